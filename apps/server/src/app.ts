@@ -1,0 +1,122 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Db } from './db/connect';
+import { AuthService } from './modules/auth/auth.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { BookingPlayersService } from './modules/booking/booking-players.service';
+import { BookingRepository } from './modules/booking/booking.repository';
+import { bookingRoutes } from './modules/booking/booking.routes';
+import { BookingService } from './modules/booking/booking.service';
+import { TeeSheetService } from './modules/booking/tee-sheet.service';
+import { SessionRepository } from './modules/auth/session.repository';
+import { ClubRepository } from './modules/club/club.repository';
+import { clubRoutes } from './modules/club/club.routes';
+import { ClubService } from './modules/club/club.service';
+import { FeedbackRepository } from './modules/feedback/feedback.repository';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { FeedbackService } from './modules/feedback/feedback.service';
+import { MembersRepository } from './modules/members/members.repository';
+import { membersRoutes } from './modules/members/members.routes';
+import { MembersService } from './modules/members/members.service';
+import { NewsRepository } from './modules/news/news.repository';
+import { newsRoutes } from './modules/news/news.routes';
+import { NewsService } from './modules/news/news.service';
+import { SystemRepository } from './modules/system/system.repository';
+import { CoursesRepository } from './modules/courses/courses.repository';
+import { coursesRoutes } from './modules/courses/courses.routes';
+import { CoursesService } from './modules/courses/courses.service';
+import { ScorecardsRepository } from './modules/scorecards/scorecards.repository';
+import { scorecardsRoutes } from './modules/scorecards/scorecards.routes';
+import { ScorecardsService } from './modules/scorecards/scorecards.service';
+import { systemRoutes } from './modules/system/system.routes';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerIdempotency } from './plugins/idempotency';
+import { IdempotencyRepository } from './modules/idempotency/idempotency.repository';
+import { registerSecurity } from './plugins/security';
+import { registerSession } from './plugins/session';
+import { registerWeb } from './plugins/web';
+
+export interface AppDeps {
+  db: Db;
+  /** The clock every service reads; tests pass a fixed one. */
+  clock?: () => Date;
+  logger?: boolean | { level: string };
+  cookieSecure?: boolean;
+  /** Built web app to serve; omitted in API-only tests. */
+  webDist?: string;
+  /** Where nl_NL.json, en_US.json and et_EE.json live. */
+  i18nDir?: string;
+  /** Behind a proxy the client address comes from X-Forwarded-For (login rate limits). */
+  trustProxy?: boolean;
+}
+
+const defaultI18nDir = new URL('../../web/i18n', import.meta.url).pathname;
+
+/** Builds the whole server: plugins first, then each module's routes, explicitly. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const clock = deps.clock ?? (() => new Date());
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    // Path parameters longer than this are refused before they reach a handler.
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const sessions = new SessionRepository(deps.db);
+  const members = new MembersRepository(deps.db);
+  const clubRepo = new ClubRepository(deps.db);
+  const auth = new AuthService(sessions, members, clubRepo, clock);
+
+  registerErrorHandler(app);
+  // gzip/brotli for the app's JS and CSS and larger JSON answers (phones on mobile networks).
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+  await registerSecurity(app);
+  registerSession(app, auth);
+  registerIdempotency(app, new IdempotencyRepository(deps.db), clock);
+  await registerDocs(app);
+
+  await app.register(authRoutes(auth, clubRepo, { cookieSecure: deps.cookieSecure ?? false }));
+  await app.register(clubRoutes(new ClubService(clubRepo)));
+  await app.register(membersRoutes(new MembersService(members, clubRepo)));
+  await app.register(newsRoutes(new NewsService(new NewsRepository(deps.db))));
+  await app.register(feedbackRoutes(new FeedbackService(new FeedbackRepository(deps.db), members)));
+  const coursesRepo = new CoursesRepository(deps.db);
+  await app.register(coursesRoutes(new CoursesService(coursesRepo, members)));
+  await app.register(
+    scorecardsRoutes(
+      new ScorecardsService(
+        new ScorecardsRepository(deps.db),
+        coursesRepo,
+        members,
+        clubRepo,
+        clock,
+      ),
+    ),
+  );
+  const bookingRepo = new BookingRepository(deps.db);
+  const teeSheet = new TeeSheetService(bookingRepo, clubRepo, clock);
+  await app.register(
+    bookingRoutes(
+      new BookingService(bookingRepo, clubRepo, members, teeSheet, clock),
+      teeSheet,
+      new BookingPlayersService(bookingRepo, members),
+    ),
+  );
+  await app.register(
+    systemRoutes(new SystemRepository(deps.db), { i18nDir: deps.i18nDir ?? defaultI18nDir }),
+  );
+
+  await registerWeb(app, deps.webDist ?? '');
+  return app;
+}

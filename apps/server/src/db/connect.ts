@@ -1,0 +1,74 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The Drizzle handle every repository uses; the same type for PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite (files in `dataDir`, or memory when null).
+ * PGlite is one connection per process: never open the same data dir from two processes.
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string | null;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 20,
+      // Fail fast when the database is gone, so calls answer 503 instead of hanging (QUALITY.md).
+      connectionTimeoutMillis: 2_000,
+      query_timeout: 15_000,
+    });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      async migrate() {
+        // Several API processes may start at once: one migrates, the others wait for it.
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock(727274)');
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(727274)').catch(() => {});
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  await client.waitReady;
+  const pgliteDb = drizzlePglite(client, { schema });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** Cheap liveness query used by /api/health. */
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clubs } from './clubs';
+import { courses } from './courses';
+
+/** How a course's tee sheet is laid out each day (issue 5 "a tee sheet per course and day"). */
+export const teeSheetSettings = pgTable(
+  'tee_sheet_settings',
+  {
+    club_id: integer('club_id').notNull(),
+    course_id: integer('course_id').notNull(),
+    first_time: text('first_time').notNull().default('08:00'),
+    last_time: text('last_time').notNull().default('17:00'),
+    interval_minutes: smallint('interval_minutes').notNull().default(10),
+    /** Places per tee time (spec §9 "free slots default 4"). */
+    capacity: smallint('capacity').notNull().default(4),
+    bookable: boolean('bookable').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.course_id] }),
+    foreignKey({
+      columns: [t.club_id, t.course_id],
+      foreignColumns: [courses.club_id, courses.id],
+    }),
+  ],
+);
+
+/**
+ * A stretch of a course's sheet closed by the club ('blocked') or held for a match ('match'): on
+ * one date, or every week on a weekday (ISO 1 = Monday) when `date` is null.
+ */
+export const teeBlocks = pgTable(
+  'tee_blocks',
+  {
+    club_id: integer('club_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    course_id: integer('course_id').notNull(),
+    date: date('date', { mode: 'string' }),
+    weekday: smallint('weekday'),
+    from_time: text('from_time').notNull(),
+    until_time: text('until_time').notNull(),
+    reason: text('reason', { enum: ['blocked', 'match'] }).notNull(),
+    match_id: integer('match_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.id] }),
+    index('tee_blocks_course_idx').on(t.club_id, t.course_id),
+    check('tee_blocks_when', sql`(${t.date} is null) <> (${t.weekday} is null)`),
+  ],
+);
+
+/**
+ * One tee time that has been locked or booked, with its places. `occupied` only changes by a
+ * conditional UPDATE in the booking's transaction, and the CHECK makes an over-full slot
+ * impossible even for a bug (issue 5: capacity is enforced by the database). The lock lives here
+ * with its expiry, so it holds across server processes.
+ */
+export const teeSlots = pgTable(
+  'tee_slots',
+  {
+    club_id: integer('club_id').notNull(),
+    course_id: integer('course_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    capacity: smallint('capacity').notNull(),
+    occupied: smallint('occupied').notNull().default(0),
+    locked_by: integer('locked_by'),
+    locked_until: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.course_id, t.date, t.time] }),
+    foreignKey({
+      columns: [t.club_id, t.course_id],
+      foreignColumns: [courses.club_id, courses.id],
+    }),
+    check('tee_slots_capacity', sql`${t.occupied} >= 0 and ${t.occupied} <= ${t.capacity}`),
+  ],
+);
+
+/**
+ * One player's place in a tee time (spec §3 Booking player: teetime_id, parent_teetime_id). The
+ * main booker's row has no parent; the extra players point at it. A member (`relatie_id`), a
+ * guest (`guest`) or an unknown player (`unknown`).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    club_id: integer('club_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    course_id: integer('course_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    holes: smallint('holes').notNull(),
+    parent_id: integer('parent_id'),
+    relatie_id: integer('relatie_id'),
+    guest: jsonb('guest'),
+    unknown: boolean('unknown').notNull().default(false),
+    match_id: integer('match_id'),
+    booked_by: integer('booked_by').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.id] }),
+    uniqueIndex('bookings_id_key').on(t.id),
+    foreignKey({
+      columns: [t.club_id, t.course_id, t.date, t.time],
+      foreignColumns: [teeSlots.club_id, teeSlots.course_id, teeSlots.date, teeSlots.time],
+    }),
+    // A member holds one place per tee time at most.
+    uniqueIndex('bookings_member_slot_key')
+      .on(t.club_id, t.course_id, t.date, t.time, t.relatie_id)
+      .where(sql`${t.relatie_id} is not null`),
+    index('bookings_member_idx').on(t.club_id, t.relatie_id, t.date),
+    index('bookings_parent_idx').on(t.club_id, t.parent_id),
+    check(
+      'bookings_one_kind',
+      sql`(${t.relatie_id} is not null)::int + (${t.guest} is not null)::int + ${t.unknown}::int = 1`,
+    ),
+  ],
+);
+
+/** Reasons a member can give for cancelling (config cancellation_reason_enabled). */
+export const cancellationReasons = pgTable(
+  'cancellation_reasons',
+  {
+    club_id: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    naam: text('naam').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.club_id, t.id] })],
+);
+
+/** What was cancelled, by whom and why: the club's record once the booking rows are gone. */
+export const bookingCancellations = pgTable(
+  'booking_cancellations',
+  {
+    club_id: integer('club_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    booking_id: integer('booking_id').notNull(),
+    course_id: integer('course_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    player_name: text('player_name').notNull(),
+    reason_id: integer('reason_id'),
+    cancelled_by: integer('cancelled_by').notNull(),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.id] }),
+    index('booking_cancellations_date_idx').on(t.club_id, t.date),
+  ],
+);
+
+/** The club's guest-field list (spec §5 Booking: tonen 'on', verplicht '1'), in order. */
+export const guestFieldConfig = pgTable(
+  'guest_field_config',
+  {
+    club_id: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    veld: text('veld').notNull(),
+    tonen: text('tonen', { enum: ['on', 'off'] }).notNull(),
+    verplicht: text('verplicht', { enum: ['0', '1'] }).notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.club_id, t.veld] })],
+);

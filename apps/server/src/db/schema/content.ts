@@ -1,0 +1,52 @@
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { clubs } from './clubs';
+
+/** A club news post; `inhoud` is sanitized HTML (sanitized on write and on read). */
+export const newsPosts = pgTable(
+  'news_posts',
+  {
+    club_id: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    titel: text('titel').notNull(),
+    inhoud: text('inhoud').notNull(),
+    afbeelding_url: text('afbeelding_url'),
+    datum: timestamp('datum', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.id] }),
+    index('news_posts_feed_idx').on(t.club_id, t.datum.desc(), t.id.desc()),
+  ],
+);
+
+/** FAQ entries of a club, in display order. */
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    club_id: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    vraag: text('vraag').notNull(),
+    antwoord: text('antwoord').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.club_id, t.id] })],
+);
+
+/** Feedback a member sent to their club (spec §3 Feedback). */
+export const feedback = pgTable(
+  'feedback',
+  {
+    club_id: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    relatie_id: integer('relatie_id').notNull(),
+    subject: text('subject').notNull(),
+    feedback: text('feedback').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.club_id, t.id] })],
+);

@@ -1,0 +1,74 @@
+import {
+  foreignKey,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clubs } from './clubs';
+
+/** A course of a club (spec §3 Course); 27-hole loops are stored as 18 (spec §9). */
+export const courses = pgTable(
+  'courses',
+  {
+    club_id: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    holes: smallint('holes').notNull(),
+    /** The hole counts a round on this course may have, e.g. [9, 18]. */
+    hole_options: smallint('hole_options').array().notNull(),
+    /** The handicap rating set the course uses (spec §3 Course.handicap_id). */
+    handicap_id: integer('handicap_id'),
+  },
+  (t) => [primaryKey({ columns: [t.club_id, t.id] }), uniqueIndex('courses_id_key').on(t.id)],
+);
+
+/**
+ * A tee with its ratings per gender. Course rating is stored in integer tenths (72.1 -> 721), slope
+ * rating and par as integers, as the handicap engine computes in tenths.
+ */
+export const tees = pgTable(
+  'tees',
+  {
+    club_id: integer('club_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    course_id: integer('course_id').notNull(),
+    naam: text('naam').notNull(),
+    kleur: text('kleur').notNull(),
+    inverse_kleur: text('inverse_kleur').notNull(),
+    cr_m_tenths: integer('cr_m_tenths').notNull(),
+    sr_m: smallint('sr_m').notNull(),
+    par_m: smallint('par_m').notNull(),
+    cr_v_tenths: integer('cr_v_tenths').notNull(),
+    sr_v: smallint('sr_v').notNull(),
+    par_v: smallint('par_v').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.id] }),
+    uniqueIndex('tees_id_key').on(t.id),
+    foreignKey({
+      columns: [t.club_id, t.course_id],
+      foreignColumns: [courses.club_id, courses.id],
+    }),
+  ],
+);
+
+/** A hole of a tee: par and stroke index (spec §3 Hole PAR, SI). */
+export const holes = pgTable(
+  'holes',
+  {
+    club_id: integer('club_id').notNull(),
+    tee_id: integer('tee_id').notNull(),
+    hole_nr: smallint('hole_nr').notNull(),
+    par: smallint('par').notNull(),
+    si: smallint('si').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.tee_id, t.hole_nr] }),
+    foreignKey({ columns: [t.club_id, t.tee_id], foreignColumns: [tees.club_id, tees.id] }),
+  ],
+);

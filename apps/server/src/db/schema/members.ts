@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clubs } from './clubs';
+
+/**
+ * A player of the federation (GSN), independent of clubs: the handicap record belongs here and
+ * counts cards from every club (ARCHITECTURE §1 "Federation-wide player identity").
+ */
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    gsn: text('gsn'),
+    voorletters: text('voorletters'),
+    roepnaam: text('roepnaam'),
+    tussenvoegsel: text('tussenvoegsel'),
+    achternaam: text('achternaam').notNull(),
+    geboortedatum: date('geboortedatum', { mode: 'string' }),
+    geslacht: text('geslacht', { enum: ['m', 'v'] })
+      .notNull()
+      .default('m'),
+    email: text('email'),
+    voorkeurstaal: text('voorkeurstaal').notNull().default('nl_NL'),
+    /** Current handicap index in integer tenths (−12 = +1.2); null before a first index. */
+    handicap_tenths: integer('handicap_tenths'),
+    /**
+     * Index carried over from before the card record (conversion from the old system) and its
+     * date: the replay starts from it until the cards give an index.
+     */
+    start_index_tenths: integer('start_index_tenths'),
+    start_index_date: date('start_index_date', { mode: 'string' }),
+    foto_mob_url: text('foto_mob_url'),
+    foto_mob_lg_url: text('foto_mob_lg_url'),
+    foto_mob_sm_url: text('foto_mob_sm_url'),
+    foto_lg_url: text('foto_lg_url'),
+  },
+  (t) => [uniqueIndex('players_gsn_key').on(t.gsn)],
+);
+
+/** A player's membership of one club: the login, the role and the club-only fields. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    club_id: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    /** The relatie id the app sees. */
+    id: integer('id').generatedAlwaysAsIdentity(),
+    player_id: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    username: text('username'),
+    /** argon2id PHC string; null means the member cannot log in. */
+    password_hash: text('password_hash'),
+    is_gast: boolean('is_gast').notNull().default(false),
+    role: text('role', { enum: ['member', 'admin'] })
+      .notNull()
+      .default('member'),
+    extra_veld_1: text('extra_veld_1'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.id] }),
+    uniqueIndex('memberships_id_key').on(t.id),
+    uniqueIndex('memberships_username_key').on(t.club_id, sql`lower(${t.username})`),
+    uniqueIndex('memberships_player_key').on(t.club_id, t.player_id),
+    index('memberships_player_idx').on(t.player_id),
+  ],
+);

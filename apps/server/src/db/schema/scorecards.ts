@@ -1,0 +1,108 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clubs } from './clubs';
+import { players } from './members';
+
+/**
+ * A scorecard, kept by the club where the member registered it. The course may belong to another
+ * club (a foreign card, `course_club_id`) or be unknown (the unknown_* ratings). Course rating in
+ * tenths, as the handicap engine computes.
+ */
+export const scorecards = pgTable(
+  'scorecards',
+  {
+    club_id: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    relatie_id: integer('relatie_id').notNull(),
+    player_id: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    typekaart: smallint('typekaart').notNull(),
+    course_club_id: integer('course_club_id').references(() => clubs.id),
+    baan_id: integer('baan_id'),
+    tee_id: integer('tee_id'),
+    aantal_holes: smallint('aantal_holes').notNull(),
+    datum: date('datum', { mode: 'string' }).notNull(),
+    tijd: text('tijd').notNull(),
+    marker_id: integer('marker_id'),
+    marker_naam: text('marker_naam'),
+    marker_email: text('marker_email'),
+    opmerking: text('opmerking').notNull().default(''),
+    // Ratings the card was played off, copied at creation so later re-rating does not change it.
+    cr_tenths: integer('cr_tenths').notNull(),
+    sr: smallint('sr').notNull(),
+    par: smallint('par').notNull(),
+    unknown_course_name: text('unknown_course_name'),
+    country_id: integer('country_id'),
+    pcc: smallint('pcc').notNull().default(0),
+    /** Index in effect when the card was created (what strokes and ms_max are based on). */
+    index_before_tenths: integer('index_before_tenths'),
+    playing_handicap: smallint('playing_handicap'),
+    is_ingevuld: boolean('is_ingevuld').notNull().default(false),
+    signed_at: timestamp('signed_at', { withTimezone: true }),
+    rejected_at: timestamp('rejected_at', { withTimezone: true }),
+    reject_code: smallint('reject_code'),
+    reject_remark: text('reject_remark'),
+    verwerkt: boolean('verwerkt').notNull().default(false),
+    /** Last processing result (spec §3 constants). */
+    uitslag: smallint('uitslag'),
+    gross: smallint('gross'),
+    sf_score: smallint('sf_score'),
+    ags: smallint('ags'),
+    differential_tenths: integer('differential_tenths'),
+    ehcp_nieuw_tenths: integer('ehcp_nieuw_tenths'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.id] }),
+    uniqueIndex('scorecards_id_key').on(t.id),
+    index('scorecards_player_idx').on(t.player_id, t.datum, t.tijd, t.id),
+    index('scorecards_marker_idx').on(t.club_id, t.marker_id),
+  ],
+);
+
+/** Hole scores of a card; one row per (card, hole), so a repeated save is an idempotent upsert. */
+export const scorecardScores = pgTable(
+  'scorecard_scores',
+  {
+    club_id: integer('club_id').notNull(),
+    card_id: integer('card_id').notNull(),
+    hole_nr: smallint('hole_nr').notNull(),
+    strokes: smallint('strokes').notNull(),
+    saved_at: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.club_id, t.card_id, t.hole_nr] })],
+);
+
+/**
+ * The player's handicap history: one row per processed card, as the engine's replay gives it
+ * (what the graph draws). Rewritten from the replay whenever a card is processed.
+ */
+export const handicapHistory = pgTable(
+  'handicap_history',
+  {
+    player_id: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    seq: integer('seq').notNull(),
+    card_id: integer('card_id').notNull(),
+    datum: date('datum', { mode: 'string' }).notNull(),
+    index_tenths: integer('index_tenths'),
+    differential_tenths: integer('differential_tenths'),
+    details: jsonb('details').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.player_id, t.seq] })],
+);

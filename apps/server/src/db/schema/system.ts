@@ -1,0 +1,66 @@
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { clubs } from './clubs';
+
+/**
+ * Server-side sessions. The cookie carries a random 256-bit token; only its SHA-256 is stored, so a
+ * leaked table does not log anyone in.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    club_id: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    relatie_id: integer('relatie_id').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_member_idx').on(t.club_id, t.relatie_id)],
+);
+
+/**
+ * Failed-login counters per key ('account:<club>:<username>' or 'ip:<address>') in fixed windows;
+ * kept in the database so every API node sees the same count.
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  window_start: timestamp('window_start', { withTimezone: true }).notNull(),
+  failures: integer('failures').notNull(),
+});
+
+/** Page views per route with the Dutch page title (spec §1). */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    club_id: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    relatie_id: integer('relatie_id').notNull(),
+    path: text('path').notNull(),
+    title: text('title').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.club_id, t.id] })],
+);
+
+/**
+ * Idempotency keys of state-changing calls (QUALITY.md "Exactly once"): the first answer is kept
+ * and replayed for the same key and body; a row without an answer is a request still running.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    club_id: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    relatie_id: integer('relatie_id').notNull(),
+    key: text('key').notNull(),
+    request_hash: text('request_hash').notNull(),
+    status_code: integer('status_code'),
+    response_body: text('response_body'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.club_id, t.relatie_id, t.key] })],
+);

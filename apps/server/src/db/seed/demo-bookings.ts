@@ -1,0 +1,227 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { roundsOverlap, teeSheetTimes } from '@fairway/golf';
+import { addDays } from '../../lib/club-time';
+import type { Db } from '../connect';
+import {
+  bookings,
+  cancellationReasons,
+  clubConfig,
+  courses,
+  guestFieldConfig,
+  memberships,
+  players,
+  teeBlocks,
+  teeSheetSettings,
+  teeSlots,
+} from '../schema';
+import type { Random } from './random';
+
+/** Tuesday morning is held for the ladies' competition; Monday early for greenkeeping. */
+const WEEKLY_BLOCKS = [
+  { weekday: 2, from_time: '09:00', until_time: '10:30', reason: 'match' as const },
+  { weekday: 1, from_time: '07:30', until_time: '08:30', reason: 'blocked' as const },
+];
+
+/** The ISO weekday (1 = Monday … 7 = Sunday) of a calendar date, as tee_blocks stores it. */
+const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+
+/** Sheet layout per course: 18 holes every 10 minutes, shorter loops every 15. */
+const sheetFor = (holes: number) =>
+  holes >= 18
+    ? { first_time: '07:30', last_time: '17:00', interval_minutes: 10 }
+    : { first_time: '08:00', last_time: '18:00', interval_minutes: 15 };
+
+const GUEST_FIELDS = [
+  ['firstname', 'on', '0'],
+  ['lastname', 'on', '1'],
+  ['gsn', 'on', '0'],
+  ['handicap', 'on', '1'],
+  ['gender', 'on', '0'],
+  ['email', 'on', '0'],
+  ['homecourse', 'on', '0'],
+  ['address', 'off', '0'],
+] as const;
+
+const REASONS = ['Ziek of geblesseerd', 'Weersomstandigheden', 'Andere afspraak', 'Anders'];
+
+/**
+ * Tee sheets, blocks, guest fields, cancellation reasons, an unknown-player member and a week of
+ * other members' bookings for a club with booking on. The demo accounts (`accounts`, relatie ids)
+ * get a coming tee time and one in the past; `today` is the club's date.
+ */
+export async function seedDemoBookings(
+  db: Db,
+  clubId: number,
+  today: string,
+  rnd: Random,
+  accounts: { demo?: number; marker?: number },
+): Promise<void> {
+  const courseRows = await db
+    .select()
+    .from(courses)
+    .where(eq(courses.club_id, clubId))
+    .orderBy(asc(courses.id));
+  for (const c of courseRows) {
+    await db
+      .insert(teeSheetSettings)
+      .values({ club_id: clubId, course_id: c.id, ...sheetFor(c.holes) });
+  }
+  const main = courseRows[0]!;
+  await db
+    .insert(teeBlocks)
+    .values(WEEKLY_BLOCKS.map((b) => ({ club_id: clubId, course_id: main.id, ...b })));
+  await db.insert(guestFieldConfig).values(
+    GUEST_FIELDS.map(([veld, tonen, verplicht], i) => ({
+      club_id: clubId,
+      veld,
+      tonen,
+      verplicht,
+      position: i,
+    })),
+  );
+  await db
+    .insert(cancellationReasons)
+    .values(REASONS.map((naam, i) => ({ club_id: clubId, naam, position: i })));
+
+  // The club's placeholder for players whose name is not known yet (spec §3 onbekend_relatie_id).
+  const [unknownPlayer] = await db
+    .insert(players)
+    .values({ achternaam: 'Onbekende speler', geslacht: 'm' })
+    .returning({ id: players.id });
+  const [unknownMember] = await db
+    .insert(memberships)
+    .values({ club_id: clubId, player_id: unknownPlayer!.id })
+    .returning({ id: memberships.id });
+  await db
+    .update(clubConfig)
+    .set({ onbekend_relatie_id: unknownMember!.id })
+    .where(eq(clubConfig.club_id, clubId));
+
+  const memberIds = (
+    await db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.club_id, clubId), eq(memberships.is_gast, false)))
+      .orderBy(asc(memberships.id))
+  )
+    .map((m) => m.id)
+    .filter((id) => id !== unknownMember!.id && id !== accounts.demo && id !== accounts.marker);
+
+  const settings = sheetFor(main.holes);
+  // The times members can book on a date: the sheet without that weekday's blocks.
+  const bookableTimes = (date: string) =>
+    teeSheetTimes(
+      {
+        firstTime: settings.first_time,
+        lastTime: settings.last_time,
+        intervalMinutes: settings.interval_minutes,
+      },
+      WEEKLY_BLOCKS.filter((b) => b.weekday === weekday(date)).map((b) => ({
+        from: b.from_time,
+        until: b.until_time,
+        reason: b.reason,
+        matchId: null,
+      })),
+    )
+      .filter((t) => t.block === null)
+      .map((t) => t.time);
+  const now = new Date();
+  const flights: {
+    date: string;
+    time: string;
+    holes: number;
+    players: number[];
+    guests: number;
+  }[] = [];
+  const held = new Map<number, { date: string; time: string; holes: number }[]>();
+  const free = (id: number, date: string, time: string, holes: number) =>
+    !(held.get(id) ?? []).some((h) => h.date === date && roundsOverlap(h, { time, holes }));
+
+  // The demo accounts: demo with marker and a guest tomorrow at 10:00, and a round played last week.
+  if (accounts.demo && accounts.marker) {
+    const tomorrow = addDays(today, 1);
+    flights.push({
+      date: tomorrow,
+      // 10:00, or after the match when tomorrow is the Tuesday the morning is held.
+      time: bookableTimes(tomorrow).includes('10:00') ? '10:00' : '11:00',
+      holes: 18,
+      players: [accounts.demo, accounts.marker],
+      guests: 1,
+    });
+    flights.push({
+      date: addDays(today, -5),
+      time: '09:20',
+      holes: 18,
+      players: [accounts.demo],
+      guests: 0,
+    });
+    for (const f of flights) for (const id of f.players) held.set(id, [...(held.get(id) ?? []), f]);
+  }
+  // Other members fill about a third of the week's times; each plays at most twice in the week.
+  const rounds = new Map<number, number>();
+  for (let d = 0; d <= 7; d++) {
+    const date = addDays(today, d);
+    for (const time of bookableTimes(date)) {
+      if (!rnd.chance(0.33) || flights.some((f) => f.date === date && f.time === time)) continue;
+      const holes = rnd.chance(0.8) ? 18 : 9;
+      const size = rnd.int(1, 4);
+      const group: number[] = [];
+      for (let tries = 0; group.length < size && tries < 20; tries++) {
+        const id = rnd.pick(memberIds);
+        if (group.includes(id) || (rounds.get(id) ?? 0) >= 2 || !free(id, date, time, holes))
+          continue;
+        group.push(id);
+      }
+      if (group.length === 0) continue;
+      for (const id of group) {
+        rounds.set(id, (rounds.get(id) ?? 0) + 1);
+        held.set(id, [...(held.get(id) ?? []), { date, time, holes }]);
+      }
+      flights.push({
+        date,
+        time,
+        holes,
+        players: group,
+        guests: rnd.chance(0.15) && group.length < 4 ? 1 : 0,
+      });
+    }
+  }
+
+  const bySlot = new Map<string, number>();
+  for (const f of flights) {
+    const k = `${f.date} ${f.time}`;
+    bySlot.set(k, (bySlot.get(k) ?? 0) + f.players.length + f.guests);
+  }
+  await db.insert(teeSlots).values(
+    [...bySlot].map(([k, occupied]) => {
+      const [date, time] = k.split(' ') as [string, string];
+      return { club_id: clubId, course_id: main.id, date, time, capacity: 4, occupied };
+    }),
+  );
+  for (const f of flights) {
+    const base = {
+      course_id: main.id,
+      date: f.date,
+      time: f.time,
+      holes: f.holes,
+      booked_by: f.players[0]!,
+      created_at: now,
+    };
+    const [parent] = await db
+      .insert(bookings)
+      .values({ ...base, club_id: clubId, relatie_id: f.players[0]! })
+      .returning({ id: bookings.id });
+    const extra = [
+      ...f.players
+        .slice(1)
+        .map((id) => ({ ...base, club_id: clubId, parent_id: parent!.id, relatie_id: id })),
+      ...Array.from({ length: f.guests }, () => ({
+        ...base,
+        club_id: clubId,
+        parent_id: parent!.id,
+        guest: { firstname: 'Peter', lastname: 'de Gast', handicap: 18.4, gender: 'm' as const },
+      })),
+    ];
+    if (extra.length > 0) await db.insert(bookings).values(extra);
+  }
+}

@@ -1,0 +1,331 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  CARD_TYPE,
+  PROCESSING_RESULT,
+  maxHoleScore,
+  strokesReceived,
+  toTenths,
+} from '@fairway/golf';
+import { addDays } from '../../lib/club-time';
+import {
+  adjustedGrossOf,
+  cardHoles,
+  courseHandicapFor,
+} from '../../modules/scorecards/card-layout';
+import { historyRows, replayCards } from '../../modules/handicap/handicap-record';
+import type { CardRow } from '../../modules/scorecards/scorecards.repository';
+import type { Db } from '../connect';
+import {
+  courses,
+  handicapHistory,
+  holes,
+  memberships,
+  players,
+  scorecardScores,
+  scorecards,
+  tees,
+} from '../schema';
+import { createRandom, type Random } from './random';
+
+type HoleRow = typeof holes.$inferSelect;
+type TeeRow = typeof tees.$inferSelect;
+
+interface Layout {
+  course: typeof courses.$inferSelect;
+  tee: { m: TeeRow; v: TeeRow };
+  holes: { m: HoleRow[]; v: HoleRow[] };
+}
+
+/**
+ * Two years of cards for each demo member, played on the club's courses and processed through the
+ * handicap engine in date order, so every member's index is exactly what their record gives.
+ * `which: 'accounts'` limits it to the demo logins (fast, for tests).
+ */
+export async function seedDemoCards(
+  db: Db,
+  clubId: number,
+  today: string,
+  which: 'all' | 'accounts',
+) {
+  const rnd = createRandom(7_654_321 + clubId);
+  const layouts = await loadLayouts(db, clubId);
+  if (layouts.length === 0) return;
+  const members = await db
+    .select({ m: memberships, p: players })
+    .from(memberships)
+    .innerJoin(players, eq(players.id, memberships.player_id))
+    .where(eq(memberships.club_id, clubId))
+    .orderBy(asc(memberships.id));
+  const accounts = new Map(members.filter((x) => x.m.password_hash).map((x) => [x.m.username, x]));
+
+  let seq = 0;
+  for (const { m, p } of members) {
+    seq++;
+    if (which === 'accounts' && !m.password_hash) continue;
+    if (m.is_gast && m.username !== 'gast') continue;
+    // One beginner with no cards; a few members with only a handful.
+    const count = seq === 7 ? 0 : seq % 11 === 0 ? rnd.int(2, 6) : rnd.int(20, 34);
+    if (count === 0) {
+      await db.update(players).set({ handicap_tenths: 540 }).where(eq(players.id, p.id));
+      continue;
+    }
+    await seedPlayerCards(db, rnd, clubId, today, m.id, p, layouts, count);
+  }
+
+  // Cards waiting for the demo accounts to mark them, and demo's open qualifying card for today.
+  const demo = accounts.get('demo');
+  const marker = accounts.get('marker');
+  if (demo && marker) {
+    const others = members.filter((x) => !x.m.password_hash && !x.m.is_gast).slice(10, 14);
+    for (const [i, o] of others.entries()) {
+      const markerId = i < 2 ? demo.m.id : marker.m.id;
+      await seedWaitingCard(
+        db,
+        rnd,
+        clubId,
+        addDays(today, -1),
+        o.m.id,
+        o.p,
+        layouts[0]!,
+        markerId,
+      );
+    }
+    await insertCard(db, clubId, demo.m.id, demo.p, layouts[0]!, today, '09:30', {
+      typekaart: CARD_TYPE.QUALIFYING,
+      marker_id: marker.m.id,
+      marker_email: marker.p.email,
+    });
+  }
+}
+
+async function loadLayouts(db: Db, clubId: number): Promise<Layout[]> {
+  const courseRows = await db
+    .select()
+    .from(courses)
+    .where(eq(courses.club_id, clubId))
+    .orderBy(asc(courses.id));
+  const out: Layout[] = [];
+  for (const course of courseRows) {
+    const teeRows = await db
+      .select()
+      .from(tees)
+      .where(and(eq(tees.club_id, clubId), eq(tees.course_id, course.id)));
+    const m = teeRows.find((t) => t.naam === 'Geel') ?? teeRows[0];
+    const v = teeRows.find((t) => t.naam === 'Rood') ?? teeRows[0];
+    if (!m || !v) continue;
+    const holeRows = await db
+      .select()
+      .from(holes)
+      .where(inArray(holes.tee_id, [m.id, v.id]))
+      .orderBy(asc(holes.hole_nr));
+    out.push({
+      course,
+      tee: { m, v },
+      holes: {
+        m: holeRows.filter((h) => h.tee_id === m.id),
+        v: holeRows.filter((h) => h.tee_id === v.id),
+      },
+    });
+  }
+  return out;
+}
+
+type Player = typeof players.$inferSelect;
+
+function ratings(layout: Layout, g: 'm' | 'v') {
+  const t = layout.tee[g];
+  return g === 'v'
+    ? { cr_tenths: t.cr_v_tenths, sr: t.sr_v, par: t.par_v }
+    : { cr_tenths: t.cr_m_tenths, sr: t.sr_m, par: t.par_m };
+}
+
+/**
+ * Hole scores of a round: net par on every hole (par + strokes received), then the round's over-
+ * or under-par spread over random holes one stroke at a time, each hole between 1 and net double
+ * bogey. `form` is the round's strokes over the Course Handicap (players mostly play a few over).
+ */
+function playRound(rnd: Random, holeRows: HoleRow[], ch: number, form: number): number[] {
+  const received = strokesReceived({ handicap: ch, strokeIndexes: holeRows.map((h) => h.si) });
+  const strokes = holeRows.map((h, i) => Math.max(1, h.par + (received[i] ?? 0)));
+  const max = holeRows.map((h, i) =>
+    maxHoleScore({ par: h.par, strokesReceived: received[i] ?? 0 }),
+  );
+  let left = Math.round(form);
+  for (let guard = 0; left !== 0 && guard < 500; guard++) {
+    const i = rnd.int(0, holeRows.length - 1);
+    if (left > 0 && strokes[i]! < max[i]!) {
+      strokes[i]!++;
+      left--;
+    } else if (left < 0 && strokes[i]! > 1) {
+      strokes[i]!--;
+      left++;
+    }
+  }
+  return strokes;
+}
+
+function newCard(
+  clubId: number,
+  relatieId: number,
+  p: Player,
+  layout: Layout,
+  datum: string,
+  tijd: string,
+  extra: Partial<typeof scorecards.$inferInsert>,
+) {
+  const g = p.geslacht;
+  const base = {
+    aantal_holes: layout.course.holes === 9 ? 9 : 18,
+    ...ratings(layout, g),
+    index_before_tenths: p.handicap_tenths,
+  };
+  return {
+    club_id: clubId,
+    relatie_id: relatieId,
+    player_id: p.id,
+    typekaart: CARD_TYPE.QUALIFYING,
+    course_club_id: clubId,
+    baan_id: layout.course.id,
+    tee_id: layout.tee[g].id,
+    datum,
+    tijd,
+    opmerking: '',
+    pcc: 0,
+    ...base,
+    playing_handicap: courseHandicapFor(base),
+    ...extra,
+  };
+}
+
+async function insertCard(
+  db: Db,
+  clubId: number,
+  relatieId: number,
+  p: Player,
+  layout: Layout,
+  datum: string,
+  tijd: string,
+  extra: Partial<typeof scorecards.$inferInsert>,
+): Promise<CardRow> {
+  const [row] = await db
+    .insert(scorecards)
+    .values(newCard(clubId, relatieId, p, layout, datum, tijd, extra))
+    .returning();
+  return row!;
+}
+
+async function seedWaitingCard(
+  db: Db,
+  rnd: Random,
+  clubId: number,
+  datum: string,
+  relatieId: number,
+  p: Player,
+  layout: Layout,
+  markerId: number,
+) {
+  const card = await insertCard(db, clubId, relatieId, p, layout, datum, '10:12', {
+    marker_id: markerId,
+  });
+  const holeRows = layout.holes[p.geslacht];
+  const strokes = playRound(rnd, holeRows, card.playing_handicap ?? 0, 3);
+  const holesView = cardHoles(card, holeRows, new Map(strokes.map((s, i) => [i + 1, s])));
+  await db
+    .insert(scorecardScores)
+    .values(
+      strokes.map((s, i) => ({ club_id: clubId, card_id: card.id, hole_nr: i + 1, strokes: s })),
+    );
+  await db
+    .update(scorecards)
+    .set({
+      is_ingevuld: true,
+      gross: strokes.reduce((a, b) => a + b, 0),
+      sf_score: holesView.reduce((n, h) => n + h.sf, 0),
+      uitslag: PROCESSING_RESULT.SUCCES,
+    })
+    .where(eq(scorecards.id, card.id));
+}
+
+async function seedPlayerCards(
+  db: Db,
+  rnd: Random,
+  clubId: number,
+  today: string,
+  relatieId: number,
+  p: Player,
+  layouts: Layout[],
+  count: number,
+) {
+  const target = p.handicap_tenths ?? 540;
+  const start = addDays(today, -728);
+  const days = Array.from({ length: count }, () => rnd.int(0, 725)).sort((a, b) => a - b);
+  const startIndex = { start_index_tenths: target, start_index_date: addDays(start, -1) };
+
+  // The whole record is played and replayed in memory, then written in a few bulk statements.
+  const processed: CardRow[] = [];
+  const strokesOf: number[][] = [];
+  let current: number | null = target;
+  for (const [n, d] of days.entries()) {
+    const layout = rnd.chance(0.85) ? layouts[0]! : (layouts[1] ?? layouts[0]!);
+    const tijd = `${String(rnd.int(8, 16)).padStart(2, '0')}:${rnd.pick(['00', '10', '20', '30', '40', '50'])}`;
+    const card = {
+      ...newCard(
+        clubId,
+        relatieId,
+        { ...p, handicap_tenths: current },
+        layout,
+        addDays(start, d),
+        tijd,
+        {},
+      ),
+      id: -(n + 1),
+    } as CardRow;
+    const holeRows = layout.holes[p.geslacht];
+    // Players mostly play a few strokes above their Course Handicap, now and then much better.
+    const spread = (rnd.next() + rnd.next() + rnd.next() - 1.5) * 2.5;
+    const form = ((rnd.chance(0.06) ? -4 : 3) + spread) * (holeRows.length / 18);
+    // The round follows the member's true ability (the target index), not the running index, so
+    // a short record's small-sample adjustments do not feed back into the next round.
+    const abilityCh = courseHandicapFor({ ...card, index_before_tenths: target });
+    const strokes = playRound(rnd, holeRows, abilityCh, form);
+    const holesView = cardHoles(card, holeRows, new Map(strokes.map((s, i) => [i + 1, s])));
+    const filled = {
+      ...card,
+      gross: strokes.reduce((a, b) => a + b, 0),
+      sf_score: holesView.reduce((t, h) => t + h.sf, 0),
+    };
+    const ags = adjustedGrossOf(filled, holeRows, strokes);
+    processed.push({
+      ...filled,
+      ags,
+      is_ingevuld: true,
+      verwerkt: true,
+      signed_at: new Date(),
+      uitslag: PROCESSING_RESULT.ISVERWERKT,
+    });
+    const entry = replayCards(processed, startIndex).at(-1)!;
+    current = entry.index === null ? null : toTenths(entry.index);
+    Object.assign(processed.at(-1)!, {
+      ehcp_nieuw_tenths: current,
+      differential_tenths: entry.differential === null ? null : toTenths(entry.differential),
+    });
+    strokesOf.push(strokes);
+  }
+  const ids = await db
+    .insert(scorecards)
+    .values(processed.map(({ id: _fake, created_at: _c, ...c }) => c))
+    .returning({ id: scorecards.id });
+  const scoreRows = ids.flatMap(({ id }, n) =>
+    strokesOf[n]!.map((s, i) => ({ club_id: clubId, card_id: id, hole_nr: i + 1, strokes: s })),
+  );
+  for (let i = 0; i < scoreRows.length; i += 2000)
+    await db.insert(scorecardScores).values(scoreRows.slice(i, i + 2000));
+  const withIds = processed.map((c, n) => ({ ...c, id: ids[n]!.id }));
+  const rows = historyRows(withIds, replayCards(withIds, startIndex));
+  if (rows.length)
+    await db.insert(handicapHistory).values(rows.map((r) => ({ ...r, player_id: p.id })));
+  await db
+    .update(players)
+    .set({ ...startIndex, handicap_tenths: current })
+    .where(eq(players.id, p.id));
+}

@@ -1,0 +1,111 @@
+import { eighteenHoleCourse, DEMO_CLUB_COURSES, type DemoCourse } from './demo-courses';
+
+export const DEMO_COUNTRIES = [
+  { name: 'nederland', ngf_approved: true },
+  { name: 'belgië', ngf_approved: true },
+  { name: 'duitsland', ngf_approved: true },
+  { name: 'spanje', ngf_approved: true },
+  { name: 'portugal', ngf_approved: false },
+  { name: 'schotland', ngf_approved: true },
+  { name: 'frankrijk', ngf_approved: false },
+  { name: 'turkije', ngf_approved: false },
+] as const;
+export type CountryName = (typeof DEMO_COUNTRIES)[number]['name'];
+
+export interface DemoClub {
+  key: 'federation' | 'demo' | 'zuid' | 'veldzicht' | 'foreign';
+  club_id: number;
+  naam: string;
+  snelnaam: string;
+  environment: 'federation' | 'club';
+  type: string;
+  on_platform: boolean;
+  country: CountryName;
+  plaats: string;
+  courses: readonly DemoCourse[];
+}
+
+const std = (name: string, hid: number, cr: number, sr: number) =>
+  eighteenHoleCourse(name, hid, {
+    geel: [cr, sr, 72],
+    roodM: [cr - 30, sr - 6, 72],
+    geelV: [cr + 55, sr + 7, 72],
+    rood: [cr + 25, sr + 2, 72],
+  });
+
+export const DEMO_CLUBS: readonly DemoClub[] = [
+  {
+    key: 'federation',
+    club_id: 1,
+    naam: 'NGF Federatie',
+    snelnaam: 'ngf',
+    environment: 'federation',
+    type: 'f',
+    on_platform: true,
+    country: 'nederland',
+    plaats: 'Utrecht',
+    courses: [],
+  },
+  {
+    key: 'demo',
+    club_id: 101,
+    naam: 'Golfclub De Demo',
+    snelnaam: 'demo',
+    environment: 'club',
+    type: 'c',
+    on_platform: true,
+    country: 'nederland',
+    plaats: 'Amersfoort',
+    courses: DEMO_CLUB_COURSES,
+  },
+  {
+    key: 'zuid',
+    club_id: 202,
+    naam: 'Golfbaan Zuid',
+    snelnaam: 'zuid',
+    environment: 'club',
+    type: 'd',
+    on_platform: true,
+    country: 'nederland',
+    plaats: 'Eindhoven',
+    courses: [std('Zuidbaan', 3, 708, 129)],
+  },
+  {
+    key: 'veldzicht',
+    club_id: 414,
+    naam: 'Golfclub Veldzicht',
+    snelnaam: 'veldzicht',
+    environment: 'club',
+    type: 'c',
+    on_platform: true,
+    country: 'nederland',
+    plaats: 'Zwolle',
+    courses: [std('Veldzichtbaan', 4, 717, 131)],
+  },
+  ...(
+    [
+      ['Golfclub Het Rijk van Nijmegen', 'nederland', 'Groesbeek', 721, 133],
+      ['Haagsche Golf & Country Club', 'nederland', 'Wassenaar', 735, 140],
+      ['Golfclub De Pan', 'nederland', 'Bosch en Duin', 729, 136],
+      ['Kennemer Golf & Country Club', 'nederland', 'Zandvoort', 732, 138],
+      ['Royal Zoute Golf Club', 'belgië', 'Knokke', 734, 135],
+      ['Golf Club Hubbelrath', 'duitsland', 'Düsseldorf', 726, 134],
+      ['Real Club de Golf Sotogrande', 'spanje', 'Sotogrande', 741, 142],
+      ['Penha Longa Golf', 'portugal', 'Sintra', 724, 137],
+      ['Old Course St Andrews', 'schotland', 'St Andrews', 731, 132],
+      ['Golf de Chantilly', 'frankrijk', 'Vineuil-Saint-Firmin', 738, 141],
+      ['Montgomerie Maxx Royal', 'turkije', 'Belek', 729, 133],
+    ] as const
+  ).map(([naam, country, plaats, cr, sr], i): DemoClub => ({
+    key: 'foreign',
+    club_id: 9001 + i,
+    naam,
+    snelnaam: `vreemd-${9001 + i}`,
+    environment: 'club',
+    type: 'c',
+    on_platform: false,
+    country,
+    plaats,
+    courses: [std(`${naam.split(' ').slice(-1)[0]} 18 holes`, 100 + i, cr, sr)],
+  })),
+];

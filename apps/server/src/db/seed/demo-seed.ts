@@ -1,0 +1,290 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../../modules/auth/password';
+import { sanitizeNewsHtml } from '../../modules/news/sanitize';
+import type { Db } from '../connect';
+import {
+  clubConfig,
+  clubs,
+  countries,
+  courses,
+  faqEntries,
+  features,
+  holes,
+  memberships,
+  newsPosts,
+  players,
+  tees,
+} from '../schema';
+import { DEMO_CLUBS, DEMO_COUNTRIES, type DemoClub } from './demo-clubs';
+import { FAQ, NEWS_TOPICS } from './demo-content';
+import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from './demo-names';
+import { createRandom, type Random } from './random';
+import { seedDemoCards } from './demo-cards';
+import { seedDemoBookings } from './demo-bookings';
+import { clubDateTime } from '../../lib/club-time';
+
+/** The demo logins, printed at start and listed in the README. */
+export const DEMO_ACCOUNTS = [
+  { club: 'demo', username: 'demo', password: 'demo', role: 'member of Golfclub De Demo' },
+  { club: 'demo', username: 'marker', password: 'marker', role: 'member of Golfclub De Demo' },
+  { club: 'demo', username: 'gast', password: 'gast', role: 'guest of Golfclub De Demo' },
+  { club: 'zuid', username: 'zuid', password: 'zuid', role: 'member of Golfbaan Zuid (type d)' },
+  {
+    club: 'veldzicht',
+    username: 'veld',
+    password: 'veld',
+    role: 'member of club 414 (extra_veld_1)',
+  },
+] as const;
+
+/** Club flags per demo club (spec §3); anything not named keeps the column default. */
+const CLUB_CONFIG: Record<string, Partial<typeof clubConfig.$inferInsert>> = {
+  federation: { booking_mob_enabled: false, kaarten: true, news: true, memberlist_visible: false },
+  demo: {
+    booking_mob_enabled: true,
+    news: true,
+    kaarten: true,
+    memberlist_visible: true,
+    digimarker_verplicht: true,
+    has_baanstatus: true,
+    mobile_show_bezetting: true,
+    logo_url: '/demo/logo-demo.svg',
+    background_url: '/demo/background-demo.svg',
+    cancellation_reason_enabled: '1',
+    // Members may change a booking until 2 hours before; guests until 48 hours before.
+    member_edit_lead: '02:00',
+    member_cancel_lead: '02:00',
+    guest_edit_lead: '48:00',
+    guest_cancel_lead: '48:00',
+  },
+  zuid: {
+    booking_mob_enabled: false,
+    hide_profiel_link: true,
+    news: true,
+    kaarten: true,
+    memberlist_visible: false,
+    logo_url: '/demo/logo-zuid.svg',
+  },
+  veldzicht: {
+    booking_mob_enabled: true,
+    news: true,
+    kaarten: true,
+    memberlist_visible: true,
+    // Booking one tap from the card list, and the number of holes confirmed before booking.
+    mobile_nav_naar_booking: '1',
+    website_bevestig_hole_keuze: '1',
+  },
+  foreign: { booking_mob_enabled: false, news: false, kaarten: false, memberlist_visible: false },
+};
+
+const FEATURES: Record<string, Record<string, boolean>> = {
+  demo: { showQualfyingScorecardMenu: true, startLijstFlightTonen: true },
+  zuid: { showQualfyingScorecardMenu: false, startLijstFlightTonen: false },
+  veldzicht: { showQualfyingScorecardMenu: true, startLijstFlightTonen: false },
+  federation: { showQualfyingScorecardMenu: false, startLijstFlightTonen: false },
+};
+
+/** True when the database holds no clubs yet: demo data never goes into a database in use. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(clubs);
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * Loads the demo clubs, courses, members, news and FAQ into an empty database. Deterministic: the
+ * same data on every machine. `now` dates the news.
+ */
+export async function seedDemo(
+  db: Db,
+  now: Date = new Date(),
+  opts: { cardHistories?: 'all' | 'accounts' } = {},
+): Promise<void> {
+  if (!(await isEmpty(db))) throw new Error('refusing to load demo data into a database in use');
+  const rnd = createRandom(20261122);
+  await db.transaction(async (tx) => {
+    const countryRows = await tx
+      .insert(countries)
+      .values([...DEMO_COUNTRIES])
+      .returning();
+    const countryId = new Map(countryRows.map((c) => [c.name, c.id]));
+
+    let gsnSeq = 10_000_000;
+    const hashes = new Map(
+      await Promise.all(
+        DEMO_ACCOUNTS.map(async (a) => [a.username, await hashPassword(a.password)] as const),
+      ),
+    );
+
+    for (const demo of DEMO_CLUBS) {
+      const [club] = await tx
+        .insert(clubs)
+        .values({
+          club_id: demo.club_id,
+          naam: demo.naam,
+          snelnaam: demo.snelnaam,
+          environment: demo.environment,
+          type: demo.type,
+          on_platform: demo.on_platform,
+          country_id: countryId.get(demo.country)!,
+          plaats: demo.plaats,
+        })
+        .returning();
+      const clubId = club!.id;
+      await tx.insert(clubConfig).values({ club_id: clubId, ...CLUB_CONFIG[demo.key] });
+      const feats = FEATURES[demo.key];
+      if (feats) {
+        await tx
+          .insert(features)
+          .values(
+            Object.entries(feats).map(([name, enabled]) => ({ club_id: clubId, name, enabled })),
+          );
+      }
+      await seedCourses(tx as unknown as Db, clubId, demo);
+      if (!demo.on_platform || demo.key === 'federation') continue;
+
+      const memberCount = demo.key === 'demo' ? 150 : demo.key === 'zuid' ? 40 : 25;
+      const accounts = DEMO_ACCOUNTS.filter((a) => a.club === demo.snelnaam);
+      // One statement for the players and one for their memberships (ids come back in order).
+      const people = Array.from({ length: memberCount }, (_, i) =>
+        randomPerson(rnd, i, accounts[i]?.username),
+      );
+      const playerIds = await tx
+        .insert(players)
+        .values(people.map((person) => ({ ...person, gsn: `NL${gsnSeq++}` })))
+        .returning({ id: players.id });
+      const memberRows = await tx
+        .insert(memberships)
+        .values(
+          playerIds.map(({ id }, i) => {
+            const account = accounts[i];
+            return {
+              club_id: clubId,
+              player_id: id,
+              username: account?.username ?? `lid${demo.club_id}-${i + 1}`,
+              password_hash: account ? hashes.get(account.username)! : null,
+              // A few guests at the demo club, the 'gast' account among them (spec §3 is_gast).
+              is_gast: account ? account.username === 'gast' : demo.key === 'demo' && i % 30 === 29,
+              extra_veld_1: demo.club_id === 414 ? `Lockernummer ${100 + i}` : null,
+            };
+          }),
+        )
+        .returning({ id: memberships.id, username: memberships.username });
+
+      const postCount = demo.key === 'demo' ? 24 : 5;
+      await tx.insert(newsPosts).values(
+        Array.from({ length: postCount }, (_, i) => {
+          const topic = NEWS_TOPICS[(i + (demo.key === 'demo' ? 0 : 5)) % NEWS_TOPICS.length]!;
+          return {
+            club_id: clubId,
+            titel: demo.key === 'demo' ? topic.titel : `${demo.naam}: ${topic.titel}`,
+            inhoud: sanitizeNewsHtml(topic.inhoud),
+            afbeelding_url: i % 3 === 2 ? null : `/demo/news-${(i % 4) + 1}.svg`,
+            datum: new Date(now.getTime() - (i * 3 + 1) * 86_400_000),
+          };
+        }),
+      );
+      await tx.insert(faqEntries).values(FAQ.map((f, i) => ({ club_id: clubId, sort: i, ...f })));
+      if (CLUB_CONFIG[demo.key]?.booking_mob_enabled) {
+        const accountId = (name: string) => memberRows.find((m) => m.username === name)?.id;
+        await seedDemoBookings(
+          tx as unknown as Db,
+          clubId,
+          clubDateTime(now, club!.timezone).date,
+          // Its own stream, so the members and cards stay the same as without bookings.
+          createRandom(demo.club_id),
+          {
+            demo: accountId('demo'),
+            marker: accountId('marker'),
+          },
+        );
+      }
+      await seedDemoCards(
+        tx as unknown as Db,
+        clubId,
+        clubDateTime(now, club!.timezone).date,
+        opts.cardHistories ?? 'all',
+      );
+    }
+  });
+  // Fresh planner statistics, so the first requests do not run on plans for empty tables.
+  await db.execute(sql`analyze`);
+}
+
+async function seedCourses(db: Db, clubId: number, demo: DemoClub): Promise<void> {
+  let first: number | undefined;
+  for (const c of demo.courses) {
+    const [course] = await db
+      .insert(courses)
+      .values({
+        club_id: clubId,
+        name: c.name,
+        holes: c.holes,
+        hole_options: c.hole_options,
+        handicap_id: c.handicap_id,
+      })
+      .returning({ id: courses.id });
+    first ??= course!.id;
+    for (const t of c.tees) {
+      const [teeRow] = await db
+        .insert(tees)
+        .values({
+          club_id: clubId,
+          course_id: course!.id,
+          naam: t.naam,
+          kleur: t.kleur,
+          inverse_kleur: t.inverse_kleur,
+          cr_m_tenths: t.m[0],
+          sr_m: t.m[1],
+          par_m: t.m[2],
+          cr_v_tenths: t.v[0],
+          sr_v: t.v[1],
+          par_v: t.v[2],
+        })
+        .returning({ id: tees.id });
+      await db.insert(holes).values(
+        c.pars.map((par, i) => ({
+          club_id: clubId,
+          tee_id: teeRow!.id,
+          hole_nr: i + 1,
+          par,
+          si: c.sis[i]!,
+        })),
+      );
+    }
+  }
+  // The first course is the club's main course: booking and card forms start on it.
+  if (first !== undefined) {
+    await db
+      .update(clubConfig)
+      .set({ website_default_baan: first })
+      .where(eq(clubConfig.club_id, clubId));
+  }
+}
+
+/** Handicap indexes from plus to 54, most members between 10 and 30 as at a real club. */
+function randomHandicapTenths(rnd: Random, i: number): number {
+  if (i % 25 === 0) return -rnd.int(1, 35); // plus handicaps
+  if (i % 17 === 0) return rnd.int(400, 540);
+  const base = (rnd.next() + rnd.next() + rnd.next()) / 3; // roughly normal around the middle
+  return Math.round(base * 400) + 20;
+}
+
+function randomPerson(rnd: Random, i: number, account: string | undefined) {
+  const female = account ? account === 'marker' : rnd.chance(0.4);
+  const [tussenvoegsel, achternaam] = rnd.pick(SURNAMES);
+  const roepnaam = account === 'demo' ? 'Jan' : rnd.pick(female ? FEMALE_NAMES : MALE_NAMES);
+  const year = rnd.int(1945, 2010);
+  const handicap = randomHandicapTenths(rnd, i);
+  return {
+    voorletters: `${roepnaam[0]}.`,
+    roepnaam,
+    tussenvoegsel: account === 'demo' ? null : tussenvoegsel,
+    achternaam: account === 'demo' ? 'Demo' : achternaam,
+    geboortedatum: `${year}-${String(rnd.int(1, 12)).padStart(2, '0')}-${String(rnd.int(1, 28)).padStart(2, '0')}`,
+    geslacht: (female ? 'v' : 'm') as 'm' | 'v',
+    email: `${roepnaam.toLowerCase()}.${achternaam.toLowerCase().replace(/\W/g, '')}${i}@example.nl`,
+    voorkeurstaal: 'nl_NL',
+    // The demo login gets a typical club golfer's index.
+    handicap_tenths: account === 'demo' ? 184 : handicap,
+  };
+}

@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { DEMO_ACCOUNTS, isEmpty, seedDemo } from './db/seed/demo-seed';
+
+const config = loadConfig();
+if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+
+let seeded = false;
+if (config.demoData && (await isEmpty(database.db))) {
+  await seedDemo(database.db);
+  seeded = true;
+}
+
+const app = await buildApp({
+  db: database.db,
+  logger: { level: config.logLevel },
+  cookieSecure: config.cookieSecure,
+  webDist: config.webDist,
+  trustProxy: process.env.TRUST_PROXY === '1',
+});
+await app.listen({ port: config.port, host: config.host });
+
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+console.log(`\nFairway is running at http://${shownHost}:${config.port}  (database: ${storage})`);
+if (seeded) console.log('Demo data loaded on this first start.');
+if (config.demoData) {
+  console.log('Demo accounts (club / username / password):');
+  for (const a of DEMO_ACCOUNTS)
+    console.log(`  ${a.club.padEnd(10)} ${a.username.padEnd(8)} ${a.password.padEnd(8)} ${a.role}`);
+}
+console.log(`API docs: http://${shownHost}:${config.port}/api/docs\n`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,737 @@
+import { and, asc, eq, inArray, isNotNull, like, notInArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  Booking,
+  BookingSummary,
+  Relatie,
+  TeeTimeCoursesResponse,
+  TeeTimesResponse,
+  type TeeTimeCourse,
+} from '@fairway/contract';
+import { bookings, memberships } from '../../db/schema';
+import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+
+/** POST /api/booking (spec §7): what a booking takes, what it answers and every refusal. */
+// The seed's day: Sunday 2026-11-22, 11:00 in Amsterdam. The clock moves in the opening tests.
+const NOW = new Date('2026-11-22T10:00:00Z');
+const TUESDAY = '2026-11-24';
+const WEDNESDAY = '2026-11-25';
+const THURSDAY = '2026-11-26';
+const FRIDAY = '2026-11-27';
+const SATURDAY = '2026-11-28';
+let now = NOW;
+let t: TestApp;
+let demo: string;
+let marker: string;
+let veld: string;
+let main: TeeTimeCourse;
+let short: TeeTimeCourse;
+let demoMe: Relatie;
+let markerMe: Relatie;
+
+const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
+const book = (cookie: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/booking',
+    headers: { ...writeHeaders(cookie), ...headers },
+    payload: payload as object,
+  });
+const sheet = async (date: string, course = main, cookie = demo) =>
+  TeeTimesResponse.parse(
+    (
+      await get(`/api/teetimes?course_id=${course.id}&holes=${course.holes}&date=${date}`, cookie)
+    ).json(),
+  );
+const slotOf = async (date: string, time: string, course = main) =>
+  (await sheet(date, course)).find((s) => s.time === time)!;
+const mine = async (cookie: string) =>
+  BookingSummary.array().parse((await get('/api/booking/self', cookie)).json());
+
+/**
+ * A free (untouched) time of a day, from `from` on; handed out once, so tests never share a time.
+ */
+const handedOut = new Set<string>();
+async function freeTime(date: string, course = main, from = '00:00'): Promise<string> {
+  const slot = (await sheet(date, course)).find(
+    (s) =>
+      s.time >= from &&
+      s.available &&
+      s.free_slots === 4 &&
+      !handedOut.has(`${course.id} ${date} ${s.time}`),
+  )!;
+  handedOut.add(`${course.id} ${date} ${slot.time}`);
+  return slot.time;
+}
+
+/**
+ * Demo-club members with no tee time on any of `dates`, each with a session written as a login
+ * writes it (the seeded members have no password). Never the same member twice in this file.
+ */
+const usedMembers = new Set<number>();
+async function members(n: number, dates: string[]): Promise<{ id: number; cookie: string }[]> {
+  const clubId = t.clubId('demo');
+  const busy = t.database.db
+    .select({ id: bookings.relatie_id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.club_id, clubId),
+        inArray(bookings.date, dates),
+        isNotNull(bookings.relatie_id),
+      ),
+    );
+  const rows = await t.database.db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.club_id, clubId),
+        eq(memberships.is_gast, false),
+        like(memberships.username, 'lid%'),
+        notInArray(memberships.id, busy),
+        usedMembers.size ? notInArray(memberships.id, [...usedMembers]) : undefined,
+      ),
+    )
+    .orderBy(asc(memberships.id))
+    .limit(n);
+  expect(rows).toHaveLength(n);
+  return Promise.all(
+    rows.map(async ({ id }) => {
+      usedMembers.add(id);
+      return { id, cookie: await t.sessionFor(id, 'demo', now) };
+    }),
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => now });
+  [demo, marker, veld] = await Promise.all([t.login('demo'), t.login('marker'), t.login('veld')]);
+  const courses = TeeTimeCoursesResponse.parse((await get('/api/courses/teetime', demo)).json());
+  main = courses.find((c) => c.holes === 18)!;
+  short = courses.find((c) => c.holes === 9)!;
+  demoMe = Relatie.parse((await get('/api/relatie/self', demo)).json());
+  markerMe = Relatie.parse((await get('/api/relatie/self', marker)).json());
+});
+afterEach(() => {
+  now = NOW;
+});
+afterAll(() => t.close());
+
+describe('POST /api/booking: a booking with a member, a guest and an unknown player', () => {
+  it('answers 201 with the spec §3 booking response and takes four places', async () => {
+    const time = await freeTime(WEDNESDAY);
+    const res = await book(demo, {
+      date: WEDNESDAY,
+      time,
+      course_id: main.id,
+      holes: 18,
+      players: [
+        { member_id: markerMe.id },
+        {
+          guest: {
+            gsn: 'NL12345678',
+            firstname: 'Piet',
+            lastname: 'Bakker',
+            handicap: 12.3,
+            gender: 'm',
+            email: 'piet@example.nl',
+          },
+        },
+        { unknown: true },
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    const created = BookingSummary.parse(res.json());
+    expect(created).toEqual({
+      id: expect.any(Number),
+      date: WEDNESDAY,
+      loops: [{ time }],
+      course: { id: main.id, name: 'De Lange Baan' },
+      match_id: null,
+      holes: 18,
+      is_hoofdboeker: true,
+      player: { id: demoMe.id, name: 'Jan Demo' },
+      extra_players: [
+        { id: markerMe.id, name: expect.stringContaining(markerMe.achternaam) },
+        { id: null, name: 'Piet Bakker' },
+        { id: null, name: '' },
+      ],
+      free_places: 0,
+      history: false,
+      timestamp: expect.any(Number),
+    });
+    const slot = await slotOf(WEDNESDAY, time);
+    expect(created.timestamp).toBe(slot.timestamp);
+    expect(slot).toMatchObject({
+      occupied_slots: 4,
+      free_slots: 0,
+      available: false,
+      own_booking_id: created.id,
+    });
+
+    // The booking as the main booker reads it (spec §3 Booking, permissions of spec §6).
+    const detail = Booking.parse((await get(`/api/booking/${created.id}`, demo)).json());
+    expect(detail).toMatchObject({
+      id: created.id,
+      date: WEDNESDAY,
+      time,
+      timestamp: slot.timestamp,
+      course_id: main.id,
+      course_name: 'De Lange Baan',
+      holes: 18,
+      free_slots: 0,
+      occupied_slots: 4,
+      max_players: 4,
+      owner: { id: demoMe.id, name: 'Jan Demo' },
+      new: false,
+      is_hoofdboeker: true,
+      history: false,
+      match_id: null,
+      can_edit: true,
+      can_delete: true,
+      can_delete_another_player: true,
+      offer_delete_choice: false,
+    });
+    expect(detail.players.map((p) => [p.member_id, p.name, p.is_guest, p.unknown])).toEqual([
+      [demoMe.id, 'Jan Demo', false, false],
+      [markerMe.id, expect.any(String), false, false],
+      [null, 'Piet Bakker', true, false],
+      [expect.any(Number), '', false, true], // the club's onbekend_relatie_id
+    ]);
+    expect(detail.players[0]!.parent_teetime_id).toBeNull();
+    expect(detail.players.slice(1).every((p) => p.parent_teetime_id === created.id)).toBe(true);
+    expect(detail.players.every((p) => p.saved && !p.is_new)).toBe(true);
+
+    // The same booking by its tee time.
+    const byTs = await get(
+      `/api/booking/by_timestamp/${slot.timestamp}?course_id=${main.id}`,
+      demo,
+    );
+    expect(byTs.statusCode).toBe(200);
+    expect(Booking.parse(byTs.json())).toEqual(detail);
+
+    // Marker sees it in their own list as an extra player.
+    const theirs = (await mine(marker)).find((b) => b.date === WEDNESDAY)!;
+    expect(theirs).toMatchObject({
+      is_hoofdboeker: false,
+      player: { id: markerMe.id },
+      loops: [{ time }],
+    });
+    expect(theirs.extra_players.map((p) => p.name)).toEqual(['Jan Demo', 'Piet Bakker', '']);
+    const markerView = Booking.parse((await get(`/api/booking/${theirs.id}`, marker)).json());
+    expect(markerView).toMatchObject({
+      is_hoofdboeker: false,
+      can_edit: false,
+      can_delete: true,
+      can_delete_another_player: false,
+    });
+    // The guest is stored with what was given.
+    const [guestRow] = await t.database.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.parent_id, created.id), isNotNull(bookings.guest)));
+    expect(guestRow!.guest).toMatchObject({
+      gsn: 'NL12345678',
+      lastname: 'Bakker',
+      handicap: 12.3,
+    });
+  });
+
+  it('ignores a member added twice, and the booker added as a player', async () => {
+    const [booker, friend] = await members(2, [THURSDAY]);
+    const time = await freeTime(THURSDAY);
+    const res = await book(booker!.cookie, {
+      date: THURSDAY,
+      time,
+      course_id: main.id,
+      holes: 9,
+      players: [{ member_id: friend!.id }, { member_id: friend!.id }, { member_id: booker!.id }],
+    });
+    expect(res.statusCode).toBe(201);
+    const created = BookingSummary.parse(res.json());
+    expect(created.extra_players.map((p) => p.id)).toEqual([friend!.id]);
+    expect(created.free_places).toBe(2);
+    expect(created.holes).toBe(9);
+    expect((await slotOf(THURSDAY, time)).occupied_slots).toBe(2);
+  });
+
+  it('stores 27 holes as 18', async () => {
+    const [booker] = await members(1, [FRIDAY]);
+    const time = await freeTime(FRIDAY);
+    const res = await book(booker!.cookie, {
+      date: FRIDAY,
+      time,
+      course_id: main.id,
+      holes: 27,
+      players: [],
+    });
+    expect(res.statusCode).toBe(201);
+    const created = BookingSummary.parse(res.json());
+    expect(created.holes).toBe(18);
+    expect(
+      Booking.parse((await get(`/api/booking/${created.id}`, booker!.cookie)).json()).holes,
+    ).toBe(18);
+  });
+
+  it("clamps a guest's handicap to −9..54", async () => {
+    const [booker] = await members(1, [FRIDAY]);
+    const time = await freeTime(FRIDAY);
+    const res = await book(booker!.cookie, {
+      date: FRIDAY,
+      time,
+      course_id: main.id,
+      holes: 18,
+      players: [
+        { guest: { lastname: 'Hoog', handicap: 60 } },
+        { guest: { lastname: 'Laag', handicap: -20 } },
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    const id = BookingSummary.parse(res.json()).id;
+    const rows = await t.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.parent_id, id))
+      .orderBy(asc(bookings.id));
+    expect(rows.map((r) => (r.guest as { handicap: number }).handicap)).toEqual([54, -9]);
+  });
+
+  it('books the short course over 9 holes', async () => {
+    const [booker] = await members(1, [FRIDAY]);
+    const time = await freeTime(FRIDAY, short);
+    const res = await book(booker!.cookie, {
+      date: FRIDAY,
+      time,
+      course_id: short.id,
+      holes: 9,
+      players: [],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(BookingSummary.parse(res.json()).course).toEqual({
+      id: short.id,
+      name: 'De Korte Negen',
+    });
+    expect((await slotOf(FRIDAY, time, short)).occupied_slots).toBe(1);
+  });
+});
+
+describe('POST /api/booking: bad input is 400 and changes nothing', () => {
+  let time: string;
+  let before: BookingSummary[];
+  beforeAll(async () => {
+    time = await freeTime(SATURDAY);
+    before = await mine(marker);
+  });
+  const base = () => ({ date: SATURDAY, time, course_id: main.id, holes: 18, players: [] });
+  const guest = (g: Record<string, unknown>) => ({ players: [{ guest: g }] });
+
+  it.each([
+    ['players that are not a list', { players: 'marker' }, 'players'],
+    ['a player of no known shape', { players: [{ name: 'Kees' }] }, 'players.0'],
+    [
+      'a player that is a member and a guest',
+      { players: [{ member_id: 5, guest: {} }] },
+      'players.0',
+    ],
+    ['an unknown player that is false', { players: [{ unknown: false }] }, 'players.0'],
+    ['a member id that is no number', { players: [{ member_id: 'abc' }] }, 'players.0'],
+    ['more than 8 players', { players: Array(9).fill({ unknown: true }) }, 'players'],
+    [
+      'a guest with GSN XX12',
+      guest({ lastname: 'B', handicap: 10, gsn: 'XX12' }),
+      'players.0.guest.gsn',
+    ],
+    [
+      'a guest handicap of 150',
+      guest({ lastname: 'B', handicap: 150 }),
+      'players.0.guest.handicap',
+    ],
+    ['a guest handicap that is text', guest({ lastname: 'B', handicap: 'plus' }), 'players.0'],
+    [
+      'a guest email that is no address',
+      guest({ lastname: 'B', handicap: 1, email: 'x' }),
+      'players.0.guest.email',
+    ],
+    ['no date', { date: undefined }, 'date'],
+    ['a date as DD-MM-YYYY', { date: '28-11-2026' }, 'date'],
+    ['a time of 25:00', { time: '25:00' }, 'time'],
+    ['a time as 9:30', { time: '9:30' }, 'time'],
+    ['no course', { course_id: undefined }, 'course_id'],
+    ['course 0', { course_id: 0 }, 'course_id'],
+    ['no holes', { holes: undefined }, 'holes'],
+    ['12 holes', { holes: 12 }, 'holes'],
+    ['36 holes', { holes: 36 }, 'holes'],
+  ])('refuses %s (schema)', async (_name, change, field) => {
+    const res = await book(marker, { ...base(), ...change });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION');
+    expect(body.fields.some((f: { field: string }) => f.field.startsWith(field))).toBe(true);
+  });
+
+  it.each([
+    ['a time not on the sheet (10:05)', { time: '10:05' }, 'time'],
+    ['a time before the first tee time (06:00)', { time: '06:00' }, 'time'],
+    ['a time after the last tee time (17:10)', { time: '17:10' }, 'time'],
+    [
+      'a time of the 18-hole sheet on the 9-hole course',
+      { course_id: 'SHORT', holes: 9, time: '07:40' },
+      'time',
+    ],
+    ['a past date', { date: '2026-11-21' }, 'date'],
+    ['a time earlier today', { date: '2026-11-22', time: '10:50' }, 'date'],
+    ['18 holes on the 9-hole course', { course_id: 'SHORT', holes: 18, time: '12:00' }, 'holes'],
+    ['27 holes on the 9-hole course', { course_id: 'SHORT', holes: 27, time: '12:00' }, 'holes'],
+    ['five players in a four-ball', { players: Array(4).fill({ unknown: true }) }, 'players'],
+    [
+      'a guest without the required last name',
+      guest({ firstname: 'Piet', handicap: 10 }),
+      'players.0.guest.lastname',
+    ],
+    [
+      'a guest without the required handicap',
+      guest({ lastname: 'Bakker' }),
+      'players.0.guest.handicap',
+    ],
+  ])('refuses %s (club rules)', async (_name, change, field) => {
+    const payload: Record<string, unknown> = { ...base(), ...change };
+    if (payload.course_id === 'SHORT') payload.course_id = short.id;
+    const res = await book(marker, payload);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION');
+    expect(body.fields.map((f: { field: string }) => f.field)).toContain(field);
+  });
+
+  it('names the problem in the message', async () => {
+    const past = await book(marker, { ...base(), date: '2026-11-21' });
+    expect(past.json().message).toBe('date: the chosen date lies in the past');
+    const many = await book(marker, { ...base(), players: Array(4).fill({ unknown: true }) });
+    expect(many.json().message).toBe('players: a tee time holds at most 4 players');
+  });
+
+  it("refuses the club's unknown-player placeholder named as a member", async () => {
+    const config = (await get('/api/config', marker)).json() as { onbekend_relatie_id: number };
+    const res = await book(marker, {
+      ...base(),
+      players: [{ member_id: config.onbekend_relatie_id }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.map((f: { field: string }) => f.field)).toContain(
+      'players.0.member_id',
+    );
+    expect(await mine(marker)).toEqual(before);
+  });
+
+  it('refuses a member of another club as a player', async () => {
+    const veldMe = Relatie.parse((await get('/api/relatie/self', veld)).json());
+    const res = await book(marker, { ...base(), players: [{ member_id: veldMe.id }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('not a member of this club');
+    expect((await mine(veld)).some((b) => b.date === SATURDAY && b.course.id === main.id)).toBe(
+      false,
+    );
+  });
+
+  it('answers 404 for a course that does not exist', async () => {
+    const res = await book(marker, { ...base(), course_id: 999999 });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('left the time and the member as they were', async () => {
+    expect(await mine(marker)).toEqual(before);
+    expect(await slotOf(SATURDAY, time)).toMatchObject({ occupied_slots: 0, reservations: [] });
+  });
+});
+
+describe('POST /api/booking: refusals of the sheet and the club rules', () => {
+  it('refuses a time held for a match or blocked with 409 SLOT_CLOSED', async () => {
+    const before = (await slotOf(TUESDAY, '09:30')).occupied_slots;
+    const match = await book(marker, {
+      date: TUESDAY,
+      time: '09:30',
+      course_id: main.id,
+      holes: 18,
+      players: [],
+    });
+    expect(match.statusCode).toBe(409);
+    expect(match.json().code).toBe('SLOT_CLOSED');
+    const blocked = await book(marker, {
+      date: '2026-11-23',
+      time: '07:30',
+      course_id: main.id,
+      holes: 9,
+      players: [],
+    });
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().code).toBe('SLOT_CLOSED');
+    expect((await slotOf(TUESDAY, '09:30')).occupied_slots).toBe(before);
+  });
+
+  it('refuses with 409 SLOT_FULL when the places run out, and keeps the places taken', async () => {
+    const [a, b, c] = await members(3, [SATURDAY]);
+    const time = await freeTime(SATURDAY);
+    const body = (players: unknown[]) => ({
+      date: SATURDAY,
+      time,
+      course_id: main.id,
+      holes: 18,
+      players,
+    });
+    expect((await book(a!.cookie, body([{ unknown: true }, { unknown: true }]))).statusCode).toBe(
+      201,
+    );
+    const bBefore = await mine(b!.cookie);
+    const tooMany = await book(b!.cookie, body([{ unknown: true }]));
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().code).toBe('SLOT_FULL');
+    expect((await slotOf(SATURDAY, time)).occupied_slots).toBe(3);
+    expect(await mine(b!.cookie)).toEqual(bBefore);
+    expect((await book(b!.cookie, body([]))).statusCode).toBe(201);
+    const full = await book(c!.cookie, body([]));
+    expect(full.statusCode).toBe(409);
+    expect(full.json().code).toBe('SLOT_FULL');
+    expect(await slotOf(SATURDAY, time)).toMatchObject({ occupied_slots: 4, free_slots: 0 });
+  });
+
+  it('refuses an overlapping tee time with 409 BOOKING_OVERLAP, for the booker and for a player', async () => {
+    const [a, b] = await members(2, [THURSDAY]);
+    const at = (time: string, holes: number, course = main, players: unknown[] = []) => ({
+      date: THURSDAY,
+      time,
+      course_id: course.id,
+      holes,
+      players,
+    });
+    const clock = (m: number) =>
+      `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+    const first = await freeTime(THURSDAY, main, '09:00');
+    const start = minutesOf(first);
+    expect((await book(a!.cookie, at(first, 18))).statusCode).toBe(201);
+    const later = await freeTime(THURSDAY, main, clock(start + 60));
+    expect(minutesOf(later)).toBeLessThan(start + 270);
+    const again = await book(a!.cookie, at(later, 9));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'BOOKING_OVERLAP',
+      message: `you already have a tee time at ${first} that day`,
+    });
+    // On the other course too: a member plays one round at a time.
+    const other = await book(a!.cookie, at(await freeTime(THURSDAY, short, first), 9, short));
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe('BOOKING_OVERLAP');
+    // b books and wants a along: a's round is in the way.
+    const bBefore = await mine(b!.cookie);
+    const meanwhile = await freeTime(THURSDAY, main, clock(start + 120));
+    const withA = await book(b!.cookie, at(meanwhile, 18, main, [{ member_id: a!.id }]));
+    expect(withA.statusCode).toBe(409);
+    expect(withA.json().message).toBe(`a player already has a tee time at ${first} that day`);
+    expect(await mine(b!.cookie)).toEqual(bBefore);
+    expect((await slotOf(THURSDAY, meanwhile)).occupied_slots).toBe(0);
+    // 18 holes take 4 h 30: from then on a may book again.
+    const after = await freeTime(THURSDAY, main, clock(start + 270));
+    expect((await book(a!.cookie, at(after, 18))).statusCode).toBe(201);
+    expect((await mine(a!.cookie)).filter((x) => x.date === THURSDAY)).toHaveLength(2);
+  });
+
+  it('refuses a fifth open booking with 409 BOOKING_LIMIT (booking_max_open 4)', async () => {
+    const days = [WEDNESDAY, THURSDAY, FRIDAY, SATURDAY];
+    const [a, b] = await members(2, days);
+    const open = (await mine(a!.cookie)).length;
+    expect(open).toBeLessThan(4);
+    for (const date of days.slice(0, 4 - open)) {
+      const res = await book(a!.cookie, {
+        date,
+        time: await freeTime(date),
+        course_id: main.id,
+        holes: 9,
+        players: [],
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    expect(await mine(a!.cookie)).toHaveLength(4);
+    const fifth = {
+      date: SATURDAY,
+      time: await freeTime(SATURDAY),
+      course_id: main.id,
+      holes: 9,
+      players: [],
+    };
+    const res = await book(a!.cookie, fifth);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'BOOKING_LIMIT',
+      message: 'you hold the most open bookings this club allows (4)',
+    });
+    // Nor can someone else take a along.
+    const along = await book(b!.cookie, { ...fifth, players: [{ member_id: a!.id }] });
+    expect(along.statusCode).toBe(409);
+    expect(along.json().message).toBe('a player holds the most open bookings this club allows (4)');
+    expect(await mine(a!.cookie)).toHaveLength(4);
+    expect((await slotOf(SATURDAY, fifth.time)).occupied_slots).toBe(0);
+  });
+
+  it('refuses a day beyond booking_days_ahead (7) with 409 SHEET_NOT_OPEN', async () => {
+    const res = await book(marker, {
+      date: '2026-12-01',
+      time: '12:00',
+      course_id: main.id,
+      holes: 18,
+      players: [],
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('SHEET_NOT_OPEN');
+  });
+
+  it('opens the newest day at booking_opens_at (07:00 club time)', async () => {
+    const [a] = await members(1, ['2026-11-29']);
+    const body = {
+      date: '2026-11-29',
+      time: await freeTime('2026-11-29'),
+      course_id: main.id,
+      holes: 18,
+      players: [],
+    };
+    now = new Date('2026-11-22T05:59:00Z'); // 06:59 in Amsterdam
+    const early = await book(a!.cookie, body);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('SHEET_NOT_OPEN');
+    expect((await sheet('2026-11-29')).every((s) => s.closed !== null)).toBe(true);
+    now = new Date('2026-11-22T06:00:00Z'); // 07:00
+    expect((await book(a!.cookie, body)).statusCode).toBe(201);
+  });
+});
+
+describe('POST /api/booking with an Idempotency-Key', () => {
+  it('a replay answers the first answer and books once', async () => {
+    const [a] = await members(1, [FRIDAY]);
+    const time = await freeTime(FRIDAY);
+    const body = {
+      date: FRIDAY,
+      time,
+      course_id: main.id,
+      holes: 18,
+      players: [{ unknown: true }],
+    };
+    const key = { 'idempotency-key': 'booking-key-0001' };
+    const before = (await mine(a!.cookie)).length;
+    const first = await book(a!.cookie, body, key);
+    const replay = await book(a!.cookie, body, key);
+    expect(first.statusCode).toBe(201);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json()).toEqual(first.json());
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(await mine(a!.cookie)).toHaveLength(before + 1);
+    expect((await slotOf(FRIDAY, time)).occupied_slots).toBe(2);
+  });
+
+  it('the same key with another body is refused with 422 IDEMPOTENCY_MISMATCH and books nothing', async () => {
+    const [a] = await members(1, [FRIDAY, SATURDAY]);
+    const key = { 'idempotency-key': 'booking-key-0002' };
+    const time = await freeTime(FRIDAY);
+    const first = await book(
+      a!.cookie,
+      { date: FRIDAY, time, course_id: main.id, holes: 18, players: [] },
+      key,
+    );
+    expect(first.statusCode).toBe(201);
+    const other = await freeTime(SATURDAY);
+    const res = await book(
+      a!.cookie,
+      { date: SATURDAY, time: other, course_id: main.id, holes: 18, players: [] },
+      key,
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('IDEMPOTENCY_MISMATCH');
+    expect((await slotOf(SATURDAY, other)).occupied_slots).toBe(0);
+    expect((await mine(a!.cookie)).some((b) => b.date === SATURDAY)).toBe(false);
+  });
+
+  it('a refusal is replayed as the same refusal', async () => {
+    const [a] = await members(1, [SATURDAY]);
+    const key = { 'idempotency-key': 'booking-key-0003' };
+    const body = { date: TUESDAY, time: '09:00', course_id: main.id, holes: 18, players: [] };
+    const first = await book(a!.cookie, body, key);
+    const again = await book(a!.cookie, body, key);
+    expect(first.statusCode).toBe(409);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual(first.json());
+  });
+
+  it('a replay of the booking that filled the time still gets its 201, not SLOT_FULL', async () => {
+    const [a] = await members(1, [FRIDAY]);
+    const time = await freeTime(FRIDAY);
+    const body = {
+      date: FRIDAY,
+      time,
+      course_id: main.id,
+      holes: 18,
+      players: [{ unknown: true }, { unknown: true }, { unknown: true }],
+    };
+    const key = { 'idempotency-key': 'booking-key-0005' };
+    const first = await book(a!.cookie, body, key);
+    expect(first.statusCode).toBe(201);
+    expect((await slotOf(FRIDAY, time)).free_slots).toBe(0);
+    const replay = await book(a!.cookie, body, key);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json()).toEqual(first.json());
+  });
+
+  it('a refusal from the quick checks stores nothing: the same key books once the time is free', async () => {
+    const [a, b] = await members(2, [SATURDAY]);
+    const time = await freeTime(SATURDAY);
+    const full = {
+      date: SATURDAY,
+      time,
+      course_id: main.id,
+      holes: 18,
+      players: [{ unknown: true }, { unknown: true }, { unknown: true }],
+    };
+    const taken = await book(b!.cookie, full);
+    expect(taken.statusCode).toBe(201);
+    const key = { 'idempotency-key': 'booking-key-0006' };
+    const body = { date: SATURDAY, time, course_id: main.id, holes: 18, players: [] };
+    const refused = await book(a!.cookie, body, key);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('SLOT_FULL');
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/booking/${BookingSummary.parse(taken.json()).id}`,
+      headers: writeHeaders(b!.cookie),
+      payload: {
+        delete_all_bookings: true,
+        reasonId: (
+          (await get('/api/config', b!.cookie)).json() as {
+            cancellation_reasons: { id: number }[];
+          }
+        ).cancellation_reasons[0]!.id,
+      },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect((await book(a!.cookie, body, key)).statusCode).toBe(201);
+  });
+
+  it('a key belongs to its member: another member with the same key books for themselves', async () => {
+    const [a, b] = await members(2, [FRIDAY]);
+    const key = { 'idempotency-key': 'booking-key-0004' };
+    const time = await freeTime(FRIDAY);
+    const body = { date: FRIDAY, time, course_id: main.id, holes: 9, players: [] };
+    expect((await book(a!.cookie, body, key)).statusCode).toBe(201);
+    const res = await book(b!.cookie, body, key);
+    expect(res.statusCode).toBe(201);
+    expect(res.headers['idempotent-replayed']).toBeUndefined();
+    expect(BookingSummary.parse(res.json()).player.id).toBe(b!.id);
+    expect((await slotOf(FRIDAY, time)).occupied_slots).toBe(2);
+  });
+
+  it('refuses a key shorter than 8 characters with 400', async () => {
+    const res = await book(
+      marker,
+      { date: FRIDAY, time: '12:00', course_id: main.id, holes: 9, players: [] },
+      { 'idempotency-key': 'short' },
+    );
+    expect(res.statusCode).toBe(400);
+  });
+});

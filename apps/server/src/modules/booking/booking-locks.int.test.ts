@@ -1,0 +1,369 @@
+import { and, asc, eq, isNotNull, like, notInArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FLIGHT } from '@fairway/golf';
+import {
+  BookingSummary,
+  LockResponse,
+  TeeTimeCoursesResponse,
+  TeeTimesResponse,
+  type TeeTime,
+} from '@fairway/contract';
+import { bookings, memberships, teeSlots } from '../../db/schema';
+import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+
+/**
+ * POST /api/teetimes/lock and /unlock (spec §4 "Tee time slots"): a lock is asked first, held by one
+ * member for booking_lock_minutes (5 at the demo club), refused to others with the minutes left,
+ * released after save and running out by itself.
+ */
+// The seed's day: Sunday 2026-11-22, 11:00 in Amsterdam. The clock moves in the expiry tests.
+const NOW = new Date('2026-11-22T10:00:00Z');
+const DAY = '2026-11-26'; // Thursday: no weekly blocks
+let now = NOW;
+let t: TestApp;
+let demo: string;
+let marker: string;
+let gast: string;
+let courseId: number;
+let free: TeeTime[];
+let nextFree = 0;
+
+const minutes = (m: number) => new Date(NOW.getTime() + m * 60_000);
+const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
+const post = (url: string, cookie: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, headers: writeHeaders(cookie), payload: payload as object });
+const lock = (cookie: string, timestamp: number, course = courseId) =>
+  post('/api/teetimes/lock', cookie, { course_id: course, timestamp });
+const unlock = (cookie: string, timestamp: number, course = courseId) =>
+  post('/api/teetimes/unlock', cookie, { course_id: course, timestamp });
+const sheet = async (cookie: string, date = DAY) =>
+  TeeTimesResponse.parse(
+    (await get(`/api/teetimes?course_id=${courseId}&holes=18&date=${date}`, cookie)).json(),
+  );
+const slotOf = async (cookie: string, time: string) =>
+  (await sheet(cookie)).find((s) => s.time === time)!;
+/** A time of DAY nobody has booked or locked yet, one per test. */
+const takeFree = () => free[nextFree++]!;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => now });
+  [demo, marker, gast] = await Promise.all([t.login('demo'), t.login('marker'), t.login('gast')]);
+  const courses = TeeTimeCoursesResponse.parse((await get('/api/courses/teetime', demo)).json());
+  courseId = courses.find((c) => c.holes === 18)!.id;
+  free = (await sheet(demo)).filter((s) => s.available && s.free_slots === 4);
+  expect(free.length).toBeGreaterThan(10);
+});
+afterEach(() => {
+  now = NOW;
+});
+afterAll(() => t.close());
+
+describe('POST /api/teetimes/lock', () => {
+  it('gives the first member the lock (FLIGHT.FREE) and the second LOCKED with the minutes left', async () => {
+    const slot = takeFree();
+    const first = await lock(demo, slot.timestamp);
+    expect(first.statusCode).toBe(200);
+    expect(LockResponse.parse(first.json())).toEqual({
+      status: FLIGHT.FREE,
+      remaining_lock_time: 0,
+    });
+    expect(FLIGHT.FREE).toBe(1);
+
+    const second = await lock(marker, slot.timestamp);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({ status: FLIGHT.LOCKED, remaining_lock_time: 5 });
+
+    now = minutes(2);
+    expect((await lock(marker, slot.timestamp)).json()).toEqual({
+      status: FLIGHT.LOCKED,
+      remaining_lock_time: 3,
+    });
+    // Minutes are rounded up: 30 seconds left is still "1 minute".
+    now = new Date(minutes(4).getTime() + 30_000);
+    expect((await lock(marker, slot.timestamp)).json()).toEqual({
+      status: FLIGHT.LOCKED,
+      remaining_lock_time: 1,
+    });
+  });
+
+  it('shows the time as locked to others on the sheet, and as bookable to the one holding it', async () => {
+    const slot = takeFree();
+    expect((await lock(demo, slot.timestamp)).json().status).toBe(FLIGHT.FREE);
+    const theirs = await slotOf(marker, slot.time);
+    expect(theirs).toMatchObject({ closed: 'locked', available: false, free_slots: 4 });
+    const mine = await slotOf(demo, slot.time);
+    expect(mine).toMatchObject({ closed: null, available: true, free_slots: 4 });
+  });
+
+  it('lets the holder lock again, which renews the lock', async () => {
+    const slot = takeFree();
+    await lock(demo, slot.timestamp);
+    now = minutes(4);
+    expect((await lock(demo, slot.timestamp)).json()).toEqual({
+      status: FLIGHT.FREE,
+      remaining_lock_time: 0,
+    });
+    now = minutes(8); // 4 minutes after the renewal: still held
+    expect((await lock(marker, slot.timestamp)).json()).toEqual({
+      status: FLIGHT.LOCKED,
+      remaining_lock_time: 1,
+    });
+  });
+
+  it('runs out by itself after booking_lock_minutes (5)', async () => {
+    const slot = takeFree();
+    await lock(demo, slot.timestamp);
+    now = new Date(minutes(5).getTime() - 1_000);
+    expect((await lock(marker, slot.timestamp)).json().status).toBe(FLIGHT.LOCKED);
+    expect((await slotOf(marker, slot.time)).closed).toBe('locked');
+    now = minutes(5);
+    expect((await slotOf(marker, slot.time)).closed).toBeNull();
+    expect((await lock(marker, slot.timestamp)).json()).toEqual({
+      status: FLIGHT.FREE,
+      remaining_lock_time: 0,
+    });
+    // Now marker holds it and demo is the one kept out.
+    expect((await lock(demo, slot.timestamp)).json()).toEqual({
+      status: FLIGHT.LOCKED,
+      remaining_lock_time: 5,
+    });
+  });
+
+  it('locks each time on its own', async () => {
+    const slot = takeFree();
+    await lock(demo, slot.timestamp);
+    const other = free[free.length - 1]!;
+    expect((await lock(marker, other.timestamp)).json().status).toBe(FLIGHT.FREE);
+    await unlock(marker, other.timestamp);
+  });
+});
+
+describe('POST /api/teetimes/unlock', () => {
+  it('releases your own lock so another member gets it at once', async () => {
+    const slot = takeFree();
+    await lock(demo, slot.timestamp);
+    const res = await unlock(demo, slot.timestamp);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'success' });
+    expect((await slotOf(marker, slot.time)).closed).toBeNull();
+    expect((await lock(marker, slot.timestamp)).json().status).toBe(FLIGHT.FREE);
+  });
+
+  it("refuses to release someone else's lock (409 SLOT_LOCKED) and the lock stays", async () => {
+    const slot = takeFree();
+    await lock(demo, slot.timestamp);
+    const res = await unlock(marker, slot.timestamp);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('SLOT_LOCKED');
+    expect((await slotOf(marker, slot.time)).closed).toBe('locked');
+    expect((await lock(marker, slot.timestamp)).json()).toEqual({
+      status: FLIGHT.LOCKED,
+      remaining_lock_time: 5,
+    });
+  });
+
+  it('answers success for a time nobody holds', async () => {
+    const slot = takeFree();
+    expect((await unlock(demo, slot.timestamp)).json()).toEqual({ status: 'success' });
+  });
+});
+
+describe('a lock and booking', () => {
+  it('refuses another member booking a locked time (SLOT_LOCKED); the holder books and the lock is released', async () => {
+    const slot = takeFree();
+    await lock(demo, slot.timestamp);
+    const body = { date: DAY, time: slot.time, course_id: courseId, holes: 18, players: [] };
+    const refused = await post('/api/booking', marker, body);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('SLOT_LOCKED');
+    expect((await slotOf(demo, slot.time)).occupied_slots).toBe(0);
+
+    const booked = await post('/api/booking', demo, body);
+    expect(booked.statusCode).toBe(201);
+    const id = BookingSummary.parse(booked.json()).id;
+    const [row] = await t.database.db
+      .select()
+      .from(teeSlots)
+      .where(
+        and(eq(teeSlots.course_id, courseId), eq(teeSlots.date, DAY), eq(teeSlots.time, slot.time)),
+      );
+    expect(row).toMatchObject({ occupied: 1, locked_by: null, locked_until: null });
+    // Released after save: marker sees the time open and may lock and book it.
+    expect(await slotOf(marker, slot.time)).toMatchObject({
+      closed: null,
+      available: true,
+      free_slots: 3,
+    });
+    expect((await lock(marker, slot.timestamp)).json().status).toBe(FLIGHT.FREE);
+    expect((await post('/api/booking', marker, body)).statusCode).toBe(201);
+    expect((await slotOf(demo, slot.time)).own_booking_id).toBe(id);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/booking/${id}`,
+      headers: writeHeaders(demo),
+      payload: { delete_all_bookings: true, reasonId: await firstReason() },
+    });
+  });
+
+  it('lets another member book once the lock has run out', async () => {
+    const slot = takeFree();
+    await lock(demo, slot.timestamp);
+    now = minutes(6);
+    const res = await post('/api/booking', gast, {
+      date: DAY,
+      time: slot.time,
+      course_id: courseId,
+      holes: 18,
+      players: [],
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('a lock on a partly booked time keeps others out until it is released', async () => {
+    const slot = takeFree();
+    const body = { date: DAY, time: slot.time, course_id: courseId, holes: 18, players: [] };
+    const [first, second] = await membersWithoutTeeTime(2, DAY);
+    expect((await post('/api/booking', first!, body)).statusCode).toBe(201);
+    expect((await lock(demo, slot.timestamp)).json().status).toBe(FLIGHT.FREE);
+    const refused = await post('/api/booking', second!, body);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('SLOT_LOCKED');
+    expect((await slotOf(second!, slot.time)).occupied_slots).toBe(1);
+    await unlock(demo, slot.timestamp);
+    expect((await post('/api/booking', second!, body)).statusCode).toBe(201);
+    expect((await slotOf(second!, slot.time)).occupied_slots).toBe(2);
+  });
+});
+
+describe('the lock of an own booking (its edit view)', () => {
+  it('is released after an edit', async () => {
+    // The seeded flight tomorrow 10:00: demo with marker and a guest.
+    const monday = (await sheet(demo, '2026-11-23')).find((s) => s.time === '10:00')!;
+    expect(monday.own_booking_id).not.toBeNull();
+    expect((await lock(demo, monday.timestamp)).json().status).toBe(FLIGHT.FREE);
+    expect((await lock(marker, monday.timestamp)).json().status).toBe(FLIGHT.LOCKED);
+    const flight = (await get(`/api/booking/${monday.own_booking_id}`, demo)).json() as {
+      players: { teetime_id: number }[];
+    };
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/booking/${monday.own_booking_id}`,
+      headers: writeHeaders(demo),
+      payload: { players: flight.players.slice(1).map((p) => ({ teetime_id: p.teetime_id })) },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await lock(marker, monday.timestamp)).json().status).toBe(FLIGHT.FREE);
+    await unlock(marker, monday.timestamp);
+  });
+
+  it('is released after a cancel', async () => {
+    const slot = takeFree();
+    const [booker, other] = await membersWithoutTeeTime(2, DAY);
+    const created = await post('/api/booking', booker!, {
+      date: DAY,
+      time: slot.time,
+      course_id: courseId,
+      holes: 18,
+      players: [],
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await lock(booker!, slot.timestamp)).json().status).toBe(FLIGHT.FREE);
+    expect((await lock(other!, slot.timestamp)).json().status).toBe(FLIGHT.LOCKED);
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/booking/${BookingSummary.parse(created.json()).id}`,
+      headers: writeHeaders(booker!),
+      payload: { delete_all_bookings: true, reasonId: await firstReason() },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect((await lock(other!, slot.timestamp)).json().status).toBe(FLIGHT.FREE);
+  });
+});
+
+describe('lock: bad input', () => {
+  it.each([
+    ['no course_id', { timestamp: 1795600800 }],
+    ['no timestamp', { course_id: 1 }],
+    ['a timestamp that is a word', { course_id: 1, timestamp: 'soon' }],
+    ['a negative timestamp', { course_id: 1, timestamp: -5 }],
+  ])('refuses %s with 400', async (_name, body) => {
+    const res = await post('/api/teetimes/lock', demo, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION');
+  });
+
+  it('refuses a timestamp that is not a tee time of the course with 400 naming time', async () => {
+    const slot = free[0]!;
+    const res = await lock(demo, slot.timestamp + 5 * 60);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual([
+      { field: 'time', message: 'not a tee time of this course' },
+    ]);
+  });
+
+  it('refuses a time that has passed with 400', async () => {
+    const today = (await sheet(demo, '2026-11-22'))[0]!; // 11:00, now
+    now = minutes(10);
+    const res = await lock(demo, today.timestamp);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[0].field).toBe('timestamp');
+  });
+
+  it('refuses a time held for a match or blocked with 409 SLOT_CLOSED', async () => {
+    const tuesday = (await sheet(demo, '2026-11-24')).find((s) => s.time === '09:30')!;
+    expect(tuesday.closed).toBe('match');
+    const res = await lock(demo, tuesday.timestamp);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('SLOT_CLOSED');
+  });
+
+  it('refuses a day the sheet has not opened yet with 409 SHEET_NOT_OPEN', async () => {
+    const later = (await sheet(demo, '2026-12-03')).find((s) => s.time === '12:00')!;
+    const res = await lock(demo, later.timestamp);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('SHEET_NOT_OPEN');
+  });
+
+  it('answers 404 for a course that does not exist', async () => {
+    const res = await lock(demo, free[0]!.timestamp, 999999);
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+/**
+ * Session cookies of demo-club members who hold no tee time on `date`, written as a login writes
+ * them (the seeded members have no password).
+ */
+async function membersWithoutTeeTime(n: number, date: string): Promise<string[]> {
+  const clubId = t.clubId('demo');
+  const busy = t.database.db
+    .select({ id: bookings.relatie_id })
+    .from(bookings)
+    .where(
+      and(eq(bookings.club_id, clubId), eq(bookings.date, date), isNotNull(bookings.relatie_id)),
+    );
+  const rows = await t.database.db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.club_id, clubId),
+        like(memberships.username, 'lid%'),
+        notInArray(memberships.id, busy),
+      ),
+    )
+    .orderBy(asc(memberships.id))
+    .limit(n);
+  return Promise.all(
+    rows.map(async ({ id }) => {
+      return t.sessionFor(id, 'demo', now);
+    }),
+  );
+}
+
+async function firstReason(): Promise<number> {
+  const config = (await get('/api/config', demo)).json() as {
+    cancellation_reasons: { id: number }[];
+  };
+  return config.cancellation_reasons[0]!.id;
+}

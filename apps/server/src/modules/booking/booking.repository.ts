@@ -1,0 +1,543 @@
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import {
+  bookingCancellations,
+  bookings,
+  clubs,
+  courses,
+  memberships,
+  players,
+  teeBlocks,
+  teeSheetSettings,
+  teeSlots,
+} from '../../db/schema';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type SlotRow = typeof teeSlots.$inferSelect;
+export type BlockRow = typeof teeBlocks.$inferSelect;
+
+/** A tee time's key: the club, course, club-local date and time. */
+export interface SlotKey {
+  clubId: number;
+  courseId: number;
+  date: string;
+  time: string;
+}
+
+/** A course members can book, with its sheet settings. */
+export interface SheetCourse {
+  id: number;
+  name: string;
+  holes: number;
+  hole_options: number[];
+  first_time: string;
+  last_time: string;
+  interval_minutes: number;
+  capacity: number;
+}
+
+export interface MemberName {
+  roepnaam: string | null;
+  voorletters: string | null;
+  tussenvoegsel: string | null;
+  achternaam: string;
+}
+
+/** A booking row with the member's name parts (null for guests and unknown players). */
+export interface BookingWithName extends BookingRow {
+  member: MemberName | null;
+}
+
+export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'club_id'>;
+
+const slotWhere = (k: SlotKey): SQL =>
+  and(
+    eq(teeSlots.club_id, k.clubId),
+    eq(teeSlots.course_id, k.courseId),
+    eq(teeSlots.date, k.date),
+    eq(teeSlots.time, k.time),
+  )!;
+
+/**
+ * Tee sheets, slot locks and bookings. Places are taken and given back only by conditional
+ * UPDATEs of `tee_slots` (the CHECK constraint backs them up), inside the caller's transaction.
+ */
+export class BookingRepository {
+  // The day's sheet is the busiest booking read: prepared on first use (not in the short-lived
+  // repositories of transactions, which never read it).
+  private dayReads?: ReturnType<BookingRepository['prepareDayReads']>;
+
+  constructor(private readonly db: Db) {}
+
+  private prepareDayReads() {
+    return {
+      slots: this.db
+        .select()
+        .from(teeSlots)
+        .where(
+          and(
+            eq(teeSlots.club_id, sql.placeholder('clubId')),
+            eq(teeSlots.course_id, sql.placeholder('courseId')),
+            eq(teeSlots.date, sql.placeholder('date')),
+          ),
+        )
+        .prepare('tee_slots_of_day'),
+      bookings: this.withNames()
+        .where(
+          and(
+            eq(bookings.club_id, sql.placeholder('clubId')),
+            eq(bookings.course_id, sql.placeholder('courseId')),
+            eq(bookings.date, sql.placeholder('date')),
+          ),
+        )
+        .orderBy(asc(bookings.time), asc(bookings.id))
+        .prepare('bookings_of_day'),
+    };
+  }
+
+  transaction<T>(fn: (repo: BookingRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(new BookingRepository(tx as unknown as Db)));
+  }
+
+  private withNames() {
+    return this.db
+      .select({
+        booking: bookings,
+        roepnaam: players.roepnaam,
+        voorletters: players.voorletters,
+        tussenvoegsel: players.tussenvoegsel,
+        achternaam: players.achternaam,
+      })
+      .from(bookings)
+      .leftJoin(
+        memberships,
+        and(eq(memberships.club_id, bookings.club_id), eq(memberships.id, bookings.relatie_id)),
+      )
+      .leftJoin(players, eq(players.id, memberships.player_id));
+  }
+
+  private static named(
+    rows: Awaited<ReturnType<BookingRepository['withNames']>>,
+  ): BookingWithName[] {
+    return rows.map((r) => ({
+      ...r.booking,
+      member:
+        r.achternaam === null
+          ? null
+          : {
+              roepnaam: r.roepnaam,
+              voorletters: r.voorletters,
+              tussenvoegsel: r.tussenvoegsel,
+              achternaam: r.achternaam,
+            },
+    }));
+  }
+
+  // ——— Sheet ———
+
+  /** The club's bookable courses with their sheet settings, by name. */
+  async sheetCourses(clubId: number): Promise<SheetCourse[]> {
+    return this.db
+      .select({
+        id: courses.id,
+        name: courses.name,
+        holes: courses.holes,
+        hole_options: courses.hole_options,
+        first_time: teeSheetSettings.first_time,
+        last_time: teeSheetSettings.last_time,
+        interval_minutes: teeSheetSettings.interval_minutes,
+        capacity: teeSheetSettings.capacity,
+      })
+      .from(teeSheetSettings)
+      .innerJoin(
+        courses,
+        and(
+          eq(courses.club_id, teeSheetSettings.club_id),
+          eq(courses.id, teeSheetSettings.course_id),
+        ),
+      )
+      .where(and(eq(teeSheetSettings.club_id, clubId), eq(teeSheetSettings.bookable, true)))
+      .orderBy(asc(courses.name), asc(courses.id));
+  }
+
+  /** Blocks of a course that apply on `date` (its own date, or its ISO weekday every week). */
+  blocksOn(clubId: number, courseId: number, date: string, weekday: number): Promise<BlockRow[]> {
+    return this.db
+      .select()
+      .from(teeBlocks)
+      .where(
+        and(
+          eq(teeBlocks.club_id, clubId),
+          eq(teeBlocks.course_id, courseId),
+          or(eq(teeBlocks.date, date), eq(teeBlocks.weekday, weekday)),
+        ),
+      )
+      .orderBy(asc(teeBlocks.from_time));
+  }
+
+  /** Every block of a course (dated ones from `from` on), for the occupation overview. */
+  blocksFrom(clubId: number, courseId: number, from: string): Promise<BlockRow[]> {
+    return this.db
+      .select()
+      .from(teeBlocks)
+      .where(
+        and(
+          eq(teeBlocks.club_id, clubId),
+          eq(teeBlocks.course_id, courseId),
+          or(isNull(teeBlocks.date), gte(teeBlocks.date, from)),
+        ),
+      );
+  }
+
+  slotsOfDay(clubId: number, courseId: number, date: string): Promise<SlotRow[]> {
+    return (this.dayReads ??= this.prepareDayReads()).slots.execute({ clubId, courseId, date });
+  }
+
+  async bookingsOfDay(clubId: number, courseId: number, date: string): Promise<BookingWithName[]> {
+    return BookingRepository.named(
+      await (this.dayReads ??= this.prepareDayReads()).bookings.execute({
+        clubId,
+        courseId,
+        date,
+      }),
+    );
+  }
+
+  /** Occupied places per date and time over a range of days, for the overview. */
+  slotsBetween(clubId: number, courseId: number, from: string, to: string): Promise<SlotRow[]> {
+    return this.db
+      .select()
+      .from(teeSlots)
+      .where(
+        and(
+          eq(teeSlots.club_id, clubId),
+          eq(teeSlots.course_id, courseId),
+          gte(teeSlots.date, from),
+          lte(teeSlots.date, to),
+        ),
+      );
+  }
+
+  // ——— Slots and locks ———
+
+  /** Makes sure the tee time has its row (the first lock or booking creates it). */
+  async ensureSlot(k: SlotKey, capacity: number): Promise<void> {
+    await this.db
+      .insert(teeSlots)
+      .values({
+        club_id: k.clubId,
+        course_id: k.courseId,
+        date: k.date,
+        time: k.time,
+        capacity,
+      })
+      .onConflictDoNothing();
+  }
+
+  async slot(k: SlotKey): Promise<SlotRow | undefined> {
+    const [row] = await this.db.select().from(teeSlots).where(slotWhere(k));
+    return row;
+  }
+
+  /**
+   * Takes the lock when it is free, expired or already the member's own; null when someone
+   * else holds it.
+   */
+  async lock(k: SlotKey, relatieId: number, now: Date, until: Date): Promise<SlotRow | null> {
+    const [row] = await this.db
+      .update(teeSlots)
+      .set({ locked_by: relatieId, locked_until: until })
+      .where(and(slotWhere(k), this.lockFreeFor(relatieId, now)))
+      .returning();
+    return row ?? null;
+  }
+
+  /** Releases the member's own lock; false when they do not hold it. */
+  async unlock(k: SlotKey, relatieId: number): Promise<boolean> {
+    const rows = await this.db
+      .update(teeSlots)
+      .set({ locked_by: null, locked_until: null })
+      .where(and(slotWhere(k), eq(teeSlots.locked_by, relatieId)))
+      .returning({ time: teeSlots.time });
+    return rows.length === 1;
+  }
+
+  private lockFreeFor(relatieId: number, now: Date): SQL {
+    return or(
+      isNull(teeSlots.locked_until),
+      lte(teeSlots.locked_until, now),
+      eq(teeSlots.locked_by, relatieId),
+    )!;
+  }
+
+  /**
+   * Takes `places` places in one statement: creates the tee time's row with them, or adds them to
+   * the row only while they fit and nobody else holds the lock (a conditional upsert; the CHECK on
+   * tee_slots backs it up). The member's own lock is released with it (spec §4: released after
+   * save). Null when refused; the caller reads the slot to say why.
+   */
+  async takePlaces(
+    k: SlotKey,
+    capacity: number,
+    places: number,
+    relatieId: number,
+    now: Date,
+  ): Promise<SlotRow | null> {
+    const mine = sql`${teeSlots.locked_by} = ${relatieId}`;
+    const [row] = await this.db
+      .insert(teeSlots)
+      .values({
+        club_id: k.clubId,
+        course_id: k.courseId,
+        date: k.date,
+        time: k.time,
+        capacity,
+        occupied: places,
+      })
+      .onConflictDoUpdate({
+        target: [teeSlots.club_id, teeSlots.course_id, teeSlots.date, teeSlots.time],
+        set: {
+          occupied: sql`${teeSlots.occupied} + ${places}`,
+          locked_by: sql`case when ${mine} then null else ${teeSlots.locked_by} end`,
+          locked_until: sql`case when ${mine} then null else ${teeSlots.locked_until} end`,
+        },
+        setWhere: and(
+          sql`${teeSlots.occupied} + ${places} <= ${teeSlots.capacity}`,
+          this.lockFreeFor(relatieId, now),
+        ),
+      })
+      .returning();
+    return row ?? null;
+  }
+
+  /** Gives places back; the member's own lock goes too. */
+  async releasePlaces(k: SlotKey, places: number, relatieId: number): Promise<void> {
+    await this.db
+      .update(teeSlots)
+      .set({
+        occupied: sql`${teeSlots.occupied} - ${places}`,
+        locked_by: sql`case when ${teeSlots.locked_by} = ${relatieId} then null else ${teeSlots.locked_by} end`,
+        locked_until: sql`case when ${teeSlots.locked_by} = ${relatieId} then null else ${teeSlots.locked_until} end`,
+      })
+      .where(slotWhere(k));
+  }
+
+  // ——— Bookings ———
+
+  /**
+   * Locks the members' rows (FOR UPDATE, so their overlap and open-booking checks run one booking
+   * at a time per member; in id order, so two bookings never wait on each other in a circle) and
+   * returns the ones found with their names. The bookings they hold must be read by a separate,
+   * later statement (`heldBookings`): a statement that waited for a row lock still sees the
+   * snapshot from before the wait, so it would miss the booking the lock holder just made.
+   */
+  async lockMembers(
+    clubId: number,
+    relatieIds: number[],
+  ): Promise<{ member: number; name: MemberName }[]> {
+    if (relatieIds.length === 0) return [];
+    return this.db
+      .select({
+        member: memberships.id,
+        name: {
+          roepnaam: players.roepnaam,
+          voorletters: players.voorletters,
+          tussenvoegsel: players.tussenvoegsel,
+          achternaam: players.achternaam,
+        },
+      })
+      .from(memberships)
+      .innerJoin(players, eq(players.id, memberships.player_id))
+      .where(and(eq(memberships.club_id, clubId), inArray(memberships.id, relatieIds)))
+      .orderBy(asc(memberships.id))
+      .for('update', { of: memberships });
+  }
+
+  /** The members' tee times that matter for a new one on `date`: that day's, and from now on. */
+  heldBookings(
+    clubId: number,
+    relatieIds: number[],
+    date: string,
+    now: { date: string; time: string },
+  ): Promise<BookingRow[]> {
+    return this.db
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.club_id, clubId),
+          inArray(bookings.relatie_id, relatieIds),
+          or(eq(bookings.date, date), this.notPast(now)),
+        ),
+      );
+  }
+
+  private notPast(now: { date: string; time: string }): SQL {
+    return or(
+      sql`${bookings.date} > ${now.date}`,
+      and(eq(bookings.date, now.date), gte(bookings.time, now.time)),
+    )!;
+  }
+
+  async insert(clubId: number, rows: NewBooking[]): Promise<BookingRow[]> {
+    if (rows.length === 0) return [];
+    return this.db
+      .insert(bookings)
+      .values(rows.map((r) => ({ ...r, club_id: clubId })))
+      .returning();
+  }
+
+  async setParent(clubId: number, ids: number[], parentId: number | null): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .update(bookings)
+      .set({ parent_id: parentId })
+      .where(and(eq(bookings.club_id, clubId), inArray(bookings.id, ids)));
+  }
+
+  async find(clubId: number, id: number): Promise<BookingRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.club_id, clubId), eq(bookings.id, id)));
+    return row;
+  }
+
+  /** The main booking and its extra players, main booker first. */
+  async flight(clubId: number, parentId: number): Promise<BookingWithName[]> {
+    return BookingRepository.named(
+      await this.withNames()
+        .where(
+          and(
+            eq(bookings.club_id, clubId),
+            or(eq(bookings.id, parentId), eq(bookings.parent_id, parentId)),
+          ),
+        )
+        .orderBy(sql`${bookings.parent_id} nulls first`, asc(bookings.id)),
+    );
+  }
+
+  /** The member's own places from `from` on (a date), soonest first. */
+  memberBookings(clubId: number, relatieId: number, from: string): Promise<BookingRow[]> {
+    return this.db
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.club_id, clubId),
+          eq(bookings.relatie_id, relatieId),
+          gte(bookings.date, from),
+        ),
+      )
+      .orderBy(asc(bookings.date), asc(bookings.time), asc(bookings.id));
+  }
+
+  /** Every place of the flights `parentIds`, with names, for the lists. */
+  async flights(clubId: number, parentIds: number[]): Promise<BookingWithName[]> {
+    if (parentIds.length === 0) return [];
+    return BookingRepository.named(
+      await this.withNames()
+        .where(
+          and(
+            eq(bookings.club_id, clubId),
+            or(inArray(bookings.id, parentIds), inArray(bookings.parent_id, parentIds)),
+          ),
+        )
+        .orderBy(sql`${bookings.parent_id} nulls first`, asc(bookings.id)),
+    );
+  }
+
+  async memberAt(k: SlotKey, relatieId: number): Promise<BookingRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.club_id, k.clubId),
+          eq(bookings.course_id, k.courseId),
+          eq(bookings.date, k.date),
+          eq(bookings.time, k.time),
+          eq(bookings.relatie_id, relatieId),
+        ),
+      );
+    return row;
+  }
+
+  /** Removes places, writing who cancelled what (and why) to the club's record. */
+  async remove(
+    clubId: number,
+    rows: { id: number; course_id: number; date: string; time: string; name: string }[],
+    by: number,
+    reasonId: number | null,
+    now: Date,
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db.delete(bookings).where(
+      and(
+        eq(bookings.club_id, clubId),
+        inArray(
+          bookings.id,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
+    await this.db.insert(bookingCancellations).values(
+      rows.map((r) => ({
+        club_id: clubId,
+        booking_id: r.id,
+        course_id: r.course_id,
+        date: r.date,
+        time: r.time,
+        player_name: r.name,
+        reason_id: reasonId,
+        cancelled_by: by,
+        cancelled_at: now,
+      })),
+    );
+  }
+
+  /** Members the member played with most (their co-players in past and coming bookings). */
+  async playingPartners(
+    clubId: number,
+    relatieId: number,
+    limit: number,
+    offset: number,
+  ): Promise<{ id: number; n: number }[]> {
+    const mine = this.db
+      .select({ flight: sql<number>`coalesce(${bookings.parent_id}, ${bookings.id})`.as('flight') })
+      .from(bookings)
+      .where(and(eq(bookings.club_id, clubId), eq(bookings.relatie_id, relatieId)))
+      .as('mine');
+    return this.db
+      .select({ id: sql<number>`${bookings.relatie_id}`, n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .innerJoin(mine, sql`coalesce(${bookings.parent_id}, ${bookings.id}) = ${mine.flight}`)
+      .where(
+        and(
+          eq(bookings.club_id, clubId),
+          sql`${bookings.relatie_id} is not null`,
+          sql`${bookings.relatie_id} <> ${relatieId}`,
+        ),
+      )
+      .groupBy(bookings.relatie_id)
+      .orderBy(sql`count(*) desc`, asc(bookings.relatie_id))
+      .limit(limit)
+      .offset(offset);
+  }
+
+  /** A federation player by GSN with the club they are a member of (for filling in a guest). */
+  async playerByGsn(gsn: string) {
+    const [row] = await this.db
+      .select({ player: players, club: clubs.naam })
+      .from(players)
+      .leftJoin(
+        memberships,
+        and(eq(memberships.player_id, players.id), eq(memberships.is_gast, false)),
+      )
+      .leftJoin(clubs, eq(clubs.id, memberships.club_id))
+      .where(eq(players.gsn, gsn))
+      .orderBy(asc(memberships.club_id))
+      .limit(1);
+    return row;
+  }
+}

@@ -1,0 +1,202 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BookablePlayersQuery,
+  BookablePlayersResponse,
+  BookablePlayersSearchQuery,
+  Booking,
+  BookingListResponse,
+  BookingSummary,
+  ByTimestampParams,
+  ByTimestampQuery,
+  CreateBookingRequest,
+  DeleteBookingRequest,
+  DeleteBookingResponse,
+  ErrorBody,
+  GsnLookupResponse,
+  GsnParams,
+  IdParams,
+  LockRequest,
+  LockResponse,
+  TeeTimeCoursesQuery,
+  TeeTimeCoursesResponse,
+  TeeTimesOverviewQuery,
+  TeeTimesOverviewResponse,
+  TeeTimesQuery,
+  TeeTimesResponse,
+  UnlockResponse,
+  UpdateBookingRequest,
+} from '@fairway/contract';
+import { requireAuth } from '../../plugins/session';
+import type { BookingPlayersService } from './booking-players.service';
+import type { BookingService } from './booking.service';
+import type { TeeSheetService } from './tee-sheet.service';
+
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  422: ErrorBody,
+};
+
+/** spec §7 "Booking", /api/courses/teetime and the player lookups a booking needs. */
+export const bookingRoutes =
+  (
+    bookings: BookingService,
+    sheet: TeeSheetService,
+    players: BookingPlayersService,
+  ): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['booking'];
+
+    app.get(
+      '/api/courses/teetime',
+      {
+        schema: {
+          tags,
+          querystring: TeeTimeCoursesQuery,
+          response: { 200: TeeTimeCoursesResponse, ...errors },
+        },
+      },
+      (req) => sheet.courses(requireAuth(req)),
+    );
+    app.get(
+      '/api/teetimes',
+      {
+        schema: {
+          tags,
+          querystring: TeeTimesQuery,
+          response: { 200: TeeTimesResponse, ...errors },
+        },
+      },
+      (req) => sheet.day(requireAuth(req), req.query),
+    );
+    app.get(
+      '/api/teetimes/overview',
+      {
+        schema: {
+          tags,
+          querystring: TeeTimesOverviewQuery,
+          response: { 200: TeeTimesOverviewResponse, ...errors },
+        },
+      },
+      (req) => sheet.overview(requireAuth(req), req.query.courseId),
+    );
+    app.post(
+      '/api/teetimes/lock',
+      { schema: { tags, body: LockRequest, response: { 200: LockResponse, ...errors } } },
+      (req) => sheet.lock(requireAuth(req), req.body.course_id, req.body.timestamp),
+    );
+    app.post(
+      '/api/teetimes/unlock',
+      { schema: { tags, body: LockRequest, response: { 200: UnlockResponse, ...errors } } },
+      (req) => sheet.unlock(requireAuth(req), req.body.course_id, req.body.timestamp),
+    );
+
+    app.post(
+      '/api/booking',
+      {
+        config: { idempotent: 'deferred' },
+        schema: { tags, body: CreateBookingRequest, response: { 201: BookingSummary, ...errors } },
+      },
+      async (req, reply) => {
+        const created = await bookings.create(requireAuth(req), req.body, () =>
+          req.claimIdempotency(),
+        );
+        return reply.code(201).send(created);
+      },
+    );
+    app.get(
+      '/api/booking',
+      { schema: { tags, response: { 200: BookingListResponse, ...errors } } },
+      (req) => bookings.list(requireAuth(req), false),
+    );
+    app.get(
+      '/api/booking/self',
+      { schema: { tags, response: { 200: BookingListResponse, ...errors } } },
+      (req) => bookings.list(requireAuth(req), true),
+    );
+    app.get(
+      '/api/booking/by_timestamp/:ts',
+      {
+        schema: {
+          tags,
+          params: ByTimestampParams,
+          querystring: ByTimestampQuery,
+          response: { 200: Booking, ...errors },
+        },
+      },
+      (req) => bookings.byTimestamp(requireAuth(req), req.params.ts, req.query.course_id),
+    );
+    app.get(
+      '/api/booking/:id',
+      { schema: { tags, params: IdParams, response: { 200: Booking, ...errors } } },
+      (req) => bookings.get(requireAuth(req), req.params.id),
+    );
+    app.put(
+      '/api/booking/:id',
+      {
+        config: { idempotent: true },
+        schema: {
+          tags,
+          params: IdParams,
+          body: UpdateBookingRequest,
+          response: { 200: BookingSummary, ...errors },
+        },
+      },
+      (req) => bookings.update(requireAuth(req), req.params.id, req.body.players),
+    );
+    app.delete(
+      '/api/booking/:id',
+      {
+        config: { idempotent: true },
+        schema: {
+          tags,
+          params: IdParams,
+          body: DeleteBookingRequest,
+          response: { 200: DeleteBookingResponse, ...errors },
+        },
+      },
+      (req) => bookings.remove(requireAuth(req), req.params.id, req.body),
+    );
+
+    app.get(
+      '/api/teetime/relatie',
+      {
+        schema: {
+          tags,
+          querystring: BookablePlayersQuery,
+          response: { 200: BookablePlayersResponse, ...errors },
+        },
+      },
+      async (req) => {
+        const auth = requireAuth(req);
+        await sheet.assertEnabled(auth.clubId);
+        return players.partners(auth, req.query.limit, req.query.offset);
+      },
+    );
+    app.get(
+      '/api/teetime/relatie/search',
+      {
+        schema: {
+          tags,
+          querystring: BookablePlayersSearchQuery,
+          response: { 200: BookablePlayersResponse, ...errors },
+        },
+      },
+      async (req) => {
+        const auth = requireAuth(req);
+        await sheet.assertEnabled(auth.clubId);
+        return players.search(auth, req.query.term);
+      },
+    );
+    app.get(
+      '/api/relatie/gsn/:gsn',
+      { schema: { tags, params: GsnParams, response: { 200: GsnLookupResponse, ...errors } } },
+      async (req) => {
+        await sheet.assertEnabled(requireAuth(req).clubId);
+        return players.byGsn(req.params.gsn);
+      },
+    );
+  };

@@ -1,0 +1,634 @@
+import type {
+  Booking,
+  BookingPlayerInput,
+  BookingSummary,
+  CreateBookingRequest,
+  GuestPlayer,
+} from '@fairway/contract';
+import {
+  bookingInvalid,
+  bookingPermissions,
+  clampGuestHandicap,
+  guestProblems,
+  isHistory,
+  roundsOverlap,
+  storedHoles,
+  type GuestFieldConfig,
+} from '@fairway/golf';
+import { AppError, notFound } from '../../errors';
+import { addDays, clubDateTime, clubInstant } from '../../lib/club-time';
+import type { Auth } from '../auth/auth.service';
+import type { BookingLists, ClubConfigRow, ClubRepository, ClubRow } from '../club/club.repository';
+import type { MembersRepository } from '../members/members.repository';
+import type {
+  BookingRepository,
+  BookingRow,
+  BookingWithName,
+  MemberName,
+  NewBooking,
+  SlotRow,
+} from './booking.repository';
+import { playerName } from './booking.mapper';
+import { sheetOpen, type TeeSheetService } from './tee-sheet.service';
+
+/** A booking's player as the flight is being built. */
+type PlannedPlayer =
+  | { kind: 'member'; relatieId: number }
+  | { kind: 'guest'; guest: GuestPlayer }
+  | { kind: 'unknown' };
+
+interface ClubContext {
+  club: ClubRow;
+  config: ClubConfigRow;
+  lists: BookingLists;
+  now: { date: string; time: string };
+  isGuest: boolean;
+}
+
+/** How far back "my tee times" shows history. */
+const HISTORY_DAYS = 365;
+
+const bad = (field: string, message: string) =>
+  new AppError('VALIDATION', `${field}: ${message}`, [{ field, message }]);
+
+/** Own bookings: create, edit, cancel, and read (spec §7 Booking; permissions spec §6). */
+export class BookingService {
+  constructor(
+    private readonly repo: BookingRepository,
+    private readonly clubs: ClubRepository,
+    private readonly members: MembersRepository,
+    private readonly sheet: TeeSheetService,
+    private readonly clock: () => Date,
+  ) {}
+
+  /**
+   * The club's booking settings and the clock; `isGuest` (one more read) only where lead times
+   * decide, so the create call of the opening rush skips it.
+   */
+  private async context(auth: Auth, withMember = true): Promise<ClubContext> {
+    const row = await this.clubs.config(auth.clubId);
+    if (!row) throw notFound('club');
+    if (!row.config.booking_mob_enabled) {
+      throw new AppError('BOOKING_DISABLED', 'booking is not enabled for this club');
+    }
+    let isGuest = false;
+    if (withMember) {
+      const me = await this.members.findById(auth.clubId, auth.relatieId);
+      if (!me) throw new AppError('UNAUTHENTICATED', 'not logged in');
+      isGuest = me.is_gast;
+    }
+    return {
+      club: row.club,
+      config: row.config,
+      lists: await this.clubs.bookingLists(auth.clubId),
+      now: clubDateTime(this.clock(), row.club.timezone),
+      isGuest,
+    };
+  }
+
+  // ——— Create ———
+
+  /**
+   * POST /api/booking. `claim` claims the request's Idempotency-Key; it runs once the cheap
+   * checks pass, so a refusal from them writes nothing.
+   */
+  async create(
+    auth: Auth,
+    input: CreateBookingRequest,
+    claim: () => Promise<void> = async () => {},
+  ): Promise<BookingSummary> {
+    const ctx = await this.context(auth, false);
+    const holes = storedHoles(input.holes);
+    if (holes === null) throw bad('holes', 'must be 9, 18 or 27');
+    const invalid = bookingInvalid(
+      { date: input.date, time: input.time, courseId: input.course_id, holes },
+      ctx.now,
+    );
+    if (invalid === 'inPast') throw bad('date', 'the chosen date lies in the past');
+    const course = await this.sheet.bookableCourse(auth.clubId, input.course_id);
+    this.sheet.checkHoles(course, holes);
+    const time = await this.sheet.checkTime(auth.clubId, course, input.date, input.time);
+    if (!sheetOpen(ctx.config, ctx.now, input.date)) {
+      throw new AppError('SHEET_NOT_OPEN', 'the tee sheet for this date is not open yet');
+    }
+    if (time.block) {
+      throw new AppError('SLOT_CLOSED', 'this tee time is not available for booking');
+    }
+    const planned = this.plan(ctx, auth.relatieId, input.players, []);
+    const maxPlayers = Math.min(ctx.config.flight_max_deelnemers, course.capacity);
+    if (planned.length > maxPlayers) {
+      throw bad('players', `a tee time holds at most ${maxPlayers} players`);
+    }
+    const key = { clubId: auth.clubId, courseId: course.id, date: input.date, time: input.time };
+    const now = this.clock();
+    // In the opening rush most calls find the time already full: say so from one read. Only the
+    // conditional upsert in the transaction below ever takes a place.
+    const seen = await this.repo.slot(key);
+    if (seen) refuseIfTaken(seen, planned.length, auth.relatieId, now);
+    await claim();
+    const flight = await this.repo.transaction(async (tx) => {
+      const names = await this.checkMembers(
+        tx,
+        ctx,
+        auth.clubId,
+        planned,
+        input.date,
+        input.time,
+        holes,
+        [],
+      );
+      await this.take(tx, key, course.capacity, planned.length, auth.relatieId, now);
+      const rows = planned.map((p) =>
+        this.row(p, key.courseId, input.date, input.time, holes, auth.relatieId, now),
+      );
+      const [parent] = await tx.insert(auth.clubId, rows.slice(0, 1));
+      const extra = await tx.insert(
+        auth.clubId,
+        rows.slice(1).map((r) => ({ ...r, parent_id: parent!.id })),
+      );
+      return [parent!, ...extra].map((b) => ({
+        ...b,
+        member: b.relatie_id === null ? null : (names.get(b.relatie_id) ?? null),
+      }));
+    });
+    this.sheet.changed(key.clubId, key.courseId, key.date);
+    // Built from what the transaction wrote and read: no read-back in the opening rush.
+    const courses = await this.sheet.courseNames(auth.clubId);
+    return this.toSummary(ctx, auth, flight[0]!, flight, courses);
+  }
+
+  /**
+   * The players of a flight: the booker first, then the extra players as asked. A member already in
+   * the booking is ignored (spec §5); guests are checked against the club's field list and their
+   * handicap clamped; unknown players only where the club allows them.
+   */
+  private plan(
+    ctx: ClubContext,
+    bookerId: number,
+    players: BookingPlayerInput[],
+    keep: BookingRow[],
+  ): PlannedPlayer[] {
+    const planned: PlannedPlayer[] = [{ kind: 'member', relatieId: bookerId }];
+    const seen = new Set<number>([
+      bookerId,
+      ...keep.flatMap((k) => (k.relatie_id ? [k.relatie_id] : [])),
+    ]);
+    const extrasAllowed = ctx.config.booking_web_spelers_bijboeken === '1';
+    players.forEach((p, i) => {
+      if ('teetime_id' in p) return;
+      if (!extrasAllowed)
+        throw bad(`players.${i}`, 'this club does not allow booking extra players');
+      if ('member_id' in p) {
+        // The placeholder is booked as { unknown: true }, where the club's rules for it apply.
+        if (p.member_id === ctx.config.onbekend_relatie_id) {
+          throw bad(`players.${i}.member_id`, 'the unknown player is booked as { unknown: true }');
+        }
+        if (seen.has(p.member_id)) return;
+        seen.add(p.member_id);
+        planned.push({ kind: 'member', relatieId: p.member_id });
+      } else if ('guest' in p) {
+        if (ctx.config.booking_web_gastspeler_bijboeken !== '1') {
+          throw bad(`players.${i}.guest`, 'this club does not allow booking guests');
+        }
+        const problems = guestProblems(p.guest, ctx.lists.guestFields as GuestFieldConfig[]);
+        if (
+          !p.guest.lastname &&
+          !p.guest.firstname &&
+          !problems.some((x) => x.field === 'lastname')
+        ) {
+          problems.push({ field: 'lastname', problem: 'required' });
+        }
+        if (problems.length > 0) {
+          throw new AppError(
+            'VALIDATION',
+            `players.${i}.guest: ${problems.map((x) => `${x.field} ${x.problem}`).join(', ')}`,
+            problems.map((x) => ({ field: `players.${i}.guest.${x.field}`, message: x.problem })),
+          );
+        }
+        const handicap =
+          p.guest.handicap === null || p.guest.handicap === undefined
+            ? null
+            : clampGuestHandicap(p.guest.handicap);
+        planned.push({ kind: 'guest', guest: { ...p.guest, handicap } });
+      } else {
+        if (ctx.config.onbekend_relatie_id === null) {
+          throw bad(`players.${i}.unknown`, 'this club does not book unknown players');
+        }
+        if (ctx.config.website_extra_spelers_verplicht_opgeven === '1') {
+          throw bad(`players.${i}.unknown`, 'extra players must be named at this club');
+        }
+        planned.push({ kind: 'unknown' });
+      }
+    });
+    return planned;
+  }
+
+  /**
+   * Under the members' row locks: every member exists in this club, holds no overlapping tee time
+   * and stays within the club's most open bookings.
+   */
+  private async checkMembers(
+    tx: BookingRepository,
+    ctx: ClubContext,
+    clubId: number,
+    planned: PlannedPlayer[],
+    date: string,
+    time: string,
+    holes: number,
+    ignoreIds: number[],
+  ): Promise<Map<number, MemberName>> {
+    const ids = planned.flatMap((p) => (p.kind === 'member' ? [p.relatieId] : []));
+    if (ids.length === 0) return new Map();
+    const rows = await tx.lockMembers(clubId, ids);
+    const found = new Set(rows.map((r) => r.member));
+    const missing = ids.find((id) => !found.has(id));
+    if (missing !== undefined)
+      throw bad('players', `member ${missing} is not a member of this club`);
+    const held = (await tx.heldBookings(clubId, ids, date, ctx.now)).filter(
+      (b) => !ignoreIds.includes(b.id),
+    );
+    const clash = held.find((b) => b.date === date && roundsOverlap(b, { time, holes }));
+    if (clash) {
+      throw new AppError(
+        'BOOKING_OVERLAP',
+        clash.relatie_id === ids[0]
+          ? `you already have a tee time at ${clash.time} that day`
+          : `a player already has a tee time at ${clash.time} that day`,
+      );
+    }
+    const open = new Map<number, number>();
+    for (const b of held) {
+      if (isHistory(b, ctx.now)) continue;
+      open.set(b.relatie_id!, (open.get(b.relatie_id!) ?? 0) + 1);
+    }
+    const full = ids.find((id) => (open.get(id) ?? 0) >= ctx.config.booking_max_open);
+    if (full !== undefined) {
+      throw new AppError(
+        'BOOKING_LIMIT',
+        `${full === ids[0] ? 'you hold' : 'a player holds'} the most open bookings this club allows (${ctx.config.booking_max_open})`,
+      );
+    }
+    return new Map(rows.map((r) => [r.member, r.name]));
+  }
+
+  /** Takes the places or says why not (full, or locked by someone else booking). */
+  private async take(
+    tx: BookingRepository,
+    key: { clubId: number; courseId: number; date: string; time: string },
+    capacity: number,
+    places: number,
+    relatieId: number,
+    now: Date,
+  ): Promise<void> {
+    if (places <= 0) return;
+    if (await tx.takePlaces(key, capacity, places, relatieId, now)) return;
+    const slot = await tx.slot(key);
+    if (slot) refuseIfTaken(slot, places, relatieId, now);
+    throw new AppError('SLOT_FULL', 'not enough free places in this tee time');
+  }
+
+  private row(
+    p: PlannedPlayer,
+    courseId: number,
+    date: string,
+    time: string,
+    holes: number,
+    bookedBy: number,
+    now: Date,
+  ): NewBooking {
+    return {
+      course_id: courseId,
+      date,
+      time,
+      holes,
+      parent_id: null,
+      relatie_id: p.kind === 'member' ? p.relatieId : null,
+      guest: p.kind === 'guest' ? p.guest : null,
+      unknown: p.kind === 'unknown',
+      match_id: null,
+      booked_by: bookedBy,
+      created_at: now,
+    };
+  }
+
+  // ——— Edit ———
+
+  /** PUT /api/booking/{id}: the main booker replaces the extra players. */
+  async update(auth: Auth, id: number, players: BookingPlayerInput[]): Promise<BookingSummary> {
+    const ctx = await this.context(auth);
+    const { parent, flight } = await this.ownFlight(auth, id);
+    const perms = this.permissions(ctx, auth, parent, flight);
+    if (parent.relatie_id !== auth.relatieId) {
+      throw new AppError('NOT_MAIN_BOOKER', 'only the main booker can change the players');
+    }
+    if (!perms.canEdit) throw this.refusal(ctx, perms.history, 'edit');
+    const extras = flight.filter((b) => b.id !== parent.id);
+    const keepIds = new Set(players.flatMap((p) => ('teetime_id' in p ? [p.teetime_id] : [])));
+    const unknownKeep = [...keepIds].find((k) => !extras.some((e) => e.id === k));
+    if (unknownKeep !== undefined)
+      throw bad('players', `teetime ${unknownKeep} is not in this booking`);
+    const kept = extras.filter((e) => keepIds.has(e.id));
+    const removed = extras.filter((e) => !keepIds.has(e.id));
+    const added = this.plan(ctx, auth.relatieId, players, kept).slice(1);
+    const course = await this.sheet.bookableCourse(auth.clubId, parent.course_id);
+    const maxPlayers = Math.min(ctx.config.flight_max_deelnemers, course.capacity);
+    if (1 + kept.length + added.length > maxPlayers) {
+      throw bad('players', `a tee time holds at most ${maxPlayers} players`);
+    }
+    const key = {
+      clubId: auth.clubId,
+      courseId: parent.course_id,
+      date: parent.date,
+      time: parent.time,
+    };
+    const now = this.clock();
+    await this.repo.transaction(async (tx) => {
+      // The places this edit gives up are no clash: a member taken off and named again stays in.
+      await this.checkMembers(
+        tx,
+        ctx,
+        auth.clubId,
+        added,
+        parent.date,
+        parent.time,
+        parent.holes,
+        removed.map((r) => r.id),
+      );
+      const delta = added.length - removed.length;
+      if (delta > 0) await this.take(tx, key, course.capacity, delta, auth.relatieId, now);
+      else await tx.releasePlaces(key, -delta, auth.relatieId);
+      await tx.remove(
+        auth.clubId,
+        removed.map((r) => this.cancelled(r)),
+        auth.relatieId,
+        null,
+        now,
+      );
+      const rows = await tx.insert(
+        auth.clubId,
+        added.map((p) => ({
+          ...this.row(p, key.courseId, key.date, key.time, parent.holes, auth.relatieId, now),
+          parent_id: parent.id,
+        })),
+      );
+      return rows;
+    });
+    this.sheet.changed(key.clubId, key.courseId, key.date);
+    return this.summary(auth, ctx, parent.id);
+  }
+
+  // ——— Cancel ———
+
+  /**
+   * DELETE /api/booking/{id}: a player takes their own place off; the main booker takes the whole
+   * flight off, or only themselves when the club offers that choice (spec §6). When the main
+   * booker leaves, the next member becomes main booker; guests and unknown players never stay
+   * behind without one.
+   */
+  async remove(
+    auth: Auth,
+    id: number,
+    input: { delete_all_bookings: boolean; reasonId?: number | null | undefined },
+  ): Promise<{ success: true; message: string }> {
+    const ctx = await this.context(auth);
+    const { parent, flight, own } = await this.ownFlight(auth, id);
+    const perms = this.permissions(ctx, auth, own.id === parent.id ? parent : own, flight);
+    if (!perms.canDelete) {
+      if (parent.match_id !== null) {
+        throw new AppError('FORBIDDEN', 'a tournament booking cannot be cancelled here');
+      }
+      throw this.refusal(ctx, perms.history, 'cancel');
+    }
+    const reasonId = input.reasonId ?? null;
+    if (ctx.config.cancellation_reason_enabled === '1') {
+      if (reasonId === null) throw bad('reasonId', 'choose a reason for cancelling');
+    }
+    if (reasonId !== null && !ctx.lists.reasons.some((r) => r.id === reasonId)) {
+      throw bad('reasonId', 'unknown cancellation reason');
+    }
+    const isMain = own.id === parent.id;
+    const onlySelf = isMain && perms.offerDeleteChoice && !input.delete_all_bookings;
+    let leaving: BookingWithName[];
+    let newParent: BookingWithName | undefined;
+    if (!isMain) leaving = [own];
+    else if (!onlySelf) leaving = flight;
+    else {
+      newParent = flight.find((b) => b.id !== parent.id && b.relatie_id !== null);
+      leaving = newParent ? [parent] : flight;
+    }
+    const key = {
+      clubId: auth.clubId,
+      courseId: parent.course_id,
+      date: parent.date,
+      time: parent.time,
+    };
+    await this.repo.transaction(async (tx) => {
+      await tx.remove(
+        auth.clubId,
+        leaving.map((r) => this.cancelled(r)),
+        auth.relatieId,
+        reasonId,
+        this.clock(),
+      );
+      await tx.releasePlaces(key, leaving.length, auth.relatieId);
+      if (newParent) {
+        await tx.setParent(auth.clubId, [newParent.id], null);
+        await tx.setParent(
+          auth.clubId,
+          flight.filter((b) => b.id !== parent.id && b.id !== newParent.id).map((b) => b.id),
+          newParent.id,
+        );
+      }
+    });
+    this.sheet.changed(key.clubId, key.courseId, key.date);
+    return {
+      success: true,
+      message:
+        leaving.length > 1 ? 'The booking has been cancelled' : 'Your place has been cancelled',
+    };
+  }
+
+  private cancelled(b: BookingWithName) {
+    return { id: b.id, course_id: b.course_id, date: b.date, time: b.time, name: playerName(b) };
+  }
+
+  private refusal(ctx: ClubContext, history: boolean, action: 'edit' | 'cancel'): AppError {
+    if (history) return new AppError('FORBIDDEN', 'this tee time has passed');
+    if (ctx.config.website_uitschrijven !== '1') {
+      return new AppError('FORBIDDEN', 'this club does not allow changing bookings in the app');
+    }
+    if (action === 'edit' && ctx.config.booking_web_spelers_bijboeken !== '1') {
+      return new AppError('FORBIDDEN', 'this club does not allow changing the players');
+    }
+    const lead = leadOf(ctx, action);
+    return new AppError(
+      'LEAD_TIME_PASSED',
+      `a booking can be ${action === 'edit' ? 'changed' : 'cancelled'} until ${lead} before the tee time`,
+    );
+  }
+
+  // ——— Read ———
+
+  /** The member's place `id` (or any place in a flight they are in) and the whole flight. */
+  private async ownFlight(auth: Auth, id: number) {
+    const row = await this.repo.find(auth.clubId, id);
+    if (!row) throw notFound('booking');
+    const parentId = row.parent_id ?? row.id;
+    const flight = await this.repo.flight(auth.clubId, parentId);
+    const own = flight.find((b) => b.relatie_id === auth.relatieId);
+    const parent = flight.find((b) => b.id === parentId);
+    // Another member's booking does not exist for you.
+    if (!own || !parent) throw notFound('booking');
+    return { parent, flight, own };
+  }
+
+  private permissions(ctx: ClubContext, auth: Auth, parent: BookingRow, flight: BookingRow[]) {
+    return bookingPermissions({
+      slot: { date: parent.date, time: parent.time },
+      now: ctx.now,
+      isGuest: ctx.isGuest,
+      lead: {
+        member_edit: ctx.config.member_edit_lead,
+        member_cancel: ctx.config.member_cancel_lead,
+        guest_edit: ctx.config.guest_edit_lead,
+        guest_cancel: ctx.config.guest_cancel_lead,
+      },
+      isParent: parent.parent_id === null && parent.relatie_id === auth.relatieId,
+      matchId: parent.match_id,
+      websiteUitschrijven: ctx.config.website_uitschrijven === '1' ? '1' : '0',
+      extraPlayersAllowed: ctx.config.booking_web_spelers_bijboeken === '1' ? '1' : '0',
+      mainBookerOnlySelf: ctx.config.hoofdboeker_alleen_zichzelf_annuleren === '1' ? '1' : '0',
+      hasExtraPlayers: flight.length > 1,
+    });
+  }
+
+  async get(auth: Auth, id: number): Promise<Booking> {
+    const ctx = await this.context(auth);
+    const { parent, flight, own } = await this.ownFlight(auth, id);
+    const course = await this.sheet.bookableCourse(auth.clubId, parent.course_id, true);
+    const isMain = own.id === parent.id;
+    const perms = this.permissions(ctx, auth, isMain ? parent : own, flight);
+    const owner = flight[0]!;
+    return {
+      id: own.id,
+      date: parent.date,
+      time: parent.time,
+      timestamp: clubInstant(parent.date, parent.time, ctx.club.timezone),
+      course_id: parent.course_id,
+      course_name: course.name,
+      holes: parent.holes,
+      free_slots: Math.max(0, course.capacity - (await this.occupied(auth.clubId, parent))),
+      occupied_slots: await this.occupied(auth.clubId, parent),
+      players: flight.map((b) => ({
+        member_id: b.unknown ? ctx.config.onbekend_relatie_id : b.relatie_id,
+        name: playerName(b),
+        unknown: b.unknown,
+        is_guest: b.guest !== null,
+        is_new: false,
+        teetime_id: b.id,
+        parent_teetime_id: b.parent_id,
+        saved: true,
+      })),
+      max_players: Math.min(ctx.config.flight_max_deelnemers, course.capacity),
+      owner: { id: owner.relatie_id ?? 0, name: playerName(owner) },
+      new: false,
+      is_hoofdboeker: isMain,
+      history: perms.history,
+      match_id: parent.match_id,
+      can_delete_another_player: perms.canDeleteAnotherPlayer,
+      can_edit: perms.canEdit,
+      can_delete: perms.canDelete,
+      offer_delete_choice: perms.offerDeleteChoice,
+    };
+  }
+
+  private async occupied(clubId: number, b: BookingRow): Promise<number> {
+    const slot = await this.repo.slot({
+      clubId,
+      courseId: b.course_id,
+      date: b.date,
+      time: b.time,
+    });
+    return slot?.occupied ?? 0;
+  }
+
+  /** GET /api/booking/by_timestamp/{ts}: the member's own booking in that tee time. */
+  async byTimestamp(auth: Auth, ts: number, courseId: number): Promise<Booking> {
+    const ctx = await this.context(auth);
+    const at = this.sheet.wallClock(ctx.club, ts);
+    const row = await this.repo.memberAt(
+      { clubId: auth.clubId, courseId, date: at.date, time: at.time },
+      auth.relatieId,
+    );
+    if (!row) throw notFound('booking');
+    return this.get(auth, row.id);
+  }
+
+  /** GET /api/booking (history of a year and what is coming) or /self (only what is coming). */
+  async list(auth: Auth, upcomingOnly: boolean): Promise<BookingSummary[]> {
+    const ctx = await this.context(auth);
+    const from = upcomingOnly ? ctx.now.date : addDays(ctx.now.date, -HISTORY_DAYS);
+    const own = await this.repo.memberBookings(auth.clubId, auth.relatieId, from);
+    const parentIds = [...new Set(own.map((b) => b.parent_id ?? b.id))];
+    const all = await this.repo.flights(auth.clubId, parentIds);
+    const courses = await this.sheet.courseNames(auth.clubId);
+    const list = own
+      .map((b) => this.toSummary(ctx, auth, b, all, courses))
+      .filter((s) => !(upcomingOnly && s.history));
+    return list;
+  }
+
+  private async summary(auth: Auth, ctx: ClubContext, parentId: number): Promise<BookingSummary> {
+    const all = await this.repo.flights(auth.clubId, [parentId]);
+    const own = all.find((b) => b.relatie_id === auth.relatieId) ?? all[0]!;
+    return this.toSummary(ctx, auth, own, all, await this.sheet.courseNames(auth.clubId));
+  }
+
+  private toSummary(
+    ctx: ClubContext,
+    auth: Auth,
+    own: BookingRow,
+    all: BookingWithName[],
+    courses: Map<number, { name: string; capacity: number }>,
+  ): BookingSummary {
+    const parentId = own.parent_id ?? own.id;
+    const flight = all.filter((b) => b.id === parentId || b.parent_id === parentId);
+    const me = flight.find((b) => b.relatie_id === auth.relatieId) ?? flight[0]!;
+    const course = courses.get(own.course_id);
+    return {
+      id: own.id,
+      date: own.date,
+      loops: [{ time: own.time }],
+      course: { id: own.course_id, name: course?.name ?? '' },
+      match_id: own.match_id,
+      holes: own.holes,
+      is_hoofdboeker: own.parent_id === null,
+      player: { id: auth.relatieId, name: playerName(me) },
+      extra_players: flight
+        .filter((b) => b.id !== me.id)
+        .map((b) => ({ id: b.relatie_id, name: playerName(b) })),
+      free_places: Math.max(
+        0,
+        Math.min(ctx.config.flight_max_deelnemers, course?.capacity ?? 4) - flight.length,
+      ),
+      history: isHistory({ date: own.date, time: own.time }, ctx.now),
+      timestamp: clubInstant(own.date, own.time, ctx.club.timezone),
+    };
+  }
+}
+
+/** SLOT_FULL when the places do not fit, SLOT_LOCKED while someone else holds the lock. */
+function refuseIfTaken(slot: SlotRow, places: number, relatieId: number, now: Date): void {
+  if (slot.occupied + places > slot.capacity) {
+    throw new AppError('SLOT_FULL', 'not enough free places in this tee time');
+  }
+  if (slot.locked_until && slot.locked_until > now && slot.locked_by !== relatieId) {
+    throw new AppError('SLOT_LOCKED', 'another player is currently booking this time');
+  }
+}
+
+function leadOf(ctx: ClubContext, action: 'edit' | 'cancel'): string {
+  if (ctx.isGuest)
+    return action === 'edit' ? ctx.config.guest_edit_lead : ctx.config.guest_cancel_lead;
+  return action === 'edit' ? ctx.config.member_edit_lead : ctx.config.member_cancel_lead;
+}

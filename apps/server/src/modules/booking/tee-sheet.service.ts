@@ -1,0 +1,352 @@
+import type { LockResponse, TeeTime, TeeTimeCourse, TeeTimesOverview } from '@fairway/contract';
+import {
+  clockMinutes,
+  FLIGHT,
+  isSheetTime,
+  storedHoles,
+  teeSheetTimes,
+  type SheetTime,
+  type TeeSheetBlock,
+} from '@fairway/golf';
+import { AppError, notFound } from '../../errors';
+import { addDays, clubDateTime, clubInstants, clubWallClock } from '../../lib/club-time';
+import type { Auth } from '../auth/auth.service';
+import type { ClubConfigRow, ClubRepository, ClubRow } from '../club/club.repository';
+import type {
+  BlockRow,
+  BookingRepository,
+  BookingWithName,
+  SheetCourse,
+  SlotRow,
+} from './booking.repository';
+import { playerName } from './booking.mapper';
+
+/** Sheet settings change rarely and are read on every grid view: kept this long per process. */
+const SHEET_CACHE_MS = 5_000;
+/** How long one read of a day's places serves the sheet (see `occupation`). */
+const DAY_CACHE_MS = 1_000;
+
+/**
+ * spec §4 and issue 5: the sheet is open `booking_days_ahead` days ahead; the newest day opens at
+ * `booking_opens_at` (club time). Earlier days are open all day.
+ */
+export function sheetOpen(
+  config: Pick<ClubConfigRow, 'booking_days_ahead' | 'booking_opens_at'>,
+  now: { date: string; time: string },
+  date: string,
+): boolean {
+  const last = addDays(now.date, config.booking_days_ahead);
+  if (date > last) return false;
+  if (date < last) return true;
+  return now.time >= config.booking_opens_at;
+}
+
+/** ISO weekday (1 = Monday) of a YYYY-MM-DD date. */
+const isoWeekday = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+
+const toBlock = (b: BlockRow): TeeSheetBlock => ({
+  from: b.from_time,
+  until: b.until_time,
+  reason: b.reason,
+  matchId: b.match_id,
+});
+
+/** The day's tee sheet, the occupation overview and slot locks (spec §7 Booking, /api/teetimes). */
+export class TeeSheetService {
+  private readonly cache = new Map<string, { until: number; value: Promise<unknown> }>();
+  private readonly dayCache = new Map<
+    string,
+    { until: number; value: Promise<{ slots: SlotRow[]; booked: BookingWithName[] }> }
+  >();
+
+  constructor(
+    private readonly repo: BookingRepository,
+    private readonly clubs: ClubRepository,
+    private readonly clock: () => Date,
+  ) {}
+
+  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = this.cache.get(key);
+    if (hit && hit.until > now) return hit.value as Promise<T>;
+    const value = load();
+    this.cache.set(key, { until: now + SHEET_CACHE_MS, value });
+    value.catch(() => this.cache.delete(key));
+    return value;
+  }
+
+  private async club(clubId: number): Promise<{ club: ClubRow; config: ClubConfigRow }> {
+    const row = await this.clubs.config(clubId);
+    if (!row) throw notFound('club');
+    if (!row.config.booking_mob_enabled) {
+      throw new AppError('BOOKING_DISABLED', 'booking is not enabled for this club');
+    }
+    return row;
+  }
+
+  /** BOOKING_DISABLED unless the club has booking on (the player lookups a booking needs). */
+  async assertEnabled(clubId: number): Promise<void> {
+    await this.club(clubId);
+  }
+
+  private sheetCourses(clubId: number): Promise<SheetCourse[]> {
+    return this.cached(`courses:${clubId}`, () => this.repo.sheetCourses(clubId));
+  }
+
+  /** A course of the member's club with a tee sheet; another club's course does not exist. */
+  async bookableCourse(clubId: number, courseId: number, _any = false): Promise<SheetCourse> {
+    const course = (await this.sheetCourses(clubId)).find((c) => c.id === courseId);
+    if (!course) throw notFound('course');
+    return course;
+  }
+
+  async courseNames(clubId: number): Promise<Map<number, { name: string; capacity: number }>> {
+    return new Map((await this.sheetCourses(clubId)).map((c) => [c.id, c]));
+  }
+
+  private blocksOn(clubId: number, courseId: number, date: string): Promise<TeeSheetBlock[]> {
+    return this.cached(`blocks:${clubId}:${courseId}:${date}`, async () =>
+      (await this.repo.blocksOn(clubId, courseId, date, isoWeekday(date))).map(toBlock),
+    );
+  }
+
+  /** The sheet time `time` on `date`, with its block; 400 when it is not a tee time of the course. */
+  async checkTime(
+    clubId: number,
+    course: SheetCourse,
+    date: string,
+    time: string,
+  ): Promise<SheetTime> {
+    const settings = this.settings(course);
+    if (!isSheetTime(settings, time)) {
+      throw new AppError('VALIDATION', `time: ${time} is not a tee time of ${course.name}`, [
+        { field: 'time', message: 'not a tee time of this course' },
+      ]);
+    }
+    const times = teeSheetTimes(settings, await this.blocksOn(clubId, course.id, date));
+    return times.find((t) => t.time === time)!;
+  }
+
+  private settings(course: SheetCourse) {
+    return {
+      firstTime: course.first_time,
+      lastTime: course.last_time,
+      intervalMinutes: course.interval_minutes,
+    };
+  }
+
+  /** 400 unless the course is played over that many holes (27 arrives here as 18). */
+  checkHoles(course: SheetCourse, holes: number): void {
+    if (course.hole_options.includes(holes)) return;
+    throw new AppError(
+      'VALIDATION',
+      `holes: ${course.name} is played over ${course.hole_options.join(' or ')} holes`,
+      [{ field: 'holes', message: `must be ${course.hole_options.join(' or ')}` }],
+    );
+  }
+
+  wallClock(club: ClubRow, ts: number): { date: string; time: string } {
+    return clubWallClock(ts, club.timezone);
+  }
+
+  /** GET /api/courses/teetime: the courses members may book. */
+  async courses(auth: Auth): Promise<TeeTimeCourse[]> {
+    await this.club(auth.clubId);
+    return (await this.sheetCourses(auth.clubId)).map((c) => ({
+      id: c.id,
+      name: c.name,
+      holes: c.holes,
+      hole_options: c.hole_options,
+      first_time: c.first_time,
+      last_time: c.last_time,
+      interval: c.interval_minutes,
+      free_slots: c.capacity,
+    }));
+  }
+
+  /** GET /api/teetimes: every tee time of the day from `from_time` (and never before now). */
+  async day(
+    auth: Auth,
+    q: { course_id: number; holes: number; date: string; from_time?: string | undefined },
+  ): Promise<TeeTime[]> {
+    const { club, config } = await this.club(auth.clubId);
+    const course = await this.bookableCourse(auth.clubId, q.course_id);
+    this.checkHoles(course, storedHoles(q.holes) ?? q.holes);
+    const nowInstant = this.clock();
+    const now = clubDateTime(nowInstant, club.timezone);
+    if (q.date < now.date) return [];
+    const from =
+      q.date === now.date && (!q.from_time || q.from_time < now.time) ? now.time : q.from_time;
+    const [blocks, { slots, booked }] = await Promise.all([
+      this.blocksOn(auth.clubId, course.id, q.date),
+      this.occupation(auth.clubId, course.id, q.date),
+    ]);
+    const open = sheetOpen(config, now, q.date);
+    const slotAt = new Map(slots.map((s) => [s.time, s]));
+    const times = teeSheetTimes(this.settings(course), blocks).filter(
+      (t) => !from || t.time >= from,
+    );
+    const instants = clubInstants(
+      q.date,
+      times.map((t) => t.time),
+      club.timezone,
+    );
+    const out: TeeTime[] = [];
+    for (const [i, t] of times.entries()) {
+      const slot = slotAt.get(t.time);
+      const capacity = slot?.capacity ?? course.capacity;
+      const occupied = slot?.occupied ?? 0;
+      const here = booked.filter((b) => b.time === t.time);
+      const lockedByOther =
+        slot?.locked_until != null &&
+        slot.locked_until > nowInstant &&
+        slot.locked_by !== auth.relatieId;
+      const closed = t.block
+        ? t.block.reason
+        : !open
+          ? 'not_open'
+          : lockedByOther
+            ? 'locked'
+            : null;
+      const own = here.find((b) => b.relatie_id === auth.relatieId);
+      out.push({
+        timestamp: instants[i]!,
+        time: t.time,
+        available: closed === null && occupied < capacity,
+        free_slots: Math.max(0, capacity - occupied),
+        occupied_slots: occupied,
+        reservations: here.map((b) => ({
+          name:
+            config.booking_show_player_name || b.relatie_id === auth.relatieId
+              ? playerName(b) || null
+              : null,
+          is_self: b.relatie_id === auth.relatieId,
+          is_guest: b.guest !== null,
+          unknown: b.unknown,
+        })),
+        closed,
+        own_booking_id: own?.id ?? null,
+      });
+    }
+    return out;
+  }
+
+  /**
+   * The day's places and players, shared by every member who opens the sheet within a second
+   * (the grid of the opening rush). This process's own locks and bookings drop it at once; other
+   * processes' show within the second. Locks and bookings never rely on it: they decide in the
+   * database.
+   */
+  private occupation(clubId: number, courseId: number, date: string) {
+    const key = `day:${clubId}:${courseId}:${date}`;
+    const hit = this.dayCache.get(key);
+    const now = Date.now();
+    if (hit && hit.until > now) return hit.value;
+    const value = Promise.all([
+      this.repo.slotsOfDay(clubId, courseId, date),
+      this.repo.bookingsOfDay(clubId, courseId, date),
+    ]).then(([slots, booked]) => ({ slots, booked }));
+    if (this.dayCache.size > 1000) this.dayCache.clear();
+    this.dayCache.set(key, { until: now + DAY_CACHE_MS, value });
+    value.catch(() => this.dayCache.delete(key));
+    return value;
+  }
+
+  /** Forget the cached day after this process changed it (a lock, booking or cancellation). */
+  changed(clubId: number, courseId: number, date: string): void {
+    this.dayCache.delete(`day:${clubId}:${courseId}:${date}`);
+  }
+
+  /** GET /api/teetimes/overview: places and occupied places per day and hour, today onwards. */
+  async overview(auth: Auth, courseId: number): Promise<TeeTimesOverview> {
+    const { club, config } = await this.club(auth.clubId);
+    const course = await this.bookableCourse(auth.clubId, courseId);
+    const now = clubDateTime(this.clock(), club.timezone);
+    const last = addDays(now.date, config.booking_days_ahead);
+    const [blocks, slots] = await Promise.all([
+      this.repo.blocksFrom(auth.clubId, course.id, now.date),
+      this.repo.slotsBetween(auth.clubId, course.id, now.date, last),
+    ]);
+    const occupiedAt = new Map(slots.map((s) => [`${s.date} ${s.time}`, s.occupied]));
+    const days: TeeTimesOverview['days'] = [];
+    for (let date = now.date; date <= last; date = addDays(date, 1)) {
+      const weekday = isoWeekday(date);
+      const dayBlocks = blocks
+        .filter((b) => b.date === date || (b.date === null && b.weekday === weekday))
+        .map(toBlock);
+      const hours = new Map<number, { places: number; occupied: number }>();
+      for (const t of teeSheetTimes(this.settings(course), dayBlocks)) {
+        if (t.block || (date === now.date && t.time < now.time)) continue;
+        const hour = Math.floor(clockMinutes(t.time)! / 60);
+        const h = hours.get(hour) ?? { places: 0, occupied: 0 };
+        h.places += course.capacity;
+        h.occupied += occupiedAt.get(`${date} ${t.time}`) ?? 0;
+        hours.set(hour, h);
+      }
+      const list = [...hours].map(([hour, h]) => ({ hour, ...h }));
+      days.push({
+        date,
+        places: list.reduce((s, h) => s + h.places, 0),
+        occupied: list.reduce((s, h) => s + h.occupied, 0),
+        hours: list,
+      });
+    }
+    return { course_id: course.id, days };
+  }
+
+  /**
+   * The slot a lock call names: a tee time of the course, not past, on an open day and not closed
+   * by a block. 400 otherwise.
+   */
+  private async lockable(auth: Auth, courseId: number, ts: number) {
+    const { club, config } = await this.club(auth.clubId);
+    const course = await this.bookableCourse(auth.clubId, courseId);
+    const at = clubWallClock(ts, club.timezone);
+    const t = await this.checkTime(auth.clubId, course, at.date, at.time);
+    const now = clubDateTime(this.clock(), club.timezone);
+    if (at.date < now.date || (at.date === now.date && at.time < now.time)) {
+      throw new AppError('VALIDATION', 'timestamp: this tee time has passed', [
+        { field: 'timestamp', message: 'in the past' },
+      ]);
+    }
+    return { config, course, at, block: t.block, open: sheetOpen(config, now, at.date) };
+  }
+
+  /** POST /api/teetimes/lock: FREE with the lock yours, or LOCKED with the minutes left. */
+  async lock(auth: Auth, courseId: number, ts: number): Promise<LockResponse> {
+    const { config, course, at, block, open } = await this.lockable(auth, courseId, ts);
+    if (block) throw new AppError('SLOT_CLOSED', 'this tee time is not available for booking');
+    if (!open) throw new AppError('SHEET_NOT_OPEN', 'the tee sheet for this date is not open yet');
+    const key = { clubId: auth.clubId, courseId: course.id, date: at.date, time: at.time };
+    const now = this.clock();
+    const until = new Date(now.getTime() + config.booking_lock_minutes * 60_000);
+    await this.repo.ensureSlot(key, course.capacity);
+    const locked = await this.repo.lock(key, auth.relatieId, now, until);
+    this.changed(key.clubId, key.courseId, key.date);
+    if (locked) {
+      return { status: FLIGHT.FREE, remaining_lock_time: 0 };
+    }
+    const slot = await this.repo.slot(key);
+    const left = slot?.locked_until ? slot.locked_until.getTime() - now.getTime() : 0;
+    return { status: FLIGHT.LOCKED, remaining_lock_time: Math.max(1, Math.ceil(left / 60_000)) };
+  }
+
+  /** POST /api/teetimes/unlock: only your own lock; someone else's is refused (409). */
+  async unlock(auth: Auth, courseId: number, ts: number): Promise<{ status: 'success' }> {
+    const { course, at } = await this.lockable(auth, courseId, ts);
+    const key = { clubId: auth.clubId, courseId: course.id, date: at.date, time: at.time };
+    if (await this.repo.unlock(key, auth.relatieId)) {
+      this.changed(key.clubId, key.courseId, key.date);
+      return { status: 'success' };
+    }
+    const slot = await this.repo.slot(key);
+    if (
+      slot?.locked_until &&
+      slot.locked_until > this.clock() &&
+      slot.locked_by !== auth.relatieId
+    ) {
+      throw new AppError('SLOT_LOCKED', 'this lock belongs to another player');
+    }
+    return { status: 'success' };
+  }
+}

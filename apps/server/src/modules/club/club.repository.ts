@@ -1,0 +1,125 @@
+import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import {
+  cancellationReasons,
+  clubConfig,
+  clubs,
+  features,
+  guestFieldConfig,
+} from '../../db/schema';
+
+export type ClubRow = typeof clubs.$inferSelect;
+export type ClubConfigRow = typeof clubConfig.$inferSelect;
+export interface BookingLists {
+  guestFields: { veld: string; tonen: 'on' | 'off'; verplicht: '0' | '1' }[];
+  reasons: { id: number; naam: string }[];
+}
+
+/** Clubs, their configuration and feature flags. */
+/**
+ * Club configuration changes rarely and is read by nearly every call: answers are kept this long
+ * per process. An administrator's change shows within this time on every node.
+ */
+const CONFIG_CACHE_MS = 5_000;
+
+export class ClubRepository {
+  private readonly cache = new Map<string, { until: number; value: Promise<unknown> }>();
+
+  /** A value cached for CONFIG_CACHE_MS; a failed lookup is not kept. */
+  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = this.cache.get(key);
+    if (hit && hit.until > now) return hit.value as Promise<T>;
+    const value = load();
+    this.cache.set(key, { until: now + CONFIG_CACHE_MS, value });
+    value.catch(() => this.cache.delete(key));
+    return value;
+  }
+
+  // Read on nearly every screen: prepared once, so neither Drizzle nor PostgreSQL re-plans it.
+  private readonly configQuery;
+  private readonly featuresQuery;
+
+  constructor(private readonly db: Db) {
+    this.configQuery = db
+      .select({ club: clubs, config: clubConfig })
+      .from(clubs)
+      .innerJoin(clubConfig, eq(clubConfig.club_id, clubs.id))
+      .where(eq(clubs.id, sql.placeholder('clubId')))
+      .prepare('club_config_by_id');
+    this.featuresQuery = db
+      .select({ name: features.name, enabled: features.enabled })
+      .from(features)
+      .where(eq(features.club_id, sql.placeholder('clubId')))
+      .prepare('club_features');
+  }
+
+  /** Clubs a member can log in to: the federation's environment first, then by name. */
+  listOnPlatform(): Promise<ClubRow[]> {
+    return this.db
+      .select()
+      .from(clubs)
+      .where(eq(clubs.on_platform, true))
+      .orderBy(desc(sql`${clubs.environment} = 'federation'`), asc(clubs.naam));
+  }
+
+  /** Clubs that are not on the platform, for foreign cards; `term` matches the name. */
+  listForeign(term: string | undefined, limit: number, offset: number): Promise<ClubRow[]> {
+    const where = term
+      ? and(eq(clubs.on_platform, false), ilike(clubs.naam, `%${escapeLike(term)}%`))
+      : eq(clubs.on_platform, false);
+    return this.db
+      .select()
+      .from(clubs)
+      .where(where)
+      .orderBy(asc(clubs.naam), asc(clubs.id))
+      .limit(limit)
+      .offset(offset);
+  }
+
+  findOnPlatform(id: number): Promise<ClubRow | undefined> {
+    return this.cached(`club:${id}`, async () => {
+      const [row] = await this.db
+        .select()
+        .from(clubs)
+        .where(and(eq(clubs.id, id), eq(clubs.on_platform, true)));
+      return row;
+    });
+  }
+
+  config(clubId: number): Promise<{ club: ClubRow; config: ClubConfigRow } | undefined> {
+    return this.cached(
+      `config:${clubId}`,
+      async () => (await this.configQuery.execute({ clubId }))[0],
+    );
+  }
+
+  /** The club's guest-field list and cancellation reasons (config lists of spec §5–§6). */
+  bookingLists(clubId: number): Promise<BookingLists> {
+    return this.cached(`booking-lists:${clubId}`, async () => ({
+      guestFields: await this.db
+        .select({
+          veld: guestFieldConfig.veld,
+          tonen: guestFieldConfig.tonen,
+          verplicht: guestFieldConfig.verplicht,
+        })
+        .from(guestFieldConfig)
+        .where(eq(guestFieldConfig.club_id, clubId))
+        .orderBy(asc(guestFieldConfig.position), asc(guestFieldConfig.veld)),
+      reasons: await this.db
+        .select({ id: cancellationReasons.id, naam: cancellationReasons.naam })
+        .from(cancellationReasons)
+        .where(eq(cancellationReasons.club_id, clubId))
+        .orderBy(asc(cancellationReasons.position), asc(cancellationReasons.id)),
+    }));
+  }
+
+  features(clubId: number): Promise<{ name: string; enabled: boolean }[]> {
+    return this.cached(`features:${clubId}`, () => this.featuresQuery.execute({ clubId }));
+  }
+}
+
+/** Escapes LIKE wildcards so a search term matches literally. */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CountriesResponse,
+  Course,
+  CoursesResponse,
+  CourseTeeParams,
+  ErrorBody,
+  HolesQuery,
+  HolesResponse,
+  IdParams,
+  TeesResponse,
+} from '@fairway/contract';
+import { requireAuth } from '../../plugins/session';
+import type { CoursesService } from './courses.service';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+
+/** spec §7 "Courses": the calls cards need (own club, foreign variants, countries). */
+export const coursesRoutes =
+  (courses: CoursesService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['courses'];
+    app.get(
+      '/api/courses',
+      { schema: { tags, response: { 200: CoursesResponse, ...errors } } },
+      (req) => courses.list(requireAuth(req)),
+    );
+    app.get(
+      '/api/course/:id',
+      { schema: { tags, params: IdParams, response: { 200: Course, ...errors } } },
+      (req) => courses.course(requireAuth(req), req.params.id),
+    );
+    app.get(
+      '/api/courses/:id/tees',
+      { schema: { tags, params: IdParams, response: { 200: TeesResponse, ...errors } } },
+      (req) => courses.tees(requireAuth(req), req.params.id, false),
+    );
+    app.get(
+      '/api/courses/:id/tees/:tee/holes',
+      {
+        schema: {
+          tags,
+          params: CourseTeeParams,
+          querystring: HolesQuery,
+          response: { 200: HolesResponse, ...errors },
+        },
+      },
+      (req) =>
+        courses.holes(requireAuth(req), req.params.id, req.params.tee, false, req.query.holes),
+    );
+    app.get(
+      '/api/foreign/courses/:id/tees',
+      { schema: { tags, params: IdParams, response: { 200: TeesResponse, ...errors } } },
+      (req) => courses.tees(requireAuth(req), req.params.id, true),
+    );
+    app.get(
+      '/api/foreign/courses/:id/tees/:tee/holes',
+      {
+        schema: {
+          tags,
+          params: CourseTeeParams,
+          querystring: HolesQuery,
+          response: { 200: HolesResponse, ...errors },
+        },
+      },
+      (req) =>
+        courses.holes(requireAuth(req), req.params.id, req.params.tee, true, req.query.holes),
+    );
+    app.get(
+      '/api/clubs/foreign/:id/courses',
+      { schema: { tags, params: IdParams, response: { 200: CoursesResponse, ...errors } } },
+      (req) => {
+        requireAuth(req);
+        return courses.foreignClubCourses(req.params.id);
+      },
+    );
+    app.get(
+      '/api/countries',
+      { schema: { tags, response: { 200: CountriesResponse, ...errors } } },
+      (req) => {
+        requireAuth(req);
+        return courses.countries();
+      },
+    );
+  };

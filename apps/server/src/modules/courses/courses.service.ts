@@ -1,0 +1,118 @@
+import type { Country, Course, Hole, Tee } from '@fairway/contract';
+import { courseHandicap } from '@fairway/golf';
+import { notFound } from '../../errors';
+import type { Auth } from '../auth/auth.service';
+import type { MembersRepository } from '../members/members.repository';
+import { BEGINNER_INDEX_TENTHS, cardHoles } from '../scorecards/card-layout';
+import type { CourseRow, CoursesRepository, TeeRow } from './courses.repository';
+import { ratingsFor } from './tee-ratings';
+
+const toCourse = (c: CourseRow): Course => ({
+  id: c.id,
+  name: c.name,
+  holes: c.holes,
+  hole_options: c.hole_options,
+  handicap_id: c.handicap_id,
+});
+
+/** Courses, tees and holes of the own club and of clubs not on the platform (foreign cards). */
+export class CoursesService {
+  constructor(
+    private readonly courses: CoursesRepository,
+    private readonly members: MembersRepository,
+  ) {}
+
+  private async member(auth: Auth) {
+    const m = await this.members.findById(auth.clubId, auth.relatieId);
+    if (!m) throw notFound('member');
+    return m;
+  }
+
+  private toTee(t: TeeRow, geslacht: 'm' | 'v'): Tee {
+    const r = ratingsFor(t, geslacht);
+    return {
+      id: t.id,
+      naam: t.naam,
+      kleur: t.kleur,
+      inverse_kleur: t.inverse_kleur,
+      course_rating: r.crTenths / 10,
+      slope_rating: r.sr,
+      par: r.par,
+    };
+  }
+
+  async list(auth: Auth): Promise<Course[]> {
+    return (await this.courses.courses(auth.clubId)).map(toCourse);
+  }
+
+  async course(auth: Auth, id: number): Promise<Course> {
+    const c = await this.courses.course(auth.clubId, id);
+    if (!c) throw notFound('course');
+    return toCourse(c);
+  }
+
+  /** Courses of a club that is not on the platform (GET /api/clubs/foreign/{id}/courses). */
+  async foreignClubCourses(clubId: number): Promise<Course[]> {
+    const rows = await this.courses.courses(clubId);
+    const first = rows[0] && (await this.courses.foreignCourse(rows[0].id));
+    if (!first) return [];
+    return rows.map(toCourse);
+  }
+
+  private async courseOf(auth: Auth, id: number, foreign: boolean) {
+    const c = foreign
+      ? await this.courses.foreignCourse(id)
+      : await this.courses.course(auth.clubId, id);
+    if (!c) throw notFound('course');
+    return c;
+  }
+
+  async tees(auth: Auth, courseId: number, foreign: boolean): Promise<Tee[]> {
+    const [course, m] = await Promise.all([
+      this.courseOf(auth, courseId, foreign),
+      this.member(auth),
+    ]);
+    return (await this.courses.tees(course.club_id, course.id)).map((t) =>
+      this.toTee(t, m.geslacht),
+    );
+  }
+
+  /**
+   * The holes of a tee with the strokes the member receives there from their current index
+   * (course handicap, Rule 6.1): what the keypad and the course info show.
+   */
+  async holes(
+    auth: Auth,
+    courseId: number,
+    teeId: number,
+    foreign: boolean,
+    holes?: 9 | 18,
+  ): Promise<Hole[]> {
+    const [course, m] = await Promise.all([
+      this.courseOf(auth, courseId, foreign),
+      this.member(auth),
+    ]);
+    const tee = await this.courses.tee(course.club_id, course.id, teeId);
+    if (!tee) throw notFound('tee');
+    const rows = await this.courses.holes(course.club_id, tee.id);
+    const n = (holes ?? (course.holes === 9 ? 9 : 18)) as 9 | 18;
+    const r = ratingsFor(tee, m.geslacht);
+    const nineOfEighteen = n === 9 && course.holes !== 9;
+    const ch = courseHandicap({
+      handicapIndex: (m.handicap_tenths ?? BEGINNER_INDEX_TENTHS) / 10,
+      courseRating: (nineOfEighteen ? Math.round(r.crTenths / 2) : r.crTenths) / 10,
+      slopeRating: r.sr,
+      par: nineOfEighteen ? rows.slice(0, 9).reduce((a, h) => a + h.par, 0) : r.par,
+      holes: n,
+    });
+    return cardHoles({ aantal_holes: n, playing_handicap: ch }, rows, new Map());
+  }
+
+  async countries(): Promise<Country[]> {
+    return (await this.courses.countries()).map((c) => ({
+      id: c.id,
+      name: c.name,
+      ngf_approved: c.ngf_approved ? '1' : '0',
+    }));
+  }
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FaqResponse } from '@fairway/contract';
+import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { feedback } from '../../db/schema';
+
+let t: TestApp;
+let demo: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  demo = await t.login('demo');
+});
+afterAll(() => t.close());
+
+const send = (cookie: string | undefined, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/feedback',
+    headers: cookie ? writeHeaders(cookie) : { 'x-fairway-request': '1' },
+    payload: payload as object,
+  });
+const stored = async () => (await t.database.db.select().from(feedback)).length;
+
+describe('POST /api/feedback', () => {
+  it('answers 401 without a session', async () => {
+    expect((await send(undefined, { subject: 'a', feedback: 'b' })).statusCode).toBe(401);
+  });
+
+  it.each([
+    [{ subject: 'x', feedback: '' }],
+    [{ subject: 'x', feedback: '   ' }],
+    [{ subject: 'x' }],
+    [{ subject: 'x', feedback: 'y'.repeat(5001) }],
+    [{ subject: 5, feedback: 'ok' }],
+  ])('refuses %j with 400 naming the field and stores nothing', async (payload) => {
+    const before = await stored();
+    const res = await send(demo, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[0].field).toMatch(/feedback|subject/);
+    expect(await stored()).toBe(before);
+  });
+
+  it("uses the spec's message for empty feedback", async () => {
+    const res = await send(demo, { subject: 'x', feedback: '' });
+    expect(res.json().fields[0]).toEqual({
+      field: 'feedback',
+      message: 'feedback field cannot be empty',
+    });
+  });
+
+  it('stores the feedback for the own club and answers status and sender', async () => {
+    const before = await stored();
+    const res = await send(demo, { subject: 'Baan', feedback: 'De greens zijn prachtig.' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'success',
+      sender: { naam: expect.stringContaining('Demo') },
+    });
+    const rows = await t.database.db.select().from(feedback);
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.at(-1)).toMatchObject({
+      club_id: t.clubId('demo'),
+      feedback: 'De greens zijn prachtig.',
+    });
+  });
+});
+
+describe('GET /api/faq', () => {
+  it('answers 401 without a session', async () => {
+    expect((await t.app.inject({ url: '/api/faq' })).statusCode).toBe(401);
+  });
+  it("answers the own club's FAQ in order", async () => {
+    const res = await t.app.inject({ url: '/api/faq', headers: { cookie: demo } });
+    const faq = FaqResponse.parse(res.json());
+    expect(faq.length).toBeGreaterThan(3);
+    expect(faq[0]!.vraag).toBe('Hoe wordt mijn handicap berekend?');
+  });
+});

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBody, FaqResponse, FeedbackRequest, FeedbackResponse } from '@fairway/contract';
+import { requireAuth } from '../../plugins/session';
+import type { FeedbackService } from './feedback.service';
+
+export const feedbackRoutes =
+  (feedback: FeedbackService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/feedback',
+      {
+        schema: {
+          tags: ['feedback'],
+          body: FeedbackRequest,
+          response: { 200: FeedbackResponse, 400: ErrorBody, 401: ErrorBody },
+        },
+      },
+      (request) => {
+        const auth = requireAuth(request);
+        return feedback.send(auth.clubId, auth.relatieId, request.body);
+      },
+    );
+
+    app.get(
+      '/api/faq',
+      { schema: { tags: ['feedback'], response: { 200: FaqResponse, 401: ErrorBody } } },
+      (request) => feedback.faq(requireAuth(request).clubId),
+    );
+  };

@@ -1,0 +1,25 @@
+import type { FaqEntry, FeedbackRequest, FeedbackResponse } from '@fairway/contract';
+import { notFound } from '../../errors';
+import { fullName } from '../members/members.mapper';
+import type { MembersRepository } from '../members/members.repository';
+import type { FeedbackRepository } from './feedback.repository';
+
+/** Feedback to the club and the club's FAQ. */
+export class FeedbackService {
+  constructor(
+    private readonly feedback: FeedbackRepository,
+    private readonly members: MembersRepository,
+  ) {}
+
+  /** Stores the feedback for the club; answers who it was sent as, so the member can check it. */
+  async send(clubId: number, relatieId: number, input: FeedbackRequest): Promise<FeedbackResponse> {
+    const member = await this.members.findById(clubId, relatieId);
+    if (!member) throw notFound('member');
+    await this.feedback.insert({ club_id: clubId, relatie_id: relatieId, ...input });
+    return { status: 'success', sender: { naam: fullName(member), email: member.email } };
+  }
+
+  faq(clubId: number): Promise<FaqEntry[]> {
+    return this.feedback.faq(clubId);
+  }
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CardsResponse } from '@fairway/contract';
+import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+
+let t: TestApp;
+let demo: string;
+let body: Record<string, unknown>;
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => new Date('2026-11-22T10:00:00Z') });
+  demo = await t.login('demo');
+  const countries = (
+    await t.app.inject({ url: '/api/countries', headers: { cookie: demo } })
+  ).json();
+  body = {
+    date: '2026-03-01',
+    time: '10:00',
+    unknown_course_name: 'Costa Golf',
+    cr: 71.2,
+    sr: 128,
+    par: 72,
+    country_id: countries.find((c: { name: string }) => c.name === 'spanje').id,
+    total_sf_points: 34,
+    marker_name: 'Juan Garcia',
+    marker_email: 'juan@example.es',
+  };
+});
+afterAll(() => t.close());
+
+const create = (key: string | undefined, payload: unknown, cookie = demo) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/scorecards/foreign_unknown',
+    headers: { ...writeHeaders(cookie), ...(key ? { 'idempotency-key': key } : {}) },
+    payload: payload as object,
+  });
+const count = async () =>
+  CardsResponse.parse(
+    (
+      await t.app.inject({ url: '/api/relatie/self/cards?limit=500', headers: { cookie: demo } })
+    ).json(),
+  ).cards.length;
+
+describe('Idempotency-Key on card creation (QUALITY.md "Exactly once")', () => {
+  it('a replay returns the first answer and creates nothing more', async () => {
+    const before = await count();
+    const first = await create('key-0000000001', body);
+    const replay = await create('key-0000000001', body);
+    expect(first.statusCode).toBe(200);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('the same key with another body is refused and changes nothing', async () => {
+    const before = await count();
+    const res = await create('key-0000000001', { ...body, total_sf_points: 20 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('IDEMPOTENCY_MISMATCH');
+    expect(await count()).toBe(before);
+  });
+
+  it('keys belong to a member: another member with the same key is a new request', async () => {
+    const marker = await t.login('marker');
+    const res = await create('key-0000000001', body, marker);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('a refused request is replayed as the same refusal', async () => {
+    const bad = { ...body, cr: 0 };
+    const a = await create('key-0000000002', bad);
+    const b = await create('key-0000000002', bad);
+    expect(a.statusCode).toBe(400);
+    expect(b.statusCode).toBe(400);
+  });
+
+  it('refuses a malformed key', async () => {
+    expect((await create('short', body)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,49 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { idempotencyKeys } from '../../db/schema';
+
+export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
+type Owner = { club_id: number; relatie_id: number; key: string };
+
+/** Stored answers of state-changing calls, per member and key. */
+export class IdempotencyRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Claims the key; false when it was already claimed (by an earlier or a running request). */
+  async claim(row: Owner & { request_hash: string; created_at: Date }): Promise<boolean> {
+    const inserted = await this.db
+      .insert(idempotencyKeys)
+      .values(row)
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    return inserted.length === 1;
+  }
+
+  async find(o: Owner): Promise<IdempotencyRow | undefined> {
+    const [row] = await this.db.select().from(idempotencyKeys).where(this.owner(o));
+    return row;
+  }
+
+  async complete(o: Owner, status_code: number, response_body: string) {
+    await this.db.update(idempotencyKeys).set({ status_code, response_body }).where(this.owner(o));
+  }
+
+  /** Forgets a claim whose request failed on our side, so the client may try again. */
+  async release(o: Owner) {
+    await this.db
+      .delete(idempotencyKeys)
+      .where(and(this.owner(o), isNull(idempotencyKeys.status_code)));
+  }
+
+  async prune(before: Date) {
+    await this.db.delete(idempotencyKeys).where(lt(idempotencyKeys.created_at, before));
+  }
+
+  private owner(o: Owner) {
+    return and(
+      eq(idempotencyKeys.club_id, o.club_id),
+      eq(idempotencyKeys.relatie_id, o.relatie_id),
+      eq(idempotencyKeys.key, o.key),
+    );
+  }
+}

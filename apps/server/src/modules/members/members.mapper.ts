@@ -1,0 +1,51 @@
+import { EXTRA_FIELD_CLUB_ID } from '@fairway/golf';
+import type { Relatie } from '@fairway/contract';
+import { tenthsToNumber } from '../../lib/tenths';
+import type { MemberRow } from './members.repository';
+
+/** "Jan van der Berg" — roepnaam, tussenvoegsel, achternaam. */
+export function fullName(
+  m: Pick<MemberRow, 'roepnaam' | 'voorletters' | 'tussenvoegsel' | 'achternaam'>,
+): string {
+  return [m.roepnaam ?? m.voorletters, m.tussenvoegsel, m.achternaam].filter(Boolean).join(' ');
+}
+
+/** "Berg, Jan van der" — the sortable form lists show. */
+export function fullNameFormatted(
+  m: Pick<MemberRow, 'roepnaam' | 'voorletters' | 'tussenvoegsel' | 'achternaam'>,
+): string {
+  const first = [m.roepnaam ?? m.voorletters, m.tussenvoegsel].filter(Boolean).join(' ');
+  return first ? `${m.achternaam}, ${first}` : m.achternaam;
+}
+
+/** Shapes a member row into the wire `Relatie`; extra_veld_1 only exists for club 414 (spec §9). */
+export function toRelatie(
+  m: MemberRow,
+  clubNumber: number,
+  opts: { isFriends?: boolean; teetimeId?: number | null } = {},
+): Relatie {
+  const relatie: Relatie = {
+    id: m.relatie_id,
+    gsn: m.gsn,
+    voorletters: m.voorletters,
+    roepnaam: m.roepnaam,
+    tussenvoegsel: m.tussenvoegsel,
+    achternaam: m.achternaam,
+    volledige_naam: fullName(m),
+    volledige_naam_formatted: fullNameFormatted(m),
+    handicap: m.handicap_tenths === null ? null : tenthsToNumber(m.handicap_tenths),
+    geboortedatum: m.geboortedatum,
+    geslacht: m.geslacht,
+    email: m.email,
+    foto_mob_url: m.foto_mob_url,
+    foto_mob_lg_url: m.foto_mob_lg_url,
+    foto_mob_sm_url: m.foto_mob_sm_url,
+    foto_lg_url: m.foto_lg_url,
+    is_friends: opts.isFriends ?? false,
+    is_gast: m.is_gast,
+    teetime_id: opts.teetimeId ?? null,
+    voorkeurstaal: m.voorkeurstaal,
+  };
+  if (clubNumber === EXTRA_FIELD_CLUB_ID) relatie.extra_veld_1 = m.extra_veld_1;
+  return relatie;
+}

@@ -1,0 +1,298 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROCESSING_RESULT, replayRecord } from '@fairway/golf';
+import { CardsResponse, HolesResponse, Scorecard } from '@fairway/contract';
+import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+
+// The harness seeds with a clock of 2026-11-22; the server's clock is fixed to that day too.
+const NOW = new Date('2026-11-22T10:00:00Z');
+let t: TestApp;
+let demo: string;
+let marker: string;
+let zuid: string;
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => NOW });
+  [demo, marker, zuid] = await Promise.all([t.login('demo'), t.login('marker'), t.login('zuid')]);
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ url, headers: cookie ? { cookie } : {} });
+const post = (url: string, cookie: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, headers: writeHeaders(cookie), payload: payload as object });
+
+async function myCards(cookie: string) {
+  return CardsResponse.parse(
+    (await get('/api/relatie/self/cards?result_by_handicap=true', cookie)).json(),
+  );
+}
+
+describe('GET /api/relatie/self/cards', () => {
+  it('answers 401 without a session', async () => {
+    expect((await get('/api/relatie/self/cards')).statusCode).toBe(401);
+  });
+
+  it('lists two years of cards up to tomorrow, newest first, grouped by handicap', async () => {
+    const { cards, groups } = await myCards(demo);
+    expect(cards.length).toBeGreaterThan(20);
+    expect(cards[0]!.datum).toBe('2026-11-22'); // the open qualifying card for today
+    expect(cards[0]!.state).toBe('open');
+    expect(cards.every((c) => c.datum >= '2024-11-22' && c.datum <= '2026-11-23')).toBe(true);
+    expect(groups.flatMap((g) => g.cards)).toHaveLength(cards.length);
+    expect(cards.filter((c) => c.state === 'verwerkt').every((c) => c.ehcp_nieuw !== null)).toBe(
+      true,
+    );
+  });
+
+  it('filters by type and processed', async () => {
+    const res = await get('/api/relatie/self/cards?type[]=1&type[]=9', demo);
+    expect(CardsResponse.parse(res.json()).cards).toEqual([]);
+    const open = CardsResponse.parse(
+      (await get('/api/relatie/self/cards?processed=false', demo)).json(),
+    );
+    expect(open.cards.every((c) => c.state !== 'verwerkt')).toBe(true);
+  });
+
+  it.each(['limit=0', 'date_from=22-11-2026', 'type[]=12', 'order=up'])(
+    'refuses %s with 400',
+    async (q) => {
+      expect((await get(`/api/relatie/self/cards?${q}`, demo)).statusCode).toBe(400);
+    },
+  );
+});
+
+describe('the processed record matches the engine', () => {
+  it("each member's ehcp_nieuw is the engine's replay of their record", async () => {
+    const { cards } = await myCards(marker);
+    const processed = cards.filter((c) => c.state === 'verwerkt').reverse();
+    expect(processed.length).toBeGreaterThan(5);
+    const me = (await get('/api/relatie/self', marker)).json();
+    expect(processed.at(-1)!.ehcp_nieuw).toBe(me.handicap);
+  });
+});
+
+describe('qualifying card: create, enter scores, marker signs, handicap moves', () => {
+  let cardId: number;
+
+  it('refuses a second open qualifying card for today with the first error', async () => {
+    const allowed = await t.app.inject({
+      method: 'POST',
+      url: '/api/scorecards/allowed',
+      headers: { ...writeHeaders(demo), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'baan_id=1&handicap_id=1',
+    });
+    expect(allowed.json()).toEqual({
+      allowed: false,
+      errors: [{ message: 'you already have an open qualifying card for today' }],
+    });
+  });
+
+  it.each([
+    [{ tee_id: 1, marker_id: 1 }, 'baan_id'],
+    [{ baan_id: 1, tee_id: 999, opmerking: '' }, 'tee_id'],
+    [{ baan_id: 1, tee_id: 1, marker_name: 'Piet' }, 'marker_name'],
+    [{ baan_id: 1, tee_id: 1, marker_name: 'Piet Jansen' }, 'marker_email'],
+    [{ baan_id: 1, tee_id: 1 }, 'marker_id'],
+  ])('refuses %j naming %s', async (payload, field) => {
+    const res = await post('/api/scorecards', marker, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[0].field).toBe(field);
+  });
+
+  it('refuses the player as their own marker and a marker of another club', async () => {
+    const me = (await get('/api/relatie/self', marker)).json();
+    const own = await post('/api/scorecards', marker, { baan_id: 1, tee_id: 1, marker_id: me.id });
+    expect(own.statusCode).toBe(400);
+    const zuidMe = (await get('/api/relatie/self', zuid)).json();
+    const other = await post('/api/scorecards', marker, {
+      baan_id: 1,
+      tee_id: 1,
+      marker_id: zuidMe.id,
+    });
+    expect(other.statusCode).toBe(400);
+  });
+
+  it('creates a card for today with demo as marker', async () => {
+    const demoMe = (await get('/api/relatie/self', demo)).json();
+    const tees = (await get('/api/courses/1/tees', marker)).json();
+    const res = await post('/api/scorecards', marker, {
+      baan_id: 1,
+      tee_id: tees[1].id,
+      marker_id: demoMe.id,
+      opmerking: 'mooi weer',
+    });
+    expect(res.statusCode).toBe(200);
+    cardId = res.json().id;
+    const card = Scorecard.parse((await get(`/api/scorecards/${cardId}`, marker)).json());
+    expect(card).toMatchObject({
+      datum: '2026-11-22',
+      state: 'open',
+      aantal_holes: 18,
+      opmerking: 'mooi weer',
+    });
+  });
+
+  it('saves holes one by one, idempotently, within ms_max', async () => {
+    const holes = HolesResponse.parse(
+      (await get(`/api/scorecards/${cardId}/cardHoles`, marker)).json(),
+    );
+    expect(holes).toHaveLength(18);
+    const h1 = holes[0]!;
+    const first = await post(`/api/scorecards/${cardId}/hole/1/score`, marker, { score: h1.PAR });
+    const again = await post(`/api/scorecards/${cardId}/hole/1/score`, marker, { score: h1.PAR });
+    expect(first.json()).toEqual(again.json());
+    expect(first.json()).toMatchObject({
+      status: 'success',
+      HoleNr: 1,
+      score: h1.PAR,
+      sf: 2 + h1.ES,
+    });
+    const tooMany = await post(`/api/scorecards/${cardId}/hole/2/score`, marker, {
+      score: holes[1]!.ms_max + 1,
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(
+      (await post(`/api/scorecards/${cardId}/hole/19/score`, marker, { score: 4 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post(`/api/scorecards/${cardId}/hole/2/score`, marker, { score: 4.5 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post(`/api/scorecards/${cardId}/hole/2/score`, demo, { score: 4 })).statusCode,
+    ).toBe(403);
+    expect(
+      (await post(`/api/scorecards/${cardId}/hole/2/score`, zuid, { score: 4 })).statusCode,
+    ).toBe(404);
+    const scores = (await get(`/api/scorecards/${cardId}/scores`, marker)).json();
+    expect(scores[0]).toEqual({ HoleNr: 1, score: h1.PAR });
+  });
+
+  it('submits the card: saved, waiting for the marker (digital marking)', async () => {
+    const holes = HolesResponse.parse(
+      (await get(`/api/scorecards/${cardId}/cardHoles`, marker)).json(),
+    );
+    const scores = holes.map((h) => h.PAR + h.ES);
+    const res = await post(`/api/scorecards/${cardId}/edit`, marker, { scores, allScoresSaved: 1 });
+    expect(res.json()).toEqual({ status: PROCESSING_RESULT.SUCCES, ehcp_nieuw: null });
+    const again = await post(`/api/scorecards/${cardId}/edit`, marker, {
+      scores,
+      allScoresSaved: 1,
+    });
+    expect(again.json().status).toBe(PROCESSING_RESULT.ISINGEVULD);
+    expect(
+      (await post(`/api/scorecards/${cardId}/hole/1/score`, marker, { score: 3 })).statusCode,
+    ).toBe(409);
+    const mine = await myCards(marker);
+    expect(mine.cards.find((c) => c.id === cardId)!.state).toBe('te_markeren');
+  });
+
+  it('the marker sees it, another member cannot sign, the marker signs once', async () => {
+    const toMark = (await get('/api/relatie/self/marker-cards', demo)).json() as Scorecard[];
+    expect(toMark.map((c) => c.id)).toContain(cardId);
+    expect((await post(`/api/scorecards/${cardId}/sign`, zuid, {})).statusCode).toBe(404);
+    expect((await post(`/api/scorecards/${cardId}/sign`, marker, {})).statusCode).toBe(403);
+    const res = await post(`/api/scorecards/${cardId}/sign`, demo, {});
+    expect(res.json()).toEqual({ status: 'success' });
+    expect((await post(`/api/scorecards/${cardId}/sign`, demo, {})).statusCode).toBe(409);
+  });
+
+  it("processes it: ehcp_nieuw is the engine's replay of the whole record", async () => {
+    const card = Scorecard.parse((await get(`/api/scorecards/${cardId}`, marker)).json());
+    expect(card.state).toBe('verwerkt');
+    expect(card.ehcp_nieuw).not.toBeNull();
+    const me = (await get('/api/relatie/self', marker)).json();
+    expect(me.handicap).toBe(card.ehcp_nieuw);
+    // Replay independently from the stored cards (date order) and compare.
+    const { cards } = await myCards(marker);
+    const record = cards
+      .filter((c) => c.state === 'verwerkt')
+      .reverse()
+      .map((c) => ({ date: c.datum, differential: c.differential! }));
+    const history = replayRecord(record, { startingIndex: null });
+    expect(history.at(-1)!.index).toBeCloseTo(card.ehcp_nieuw!, 5);
+  });
+});
+
+describe('marker rejects', () => {
+  it('rejects with a reason; the card is rejected and leaves the marker list', async () => {
+    const toMark = (await get('/api/relatie/self/marker-cards', marker)).json() as Scorecard[];
+    const id = toMark[0]!.id;
+    expect(
+      (await post(`/api/scorecards/${id}/reject`, marker, { remark: 'SOMETHING' })).statusCode,
+    ).toBe(400);
+    const res = await post(`/api/scorecards/${id}/reject`, marker, { remark: 'INVALID_SCORE' });
+    expect(res.json()).toEqual({ status: 'success' });
+    const after = (await get('/api/relatie/self/marker-cards', marker)).json() as Scorecard[];
+    expect(after.map((c) => c.id)).not.toContain(id);
+    expect((await post(`/api/scorecards/${id}/sign`, marker, {})).statusCode).toBe(409);
+  });
+});
+
+describe('foreign and unknown-course cards', () => {
+  it('refuses a date more than 30 minutes ahead', async () => {
+    const res = await post('/api/scorecards/foreign/allowed', demo, {
+      datum: '2026-11-22',
+      tijd: '23:59',
+      type: 3,
+    });
+    expect(res.json()).toEqual({ errors: [{ message: 'selected date is in the future' }] });
+  });
+
+  it('creates a foreign card at a known course and processes it (or says a younger card exists)', async () => {
+    const clubs = (await get('/api/clubs/foreign?term=zoute', demo)).json();
+    const courses = (await get(`/api/clubs/foreign/${clubs[0].id}/courses`, demo)).json();
+    const tees = (await get(`/api/foreign/courses/${courses[0].id}/tees`, demo)).json();
+    const holes = HolesResponse.parse(
+      (await get(`/api/foreign/courses/${courses[0].id}/tees/${tees[0].id}/holes`, demo)).json(),
+    );
+    const demoMarker = (await get('/api/relatie/self', marker)).json();
+    const res = await post('/api/scorecards/foreign', demo, {
+      baan_id: courses[0].id,
+      tee_id: tees[0].id,
+      club: clubs[0].id,
+      date: '2026-11-22',
+      time: '08:00',
+      scores: holes.map((h) => h.PAR + 1),
+      card_type: 9,
+      marker_id: demoMarker.id,
+      opmerking: '',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'success' });
+  });
+
+  it('refuses an unknown course in the Netherlands and an incomplete one', async () => {
+    const countries = (await get('/api/countries', demo)).json() as { id: number; name: string }[];
+    const nl = countries.find((c) => c.name === 'nederland')!.id;
+    const es = countries.find((c) => c.name === 'spanje')!.id;
+    const base = {
+      date: '2025-01-05',
+      time: '10:00',
+      unknown_course_name: 'Costa Golf',
+      cr: 71.2,
+      sr: 128,
+      par: 72,
+      country_id: es,
+      total_sf_points: 34,
+      marker_name: 'Juan Garcia',
+      marker_email: 'juan@example.es',
+    };
+    expect(
+      (await post('/api/scorecards/foreign_unknown', demo, { ...base, country_id: nl })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post('/api/scorecards/foreign_unknown', demo, { ...base, cr: 0 })).statusCode,
+    ).toBe(400);
+    const ok = await post('/api/scorecards/foreign_unknown', demo, base);
+    expect(ok.statusCode).toBe(200);
+    // Older than demo's latest processed card: saved, not processed (spec §4 foreign outcome).
+    expect(ok.json().status).toBe('saved_not_processed');
+  });
+});
+
+describe('tenancy', () => {
+  it("another club's member cannot see a card", async () => {
+    const { cards } = await myCards(demo);
+    expect((await get(`/api/scorecards/${cards[0]!.id}`, zuid)).statusCode).toBe(404);
+    expect((await get(`/api/scorecards/${cards[0]!.id}/cardHoles`, zuid)).statusCode).toBe(404);
+  });
+});

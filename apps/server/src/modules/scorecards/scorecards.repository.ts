@@ -1,0 +1,337 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import {
+  clubs,
+  courses,
+  handicapHistory,
+  players,
+  scorecardScores,
+  scorecards,
+  tees,
+} from '../../db/schema';
+
+export type CardRow = typeof scorecards.$inferSelect;
+export type NewCard = Omit<typeof scorecards.$inferInsert, 'id'>;
+
+/** A card with the names the list shows. */
+export interface CardView {
+  card: CardRow;
+  baan_naam: string | null;
+  club_naam: string;
+  tee: { naam: string; kleur: string; inverse_kleur: string } | null;
+  speler: {
+    roepnaam: string | null;
+    voorletters: string | null;
+    tussenvoegsel: string | null;
+    achternaam: string;
+  };
+}
+
+export interface CardFilter {
+  playerId: number;
+  dateFrom: string;
+  dateTo: string;
+  types?: number[];
+  processed?: boolean;
+  order: 'asc' | 'desc';
+  limit: number;
+}
+
+/** Scorecards, their hole scores and the handicap history rows they produce. */
+export class ScorecardsRepository {
+  // The busiest card reads, prepared once (no per-request query building or planning).
+  private readonly listQuery;
+  private readonly viewQuery;
+  private readonly scoresQuery;
+
+  constructor(private readonly db: Db) {
+    this.listQuery = this.view()
+      .where(
+        and(
+          eq(scorecards.player_id, sql.placeholder('playerId')),
+          gte(scorecards.datum, sql.placeholder('dateFrom')),
+          lte(scorecards.datum, sql.placeholder('dateTo')),
+        ),
+      )
+      .orderBy(desc(scorecards.datum), desc(scorecards.tijd), desc(scorecards.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('cards_list');
+    this.viewQuery = this.view()
+      .where(eq(scorecards.id, sql.placeholder('id')))
+      .prepare('card_view');
+    this.scoresQuery = db
+      .select({ hole_nr: scorecardScores.hole_nr, strokes: scorecardScores.strokes })
+      .from(scorecardScores)
+      .where(
+        and(
+          eq(scorecardScores.club_id, sql.placeholder('clubId')),
+          eq(scorecardScores.card_id, sql.placeholder('cardId')),
+        ),
+      )
+      .orderBy(asc(scorecardScores.hole_nr))
+      .prepare('card_scores');
+  }
+
+  private view() {
+    return this.db
+      .select({
+        card: scorecards,
+        baan_naam: courses.name,
+        club_naam: clubs.naam,
+        tee_naam: tees.naam,
+        tee_kleur: tees.kleur,
+        tee_inverse: tees.inverse_kleur,
+        speler: {
+          roepnaam: players.roepnaam,
+          voorletters: players.voorletters,
+          tussenvoegsel: players.tussenvoegsel,
+          achternaam: players.achternaam,
+        },
+      })
+      .from(scorecards)
+      .innerJoin(players, eq(players.id, scorecards.player_id))
+      .leftJoin(
+        clubs,
+        eq(clubs.id, sql`coalesce(${scorecards.course_club_id}, ${scorecards.club_id})`),
+      )
+      .leftJoin(courses, eq(courses.id, scorecards.baan_id))
+      .leftJoin(tees, eq(tees.id, scorecards.tee_id));
+  }
+
+  private static toView(r: Awaited<ReturnType<ScorecardsRepository['view']>>[number]): CardView {
+    return {
+      card: r.card,
+      baan_naam: r.baan_naam,
+      club_naam: r.club_naam ?? '',
+      tee: r.tee_naam
+        ? { naam: r.tee_naam, kleur: r.tee_kleur ?? '', inverse_kleur: r.tee_inverse ?? '' }
+        : null,
+      speler: r.speler,
+    };
+  }
+
+  async list(f: CardFilter): Promise<CardView[]> {
+    if (!f.types?.length && f.processed === undefined && f.order === 'desc') {
+      const rows = await this.listQuery.execute({ ...f });
+      return rows.map(ScorecardsRepository.toView);
+    }
+    const conds = [
+      eq(scorecards.player_id, f.playerId),
+      gte(scorecards.datum, f.dateFrom),
+      lte(scorecards.datum, f.dateTo),
+    ];
+    if (f.types?.length) conds.push(inArray(scorecards.typekaart, f.types));
+    if (f.processed !== undefined) conds.push(eq(scorecards.verwerkt, f.processed));
+    const dir = f.order === 'asc' ? asc : desc;
+    const rows = await this.view()
+      .where(and(...conds))
+      .orderBy(dir(scorecards.datum), dir(scorecards.tijd), dir(scorecards.id))
+      .limit(f.limit);
+    return rows.map(ScorecardsRepository.toView);
+  }
+
+  async findView(id: number): Promise<CardView | undefined> {
+    const [row] = await this.viewQuery.execute({ id });
+    return row ? ScorecardsRepository.toView(row) : undefined;
+  }
+
+  /** Cards of this club waiting for `markerId`'s signature: complete, not signed or rejected. */
+  async markerCards(clubId: number, markerId: number): Promise<CardView[]> {
+    const rows = await this.view()
+      .where(
+        and(
+          eq(scorecards.club_id, clubId),
+          eq(scorecards.marker_id, markerId),
+          eq(scorecards.is_ingevuld, true),
+          isNull(scorecards.signed_at),
+          isNull(scorecards.rejected_at),
+          eq(scorecards.verwerkt, false),
+        ),
+      )
+      .orderBy(desc(scorecards.datum), desc(scorecards.id));
+    return rows.map(ScorecardsRepository.toView);
+  }
+
+  async insert(card: NewCard): Promise<number> {
+    const [row] = await this.db.insert(scorecards).values(card).returning({ id: scorecards.id });
+    return row!.id;
+  }
+
+  async update(clubId: number, id: number, set: Partial<NewCard>): Promise<void> {
+    await this.db
+      .update(scorecards)
+      .set(set)
+      .where(and(eq(scorecards.club_id, clubId), eq(scorecards.id, id)));
+  }
+
+  /**
+   * Marks a card signed only if it is still waiting: the condition in the UPDATE makes a second
+   * signature (or a sign racing a reject) a no-op that reports false.
+   */
+  async markSigned(clubId: number, id: number, markerId: number, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(scorecards)
+      .set({ signed_at: now })
+      .where(
+        and(
+          eq(scorecards.club_id, clubId),
+          eq(scorecards.id, id),
+          eq(scorecards.marker_id, markerId),
+          eq(scorecards.is_ingevuld, true),
+          isNull(scorecards.signed_at),
+          isNull(scorecards.rejected_at),
+        ),
+      )
+      .returning({ id: scorecards.id });
+    return rows.length === 1;
+  }
+
+  async markRejected(
+    clubId: number,
+    id: number,
+    markerId: number,
+    now: Date,
+    code: number,
+    remark: string,
+  ) {
+    const rows = await this.db
+      .update(scorecards)
+      .set({ rejected_at: now, reject_code: code, reject_remark: remark })
+      .where(
+        and(
+          eq(scorecards.club_id, clubId),
+          eq(scorecards.id, id),
+          eq(scorecards.marker_id, markerId),
+          isNull(scorecards.signed_at),
+          isNull(scorecards.rejected_at),
+          eq(scorecards.verwerkt, false),
+        ),
+      )
+      .returning({ id: scorecards.id });
+    return rows.length === 1;
+  }
+
+  scores(clubId: number, cardId: number) {
+    return this.scoresQuery.execute({ clubId, cardId });
+  }
+
+  /** Saves one hole; saving the same score again changes nothing (idempotent upsert). */
+  async upsertScore(clubId: number, cardId: number, holeNr: number, strokes: number, now: Date) {
+    await this.db
+      .insert(scorecardScores)
+      .values({ club_id: clubId, card_id: cardId, hole_nr: holeNr, strokes, saved_at: now })
+      .onConflictDoUpdate({
+        target: [scorecardScores.club_id, scorecardScores.card_id, scorecardScores.hole_nr],
+        set: { strokes, saved_at: now },
+      });
+  }
+
+  async deleteScore(clubId: number, cardId: number, holeNr: number) {
+    await this.db
+      .delete(scorecardScores)
+      .where(
+        and(
+          eq(scorecardScores.club_id, clubId),
+          eq(scorecardScores.card_id, cardId),
+          eq(scorecardScores.hole_nr, holeNr),
+        ),
+      );
+  }
+
+  async replaceScores(clubId: number, cardId: number, strokes: number[], now: Date) {
+    await this.db
+      .delete(scorecardScores)
+      .where(and(eq(scorecardScores.club_id, clubId), eq(scorecardScores.card_id, cardId)));
+    const rows = strokes.map((s, i) => ({
+      club_id: clubId,
+      card_id: cardId,
+      hole_nr: i + 1,
+      strokes: s,
+      saved_at: now,
+    }));
+    if (rows.length) await this.db.insert(scorecardScores).values(rows);
+  }
+
+  /** Open qualifying cards of a player between two dates (the allowed check, spec §9). */
+  async openQualifying(playerId: number, from: string, to: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(scorecards)
+      .where(
+        and(
+          eq(scorecards.player_id, playerId),
+          eq(scorecards.typekaart, 2),
+          eq(scorecards.is_ingevuld, false),
+          isNull(scorecards.rejected_at),
+          gte(scorecards.datum, from),
+          lte(scorecards.datum, to),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  /** The player's processed cards in playing order: the record the engine replays. */
+  processedCards(playerId: number): Promise<CardRow[]> {
+    return this.db
+      .select()
+      .from(scorecards)
+      .where(and(eq(scorecards.player_id, playerId), eq(scorecards.verwerkt, true)))
+      .orderBy(asc(scorecards.datum), asc(scorecards.tijd), asc(scorecards.id));
+  }
+
+  /** True when the player has a processed card played after (datum, tijd). */
+  async hasLaterProcessed(playerId: number, datum: string, tijd: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: scorecards.id })
+      .from(scorecards)
+      .where(
+        and(
+          eq(scorecards.player_id, playerId),
+          eq(scorecards.verwerkt, true),
+          or(
+            sql`${scorecards.datum} > ${datum}`,
+            and(eq(scorecards.datum, datum), sql`${scorecards.tijd} > ${tijd}`),
+          ),
+        ),
+      )
+      .limit(1);
+    return !!row;
+  }
+
+  /** Serialises processing per player (two cards of one player never replay at the same time). */
+  async lockPlayer(playerId: number): Promise<{
+    handicap_tenths: number | null;
+    start_index_tenths: number | null;
+    start_index_date: string | null;
+  }> {
+    const [row] = await this.db
+      .select({
+        handicap_tenths: players.handicap_tenths,
+        start_index_tenths: players.start_index_tenths,
+        start_index_date: players.start_index_date,
+      })
+      .from(players)
+      .where(eq(players.id, playerId))
+      .for('update');
+    return row!;
+  }
+
+  async setPlayerIndex(playerId: number, tenths: number | null) {
+    await this.db.update(players).set({ handicap_tenths: tenths }).where(eq(players.id, playerId));
+  }
+
+  async replaceHistory(
+    playerId: number,
+    rows: Omit<typeof handicapHistory.$inferInsert, 'player_id'>[],
+  ) {
+    await this.db.delete(handicapHistory).where(eq(handicapHistory.player_id, playerId));
+    if (rows.length)
+      await this.db
+        .insert(handicapHistory)
+        .values(rows.map((r) => ({ ...r, player_id: playerId })));
+  }
+
+  transaction<T>(fn: (repo: ScorecardsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(new ScorecardsRepository(tx as unknown as Db)));
+  }
+}

@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LANGUAGES } from '@fairway/golf';
+import { ErrorBody, HealthResponse, PageViewRequest } from '@fairway/contract';
+import { notFound } from '../../errors';
+import { requireAuth } from '../../plugins/session';
+import type { SystemRepository } from './system.repository';
+
+/** Health, page views and the static translation files (spec §7 GET /i18n/{lang}.json). */
+export const systemRoutes =
+  (system: SystemRepository, opts: { i18nDir: string }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/health',
+      {
+        config: { public: true },
+        schema: { tags: ['system'], response: { 200: HealthResponse, 503: ErrorBody } },
+      },
+      async () => {
+        await system.ping();
+        return { status: 'ok' as const, database: 'ok' as const };
+      },
+    );
+
+    app.post(
+      '/api/pageviews',
+      {
+        schema: {
+          tags: ['system'],
+          body: PageViewRequest,
+          response: { 204: z.null(), 400: ErrorBody, 401: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const auth = requireAuth(request);
+        await system.insertPageView({
+          club_id: auth.clubId,
+          relatie_id: auth.relatieId,
+          ...request.body,
+        });
+        return reply.code(204).send(null);
+      },
+    );
+
+    // Read once: the files are part of the build and do not change while the process runs.
+    const cache = new Map<string, string>();
+    app.get(
+      '/i18n/:file',
+      { schema: { hide: true, params: z.object({ file: z.string().max(20) }) } },
+      async (request, reply) => {
+        const lang = request.params.file.replace(/\.json$/, '');
+        if (!(LANGUAGES as readonly string[]).includes(lang)) throw notFound('language');
+        let body = cache.get(lang);
+        if (!body) {
+          body = await readFile(path.join(opts.i18nDir, `${lang}.json`), 'utf8').catch(() => {
+            throw notFound('language');
+          });
+          cache.set(lang, body);
+        }
+        return reply
+          .type('application/json; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(body);
+      },
+    );
+  };

@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@fairway/contract';
+import { AppError } from '../errors';
+
+/** Postgres / network failures that mean "the database is not there right now". */
+const DB_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08003',
+  '08006',
+]);
+
+function isDbUnavailable(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && DB_DOWN_CODES.has(code)) return true;
+    const msg = (e as { message?: unknown }).message;
+    if (
+      typeof msg === 'string' &&
+      /timeout exceeded when trying to connect|Connection terminated/i.test(msg)
+    )
+      return true;
+  }
+  return false;
+}
+
+/**
+ * Maps every failure to the one error body (ARCHITECTURE §4.5): schema failures are 400 naming the
+ * field, AppErrors carry their code, framework 4xx keep their status, a lost database is 503.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields = err.validation.map((v) => ({
+        field:
+          v.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          String(err.validationContext ?? 'body'),
+        message: v.message ?? 'invalid',
+      }));
+      const first = fields[0]!;
+      const body: ErrorBody = {
+        code: 'VALIDATION',
+        message: `${first.field}: ${first.message}`,
+        fields,
+      };
+      return reply.code(400).send(body);
+    }
+    if (err instanceof AppError) {
+      const body: ErrorBody = { code: err.code, message: err.message };
+      if (err.fields) body.fields = err.fields;
+      return reply.code(err.statusCode).send(body);
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, issues: err.cause.issues }, 'response does not match its contract');
+      return reply.code(500).send({ code: 'INTERNAL', message: 'internal error' });
+    }
+    if (isDbUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply
+        .code(503)
+        .send({ code: 'DB_UNAVAILABLE', message: 'database unavailable, try again' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code =
+        status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'TOO_MANY_REQUESTS' : 'VALIDATION';
+      return reply.code(status).send({ code, message: err.message });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ code: 'INTERNAL', message: 'internal error' });
+  });
+}

@@ -1,0 +1,56 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
+import { AppError } from '../errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Security headers with a strict CSP, cache-busting on /api answers (spec §7), and the CSRF rule:
+ * a state-changing /api call must carry the custom header and, when the browser sends an Origin,
+ * come from this host. A cross-site form cannot set the header; cross-site fetch is blocked by CORS.
+ */
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ionic sets inline styles on its components.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Swagger UI and the app are same-origin only; no cross-origin embedding needed.
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    reply.header('cache-control', 'no-store, no-cache, must-revalidate, private');
+    reply.header('pragma', 'no-cache');
+    reply.header('expires', '0');
+    if (SAFE_METHODS.has(request.method)) return;
+    if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+      throw new AppError('CSRF', `missing ${CSRF_HEADER} header`);
+    }
+    const origin = request.headers.origin;
+    if (origin && origin !== 'null') {
+      let host: string;
+      try {
+        host = new URL(origin).host;
+      } catch {
+        throw new AppError('CSRF', 'bad origin');
+      }
+      if (host !== request.headers.host) throw new AppError('CSRF', 'cross-origin request refused');
+    }
+  });
+}

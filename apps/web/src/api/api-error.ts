@@ -1,0 +1,31 @@
+import type { ErrorBody } from '@fairway/contract';
+
+/** Codes the client itself gives, next to the server's ErrorCode table (contract common.ts). */
+export const CLIENT_ERROR = {
+  /** fetch threw: no connection (the spec's "status 0"). */
+  NETWORK: 'NETWORK',
+  /** The server answered something its contract does not allow. */
+  INVALID_RESPONSE: 'INVALID_RESPONSE',
+} as const;
+
+/**
+ * A failed call: the HTTP status (0 without a connection) and the error body's code, message and
+ * fields (ARCHITECTURE §4.5). The UI maps `code` to translated text; `message` is for logs.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: NonNullable<ErrorBody['fields']>;
+
+  constructor(status: number, body: ErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code;
+    this.fields = body.fields ?? [];
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,154 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE, ErrorBody, IDEMPOTENCY_HEADER } from '@fairway/contract';
+import { trackActivity } from './activity';
+import { ApiError, CLIENT_ERROR } from './api-error';
+import { reportConnectionFailed } from './connection';
+import { handleUnauthorized, setLoggedIn } from './session-state';
+
+/** Anything that checks a reply: every contract schema (zod) fits. */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * A call that works without a session (clubs, translations, the session check). Its success
+   * says nothing about being logged in, so it does not set `logged_in`.
+   */
+  anonymous?: boolean;
+  /** Background work (page views) that must not light the loading indicator. */
+  quiet?: boolean;
+  /**
+   * Work that shows its own offline state (queued hole saves, the open-card check): no
+   * connection-failed event, so no global "no connection" alert. The call still fails with
+   * status 0.
+   */
+  silentOffline?: boolean;
+  /**
+   * Makes a create, sign or submit exactly-once (QUALITY.md): a repeat of the same request with
+   * this key gets the first answer instead of acting twice.
+   */
+  idempotencyKey?: string;
+}
+
+function url(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function send<T>(
+  method: string,
+  path: string,
+  parser: Parser<T> | null,
+  opts: RequestOptions,
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method === 'GET') {
+    // spec §7: every GET carries cache-busting headers. Static files (translations) keep normal
+    // HTTP caching and can be preloaded by index.html.
+    if (path.startsWith('/api/')) {
+      headers['cache-control'] = 'no-cache';
+      headers.pragma = 'no-cache';
+    }
+  } else {
+    headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
+  }
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (opts.idempotencyKey) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
+
+  let response: Response;
+  try {
+    response = await fetch(url(path, opts.query), {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      credentials: 'same-origin',
+      signal: opts.signal,
+    });
+  } catch (error) {
+    if (opts.signal?.aborted) throw error;
+    if (!opts.silentOffline) reportConnectionFailed();
+    throw new ApiError(0, { code: CLIENT_ERROR.NETWORK, message: 'no connection' });
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401) handleUnauthorized();
+    const body = ErrorBody.safeParse(data);
+    throw new ApiError(
+      response.status,
+      body.success ? body.data : { code: `HTTP_${response.status}`, message: response.statusText },
+    );
+  }
+
+  // spec §4: logged_in is set on any successful response (of a call that needs the session).
+  if (!opts.anonymous) setLoggedIn(true);
+  if (!parser) return undefined as T;
+  try {
+    return parser.parse(data);
+  } catch (error) {
+    console.error(`${method} ${path}: reply does not match the contract`, error);
+    throw new ApiError(response.status, {
+      code: CLIENT_ERROR.INVALID_RESPONSE,
+      message: 'unexpected reply',
+    });
+  }
+}
+
+/**
+ * The one way the app talks to the server: same-origin JSON with the session cookie, the CSRF
+ * header on state changes, replies checked against the contract, 401 and offline handled once.
+ */
+export function request<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  parser: Parser<T> | null,
+  opts: RequestOptions = {},
+): Promise<T> {
+  const work = send(method, path, parser, opts);
+  return opts.quiet ? work : trackActivity(work);
+}
+
+export const apiGet = <T>(path: string, parser: Parser<T>, opts?: RequestOptions) =>
+  request('GET', path, parser, opts);
+
+export const apiPost = <T>(
+  path: string,
+  parser: Parser<T> | null,
+  body?: unknown,
+  opts?: RequestOptions,
+) => request('POST', path, parser, { ...opts, body });
+
+export const apiPut = <T>(
+  path: string,
+  parser: Parser<T> | null,
+  body?: unknown,
+  opts?: RequestOptions,
+) => request('PUT', path, parser, { ...opts, body });
+
+export const apiDelete = <T>(
+  path: string,
+  parser: Parser<T> | null,
+  body?: unknown,
+  opts?: RequestOptions,
+) => request('DELETE', path, parser, { ...opts, body });

@@ -1,0 +1,146 @@
+import { newIdempotencyKey } from './idempotency-key';
+import {
+  AllowedResponse,
+  CardsResponse,
+  CreateCardResponse,
+  EditScoresResponse,
+  ForeignAllowedResponse,
+  HoleScoreResponse,
+  HolesResponse,
+  RequestQualifyingResponse,
+  Relatie,
+  Scorecard,
+  StatusResponse,
+  type CreateCardRequest,
+  type CreateForeignCardRequest,
+  type CreateUnknownCardRequest,
+} from '@fairway/contract';
+import { DEFAULT_MARK_TYPE, LIMITS, type RejectReason } from '@fairway/golf';
+import { apiGet, apiPost, type Parser, type RequestOptions } from './client';
+
+export interface CardsFilter {
+  limit?: number;
+  dateFrom?: string;
+  dateTo?: string;
+  resultByHandicap?: boolean;
+  types?: readonly number[];
+  processed?: boolean;
+}
+
+/**
+ * The query string of GET /api/relatie/self/cards. Built here because `type[]` repeats
+ * (type[]=1&type[]=9&type[]=2), which the client's flat query object cannot say.
+ */
+export function cardsQueryString(filter: CardsFilter): string {
+  const params = new URLSearchParams();
+  if (filter.limit !== undefined) params.append('limit', String(filter.limit));
+  if (filter.dateFrom) params.append('date_from', filter.dateFrom);
+  if (filter.dateTo) params.append('date_to', filter.dateTo);
+  if (filter.resultByHandicap) params.append('result_by_handicap', 'true');
+  for (const type of filter.types ?? []) params.append('type[]', String(type));
+  if (filter.processed !== undefined) params.append('processed', String(filter.processed));
+  const qs = params.toString();
+  return qs ? `?${qs}` : '';
+}
+
+/** GET /api/relatie/self/cards (spec §7). Without dates the server gives two years up to tomorrow. */
+export const fetchCards = (filter: CardsFilter, opts: RequestOptions = {}) =>
+  apiGet(`/api/relatie/self/cards${cardsQueryString(filter)}`, CardsResponse, opts);
+
+const MarkerCards: Parser<Scorecard[]> = {
+  parse: (data) => Scorecard.array().parse(data),
+};
+
+/** GET /api/relatie/self/marker-cards: complete cards waiting for this member's signature. */
+export const fetchMarkerCards = (opts: RequestOptions = {}) =>
+  apiGet('/api/relatie/self/marker-cards', MarkerCards, opts);
+
+/** GET /api/config/request_qualifying: may the member register a qualifying card now. */
+export const fetchRequestQualifying = (signal?: AbortSignal) =>
+  apiGet('/api/config/request_qualifying', RequestQualifyingResponse, { signal });
+
+/** GET /api/scorecards/{id}, with the holes and their scores for the marker's review. */
+export const fetchCard = (id: number, includeHoles: boolean, signal?: AbortSignal) =>
+  apiGet(`/api/scorecards/${id}`, Scorecard, {
+    query: includeHoles ? { include_holes: true } : undefined,
+    signal,
+  });
+
+/** GET /api/scorecards/{id}/cardHoles: PAR, ES, SI, ms_max, ms_current and sf per hole. */
+export const fetchCardHoles = (id: number, signal?: AbortSignal) =>
+  apiGet(`/api/scorecards/${id}/cardHoles`, HolesResponse, { signal });
+
+/**
+ * POST /api/scorecards/{id}/hole/{pos}/score: one hole, saved on its own. Idempotent on the
+ * server, so the offline queue may send it again. A score of 0 empties the hole.
+ */
+export const saveHoleScore = (id: number, pos: number, score: number, opts: RequestOptions = {}) =>
+  apiPost(`/api/scorecards/${id}/hole/${pos}/score`, HoleScoreResponse, { score }, opts);
+
+/** POST /api/scorecards/{id}/edit: every hole; allScoresSaved 1 submits the card (spec §4). */
+export const submitScores = (id: number, scores: number[], allScoresSaved: 0 | 1) =>
+  apiPost(
+    `/api/scorecards/${id}/edit`,
+    EditScoresResponse,
+    { scores, allScoresSaved },
+    { idempotencyKey: newIdempotencyKey() },
+  );
+
+/** POST /api/scorecards/allowed: may a qualifying card be created on this course. */
+export const checkQualifyingAllowed = (body: { baan_id: number; handicap_id?: number }) =>
+  apiPost('/api/scorecards/allowed', AllowedResponse, body);
+
+/** POST /api/scorecards/foreign/allowed. */
+export const checkForeignAllowed = (body: {
+  baan_id?: number;
+  tee_id?: number;
+  datum: string;
+  tijd: string;
+  type: number;
+}) => apiPost('/api/scorecards/foreign/allowed', ForeignAllowedResponse, body);
+
+/** POST /api/scorecards: a qualifying card at the own club. */
+export const createQualifyingCard = (body: CreateCardRequest) =>
+  apiPost('/api/scorecards', CreateCardResponse, body, { idempotencyKey: newIdempotencyKey() });
+
+/** POST /api/scorecards/foreign: a card at a known course of a club not on the platform. */
+export const createForeignCard = (body: CreateForeignCardRequest) =>
+  apiPost('/api/scorecards/foreign', CreateCardResponse, body, {
+    idempotencyKey: newIdempotencyKey(),
+  });
+
+/** POST /api/scorecards/foreign_unknown: a course that is not in the list. */
+export const createUnknownCourseCard = (body: CreateUnknownCardRequest) =>
+  apiPost('/api/scorecards/foreign_unknown', CreateCardResponse, body, {
+    idempotencyKey: newIdempotencyKey(),
+  });
+
+/** POST /api/scorecards/{id}/sign: the marker accepts the card. */
+export const signCard = (id: number) =>
+  apiPost(`/api/scorecards/${id}/sign`, StatusResponse, undefined, {
+    idempotencyKey: newIdempotencyKey(),
+  });
+
+/** POST /api/scorecards/{id}/reject: mark type 2 (spec §9) and the reason as remark. */
+export const rejectCard = (id: number, remark: RejectReason) =>
+  apiPost(
+    `/api/scorecards/${id}/reject`,
+    StatusResponse,
+    { code: DEFAULT_MARK_TYPE, remark },
+    { idempotencyKey: newIdempotencyKey() },
+  );
+
+const Members: Parser<Relatie[]> = { parse: (data) => Relatie.array().parse(data) };
+
+/**
+ * GET /api/relatie/search for the marker picker (spec §5: from 2 characters); the server leaves
+ * the member themself out.
+ */
+export const searchMarkers = (term: string, signal?: AbortSignal) =>
+  apiGet('/api/relatie/search', Members, {
+    query: { term, isMarkerSelection: true, limit: 20, offset: 0 },
+    signal,
+  });
+
+/** The search needs this many characters (spec §5, §9). */
+export const MARKER_SEARCH_MIN = LIMITS.SEARCH_MIN_CHARS;

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { isLoggedIn } from '../api/session-state';
+import { selfQuery } from '../features/members/members.queries';
+import { changeLanguage } from '../i18n/i18n';
+import { memberLanguage } from '../i18n/language';
+import { SideMenu } from './side-menu';
+
+/** What every /app screen shares: the side menu, and the member's own language (spec §4). */
+export default function AppShell({ active }: { active: boolean }) {
+  const { data: self } = useQuery({ ...selfQuery(), enabled: active && isLoggedIn() });
+  const voorkeurstaal = self?.voorkeurstaal;
+
+  useEffect(() => {
+    if (active && voorkeurstaal !== undefined) void changeLanguage(memberLanguage(voorkeurstaal));
+  }, [active, voorkeurstaal]);
+
+  return <SideMenu active={active} />;
+}

@@ -1,0 +1,74 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { IonApp, IonRouterOutlet, IonSplitPane } from '@ionic/react';
+import { IonReactRouter } from '@ionic/react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Navigate, Route, useLocation } from 'react-router-dom';
+import { isLoggedIn } from '../api/session-state';
+import { LOGIN_PATH, ROUTES, type AppRoute } from '../routes';
+import { removeBootScreen } from './boot-screen';
+import { loadAppShell } from './app-shell-loader';
+import { ConnectionAlert } from './connection-alert';
+import { LoadingIndicator } from './loading-indicator';
+import { queryClient } from './query-client';
+import { usePageViews } from './use-page-views';
+import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
+
+// The menu and everything it needs load with the first /app screen, never on /login.
+const AppShell = lazy(loadAppShell);
+
+function routeElement(route: AppRoute) {
+  if (route.redirectTo) return <Navigate to={route.redirectTo} replace />;
+  const Page = route.page;
+  if (!Page) return null;
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
+}
+
+function AppFrame() {
+  const { pathname } = useLocation();
+  useUnauthorizedRedirect();
+  usePageViews(pathname);
+  // index.html paints the login screen first; any other screen drops that copy straight away.
+  useEffect(() => {
+    if (pathname !== LOGIN_PATH) removeBootScreen();
+  }, [pathname]);
+  const inShell = pathname.startsWith('/app') && isLoggedIn();
+  // Once loaded, the menu stays mounted and is only disabled outside /app: unmounting an open or
+  // closing ion-menu leaves the page content blocked for pointer events.
+  const [shellLoaded, setShellLoaded] = useState(inShell);
+  if (inShell && !shellLoaded) setShellLoaded(true);
+
+  return (
+    <>
+      <LoadingIndicator pathname={pathname} />
+      <ConnectionAlert />
+      <IonSplitPane contentId="main" when="lg">
+        {shellLoaded ? (
+          <Suspense fallback={null}>
+            <AppShell active={inShell} />
+          </Suspense>
+        ) : null}
+        <IonRouterOutlet id="main">
+          {ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={routeElement(route)} />
+          ))}
+        </IonRouterOutlet>
+      </IonSplitPane>
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <IonApp>
+        <IonReactRouter>
+          <AppFrame />
+        </IonReactRouter>
+      </IonApp>
+    </QueryClientProvider>
+  );
+}

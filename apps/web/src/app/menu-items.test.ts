@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { menuItems, toBookingTab, type MenuConfig } from './menu-items';
+
+const ALL_SCREENS = [
+  '/app/scorecards',
+  '/app/news',
+  '/app/matches',
+  '/app/booking/list',
+  '/app/members',
+  '/app/profile/show',
+  '/app/whs',
+  '/app/calculator',
+  '/app/feedback/:tab',
+];
+
+const everythingOn: MenuConfig = {
+  kaarten: true,
+  news: true,
+  booking_mob_enabled: true,
+  memberlist_visible: true,
+  hide_profiel_link: false,
+};
+const features = { bookingEnabled: true };
+
+const ids = (items: { id: string }[]) => items.map((i) => i.id);
+
+describe('menuItems (spec §2 Menu, §6 club flags)', () => {
+  it('shows every item, in order, when every flag allows it and every screen exists', () => {
+    expect(ids(menuItems(everythingOn, features, ALL_SCREENS))).toEqual([
+      'scorecards',
+      'news',
+      'matches',
+      'booking',
+      'members',
+      'profile',
+      'whs',
+      'calculator',
+      'feedback',
+      'logout',
+    ]);
+  });
+
+  it.each([
+    ['kaarten', 'scorecards'],
+    ['news', 'news'],
+    ['booking_mob_enabled', 'booking'],
+    ['memberlist_visible', 'members'],
+  ] as const)('hides the item when the club flag %s is off', (flag, id) => {
+    const items = ids(menuItems({ ...everythingOn, [flag]: false }, features, ALL_SCREENS));
+    expect(items).not.toContain(id);
+    expect(items).toHaveLength(9);
+  });
+
+  it('blocks the own-profile link when the club hides profile links', () => {
+    const items = ids(
+      menuItems({ ...everythingOn, hide_profiel_link: true }, features, ALL_SCREENS),
+    );
+    expect(items).not.toContain('profile');
+    expect(items).toHaveLength(9);
+  });
+
+  it('hides booking when the bookingEnabled feature is off, even if the club flag is on', () => {
+    expect(ids(menuItems(everythingOn, { bookingEnabled: false }, ALL_SCREENS))).not.toContain(
+      'booking',
+    );
+  });
+
+  it('keeps the items that need no flag whatever the club says', () => {
+    const allOff: MenuConfig = {
+      kaarten: false,
+      news: false,
+      booking_mob_enabled: false,
+      memberlist_visible: false,
+      hide_profiel_link: true,
+    };
+    expect(ids(menuItems(allOff, {}, ALL_SCREENS))).toEqual([
+      'matches',
+      'whs',
+      'calculator',
+      'feedback',
+      'logout',
+    ]);
+  });
+
+  it('never links to a screen that is not in the routes table', () => {
+    const items = menuItems(everythingOn, features, [
+      '/app/scorecards',
+      '/app/news',
+      '/app/profile/show',
+      '/app/feedback/:tab',
+    ]);
+    expect(ids(items)).toEqual(['scorecards', 'news', 'profile', 'feedback', 'logout']);
+  });
+
+  it('always offers logout, which is an action and not a link', () => {
+    const items = menuItems(everythingOn, features, []);
+    expect(items).toEqual([{ id: 'logout', href: null }]);
+  });
+
+  it('links each item to its screen', () => {
+    const hrefs = Object.fromEntries(
+      menuItems(everythingOn, features, ALL_SCREENS).map((i) => [i.id, i.href]),
+    );
+    expect(hrefs).toMatchObject({
+      scorecards: '/app/scorecards',
+      news: '/app/news',
+      profile: '/app/profile/show',
+      feedback: '/app/feedback/faq',
+      booking: '/app/booking/list',
+    });
+  });
+
+  it('opens bookings on the tab chosen last', () => {
+    const booking = menuItems(everythingOn, features, ALL_SCREENS, { bookingTab: 'grid' }).find(
+      (i) => i.id === 'booking',
+    );
+    expect(booking?.href).toBe('/app/booking/grid');
+  });
+});
+
+describe('toBookingTab', () => {
+  it('keeps a known tab and defaults to the list otherwise', () => {
+    expect(toBookingTab('grid')).toBe('grid');
+    expect(toBookingTab('occupation')).toBe('occupation');
+    expect(toBookingTab(null)).toBe('list');
+    expect(toBookingTab('../../evil')).toBe('list');
+  });
+});

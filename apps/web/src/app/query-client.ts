@@ -1,0 +1,43 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../api/api-error';
+import { isLoggedIn } from '../api/session-state';
+
+/**
+ * Retries only what may pass a second time: a 5xx. A 4xx will fail again, and without a
+ * connection the member has already been told (spec §8) and retries on their own.
+ */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 2) return false;
+  return isApiError(error) && error.status >= 500;
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    // 'always': a call is tried even when the browser claims to be offline, so it fails visibly
+    // (the spec's connection alert and an error with a retry button) instead of waiting silently.
+    queries: {
+      // Without a session nothing is fetched: pages still mounted after logout or a 401 must not
+      // call again. The few calls that work without one (clubs, session check) say so.
+      enabled: () => isLoggedIn(),
+      staleTime: 60_000,
+      retry: shouldRetry,
+      refetchOnWindowFocus: false,
+      networkMode: 'always',
+    },
+    mutations: { retry: false, networkMode: 'always' },
+  },
+});
+
+/** Queries that do not belong to a member: the club picker and the session check. */
+function isAnonymous(queryKey: readonly unknown[]): boolean {
+  return queryKey[0] === 'auth' || (queryKey[0] === 'club' && queryKey[1] === 'list');
+}
+
+/**
+ * Forgets everything cached about the member, including what mounted screens (the side menu)
+ * still observe: reset to empty, and fetched again only once a session exists. Called when a
+ * session ends by a 401 and when a new one starts, so one member never sees another's data.
+ */
+export function forgetMemberData(): Promise<void> {
+  return queryClient.resetQueries({ predicate: (q) => !isAnonymous(q.queryKey) });
+}

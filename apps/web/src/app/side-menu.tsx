@@ -1,0 +1,176 @@
+import { useMemo } from 'react';
+import {
+  IonContent,
+  IonIcon,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonMenu,
+  IonMenuToggle,
+  useIonRouter,
+} from '@ionic/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  calculatorOutline,
+  calendarOutline,
+  chatbubblesOutline,
+  globeOutline,
+  golfOutline,
+  logOutOutline,
+  newspaperOutline,
+  peopleOutline,
+  personCircleOutline,
+  trophyOutline,
+} from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { isLoggedIn } from '../api/session-state';
+import { FairwayMark } from '../components/fairway-mark';
+import { useLogout } from '../features/auth/auth.queries';
+import { configQuery, featuresQuery } from '../features/club/club.queries';
+import { selfQuery } from '../features/members/members.queries';
+import { openCardsCount } from '../features/scorecards/open-cards';
+import { useOpenCards } from '../features/scorecards/use-open-cards';
+import '../features/scorecards/menu-badge.css';
+import { formatHandicap } from '../lib/handicap';
+import { LOGIN_PATH, SCREEN_PATHS } from '../routes';
+import { storedBookingTab } from '../features/booking/booking-tab';
+import { menuItems, type MenuItemId } from './menu-items';
+
+const ICONS: Record<MenuItemId, string> = {
+  scorecards: golfOutline,
+  news: newspaperOutline,
+  matches: trophyOutline,
+  booking: calendarOutline,
+  members: peopleOutline,
+  profile: personCircleOutline,
+  whs: globeOutline,
+  calculator: calculatorOutline,
+  feedback: chatbubblesOutline,
+  logout: logOutOutline,
+};
+
+const LABELS = {
+  scorecards: 'menu.scorecards',
+  news: 'menu.news',
+  matches: 'menu.matches',
+  booking: 'menu.booking',
+  members: 'menu.members',
+  profile: 'menu.profile',
+  whs: 'menu.whs',
+  calculator: 'menu.calculator',
+  feedback: 'menu.feedback',
+  logout: 'menu.logout',
+} as const satisfies Record<MenuItemId, string>;
+
+/** The club background under a shade, so the white name stays readable on any photo. */
+const heroBackground = (url: string) =>
+  `linear-gradient(180deg, rgba(12, 45, 28, 0.2), rgba(12, 45, 28, 0.78)), url("${encodeURI(url)}")`;
+
+/** The first path segment under /app: an item is current for all of its screen's sub-pages. */
+const section = (path: string) => path.split('/').slice(0, 3).join('/');
+
+/** spec §2 "Menu": the member, the club, and the screens the club's flags allow. */
+export function SideMenu({ active }: { active: boolean }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const router = useIonRouter();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  // Checked on every render, not only when the route changes: right after logout or a 401 the
+  // menu must not fetch again with a session that is gone.
+  const enabled = active && isLoggedIn();
+  const { data: config } = useQuery({ ...configQuery(), enabled });
+  const { data: features } = useQuery({ ...featuresQuery(), enabled });
+  const { data: self } = useQuery({ ...selfQuery(), enabled });
+  // spec §4: open cards and cards to mark, checked in the background while logged in.
+  const openCards = openCardsCount(useOpenCards(enabled && config?.kaarten === true));
+
+  const items = useMemo(
+    () =>
+      config && features
+        ? menuItems(config, features, SCREEN_PATHS, {
+            bookingTab: storedBookingTab(),
+          })
+        : [],
+    [config, features],
+  );
+
+  const onLogout = () => {
+    logout.mutate(undefined, {
+      onSettled: () => {
+        router.push(LOGIN_PATH, 'root', 'replace');
+        queryClient.clear();
+      },
+    });
+  };
+
+  const handicap = formatHandicap(self?.handicap);
+  const background = config?.background_url;
+
+  return (
+    <IonMenu contentId="main" menuId="main" type="overlay" className="side-menu" disabled={!active}>
+      <IonContent>
+        <div
+          className={`side-menu__hero${background ? ' side-menu__hero--image' : ''}`}
+          style={background ? { backgroundImage: heroBackground(background) } : undefined}
+        >
+          <div className="side-menu__logo">
+            {config?.logo_url ? (
+              <img src={config.logo_url} alt={config.club.naam} />
+            ) : (
+              <FairwayMark size={56} />
+            )}
+          </div>
+          <div className="side-menu__name">{self?.volledige_naam ?? '\u00a0'}</div>
+          <div className="side-menu__meta">
+            {handicap ? (
+              <span className="side-menu__handicap">{t('menu.handicap', { handicap })}</span>
+            ) : null}
+            {config ? <span className="side-menu__club">{config.club.naam}</span> : null}
+          </div>
+        </div>
+        {openCards > 0 ? (
+          <p className="sr-only" role="status">
+            {t('scorecards.notify.menuStatus', { count: openCards })}
+          </p>
+        ) : null}
+        <IonList lines="none" className="side-menu__list">
+          {items.map((item) => (
+            <IonMenuToggle key={item.id} autoHide={false}>
+              {item.href ? (
+                <IonItem
+                  button
+                  detail={false}
+                  routerLink={item.href}
+                  routerDirection="root"
+                  className={
+                    section(pathname) === section(item.href) ? 'side-menu__item--active' : ''
+                  }
+                >
+                  <IonIcon slot="start" icon={ICONS[item.id]} aria-hidden="true" />
+                  <IonLabel>{t(LABELS[item.id])}</IonLabel>
+                  {item.id === 'scorecards' && openCards > 0 ? (
+                    // The number is drawn by CSS from data-count and hidden from assistive tech,
+                    // so the item's name stays "Scorecards"; the status line above says it.
+                    <span
+                      slot="end"
+                      className="menu-badge"
+                      data-count={openCards > 99 ? '99+' : openCards}
+                      aria-hidden="true"
+                    />
+                  ) : null}
+                </IonItem>
+              ) : (
+                <IonItem button detail={false} onClick={onLogout} disabled={logout.isPending}>
+                  <IonIcon slot="start" icon={ICONS[item.id]} aria-hidden="true" />
+                  <IonLabel>{t(LABELS[item.id])}</IonLabel>
+                </IonItem>
+              )}
+            </IonMenuToggle>
+          ))}
+        </IonList>
+      </IonContent>
+    </IonMenu>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { IonIcon } from '@ionic/react';
+
+interface EmptyStateProps {
+  icon: string;
+  title: string;
+  text?: string;
+  children?: ReactNode;
+}
+
+/** A calm, centred message for a list with nothing in it or a screen that could not load. */
+export function EmptyState({ icon, title, text, children }: EmptyStateProps) {
+  return (
+    <div className="empty-state">
+      <div className="empty-state__icon">
+        <IonIcon icon={icon} aria-hidden="true" />
+      </div>
+      <h2 className="empty-state__title">{title}</h2>
+      {text ? <p className="empty-state__text">{text}</p> : null}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import {
+  IonBackButton,
+  IonButtons,
+  IonHeader,
+  IonMenuButton,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react';
+
+interface PageHeaderProps {
+  title: string;
+  /** Shows a back button to this path instead of the menu button. */
+  backHref?: string;
+  end?: ReactNode;
+  /** A second toolbar under the title, e.g. tabs. */
+  children?: ReactNode;
+}
+
+/** The toolbar every screen in the shell starts with. */
+export function PageHeader({ title, backHref, end, children }: PageHeaderProps) {
+  return (
+    <IonHeader>
+      <IonToolbar color="primary">
+        <IonButtons slot="start">
+          {backHref ? <IonBackButton defaultHref={backHref} /> : <IonMenuButton />}
+        </IonButtons>
+        <IonTitle>{title}</IonTitle>
+        {end ? <IonButtons slot="end">{end}</IonButtons> : null}
+      </IonToolbar>
+      {children}
+    </IonHeader>
+  );
+}

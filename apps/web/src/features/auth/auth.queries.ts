@@ -1,0 +1,23 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { LoginRequest } from '@fairway/contract';
+import { fetchSession, login, logout } from '../../api/auth.api';
+
+export const authKeys = {
+  all: ['auth'] as const,
+  session: () => [...authKeys.all, 'session'] as const,
+};
+
+/** The session check; never cached, since it decides whether /login is skipped. */
+export const sessionQuery = () =>
+  queryOptions({
+    queryKey: authKeys.session(),
+    queryFn: ({ signal }) => fetchSession(signal),
+    enabled: true,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+
+export const useLogin = () => useMutation({ mutationFn: (body: LoginRequest) => login(body) });
+
+export const useLogout = () => useMutation({ mutationFn: logout });

@@ -1,0 +1,173 @@
+import { useRef, useState } from 'react';
+import { IonAlert, IonButton, IonContent, IonPage, IonSpinner, useIonRouter } from '@ionic/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { bookingInvalid, LIMITS, storedHoles, type BookingInvalid } from '@fairway/golf';
+import { isApiError } from '../../api/api-error';
+import { createBooking } from '../../api/booking.api';
+import { newIdempotencyKey } from '../../api/idempotency-key';
+import { AlertIcon } from '../../components/alert-icon';
+import { ChoiceGroup } from '../../components/choice-group';
+import { PageHeader } from '../../components/page-header';
+import { errorMessage } from '../../i18n/error-message';
+import { clubNow } from '../../lib/club-clock';
+import { configQuery } from '../club/club.queries';
+import { selfQuery } from '../members/members.queries';
+import { playersInput, type DraftPlayer } from './booking-draft';
+import { INVALID_MESSAGE } from './booking-errors';
+import { readCreateTarget } from './booking-link';
+import { bookingKeys, teeTimeCoursesQuery } from './booking.queries';
+import { BookingWhen } from './components/booking-when';
+import { PlayersEditor } from './components/players-editor';
+import { useHeldLock } from './use-tee-time-lock';
+import './booking.css';
+
+/**
+ * spec §2 /app/booking/create: the chosen time (locked for the member while they fill this in),
+ * holes when the club lets members choose, and the flight. Saving, an error and going back all
+ * release the lock (spec §4).
+ */
+export default function BookingCreatePage() {
+  const { t } = useTranslation();
+  const router = useIonRouter();
+  const queryClient = useQueryClient();
+  const { search } = useLocation();
+  const [target] = useState(() => readCreateTarget(search));
+  const config = useQuery(configQuery());
+  const courses = useQuery(teeTimeCoursesQuery());
+  const self = useQuery(selfQuery());
+  const release = useHeldLock(target.courseId, target.timestamp);
+  const course = courses.data?.find((c) => c.id === target.courseId);
+  const [holes, setHoles] = useState<number | null>(target.holes ?? LIMITS.BOOKING_DEFAULT_HOLES);
+  const [players, setPlayers] = useState<readonly DraftPlayer[]>([]);
+  const [invalid, setInvalid] = useState<BookingInvalid | null>(null);
+  const [confirmHoles, setConfirmHoles] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  // One key per booking attempt: a retry after a lost answer cannot book twice.
+  const key = useRef(newIdempotencyKey());
+
+  const flightMax = config.data?.flight_max_deelnemers ?? LIMITS.DEFAULT_FREE_SLOTS;
+  const maxPlayers = Math.max(1, Math.min(flightMax, target.places ?? flightMax));
+  const holeChoice = config.data?.booking_show_hole_selectie === '1' && course;
+  const holeOptions = course?.hole_options ?? [];
+
+  const save = async () => {
+    const stored = holes === null ? null : storedHoles(holes);
+    if (!target.date || !target.time || !target.courseId || !stored) return;
+    setBusy(true);
+    try {
+      await createBooking(
+        {
+          date: target.date,
+          time: target.time,
+          course_id: target.courseId,
+          holes: stored,
+          players: playersInput(players),
+        },
+        key.current,
+      );
+      release();
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      router.push('/app/booking/list', 'root', 'replace');
+    } catch (error) {
+      // Without a connection the app-wide alert says so and the member can try again with the
+      // same key; a refusal is final for this key.
+      if (isApiError(error) && error.status !== 0) {
+        key.current = newIdempotencyKey();
+        setFailure(error);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = () => {
+    const problem = bookingInvalid(
+      { date: target.date, time: target.time, courseId: target.courseId, holes },
+      clubNow(new Date()),
+    );
+    setInvalid(problem);
+    if (problem) return;
+    if (config.data?.website_bevestig_hole_keuze === '1') setConfirmHoles(true);
+    else void save();
+  };
+
+  return (
+    <IonPage>
+      <PageHeader title={t('booking.create.title')} backHref="/app/booking/grid" />
+      <IonContent>
+        <form
+          className="form-card booking-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <BookingWhen date={target.date} time={target.time} courseName={course?.name ?? null} />
+          {holeChoice && holeOptions.length > 1 ? (
+            <ChoiceGroup
+              label={t('booking.fields.holes')}
+              value={holes}
+              options={holeOptions.map((h) => ({
+                value: h,
+                label: t('booking.holes', { count: h }),
+              }))}
+              onChange={setHoles}
+            />
+          ) : (
+            <div className="booking-form__holes">
+              {holes ? t('booking.holes', { count: holes }) : ''}
+            </div>
+          )}
+          <PlayersEditor
+            booker={{
+              id: self.data?.id ?? null,
+              name: self.data?.volledige_naam ?? t('booking.you'),
+            }}
+            players={players}
+            onChange={setPlayers}
+            editable
+            maxPlayers={maxPlayers}
+          />
+          {invalid ? (
+            <div className="form-error" role="alert">
+              <AlertIcon />
+              <span>{t(INVALID_MESSAGE[invalid])}</span>
+            </div>
+          ) : null}
+          <IonButton type="submit" expand="block" disabled={busy}>
+            {busy ? <IonSpinner name="dots" /> : t('booking.create.submit')}
+          </IonButton>
+        </form>
+      </IonContent>
+      <IonAlert
+        cssClass="fw-alert"
+        isOpen={confirmHoles}
+        header={t('booking.create.confirmHolesTitle')}
+        message={t('booking.create.confirmHoles', { count: holes ?? 0 })}
+        buttons={[
+          { text: t('common.cancel'), role: 'cancel' },
+          { text: t('booking.create.confirm'), handler: () => void save() },
+        ]}
+        onDidDismiss={() => setConfirmHoles(false)}
+      />
+      <IonAlert
+        cssClass="fw-alert"
+        isOpen={failure !== null}
+        header={t('booking.errorTitle')}
+        message={failure !== null ? errorMessage(t, failure) : undefined}
+        buttons={[t('common.ok')]}
+        onDidDismiss={() => {
+          // spec §8: a save error with a code takes the member back to the grid.
+          setFailure(null);
+          release();
+          void queryClient.invalidateQueries({ queryKey: bookingKeys.sheets() });
+          router.push('/app/booking/grid', 'back', 'replace');
+        }}
+      />
+    </IonPage>
+  );
+}

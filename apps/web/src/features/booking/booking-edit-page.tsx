@@ -1,0 +1,195 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  IonAlert,
+  IonButton,
+  IonContent,
+  IonPage,
+  IonSkeletonText,
+  IonSpinner,
+  useIonRouter,
+} from '@ionic/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import type { Booking } from '@fairway/contract';
+import { isApiError } from '../../api/api-error';
+import { deleteBooking, updateBooking } from '../../api/booking.api';
+import { newIdempotencyKey } from '../../api/idempotency-key';
+import { LoadError } from '../../components/load-error';
+import { PageHeader } from '../../components/page-header';
+import { errorMessage } from '../../i18n/error-message';
+import { playersInput, savedPlayers, type DraftPlayer } from './booking-draft';
+import { bookingKeys, bookingQuery } from './booking.queries';
+import { BookingWhen } from './components/booking-when';
+import { CancelPanel, type CancelChoice } from './components/cancel-panel';
+import { PlayersEditor } from './components/players-editor';
+import { useHeldLock } from './use-tee-time-lock';
+import './booking.css';
+
+/** The main booker's row: the player without a parent booking. */
+const ownerOf = (b: Booking) => b.players.find((p) => p.parent_teetime_id === null) ?? b.players[0];
+
+/**
+ * spec §2 /app/booking/{id}: one of the member's bookings. The main booker edits the extra players
+ * while the club's rules allow it; cancelling asks for a reason when the club wants one (spec §5,
+ * §6). Leaving releases the lock taken when the booking was opened (spec §4).
+ */
+export default function BookingEditPage() {
+  const { t } = useTranslation();
+  const router = useIonRouter();
+  const queryClient = useQueryClient();
+  const id = Number(useParams().id);
+  const booking = useQuery(bookingQuery(id));
+  const b = booking.data;
+  const release = useHeldLock(b && !b.history ? b.course_id : null, b?.timestamp ?? null);
+  const [players, setPlayers] = useState<readonly DraftPlayer[] | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ error: unknown; toGrid: boolean } | null>(null);
+  const key = useRef(newIdempotencyKey());
+
+  const owner = b ? ownerOf(b) : undefined;
+  const initial = b && owner ? savedPlayers(b.players, owner.teetime_id) : [];
+  useEffect(() => {
+    if (b && owner && players === null) setPlayers(savedPlayers(b.players, owner.teetime_id));
+  }, [b, owner, players]);
+  const current = players ?? initial;
+  const changed = current.length !== initial.length || current.some((p) => p.kind !== 'saved');
+
+  const done = async () => {
+    release();
+    await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+    router.push('/app/booking/list', 'root', 'replace');
+  };
+
+  const fail = (error: unknown, toGrid: boolean) => {
+    if (isApiError(error) && error.status === 0) return; // the app-wide alert; same key retries
+    key.current = newIdempotencyKey();
+    setFailure({ error, toGrid });
+  };
+
+  const save = async () => {
+    if (!b) return;
+    setBusy(true);
+    try {
+      await updateBooking(b.id, { players: playersInput(current) }, key.current);
+      await done();
+    } catch (error) {
+      fail(error, true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancel = async (choice: CancelChoice) => {
+    if (!b) return;
+    setBusy(true);
+    try {
+      await deleteBooking(
+        b.id,
+        { delete_all_bookings: choice.deleteAll, reasonId: choice.reasonId },
+        key.current,
+      );
+      await done();
+    } catch (error) {
+      // spec §8: a delete failure shows the message; the member stays on the booking.
+      fail(error, false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <IonPage>
+      <PageHeader title={t('booking.edit.title')} backHref="/app/booking/list" />
+      <IonContent>
+        {booking.isPending ? (
+          <div className="form-card" aria-hidden="true">
+            <IonSkeletonText animated style={{ height: 96 }} />
+            <IonSkeletonText animated style={{ height: 160 }} />
+          </div>
+        ) : booking.isError ? (
+          <LoadError error={booking.error} onRetry={() => void booking.refetch()} />
+        ) : (
+          <div className="form-card booking-form">
+            <BookingWhen
+              date={booking.data.date}
+              time={booking.data.time}
+              courseName={booking.data.course_name}
+            >
+              <div className="booking-when__holes">
+                {t('booking.holes', { count: booking.data.holes })}
+              </div>
+            </BookingWhen>
+            {booking.data.history ? (
+              <p className="notice">{t('booking.edit.history')}</p>
+            ) : !booking.data.can_edit && !booking.data.can_delete ? (
+              <p className="notice">
+                {booking.data.match_id !== null
+                  ? t('booking.edit.match')
+                  : t('booking.edit.locked')}
+              </p>
+            ) : null}
+            <PlayersEditor
+              booker={{
+                id: owner?.member_id ?? null,
+                name: owner?.name || booking.data.owner.name,
+              }}
+              players={current}
+              onChange={setPlayers}
+              editable={booking.data.can_edit}
+              maxPlayers={Math.min(
+                booking.data.max_players,
+                booking.data.players.length + booking.data.free_slots,
+              )}
+            />
+            {booking.data.can_edit ? (
+              <IonButton expand="block" disabled={busy || !changed} onClick={() => void save()}>
+                {busy && !cancelling ? <IonSpinner name="dots" /> : t('booking.edit.save')}
+              </IonButton>
+            ) : null}
+            {booking.data.can_delete ? (
+              cancelling ? (
+                <CancelPanel
+                  offerChoice={booking.data.offer_delete_choice}
+                  busy={busy}
+                  onCancel={(choice) => void cancel(choice)}
+                  onClose={() => setCancelling(false)}
+                />
+              ) : (
+                <IonButton
+                  expand="block"
+                  fill="outline"
+                  color="danger"
+                  onClick={() => setCancelling(true)}
+                >
+                  {booking.data.is_hoofdboeker
+                    ? t('booking.cancel.open')
+                    : t('booking.cancel.openOwn')}
+                </IonButton>
+              )
+            ) : null}
+          </div>
+        )}
+      </IonContent>
+      <IonAlert
+        cssClass="fw-alert"
+        isOpen={failure !== null}
+        header={t('booking.errorTitle')}
+        message={failure !== null ? errorMessage(t, failure.error) : undefined}
+        buttons={[t('common.ok')]}
+        onDidDismiss={() => {
+          const toGrid = failure?.toGrid ?? false;
+          setFailure(null);
+          if (toGrid) {
+            // spec §8: an edit error with a code takes the member back to the grid.
+            release();
+            router.push('/app/booking/grid', 'back', 'replace');
+          } else {
+            void booking.refetch();
+          }
+        }}
+      />
+    </IonPage>
+  );
+}

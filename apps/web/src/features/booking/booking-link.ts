@@ -1,0 +1,41 @@
+/** The tee time a new booking is for, as the create screen's address carries it. */
+export interface CreateTarget {
+  courseId: number | null;
+  date: string | null;
+  time: string | null;
+  holes: number | null;
+  timestamp: number | null;
+  /** Places free in the time when it was chosen (the server has the last word). */
+  places: number | null;
+}
+
+export function createLink(target: Omit<CreateTarget, 'places'> & { places: number }): string {
+  const q = new URLSearchParams();
+  if (target.courseId !== null) q.set('course', String(target.courseId));
+  if (target.date) q.set('date', target.date);
+  if (target.time) q.set('time', target.time);
+  if (target.holes !== null) q.set('holes', String(target.holes));
+  if (target.timestamp !== null) q.set('ts', String(target.timestamp));
+  q.set('places', String(target.places));
+  return `/app/booking/create?${q.toString()}`;
+}
+
+const int = (v: string | null): number | null => {
+  if (v === null || !/^\d{1,10}$/.test(v)) return null;
+  return Number(v);
+};
+
+/** Reads the create screen's address; anything missing or unreadable is null. */
+export function readCreateTarget(search: string): CreateTarget {
+  const q = new URLSearchParams(search);
+  const date = q.get('date');
+  const time = q.get('time');
+  return {
+    courseId: int(q.get('course')),
+    date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null,
+    time: time && /^([01]\d|2[0-3]):[0-5]\d$/.test(time) ? time : null,
+    holes: int(q.get('holes')),
+    timestamp: int(q.get('ts')),
+    places: int(q.get('places')),
+  };
+}

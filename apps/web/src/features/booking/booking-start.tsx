@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate } from 'react-router-dom';
+import { configQuery, featuresQuery } from '../club/club.queries';
+import { BOOKING_OFF_PATH, bookingEnabled, storedBookingTab } from './booking-tab';
+
+/** spec §2 /app/booking: the tab chosen last, or the profile when the club has booking off. */
+export default function BookingStart() {
+  const config = useQuery(configQuery());
+  const features = useQuery(featuresQuery());
+  if (config.isPending || features.isPending) return null;
+  if (!bookingEnabled(config.data, features.data))
+    return <Navigate to={BOOKING_OFF_PATH} replace />;
+  return <Navigate to={`/app/booking/${storedBookingTab()}`} replace />;
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { IonIcon } from '@ionic/react';
+import { calendarOutline, flagOutline, timeOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../i18n/use-locale';
+import { formatDate, weekdayName } from '../../../lib/dates';
+
+/** Date, time and course of a booking at the top of its screen. */
+export function BookingWhen({
+  date,
+  time,
+  courseName,
+  children,
+}: {
+  date: string | null;
+  time: string | null;
+  courseName: string | null;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const missing = t('booking.notChosen');
+  return (
+    <div className="booking-when">
+      <div className="booking-when__item">
+        <IonIcon icon={calendarOutline} aria-hidden="true" />
+        <span className="sr-only">{t('booking.fields.date')}</span>
+        <span>{date ? `${weekdayName(date, locale, 'long')} ${formatDate(date)}` : missing}</span>
+      </div>
+      <div className="booking-when__item booking-when__item--time">
+        <IonIcon icon={timeOutline} aria-hidden="true" />
+        <span className="sr-only">{t('booking.fields.time')}</span>
+        <span>{time ?? missing}</span>
+      </div>
+      <div className="booking-when__item">
+        <IonIcon icon={flagOutline} aria-hidden="true" />
+        <span className="sr-only">{t('booking.fields.course')}</span>
+        <span>{courseName ?? missing}</span>
+      </div>
+      {children}
+    </div>
+  );
+}

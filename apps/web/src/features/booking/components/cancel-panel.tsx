@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { IonButton, IonRadio, IonRadioGroup, IonSpinner } from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon } from '../../../components/alert-icon';
+import { configQuery } from '../../club/club.queries';
+
+export interface CancelChoice {
+  deleteAll: boolean;
+  reasonId: number | undefined;
+}
+
+/**
+ * Cancelling a booking (spec §5, §6): a reason when the club asks for one, and — when the main
+ * booker may only cancel themselves but can take the others off too — the choice between the two.
+ */
+export function CancelPanel({
+  offerChoice,
+  busy,
+  onCancel,
+  onClose,
+}: {
+  offerChoice: boolean;
+  busy: boolean;
+  onCancel: (choice: CancelChoice) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const config = useQuery(configQuery());
+  const reasons =
+    config.data?.cancellation_reason_enabled === '1' ? config.data.cancellation_reasons : [];
+  const [reasonId, setReasonId] = useState<number | undefined>(undefined);
+  const [missing, setMissing] = useState(false);
+
+  const confirm = (deleteAll: boolean) => {
+    if (reasons.length > 0 && reasonId === undefined) {
+      setMissing(true);
+      return;
+    }
+    onCancel({ deleteAll, reasonId });
+  };
+
+  return (
+    <section className="cancel-panel" aria-labelledby="cancel-title">
+      <h2 id="cancel-title" className="section-title">
+        {t('booking.cancel.title')}
+      </h2>
+      {reasons.length > 0 ? (
+        <IonRadioGroup
+          value={reasonId}
+          onIonChange={(e) => {
+            setReasonId(e.detail.value as number);
+            setMissing(false);
+          }}
+        >
+          <div className="field-group__label">{t('booking.cancel.reason')}</div>
+          {reasons.map((r) => (
+            <IonRadio
+              key={r.id}
+              value={r.id}
+              labelPlacement="end"
+              justify="start"
+              className="cancel-panel__reason"
+            >
+              {r.naam}
+            </IonRadio>
+          ))}
+        </IonRadioGroup>
+      ) : (
+        <p className="form-card__intro">{t('booking.cancel.sure')}</p>
+      )}
+      {missing ? (
+        <div className="form-error" role="alert">
+          <AlertIcon />
+          <span>{t('booking.cancel.reasonRequired')}</span>
+        </div>
+      ) : null}
+      <div className="cancel-panel__actions">
+        {offerChoice ? (
+          <>
+            <IonButton color="danger" expand="block" disabled={busy} onClick={() => confirm(true)}>
+              {t('booking.cancel.all')}
+            </IonButton>
+            <IonButton
+              color="danger"
+              fill="outline"
+              expand="block"
+              disabled={busy}
+              onClick={() => confirm(false)}
+            >
+              {t('booking.cancel.onlyMe')}
+            </IonButton>
+          </>
+        ) : (
+          <IonButton color="danger" expand="block" disabled={busy} onClick={() => confirm(true)}>
+            {busy ? <IonSpinner name="dots" /> : t('booking.cancel.confirm')}
+          </IonButton>
+        )}
+        <IonButton fill="clear" expand="block" disabled={busy} onClick={onClose}>
+          {t('booking.cancel.keep')}
+        </IonButton>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { IonAlert, IonButton, IonInput, IonSpinner } from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { GuestPlayer } from '@fairway/contract';
+import {
+  GSN_PATTERN,
+  formatHandicap,
+  requiredGuestFields,
+  shownGuestFields,
+  type GuestField,
+  type GuestProblem,
+} from '@fairway/golf';
+import { isApiError } from '../../../api/api-error';
+import { lookupGsn } from '../../../api/booking.api';
+import { AlertIcon } from '../../../components/alert-icon';
+import { SelectField } from '../../../components/select-field';
+import { useLocale } from '../../../i18n/use-locale';
+import { configQuery } from '../../club/club.queries';
+import { checkGuest, type GuestForm as GuestFormValues } from '../booking-draft';
+
+const INPUT_TYPE: Partial<
+  Record<
+    GuestField,
+    { type: 'email' | 'tel' | 'date' | 'text'; mode?: 'decimal' | 'email' | 'tel' }
+  >
+> = {
+  email: { type: 'email', mode: 'email' },
+  mobile: { type: 'tel', mode: 'tel' },
+  birthdate: { type: 'date' },
+  handicap: { type: 'text', mode: 'decimal' },
+};
+
+/**
+ * A guest player (spec §3, §5): the fields the club's config list shows, the ones it requires
+ * marked; a GSN can fill in the rest from the federation, with the spec's alert when nobody has it.
+ */
+export function GuestForm({
+  onAdd,
+  onCancel,
+}: {
+  onAdd: (guest: GuestPlayer) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const config = useQuery(configQuery());
+  const fieldConfig = config.data?.gastspeler_velden ?? [];
+  const shown = shownGuestFields(fieldConfig);
+  const required = new Set(requiredGuestFields(fieldConfig));
+  const [form, setForm] = useState<GuestFormValues>({});
+  const [problems, setProblems] = useState<GuestProblem[]>([]);
+  const [looking, setLooking] = useState(false);
+  const [notFound, setNotFound] = useState<string | null>(null);
+  const [lookupError, setLookupError] = useState<unknown>(null);
+
+  const label = (field: GuestField) => t(`booking.guest.fields.${field}`);
+  const set = (field: GuestField, value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setProblems((p) => p.filter((x) => x.field !== field));
+  };
+  const invalid = (field: GuestField) => problems.some((p) => p.field === field);
+
+  const lookup = async () => {
+    const gsn = (form.gsn ?? '').trim().toUpperCase();
+    if (!GSN_PATTERN.test(gsn)) {
+      setProblems([{ field: 'gsn', problem: 'pattern' }]);
+      return;
+    }
+    setLooking(true);
+    try {
+      const found = await lookupGsn(gsn);
+      setForm((f) => ({
+        ...f,
+        gsn,
+        ...Object.fromEntries(
+          Object.entries(found)
+            .filter(([, v]) => v !== null && v !== undefined)
+            .map(([k, v]) => [k, k === 'handicap' ? formatHandicap(v as number) : String(v)]),
+        ),
+      }));
+      setProblems([]);
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) {
+        // spec §8: 'no result; no relation found with GSN' + the GSN, and the form is reset.
+        setNotFound(gsn);
+        setForm({});
+        setProblems([]);
+      } else if (!isApiError(error) || error.status !== 0) {
+        setLookupError(error);
+      }
+    } finally {
+      setLooking(false);
+    }
+  };
+
+  const submit = () => {
+    const checked = checkGuest(form, fieldConfig);
+    setProblems(checked.problems);
+    if (checked.guest) onAdd(checked.guest);
+  };
+
+  const missing = problems.filter((p) => p.problem === 'required').map((p) => label(p.field));
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(missing);
+  const messages = [
+    ...(missing.length > 0
+      ? [t('booking.guest.required', { count: missing.length, fields: list })]
+      : []),
+    ...(problems.some((p) => p.field === 'gsn' && p.problem === 'pattern')
+      ? [t('booking.guest.gsnPattern')]
+      : []),
+    ...(problems.some((p) => p.field === 'handicap' && p.problem === 'range')
+      ? [t('booking.guest.handicapRange')]
+      : []),
+  ];
+
+  return (
+    <div className="guest-form">
+      <div className="form-card__title">{t('booking.guest.title')}</div>
+      {shown.map((field) => {
+        const text = `${label(field)}${required.has(field) ? ' *' : ''}`;
+        if (field === 'gender') {
+          return (
+            <SelectField
+              key={field}
+              label={text}
+              value={form.gender ?? ''}
+              aria-invalid={invalid(field) || undefined}
+              onChange={(e) => set('gender', e.target.value)}
+            >
+              <option value="">{t('booking.guest.chooseGender')}</option>
+              <option value="m">{t('common.genders.m')}</option>
+              <option value="v">{t('common.genders.v')}</option>
+            </SelectField>
+          );
+        }
+        const input = INPUT_TYPE[field];
+        const control = (
+          <IonInput
+            key={field}
+            className={invalid(field) ? 'ion-invalid ion-touched' : undefined}
+            label={text}
+            labelPlacement={input?.type === 'date' ? 'stacked' : 'floating'}
+            fill="outline"
+            type={input?.type ?? 'text'}
+            inputmode={input?.mode}
+            autocomplete="off"
+            maxlength={field === 'email' ? 254 : 80}
+            value={form[field] ?? ''}
+            onIonInput={(e) => set(field, e.detail.value ?? '')}
+          />
+        );
+        if (field !== 'gsn') return control;
+        return (
+          <div key={field} className="guest-form__gsn">
+            {control}
+            <IonButton fill="outline" onClick={() => void lookup()} disabled={looking}>
+              {looking ? <IonSpinner name="dots" /> : t('booking.guest.lookup')}
+            </IonButton>
+          </div>
+        );
+      })}
+      {messages.length > 0 ? (
+        <div className="form-error" role="alert">
+          <AlertIcon />
+          <span>{messages.join(' ')}</span>
+        </div>
+      ) : null}
+      <div className="guest-form__actions">
+        <IonButton fill="clear" onClick={onCancel}>
+          {t('common.cancel')}
+        </IonButton>
+        <IonButton onClick={submit}>{t('booking.guest.add')}</IonButton>
+      </div>
+      <IonAlert
+        cssClass="fw-alert"
+        isOpen={notFound !== null}
+        header={t('booking.guest.noResultTitle')}
+        message={t('booking.guest.noResult', { gsn: notFound ?? '' })}
+        buttons={[t('common.ok')]}
+        onDidDismiss={() => setNotFound(null)}
+      />
+      <IonAlert
+        cssClass="fw-alert"
+        isOpen={lookupError !== null}
+        header={t('booking.errorTitle')}
+        message={lookupError !== null ? t('errors.UNKNOWN') : undefined}
+        buttons={[t('common.ok')]}
+        onDidDismiss={() => setLookupError(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { IonInput, IonSpinner } from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { BookablePlayer } from '@fairway/contract';
+import { formatHandicap, LIMITS } from '@fairway/golf';
+import { partnersQuery, playerSearchQuery } from '../booking.queries';
+
+/**
+ * Finds a member to add: recent playing partners first, the club's members by name from 2
+ * characters (spec §9 Search).
+ */
+export function MemberSearch({ onPick }: { onPick: (member: BookablePlayer) => void }) {
+  const { t } = useTranslation();
+  const [term, setTerm] = useState('');
+  const query = term.trim();
+  const searching = query.length >= LIMITS.SEARCH_MIN_CHARS;
+  const partners = useQuery({ ...partnersQuery(), enabled: !searching });
+  const search = useQuery(playerSearchQuery(query));
+  const results = searching ? (search.data ?? []) : (partners.data ?? []);
+  const pending = searching ? search.isFetching : partners.isPending;
+
+  return (
+    <div className="pick-search">
+      <IonInput
+        type="search"
+        label={t('booking.players.search')}
+        labelPlacement="floating"
+        fill="outline"
+        clearInput
+        debounce={250}
+        autocomplete="off"
+        value={term}
+        helperText={t('booking.players.searchHint')}
+        onIonInput={(e) => setTerm(e.detail.value ?? '')}
+      />
+      {!searching && results.length > 0 ? (
+        <div className="field-group__label">{t('booking.players.partners')}</div>
+      ) : null}
+      {pending && results.length === 0 ? (
+        <div className="pick-search__status">
+          <IonSpinner name="dots" />
+        </div>
+      ) : searching && results.length === 0 ? (
+        <div className="pick-search__status">{t('booking.players.noResults')}</div>
+      ) : results.length > 0 ? (
+        <ul className="pick-list" aria-label={t('booking.players.results')}>
+          {results.map((m) => (
+            <li key={m.id}>
+              <button
+                type="button"
+                className="pick-list__item"
+                onClick={() => {
+                  onPick(m);
+                  setTerm('');
+                }}
+              >
+                <span className="pick-list__name">{m.name}</span>
+                {m.handicap !== null ? (
+                  <span className="pick-list__hcp">{formatHandicap(m.handicap)}</span>
+                ) : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

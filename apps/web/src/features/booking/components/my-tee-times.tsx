@@ -1,0 +1,94 @@
+import {
+  IonButton,
+  IonRefresher,
+  IonRefresherContent,
+  IonSkeletonText,
+  useIonRouter,
+} from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import { calendarOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import type { BookingSummary } from '@fairway/contract';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
+import { myBookingsQuery } from '../booking.queries';
+import { splitBookings } from '../tee-sheet-view';
+import { useChooseTeeTime } from '../use-tee-time-lock';
+import { BookingRow } from './booking-row';
+import { TeeTimeAlerts } from './tee-time-alerts';
+
+/** spec §2 /app/booking/list, "my tee times": what is coming and the history. */
+export function MyTeeTimes() {
+  const { t } = useTranslation();
+  const router = useIonRouter();
+  const list = useQuery(myBookingsQuery());
+  const chooser = useChooseTeeTime();
+  const { upcoming, history } = splitBookings(list.data ?? []);
+
+  // An upcoming booking can change, so it is locked first like a time on the grid (spec §4);
+  // history only shows.
+  const open = (b: BookingSummary) => {
+    const href = `/app/booking/${b.id}`;
+    if (b.history) router.push(href, 'forward');
+    else void chooser.choose({ courseId: b.course.id, timestamp: b.timestamp, href, own: true });
+  };
+
+  return (
+    <>
+      <IonRefresher
+        slot="fixed"
+        onIonRefresh={(e) => void list.refetch().finally(() => e.detail.complete())}
+      >
+        <IonRefresherContent />
+      </IonRefresher>
+      {list.isPending ? (
+        <div className="booking-list" aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <IonSkeletonText key={i} animated className="booking-row booking-row--skeleton" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          <section className="booking-list" aria-labelledby="booking-upcoming">
+            <h2 id="booking-upcoming" className="section-title">
+              {t('booking.list.upcoming')}
+            </h2>
+            {upcoming.length === 0 ? (
+              <EmptyState
+                icon={calendarOutline}
+                title={t('booking.list.emptyTitle')}
+                text={t('booking.list.emptyText')}
+              >
+                <IonButton onClick={() => router.push('/app/booking/grid', 'none', 'replace')}>
+                  {t('booking.list.find')}
+                </IonButton>
+              </EmptyState>
+            ) : (
+              upcoming.map((b) => (
+                <BookingRow key={b.id} booking={b} onOpen={() => open(b)} disabled={chooser.busy} />
+              ))
+            )}
+          </section>
+          {history.length > 0 ? (
+            <section className="booking-list" aria-labelledby="booking-history">
+              <h2 id="booking-history" className="section-title">
+                {t('booking.list.history')}
+              </h2>
+              {history.map((b) => (
+                <BookingRow key={b.id} booking={b} onOpen={() => open(b)} />
+              ))}
+            </section>
+          ) : null}
+        </>
+      )}
+      <TeeTimeAlerts
+        lockedMinutes={chooser.lockedMinutes}
+        onLockedDismiss={chooser.clearLocked}
+        refusal={chooser.refusal}
+        onRefusalDismiss={chooser.clearRefusal}
+      />
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  closeCircleOutline,
+  helpCircleOutline,
+  personAddOutline,
+  personOutline,
+} from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { configQuery } from '../../club/club.queries';
+import {
+  addGuest,
+  addMember,
+  addUnknown,
+  placesLeft,
+  removePlayer,
+  type DraftPlayer,
+} from '../booking-draft';
+import { GuestForm } from './guest-form';
+import { MemberSearch } from './member-search';
+
+interface PlayersEditorProps {
+  /** The main booker, always first and never removed here. */
+  booker: { id: number | null; name: string };
+  players: readonly DraftPlayer[];
+  onChange: (players: readonly DraftPlayer[]) => void;
+  /** Players may be added and removed (spec §6 "Editing a booking player"). */
+  editable: boolean;
+  /** Most players in the flight, the booker included. */
+  maxPlayers: number;
+}
+
+const KIND_LABEL = {
+  member: 'booking.players.member',
+  saved: 'booking.players.member',
+  guest: 'booking.players.guest',
+  unknown: 'booking.players.unknown',
+} as const;
+
+function playerLabel(p: DraftPlayer): { name: string | null; kind: keyof typeof KIND_LABEL } {
+  switch (p.kind) {
+    case 'member':
+    case 'guest':
+      return { name: p.name, kind: p.kind };
+    case 'unknown':
+      return { name: null, kind: 'unknown' };
+    case 'saved':
+      return {
+        name: p.player.unknown ? null : p.player.name,
+        kind: p.player.unknown ? 'unknown' : p.player.is_guest ? 'guest' : 'saved',
+      };
+  }
+}
+
+/**
+ * The flight: the booker, then the extra players — known members (search), guests (the club's
+ * guest fields) and unknown players — up to the flight's maximum (spec §3, §5, §6).
+ */
+export function PlayersEditor({
+  booker,
+  players,
+  onChange,
+  editable,
+  maxPlayers,
+}: PlayersEditorProps) {
+  const { t } = useTranslation();
+  const config = useQuery(configQuery());
+  const [adding, setAdding] = useState<'none' | 'member' | 'guest'>('none');
+  const c = config.data;
+  const extrasAllowed = editable && c?.booking_web_spelers_bijboeken === '1';
+  const left = placesLeft(players, maxPlayers);
+  const guestsAllowed = c?.booking_web_gastspeler_bijboeken === '1';
+  const unknownAllowed =
+    c?.onbekend_relatie_id !== null && c?.website_extra_spelers_verplicht_opgeven !== '1';
+
+  return (
+    <section className="players" aria-labelledby="players-title">
+      <div className="players__head">
+        <h2 id="players-title" className="section-title">
+          {t('booking.players.title')}
+        </h2>
+        <span className="players__count">
+          {t('booking.players.count', { count: players.length + 1, max: maxPlayers })}
+        </span>
+      </div>
+      <ul className="players__list">
+        <li className="player">
+          <IonIcon icon={personOutline} aria-hidden="true" className="player__icon" />
+          <span className="player__name">{booker.name}</span>
+          <span className="player__kind">{t('booking.players.mainBooker')}</span>
+        </li>
+        {players.map((p) => {
+          const { name, kind } = playerLabel(p);
+          return (
+            <li key={p.key} className="player">
+              <IonIcon
+                icon={kind === 'unknown' ? helpCircleOutline : personOutline}
+                aria-hidden="true"
+                className="player__icon"
+              />
+              <span className="player__name">{name ?? t('booking.unknownPlayer')}</span>
+              <span className="player__kind">{t(KIND_LABEL[kind])}</span>
+              {editable ? (
+                <IonButton
+                  fill="clear"
+                  size="small"
+                  color="medium"
+                  aria-label={t('booking.players.remove', {
+                    name: name ?? t('booking.unknownPlayer'),
+                  })}
+                  onClick={() => onChange(removePlayer(players, p.key))}
+                >
+                  <IonIcon slot="icon-only" icon={closeCircleOutline} />
+                </IonButton>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+
+      {extrasAllowed && left > 0 ? (
+        adding === 'member' ? (
+          <div className="players__panel">
+            <MemberSearch
+              onPick={(m) => {
+                onChange(addMember(players, m, booker.id, maxPlayers));
+                setAdding('none');
+              }}
+            />
+            <IonButton fill="clear" onClick={() => setAdding('none')}>
+              {t('common.cancel')}
+            </IonButton>
+          </div>
+        ) : adding === 'guest' ? (
+          <div className="players__panel">
+            <GuestForm
+              onAdd={(g) => {
+                onChange(addGuest(players, g, maxPlayers));
+                setAdding('none');
+              }}
+              onCancel={() => setAdding('none')}
+            />
+          </div>
+        ) : (
+          <div className="players__add">
+            <IonButton fill="outline" size="small" onClick={() => setAdding('member')}>
+              <IonIcon slot="start" icon={personAddOutline} />
+              {t('booking.players.addMember')}
+            </IonButton>
+            {guestsAllowed ? (
+              <IonButton fill="outline" size="small" onClick={() => setAdding('guest')}>
+                <IonIcon slot="start" icon={personAddOutline} />
+                {t('booking.players.addGuest')}
+              </IonButton>
+            ) : null}
+            {unknownAllowed ? (
+              <IonButton
+                fill="outline"
+                size="small"
+                onClick={() => onChange(addUnknown(players, maxPlayers))}
+              >
+                <IonIcon slot="start" icon={helpCircleOutline} />
+                {t('booking.players.addUnknown')}
+              </IonButton>
+            ) : null}
+          </div>
+        )
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { fetchClubs, fetchConfig, fetchFeatures } from '../../api/club.api';
+
+export const clubKeys = {
+  all: ['club'] as const,
+  list: () => [...clubKeys.all, 'list'] as const,
+  config: () => [...clubKeys.all, 'config'] as const,
+  features: () => [...clubKeys.all, 'features'] as const,
+};
+
+/** Club settings change rarely; one fetch per session is enough. */
+const CLUB_SETTINGS_STALE_MS = 30 * 60 * 1000;
+
+export const clubsQuery = () =>
+  queryOptions({
+    queryKey: clubKeys.list(),
+    queryFn: ({ signal }) => fetchClubs(signal),
+    enabled: true,
+    staleTime: CLUB_SETTINGS_STALE_MS,
+  });
+
+export const configQuery = () =>
+  queryOptions({
+    queryKey: clubKeys.config(),
+    queryFn: ({ signal }) => fetchConfig(signal),
+    staleTime: CLUB_SETTINGS_STALE_MS,
+  });
+
+export const featuresQuery = () =>
+  queryOptions({
+    queryKey: clubKeys.features(),
+    queryFn: ({ signal }) => fetchFeatures(signal),
+    staleTime: CLUB_SETTINGS_STALE_MS,
+  });

@@ -1,0 +1,229 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  IonButton,
+  IonContent,
+  IonInput,
+  IonLabel,
+  IonPage,
+  IonSegment,
+  IonSegmentButton,
+  IonSpinner,
+  useIonRouter,
+} from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { UpdateSelfRequest, type Relatie } from '@fairway/contract';
+import { LANGUAGES } from '@fairway/golf';
+import { isApiError } from '../../api/api-error';
+import { LoadError } from '../../components/load-error';
+import { PageHeader } from '../../components/page-header';
+import { SelectField } from '../../components/select-field';
+import { errorMessage } from '../../i18n/error-message';
+import { changeLanguage } from '../../i18n/i18n';
+import { memberLanguage } from '../../i18n/language';
+import { selfQuery, useUpdateSelf } from './members.queries';
+import { GENDER_KEYS, LANGUAGE_KEYS } from './profile-labels';
+import { AlertIcon } from '../../components/alert-icon';
+
+const SHOW_PATH = '/app/profile/show';
+
+/** The form edits the contract's request as it is; the resolver is its zod schema. */
+type ProfileFormValues = UpdateSelfRequest;
+type EditableField = 'roepnaam' | 'email' | 'geboortedatum' | 'geslacht' | 'voorkeurstaal';
+
+const FIELD_ERROR_KEYS = {
+  roepnaam: 'profile.errors.roepnaam',
+  email: 'profile.errors.email',
+  geboortedatum: 'profile.errors.birthdate',
+  geslacht: 'errors.VALIDATION',
+  voorkeurstaal: 'errors.VALIDATION',
+} as const satisfies Record<EditableField, string>;
+
+const EDITABLE: readonly string[] = Object.keys(FIELD_ERROR_KEYS);
+const isEditable = (field: string): field is EditableField => EDITABLE.includes(field);
+
+const emptyToNull = (value: string | null | undefined) => {
+  const text = (value ?? '').trim();
+  return text === '' ? null : text;
+};
+
+function ProfileForm({ member }: { member: Relatie }) {
+  const { t } = useTranslation();
+  const router = useIonRouter();
+  const update = useUpdateSelf();
+  const { control, handleSubmit, setError } = useForm<
+    ProfileFormValues,
+    unknown,
+    UpdateSelfRequest
+  >({
+    resolver: zodResolver(UpdateSelfRequest),
+    defaultValues: {
+      roepnaam: member.roepnaam,
+      email: member.email,
+      geboortedatum: member.geboortedatum,
+      geslacht: member.geslacht,
+      voorkeurstaal: memberLanguage(member.voorkeurstaal),
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    let answer;
+    try {
+      answer = await update.mutateAsync(values);
+    } catch (error) {
+      if (!isApiError(error)) return;
+      for (const f of error.fields) {
+        if (isEditable(f.field)) setError(f.field, { type: 'server', message: f.message });
+      }
+      return;
+    }
+    // The new language applies at once, before the member is back on their profile.
+    await changeLanguage(memberLanguage(answer.relatie.voorkeurstaal));
+    if (router.canGoBack()) router.goBack();
+    else router.push(SHOW_PATH, 'back', 'replace');
+  });
+
+  const fieldError = (field: EditableField, invalid: boolean) =>
+    invalid ? t(FIELD_ERROR_KEYS[field]) : undefined;
+  const today = new Date().toISOString().slice(0, 10);
+
+  return (
+    <form className="form-card" onSubmit={(e) => void onSubmit(e)} noValidate>
+      {update.isError && !(isApiError(update.error) && update.error.fields.length > 0) ? (
+        <div className="form-error" role="alert">
+          <AlertIcon />
+          <span>{errorMessage(t, update.error)}</span>
+        </div>
+      ) : null}
+
+      <Controller
+        control={control}
+        name="roepnaam"
+        render={({ field, fieldState }) => (
+          <IonInput
+            className={fieldState.invalid ? 'ion-invalid ion-touched' : ''}
+            label={t('profile.callName')}
+            labelPlacement="floating"
+            fill="outline"
+            autocomplete="given-name"
+            maxlength={60}
+            value={field.value ?? ''}
+            errorText={fieldError('roepnaam', fieldState.invalid)}
+            onIonInput={(e) => field.onChange(emptyToNull(e.detail.value))}
+            onIonBlur={field.onBlur}
+          />
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="email"
+        render={({ field, fieldState }) => (
+          <IonInput
+            className={fieldState.invalid ? 'ion-invalid ion-touched' : ''}
+            label={t('profile.email')}
+            labelPlacement="floating"
+            fill="outline"
+            type="email"
+            inputmode="email"
+            autocomplete="email"
+            value={field.value ?? ''}
+            errorText={fieldError('email', fieldState.invalid)}
+            onIonInput={(e) => field.onChange(emptyToNull(e.detail.value))}
+            onIonBlur={field.onBlur}
+          />
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="geboortedatum"
+        render={({ field, fieldState }) => (
+          <IonInput
+            className={fieldState.invalid ? 'ion-invalid ion-touched' : ''}
+            label={t('profile.birthdate')}
+            labelPlacement="stacked"
+            fill="outline"
+            type="date"
+            max={today}
+            value={field.value ?? ''}
+            errorText={fieldError('geboortedatum', fieldState.invalid)}
+            onIonInput={(e) => field.onChange(emptyToNull(e.detail.value))}
+            onIonBlur={field.onBlur}
+          />
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="geslacht"
+        render={({ field }) => (
+          <div className="segment-field" role="group" aria-labelledby="profile-gender-label">
+            <div id="profile-gender-label" className="segment-field__label">
+              {t('profile.gender')}
+            </div>
+            <IonSegment
+              value={field.value}
+              onIonChange={(e) => {
+                if (e.detail.value === 'm' || e.detail.value === 'v')
+                  field.onChange(e.detail.value);
+              }}
+            >
+              {(['m', 'v'] as const).map((g) => (
+                <IonSegmentButton key={g} value={g}>
+                  <IonLabel>{t(GENDER_KEYS[g])}</IonLabel>
+                </IonSegmentButton>
+              ))}
+            </IonSegment>
+          </div>
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="voorkeurstaal"
+        render={({ field }) => (
+          <SelectField
+            label={t('profile.language')}
+            name={field.name}
+            value={field.value}
+            onChange={(e) => field.onChange(e.target.value)}
+            onBlur={field.onBlur}
+          >
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {t(LANGUAGE_KEYS[language])}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      />
+
+      <IonButton type="submit" expand="block" disabled={update.isPending}>
+        {update.isPending ? <IonSpinner name="dots" /> : t('profile.save')}
+      </IonButton>
+      {/* spec §2: the form submits on the Enter key; Ionic's button is not a native one. */}
+      <button type="submit" className="implicit-submit" tabIndex={-1} aria-hidden="true" />
+    </form>
+  );
+}
+
+/** spec §2 /app/profile/edit. */
+export default function ProfileEditPage() {
+  const { t } = useTranslation();
+  const self = useQuery(selfQuery());
+
+  return (
+    <IonPage>
+      <PageHeader title={t('profile.editTitle')} backHref={SHOW_PATH} />
+      <IonContent>
+        {self.data ? (
+          <ProfileForm key={self.data.id} member={self.data} />
+        ) : self.isError ? (
+          <LoadError error={self.error} onRetry={() => void self.refetch()} />
+        ) : null}
+      </IonContent>
+    </IonPage>
+  );
+}

@@ -1,0 +1,73 @@
+import { IonButton, IonContent, IonIcon, IonList, IonPage, IonSkeletonText } from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import { createOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/load-error';
+import { PageHeader } from '../../components/page-header';
+import { formatDate } from '../../lib/dates';
+import { formatHandicap } from '../../lib/handicap';
+import { memberLanguage } from '../../i18n/language';
+import { MemberAvatar } from './components/member-avatar';
+import { ProfileRow } from './components/profile-row';
+import { selfQuery } from './members.queries';
+import { GENDER_KEYS, LANGUAGE_KEYS } from './profile-labels';
+
+/** spec §2 /app/profile/show: the member's own data. */
+export default function ProfileShowPage() {
+  const { t } = useTranslation();
+  const self = useQuery(selfQuery());
+  const member = self.data;
+
+  return (
+    <IonPage>
+      <PageHeader
+        title={t('profile.title')}
+        end={
+          <IonButton routerLink="/app/profile/edit" aria-label={t('profile.edit')}>
+            <IonIcon slot="icon-only" icon={createOutline} aria-hidden="true" />
+          </IonButton>
+        }
+      />
+      <IonContent>
+        {member ? (
+          <>
+            <section className="profile-hero">
+              <MemberAvatar member={member} />
+              <h1 className="profile-hero__name">{member.volledige_naam}</h1>
+              <div className="profile-hero__handicap">
+                <span>{t('profile.handicap')}</span>
+                <strong>{formatHandicap(member.handicap) ?? t('common.noHandicap')}</strong>
+              </div>
+            </section>
+            <IonList inset className="profile-list">
+              <ProfileRow label={t('profile.gsn')} value={member.gsn} />
+              <ProfileRow label={t('profile.birthdate')} value={formatDate(member.geboortedatum)} />
+              <ProfileRow label={t('profile.gender')} value={t(GENDER_KEYS[member.geslacht])} />
+              <ProfileRow label={t('profile.email')} value={member.email} />
+              <ProfileRow
+                label={t('profile.language')}
+                value={t(LANGUAGE_KEYS[memberLanguage(member.voorkeurstaal)])}
+              />
+              {member.extra_veld_1 !== undefined ? (
+                <ProfileRow label={t('profile.extraField')} value={member.extra_veld_1} />
+              ) : null}
+            </IonList>
+            <div className="page-actions">
+              <IonButton expand="block" fill="outline" routerLink="/app/profile/edit">
+                <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
+                {t('profile.edit')}
+              </IonButton>
+            </div>
+          </>
+        ) : self.isError ? (
+          <LoadError error={self.error} onRetry={() => void self.refetch()} />
+        ) : (
+          <div className="profile-hero" aria-hidden="true">
+            <IonSkeletonText animated className="profile-hero__skeleton-avatar" />
+            <IonSkeletonText animated style={{ width: '50%', height: 22 }} />
+          </div>
+        )}
+      </IonContent>
+    </IonPage>
+  );
+}

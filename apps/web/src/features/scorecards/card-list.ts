@@ -1,0 +1,75 @@
+import type { CardsResponse, CardState, Scorecard } from '@fairway/contract';
+import { CARD_TYPE } from '@fairway/golf';
+
+/** One block of the list: the cards played off the same handicap index, newest first. */
+export interface HandicapGroup {
+  /** The index the cards were played off; null before the member had one. */
+  handicap: number | null;
+  cards: Scorecard[];
+}
+
+/**
+ * The list's groups (spec §2: "grouped per handicap"). The server groups consecutive cards by the
+ * index they were played off when asked (result_by_handicap); an answer without groups is grouped
+ * here the same way, so the screen never depends on which it got. Empty groups are dropped.
+ */
+export function handicapGroups(response: Pick<CardsResponse, 'cards' | 'groups'>): HandicapGroup[] {
+  if (response.groups.length > 0) return response.groups.filter((g) => g.cards.length > 0);
+  const groups: HandicapGroup[] = [];
+  for (const card of response.cards) {
+    const last = groups.at(-1);
+    if (last && last.handicap === card.handicap) last.cards.push(card);
+    else groups.push({ handicap: card.handicap, cards: [card] });
+  }
+  return groups;
+}
+
+/** Whether tapping the card opens score entry: the member's own card, still open for scores. */
+export const opensScoreEntry = (card: Pick<Scorecard, 'state' | 'open_voor_score'>): boolean =>
+  card.state === 'open' && card.open_voor_score;
+
+/** The strokes of a card (9 or 18 holes, or another count), null before it has a score. */
+export function grossScore(
+  card: Pick<Scorecard, 'score_18h' | 'score_9h' | 'score_anders'>,
+): number | null {
+  return card.score_18h ?? card.score_9h ?? card.score_anders ?? null;
+}
+
+const TYPE_KEYS = {
+  [CARD_TYPE.WEDSTRIJD]: 'scorecards.types.match',
+  [CARD_TYPE.QUALIFYING]: 'scorecards.types.qualifying',
+  [CARD_TYPE.VREEMDEKAART]: 'scorecards.types.foreign',
+  [CARD_TYPE.HANDICAAPAANPASSING]: 'scorecards.types.adjustment',
+  [CARD_TYPE.EXAMEN]: 'scorecards.types.exam',
+  [CARD_TYPE.CONVERSIE]: 'scorecards.types.conversion',
+  [CARD_TYPE.ACTIEF]: 'scorecards.types.active',
+  [CARD_TYPE.INACTIEF]: 'scorecards.types.inactive',
+  [CARD_TYPE.VREEMDEQKAART]: 'scorecards.types.foreignQualifying',
+  [CARD_TYPE.VREEMDEWKAART]: 'scorecards.types.foreignMatch',
+  [CARD_TYPE.CONVERSIE_HANDICAPAANPASSING]: 'scorecards.types.conversionAdjustment',
+} as const;
+
+export type CardTypeKey = (typeof TYPE_KEYS)[keyof typeof TYPE_KEYS] | 'scorecards.types.other';
+
+/** The translation key of a card type (spec §3 constants). */
+export function cardTypeKey(typekaart: number): CardTypeKey {
+  return Object.hasOwn(TYPE_KEYS, typekaart)
+    ? TYPE_KEYS[typekaart as keyof typeof TYPE_KEYS]
+    : 'scorecards.types.other';
+}
+
+export const STATE_KEYS = {
+  open: 'scorecards.states.open',
+  te_markeren: 'scorecards.states.te_markeren',
+  verwerkt: 'scorecards.states.verwerkt',
+  afgekeurd: 'scorecards.states.afgekeurd',
+} as const satisfies Record<CardState, string>;
+
+/** Where a card was played: the course, with the club in front when it is another club's. */
+export function courseLabel(
+  card: Pick<Scorecard, 'baan_naam' | 'club_naam'>,
+  ownClub: string | undefined,
+): string {
+  if (!card.club_naam || card.club_naam === ownClub) return card.baan_naam;
+  return card.baan_naam ? `${card.club_naam} · ${card.baan_naam}` : card.club_naam;
+}

@@ -1,0 +1,149 @@
+import type { MouseEvent } from 'react';
+import { IonIcon, useIonRouter } from '@ionic/react';
+import { chevronForward } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import type { Scorecard } from '@fairway/contract';
+import { formatHandicap } from '@fairway/golf';
+import { formatDate } from '../../../lib/dates';
+import { cardTypeKey, courseLabel, grossScore, opensScoreEntry, STATE_KEYS } from '../card-list';
+import { TeeLabel } from './tee-label';
+
+/** A link that navigates inside the app (Ionic's router), while staying a real link. */
+function useRouterLink(href: string) {
+  const router = useIonRouter();
+  return {
+    href,
+    onClick: (e: MouseEvent<HTMLAnchorElement>) => {
+      if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+      e.preventDefault();
+      router.push(href);
+    },
+  };
+}
+
+const REJECT_KEYS = {
+  INVALID_SCORE: 'scorecards.rejectReasons.INVALID_SCORE',
+  NOT_MARKER: 'scorecards.rejectReasons.NOT_MARKER',
+} as const;
+
+function Stat({ label, value }: { label: string; value: string | number | null }) {
+  return (
+    <div className="card-row__stat">
+      <span className="card-row__stat-label">{label}</span>
+      <span className="card-row__stat-value">{value ?? '–'}</span>
+    </div>
+  );
+}
+
+/** One of the member's own cards (spec §2: date, course, type, score, stableford, new handicap, state). */
+export function CardRow({
+  card,
+  ownClub,
+  teeStyle,
+}: {
+  card: Scorecard;
+  ownClub: string | undefined;
+  teeStyle: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const date = formatDate(card.datum);
+  const course = courseLabel(card, ownClub);
+  const open = opensScoreEntry(card);
+  const link = useRouterLink(`/app/score/${card.id}`);
+  const remark =
+    card.reject_remark && Object.hasOwn(REJECT_KEYS, card.reject_remark)
+      ? t(REJECT_KEYS[card.reject_remark as keyof typeof REJECT_KEYS])
+      : null;
+
+  const body = (
+    <>
+      <div className="card-row__top">
+        <span className="card-row__date">
+          {date} · {card.tijd}
+        </span>
+        <span className={`state-chip state-chip--${card.state}`}>{t(STATE_KEYS[card.state])}</span>
+      </div>
+      <div className="card-row__course">{course}</div>
+      <div className="card-row__meta">
+        <span>{t(cardTypeKey(card.typekaart))}</span>
+        {card.tee ? (
+          <>
+            <span aria-hidden="true">·</span>
+            <TeeLabel tee={card.tee} style={teeStyle} />
+          </>
+        ) : null}
+        <span aria-hidden="true">·</span>
+        <span>{t('scorecards.holesCount', { count: card.aantal_holes })}</span>
+      </div>
+      {open ? (
+        <div className="card-row__cta">
+          {t('scorecards.enterScore')}
+          <IonIcon icon={chevronForward} aria-hidden="true" />
+        </div>
+      ) : (
+        <div className="card-row__stats">
+          <Stat label={t('scorecards.score')} value={grossScore(card)} />
+          <Stat label={t('scorecards.stableford')} value={card.sf_score_wed} />
+          <Stat
+            label={t('scorecards.newHandicap')}
+            value={card.ehcp_nieuw === null ? null : formatHandicap(card.ehcp_nieuw)}
+          />
+        </div>
+      )}
+      {remark ? <div className="card-row__remark">{remark}</div> : null}
+    </>
+  );
+
+  return (
+    <li className={`card-row card-row--${card.state}`}>
+      {open ? (
+        <a
+          {...link}
+          className="card-row__body card-row__body--link"
+          aria-label={t('scorecards.openCardLink', { date, time: card.tijd, course })}
+        >
+          {body}
+        </a>
+      ) : (
+        <div className="card-row__body">{body}</div>
+      )}
+    </li>
+  );
+}
+
+/** A card another player asked this member to mark: to /app/mark/{id}. */
+export function MarkerCardRow({ card, ownClub }: { card: Scorecard; ownClub: string | undefined }) {
+  const { t } = useTranslation();
+  const date = formatDate(card.datum);
+  const course = courseLabel(card, ownClub);
+  const link = useRouterLink(`/app/mark/${card.id}`);
+  return (
+    <li className="card-row card-row--mark">
+      <a
+        {...link}
+        className="card-row__body card-row__body--link"
+        aria-label={t('scorecards.markCardLink', { player: card.speler_naam, date })}
+      >
+        <div className="card-row__top">
+          <span className="card-row__player">{card.speler_naam}</span>
+          <span className="state-chip state-chip--te_markeren">{t('scorecards.toMark')}</span>
+        </div>
+        <div className="card-row__meta">
+          <span>
+            {date} · {card.tijd}
+          </span>
+          <span aria-hidden="true">·</span>
+          <span>{course}</span>
+        </div>
+        <div className="card-row__stats">
+          <Stat label={t('scorecards.score')} value={grossScore(card)} />
+          <Stat label={t('scorecards.stableford')} value={card.sf_score_wed} />
+          <div className="card-row__cta card-row__cta--inline">
+            {t('scorecards.review')}
+            <IonIcon icon={chevronForward} aria-hidden="true" />
+          </div>
+        </div>
+      </a>
+    </li>
+  );
+}

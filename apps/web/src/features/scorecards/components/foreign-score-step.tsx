@@ -1,0 +1,71 @@
+import { IonInput } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon } from '../../../components/alert-icon';
+import type { ForeignDraft, ForeignError } from '../foreign-draft';
+import { padTotals, type PadHole, type PadState, type PadStep } from '../score-pad';
+import { ScorePadView } from './score-pad-view';
+
+interface ScoreStepProps {
+  draft: ForeignDraft;
+  update: (patch: Partial<ForeignDraft>) => void;
+  holes: readonly PadHole[];
+  state: PadState;
+  onStep: (step: PadStep) => void;
+  error: ForeignError | null;
+}
+
+/**
+ * Step 3 (/score): the holes on the keypad, with par, stroke index, strokes received and live
+ * stableford points from the tee's holes; for a course not in the list only the strokes, plus the
+ * stableford total the member may give instead.
+ */
+export function ForeignScoreStep({ draft, update, holes, state, onStep, error }: ScoreStepProps) {
+  const { t } = useTranslation();
+  const totals = padTotals(holes, state.scores);
+  return (
+    <div className="score-entry">
+      <div className="score-summary">
+        <dl className="score-summary__totals">
+          <div>
+            <dt>{t('scorecards.strokes')}</dt>
+            <dd data-testid="total-strokes">{totals.strokes}</dd>
+          </div>
+          <div>
+            <dt>{t('scorecards.stableford')}</dt>
+            <dd data-testid="total-points">{totals.points ?? '–'}</dd>
+          </div>
+          <div>
+            <dt>{t('scorecards.filledHoles')}</dt>
+            <dd>
+              {totals.filled}/{holes.length}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <ScorePadView holes={holes} state={state} onStep={onStep} />
+      {draft.isUnknownCourse ? (
+        <div className="form-card card-form">
+          <IonInput
+            className={
+              error === 'scorecards.errors.stablefordRange' ? 'ion-invalid ion-touched' : ''
+            }
+            label={t('scorecards.fields.stablefordTotal')}
+            labelPlacement="floating"
+            fill="outline"
+            inputmode="numeric"
+            maxlength={3}
+            helperText={t('scorecards.foreign.stablefordTotalHint')}
+            value={draft.sfTotalUnknown}
+            onIonInput={(e) => update({ sfTotalUnknown: e.detail.value ?? '' })}
+          />
+        </div>
+      ) : null}
+      {error && error !== 'scorecards.errors.cardIncomplete' ? (
+        <div className="form-error score-entry__error" role="alert">
+          <AlertIcon />
+          <span>{t(error)}</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}

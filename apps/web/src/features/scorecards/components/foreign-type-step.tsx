@@ -1,0 +1,132 @@
+import { IonIcon, IonInput } from '@ionic/react';
+import { informationCircleOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { CARD_TYPE } from '@fairway/golf';
+import { AlertIcon } from '../../../components/alert-icon';
+import type { ForeignDraft, ForeignError } from '../foreign-draft';
+import { ChoiceGroup } from '../../../components/choice-group';
+
+interface TypeStepProps {
+  draft: ForeignDraft;
+  update: (patch: Partial<ForeignDraft>) => void;
+  allowedTypes: readonly number[];
+  cardType: number | null;
+  error: ForeignError | null;
+}
+
+const UNKNOWN_ERRORS: readonly ForeignError[] = [
+  'scorecards.errors.notCompletelyFilled',
+  'scorecards.errors.slopeRange',
+  'scorecards.errors.parRange',
+  'scorecards.errors.ratingRange',
+];
+
+/**
+ * Step 2 (/type): the card type — qualifying only where spec §5 allows it, an unknown course
+ * always match-type — and, for a course that is not in the list, its name, course rating, slope
+ * rating, par and 9 or 18 holes (18 by default).
+ */
+export function ForeignTypeStep({ draft, update, allowedTypes, cardType, error }: TypeStepProps) {
+  const { t } = useTranslation();
+  const typeLabel = (type: number) =>
+    type === CARD_TYPE.VREEMDEQKAART
+      ? t('scorecards.foreign.typeQualifying')
+      : t('scorecards.foreign.typeMatch');
+  const unknownError = error && UNKNOWN_ERRORS.includes(error) ? t(error) : null;
+  const invalid = (empty: boolean) => (unknownError && empty ? 'ion-invalid ion-touched' : '');
+
+  return (
+    <>
+      <section className="form-card card-form">
+        <h2 className="form-card__title">{t('scorecards.foreign.cardType')}</h2>
+        <ChoiceGroup
+          label={t('scorecards.foreign.cardType')}
+          hideLabel
+          value={cardType}
+          options={allowedTypes.map((type) => ({ value: type, label: typeLabel(type) }))}
+          onChange={(card_type) => update({ card_type })}
+        />
+        <p className="form-card__intro">
+          {cardType === CARD_TYPE.VREEMDEQKAART
+            ? t('scorecards.foreign.typeQualifyingHint')
+            : t('scorecards.foreign.typeMatchHint')}
+        </p>
+        {draft.isUnknownCourse ? (
+          <div className="notice notice--info" role="note">
+            <IonIcon icon={informationCircleOutline} aria-hidden="true" />
+            <div>{t('scorecards.foreign.unknownAlwaysMatch')}</div>
+          </div>
+        ) : null}
+        {error === 'scorecards.errors.selectCardType' ? (
+          <div className="field-group__error" role="alert">
+            {t(error)}
+          </div>
+        ) : null}
+      </section>
+
+      {draft.isUnknownCourse ? (
+        <section className="form-card card-form">
+          <h2 className="form-card__title">{t('scorecards.foreign.unknownCourse')}</h2>
+          <IonInput
+            className={invalid(!draft.unknownCourseName.trim())}
+            label={t('scorecards.fields.courseName')}
+            labelPlacement="floating"
+            fill="outline"
+            maxlength={120}
+            value={draft.unknownCourseName}
+            onIonInput={(e) => update({ unknownCourseName: e.detail.value ?? '' })}
+          />
+          <div className="field-row">
+            <IonInput
+              className={invalid(!draft.unknownCR.trim())}
+              label={t('scorecards.fields.courseRating')}
+              labelPlacement="floating"
+              fill="outline"
+              inputmode="decimal"
+              maxlength={5}
+              value={draft.unknownCR}
+              onIonInput={(e) => update({ unknownCR: e.detail.value ?? '' })}
+            />
+            <IonInput
+              className={invalid(!draft.unknownSR.trim())}
+              label={t('scorecards.fields.slopeRating')}
+              labelPlacement="floating"
+              fill="outline"
+              inputmode="numeric"
+              maxlength={3}
+              value={draft.unknownSR}
+              onIonInput={(e) => update({ unknownSR: e.detail.value ?? '' })}
+            />
+          </div>
+          <div className="field-row">
+            <IonInput
+              className={invalid(!draft.unknownPar.trim())}
+              label={t('scorecards.par')}
+              labelPlacement="floating"
+              fill="outline"
+              inputmode="numeric"
+              maxlength={2}
+              value={draft.unknownPar}
+              onIonInput={(e) => update({ unknownPar: e.detail.value ?? '' })}
+            />
+          </div>
+          <ChoiceGroup
+            label={t('scorecards.fields.holes')}
+            value={draft.holeCount}
+            options={[9, 18].map((n) => ({
+              value: n,
+              label: t('scorecards.holesCount', { count: n }),
+            }))}
+            onChange={(n) => update({ holeCount: n === 9 ? 9 : 18, scores: [] })}
+          />
+          {unknownError ? (
+            <div className="form-error" role="alert">
+              <AlertIcon />
+              <span>{unknownError}</span>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { IonButton, IonIcon, IonInput, IonSpinner } from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import { personCircleOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { formatHandicap, LIMITS } from '@fairway/golf';
+import type { MarkerDraft } from '../marker';
+import { markerSearchQuery } from '../scorecards.queries';
+import { ChoiceGroup } from '../../../components/choice-group';
+
+interface MarkerPickerProps {
+  draft: MarkerDraft;
+  onChange: (patch: Partial<MarkerDraft>) => void;
+  /** Digital marking on: a guest also needs an email address (spec §5). */
+  digimarker: boolean;
+  error?: string | null | undefined;
+}
+
+const hcp = (h: number | null) => (h === null ? null : formatHandicap(h));
+
+/**
+ * The marker of a card: a member found by the member search (from 2 characters; an empty term
+ * resets the list; the member themself is left out) or a guest marker with first name, surname
+ * and — with digital marking — email (spec §5).
+ */
+export function MarkerPicker({ draft, onChange, digimarker, error }: MarkerPickerProps) {
+  const { t } = useTranslation();
+  const [term, setTerm] = useState('');
+  const query = term.trim();
+  const search = useQuery(markerSearchQuery(query));
+  const searching = query.length >= LIMITS.SEARCH_MIN_CHARS;
+  const results = searching ? (search.data ?? []) : [];
+
+  return (
+    <fieldset className="marker-picker">
+      <legend className="field-group__label">{t('scorecards.fields.marker')}</legend>
+      <ChoiceGroup
+        label={t('scorecards.fields.markerKind')}
+        hideLabel
+        value={draft.markerMode}
+        options={[
+          { value: 'member', label: t('scorecards.marker.member') },
+          { value: 'guest', label: t('scorecards.marker.guest') },
+        ]}
+        onChange={(markerMode) => onChange({ markerMode })}
+      />
+
+      {draft.markerMode === 'member' ? (
+        draft.marker ? (
+          <div className="picked">
+            <IonIcon icon={personCircleOutline} aria-hidden="true" className="picked__icon" />
+            <div className="picked__text">
+              <div className="picked__name">{draft.marker.naam}</div>
+              {hcp(draft.marker.handicap) ? (
+                <div className="picked__meta">
+                  {t('scorecards.marker.handicap', { handicap: hcp(draft.marker.handicap) })}
+                </div>
+              ) : null}
+            </div>
+            <IonButton fill="clear" size="small" onClick={() => onChange({ marker: null })}>
+              {t('scorecards.marker.change')}
+            </IonButton>
+          </div>
+        ) : (
+          <div className="pick-search">
+            <IonInput
+              type="search"
+              label={t('scorecards.marker.search')}
+              labelPlacement="floating"
+              fill="outline"
+              clearInput
+              debounce={250}
+              autocomplete="off"
+              value={term}
+              helperText={t('scorecards.marker.searchHint')}
+              onIonInput={(e) => setTerm(e.detail.value ?? '')}
+            />
+            {searching ? (
+              search.isFetching && results.length === 0 ? (
+                <div className="pick-search__status">
+                  <IonSpinner name="dots" />
+                </div>
+              ) : results.length === 0 ? (
+                <div className="pick-search__status">{t('scorecards.marker.noResults')}</div>
+              ) : (
+                <ul className="pick-list" aria-label={t('scorecards.marker.results')}>
+                  {results.map((m) => (
+                    <li key={m.id}>
+                      <button
+                        type="button"
+                        className="pick-list__item"
+                        onClick={() => {
+                          onChange({
+                            marker: { id: m.id, naam: m.volledige_naam, handicap: m.handicap },
+                          });
+                          setTerm('');
+                        }}
+                      >
+                        <span className="pick-list__name">{m.volledige_naam}</span>
+                        {hcp(m.handicap) ? (
+                          <span className="pick-list__hcp">{hcp(m.handicap)}</span>
+                        ) : null}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )
+            ) : null}
+          </div>
+        )
+      ) : (
+        <div className="marker-guest">
+          <IonInput
+            label={t('scorecards.marker.firstname')}
+            labelPlacement="floating"
+            fill="outline"
+            autocomplete="off"
+            maxlength={60}
+            value={draft.guest.firstname}
+            onIonInput={(e) =>
+              onChange({ guest: { ...draft.guest, firstname: e.detail.value ?? '' } })
+            }
+          />
+          <IonInput
+            label={t('scorecards.marker.lastname')}
+            labelPlacement="floating"
+            fill="outline"
+            autocomplete="off"
+            maxlength={60}
+            value={draft.guest.lastname}
+            onIonInput={(e) =>
+              onChange({ guest: { ...draft.guest, lastname: e.detail.value ?? '' } })
+            }
+          />
+          <IonInput
+            label={digimarker ? t('scorecards.marker.emailRequired') : t('scorecards.marker.email')}
+            labelPlacement="floating"
+            fill="outline"
+            type="email"
+            inputmode="email"
+            autocomplete="off"
+            maxlength={254}
+            value={draft.guest.email}
+            onIonInput={(e) => onChange({ guest: { ...draft.guest, email: e.detail.value ?? '' } })}
+          />
+        </div>
+      )}
+      {error ? (
+        <div className="field-group__error" role="alert">
+          {error}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { notificationsOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { shouldInviteNotifications, type PermissionState } from '../open-cards';
+
+const DISMISSED_KEY = 'fw_notify_invite_done';
+
+function permission(): PermissionState {
+  return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
+}
+
+function wasDismissed(): boolean {
+  try {
+    return localStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Asks, once and politely, whether the member wants a notification for open cards (issue 4):
+ * only on the card list, only when the member taps "allow" (browsers ask only after a tap), and
+ * never again after either answer.
+ */
+export function NotificationInvite() {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(() =>
+    shouldInviteNotifications(permission(), wasDismissed()),
+  );
+  if (!visible) return null;
+
+  const done = () => {
+    try {
+      localStorage.setItem(DISMISSED_KEY, '1');
+    } catch {
+      // Shown again next time; harmless.
+    }
+    setVisible(false);
+  };
+
+  return (
+    <aside className="notify-invite" aria-label={t('scorecards.notify.inviteTitle')}>
+      <IonIcon icon={notificationsOutline} aria-hidden="true" className="notify-invite__icon" />
+      <div className="notify-invite__text">
+        <div className="notify-invite__title">{t('scorecards.notify.inviteTitle')}</div>
+        <div>{t('scorecards.notify.inviteText')}</div>
+        <div className="notify-invite__actions">
+          <IonButton
+            size="small"
+            onClick={() => {
+              void Notification.requestPermission().finally(done);
+            }}
+          >
+            {t('scorecards.notify.allow')}
+          </IonButton>
+          <IonButton size="small" fill="clear" onClick={done}>
+            {t('scorecards.notify.notNow')}
+          </IonButton>
+        </div>
+      </div>
+    </aside>
+  );
+}

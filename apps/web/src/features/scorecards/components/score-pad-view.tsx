@@ -1,0 +1,173 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  clearHole,
+  holePoints,
+  nextHole,
+  pressDigit,
+  selectHole,
+  type PadHole,
+  type PadState,
+  type PadStep,
+} from '../score-pad';
+import type { HoleStatus } from '../score-sync';
+import { Keypad } from './keypad';
+
+interface ScorePadViewProps {
+  holes: readonly PadHole[];
+  state: PadState;
+  onStep: (step: PadStep) => void;
+  /** Per hole: saved on the server, waiting, ... (own cards only). */
+  statuses?: readonly HoleStatus[] | undefined;
+  online?: boolean;
+  disabled?: boolean;
+}
+
+const STATUS_KEYS = {
+  empty: 'scorecards.holeStatus.empty',
+  saved: 'scorecards.holeStatus.saved',
+  waiting: 'scorecards.holeStatus.waiting',
+  unsaved: 'scorecards.holeStatus.unsaved',
+  rejected: 'scorecards.holeStatus.rejected',
+} as const satisfies Record<HoleStatus, string>;
+
+/**
+ * Hole-by-hole entry (spec §2 /app/score, §5 keypad): the holes as tiles (tap one to go there), the
+ * hole in focus with par, stroke index, strokes received and live stableford points, and the
+ * keypad. Focus moves to the next hole as soon as a score is complete.
+ */
+export function ScorePadView({
+  holes,
+  state,
+  onStep,
+  statuses,
+  online = true,
+  disabled,
+}: ScorePadViewProps) {
+  const { t } = useTranslation();
+  const hole = holes[state.current];
+  const score = state.scores[state.current] ?? null;
+  const points = hole ? holePoints(hole, score) : null;
+  const status = statuses?.[state.current];
+
+  const onDigit = useCallback(
+    (d: string) => onStep(pressDigit(holes, state, d)),
+    [holes, state, onStep],
+  );
+  const onClear = useCallback(() => onStep(clearHole(state)), [state, onStep]);
+  const onNext = useCallback(() => onStep(nextHole(holes, state)), [holes, state, onStep]);
+
+  const statusText = (s: HoleStatus | undefined, editing: boolean) => {
+    if (editing) return t('scorecards.holeStatus.secondDigit');
+    if (!s) return null;
+    if (s === 'empty') return t('scorecards.holeStatus.noScore');
+    if (s === 'waiting' && !online) return t('scorecards.holeStatus.offline');
+    return t(STATUS_KEYS[s]);
+  };
+  const editing = state.buffer !== '';
+  const currentStatus = statusText(status, editing);
+
+  return (
+    <div className="score-pad">
+      <div
+        className={`hole-grid${holes.length > 9 ? ' hole-grid--two-rows' : ''}`}
+        role="group"
+        aria-label={t('scorecards.holes')}
+      >
+        {holes.map((h, i) => {
+          const s = state.scores[i] ?? null;
+          const st = statuses?.[i];
+          const isCurrent = i === state.current;
+          const classes = [
+            'hole-tile',
+            isCurrent ? 'hole-tile--current' : '',
+            st ? `hole-tile--${st}` : s !== null ? 'hole-tile--filled' : '',
+            st === 'waiting' && !online ? 'hole-tile--offline' : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
+          const label = [
+            t('scorecards.holeNumber', { hole: h.holeNr }),
+            s !== null
+              ? t('scorecards.strokesCount', { count: s })
+              : t('scorecards.holeStatus.empty'),
+            st && st !== 'empty' ? statusText(st, false) : null,
+          ]
+            .filter(Boolean)
+            .join(', ');
+          return (
+            <button
+              key={h.pos}
+              type="button"
+              className={classes}
+              aria-label={label}
+              aria-current={isCurrent ? 'step' : undefined}
+              disabled={disabled}
+              onClick={() => onStep(selectHole(holes, state, i))}
+            >
+              <span className="hole-tile__nr" aria-hidden="true">
+                {h.holeNr}
+              </span>
+              <span className="hole-tile__score" aria-hidden="true">
+                {s ?? ''}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+
+      {hole ? (
+        <section className="hole-panel" aria-label={t('scorecards.currentHole')}>
+          <div className="hole-panel__info">
+            <h2 className="hole-panel__title">
+              {t('scorecards.holeNumber', { hole: hole.holeNr })}
+            </h2>
+            <dl className="hole-panel__facts">
+              {hole.par !== null ? (
+                <div>
+                  <dt>{t('scorecards.par')}</dt>
+                  <dd>{hole.par}</dd>
+                </div>
+              ) : null}
+              {hole.si !== null ? (
+                <div>
+                  <dt>{t('scorecards.si')}</dt>
+                  <dd>{hole.si}</dd>
+                </div>
+              ) : null}
+              {hole.es !== null ? (
+                <div>
+                  <dt>{t('scorecards.es')}</dt>
+                  <dd>{hole.es > 0 ? `+${hole.es}` : hole.es}</dd>
+                </div>
+              ) : null}
+            </dl>
+            {currentStatus ? (
+              <div
+                className={`hole-panel__status hole-panel__status--${editing ? 'editing' : status}`}
+              >
+                {currentStatus}
+              </div>
+            ) : null}
+          </div>
+          <div className="hole-panel__score">
+            <output
+              className={`hole-panel__strokes${editing ? ' hole-panel__strokes--editing' : ''}`}
+              aria-label={t('scorecards.scoreOfHole', { hole: hole.holeNr })}
+              aria-live="polite"
+            >
+              {score ?? '–'}
+            </output>
+            {points !== null ? (
+              <div className="hole-panel__points">
+                {t('scorecards.pointsShort', { count: score === null ? 0 : points })}
+              </div>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+
+      <Keypad onDigit={onDigit} onClear={onClear} onNext={onNext} disabled={disabled} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import type { Scorecard } from '@fairway/contract';
+
+type CardHole = NonNullable<Scorecard['holes']>[number];
+
+function sum(holes: readonly CardHole[], pick: (h: CardHole) => number) {
+  return holes.reduce((n, h) => n + pick(h), 0);
+}
+
+function Subtotal({ label, holes }: { label: string; holes: readonly CardHole[] }) {
+  return (
+    <tr className="scorecard-table__subtotal">
+      <th scope="row">{label}</th>
+      <td>{sum(holes, (h) => h.PAR)}</td>
+      <td />
+      <td />
+      <td>{sum(holes, (h) => h.score)}</td>
+      <td>{sum(holes, (h) => h.sf)}</td>
+    </tr>
+  );
+}
+
+/** A filled-in card as the marker checks it: per hole par, SI, strokes received, score, points. */
+export function ScorecardTable({ holes }: { holes: readonly CardHole[] }) {
+  const { t } = useTranslation();
+  const front = holes.slice(0, 9);
+  const back = holes.slice(9);
+  const row = (h: CardHole) => (
+    <tr key={h.HoleNr}>
+      <th scope="row">{h.HoleNr}</th>
+      <td>{h.PAR}</td>
+      <td>{h.SI}</td>
+      <td>{h.ES > 0 ? `+${h.ES}` : h.ES}</td>
+      <td className="scorecard-table__score">{h.score > 0 ? h.score : '–'}</td>
+      <td>{h.sf}</td>
+    </tr>
+  );
+  return (
+    <table className="scorecard-table">
+      <caption className="implicit-submit">{t('scorecards.mark.tableCaption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('scorecards.hole')}</th>
+          <th scope="col">{t('scorecards.par')}</th>
+          <th scope="col">{t('scorecards.si')}</th>
+          <th scope="col">{t('scorecards.es')}</th>
+          <th scope="col">{t('scorecards.score')}</th>
+          <th scope="col">{t('scorecards.pointsColumn')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {front.map(row)}
+        {back.length > 0 ? <Subtotal label={t('scorecards.out')} holes={front} /> : null}
+        {back.map(row)}
+        {back.length > 0 ? <Subtotal label={t('scorecards.in')} holes={back} /> : null}
+      </tbody>
+      <tfoot>
+        <tr className="scorecard-table__total">
+          <th scope="row">{t('scorecards.total')}</th>
+          <td>{sum(holes, (h) => h.PAR)}</td>
+          <td />
+          <td />
+          <td>{sum(holes, (h) => h.score)}</td>
+          <td>{sum(holes, (h) => h.sf)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import type { Tee } from '@fairway/contract';
+import { useTranslation } from 'react-i18next';
+import { TeeLabel } from './tee-label';
+
+interface TeePickerProps {
+  tees: readonly Tee[];
+  value: number | null;
+  onChange: (teeId: number) => void;
+  style: string | null | undefined;
+  error?: string | undefined;
+}
+
+/** The tees of a course as a row of choices, each in the club's tee style with its ratings. */
+export function TeePicker({ tees, value, onChange, style, error }: TeePickerProps) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const errorId = useId();
+  return (
+    <div className="field-group">
+      <div id={labelId} className="field-group__label">
+        {t('scorecards.fields.tee')}
+      </div>
+      <div
+        role="radiogroup"
+        aria-labelledby={labelId}
+        aria-describedby={error ? errorId : undefined}
+        className="tee-picker"
+      >
+        {tees.map((tee) => {
+          const checked = tee.id === value;
+          return (
+            <button
+              key={tee.id}
+              type="button"
+              role="radio"
+              aria-checked={checked}
+              aria-label={t('scorecards.teeOption', {
+                name: tee.naam,
+                cr: tee.course_rating.toFixed(1),
+                sr: tee.slope_rating,
+                par: tee.par,
+              })}
+              className={`tee-picker__option${checked ? ' tee-picker__option--checked' : ''}`}
+              onClick={() => onChange(tee.id)}
+            >
+              <TeeLabel tee={tee} style={style} />
+              <span className="tee-picker__ratings" aria-hidden="true">
+                <span>
+                  {tee.course_rating.toFixed(1)} / {tee.slope_rating}
+                </span>
+                <span>
+                  {t('scorecards.par')} {tee.par}
+                </span>
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      {error ? (
+        <div id={errorId} className="field-group__error">
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * A short message for the card list after an action elsewhere (signed, rejected, created): the
+ * list page stays mounted under the screen that sets it, so it listens instead of reading once.
+ */
+export interface Flash {
+  tone: 'success' | 'warning';
+  text: string;
+  /** Grows with each message, so the same text twice still shows twice. */
+  id: number;
+}
+
+let current: Flash | null = null;
+let seq = 0;
+const listeners = new Set<() => void>();
+
+export function showFlash(tone: Flash['tone'], text: string): void {
+  current = { tone, text, id: ++seq };
+  for (const l of listeners) l();
+}
+
+export function dismissFlash(): void {
+  current = null;
+  for (const l of listeners) l();
+}
+
+export const currentFlash = (): Flash | null => current;
+
+export function subscribeFlash(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

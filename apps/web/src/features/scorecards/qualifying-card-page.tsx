@@ -1,0 +1,214 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  IonAlert,
+  IonButton,
+  IonContent,
+  IonPage,
+  IonSkeletonText,
+  IonSpinner,
+  IonTextarea,
+  useIonRouter,
+} from '@ionic/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { checkQualifyingAllowed, createQualifyingCard } from '../../api/scorecards.api';
+import { AlertIcon } from '../../components/alert-icon';
+import { PageHeader } from '../../components/page-header';
+import { SelectField } from '../../components/select-field';
+import { HOME_PATH } from '../../routes';
+import { configQuery } from '../club/club.queries';
+import { ChoiceGroup } from '../../components/choice-group';
+import { MarkerPicker } from './components/marker-picker';
+import { TeePicker } from './components/tee-picker';
+import { clearDraft, QUALIFYING_DRAFT_KEY, readDraft, writeDraft } from './draft-storage';
+import {
+  qualifyingError,
+  qualifyingRequest,
+  readQualifyingDraft,
+  type QualifyingDraft,
+  type QualifyingError,
+} from './qualifying-draft';
+import { coursesQuery, scorecardKeys, teesQuery } from './scorecards.queries';
+import { createErrorMessage, serverMessage } from './server-messages';
+import './scorecards.css';
+
+/**
+ * spec §2 /app/scorecards/qualifying, §5 "Qualifying card": course, tee (in the club's tee style),
+ * marker or guest marker, comment. The draft is kept in local storage until the card exists; the
+ * allowed check runs before creation and shows the server's first error; then score entry opens.
+ */
+export default function QualifyingCardPage() {
+  const { t } = useTranslation();
+  const router = useIonRouter();
+  const queryClient = useQueryClient();
+  const config = useQuery(configQuery());
+  const courses = useQuery(coursesQuery());
+  const [draft, setDraft] = useState<QualifyingDraft>(() =>
+    readQualifyingDraft(readDraft(QUALIFYING_DRAFT_KEY)),
+  );
+  // The latest draft, so each change is stored at once (a reload right after typing keeps it).
+  const latest = useRef(draft);
+  const tees = useQuery(teesQuery(draft.course));
+  const [error, setError] = useState<QualifyingError | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const digimarker = config.data?.digimarker_verplicht ?? false;
+
+  // The club's default course, or the only one, is chosen for the member.
+  const list = courses.data;
+  const defaultCourse =
+    list?.find((c) => c.id === config.data?.website_default_baan) ??
+    (list?.length === 1 ? list[0] : undefined);
+  const course = list?.find((c) => c.id === draft.course);
+
+  // spec §4 "Drafts": kept in local storage until the card is created.
+  const update = useCallback((patch: Partial<QualifyingDraft>) => {
+    const next = { ...latest.current, ...patch };
+    latest.current = next;
+    writeDraft(QUALIFYING_DRAFT_KEY, next);
+    setDraft(next);
+    setError(null);
+  }, []);
+
+  useEffect(() => {
+    if (draft.course === null && defaultCourse) update({ course: defaultCourse.id });
+  }, [draft.course, defaultCourse, update]);
+
+  const onSubmit = async () => {
+    const problem = qualifyingError(draft, { digimarker });
+    setError(problem);
+    if (problem || !course) return;
+    setBusy(true);
+    try {
+      // spec §5: checked for being allowed before creation; the first server error is shown.
+      const allowed = await checkQualifyingAllowed({
+        baan_id: course.id,
+        ...(course.handicap_id !== null ? { handicap_id: course.handicap_id } : {}),
+      });
+      if (!allowed.allowed) {
+        setRefusal(serverMessage(t, allowed.errors[0]?.message ?? ''));
+        return;
+      }
+      const created = await createQualifyingCard(qualifyingRequest(draft));
+      clearDraft(QUALIFYING_DRAFT_KEY);
+      await queryClient.invalidateQueries({ queryKey: scorecardKeys.all });
+      router.push(`/app/score/${created.id}`, 'forward', 'replace');
+    } catch (e) {
+      setRefusal(createErrorMessage(t, e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const fieldError = (...keys: QualifyingError[]) =>
+    error && keys.includes(error) ? t(error) : undefined;
+
+  return (
+    <IonPage>
+      <PageHeader title={t('scorecards.qualifying.title')} backHref={HOME_PATH} />
+      <IonContent>
+        <form
+          className="form-card card-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void onSubmit();
+          }}
+        >
+          <p className="form-card__intro">{t('scorecards.qualifying.intro')}</p>
+
+          {list ? (
+            <SelectField
+              label={t('scorecards.fields.course')}
+              value={draft.course ?? ''}
+              error={fieldError('scorecards.errors.selectCourse')}
+              onChange={(e) =>
+                update({
+                  course: e.target.value ? Number(e.target.value) : null,
+                  tee: null,
+                  holes: null,
+                })
+              }
+            >
+              <option value="">{t('scorecards.fields.selectCourse')}</option>
+              {list.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <IonSkeletonText animated style={{ height: 56 }} />
+          )}
+
+          {course && course.hole_options.length > 1 ? (
+            <ChoiceGroup
+              label={t('scorecards.fields.holes')}
+              value={draft.holes ?? (course.holes === 9 ? 9 : 18)}
+              options={course.hole_options.map((n) => ({
+                value: n,
+                label: t('scorecards.holesCount', { count: n }),
+              }))}
+              onChange={(n) => update({ holes: n === 9 ? 9 : 18 })}
+            />
+          ) : null}
+
+          {draft.course !== null ? (
+            tees.data ? (
+              <TeePicker
+                tees={tees.data}
+                value={draft.tee}
+                style={config.data?.tee_naam_en_kleur_weergave}
+                onChange={(tee) => update({ tee })}
+                error={fieldError('scorecards.errors.selectTee')}
+              />
+            ) : (
+              <IonSkeletonText animated style={{ height: 64 }} />
+            )
+          ) : null}
+
+          <MarkerPicker
+            draft={draft}
+            digimarker={digimarker}
+            onChange={update}
+            error={fieldError(
+              'scorecards.errors.selectMarker',
+              'scorecards.errors.markerIncomplete',
+              'scorecards.errors.markerEmail',
+            )}
+          />
+
+          <IonTextarea
+            label={t('scorecards.fields.comment')}
+            labelPlacement="floating"
+            fill="outline"
+            autoGrow
+            rows={3}
+            maxlength={1000}
+            value={draft.comment}
+            onIonInput={(e) => update({ comment: e.detail.value ?? '' })}
+          />
+
+          {error ? (
+            <div className="form-error" role="alert">
+              <AlertIcon />
+              <span>{t(error)}</span>
+            </div>
+          ) : null}
+
+          <IonButton type="submit" expand="block" disabled={busy}>
+            {busy ? <IonSpinner name="dots" /> : t('scorecards.qualifying.create')}
+          </IonButton>
+        </form>
+      </IonContent>
+      <IonAlert
+        cssClass="fw-alert"
+        isOpen={refusal !== null}
+        header={t('scorecards.qualifying.notAllowed')}
+        message={refusal ?? undefined}
+        buttons={[t('common.ok')]}
+        onDidDismiss={() => setRefusal(null)}
+      />
+    </IonPage>
+  );
+}

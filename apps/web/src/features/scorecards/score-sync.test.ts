@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import {
+  holeStatus,
+  mergeLocal,
+  ScoreSync,
+  scoreStoreKey,
+  type KeyValueStore,
+  type SendResult,
+} from './score-sync';
+
+class FakeStore implements KeyValueStore {
+  readonly data = new Map<string, unknown>();
+  get(key: string) {
+    return Promise.resolve(structuredClone(this.data.get(key)));
+  }
+  set(key: string, value: unknown) {
+    this.data.set(key, structuredClone(value));
+    return Promise.resolve();
+  }
+  del(key: string) {
+    this.data.delete(key);
+    return Promise.resolve();
+  }
+}
+
+/** A server that records every save, and a connection that can be cut. */
+function fakeServer() {
+  const sent: [number, number][] = [];
+  const state = { online: true, refuse: new Set<number>() };
+  const send = (pos: number, score: number): Promise<SendResult> => {
+    if (!state.online) return Promise.resolve('retry');
+    if (state.refuse.has(pos)) return Promise.resolve('rejected');
+    sent.push([pos, score]);
+    return Promise.resolve('saved');
+  };
+  return { sent, state, send, isOnline: () => state.online };
+}
+
+const EMPTY_18 = Array<number | null>(18).fill(null);
+
+async function setup(store = new FakeStore(), server = fakeServer(), saved = EMPTY_18) {
+  const sync = new ScoreSync({ cardId: 7, store, send: server.send, isOnline: server.isOnline });
+  await sync.open(saved);
+  return { sync, store, server };
+}
+
+describe('ScoreSync (QUALITY: score entry survives no signal; spec §4 hole scores)', () => {
+  it('saves a typed hole at once when online', async () => {
+    const { sync, server } = await setup();
+    await sync.setScore(0, 5);
+    await sync.flush();
+    expect(server.sent).toEqual([[1, 5]]);
+    expect(sync.status(0)).toBe('saved');
+    expect(sync.pending).toBe(0);
+  });
+
+  it('keeps holes typed offline and saves them in typing order when the connection returns', async () => {
+    const { sync, server } = await setup();
+    server.state.online = false;
+    await sync.setScore(8, 4);
+    await sync.setScore(6, 5);
+    await sync.setScore(7, 3);
+    await sync.flush();
+    expect(server.sent).toEqual([]);
+    expect([6, 7, 8].map((i) => sync.status(i))).toEqual(['waiting', 'waiting', 'waiting']);
+
+    server.state.online = true;
+    await sync.flush();
+    expect(server.sent).toEqual([
+      [9, 4],
+      [7, 5],
+      [8, 3],
+    ]);
+    expect([6, 7, 8].map((i) => sync.status(i))).toEqual(['saved', 'saved', 'saved']);
+  });
+
+  it('a hole typed again while waiting is sent once, with its last score, in its new place', async () => {
+    const { sync, server } = await setup();
+    server.state.online = false;
+    await sync.setScore(0, 4);
+    await sync.setScore(1, 5);
+    await sync.setScore(0, 6);
+    server.state.online = true;
+    await sync.flush();
+    expect(server.sent).toEqual([
+      [2, 5],
+      [1, 6],
+    ]);
+  });
+
+  it('a saved hole becomes unsaved (waiting) when edited, and saved again after its save', async () => {
+    const { sync, server } = await setup();
+    await sync.setScore(2, 4);
+    await sync.flush();
+    server.state.online = false;
+    await sync.setScore(2, 5);
+    expect(sync.status(2)).toBe('waiting');
+    server.state.online = true;
+    await sync.flush();
+    expect(sync.status(2)).toBe('saved');
+    expect(server.sent).toEqual([
+      [3, 4],
+      [3, 5],
+    ]);
+  });
+
+  it('emptying a hole is saved as 0; setting a hole back to the saved score needs no save', async () => {
+    const { sync, server } = await setup(undefined, undefined, [4, ...EMPTY_18.slice(1)]);
+    await sync.setScore(0, 4);
+    expect(sync.pending).toBe(0);
+    await sync.setScore(0, null);
+    await sync.flush();
+    expect(server.sent).toEqual([[1, 0]]);
+    expect(sync.status(0)).toBe('empty');
+  });
+
+  it('a reload (a new ScoreSync on the same store) loses nothing and sends what waited', async () => {
+    const store = new FakeStore();
+    const server = fakeServer();
+    const first = await setup(store, server);
+    await first.sync.setScore(0, 5);
+    await first.sync.flush();
+    server.state.online = false;
+    await first.sync.setScore(1, 6);
+    await first.sync.setScore(2, 3);
+
+    // The tab closes; later the screen opens again with a connection. The server has hole 1 only.
+    server.state.online = true;
+    const saved = [5, ...EMPTY_18.slice(1)];
+    const second = await setup(store, server, saved);
+    await second.sync.flush();
+    expect(second.sync.snapshot().scores.slice(0, 3)).toEqual([5, 6, 3]);
+    expect(server.sent).toEqual([
+      [1, 5],
+      [2, 6],
+      [3, 3],
+    ]);
+    expect(second.sync.pending).toBe(0);
+  });
+
+  it('on open the server wins for holes that do not wait, the device for holes that do', () => {
+    const local = {
+      version: 1,
+      cardId: 7,
+      scores: [9, 6, null],
+      saved: [9, null, null],
+      queue: [{ pos: 2, score: 6, seq: 1 }],
+      seq: 1,
+      rejected: [],
+    };
+    const merged = mergeLocal(7, local, [5, null, 4]);
+    expect(merged.scores).toEqual([5, 6, 4]);
+    expect(merged.queue).toEqual([{ pos: 2, score: 6, seq: 1 }]);
+    expect([0, 1, 2].map((i) => holeStatus(merged, i))).toEqual(['saved', 'waiting', 'saved']);
+  });
+
+  it("ignores another card's or an unreadable copy", () => {
+    expect(mergeLocal(7, { version: 1, cardId: 8 }, [3]).scores).toEqual([3]);
+    expect(mergeLocal(7, 'junk', [null]).queue).toEqual([]);
+  });
+
+  it('drops a save the server refuses and marks the hole, then goes on with the next', async () => {
+    const { sync, server } = await setup();
+    server.state.refuse.add(1);
+    server.state.online = false;
+    await sync.setScore(0, 5);
+    await sync.setScore(1, 4);
+    server.state.online = true;
+    await sync.flush();
+    expect(sync.status(0)).toBe('rejected');
+    expect(sync.status(1)).toBe('saved');
+    expect(server.sent).toEqual([[2, 4]]);
+  });
+
+  it('keeps the queue in the store while waiting and removes the copy on clear', async () => {
+    const { sync, server, store } = await setup();
+    server.state.online = false;
+    await sync.setScore(4, 5);
+    const kept = store.data.get(scoreStoreKey(7)) as { queue: unknown[] };
+    expect(kept.queue).toEqual([{ pos: 5, score: 5, seq: 1 }]);
+    await sync.clear();
+    expect(store.data.has(scoreStoreKey(7))).toBe(false);
+  });
+
+  it('after clear, a refetch of the holes or a save still under way does not write the copy back', async () => {
+    const store = new FakeStore();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const sync = new ScoreSync({
+      cardId: 7,
+      store,
+      isOnline: () => true,
+      send: async () => {
+        await gate;
+        return 'saved';
+      },
+    });
+    await sync.open([null, null]);
+    await sync.setScore(0, 4);
+    const underWay = sync.flush();
+    await sync.clear();
+    release();
+    await underWay;
+    await sync.open([4, null]);
+    expect(store.data.has(scoreStoreKey(7))).toBe(false);
+  });
+
+  it('a hole edited while its save is under way is saved again with the newer score', async () => {
+    const store = new FakeStore();
+    const sent: [number, number][] = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const sync = new ScoreSync({
+      cardId: 7,
+      store,
+      isOnline: () => true,
+      send: async (pos, score) => {
+        if (sent.length === 0) await gate;
+        sent.push([pos, score]);
+        return 'saved';
+      },
+    });
+    await sync.open([null, null]);
+    await sync.setScore(0, 5);
+    await sync.setScore(0, 4);
+    await sync.setScore(0, 5);
+    release();
+    await sync.flush();
+    await sync.flush();
+    expect(sync.snapshot().scores[0]).toBe(5);
+    expect(sync.status(0)).toBe('saved');
+  });
+});

@@ -1,0 +1,189 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { LIMITS } from '@fairway/golf';
+import {
+  fetchCountries,
+  fetchCourses,
+  fetchForeignClubs,
+  fetchForeignCourses,
+  fetchForeignHoles,
+  fetchForeignTees,
+  fetchTees,
+} from '../../api/courses.api';
+import {
+  fetchCard,
+  fetchCardHoles,
+  fetchCards,
+  fetchMarkerCards,
+  fetchRequestQualifying,
+  searchMarkers,
+} from '../../api/scorecards.api';
+import { addDays, clubNow } from '../../lib/club-clock';
+import { NOTIFY_CARD_TYPES, openCardsOf } from './open-cards';
+import { isOnline } from './connection-state';
+
+export const scorecardKeys = {
+  all: ['scorecards'] as const,
+  list: () => [...scorecardKeys.all, 'list'] as const,
+  markerCards: () => [...scorecardKeys.all, 'marker-cards'] as const,
+  requestQualifying: () => [...scorecardKeys.all, 'request-qualifying'] as const,
+  openCards: () => [...scorecardKeys.all, 'open-cards'] as const,
+  card: (id: number, withHoles: boolean) =>
+    [...scorecardKeys.all, 'card', id, withHoles ? 'holes' : 'plain'] as const,
+  holes: (id: number) => [...scorecardKeys.all, 'holes', id] as const,
+  markerSearch: (term: string) => [...scorecardKeys.all, 'marker-search', term] as const,
+};
+
+/** Courses, tees and countries change rarely; within a session they are read once. */
+const COURSE_STALE_MS = 30 * 60 * 1000;
+
+export const courseKeys = {
+  all: ['courses'] as const,
+  own: () => [...courseKeys.all, 'own'] as const,
+  tees: (courseId: number) => [...courseKeys.all, 'tees', courseId] as const,
+  foreignClubs: (term: string) => [...courseKeys.all, 'foreign-clubs', term] as const,
+  foreignCourses: (clubId: number) => [...courseKeys.all, 'foreign-courses', clubId] as const,
+  foreignTees: (courseId: number) => [...courseKeys.all, 'foreign-tees', courseId] as const,
+  foreignHoles: (courseId: number, teeId: number, holes: number) =>
+    [...courseKeys.all, 'foreign-holes', courseId, teeId, holes] as const,
+  countries: () => [...courseKeys.all, 'countries'] as const,
+};
+
+/**
+ * The card list (spec §2): the server's default window is two years back up to tomorrow; grouped
+ * per handicap. The limit covers a busy golfer's two years.
+ */
+export const cardListQuery = () =>
+  queryOptions({
+    queryKey: scorecardKeys.list(),
+    queryFn: ({ signal }) => fetchCards({ resultByHandicap: true, limit: 500 }, { signal }),
+  });
+
+export const markerCardsQuery = () =>
+  queryOptions({
+    queryKey: scorecardKeys.markerCards(),
+    queryFn: ({ signal }) => fetchMarkerCards({ signal }),
+  });
+
+export const requestQualifyingQuery = () =>
+  queryOptions({
+    queryKey: scorecardKeys.requestQualifying(),
+    queryFn: ({ signal }) => fetchRequestQualifying(signal),
+  });
+
+/** spec §4: checked at most every 15 minutes. */
+export const OPEN_CARDS_INTERVAL_MS = LIMITS.NOTIFICATION_INTERVAL_MINUTES * 60 * 1000;
+
+/**
+ * spec §4 "Open-card notifications": the member's open cards of types 1, 9 and 2 for today and
+ * tomorrow, and the cards waiting for their signature. Background work: no loading bar, no
+ * connection alert, and nothing at all without a connection.
+ */
+export const openCardsQuery = () =>
+  queryOptions({
+    queryKey: scorecardKeys.openCards(),
+    queryFn: async ({ signal }) => {
+      if (!isOnline()) throw new Error('offline');
+      const today = clubNow(new Date()).date;
+      const quiet = { signal, quiet: true, silentOffline: true };
+      const [own, toMark] = await Promise.all([
+        fetchCards(
+          {
+            types: NOTIFY_CARD_TYPES,
+            dateFrom: today,
+            dateTo: addDays(today, 1),
+            processed: false,
+          },
+          quiet,
+        ),
+        fetchMarkerCards(quiet),
+      ]);
+      return openCardsOf(own.cards, toMark);
+    },
+    staleTime: OPEN_CARDS_INTERVAL_MS,
+    refetchInterval: OPEN_CARDS_INTERVAL_MS,
+    retry: false,
+  });
+
+/** One card; with its holes and scores for the marker's review (include_holes=true). */
+export const cardQuery = (id: number, withHoles: boolean) =>
+  queryOptions({
+    queryKey: scorecardKeys.card(id, withHoles),
+    queryFn: ({ signal }) => fetchCard(id, withHoles, signal),
+  });
+
+/** The holes of a card being filled in; the device keeps its own copy of the scores. */
+export const cardHolesQuery = (id: number) =>
+  queryOptions({
+    queryKey: scorecardKeys.holes(id),
+    queryFn: ({ signal }) => fetchCardHoles(id, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+export const markerSearchQuery = (term: string) =>
+  queryOptions({
+    queryKey: scorecardKeys.markerSearch(term),
+    queryFn: ({ signal }) => searchMarkers(term, signal),
+    enabled: term.length >= LIMITS.SEARCH_MIN_CHARS,
+    staleTime: 60_000,
+  });
+
+export const coursesQuery = () =>
+  queryOptions({
+    queryKey: courseKeys.own(),
+    queryFn: ({ signal }) => fetchCourses(signal),
+    staleTime: COURSE_STALE_MS,
+  });
+
+export const teesQuery = (courseId: number | null) =>
+  queryOptions({
+    queryKey: courseKeys.tees(courseId ?? 0),
+    queryFn: ({ signal }) => fetchTees(courseId ?? 0, signal),
+    enabled: courseId !== null,
+    staleTime: COURSE_STALE_MS,
+  });
+
+/** spec §9: the foreign club list loads in chunks of 30, searched by name. */
+export const foreignClubsQuery = (term: string) =>
+  infiniteQueryOptions({
+    queryKey: courseKeys.foreignClubs(term),
+    queryFn: ({ pageParam, signal }) =>
+      fetchForeignClubs({ term, offset: pageParam, limit: LIMITS.FOREIGN_CLUBS_CHUNK }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) =>
+      last.length < LIMITS.FOREIGN_CLUBS_CHUNK
+        ? undefined
+        : pages.reduce((n, page) => n + page.length, 0),
+    staleTime: COURSE_STALE_MS,
+  });
+
+export const foreignCoursesQuery = (clubId: number | null) =>
+  queryOptions({
+    queryKey: courseKeys.foreignCourses(clubId ?? 0),
+    queryFn: ({ signal }) => fetchForeignCourses(clubId ?? 0, signal),
+    enabled: clubId !== null,
+    staleTime: COURSE_STALE_MS,
+  });
+
+export const foreignTeesQuery = (courseId: number | null) =>
+  queryOptions({
+    queryKey: courseKeys.foreignTees(courseId ?? 0),
+    queryFn: ({ signal }) => fetchForeignTees(courseId ?? 0, signal),
+    enabled: courseId !== null,
+    staleTime: COURSE_STALE_MS,
+  });
+
+export const foreignHolesQuery = (courseId: number | null, teeId: number | null, holes: 9 | 18) =>
+  queryOptions({
+    queryKey: courseKeys.foreignHoles(courseId ?? 0, teeId ?? 0, holes),
+    queryFn: ({ signal }) => fetchForeignHoles(courseId ?? 0, teeId ?? 0, holes, signal),
+    enabled: courseId !== null && teeId !== null,
+    staleTime: COURSE_STALE_MS,
+  });
+
+export const countriesQuery = () =>
+  queryOptions({
+    queryKey: courseKeys.countries(),
+    queryFn: ({ signal }) => fetchCountries(signal),
+    staleTime: COURSE_STALE_MS,
+  });

@@ -1,0 +1,117 @@
+import { matchRoutes } from 'react-router-dom';
+import { lazyPage, type LazyPage } from './lib/lazy-page';
+
+/** One screen, or a redirect, of spec §2. */
+export interface AppRoute {
+  path: string;
+  /** Dutch page title reported with every page view (spec §1). */
+  title?: string;
+  page?: LazyPage;
+  redirectTo?: string;
+  /** Reachable without a session. */
+  anonymous?: boolean;
+}
+
+const bookingsPage = lazyPage(() => import('./features/booking/bookings-page'));
+
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/app/scorecards';
+
+/**
+ * Every route of the app in one table. Pages are split per route (React.lazy), so /login loads
+ * neither the shell nor any other screen. Later issues add their screens here; the menu only
+ * links to screens that are in this table.
+ */
+export const ROUTES: readonly AppRoute[] = [
+  {
+    path: LOGIN_PATH,
+    title: 'Inloggen',
+    page: lazyPage(() => import('./features/auth/login-page')),
+    anonymous: true,
+  },
+  {
+    path: HOME_PATH,
+    title: 'Scorekaarten',
+    page: lazyPage(() => import('./features/scorecards/scorecards-page')),
+  },
+  {
+    path: '/app/scorecards/qualifying',
+    title: 'Qualifying kaart',
+    page: lazyPage(() => import('./features/scorecards/qualifying-card-page')),
+  },
+  { path: '/app/scorecards/foreign', redirectTo: '/app/scorecards/foreign/date' },
+  {
+    path: '/app/scorecards/foreign/:step',
+    title: 'Buitenlandse kaart',
+    page: lazyPage(() => import('./features/scorecards/foreign-card-page')),
+  },
+  // spec §2 /app/score: the card to fill in is part of the path.
+  {
+    path: '/app/score/:id',
+    title: 'Score invoeren',
+    page: lazyPage(() => import('./features/scorecards/score-entry-page')),
+  },
+  {
+    path: '/app/mark/:id',
+    title: 'Kaart markeren',
+    page: lazyPage(() => import('./features/scorecards/mark-card-page')),
+  },
+  { path: '/app/news', title: 'Nieuws', page: lazyPage(() => import('./features/news/news-page')) },
+  {
+    path: '/app/news/:id',
+    title: 'Nieuwsbericht',
+    page: lazyPage(() => import('./features/news/news-post-page')),
+  },
+  { path: '/app/feedback', redirectTo: '/app/feedback/faq' },
+  {
+    path: '/app/feedback/:tab',
+    title: 'Feedback',
+    page: lazyPage(() => import('./features/feedback/feedback-page')),
+  },
+  { path: '/app/profile', redirectTo: '/app/profile/show' },
+  {
+    path: '/app/profile/show',
+    title: 'Profiel',
+    page: lazyPage(() => import('./features/members/profile-show-page')),
+  },
+  {
+    path: '/app/profile/edit',
+    title: 'Profiel wijzigen',
+    page: lazyPage(() => import('./features/members/profile-edit-page')),
+  },
+  // spec §2 Bookings. The tabs are three routes of one page, so /app/booking/{id} stays free.
+  {
+    path: '/app/booking',
+    title: 'Starttijden',
+    page: lazyPage(() => import('./features/booking/booking-start')),
+  },
+  ...(
+    [
+      ['list', 'Mijn starttijden'],
+      ['grid', 'Starttijd zoeken'],
+      ['occupation', 'Bezetting'],
+    ] as const
+  ).map(([tab, title]) => ({ path: `/app/booking/${tab}`, title, page: bookingsPage })),
+  {
+    path: '/app/booking/create',
+    title: 'Starttijd boeken',
+    page: lazyPage(() => import('./features/booking/booking-create-page')),
+  },
+  {
+    path: '/app/booking/:id',
+    title: 'Starttijd wijzigen',
+    page: lazyPage(() => import('./features/booking/booking-edit-page')),
+  },
+  // spec §2: the default route, and any unknown /app screen, go to the card list.
+  { path: '/', redirectTo: HOME_PATH },
+  { path: '/app', redirectTo: HOME_PATH },
+  { path: '/app/*', redirectTo: HOME_PATH },
+];
+
+/** The paths that render a screen: what the menu may link to. */
+export const SCREEN_PATHS: readonly string[] = ROUTES.filter((r) => r.page).map((r) => r.path);
+
+/** The route a location shows, by React Router's own ranking (so /app/* never wins over a screen). */
+export function routeFor(pathname: string): AppRoute | undefined {
+  return matchRoutes([...ROUTES], pathname)?.[0]?.route;
+}

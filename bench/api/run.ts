@@ -1,0 +1,136 @@
+/**
+ * bench/api: autocannon (50 connections, 10 s each) against the busiest reads, beside the bare
+ * primary-key route in the same run. Prints p50, p99, requests/s and the ratio to the baseline.
+ *
+ *   npx tsx bench/api/run.ts            # PostgreSQL at postgres://postgres@127.0.0.1:5432/test
+ *   npx tsx bench/api/run.ts --pglite   # embedded database instead
+ *   npx tsx bench/api/run.ts --duration 5
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const args = process.argv.slice(2);
+const usePglite = args.includes('--pglite');
+const duration = Number(args[args.indexOf('--duration') + 1] || 10);
+const port = 3400 + Math.floor(Math.random() * 500);
+const base = `http://127.0.0.1:${port}`;
+
+async function freshDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  if (usePglite) return { drop: async () => {} };
+  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `fairway_bench_${randomBytes(4).toString('hex')}`;
+  const c = new pg.Client({ connectionString: admin });
+  await c.connect();
+  await c.query(`CREATE DATABASE ${name}`);
+  await c.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const d = new pg.Client({ connectionString: admin });
+      await d.connect();
+      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await d.end();
+    },
+  };
+}
+
+const db = await freshDatabase();
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', new URL('./server.ts', import.meta.url).pathname],
+  {
+    env: { ...process.env, BENCH_PORT: String(port), BENCH_DB_URL: db.url ?? '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+await new Promise<void>((resolve, reject) => {
+  server.stdout.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
+  server.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+});
+
+try {
+  const clubs = (await (await fetch(`${base}/api/clubs`)).json()) as {
+    id: number;
+    snelnaam: string;
+  }[];
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-fairway-request': '1' },
+    body: JSON.stringify({
+      club: clubs.find((c) => c.snelnaam === 'demo')!.id,
+      username: 'demo',
+      password: 'demo',
+    }),
+  });
+  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+
+  const cards = (await (
+    await fetch(`${base}/api/relatie/self/cards`, { headers: { cookie } })
+  ).json()) as { cards: { id: number; state: string; datum: string }[] };
+  const open = cards.cards.find((c) => c.state === 'open')!;
+
+  // The day's tee sheet of the 18-hole course, tomorrow in the club's clock (issue 5).
+  const sheetCourses = (await (
+    await fetch(`${base}/api/courses/teetime`, { headers: { cookie } })
+  ).json()) as { id: number; holes: number }[];
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(
+    new Date(Date.now() + 86_400_000),
+  );
+  const sheetPath = `/api/teetimes?course_id=${sheetCourses.find((c) => c.holes === 18)!.id}&holes=18&date=${tomorrow}`;
+
+  const targets: { name: string; path: string; method?: 'POST'; body?: string }[] = [
+    { name: 'baseline: one primary-key SELECT', path: '/bench/pk' },
+    { name: 'GET /api/news', path: '/api/news?limit=10&offset=0' },
+    { name: 'GET /api/config', path: '/api/config' },
+    {
+      name: `GET /api/relatie/self/cards (${cards.cards.length})`,
+      path: '/api/relatie/self/cards',
+    },
+    { name: 'GET /api/teetimes (a day, 58 times)', path: sheetPath },
+    {
+      name: 'POST hole score (idempotent save)',
+      path: `/api/scorecards/${open.id}/hole/1/score`,
+      method: 'POST',
+      body: JSON.stringify({ score: 5 }),
+    },
+  ];
+  const results: { name: string; p50: number; p99: number; rps: number; non2xx: number }[] = [];
+  for (const target of targets) {
+    const r = await autocannon({
+      url: base + target.path,
+      connections: 50,
+      duration,
+      method: target.method ?? 'GET',
+      ...(target.body ? { body: target.body } : {}),
+      headers: {
+        cookie,
+        ...(target.body ? { 'content-type': 'application/json', 'x-fairway-request': '1' } : {}),
+      },
+    });
+    results.push({
+      name: target.name,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      rps: r.requests.average,
+      non2xx: r.non2xx + r.errors,
+    });
+  }
+  const baseline = results[0]!;
+  console.log(
+    `\nbench/api on ${usePglite ? 'PGlite' : 'PostgreSQL'}, 50 connections, ${duration} s each`,
+  );
+  console.log('target                               p50 ms  p99 ms   req/s  vs baseline  errors');
+  for (const r of results) {
+    console.log(
+      `${r.name.padEnd(36)} ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}  ${r.rps.toFixed(0).padStart(6)}  ${((r.rps / baseline.rps) * 100).toFixed(0).padStart(9)} %  ${r.non2xx}`,
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.on('exit', r));
+  await db.drop();
+}

@@ -1,0 +1,228 @@
+/**
+ * bench/rush: the tee-sheet opening rush (QUALITY.md). Two server processes on one PostgreSQL
+ * database; 200 members with a session each; 20 rounds in which all 200 book at the same moment
+ * through the HTTP API, each aiming at one of the same 10 tee times (20 members per time, 4 places
+ * each). Prints accepted places against capacity × rounds, overbooked slots (read back from the
+ * database), 5xx answers, and p50/p99 of the booking calls.
+ *
+ *   npx tsx bench/rush/run.ts                    # 200 members × 20 rounds
+ *   npx tsx bench/rush/run.ts --members 100 --rounds 5
+ *   # BENCH_DATABASE_URL=... for another server (a fresh database is created and dropped)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+const args = process.argv.slice(2);
+const opt = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const MEMBERS = opt('members', 200);
+const ROUNDS = opt('rounds', 20);
+const SLOTS_PER_ROUND = 10;
+const CAPACITY = 4;
+const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const root = new URL('../../', import.meta.url).pathname;
+
+const name = `fairway_rush_${randomBytes(4).toString('hex')}`;
+async function query<T extends pg.QueryResultRow>(
+  url: string,
+  text: string,
+  values: unknown[] = [],
+) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query<T>(text, values)).rows;
+  } finally {
+    await c.end();
+  }
+}
+await query(admin, `CREATE DATABASE ${name}`);
+const dbUrl = Object.assign(new URL(admin), { pathname: `/${name}` }).toString();
+
+const servers: ChildProcess[] = [];
+function startServer(port: number, demo: boolean): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.RUSH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.RUSH_PROF] : []),
+      '--import',
+      'tsx',
+      `${root}apps/server/src/main.ts`,
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: dbUrl,
+        DEMO_DATA: demo ? '1' : '0',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  servers.push(child);
+  return new Promise((resolve, reject) => {
+    child.stdout!.on(
+      'data',
+      (d: Buffer) => d.toString().includes('Fairway is running') && resolve(),
+    );
+    child.on('exit', (code) => reject(new Error(`server on ${port} exited ${code}`)));
+  });
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+try {
+  const ports = [4400 + Math.floor(Math.random() * 300), 0].map((p, i, a) => (i ? a[0]! + 1 : p));
+  // The first process migrates and loads the demo clubs; the second joins the same database.
+  await startServer(ports[0]!, true);
+  await startServer(ports[1]!, false);
+
+  // The rush club: Golfclub De Demo, opened 30 days ahead with no cap on open bookings, so every
+  // round can use its own day. 200 extra members, each with a session made directly in the
+  // database (what a login would store: the SHA-256 of a random token).
+  const [club] = await query<{ id: number }>(dbUrl, `select id from clubs where snelnaam = 'demo'`);
+  const clubId = club!.id;
+  await query(
+    dbUrl,
+    `update club_config set booking_days_ahead = 30, booking_max_open = 100, booking_opens_at = '00:00' where club_id = $1`,
+    [clubId],
+  );
+  const [course] = await query<{ id: number }>(
+    dbUrl,
+    `select c.id from courses c join tee_sheet_settings s on s.club_id = c.club_id and s.course_id = c.id
+     where c.club_id = $1 and c.holes = 18 order by c.id limit 1`,
+    [clubId],
+  );
+  const cookies: string[] = [];
+  for (let i = 0; i < MEMBERS; i++) {
+    const [player] = await query<{ id: number }>(
+      dbUrl,
+      `insert into players (achternaam, roepnaam) values ($1, 'Rush') returning id`,
+      [`Lid ${i + 1}`],
+    );
+    const [member] = await query<{ id: number }>(
+      dbUrl,
+      `insert into memberships (club_id, player_id) values ($1, $2) returning id`,
+      [clubId, player!.id],
+    );
+    const token = randomBytes(32).toString('base64url');
+    const hash = createHash('sha256').update(token).digest('base64url');
+    await query(
+      dbUrl,
+      `insert into sessions (token_hash, club_id, relatie_id, created_at, last_seen_at) values ($1, $2, $3, now(), now())`,
+      [hash, clubId, member!.id],
+    );
+    cookies.push(`fw_session=${token}`);
+  }
+
+  // Tee times 11:00–12:30 (clear of the demo club's weekly blocks) on day (today + 10 + round), in the club's clock (Amsterdam).
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(
+    new Date(),
+  );
+  const dayOf = (round: number) => {
+    const d = new Date(`${today}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + 10 + round);
+    return d.toISOString().slice(0, 10);
+  };
+  const times = Array.from({ length: SLOTS_PER_ROUND }, (_, i) => {
+    const m = 11 * 60 + i * 10;
+    return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  });
+
+  const latencies: number[] = [];
+  let accepted = 0;
+  let refused = 0;
+  let fivexx = 0;
+  const otherStatus = new Map<number, number>();
+  const codes = new Map<string, number>();
+  const started = Date.now();
+  for (let round = 0; round < ROUNDS; round++) {
+    const date = dayOf(round);
+    await Promise.all(
+      cookies.map(async (cookie, i) => {
+        const port = ports[i % 2]!;
+        const t0 = performance.now();
+        const res = await fetch(`http://127.0.0.1:${port}/api/booking`, {
+          method: 'POST',
+          headers: {
+            cookie,
+            'content-type': 'application/json',
+            'x-fairway-request': '1',
+            'idempotency-key': `rush-${round}-${i}-${randomBytes(4).toString('hex')}`,
+          },
+          body: JSON.stringify({
+            date,
+            time: times[i % SLOTS_PER_ROUND],
+            course_id: course!.id,
+            holes: 18,
+            players: [],
+          }),
+        });
+        const body = (await res.json().catch(() => ({}))) as { code?: string };
+        latencies.push(performance.now() - t0);
+        if (res.status === 201) accepted++;
+        else if (res.status >= 500) fivexx++;
+        else if (res.status === 409) {
+          refused++;
+          codes.set(body.code ?? '?', (codes.get(body.code ?? '?') ?? 0) + 1);
+        } else otherStatus.set(res.status, (otherStatus.get(res.status) ?? 0) + 1);
+      }),
+    );
+  }
+  const seconds = (Date.now() - started) / 1000;
+
+  // Read back what the database holds: places per slot against the booking rows and capacity.
+  const slots = await query<{ occupied: number; capacity: number; rows: number }>(
+    dbUrl,
+    `select s.occupied, s.capacity, (select count(*)::int from bookings b where b.club_id = s.club_id
+       and b.course_id = s.course_id and b.date = s.date and b.time = s.time) as rows
+     from tee_slots s where s.club_id = $1 and s.course_id = $2 and s.date >= $3`,
+    [clubId, course!.id, dayOf(0)],
+  );
+  const overbooked = slots.filter((s) => s.rows > s.capacity || s.occupied > s.capacity).length;
+  const mismatched = slots.filter((s) => s.rows !== s.occupied).length;
+  const booked = slots.reduce((n, s) => n + s.rows, 0);
+  const expected = CAPACITY * SLOTS_PER_ROUND * ROUNDS;
+  latencies.sort((a, b) => a - b);
+
+  console.log(
+    `\nbench/rush: 2 server processes on PostgreSQL, ${MEMBERS} members × ${ROUNDS} rounds, ` +
+      `${SLOTS_PER_ROUND} tee times × ${CAPACITY} places per round`,
+  );
+  console.log(`requests            ${latencies.length} in ${seconds.toFixed(1)} s`);
+  console.log(
+    `accepted places     ${accepted} (capacity × rounds = ${expected})  ${accepted === expected ? 'OK' : 'WRONG'}`,
+  );
+  console.log(`places in database  ${booked}; slots with rows ≠ occupied: ${mismatched}`);
+  console.log(`overbooked slots    ${overbooked}`);
+  console.log(
+    `refused (409)       ${refused}  (${[...codes].map(([c, n]) => `${c}: ${n}`).join(', ')})`,
+  );
+  console.log(
+    `other 4xx           ${[...otherStatus].map(([s, n]) => `${s}: ${n}`).join(', ') || 0}`,
+  );
+  console.log(`5xx                 ${fivexx}`);
+  console.log(
+    `latency ms          p50 ${pct(latencies, 50).toFixed(0)}  p99 ${pct(latencies, 99).toFixed(0)}  max ${latencies.at(-1)?.toFixed(0)}`,
+  );
+  const ok =
+    accepted === expected &&
+    booked === expected &&
+    overbooked === 0 &&
+    mismatched === 0 &&
+    fivexx === 0;
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  for (const s of servers) s.kill('SIGTERM');
+  await Promise.all(
+    servers.map((s) => new Promise((r) => (s.exitCode === null ? s.on('exit', r) : r(null)))),
+  );
+  await query(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}

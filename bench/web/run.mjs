@@ -1,0 +1,110 @@
+// bench/web: what a phone downloads and how fast /login (and /app/scorecards after login) become
+// usable. Prints the gzip size of the JS fetched before /login is interactive, then Lighthouse
+// (mobile, default throttling) with Debian's Chromium, median of 3 runs per page.
+//
+//   npm run build && node bench/web/run.mjs [--runs 3]
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 3);
+const port = 3600 + Math.floor(Math.random() * 300);
+const base = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'fw-benchweb-')),
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (d) => d.toString().includes('Fairway is running') && resolve());
+  server.on('exit', (c) => reject(new Error(`server exited ${c}`)));
+});
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+try {
+  // 1. JS bytes before /login is interactive: every script the page loads until network idle.
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const scripts = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script')
+      scripts.push({ url: res.url(), body: await res.body().catch(() => Buffer.alloc(0)) });
+  });
+  await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+  await page.getByRole('button').first().waitFor();
+  const raw = scripts.reduce((n, s) => n + s.body.length, 0);
+  const gz = scripts.reduce((n, s) => n + gzipSync(s.body, { level: 9 }).length, 0);
+  console.log(
+    `JS for /login: ${scripts.length} files, ${(raw / 1024).toFixed(0)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip (bar <= 250 KB)`,
+  );
+
+  // Session cookie for the logged-in page.
+  const clubs = await (await fetch(`${base}/api/clubs`)).json();
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-fairway-request': '1' },
+    body: JSON.stringify({
+      club: clubs.find((c) => c.snelnaam === 'demo').id,
+      username: 'demo',
+      password: 'demo',
+    }),
+  });
+  const cookie = login.headers.getSetCookie()[0].split(';')[0];
+  await browser.close();
+
+  // 2. Lighthouse, mobile preset (default throttling), median of `runs`.
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  for (const [name, url, headers] of [
+    ['/login', `${base}/login`, undefined],
+    ['/app/scorecards (logged in)', `${base}/app/scorecards`, { Cookie: cookie }],
+  ]) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const r = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        extraHeaders: headers,
+        logLevel: 'error',
+      });
+      const a = r.lhr.audits;
+      results.push({
+        score: Math.round(r.lhr.categories.performance.score * 100),
+        lcp: a['largest-contentful-paint'].numericValue,
+        tbt: a['total-blocking-time'].numericValue,
+        cls: a['cumulative-layout-shift'].numericValue,
+      });
+    }
+    console.log(
+      `Lighthouse ${name}: performance ${median(results.map((r) => r.score))}, LCP ${(median(results.map((r) => r.lcp)) / 1000).toFixed(2)} s, ` +
+        `TBT ${median(results.map((r) => r.tbt)).toFixed(0)} ms, CLS ${median(results.map((r) => r.cls)).toFixed(3)} (median of ${runs})`,
+    );
+  }
+  await chrome.kill();
+} finally {
+  server.kill('SIGTERM');
+}

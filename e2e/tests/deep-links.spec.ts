@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import {
+  HOME_PATH,
+  LOGIN_PATH,
+  backButton,
+  login,
+  loginForm,
+  newsOf,
+  openMenu,
+  pageTitle,
+  path,
+  submitLogin,
+} from './support/app';
+import { DEMO_CLUB, DEMO_MEMBER_NAME, ZUID_CLUB, demo, zuid } from './support/demo';
+import { nl } from './support/i18n';
+
+// spec §2 (routes, deep links) and §8 (a 401 on any call sends the user to /login).
+test.describe('deep links and the session', () => {
+  test('logged out, an /app link opens the login screen', async ({ page }) => {
+    await page.goto('/app/news');
+    await expect(page).toHaveURL(path(LOGIN_PATH));
+    await expect(loginForm(page).submit).toBeVisible();
+
+    await page.goto('/app/news/1');
+    await expect(page).toHaveURL(path(LOGIN_PATH));
+    await expect(loginForm(page).submit).toBeVisible();
+  });
+
+  test('logged in, a link to one post opens it directly, also after a reload', async ({ page }) => {
+    await login(page, demo);
+    // A post beyond the feed's first page, so nothing the feed loaded can help (set-up via API).
+    const post = (await newsOf(page.request))[12];
+    if (!post) throw new Error('the demo club has fewer than 13 posts');
+
+    await page.goto(`/app/news/${post.id}`);
+    const title = page.getByRole('heading', { level: 1, name: post.titel });
+    await expect(pageTitle(page, nl('news.postTitle'))).toBeVisible();
+    await expect(title).toBeVisible();
+
+    await page.reload();
+    await expect(page).toHaveURL(path(`/app/news/${post.id}`));
+    await expect(title).toBeVisible();
+
+    // Opened from outside the app, back leads to the feed.
+    await backButton(page, nl('news.postTitle')).click();
+    await expect(page).toHaveURL(path('/app/news'));
+    await expect(pageTitle(page, nl('news.title'))).toBeVisible();
+
+    // A post that does not exist says so.
+    await page.goto('/app/news/999999');
+    await expect(page.getByText(nl('news.notFound'), { exact: true })).toBeVisible();
+
+    // An unknown /app screen falls back to the card list (spec §2).
+    await page.goto('/app/does-not-exist');
+    await expect(page).toHaveURL(path(HOME_PATH));
+    await expect(pageTitle(page, nl('scorecards.title'))).toBeVisible();
+  });
+
+  test('when the session is gone mid-use (401), the next screen sends to /login', async ({
+    page,
+    context,
+  }) => {
+    await login(page, demo);
+    // The shell has loaded the member and the club (the menu shows both) before the session goes.
+    const menu = await openMenu(page, nl('scorecards.title'));
+    await expect(menu).toContainText(DEMO_MEMBER_NAME);
+    await expect(menu.getByRole('link', { name: nl('menu.news'), exact: true })).toBeVisible();
+
+    await context.clearCookies();
+    await menu.getByRole('link', { name: nl('menu.news'), exact: true }).click();
+    await expect(page).toHaveURL(path(LOGIN_PATH));
+    await expect(loginForm(page).submit).toBeVisible();
+
+    // And the app knows it: an /app link now opens the login screen too.
+    await page.goto('/app/news');
+    await expect(page).toHaveURL(path(LOGIN_PATH));
+  });
+
+  test('after a 401, the next member to log in sees only their own menu', async ({
+    page,
+    context,
+  }) => {
+    // Regression: the previous member's name, club, menu items and open cards used to stay.
+    await login(page, demo);
+    const menu = await openMenu(page, nl('scorecards.title'));
+    await expect(menu).toContainText(DEMO_MEMBER_NAME);
+
+    await context.clearCookies();
+    await menu.getByRole('link', { name: nl('menu.news'), exact: true }).click();
+    await expect(page).toHaveURL(path(LOGIN_PATH));
+
+    // Same page, no reload: whatever the app kept of the demo member must not show.
+    await submitLogin(page, zuid);
+    const zuidMenu = await openMenu(page, nl('scorecards.title'));
+    await expect(zuidMenu.getByRole('img', { name: ZUID_CLUB })).toBeVisible();
+    await expect(zuidMenu).not.toContainText(DEMO_MEMBER_NAME);
+    await expect(zuidMenu).not.toContainText(DEMO_CLUB);
+    await expect(zuidMenu.getByRole('link', { name: nl('menu.profile') })).toHaveCount(0);
+  });
+});

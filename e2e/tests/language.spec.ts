@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
+import { login, navigateByMenu, openMenu, pageTitle, path } from './support/app';
+import { marker } from './support/demo';
+import { en, nl, type Translate } from './support/i18n';
+
+/** The profile's row that shows the member's language. */
+const languageRow = (page: Page, t: Translate) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: t('profile.language') });
+
+// spec §2 /app/profile/edit and §4 Language: the member's preferred language is the app's.
+// The marker account is used, so the change can never show in the tests that log in as demo.
+test.describe('language', () => {
+  test.afterEach(async ({ page }) => {
+    // Whatever happened in the test, the member is Dutch again for the next one.
+    await page.request.post('/api/relatie/self', {
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      data: { voorkeurstaal: 'nl_NL' },
+    });
+  });
+
+  test('switching to English in the profile turns the whole app English, and back', async ({
+    page,
+  }) => {
+    await login(page, marker);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
+    await navigateByMenu(page, nl('scorecards.title'), nl('menu.profile'), nl('profile.title'));
+
+    await changeLanguage(page, nl, en('common.languages.en_US'));
+
+    // Back on the profile, now in English.
+    await expect(page).toHaveURL(path('/app/profile/show'));
+    await expect(pageTitle(page, en('profile.title'))).toBeVisible();
+    await expect(languageRow(page, en)).toContainText(en('common.languages.en_US'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+
+    const menu = await openMenu(page, en('profile.title'));
+    await expect(menu.getByRole('listitem')).toHaveText([
+      en('menu.scorecards'),
+      en('menu.news'),
+      en('menu.profile'),
+      en('menu.feedback'),
+      en('menu.logout'),
+    ]);
+    await menu.getByRole('link', { name: en('menu.scorecards'), exact: true }).click();
+    await expect(pageTitle(page, en('scorecards.title'))).toBeVisible();
+
+    // The choice is the member's, kept by the server: a reload still opens in English.
+    await page.reload();
+    await expect(pageTitle(page, en('scorecards.title'))).toBeVisible();
+
+    // And back to Dutch.
+    await navigateByMenu(page, en('scorecards.title'), en('menu.profile'), en('profile.title'));
+    await changeLanguage(page, en, nl('common.languages.nl_NL'));
+    await expect(pageTitle(page, nl('profile.title'))).toBeVisible();
+    await expect(languageRow(page, nl)).toContainText(nl('common.languages.nl_NL'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
+    await expect((await openMenu(page, nl('profile.title'))).getByRole('listitem')).toHaveText([
+      nl('menu.scorecards'),
+      nl('menu.news'),
+      nl('menu.profile'),
+      nl('menu.feedback'),
+      nl('menu.logout'),
+    ]);
+  });
+});
+
+/** From the profile: edit, choose `language` (as the picker names it) and save. */
+async function changeLanguage(page: Page, t: Translate, language: string): Promise<void> {
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: t('profile.edit'), exact: true })
+    .click();
+  await expect(page).toHaveURL(path('/app/profile/edit'));
+  await expect(pageTitle(page, t('profile.editTitle'))).toBeVisible();
+  await page
+    .getByRole('combobox', { name: t('profile.language'), exact: true })
+    .selectOption({ label: language });
+  await page.getByRole('button', { name: t('profile.save'), exact: true }).click();
+}

@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { HOME_PATH, LOGIN_PATH, login, loginForm, openMenu, pageTitle, path } from './support/app';
+import { DEMO_CLUB, DEMO_MEMBER_NAME, FEDERATION_CLUB, demo, gast } from './support/demo';
+import { nl } from './support/i18n';
+
+// spec §2 Login and §5 Login.
+test.describe('login', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(LOGIN_PATH);
+  });
+
+  test('the club picker starts with the prompt, then the federation', async ({ page }) => {
+    const { club } = loginForm(page);
+    const options = club.getByRole('option');
+    await expect(options.nth(0)).toHaveText(nl('login.selectClub'));
+    await expect(options.nth(1)).toHaveText(FEDERATION_CLUB);
+    await expect(options).toContainText([DEMO_CLUB]);
+    // A first visit has no remembered club: the prompt is chosen.
+    await expect(club.locator('option:checked')).toHaveText(nl('login.selectClub'));
+  });
+
+  test('an empty form names every missing field', async ({ page }) => {
+    const form = loginForm(page);
+    await form.submit.click();
+
+    await expect(form.club).toHaveAccessibleDescription(nl('login.errors.club'));
+    await expect(page.getByText(nl('login.errors.club'), { exact: true })).toBeVisible();
+    await expect(form.username).toHaveAccessibleDescription(nl('login.errors.username'));
+    await expect(form.password).toHaveAccessibleDescription(nl('login.errors.password'));
+    await expect(page).toHaveURL(path(LOGIN_PATH));
+  });
+
+  test('a club without username or password is refused per field', async ({ page }) => {
+    const form = loginForm(page);
+    await form.club.selectOption({ label: DEMO_CLUB });
+    await form.submit.click();
+    await expect(page.getByText(nl('login.errors.username'), { exact: true })).toBeVisible();
+    await expect(page.getByText(nl('login.errors.password'), { exact: true })).toBeVisible();
+    await expect(page.getByText(nl('login.errors.club'), { exact: true })).toBeHidden();
+
+    await form.username.fill(demo.username);
+    await form.submit.click();
+    await expect(page.getByText(nl('login.errors.password'), { exact: true })).toBeVisible();
+    await expect(page.getByText(nl('login.errors.username'), { exact: true })).toBeHidden();
+    await expect(page).toHaveURL(path(LOGIN_PATH));
+  });
+
+  test('wrong credentials show the invalid-combination message', async ({ page }) => {
+    const form = loginForm(page);
+    await form.club.selectOption({ label: gast.club });
+    await form.username.fill(gast.username);
+    await form.password.fill(`${gast.password}-wrong`);
+    await form.submit.click();
+
+    await expect(
+      page.getByRole('alert').filter({ hasText: nl('errors.INVALID_CREDENTIALS') }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(path(LOGIN_PATH));
+    await expect(form.username).toHaveValue(gast.username);
+  });
+
+  test('demo logs in to the card list in the shell; /login then skips to it', async ({ page }) => {
+    await login(page, demo);
+
+    const menu = await openMenu(page, nl('scorecards.title'));
+    await expect(menu).toContainText(DEMO_MEMBER_NAME);
+    await expect(menu).toContainText(DEMO_CLUB);
+    await expect(menu.getByRole('link', { name: nl('menu.scorecards') })).toBeVisible();
+    await expect(menu.getByRole('button', { name: nl('menu.logout') })).toBeVisible();
+
+    // With a session, the login screen is skipped.
+    await page.goto(LOGIN_PATH);
+    await expect(page).toHaveURL(path(HOME_PATH));
+    await expect(pageTitle(page, nl('scorecards.title'))).toBeVisible();
+  });
+
+  test('logout ends the session; /login then has club and username filled in', async ({ page }) => {
+    await login(page, demo);
+
+    const menu = await openMenu(page, nl('scorecards.title'));
+    await menu.getByRole('button', { name: nl('menu.logout'), exact: true }).click();
+    await expect(page).toHaveURL(path(LOGIN_PATH));
+
+    // The session is gone on the server too: the app does not open again without a login.
+    await page.goto(HOME_PATH);
+    await expect(page).toHaveURL(path(LOGIN_PATH));
+
+    // The last club and username come back from the cookies: only the password needs typing.
+    const form = loginForm(page);
+    await expect(form.club.locator('option:checked')).toHaveText(demo.club);
+    await expect(form.username).toHaveValue(demo.username);
+    await expect(form.password).toHaveValue('');
+    await form.password.fill(demo.password);
+    await form.submit.click();
+    await expect(page).toHaveURL(path(HOME_PATH));
+    await expect(pageTitle(page, nl('scorecards.title'))).toBeVisible();
+  });
+
+  test('the login screen shown by logout can be used at once', async ({ page }) => {
+    // Regression: the menu used to be unmounted while still open, which left the login screen
+    // aria-hidden and deaf to taps until a reload.
+    await login(page, demo);
+
+    const menu = await openMenu(page, nl('scorecards.title'));
+    await menu.getByRole('button', { name: nl('menu.logout'), exact: true }).click();
+    await expect(page).toHaveURL(path(LOGIN_PATH));
+
+    const form = loginForm(page);
+    await expect(form.club.locator('option:checked')).toHaveText(demo.club);
+    await expect(form.username).toHaveValue(demo.username);
+    await form.password.click();
+    await form.password.fill(demo.password);
+    await form.submit.click();
+    await expect(page).toHaveURL(path(HOME_PATH));
+    await expect(await openMenu(page, nl('scorecards.title'))).toContainText(DEMO_MEMBER_NAME);
+  });
+});

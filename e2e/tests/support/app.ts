@@ -1,0 +1,127 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
+import type { Account } from './demo';
+import { nl, type Translate } from './i18n';
+
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/app/scorecards';
+
+/**
+ * Ionic's own accessible names for the toolbar's menu and back buttons. The app does not
+ * translate them (see the e2e report), so they are the only texts the tests cannot take from the
+ * translation files.
+ */
+const MENU_BUTTON_NAME = 'menu';
+const BACK_BUTTON_NAME = 'back';
+
+/** Matches the page's URL on its path (and any query), whatever the host. */
+export const path = (pathname: string | RegExp): RegExp =>
+  new RegExp(
+    `^[^/]+//[^/]+${typeof pathname === 'string' ? pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : pathname.source}(\\?.*)?$`,
+  );
+
+export function loginForm(page: Page, t: Translate = nl) {
+  return {
+    club: page.getByRole('combobox', { name: t('login.club'), exact: true }),
+    username: page.getByRole('textbox', { name: t('login.username'), exact: true }),
+    password: page.getByRole('textbox', { name: t('login.password'), exact: true }),
+    submit: page.getByRole('button', { name: t('login.submit'), exact: true }),
+  };
+}
+
+/** The title in the toolbar of the screen on show (Ionic keeps earlier screens hidden). */
+export const pageTitle = (page: Page, title: string): Locator =>
+  page.getByRole('banner').getByText(title, { exact: true });
+
+/** Logs in through the login screen, as a member does, and waits for the card list. */
+export async function login(page: Page, account: Account): Promise<void> {
+  await page.goto(LOGIN_PATH);
+  await submitLogin(page, account);
+}
+
+/** Fills in and sends the login screen already on show (no reload: the app keeps its state). */
+export async function submitLogin(page: Page, account: Account): Promise<void> {
+  const form = loginForm(page);
+  await form.club.selectOption({ label: account.club });
+  await form.username.fill(account.username);
+  await form.password.fill(account.password);
+  await form.submit.click();
+  await expect(page).toHaveURL(path(HOME_PATH));
+  await expect(pageTitle(page, nl('scorecards.title'))).toBeVisible();
+}
+
+/** The side menu; hidden until opened. */
+export const sideMenu = (page: Page): Locator => page.getByRole('navigation');
+
+/**
+ * Opens the side menu from the toolbar of the screen whose title is `title`. A tap right after
+ * the first screen appears was once (in about ten runs) not answered, so an unanswered tap is
+ * tried again, as a member would (see the e2e report).
+ */
+export async function openMenu(page: Page, title: string): Promise<Locator> {
+  const button = page
+    .getByRole('banner')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .getByRole('button', { name: MENU_BUTTON_NAME, exact: true });
+  const menu = sideMenu(page);
+  await expect(async () => {
+    if (!(await menu.isVisible())) await button.click({ timeout: 2_000 });
+    await expect(menu).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  return menu;
+}
+
+/** Goes to a screen through the side menu and waits for its title. */
+export async function navigateByMenu(
+  page: Page,
+  from: string,
+  item: string,
+  to: string,
+): Promise<void> {
+  const menu = await openMenu(page, from);
+  await menu.getByRole('link', { name: item, exact: true }).click();
+  await expect(menu).toBeHidden();
+  await expect(pageTitle(page, to)).toBeVisible();
+}
+
+/**
+ * Taps a tab of an Ionic segment. The role=tab button lives in the segment button's shadow DOM
+ * and the host element takes the hit, which Playwright's hit test reads as "another element
+ * intercepts the tap"; `force` skips only that check, after the tab is known to be visible.
+ */
+export async function tapTab(tab: Locator): Promise<void> {
+  await expect(tab).toBeVisible();
+  await expect(tab).toBeEnabled();
+  await tab.tap({ force: true });
+}
+
+/** The toolbar's back button on the screen whose title is `title`. */
+export const backButton = (page: Page, title: string): Locator =>
+  page
+    .getByRole('banner')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .getByRole('button', { name: BACK_BUTTON_NAME, exact: true });
+
+interface NewsItem {
+  id: number;
+  titel: string;
+}
+
+/** The news posts the session of `request` may read, newest first (test set-up only). */
+export async function newsOf(request: APIRequestContext): Promise<NewsItem[]> {
+  const response = await request.get('/api/news', { params: { limit: 50, offset: 0 } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { items: NewsItem[] }).items;
+}
+
+/** Logs `request` in through the API (set-up only; the login screen has its own tests). */
+export async function apiLogin(request: APIRequestContext, account: Account): Promise<void> {
+  const clubs = (await (await request.get('/api/clubs')).json()) as { id: number; naam: string }[];
+  const club = clubs.find((c) => c.naam === account.club);
+  if (!club) throw new Error(`no club ${account.club}`);
+  const response = await request.post('/api/auth/login', {
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    data: { club: club.id, username: account.username, password: account.password },
+  });
+  expect(response.ok()).toBe(true);
+}

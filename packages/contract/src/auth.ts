@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * POST /api/auth/login (spec §7). `club` is the picked club's id; 0 or empty is refused with
+ * 'club may not be empty' (spec §5). Lengths are capped so absurd input is a 400, not work.
+ */
+export const LoginRequest = z.object({
+  club: z.coerce
+    .number({ error: 'club may not be empty' })
+    .int()
+    .min(1, { error: 'club may not be empty' })
+    .max(2_147_483_647),
+  username: z.string().trim().min(1, { error: 'username is required' }).max(100),
+  password: z.string().min(1, { error: 'password is required' }).max(200),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const LoginResponse = z.object({ valid: z.literal(true) });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const SessionClub = z.object({
+  id: z.number(),
+  club_id: z.number(),
+  naam: z.string(),
+  snelnaam: z.string(),
+});
+
+/** GET /api/auth/login: the session check, "returns status and club" (spec §7). */
+export const SessionResponse = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('logged_in'), club: SessionClub, relatie_id: z.number() }),
+  z.object({ status: z.literal('logged_out'), club: z.null() }),
+]);
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
+export const LogoutResponse = z.object({ status: z.literal('success') });
+
+/** GET /api/auth/features: map of name to enabled (spec §6 "Feature flags"). */
+export const FEATURE_NAMES = [
+  'bookingEnabled',
+  'digimarkerEnabled',
+  'showQualfyingScorecardMenu',
+  'startLijstFlightTonen',
+] as const;
+export const FeaturesResponse = z.record(z.string(), z.boolean());
+export type FeaturesResponse = z.infer<typeof FeaturesResponse>;

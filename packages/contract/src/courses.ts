@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** A course (spec §3 Course); 27-hole loops are stored as 18. */
+export const Course = z.object({
+  id: z.number(),
+  name: z.string(),
+  holes: z.number(),
+  hole_options: z.array(z.number()),
+  handicap_id: z.number().nullable(),
+});
+export type Course = z.infer<typeof Course>;
+export const CoursesResponse = z.array(Course);
+
+/**
+ * A tee (spec §3 Tee display: naam, id, kleur, inverse_kleur) with the ratings for the logged-in
+ * member's gender: course rating with one decimal, slope rating and par.
+ */
+export const Tee = z.object({
+  id: z.number(),
+  naam: z.string(),
+  kleur: z.string(),
+  inverse_kleur: z.string(),
+  course_rating: z.number(),
+  slope_rating: z.number(),
+  par: z.number(),
+});
+export type Tee = z.infer<typeof Tee>;
+export const TeesResponse = z.array(Tee);
+
+/**
+ * A hole as the keypad shows it (spec §3 Hole): PAR, ES (extra strokes the player receives), SI,
+ * POS (playing position 1..n), HoleNr, ms_max (the maximum score that counts), ms_current (the
+ * saved score, 0 when empty) and sf (stableford points so far).
+ */
+export const Hole = z.object({
+  PAR: z.number(),
+  ES: z.number(),
+  SI: z.number(),
+  POS: z.number(),
+  HoleNr: z.number(),
+  ms_max: z.number(),
+  ms_current: z.number(),
+  sf: z.number(),
+});
+export type Hole = z.infer<typeof Hole>;
+export const HolesResponse = z.array(Hole);
+
+export const CourseTeeParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  tee: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const HolesQuery = z.object({
+  holes: z.coerce
+    .number()
+    .pipe(z.union([z.literal(9), z.literal(18)]))
+    .optional(),
+  team_id: z.coerce.number().int().positive().optional(),
+});
+
+/** spec §3 Country; 'nederland' counts as domestic. */
+export const Country = z.object({
+  id: z.number(),
+  name: z.string(),
+  ngf_approved: z.enum(['0', '1']),
+});
+export type Country = z.infer<typeof Country>;
+export const CountriesResponse = z.array(Country);

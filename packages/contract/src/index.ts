@@ -1,0 +1,14 @@
+/**
+ * @fairway/contract — one zod schema per API call (request and response), shared by server and web.
+ * Wire names are the spec's.
+ */
+export * from './common';
+export * from './auth';
+export * from './club';
+export * from './members';
+export * from './news';
+export * from './feedback';
+export * from './system';
+export * from './courses';
+export * from './scorecards';
+export * from './booking';

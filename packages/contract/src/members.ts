@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { LANGUAGES } from '@fairway/golf';
+import { WireDate } from './common';
+
+/** Gender as the spec spells it: m or v, default m (spec §3). */
+export const Geslacht = z.enum(['m', 'v']);
+
+/**
+ * A member (relatie) as spec §3 "User / member" names the fields. `handicap` is the index as a
+ * number with one decimal (negative = plus handicap). `extra_veld_1` is only sent for club 414.
+ */
+export const Relatie = z.object({
+  id: z.number(),
+  gsn: z.string().nullable(),
+  voorletters: z.string().nullable(),
+  roepnaam: z.string().nullable(),
+  tussenvoegsel: z.string().nullable(),
+  achternaam: z.string(),
+  volledige_naam: z.string(),
+  volledige_naam_formatted: z.string(),
+  handicap: z.number().nullable(),
+  geboortedatum: WireDate.nullable(),
+  geslacht: Geslacht,
+  email: z.string().nullable(),
+  foto_mob_url: z.string().nullable(),
+  foto_mob_lg_url: z.string().nullable(),
+  foto_mob_sm_url: z.string().nullable(),
+  foto_lg_url: z.string().nullable(),
+  is_friends: z.boolean(),
+  is_gast: z.boolean(),
+  teetime_id: z.number().nullable(),
+  voorkeurstaal: z.string(),
+  extra_veld_1: z.string().nullable().optional(),
+});
+export type Relatie = z.infer<typeof Relatie>;
+
+/**
+ * POST /api/relatie/self: the editable part of the profile (spec §7, geboortedatum as YYYY-MM-DD).
+ * Every field is optional so a form can send what it shows; unknown languages are refused.
+ */
+export const UpdateSelfRequest = z
+  .object({
+    roepnaam: z.string().trim().max(60).nullable(),
+    email: z.email().max(254).nullable(),
+    geboortedatum: WireDate.nullable(),
+    geslacht: Geslacht,
+    voorkeurstaal: z.enum([...LANGUAGES, 'de_DE']),
+    extra_veld_1: z.string().max(200).nullable(),
+  })
+  .partial()
+  .strict();
+export type UpdateSelfRequest = z.infer<typeof UpdateSelfRequest>;
+
+export const UpdateSelfResponse = z.object({ status: z.literal('success'), relatie: Relatie });

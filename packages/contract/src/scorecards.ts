@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { LIMITS, REJECT_REASON } from '@fairway/golf';
+import { WireDate } from './common';
+
+const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time must be HH:mm' });
+const PosInt = z.coerce.number().int().positive().max(2_147_483_647);
+/** Checkbox-ish flags that arrive as 0/1, 'true'/'false' or booleans (form encoded or JSON). */
+const Flag = z.preprocess(
+  (v) =>
+    v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v,
+  z.boolean(),
+);
+
+/** A card's state as the list shows it (spec §2 "open, to be marked, processed, rejected"). */
+export const CardState = z.enum(['open', 'te_markeren', 'verwerkt', 'afgekeurd']);
+export type CardState = z.infer<typeof CardState>;
+
+/** A scorecard (spec §3 Scorecard) plus what the list shows: course, tee, club, state. */
+export const Scorecard = z.object({
+  id: z.number(),
+  typekaart: z.number(),
+  baan_id: z.number().nullable(),
+  vreemde_baan_id: z.number().nullable(),
+  tee_id: z.number().nullable(),
+  team_id: z.number().nullable(),
+  wedstrijd_id: z.number().nullable(),
+  marker_id: z.number().nullable(),
+  marker_naam: z.string().nullable(),
+  marker_email: z.string().nullable(),
+  relatie_id: z.number(),
+  parent_kaart_id: z.number().nullable(),
+  kaart_per_speler: z.boolean(),
+  score_berekening: z.enum(['stableford', 'strokeplay']),
+  open_voor_score: z.boolean(),
+  aantal_holes: z.number(),
+  score_9h: z.number().nullable(),
+  score_18h: z.number().nullable(),
+  score_anders: z.number().nullable(),
+  sf_score_wed: z.number().nullable(),
+  /** Processing result of the last score save (spec §3 constants), null before one. */
+  uitslag: z.number().nullable(),
+  ehcp_nieuw: z.number().nullable(),
+  /** Date and time of play, ISO 8601. */
+  timestamp: z.string(),
+  kaart_holes: z.number(),
+  is_ingevuld: z.boolean(),
+  /** The card can no longer be changed (signed, rejected or processed). */
+  secure_time_expired: z.boolean(),
+  wedstrijdvorm: z.object({ spelers: z.number(), uitslag: z.string() }),
+  wedstrijd: z.object({ handicapverrekening: z.number() }),
+  // What the list and the marker screen show beside the spec's fields:
+  datum: WireDate,
+  tijd: z.string(),
+  state: CardState,
+  baan_naam: z.string(),
+  club_naam: z.string(),
+  tee: z.object({ naam: z.string(), kleur: z.string(), inverse_kleur: z.string() }).nullable(),
+  speler_naam: z.string(),
+  handicap: z.number().nullable(),
+  differential: z.number().nullable(),
+  opmerking: z.string(),
+  reject_remark: z.string().nullable(),
+  holes: z
+    .array(
+      z.object({
+        HoleNr: z.number(),
+        PAR: z.number(),
+        SI: z.number(),
+        ES: z.number(),
+        score: z.number(),
+        sf: z.number(),
+      }),
+    )
+    .optional(),
+});
+export type Scorecard = z.infer<typeof Scorecard>;
+
+/** GET /api/relatie/self/cards and /api/relatie/{id}/cards (spec §7 filters). */
+export const CardsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  date_from: WireDate.optional(),
+  date_to: WireDate.optional(),
+  result_by_handicap: Flag.default(false),
+  'type[]': z
+    .union([
+      z.coerce.number().int().min(1).max(11),
+      z.array(z.coerce.number().int().min(1).max(11)).max(11),
+    ])
+    .optional(),
+  type: z
+    .union([
+      z.coerce.number().int().min(1).max(11),
+      z.array(z.coerce.number().int().min(1).max(11)).max(11),
+    ])
+    .optional(),
+  processed: Flag.optional(),
+});
+export type CardsQuery = z.infer<typeof CardsQuery>;
+
+/** Cards, and when result_by_handicap is asked the same cards grouped by the index played off. */
+export const CardsResponse = z.object({
+  cards: z.array(Scorecard),
+  groups: z.array(z.object({ handicap: z.number().nullable(), cards: z.array(Scorecard) })),
+});
+export type CardsResponse = z.infer<typeof CardsResponse>;
+
+export const ScorecardQuery = z.object({ include_holes: Flag.optional() });
+
+/** POST /api/scorecards/{id}/hole/{hole}/score: one hole's strokes (idempotent per hole). */
+export const HoleParams = z.object({ id: PosInt, hole: z.coerce.number().int().min(1).max(18) });
+export const HoleScoreRequest = z.object({
+  score: z.coerce
+    .number({ error: 'score must be a number' })
+    .int({ error: 'score must be a whole number' })
+    .min(0)
+    .max(20),
+});
+export const HoleScoreResponse = z.object({
+  status: z.literal('success'),
+  HoleNr: z.number(),
+  score: z.number(),
+  sf: z.number(),
+});
+
+/** POST /api/scorecards/{id}/edit: the whole card; allScoresSaved 1 submits it (spec §7). */
+export const EditScoresRequest = z.object({
+  scores: z.array(z.coerce.number().int().min(0).max(20)).min(1).max(18),
+  allScoresSaved: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])),
+});
+/** `status` is a processing result constant (spec §3), interpreted by the app as spec §4 says. */
+export const EditScoresResponse = z.object({
+  status: z.number(),
+  ehcp_nieuw: z.number().nullable(),
+});
+
+export const ScoresResponse = z.array(z.object({ HoleNr: z.number(), score: z.number() }));
+export const MaxScoresResponse = z.array(z.object({ HoleNr: z.number(), ms_max: z.number() }));
+
+/** POST /api/scorecards/allowed (form encoded or JSON): may a qualifying card be created here? */
+export const AllowedRequest = z.object({
+  baan_id: PosInt,
+  handicap_id: z.coerce.number().int().optional(),
+});
+export const AllowedResponse = z.object({
+  allowed: z.boolean(),
+  errors: z.array(z.object({ message: z.string() })),
+});
+
+/** POST /api/scorecards/foreign/allowed. */
+export const ForeignAllowedRequest = z.object({
+  baan_id: PosInt.optional(),
+  tee_id: PosInt.optional(),
+  datum: WireDate,
+  tijd: Time,
+  type: z.coerce.number().int().min(1).max(11),
+});
+export const ForeignAllowedResponse = z.union([
+  z.object({ status: z.literal('allowed') }),
+  z.object({ errors: z.array(z.object({ message: z.string() })).min(1) }),
+]);
+
+const MarkerFields = {
+  marker_id: PosInt.nullable().optional(),
+  marker_name: z.string().trim().max(120).nullable().optional(),
+  marker_email: z.email().max(254).nullable().optional().or(z.literal('')),
+  opmerking: z.string().max(1000).default(''),
+};
+
+/** POST /api/scorecards: an own-club qualifying card (spec §3 "Card create payloads"). */
+export const CreateCardRequest = z.object({
+  baan_id: PosInt,
+  tee_id: PosInt,
+  ...MarkerFields,
+  holes: z.coerce
+    .number()
+    .pipe(z.union([z.literal(9), z.literal(18)]))
+    .optional(),
+});
+export type CreateCardRequest = z.infer<typeof CreateCardRequest>;
+
+const Scores = z.array(z.coerce.number().int().min(0).max(20)).max(18);
+
+/** POST /api/scorecards/foreign: a card at a known course elsewhere. */
+export const CreateForeignCardRequest = z.object({
+  ...MarkerFields,
+  baan_id: PosInt,
+  tee_id: PosInt,
+  date: WireDate,
+  time: Time,
+  club: PosInt,
+  scores: Scores,
+  /** Round-off of the card: 'y' when stopped early (holes not played count as net par). */
+  ro: z.string().max(10).optional(),
+  /** Playing conditions adjustment of the day (CBA/PCC, −1..+3). */
+  cba: z.coerce.number().int().min(-1).max(3).default(0),
+  card_type: z.coerce
+    .number()
+    .pipe(z.union([z.literal(2), z.literal(3), z.literal(9), z.literal(10)])),
+});
+export type CreateForeignCardRequest = z.infer<typeof CreateForeignCardRequest>;
+
+/** POST /api/scorecards/foreign_unknown: a course that is not in the list (always match-type). */
+export const CreateUnknownCardRequest = z.object({
+  ...MarkerFields,
+  date: WireDate,
+  time: Time,
+  scores: Scores.optional(),
+  ro: z.string().max(10).optional(),
+  cba: z.coerce.number().int().min(-1).max(3).default(0),
+  card_type: z.coerce.number().int().optional(),
+  unknown_course_name: z
+    .string()
+    .trim()
+    .min(1, { error: 'card not completely filled in' })
+    .max(120),
+  hole_count: z.coerce
+    .number()
+    .pipe(z.union([z.literal(9), z.literal(18)]))
+    .default(18),
+  total_sf_points: z.coerce.number().int().min(0).max(108).optional(),
+  cr: z.coerce.number().positive({ error: 'card not completely filled in' }).max(90),
+  sr: z.coerce.number().int().min(55).max(155),
+  par: z.coerce.number().int().positive({ error: 'card not completely filled in' }).max(80),
+  country_id: PosInt,
+});
+export type CreateUnknownCardRequest = z.infer<typeof CreateUnknownCardRequest>;
+
+/** Create answers: status success with the new card's id; foreign cards also say processed or not. */
+export const CreateCardResponse = z.object({
+  status: z.enum(['success', 'saved_not_processed']),
+  id: z.number(),
+  uitslag: z.number().nullable(),
+});
+
+/** POST /api/scorecards/{id}/reject: default mark type 2 (spec §9), reason as remark. */
+export const RejectRequest = z.object({
+  code: z.coerce.number().int().min(1).max(9).default(2),
+  remark: z.enum([REJECT_REASON.INVALID_SCORE, REJECT_REASON.NOT_MARKER]),
+});
+export const StatusResponse = z.object({ status: z.literal('success') });
+
+/** GET /api/config/request_qualifying: may the member register a qualifying card now. */
+export const RequestQualifyingResponse = z.object({
+  allowed: z.boolean(),
+  open_cards: z.number(),
+});
+
+/** Member search (spec §7 GET /api/relatie/search), also the marker picker (from 2 characters). */
+export const MemberSearchQuery = z.object({
+  term: z.string().trim().min(LIMITS.SEARCH_MIN_CHARS).max(100),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  egaSorted: Flag.optional(),
+  isMarkerSelection: Flag.optional(),
+  isWedstrijdSelection: Flag.optional(),
+});

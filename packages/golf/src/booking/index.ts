@@ -1,0 +1,3 @@
+export * from './wall-clock';
+export * from './rules';
+export * from './tee-sheet';

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { isSheetTime, roundsOverlap, teeSheetTimes } from './tee-sheet';
+
+const settings = { firstTime: '08:00', lastTime: '09:00', intervalMinutes: 15 };
+
+describe('teeSheetTimes', () => {
+  it('lays out the day from the first to the last time at the interval', () => {
+    expect(teeSheetTimes(settings, []).map((t) => t.time)).toEqual([
+      '08:00',
+      '08:15',
+      '08:30',
+      '08:45',
+      '09:00',
+    ]);
+  });
+  it('marks the times inside a block (end exclusive)', () => {
+    const block = { from: '08:15', until: '08:45', reason: 'match' as const, matchId: 3 };
+    expect(teeSheetTimes(settings, [block]).map((t) => t.block?.reason ?? null)).toEqual([
+      null,
+      'match',
+      'match',
+      null,
+      null,
+    ]);
+  });
+  it('knows which times are on the sheet', () => {
+    expect(isSheetTime(settings, '08:30')).toBe(true);
+    expect(isSheetTime(settings, '08:31')).toBe(false);
+    expect(isSheetTime(settings, '07:45')).toBe(false);
+    expect(isSheetTime(settings, '09:15')).toBe(false);
+    expect(isSheetTime(settings, '25:00')).toBe(false);
+  });
+});
+
+describe('roundsOverlap (a member cannot hold two overlapping tee times)', () => {
+  it('18 holes keep a player out for 4 h 30, 9 holes for 2 h 15', () => {
+    expect(roundsOverlap({ time: '08:00', holes: 18 }, { time: '12:29', holes: 9 })).toBe(true);
+    expect(roundsOverlap({ time: '08:00', holes: 18 }, { time: '12:30', holes: 9 })).toBe(false);
+    expect(roundsOverlap({ time: '10:14', holes: 9 }, { time: '08:00', holes: 9 })).toBe(true);
+    expect(roundsOverlap({ time: '10:15', holes: 9 }, { time: '08:00', holes: 9 })).toBe(false);
+  });
+});

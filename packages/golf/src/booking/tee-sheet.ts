@@ -1,0 +1,71 @@
+import { clockMinutes, formatClock } from './wall-clock';
+
+/** How a club lays out a course's tee sheet for a day (server behaviour, issue 5). */
+export interface TeeSheetSettings {
+  /** First and last tee time, 'HH:mm'. */
+  firstTime: string;
+  lastTime: string;
+  /** Minutes between tee times. */
+  intervalMinutes: number;
+}
+
+/** A closed stretch of the sheet: blocked by the club, or held for a match. */
+export interface TeeSheetBlock {
+  from: string;
+  /** Exclusive end, 'HH:mm'. */
+  until: string;
+  reason: 'blocked' | 'match';
+  matchId: number | null;
+}
+
+export interface SheetTime {
+  time: string;
+  block: TeeSheetBlock | null;
+}
+
+/** Every tee time of a day, each with the block that closes it (null when bookable). */
+export function teeSheetTimes(
+  settings: TeeSheetSettings,
+  blocks: readonly TeeSheetBlock[],
+): SheetTime[] {
+  const first = clockMinutes(settings.firstTime);
+  const last = clockMinutes(settings.lastTime);
+  if (first === null || last === null || settings.intervalMinutes <= 0) return [];
+  const out: SheetTime[] = [];
+  for (let m = first; m <= last; m += settings.intervalMinutes) {
+    const block =
+      blocks.find((b) => {
+        const from = clockMinutes(b.from);
+        const until = clockMinutes(b.until);
+        return from !== null && until !== null && m >= from && m < until;
+      }) ?? null;
+    out.push({ time: formatClock(m), block });
+  }
+  return out;
+}
+
+/** True when `time` is one of the sheet's tee times (blocked or not). */
+export function isSheetTime(settings: TeeSheetSettings, time: string): boolean {
+  const first = clockMinutes(settings.firstTime);
+  const last = clockMinutes(settings.lastTime);
+  const m = clockMinutes(time);
+  if (first === null || last === null || m === null || settings.intervalMinutes <= 0) return false;
+  return m >= first && m <= last && (m - first) % settings.intervalMinutes === 0;
+}
+
+/**
+ * How long a round keeps a player on the course, for "a member cannot hold two overlapping tee
+ * times": 9 holes 2 h 15, 18 holes 4 h 30 (a club's usual pace of play).
+ */
+export const roundMinutes = (holes: number): number => (holes === 9 ? 135 : 270);
+
+/** Two rounds on the same day overlap when one starts before the other has ended. */
+export function roundsOverlap(
+  a: { time: string; holes: number },
+  b: { time: string; holes: number },
+): boolean {
+  const am = clockMinutes(a.time);
+  const bm = clockMinutes(b.time);
+  if (am === null || bm === null) return false;
+  return am < bm + roundMinutes(b.holes) && bm < am + roundMinutes(a.holes);
+}

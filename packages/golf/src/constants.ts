@@ -1,0 +1,101 @@
+/**
+ * Constants of spec §3 and §9, with the values the wire uses.
+ */
+
+/** Scorecard type (`typekaart`), spec §3 "Scorecard type constants". */
+export const CARD_TYPE = {
+  WEDSTRIJD: 1,
+  QUALIFYING: 2,
+  VREEMDEKAART: 3,
+  HANDICAAPAANPASSING: 4,
+  EXAMEN: 5,
+  CONVERSIE: 6,
+  ACTIEF: 7,
+  INACTIEF: 8,
+  VREEMDEQKAART: 9,
+  VREEMDEWKAART: 10,
+  CONVERSIE_HANDICAPAANPASSING: 11,
+} as const;
+export type CardType = (typeof CARD_TYPE)[keyof typeof CARD_TYPE];
+
+/** Result of processing a score (`status` of a score save), spec §3 "Processing result constants". */
+export const PROCESSING_RESULT = {
+  SUCCES: 0,
+  ISLAATSTVERWERKT: 1,
+  ISVERWERKT: 2,
+  ISNIETVERWERKT: 3,
+  ISINGEVULD: 4,
+  ISTEOUD: 5,
+  QUALIFYING_WEDSTRIJD: 99,
+} as const;
+export type ProcessingResult = (typeof PROCESSING_RESULT)[keyof typeof PROCESSING_RESULT];
+
+/** Tee-time lock state of a flight, spec §3 "Flight (tee lock) states". */
+export const FLIGHT = { LOCKED: 0, FREE: 1 } as const;
+export type FlightState = (typeof FLIGHT)[keyof typeof FLIGHT];
+
+/** Marker reject reasons, spec §4 "Marker"; the default mark type for a reject is 2 (spec §9). */
+export const REJECT_REASON = { INVALID_SCORE: 'INVALID_SCORE', NOT_MARKER: 'NOT_MARKER' } as const;
+export type RejectReason = (typeof REJECT_REASON)[keyof typeof REJECT_REASON];
+export const DEFAULT_MARK_TYPE = 2;
+
+/** Languages, spec §4 "Language" and §9: nl_NL is the default; de_DE is recognised but falls back. */
+export const LANGUAGES = ['nl_NL', 'en_US', 'et_EE'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'nl_NL';
+
+/**
+ * Resolve a member's `voorkeurstaal` to a supported language (spec §4): nl_NL, en_US and et_EE are
+ * allowed; de_DE and anything unknown give nl_NL.
+ */
+export function resolveLanguage(voorkeurstaal: string | null | undefined): Language {
+  return (LANGUAGES as readonly string[]).includes(voorkeurstaal ?? '')
+    ? (voorkeurstaal as Language)
+    : DEFAULT_LANGUAGE;
+}
+
+/** Page sizes and limits of spec §9. */
+export const LIMITS = {
+  NEWS_PAGE: 10,
+  MEMBERS_FIRST_PAGE: 20,
+  MEMBERS_NEXT_PAGE: 100,
+  MATCHES_PAGE: 20,
+  FRIENDS_FIRST_PAGE: 20,
+  FRIENDS_NEXT_PAGE: 100,
+  FOREIGN_CLUBS_CHUNK: 30,
+  PROFILE_LAST_CARDS: 4,
+  SEARCH_MIN_CHARS: 2,
+  CARD_HISTORY_YEARS: 2,
+  FOREIGN_CARD_FUTURE_MINUTES: 30,
+  GUEST_HANDICAP_MIN: -9,
+  GUEST_HANDICAP_MAX: 54,
+  DEFAULT_FREE_SLOTS: 4,
+  /** spec §9: a booking is for 9 holes unless chosen otherwise. */
+  BOOKING_DEFAULT_HOLES: 9,
+  ARTICLE_PREVIEW_CHARS: 200,
+  NOTIFICATION_INTERVAL_MINUTES: 15,
+  TEETIME_OVERVIEW_CACHE_MINUTES: 5,
+  LOADING_DELAY_MS: 300,
+  LOADING_MAX_MS: 12_000,
+  MISSING_CATEGORY_POPUP_MS: 3_000,
+} as const;
+
+/** Club id whose members show the custom `extra_veld_1` profile field (spec §9). */
+export const EXTRA_FIELD_CLUB_ID = 414;
+
+/** The country counted as domestic for foreign cards (spec §9). */
+export const DOMESTIC_COUNTRY = 'nederland';
+
+/** Accepted profile picture types (spec §5 "Pictures", §9). */
+export const UPLOAD_IMAGE_TYPES = ['jpg', 'png', 'jpeg', 'bmp', 'gif'] as const;
+
+/** Tee display styles of the club setting tee_naam_en_kleur_weergave (spec §3 "Tee display"). */
+export const TEE_DISPLAY_STYLES = [
+  'naam',
+  'hint',
+  'gekleurde_naam',
+  'hint_en_naam',
+  'achtergrond_en_inverse_naam',
+] as const;
+export type TeeDisplayStyle = (typeof TEE_DISPLAY_STYLES)[number];
+export const DEFAULT_TEE_DISPLAY_STYLE: TeeDisplayStyle = 'hint_en_naam';

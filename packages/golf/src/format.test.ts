@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCourseHandicap,
+  formatHandicap,
+  formatHandicapTenths,
+  GolfInputError,
+  parseHandicap,
+} from './index';
+
+describe('formatting handicap values (WHS definitions: a plus handicap is written "+"; one decimal, Rule 5.2)', () => {
+  it.each([
+    [-1.2, '+1.2'],
+    [12.3, '12.3'],
+    [54, '54.0'],
+    [0, '0.0'],
+    [-0.1, '+0.1'],
+    [0.1, '0.1'],
+  ])('formatHandicap(%d) = %s', (value, text) => {
+    expect(formatHandicap(value)).toBe(text);
+  });
+
+  it('tenths and the Dutch decimal comma', () => {
+    expect(formatHandicapTenths(-12)).toBe('+1.2');
+    expect(formatHandicapTenths(123, { decimalSeparator: ',' })).toBe('12,3');
+    expect(formatHandicap(-3.4, { decimalSeparator: ',' })).toBe('+3,4');
+  });
+
+  it('course handicaps are whole numbers', () => {
+    expect(formatCourseHandicap(-2)).toBe('+2');
+    expect(formatCourseHandicap(0)).toBe('0');
+    expect(formatCourseHandicap(31)).toBe('31');
+  });
+
+  it.each([
+    ['+1.2', -1.2],
+    ['12,3', 12.3],
+    ['18', 18],
+    [' +0,4 ', -0.4],
+    ['+0.0', 0],
+  ])('parseHandicap(%s) = %d', (text, value) => {
+    expect(parseHandicap(text)).toBe(value);
+  });
+
+  it('rejects what is not a handicap, including a leading minus', () => {
+    for (const text of ['-1.2', '1.23', 'abc', '', '+']) {
+      expect(() => parseHandicap(text)).toThrow(GolfInputError);
+    }
+    expect(() => formatHandicap(1.25)).toThrow(
+      expect.objectContaining({ code: 'NOT_ONE_DECIMAL' }),
+    );
+    expect(() => formatHandicapTenths(1.5)).toThrow(
+      expect.objectContaining({ code: 'NOT_AN_INTEGER' }),
+    );
+  });
+});

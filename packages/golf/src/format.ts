@@ -1,0 +1,46 @@
+import { GolfInputError } from './errors';
+import { fromTenths, toTenths } from './rounding';
+import { requireInteger } from './validate';
+
+/** Display options: the app shows "12,3" in Dutch, "12.3" in English. */
+export interface FormatOptions {
+  decimalSeparator?: '.' | ',';
+}
+
+/**
+ * A handicap value in integer tenths for display, one decimal; plus handicaps (negative internally)
+ * get a '+' as golfers write them: −12 → "+1.2", 123 → "12.3", 0 → "0.0".
+ */
+export function formatHandicapTenths(tenths: number, options: FormatOptions = {}): string {
+  const value = requireInteger(tenths, 'tenths');
+  const magnitude = Math.abs(value);
+  const whole = Math.floor(magnitude / 10);
+  const text = `${whole}${options.decimalSeparator ?? '.'}${magnitude - whole * 10}`;
+  return value < 0 ? `+${text}` : text;
+}
+
+/** A Handicap Index (or differential) with one decimal for display: −1.2 → "+1.2", 54 → "54.0". */
+export function formatHandicap(value: number, options: FormatOptions = {}): string {
+  return formatHandicapTenths(toTenths(value), options);
+}
+
+/** A whole-number Course or Playing Handicap for display: −2 → "+2", 18 → "18". */
+export function formatCourseHandicap(handicap: number): string {
+  const value = requireInteger(handicap, 'handicap');
+  return value < 0 ? `+${-value}` : String(value);
+}
+
+const HANDICAP_TEXT = /^\s*(\+?)\s*(\d{1,2})(?:[.,](\d))?\s*$/;
+
+/**
+ * Read a handicap as golfers type it ("+1.2", "12,3", "18") back into the engine's number
+ * (plus handicaps negative). Anything else, including a leading '-', is an input error: in golf a
+ * "minus" handicap is not a notation, so guessing would risk the wrong sign.
+ */
+export function parseHandicap(text: string): number {
+  const match = typeof text === 'string' ? HANDICAP_TEXT.exec(text) : null;
+  if (!match) throw new GolfInputError('NOT_A_NUMBER', 'handicap', 'not a handicap');
+  const [, plus = '', whole = '0', tenth = '0'] = match;
+  const tenths = Number(whole) * 10 + Number(tenth);
+  return fromTenths(plus === '+' && tenths !== 0 ? -tenths : tenths);
+}

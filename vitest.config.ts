@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+const integration = {
+  include: ['apps/server/src/**/*.int.test.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+// Tiers: unit tests (no DB, no network) and integration tests (HTTP via app.inject on a fresh
+// in-memory PGlite; again on PostgreSQL when TEST_DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      { test: { name: 'integration', ...integration } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'integration-pg',
+                ...integration,
+                env: { FAIRWAY_TEST_DB: 'postgres' },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
