@@ -34,7 +34,7 @@ import { useOpenCards } from '../features/scorecards/use-open-cards';
 import '../features/scorecards/menu-badge.css';
 import { formatHandicap } from '../lib/handicap';
 import { LOGIN_PATH, SCREEN_PATHS } from '../routes';
-import { storedBookingTab } from '../features/booking/booking-tab';
+import { useStoredBookingTab } from '../features/booking/booking-tab';
 import { menuItems, type MenuItemId } from './menu-items';
 
 const ICONS: Record<MenuItemId, string> = {
@@ -86,14 +86,10 @@ export function SideMenu({ active }: { active: boolean }) {
   // spec §4: open cards and cards to mark, checked in the background while logged in.
   const openCards = openCardsCount(useOpenCards(enabled && config?.kaarten === true));
 
+  const bookingTab = useStoredBookingTab();
   const items = useMemo(
-    () =>
-      config && features
-        ? menuItems(config, features, SCREEN_PATHS, {
-            bookingTab: storedBookingTab(),
-          })
-        : [],
-    [config, features],
+    () => (config && features ? menuItems(config, features, SCREEN_PATHS, { bookingTab }) : []),
+    [config, features, bookingTab],
   );
 
   const onLogout = () => {

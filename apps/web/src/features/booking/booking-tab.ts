@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /** localStorage key of the booking tab chosen last (spec §2 Menu: it is remembered). */
 const STORAGE_KEY = 'fw_booking_tab';
 
@@ -25,13 +27,25 @@ export function storedBookingTab(): BookingTab {
   }
 }
 
+const listeners = new Set<() => void>();
+
 export function storeBookingTab(tab: BookingTab): void {
   try {
     localStorage.setItem(STORAGE_KEY, tab);
   } catch {
     // Without storage the menu opens the default tab; nothing else depends on it.
   }
+  listeners.forEach((listener) => listener());
 }
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The tab chosen last, kept current: the side menu links to it while the app runs. */
+export const useStoredBookingTab = (): BookingTab =>
+  useSyncExternalStore(subscribe, storedBookingTab, storedBookingTab);
 
 /**
  * Booking is open to the member when the club flag and the feature flag both allow it (the

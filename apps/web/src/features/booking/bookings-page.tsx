@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   IonContent,
   IonLabel,
@@ -35,8 +35,11 @@ export default function BookingsPage() {
   const { pathname } = useLocation();
   const config = useQuery(configQuery());
   const features = useQuery(featuresQuery());
+  // Ionic keeps this page mounted (hidden) while other screens show, and it re-renders with
+  // their addresses: only a booking tab's own address changes the tab it shows and remembers.
   const segment = pathname.split('/')[3];
-  const tab: BookingTab = isBookingTab(segment) ? segment : 'list';
+  const [tab, setTab] = useState<BookingTab>(isBookingTab(segment) ? segment : 'list');
+  if (isBookingTab(segment) && segment !== tab) setTab(segment);
   const showOccupation = config.data?.mobile_show_bezetting ?? true;
 
   useEffect(() => storeBookingTab(tab), [tab]);
