@@ -2,7 +2,11 @@
  * The demo data every fresh `npm start` loads (apps/server/src/db/seed): the clubs and accounts
  * the tests log in with, and the news and FAQ texts they expect to read.
  */
-export { FAQ, NEWS_TOPICS } from '../../../apps/server/src/db/seed/demo-content';
+export {
+  FAQ,
+  NEWS_TOPICS,
+  demoAccountTeeTime,
+} from '../../../apps/server/src/db/seed/demo-content';
 
 export interface Account {
   /** The club's name as the login picker lists it. */

@@ -14,16 +14,8 @@ import {
   teeSheetSettings,
   teeSlots,
 } from '../schema';
+import { WEEKLY_BLOCKS, demoAccountTeeTime, weekday } from './demo-content';
 import type { Random } from './random';
-
-/** Tuesday morning is held for the ladies' competition; Monday early for greenkeeping. */
-const WEEKLY_BLOCKS = [
-  { weekday: 2, from_time: '09:00', until_time: '10:30', reason: 'match' as const },
-  { weekday: 1, from_time: '07:30', until_time: '08:30', reason: 'blocked' as const },
-];
-
-/** The ISO weekday (1 = Monday … 7 = Sunday) of a calendar date, as tee_blocks stores it. */
-const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
 
 /** Sheet layout per course: 18 holes every 10 minutes, shorter loops every 15. */
 const sheetFor = (holes: number) =>
@@ -142,8 +134,7 @@ export async function seedDemoBookings(
     const tomorrow = addDays(today, 1);
     flights.push({
       date: tomorrow,
-      // 10:00, or after the match when tomorrow is the Tuesday the morning is held.
-      time: bookableTimes(tomorrow).includes('10:00') ? '10:00' : '11:00',
+      time: demoAccountTeeTime(tomorrow),
       holes: 18,
       players: [accounts.demo, accounts.marker],
       guests: 1,

@@ -94,3 +94,23 @@ export const FAQ: readonly { vraag: string; antwoord: string }[] = [
       'De app is beschikbaar in het Nederlands, Engels en Estisch. Je kiest de taal bij je profiel.',
   },
 ];
+
+/** Tuesday morning is held for the ladies' competition; Monday early for greenkeeping. */
+export const WEEKLY_BLOCKS = [
+  { weekday: 2, from_time: '09:00', until_time: '10:30', reason: 'match' as const },
+  { weekday: 1, from_time: '07:30', until_time: '08:30', reason: 'blocked' as const },
+];
+
+/** The ISO weekday (1 = Monday … 7 = Sunday) of a calendar date, as tee_blocks stores it. */
+export const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+
+/**
+ * demo's coming tee time, tomorrow (`date`): 10:00, or 11:00 when a weekly block holds the
+ * morning (the e2e tests look for it).
+ */
+export function demoAccountTeeTime(date: string): string {
+  const held = WEEKLY_BLOCKS.some(
+    (b) => b.weekday === weekday(date) && b.from_time <= '10:00' && '10:00' < b.until_time,
+  );
+  return held ? '11:00' : '10:00';
+}
