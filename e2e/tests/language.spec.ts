@@ -41,6 +41,7 @@ test.describe('language', () => {
     await expect(menu.getByRole('listitem')).toHaveText([
       en('menu.scorecards'),
       en('menu.news'),
+      en('menu.booking'),
       en('menu.profile'),
       en('menu.feedback'),
       en('menu.logout'),
@@ -61,6 +62,7 @@ test.describe('language', () => {
     await expect((await openMenu(page, nl('profile.title'))).getByRole('listitem')).toHaveText([
       nl('menu.scorecards'),
       nl('menu.news'),
+      nl('menu.booking'),
       nl('menu.profile'),
       nl('menu.feedback'),
       nl('menu.logout'),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate } from 'react-router-dom';
+import { RedirectOnce } from '../../components/redirect-once';
 import { configQuery, featuresQuery } from '../club/club.queries';
 import { BOOKING_OFF_PATH, bookingEnabled, storedBookingTab } from './booking-tab';
 
@@ -8,7 +8,6 @@ export default function BookingStart() {
   const config = useQuery(configQuery());
   const features = useQuery(featuresQuery());
   if (config.isPending || features.isPending) return null;
-  if (!bookingEnabled(config.data, features.data))
-    return <Navigate to={BOOKING_OFF_PATH} replace />;
-  return <Navigate to={`/app/booking/${storedBookingTab()}`} replace />;
+  if (!bookingEnabled(config.data, features.data)) return <RedirectOnce to={BOOKING_OFF_PATH} />;
+  return <RedirectOnce to={`/app/booking/${storedBookingTab()}`} />;
 }

@@ -9,8 +9,9 @@ import {
   useIonRouter,
 } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
+import { RedirectOnce } from '../../components/redirect-once';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { configQuery, featuresQuery } from '../club/club.queries';
 import {
@@ -44,9 +45,8 @@ export default function BookingsPage() {
 
   useEffect(() => storeBookingTab(tab), [tab]);
 
-  if (!bookingEnabled(config.data, features.data))
-    return <Navigate to={BOOKING_OFF_PATH} replace />;
-  if (tab === 'occupation' && !showOccupation) return <Navigate to="/app/booking/grid" replace />;
+  if (!bookingEnabled(config.data, features.data)) return <RedirectOnce to={BOOKING_OFF_PATH} />;
+  if (tab === 'occupation' && !showOccupation) return <RedirectOnce to="/app/booking/grid" />;
 
   const tabs: BookingTab[] = showOccupation ? ['list', 'grid', 'occupation'] : ['list', 'grid'];
   return (
