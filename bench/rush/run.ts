@@ -7,6 +7,7 @@
  *
  *   npx tsx bench/rush/run.ts                    # 200 members × 20 rounds
  *   npx tsx bench/rush/run.ts --members 100 --rounds 5
+ *   npx tsx bench/rush/run.ts --warmup 0         # measure from a cold start (default: 2 rounds)
  *   # BENCH_DATABASE_URL=... for another server (a fresh database is created and dropped)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,6 +21,8 @@ const opt = (name: string, fallback: number) => {
 };
 const MEMBERS = opt('members', 200);
 const ROUNDS = opt('rounds', 20);
+/** Unmeasured rounds first, on days of their own: the servers' JIT and caches warm up. */
+const WARMUP = opt('warmup', 2);
 const SLOTS_PER_ROUND = 10;
 const CAPACITY = 4;
 const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -84,15 +87,15 @@ try {
   await startServer(ports[0]!, true);
   await startServer(ports[1]!, false);
 
-  // The rush club: Golfclub De Demo, opened 30 days ahead with no cap on open bookings, so every
+  // The rush club: Golfclub De Demo, opened far enough ahead with no cap on open bookings, so every
   // round can use its own day. 200 extra members, each with a session made directly in the
   // database (what a login would store: the SHA-256 of a random token).
   const [club] = await query<{ id: number }>(dbUrl, `select id from clubs where snelnaam = 'demo'`);
   const clubId = club!.id;
   await query(
     dbUrl,
-    `update club_config set booking_days_ahead = 30, booking_max_open = 100, booking_opens_at = '00:00' where club_id = $1`,
-    [clubId],
+    `update club_config set booking_days_ahead = $2, booking_max_open = 100, booking_opens_at = '00:00' where club_id = $1`,
+    [clubId, 10 + WARMUP + ROUNDS],
   );
   const [course] = await query<{ id: number }>(
     dbUrl,
@@ -128,7 +131,7 @@ try {
   );
   const dayOf = (round: number) => {
     const d = new Date(`${today}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + 10 + round);
+    d.setUTCDate(d.getUTCDate() + 10 + WARMUP + round);
     return d.toISOString().slice(0, 10);
   };
   const times = Array.from({ length: SLOTS_PER_ROUND }, (_, i) => {
@@ -142,10 +145,9 @@ try {
   let fivexx = 0;
   const otherStatus = new Map<number, number>();
   const codes = new Map<string, number>();
-  const started = Date.now();
-  for (let round = 0; round < ROUNDS; round++) {
-    const date = dayOf(round);
-    await Promise.all(
+  /** All members book at the same moment; `measure` false for the warm-up rounds. */
+  const rush = (date: string, measure: boolean) =>
+    Promise.all(
       cookies.map(async (cookie, i) => {
         const port = ports[i % 2]!;
         const t0 = performance.now();
@@ -155,7 +157,7 @@ try {
             cookie,
             'content-type': 'application/json',
             'x-fairway-request': '1',
-            'idempotency-key': `rush-${round}-${i}-${randomBytes(4).toString('hex')}`,
+            'idempotency-key': `rush-${date}-${i}-${randomBytes(4).toString('hex')}`,
           },
           body: JSON.stringify({
             date,
@@ -166,6 +168,7 @@ try {
           }),
         });
         const body = (await res.json().catch(() => ({}))) as { code?: string };
+        if (!measure) return;
         latencies.push(performance.now() - t0);
         if (res.status === 201) accepted++;
         else if (res.status >= 500) fivexx++;
@@ -175,6 +178,29 @@ try {
         } else otherStatus.set(res.status, (otherStatus.get(res.status) ?? 0) + 1);
       }),
     );
+  for (let round = -WARMUP; round < 0; round++) await rush(dayOf(round), false);
+
+  // Baseline in the same run: the same 200 calls at once, to the health check (one SELECT 1).
+  const baseline: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    await Promise.all(
+      cookies.map(async (cookie, i) => {
+        const t0 = performance.now();
+        const res = await fetch(`http://127.0.0.1:${ports[i % 2]}/api/health`, {
+          headers: { cookie },
+        });
+        await res.arrayBuffer();
+        baseline.push(performance.now() - t0);
+      }),
+    );
+  }
+  baseline.sort((a, b) => a - b);
+  const started = Date.now();
+  const roundMs: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const roundStart = performance.now();
+    await rush(dayOf(round), true);
+    roundMs.push(performance.now() - roundStart);
   }
   const seconds = (Date.now() - started) / 1000;
 
@@ -194,7 +220,7 @@ try {
 
   console.log(
     `\nbench/rush: 2 server processes on PostgreSQL, ${MEMBERS} members × ${ROUNDS} rounds, ` +
-      `${SLOTS_PER_ROUND} tee times × ${CAPACITY} places per round`,
+      `${SLOTS_PER_ROUND} tee times × ${CAPACITY} places per round (after ${WARMUP} warm-up rounds)`,
   );
   console.log(`requests            ${latencies.length} in ${seconds.toFixed(1)} s`);
   console.log(
@@ -211,6 +237,10 @@ try {
   console.log(`5xx                 ${fivexx}`);
   console.log(
     `latency ms          p50 ${pct(latencies, 50).toFixed(0)}  p99 ${pct(latencies, 99).toFixed(0)}  max ${latencies.at(-1)?.toFixed(0)}`,
+  );
+  console.log(`round ms            ${roundMs.map((ms) => ms.toFixed(0)).join(' ')}`);
+  console.log(
+    `baseline ms         p50 ${pct(baseline, 50).toFixed(0)}  p99 ${pct(baseline, 99).toFixed(0)}  (GET /api/health, same concurrency and rounds)`,
   );
   const ok =
     accepted === expected &&

@@ -1,21 +1,75 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/connect';
+import { IdempotencyRepository as Repo } from '../modules/idempotency/idempotency.repository';
 import { AppError } from '../errors';
-import type { IdempotencyRepository } from '../modules/idempotency/idempotency.repository';
+
+/**
+ * A key claimed by the handler in its own transaction ('in-transaction' routes): the claim is
+ * rolled back with everything else when the handler refuses, so a refusal writes nothing and a
+ * retry with the same key runs again; a booking and its claim are made or lost together.
+ */
+export interface IdempotencyHandle {
+  /** Claims the key with `db` (the handler's transaction); a key already claimed throws. */
+  claim(db: Db): Promise<void>;
+  /** The transaction that claimed the key committed: the answer will be stored. */
+  committed(): void;
+}
+
+/** Thrown by `IdempotencyHandle.claim`: the key is taken, the first answer is replayed. */
+class IdempotencyKeyTaken extends Error {
+  constructor() {
+    super('idempotency key already claimed');
+  }
+}
+
+const NO_KEY: IdempotencyHandle = { claim: async () => {}, committed: () => {} };
+
+/** Per request on an 'in-transaction' route with a key. */
+interface InTransaction {
+  claimed: boolean;
+  /** The first answer for the key; null when none is stored. */
+  replay: (reply: FastifyReply, orNothing: boolean) => Promise<FastifyReply | null>;
+}
+
+/**
+ * Runs the handler of an 'in-transaction' route. A taken key gets the first answer. A refusal
+ * before the key was claimed may be this key's own first success showing (the tee time it
+ * filled, the booking it made), so a stored answer for the key wins over it.
+ */
+export async function runIdempotent(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  handler: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await handler();
+  } catch (err) {
+    const own = request.idempotencyInTransaction;
+    if (!own) throw err;
+    if (err instanceof IdempotencyKeyTaken) {
+      await own.replay(reply, false);
+      return;
+    }
+    if (err instanceof AppError && !own.claimed && (await own.replay(reply, true))) return;
+    throw err;
+  }
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The route accepts an Idempotency-Key header (creates, signs, books, pays). 'deferred': the
-     * handler claims the key itself (`request.claimIdempotency()`) once its cheap checks pass, so
-     * a refusal costs no write — the opening rush is mostly refusals.
+     * The route accepts an Idempotency-Key header (creates, signs, books, pays). 'in-transaction':
+     * the handler claims the key inside its transaction (`request.idempotency`), so refusals —
+     * most calls of the opening rush — cost no write and no extra round trip.
      */
-    idempotent?: boolean | 'deferred';
+    idempotent?: boolean | 'in-transaction';
   }
   interface FastifyRequest {
     idempotencyClaim?: { club_id: number; relatie_id: number; key: string };
-    /** On a 'deferred' route: claims the key now; a no-op without an Idempotency-Key. */
-    claimIdempotency: () => Promise<void>;
+    /** On an 'in-transaction' route: the request's key; does nothing without one. */
+    idempotency: IdempotencyHandle;
+    idempotencyInTransaction: InTransaction | null;
   }
 }
 
@@ -26,14 +80,13 @@ const HEADER = 'idempotency-key';
  * replay with the same body gets the first answer, with another body a 422, while the first is
  * still running a 409. Keys are per member, so one member cannot read another's answers.
  */
-export function registerIdempotency(
-  app: FastifyInstance,
-  repo: IdempotencyRepository,
-  clock: () => Date,
-) {
-  app.decorateRequest('claimIdempotency', async () => {});
+export function registerIdempotency(app: FastifyInstance, repo: Repo, clock: () => Date) {
+  // Set for every request by the preHandler below (objects cannot be decorator defaults).
+  app.decorateRequest('idempotency', null as unknown as IdempotencyHandle);
+  app.decorateRequest('idempotencyInTransaction', null);
 
   app.addHook('preHandler', async (request, reply) => {
+    request.idempotency = NO_KEY;
     if (!request.routeOptions.config.idempotent || !request.auth) return;
     const key = request.headers[HEADER];
     if (key === undefined) return;
@@ -46,42 +99,48 @@ export function registerIdempotency(
     const hash = createHash('sha256')
       .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
       .digest('base64url');
-    const claim = async () => {
-      const claimed = await repo.claim({ ...owner, request_hash: hash, created_at: clock() });
-      if (claimed) request.idempotencyClaim = owner;
-      return claimed;
-    };
-    let first: Awaited<ReturnType<typeof repo.find>>;
-    if (request.routeOptions.config.idempotent === 'deferred') {
-      // A replay is answered from the store; a new key is claimed by the handler, if it gets far.
-      first = await repo.find(owner);
-      if (!first) {
-        request.claimIdempotency = async () => {
-          if (!(await claim())) {
-            throw new AppError('CONFLICT', 'a request with this Idempotency-Key is running');
-          }
-        };
-        return;
+    const record = () => ({ ...owner, request_hash: hash, created_at: clock() });
+
+    // The first answer for this key, or why there is none yet (`orNothing`: null instead).
+    const replay = async (to: FastifyReply, orNothing = false) => {
+      const first = await repo.find(owner);
+      if (!first && orNothing) return null;
+      if (!first)
+        throw new AppError(
+          'CONFLICT',
+          'request with this Idempotency-Key is being retried, try again',
+        );
+      if (first.request_hash !== hash) {
+        throw new AppError('IDEMPOTENCY_MISMATCH', 'Idempotency-Key was used for another request');
       }
-    } else {
-      if (await claim()) return;
-      first = await repo.find(owner);
+      if (first.status_code === null)
+        throw new AppError('CONFLICT', 'the first request with this key is still running');
+      return to
+        .code(first.status_code)
+        .header('idempotent-replayed', 'true')
+        .type('application/json; charset=utf-8')
+        .send(first.response_body);
+    };
+
+    if (request.routeOptions.config.idempotent === 'in-transaction') {
+      const own: InTransaction = { claimed: false, replay };
+      request.idempotencyInTransaction = own;
+      request.idempotency = {
+        claim: async (db) => {
+          if (!(await new Repo(db).claim(record()))) throw new IdempotencyKeyTaken();
+          own.claimed = true;
+        },
+        committed: () => {
+          if (own.claimed) request.idempotencyClaim = owner;
+        },
+      };
+      return;
     }
-    if (!first)
-      throw new AppError(
-        'CONFLICT',
-        'request with this Idempotency-Key is being retried, try again',
-      );
-    if (first.request_hash !== hash) {
-      throw new AppError('IDEMPOTENCY_MISMATCH', 'Idempotency-Key was used for another request');
+    if (await repo.claim(record())) {
+      request.idempotencyClaim = owner;
+      return;
     }
-    if (first.status_code === null)
-      throw new AppError('CONFLICT', 'the first request with this key is still running');
-    return reply
-      .code(first.status_code)
-      .header('idempotent-replayed', 'true')
-      .type('application/json; charset=utf-8')
-      .send(first.response_body);
+    return replay(reply);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -713,6 +713,49 @@ describe('POST /api/booking with an Idempotency-Key', () => {
     expect((await book(a!.cookie, body, key)).statusCode).toBe(201);
   });
 
+  it('a refusal inside the booking transaction rolls its key back: the key books later', async () => {
+    const [a] = await members(1, [FRIDAY]);
+    const first = await freeTime(FRIDAY);
+    const held = await book(a!.cookie, {
+      date: FRIDAY,
+      time: first,
+      course_id: main.id,
+      holes: 18,
+      players: [],
+    });
+    expect(held.statusCode).toBe(201);
+    // A second round the same morning: the time is free, the member is not (BOOKING_OVERLAP is
+    // decided under the member's lock, after the key was claimed).
+    const key = { 'idempotency-key': 'booking-key-0007' };
+    const later = await freeTime(
+      FRIDAY,
+      main,
+      first.replace(/^(\d\d)/, (h) => String(Number(h) + 1).padStart(2, '0')),
+    );
+    const body = { date: FRIDAY, time: later, course_id: main.id, holes: 18, players: [] };
+    const refused = await book(a!.cookie, body, key);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('BOOKING_OVERLAP');
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/booking/${BookingSummary.parse(held.json()).id}`,
+      headers: writeHeaders(a!.cookie),
+      payload: {
+        delete_all_bookings: true,
+        reasonId: (
+          (await get('/api/config', a!.cookie)).json() as {
+            cancellation_reasons: { id: number }[];
+          }
+        ).cancellation_reasons[0]!.id,
+      },
+    });
+    expect(cancel.statusCode).toBe(200);
+    const booked = await book(a!.cookie, body, key);
+    expect(booked.statusCode).toBe(201);
+    expect(booked.headers['idempotent-replayed']).toBeUndefined();
+    expect((await slotOf(FRIDAY, later)).occupied_slots).toBe(1);
+  });
+
   it('a key belongs to its member: another member with the same key books for themselves', async () => {
     const [a, b] = await members(2, [FRIDAY]);
     const key = { 'idempotency-key': 'booking-key-0004' };

@@ -385,6 +385,27 @@ describe('DELETE /api/booking/{id}', () => {
     expect(await occupied(THURSDAY, created.time)).toBe(1);
   });
 
+  it('two cancels of one flight at once: one takes it off, the other finds nothing', async () => {
+    const [a, b] = await members(2, [THURSDAY]);
+    const created = await booking(a!.cookie, THURSDAY, [
+      { member_id: b!.id },
+      { guest: { firstname: 'Kees', lastname: 'Smit', handicap: 20 } },
+    ]);
+    expect(await occupied(THURSDAY, created.time)).toBe(3);
+    const answers = await Promise.all([
+      del(created.id, a!.cookie, { delete_all_bookings: true, reasonId }),
+      del(created.id, a!.cookie, { delete_all_bookings: true, reasonId }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 404]);
+    // The places come back once: the sheet never shows fewer than nobody.
+    expect(await occupied(THURSDAY, created.time)).toBe(0);
+    const rows = await t.database.db
+      .select()
+      .from(bookingCancellations)
+      .where(eq(bookingCancellations.booking_id, created.id));
+    expect(rows).toHaveLength(1);
+  });
+
   it('the main booker cancels the whole flight, recorded with the reason', async () => {
     const [a, b] = await members(2, [THURSDAY]);
     const created = await booking(a!.cookie, THURSDAY, [

@@ -69,6 +69,11 @@ export class BookingRepository {
 
   constructor(private readonly db: Db) {}
 
+  /** The database or transaction this repository runs on, for a write that must share it. */
+  get runner(): Db {
+    return this.db;
+  }
+
   private prepareDayReads() {
     return {
       slots: this.db
@@ -310,6 +315,11 @@ export class BookingRepository {
     return row ?? null;
   }
 
+  /** Locks the tee time's row for the rest of the transaction (the first step of a cancel). */
+  async lockSlot(k: SlotKey): Promise<void> {
+    await this.db.select({ time: teeSlots.time }).from(teeSlots).where(slotWhere(k)).for('update');
+  }
+
   /** Gives places back; the member's own lock goes too. */
   async releasePlaces(k: SlotKey, places: number, relatieId: number): Promise<void> {
     await this.db
@@ -470,30 +480,38 @@ export class BookingRepository {
     by: number,
     reasonId: number | null,
     now: Date,
-  ): Promise<void> {
-    if (rows.length === 0) return;
-    await this.db.delete(bookings).where(
-      and(
-        eq(bookings.club_id, clubId),
-        inArray(
-          bookings.id,
-          rows.map((r) => r.id),
+  ): Promise<number> {
+    if (rows.length === 0) return 0;
+    const deleted = await this.db
+      .delete(bookings)
+      .where(
+        and(
+          eq(bookings.club_id, clubId),
+          inArray(
+            bookings.id,
+            rows.map((r) => r.id),
+          ),
         ),
-      ),
-    );
+      )
+      .returning({ id: bookings.id });
+    const gone = new Set(deleted.map((d) => d.id));
+    if (gone.size === 0) return 0;
     await this.db.insert(bookingCancellations).values(
-      rows.map((r) => ({
-        club_id: clubId,
-        booking_id: r.id,
-        course_id: r.course_id,
-        date: r.date,
-        time: r.time,
-        player_name: r.name,
-        reason_id: reasonId,
-        cancelled_by: by,
-        cancelled_at: now,
-      })),
+      rows
+        .filter((r) => gone.has(r.id))
+        .map((r) => ({
+          club_id: clubId,
+          booking_id: r.id,
+          course_id: r.course_id,
+          date: r.date,
+          time: r.time,
+          player_name: r.name,
+          reason_id: reasonId,
+          cancelled_by: by,
+          cancelled_at: now,
+        })),
     );
+    return gone.size;
   }
 
   /** Members the member played with most (their co-players in past and coming bookings). */

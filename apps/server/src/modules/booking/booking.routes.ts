@@ -27,6 +27,7 @@ import {
   UpdateBookingRequest,
 } from '@fairway/contract';
 import { requireAuth } from '../../plugins/session';
+import { runIdempotent } from '../../plugins/idempotency';
 import type { BookingPlayersService } from './booking-players.service';
 import type { BookingService } from './booking.service';
 import type { TeeSheetService } from './tee-sheet.service';
@@ -97,14 +98,15 @@ export const bookingRoutes =
     app.post(
       '/api/booking',
       {
-        config: { idempotent: 'deferred' },
+        config: { idempotent: 'in-transaction' },
         schema: { tags, body: CreateBookingRequest, response: { 201: BookingSummary, ...errors } },
       },
       async (req, reply) => {
-        const created = await bookings.create(requireAuth(req), req.body, () =>
-          req.claimIdempotency(),
-        );
-        return reply.code(201).send(created);
+        await runIdempotent(req, reply, async () => {
+          const created = await bookings.create(requireAuth(req), req.body, req.idempotency);
+          await reply.code(201).send(created);
+        });
+        return reply;
       },
     );
     app.get(

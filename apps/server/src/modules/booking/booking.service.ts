@@ -17,6 +17,7 @@ import {
 } from '@fairway/golf';
 import { AppError, notFound } from '../../errors';
 import { addDays, clubDateTime, clubInstant } from '../../lib/club-time';
+import type { IdempotencyHandle } from '../../plugins/idempotency';
 import type { Auth } from '../auth/auth.service';
 import type { BookingLists, ClubConfigRow, ClubRepository, ClubRow } from '../club/club.repository';
 import type { MembersRepository } from '../members/members.repository';
@@ -89,13 +90,14 @@ export class BookingService {
   // ——— Create ———
 
   /**
-   * POST /api/booking. `claim` claims the request's Idempotency-Key; it runs once the cheap
-   * checks pass, so a refusal from them writes nothing.
+   * POST /api/booking. The request's Idempotency-Key is claimed in the booking's transaction,
+   * after the cheap checks: a refusal writes nothing, and the booking and its key are made (or
+   * not) together.
    */
   async create(
     auth: Auth,
     input: CreateBookingRequest,
-    claim: () => Promise<void> = async () => {},
+    idempotency: IdempotencyHandle = { claim: async () => {}, committed: () => {} },
   ): Promise<BookingSummary> {
     const ctx = await this.context(auth, false);
     const holes = storedHoles(input.holes);
@@ -125,8 +127,12 @@ export class BookingService {
     // conditional upsert in the transaction below ever takes a place.
     const seen = await this.repo.slot(key);
     if (seen) refuseIfTaken(seen, planned.length, auth.relatieId, now);
-    await claim();
     const flight = await this.repo.transaction(async (tx) => {
+      await idempotency.claim(tx.runner);
+      // Every booking transaction locks the tee time first, then the members, then the booking
+      // rows, so two of them never wait on each other in a circle. It also makes the rush cheap:
+      // most calls lose the tee time and stop at their first statement.
+      await this.take(tx, key, course.capacity, planned.length, auth.relatieId, now, seen);
       const names = await this.checkMembers(
         tx,
         ctx,
@@ -137,7 +143,6 @@ export class BookingService {
         holes,
         [],
       );
-      await this.take(tx, key, course.capacity, planned.length, auth.relatieId, now);
       const rows = planned.map((p) =>
         this.row(p, key.courseId, input.date, input.time, holes, auth.relatieId, now),
       );
@@ -151,6 +156,7 @@ export class BookingService {
         member: b.relatie_id === null ? null : (names.get(b.relatie_id) ?? null),
       }));
     });
+    idempotency.committed();
     this.sheet.changed(key.clubId, key.courseId, key.date);
     // Built from what the transaction wrote and read: no read-back in the opening rush.
     const courses = await this.sheet.courseNames(auth.clubId);
@@ -271,7 +277,11 @@ export class BookingService {
     return new Map(rows.map((r) => [r.member, r.name]));
   }
 
-  /** Takes the places or says why not (full, or locked by someone else booking). */
+  /**
+   * Takes the places or says why not (full, or locked by someone else booking). `seen`: the tee
+   * time as read just before; when given, it tells why (the opening rush's losers then cost no
+   * read), so a lock taken between that read and this call is reported as full.
+   */
   private async take(
     tx: BookingRepository,
     key: { clubId: number; courseId: number; date: string; time: string },
@@ -279,10 +289,11 @@ export class BookingService {
     places: number,
     relatieId: number,
     now: Date,
+    seen?: SlotRow,
   ): Promise<void> {
     if (places <= 0) return;
     if (await tx.takePlaces(key, capacity, places, relatieId, now)) return;
-    const slot = await tx.slot(key);
+    const slot = seen ?? (await tx.slot(key));
     if (slot) refuseIfTaken(slot, places, relatieId, now);
     throw new AppError('SLOT_FULL', 'not enough free places in this tee time');
   }
@@ -343,6 +354,10 @@ export class BookingService {
     };
     const now = this.clock();
     await this.repo.transaction(async (tx) => {
+      // Tee time first, then members, then booking rows: the order of every booking transaction.
+      const delta = added.length - removed.length;
+      if (delta > 0) await this.take(tx, key, course.capacity, delta, auth.relatieId, now);
+      else await tx.releasePlaces(key, -delta, auth.relatieId);
       // The places this edit gives up are no clash: a member taken off and named again stays in.
       await this.checkMembers(
         tx,
@@ -354,16 +369,17 @@ export class BookingService {
         parent.holes,
         removed.map((r) => r.id),
       );
-      const delta = added.length - removed.length;
-      if (delta > 0) await this.take(tx, key, course.capacity, delta, auth.relatieId, now);
-      else await tx.releasePlaces(key, -delta, auth.relatieId);
-      await tx.remove(
+      // The flight may have changed since it was read (a cancel at the same moment).
+      const gone = await tx.remove(
         auth.clubId,
         removed.map((r) => this.cancelled(r)),
         auth.relatieId,
         null,
         now,
       );
+      if (gone !== removed.length || !(await tx.find(auth.clubId, parent.id))) {
+        throw new AppError('CONFLICT', 'the booking changed meanwhile; open it again');
+      }
       const rows = await tx.insert(
         auth.clubId,
         added.map((p) => ({
@@ -423,14 +439,19 @@ export class BookingService {
       time: parent.time,
     };
     await this.repo.transaction(async (tx) => {
-      await tx.remove(
+      // Tee time first, then booking rows: the order of every booking transaction. Only the
+      // places this call really took off are given back: a cancel that ran at the same moment
+      // may have taken them first.
+      await tx.lockSlot(key);
+      const gone = await tx.remove(
         auth.clubId,
         leaving.map((r) => this.cancelled(r)),
         auth.relatieId,
         reasonId,
         this.clock(),
       );
-      await tx.releasePlaces(key, leaving.length, auth.relatieId);
+      if (gone === 0) throw notFound('booking');
+      await tx.releasePlaces(key, gone, auth.relatieId);
       if (newParent) {
         await tx.setParent(auth.clubId, [newParent.id], null);
         await tx.setParent(
