@@ -18,8 +18,8 @@ import { alertDialog } from './support/scorecards';
 // remembered), the occupation view (§2, §9), and §8: without a connection the tee times empty and
 // the app-wide connection alert is shown. Nothing is booked here.
 
-/** The days the demo club's sheet is open: today and booking_days_ahead (7) more. */
-const SHEET_DAYS = 8;
+/** The days the demo club's sheet is open: today and booking_days_ahead (14) more. */
+const SHEET_DAYS = 15;
 
 test.describe('the booking screen and its tabs', () => {
   test('Starttijden opens the tab chosen last, from the menu and from /app/booking', async ({

@@ -14,7 +14,7 @@ import {
   teeSheetSettings,
   teeSlots,
 } from '../schema';
-import { WEEKLY_BLOCKS, demoAccountTeeTime, weekday } from './demo-content';
+import { DEMO_DAYS_AHEAD, WEEKLY_BLOCKS, demoAccountTeeTime, weekday } from './demo-content';
 import type { Random } from './random';
 
 /** Sheet layout per course: 18 holes every 10 minutes, shorter loops every 15. */
@@ -34,11 +34,20 @@ const GUEST_FIELDS = [
   ['address', 'off', '0'],
 ] as const;
 
+/** Guests members bring along (names from the demo's own imagination). */
+const GUESTS = [
+  { firstname: 'Peter', lastname: 'de Gast', handicap: 18.4, gender: 'm' as const },
+  { firstname: 'Anouk', lastname: 'Verbeek', handicap: 26.1, gender: 'v' as const },
+  { firstname: 'Ruud', lastname: 'Hoekstra', handicap: 9.7, gender: 'm' as const },
+  { firstname: 'Sanne', lastname: 'Kuipers', handicap: 33.0, gender: 'v' as const },
+];
+
 const REASONS = ['Ziek of geblesseerd', 'Weersomstandigheden', 'Andere afspraak', 'Anders'];
 
 /**
- * Tee sheets, blocks, guest fields, cancellation reasons, an unknown-player member and a week of
- * other members' bookings for a club with booking on. The demo accounts (`accounts`, relatie ids)
+ * Tee sheets, blocks, guest fields, cancellation reasons, an unknown-player member and
+ * DEMO_DAYS_AHEAD days of other members' bookings (with guests) on every course, for a club with
+ * booking on. The demo accounts (`accounts`, relatie ids)
  * get a coming tee time and one in the past; `today` is the club's date.
  */
 export async function seedDemoBookings(
@@ -86,7 +95,7 @@ export async function seedDemoBookings(
     .returning({ id: memberships.id });
   await db
     .update(clubConfig)
-    .set({ onbekend_relatie_id: unknownMember!.id })
+    .set({ onbekend_relatie_id: unknownMember!.id, booking_days_ahead: DEMO_DAYS_AHEAD })
     .where(eq(clubConfig.club_id, clubId));
 
   const memberIds = (
@@ -99,31 +108,31 @@ export async function seedDemoBookings(
     .map((m) => m.id)
     .filter((id) => id !== unknownMember!.id && id !== accounts.demo && id !== accounts.marker);
 
-  const settings = sheetFor(main.holes);
-  // The times members can book on a date: the sheet without that weekday's blocks.
-  const bookableTimes = (date: string) =>
-    teeSheetTimes(
+  // The times members can book on a course and date: its sheet without that weekday's blocks
+  // (the blocks are on the main course).
+  const bookableTimes = (course: (typeof courseRows)[number], date: string) => {
+    const settings = sheetFor(course.holes);
+    return teeSheetTimes(
       {
         firstTime: settings.first_time,
         lastTime: settings.last_time,
         intervalMinutes: settings.interval_minutes,
       },
-      WEEKLY_BLOCKS.filter((b) => b.weekday === weekday(date)).map((b) => ({
-        from: b.from_time,
-        until: b.until_time,
-        reason: b.reason,
-        matchId: null,
-      })),
+      WEEKLY_BLOCKS.filter((b) => course.id === main.id && b.weekday === weekday(date)).map(
+        (b) => ({ from: b.from_time, until: b.until_time, reason: b.reason, matchId: null }),
+      ),
     )
       .filter((t) => t.block === null)
       .map((t) => t.time);
+  };
   const now = new Date();
   const flights: {
+    courseId: number;
     date: string;
     time: string;
     holes: number;
     players: number[];
-    guests: number;
+    guests: (typeof GUESTS)[number][];
   }[] = [];
   const held = new Map<number, { date: string; time: string; holes: number }[]>();
   const free = (id: number, date: string, time: string, holes: number) =>
@@ -133,65 +142,83 @@ export async function seedDemoBookings(
   if (accounts.demo && accounts.marker) {
     const tomorrow = addDays(today, 1);
     flights.push({
+      courseId: main.id,
       date: tomorrow,
       time: demoAccountTeeTime(tomorrow),
       holes: 18,
       players: [accounts.demo, accounts.marker],
-      guests: 1,
+      guests: [GUESTS[0]!],
     });
     flights.push({
+      courseId: main.id,
       date: addDays(today, -5),
       time: '09:20',
       holes: 18,
       players: [accounts.demo],
-      guests: 0,
+      guests: [],
     });
     for (const f of flights) for (const id of f.players) held.set(id, [...(held.get(id) ?? []), f]);
   }
-  // Other members fill about a third of the week's times; each plays at most twice in the week.
+  // Other members book about one time in eight on every course, for as many days as the sheet is
+  // open; each plays at most twice in that fortnight, so every member can still book a few rounds
+  // within the club's most open bookings (4).
   const rounds = new Map<number, number>();
-  for (let d = 0; d <= 7; d++) {
-    const date = addDays(today, d);
-    for (const time of bookableTimes(date)) {
-      if (!rnd.chance(0.33) || flights.some((f) => f.date === date && f.time === time)) continue;
-      const holes = rnd.chance(0.8) ? 18 : 9;
-      const size = rnd.int(1, 4);
-      const group: number[] = [];
-      for (let tries = 0; group.length < size && tries < 20; tries++) {
-        const id = rnd.pick(memberIds);
-        if (group.includes(id) || (rounds.get(id) ?? 0) >= 2 || !free(id, date, time, holes))
+  for (const course of courseRows) {
+    for (let d = 0; d <= DEMO_DAYS_AHEAD; d++) {
+      const date = addDays(today, d);
+      for (const time of bookableTimes(course, date)) {
+        if (!rnd.chance(0.12)) continue;
+        if (flights.some((f) => f.courseId === course.id && f.date === date && f.time === time))
           continue;
-        group.push(id);
+        const holes = course.holes >= 18 && rnd.chance(0.8) ? 18 : 9;
+        const size = rnd.int(1, 4);
+        const group: number[] = [];
+        for (let tries = 0; group.length < size && tries < 20; tries++) {
+          const id = rnd.pick(memberIds);
+          if (group.includes(id) || (rounds.get(id) ?? 0) >= 2 || !free(id, date, time, holes))
+            continue;
+          group.push(id);
+        }
+        if (group.length === 0) continue;
+        for (const id of group) {
+          rounds.set(id, (rounds.get(id) ?? 0) + 1);
+          held.set(id, [...(held.get(id) ?? []), { date, time, holes }]);
+        }
+        flights.push({
+          courseId: course.id,
+          date,
+          time,
+          holes,
+          players: group,
+          guests: rnd.chance(0.15) && group.length < 4 ? [rnd.pick(GUESTS)] : [],
+        });
       }
-      if (group.length === 0) continue;
-      for (const id of group) {
-        rounds.set(id, (rounds.get(id) ?? 0) + 1);
-        held.set(id, [...(held.get(id) ?? []), { date, time, holes }]);
-      }
-      flights.push({
-        date,
-        time,
-        holes,
-        players: group,
-        guests: rnd.chance(0.15) && group.length < 4 ? 1 : 0,
-      });
     }
   }
 
-  const bySlot = new Map<string, number>();
+  const bySlot = new Map<
+    string,
+    { courseId: number; date: string; time: string; occupied: number }
+  >();
   for (const f of flights) {
-    const k = `${f.date} ${f.time}`;
-    bySlot.set(k, (bySlot.get(k) ?? 0) + f.players.length + f.guests);
+    const k = `${f.courseId} ${f.date} ${f.time}`;
+    const slot = bySlot.get(k) ?? { courseId: f.courseId, date: f.date, time: f.time, occupied: 0 };
+    slot.occupied += f.players.length + f.guests.length;
+    bySlot.set(k, slot);
   }
   await db.insert(teeSlots).values(
-    [...bySlot].map(([k, occupied]) => {
-      const [date, time] = k.split(' ') as [string, string];
-      return { club_id: clubId, course_id: main.id, date, time, capacity: 4, occupied };
-    }),
+    [...bySlot.values()].map((slot) => ({
+      club_id: clubId,
+      course_id: slot.courseId,
+      date: slot.date,
+      time: slot.time,
+      capacity: 4,
+      occupied: slot.occupied,
+    })),
   );
   for (const f of flights) {
     const base = {
-      course_id: main.id,
+      course_id: f.courseId,
       date: f.date,
       time: f.time,
       holes: f.holes,
@@ -206,11 +233,11 @@ export async function seedDemoBookings(
       ...f.players
         .slice(1)
         .map((id) => ({ ...base, club_id: clubId, parent_id: parent!.id, relatie_id: id })),
-      ...Array.from({ length: f.guests }, () => ({
+      ...f.guests.map((guest) => ({
         ...base,
         club_id: clubId,
         parent_id: parent!.id,
-        guest: { firstname: 'Peter', lastname: 'de Gast', handicap: 18.4, gender: 'm' as const },
+        guest,
       })),
     ];
     if (extra.length > 0) await db.insert(bookings).values(extra);

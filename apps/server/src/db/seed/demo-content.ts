@@ -95,6 +95,9 @@ export const FAQ: readonly { vraag: string; antwoord: string }[] = [
   },
 ];
 
+/** How many days ahead the demo clubs' tee sheets are open (and booked). */
+export const DEMO_DAYS_AHEAD = 14;
+
 /** Tuesday morning is held for the ladies' competition; Monday early for greenkeeping. */
 export const WEEKLY_BLOCKS = [
   { weekday: 2, from_time: '09:00', until_time: '10:30', reason: 'match' as const },

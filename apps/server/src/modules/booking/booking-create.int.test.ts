@@ -573,9 +573,9 @@ describe('POST /api/booking: refusals of the sheet and the club rules', () => {
     expect((await slotOf(SATURDAY, fifth.time)).occupied_slots).toBe(0);
   });
 
-  it('refuses a day beyond booking_days_ahead (7) with 409 SHEET_NOT_OPEN', async () => {
+  it('refuses a day beyond booking_days_ahead (14) with 409 SHEET_NOT_OPEN', async () => {
     const res = await book(marker, {
-      date: '2026-12-01',
+      date: '2026-12-07',
       time: '12:00',
       course_id: main.id,
       holes: 18,
@@ -586,10 +586,10 @@ describe('POST /api/booking: refusals of the sheet and the club rules', () => {
   });
 
   it('opens the newest day at booking_opens_at (07:00 club time)', async () => {
-    const [a] = await members(1, ['2026-11-29']);
+    const [a] = await members(1, ['2026-12-06']);
     const body = {
-      date: '2026-11-29',
-      time: await freeTime('2026-11-29'),
+      date: '2026-12-06',
+      time: await freeTime('2026-12-06'),
       course_id: main.id,
       holes: 18,
       players: [],
@@ -598,7 +598,7 @@ describe('POST /api/booking: refusals of the sheet and the club rules', () => {
     const early = await book(a!.cookie, body);
     expect(early.statusCode).toBe(409);
     expect(early.json().code).toBe('SHEET_NOT_OPEN');
-    expect((await sheet('2026-11-29')).every((s) => s.closed !== null)).toBe(true);
+    expect((await sheet('2026-12-06')).every((s) => s.closed !== null)).toBe(true);
     now = new Date('2026-11-22T06:00:00Z'); // 07:00
     expect((await book(a!.cookie, body)).statusCode).toBe(201);
   });

@@ -318,7 +318,7 @@ describe('lock: bad input', () => {
   });
 
   it('refuses a day the sheet has not opened yet with 409 SHEET_NOT_OPEN', async () => {
-    const later = (await sheet(demo, '2026-12-03')).find((s) => s.time === '12:00')!;
+    const later = (await sheet(demo, '2026-12-10')).find((s) => s.time === '12:00')!;
     const res = await lock(demo, later.timestamp);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('SHEET_NOT_OPEN');
