@@ -44,9 +44,10 @@ interface Layout {
 export async function seedDemoCards(
   db: Db,
   clubId: number,
-  today: string,
+  clock: { date: string; time: string },
   which: 'all' | 'accounts',
 ) {
+  const today = clock.date;
   const rnd = createRandom(7_654_321 + clubId);
   const layouts = await loadLayouts(db, clubId);
   if (layouts.length === 0) return;
@@ -90,12 +91,24 @@ export async function seedDemoCards(
         markerId,
       );
     }
-    await insertCard(db, clubId, demo.m.id, demo.p, layouts[0]!, today, '09:30', {
+    await insertCard(db, clubId, demo.m.id, demo.p, layouts[0]!, today, openCardTime(clock.time), {
       typekaart: CARD_TYPE.QUALIFYING,
       marker_id: marker.m.id,
       marker_email: marker.p.email,
     });
   }
+}
+
+/**
+ * The tee time of demo's open card today: 09:30, or a little before the club's time when it is
+ * earlier in the day — a card is never dated after now, and a later one would make every card
+ * played before it that day too old to process.
+ */
+export function openCardTime(clubTime: string): string {
+  if (clubTime >= '09:35') return '09:30';
+  const [h, m] = clubTime.split(':').map(Number) as [number, number];
+  const minutes = Math.max(0, Math.floor((h * 60 + m - 5) / 5) * 5);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 async function loadLayouts(db: Db, clubId: number): Promise<Layout[]> {

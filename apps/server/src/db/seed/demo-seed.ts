@@ -201,7 +201,7 @@ export async function seedDemo(
       await seedDemoCards(
         tx as unknown as Db,
         clubId,
-        clubDateTime(now, club!.timezone).date,
+        clubDateTime(now, club!.timezone),
         opts.cardHistories ?? 'all',
       );
     }
