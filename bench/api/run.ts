@@ -41,7 +41,13 @@ async function freshDatabase(): Promise<{ url?: string; drop: () => Promise<void
 const db = await freshDatabase();
 const server = spawn(
   process.execPath,
-  ['--import', 'tsx', new URL('./server.ts', import.meta.url).pathname],
+  [
+    // BENCH_PROF=dir writes a CPU profile of the server (for finding where a target's time goes).
+    ...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []),
+    '--import',
+    'tsx',
+    new URL('./server.ts', import.meta.url).pathname,
+  ],
   {
     env: { ...process.env, BENCH_PORT: String(port), BENCH_DB_URL: db.url ?? '' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -99,7 +105,10 @@ try {
     },
   ];
   const results: { name: string; p50: number; p99: number; rps: number; non2xx: number }[] = [];
+  // --only <text>: the baseline and the targets whose name contains the text.
+  const only = args.includes('--only') ? args[args.indexOf('--only') + 1]! : null;
   for (const target of targets) {
+    if (only && !target.name.startsWith('baseline') && !target.name.includes(only)) continue;
     const r = await autocannon({
       url: base + target.path,
       connections: 50,

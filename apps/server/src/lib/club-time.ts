@@ -22,7 +22,22 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+// The last answer per time zone, for the minute it holds: "now" is asked for on nearly every call.
+const lastMinute = new Map<string, { minute: number; date: string; time: string }>();
+// Since 1973 every zone's offset is whole minutes, so a UTC minute is one club minute.
+const WHOLE_MINUTE_OFFSETS_SINCE = Date.UTC(1973, 0, 1);
+
 export function clubDateTime(now: Date, timeZone: string): { date: string; time: string } {
+  const ms = now.getTime();
+  const minute = Math.floor(ms / 60_000);
+  const hit = lastMinute.get(timeZone);
+  if (hit && hit.minute === minute) return { date: hit.date, time: hit.time };
+  const value = formatDateTime(now, timeZone);
+  if (ms >= WHOLE_MINUTE_OFFSETS_SINCE) lastMinute.set(timeZone, { minute, ...value });
+  return value;
+}
+
+function formatDateTime(now: Date, timeZone: string): { date: string; time: string } {
   const parts = Object.fromEntries(
     formatter(timeZone)
       .formatToParts(now)

@@ -70,6 +70,8 @@ export class TeeSheetService {
     const hit = this.cache.get(key);
     if (hit && hit.until > now) return hit.value as Promise<T>;
     const value = load();
+    // Keys carry dates a client chooses: bounded, so odd dates cannot grow it without end.
+    if (this.cache.size > 1000) this.cache.clear();
     this.cache.set(key, { until: now + SHEET_CACHE_MS, value });
     value.catch(() => this.cache.delete(key));
     return value;
@@ -108,6 +110,31 @@ export class TeeSheetService {
     return this.cached(`blocks:${clubId}:${courseId}:${date}`, async () =>
       (await this.repo.blocksOn(clubId, courseId, date, isoWeekday(date))).map(toBlock),
     );
+  }
+
+  /**
+   * The day's times with their blocks and instants: the same for every member, so computed once
+   * per course and day while the blocks it comes from are cached (the time-zone arithmetic of 60
+   * instants was most of the sheet read's CPU).
+   */
+  private layout(
+    clubId: number,
+    course: SheetCourse,
+    date: string,
+    timeZone: string,
+  ): Promise<{ times: SheetTime[]; instants: number[] }> {
+    return this.cached(`layout:${clubId}:${course.id}:${date}:${timeZone}`, async () => {
+      const times = teeSheetTimes(
+        this.settings(course),
+        await this.blocksOn(clubId, course.id, date),
+      );
+      const instants = clubInstants(
+        date,
+        times.map((t) => t.time),
+        timeZone,
+      );
+      return { times, instants };
+    });
   }
 
   /** The sheet time `time` on `date`, with its block; 400 when it is not a tee time of the course. */
@@ -177,22 +204,15 @@ export class TeeSheetService {
     if (q.date < now.date) return [];
     const from =
       q.date === now.date && (!q.from_time || q.from_time < now.time) ? now.time : q.from_time;
-    const [blocks, { slots, booked }] = await Promise.all([
-      this.blocksOn(auth.clubId, course.id, q.date),
+    const [layout, { slots, booked }] = await Promise.all([
+      this.layout(auth.clubId, course, q.date, club.timezone),
       this.occupation(auth.clubId, course.id, q.date),
     ]);
     const open = sheetOpen(config, now, q.date);
     const slotAt = new Map(slots.map((s) => [s.time, s]));
-    const times = teeSheetTimes(this.settings(course), blocks).filter(
-      (t) => !from || t.time >= from,
-    );
-    const instants = clubInstants(
-      q.date,
-      times.map((t) => t.time),
-      club.timezone,
-    );
     const out: TeeTime[] = [];
-    for (const [i, t] of times.entries()) {
+    for (const [i, t] of layout.times.entries()) {
+      if (from && t.time < from) continue;
       const slot = slotAt.get(t.time);
       const capacity = slot?.capacity ?? course.capacity;
       const occupied = slot?.occupied ?? 0;
@@ -210,7 +230,7 @@ export class TeeSheetService {
             : null;
       const own = here.find((b) => b.relatie_id === auth.relatieId);
       out.push({
-        timestamp: instants[i]!,
+        timestamp: layout.instants[i]!,
         time: t.time,
         available: closed === null && occupied < capacity,
         free_slots: Math.max(0, capacity - occupied),
