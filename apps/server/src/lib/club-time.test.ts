@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clubInstant, clubInstants, clubWallClock } from './club-time';
+import { clubDateTime, clubInstant, clubInstants, clubWallClock } from './club-time';
 
 const AMS = 'Europe/Amsterdam';
 
@@ -28,5 +28,20 @@ describe('club-local tee times as instants', () => {
         times.map((time) => clubInstant(date, time, AMS)),
       );
     }
+  });
+});
+
+describe("the club's now, kept per minute", () => {
+  it('answers each zone and each minute for itself, across the spring DST jump', () => {
+    const at = (iso: string, zone = AMS) => clubDateTime(new Date(iso), zone);
+    expect(at('2026-03-29T00:59:10Z')).toEqual({ date: '2026-03-29', time: '01:59' });
+    expect(at('2026-03-29T00:59:50Z')).toEqual({ date: '2026-03-29', time: '01:59' });
+    expect(at('2026-03-29T00:59:50Z', 'America/New_York')).toEqual({
+      date: '2026-03-28',
+      time: '20:59',
+    });
+    expect(at('2026-03-29T01:00:00Z')).toEqual({ date: '2026-03-29', time: '03:00' });
+    // An earlier instant after a later one is not answered from the later minute.
+    expect(at('2026-03-28T23:00:00Z')).toEqual({ date: '2026-03-29', time: '00:00' });
   });
 });
