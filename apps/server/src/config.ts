@@ -6,6 +6,8 @@ const Env = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections per server process to PostgreSQL (each process has its own pool). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
   /** '1' loads the demo clubs into an empty database; default on for PGlite, off for PostgreSQL. */
   DEMO_DATA: z.enum(['0', '1']).optional(),
   /** Where the built web app lives; the server serves it when the folder exists. */
@@ -20,6 +22,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolMax: number;
   demoData: boolean;
   webDist: string;
   logLevel: string;
@@ -38,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === '1' : !e.DATABASE_URL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: e.LOG_LEVEL,

@@ -6,7 +6,11 @@ import { DEMO_ACCOUNTS, isEmpty, seedDemo } from './db/seed/demo-seed';
 
 const config = loadConfig();
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolMax: config.databasePoolMax,
+});
 await database.migrate();
 
 let seeded = false;

@@ -28,11 +28,13 @@ const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
+  /** PostgreSQL connections in this process's pool (default 20). */
+  poolMax?: number;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: 20,
+      max: opts.poolMax ?? 20,
       // Fail fast when the database is gone, so calls answer 503 instead of hanging (QUALITY.md).
       connectionTimeoutMillis: 2_000,
       query_timeout: 15_000,

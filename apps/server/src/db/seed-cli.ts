@@ -4,7 +4,11 @@ import { openDatabase } from './connect';
 import { DEMO_ACCOUNTS, isEmpty, seedDemo } from './seed/demo-seed';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolMax: config.databasePoolMax,
+});
 try {
   await database.migrate();
   if (!(await isEmpty(database.db))) {

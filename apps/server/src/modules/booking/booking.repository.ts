@@ -48,6 +48,18 @@ export interface BookingWithName extends BookingRow {
   member: MemberName | null;
 }
 
+/** What a refusal needs to know of a tee time: its places and its lock. */
+export type SlotView = Pick<SlotRow, 'occupied' | 'capacity' | 'locked_by' | 'locked_until'>;
+
+/** A row of `takePlaces`' statement, as the driver returns it (timestamps may be strings). */
+interface RawSlotView {
+  taken: boolean;
+  occupied: number | null;
+  capacity: number | null;
+  locked_by: number | null;
+  locked_until: Date | string | null;
+}
+
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'club_id'>;
 
 const slotWhere = (k: SlotKey): SQL =>
@@ -279,7 +291,9 @@ export class BookingRepository {
    * Takes `places` places in one statement: creates the tee time's row with them, or adds them to
    * the row only while they fit and nobody else holds the lock (a conditional upsert; the CHECK on
    * tee_slots backs it up). The member's own lock is released with it (spec §4: released after
-   * save). Null when refused; the caller reads the slot to say why.
+   * save). When refused, the same statement returns the tee time as its snapshot saw it, so the
+   * caller can say why (full, or locked) without another round trip — in the opening rush most
+   * calls are refusals, and this is their only statement.
    */
   async takePlaces(
     k: SlotKey,
@@ -287,32 +301,46 @@ export class BookingRepository {
     places: number,
     relatieId: number,
     now: Date,
-  ): Promise<SlotRow | null> {
-    const mine = sql`${teeSlots.locked_by} = ${relatieId}`;
-    const [row] = await this.db
-      .insert(teeSlots)
-      .values({
-        club_id: k.clubId,
-        course_id: k.courseId,
-        date: k.date,
-        time: k.time,
-        capacity,
-        occupied: places,
-      })
-      .onConflictDoUpdate({
-        target: [teeSlots.club_id, teeSlots.course_id, teeSlots.date, teeSlots.time],
-        set: {
-          occupied: sql`${teeSlots.occupied} + ${places}`,
-          locked_by: sql`case when ${mine} then null else ${teeSlots.locked_by} end`,
-          locked_until: sql`case when ${mine} then null else ${teeSlots.locked_until} end`,
-        },
-        setWhere: and(
-          sql`${teeSlots.occupied} + ${places} <= ${teeSlots.capacity}`,
-          this.lockFreeFor(relatieId, now),
-        ),
-      })
-      .returning();
-    return row ?? null;
+  ): Promise<{ taken: true } | { taken: false; slot: SlotView | undefined }> {
+    const t = teeSlots;
+    // `seen`: the tee time in this statement's snapshot. When it is already full or locked by
+    // someone else, the upsert is not even tried: a refused upsert would lock the row until this
+    // transaction ends and make the next caller wait — in the rush, that queue was the tail.
+    const result = await this.db.execute(sql`
+      with seen as (
+        select occupied, capacity, locked_by, locked_until from ${t} where ${slotWhere(k)}
+      ), taken as (
+        insert into ${t} (club_id, course_id, date, time, capacity, occupied)
+        select ${k.clubId}, ${k.courseId}, ${k.date}, ${k.time}, ${capacity}, ${places}
+         where not exists (
+           select 1 from seen
+            where seen.occupied + ${places} > seen.capacity
+               or (seen.locked_until > ${now} and seen.locked_by <> ${relatieId}))
+        on conflict (club_id, course_id, date, time) do update set
+          occupied = ${t.occupied} + ${places},
+          locked_by = case when ${t.locked_by} = ${relatieId} then null else ${t.locked_by} end,
+          locked_until = case when ${t.locked_by} = ${relatieId} then null else ${t.locked_until} end
+        where ${t.occupied} + ${places} <= ${t.capacity} and ${this.lockFreeFor(relatieId, now)}
+        returning 1
+      )
+      select true as taken, null::smallint as occupied, null::smallint as capacity,
+             null::integer as locked_by, null::timestamptz as locked_until
+        from taken
+      union all
+      select false, occupied, capacity, locked_by, locked_until
+        from seen
+       where not exists (select 1 from taken)`);
+    const [row] = (result as unknown as { rows: RawSlotView[] }).rows;
+    if (row?.taken) return { taken: true };
+    return {
+      taken: false,
+      slot: row && {
+        occupied: row.occupied!,
+        capacity: row.capacity!,
+        locked_by: row.locked_by,
+        locked_until: row.locked_until === null ? null : new Date(row.locked_until),
+      },
+    };
   }
 
   /** Locks the tee time's row for the rest of the transaction (the first step of a cancel). */

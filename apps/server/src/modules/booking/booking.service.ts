@@ -27,7 +27,7 @@ import type {
   BookingWithName,
   MemberName,
   NewBooking,
-  SlotRow,
+  SlotView,
 } from './booking.repository';
 import { playerName } from './booking.mapper';
 import { sheetOpen, type TeeSheetService } from './tee-sheet.service';
@@ -123,16 +123,13 @@ export class BookingService {
     }
     const key = { clubId: auth.clubId, courseId: course.id, date: input.date, time: input.time };
     const now = this.clock();
-    // In the opening rush most calls find the time already full: say so from one read. Only the
-    // conditional upsert in the transaction below ever takes a place.
-    const seen = await this.repo.slot(key);
-    if (seen) refuseIfTaken(seen, planned.length, auth.relatieId, now);
     const flight = await this.repo.transaction(async (tx) => {
+      // Every booking transaction takes the tee time first, then the key, the members and the
+      // booking rows, so two of them never wait on each other in a circle. It also makes the
+      // opening rush cheap: most calls lose the tee time at their first statement, which also
+      // tells them why, and roll back having written nothing (not even the key, so a retry runs).
+      await this.take(tx, key, course.capacity, planned.length, auth.relatieId, now);
       await idempotency.claim(tx.runner);
-      // Every booking transaction locks the tee time first, then the members, then the booking
-      // rows, so two of them never wait on each other in a circle. It also makes the rush cheap:
-      // most calls lose the tee time and stop at their first statement.
-      await this.take(tx, key, course.capacity, planned.length, auth.relatieId, now, seen);
       const names = await this.checkMembers(
         tx,
         ctx,
@@ -277,11 +274,7 @@ export class BookingService {
     return new Map(rows.map((r) => [r.member, r.name]));
   }
 
-  /**
-   * Takes the places or says why not (full, or locked by someone else booking). `seen`: the tee
-   * time as read just before; when given, it tells why (the opening rush's losers then cost no
-   * read), so a lock taken between that read and this call is reported as full.
-   */
+  /** Takes the places or says why not: full, or locked by someone else booking. */
   private async take(
     tx: BookingRepository,
     key: { clubId: number; courseId: number; date: string; time: string },
@@ -289,12 +282,11 @@ export class BookingService {
     places: number,
     relatieId: number,
     now: Date,
-    seen?: SlotRow,
   ): Promise<void> {
     if (places <= 0) return;
-    if (await tx.takePlaces(key, capacity, places, relatieId, now)) return;
-    const slot = seen ?? (await tx.slot(key));
-    if (slot) refuseIfTaken(slot, places, relatieId, now);
+    const result = await tx.takePlaces(key, capacity, places, relatieId, now);
+    if (result.taken) return;
+    if (result.slot) refuseIfTaken(result.slot, places, relatieId, now);
     throw new AppError('SLOT_FULL', 'not enough free places in this tee time');
   }
 
@@ -639,7 +631,7 @@ export class BookingService {
 }
 
 /** SLOT_FULL when the places do not fit, SLOT_LOCKED while someone else holds the lock. */
-function refuseIfTaken(slot: SlotRow, places: number, relatieId: number, now: Date): void {
+function refuseIfTaken(slot: SlotView, places: number, relatieId: number, now: Date): void {
   if (slot.occupied + places > slot.capacity) {
     throw new AppError('SLOT_FULL', 'not enough free places in this tee time');
   }
