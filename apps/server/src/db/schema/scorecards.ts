@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -106,3 +107,15 @@ export const handicapHistory = pgTable(
   },
   (t) => [primaryKey({ columns: [t.player_id, t.seq] })],
 );
+
+/**
+ * A counter per player that moves with every change to their cards (a trigger on `scorecards`,
+ * migration 0003), so a server process can keep a member's card list and know, with one
+ * primary-key read, whether it still stands — across processes, whoever wrote the card.
+ */
+export const cardListVersions = pgTable('card_list_versions', {
+  player_id: integer('player_id')
+    .primaryKey()
+    .references(() => players.id),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -1,9 +1,12 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/connect';
 import {
+  cardListVersions,
   clubs,
   courses,
   handicapHistory,
+  memberships,
   players,
   scorecardScores,
   scorecards,
@@ -27,8 +30,26 @@ export interface CardView {
   };
 }
 
+/** A card of the list as `json_agg` gives it: timestamps as ISO strings, the names beside. */
+type CardJson = Omit<CardRow, 'signed_at' | 'rejected_at' | 'created_at'> & {
+  signed_at: string | null;
+  rejected_at: string | null;
+  created_at: string;
+  baan_naam: string | null;
+  club_naam: string | null;
+  tee_naam: string | null;
+  tee_kleur: string | null;
+  tee_inverse: string | null;
+  roepnaam: string | null;
+  voorletters: string | null;
+  tussenvoegsel: string | null;
+  achternaam: string;
+};
+
 export interface CardFilter {
-  playerId: number;
+  /** The member (relatie) whose player's cards are listed, in their club. */
+  clubId: number;
+  relatieId: number;
   dateFrom: string;
   dateTo: string;
   types?: number[];
@@ -43,19 +64,39 @@ export class ScorecardsRepository {
   private readonly listQuery;
   private readonly viewQuery;
   private readonly scoresQuery;
-
-  constructor(private readonly db: Db) {
-    this.listQuery = this.view()
+  private readonly versionQuery;
+  constructor(
+    private readonly db: Db,
+    /**
+     * The default card list per member (the app's home screen, read at every start and pull to
+     * refresh), kept while the player's card-list version stands: one primary-key read instead of
+     * the list's joins. Names of courses, clubs and tees may lag by the TTL. Shared with the
+     * repositories of transactions.
+     */
+    private readonly listCache = new LRUCache<string, { version: number; views: CardView[] }>({
+      max: 5_000,
+      ttl: 60_000,
+    }),
+  ) {
+    this.listQuery = this.listJson(
+      and(
+        ScorecardsRepository.playerOf(sql.placeholder('clubId'), sql.placeholder('relatieId')),
+        gte(scorecards.datum, sql.placeholder('dateFrom')),
+        lte(scorecards.datum, sql.placeholder('dateTo')),
+      )!,
+      'desc',
+      sql.placeholder('limit'),
+    ).prepare('cards_list');
+    this.versionQuery = db
+      .select({ version: cardListVersions.version })
+      .from(cardListVersions)
       .where(
-        and(
-          eq(scorecards.player_id, sql.placeholder('playerId')),
-          gte(scorecards.datum, sql.placeholder('dateFrom')),
-          lte(scorecards.datum, sql.placeholder('dateTo')),
+        eq(
+          cardListVersions.player_id,
+          sql`(select ${memberships.player_id} from ${memberships} where ${memberships.club_id} = ${sql.placeholder('clubId')} and ${memberships.id} = ${sql.placeholder('relatieId')})`,
         ),
       )
-      .orderBy(desc(scorecards.datum), desc(scorecards.tijd), desc(scorecards.id))
-      .limit(sql.placeholder('limit'))
-      .prepare('cards_list');
+      .prepare('card_list_version');
     this.viewQuery = this.view()
       .where(eq(scorecards.id, sql.placeholder('id')))
       .prepare('card_view');
@@ -70,6 +111,14 @@ export class ScorecardsRepository {
       )
       .orderBy(asc(scorecardScores.hole_nr))
       .prepare('card_scores');
+  }
+
+  /**
+   * Cards of the member's player (a player's record spans clubs), found from the membership in
+   * the same statement: the list needs no separate read of the member.
+   */
+  private static playerOf(clubId: unknown, relatieId: unknown): SQL {
+    return sql`${scorecards.player_id} = (select ${memberships.player_id} from ${memberships} where ${memberships.club_id} = ${clubId} and ${memberships.id} = ${relatieId})`;
   }
 
   private view() {
@@ -110,24 +159,81 @@ export class ScorecardsRepository {
     };
   }
 
+  /**
+   * A member's card list as one JSON value built by PostgreSQL (`json_agg`): two years of cards
+   * are ~50 columns × dozens of rows, and decoding them field by field in Node cost four times the
+   * query itself; one JSON document is parsed in one go.
+   */
+  private listJson(where: SQL, order: 'asc' | 'desc', limit: unknown) {
+    const dir = sql.raw(order);
+    return this.db
+      .select({
+        cards: sql<
+          CardJson[]
+        >`coalesce(json_agg(c order by c.datum ${dir}, c.tijd ${dir}, c.id ${dir}), '[]'::json)`,
+      })
+      .from(
+        sql`(select ${scorecards}.*, ${courses.name} as baan_naam, ${clubs.naam} as club_naam,
+                    ${tees.naam} as tee_naam, ${tees.kleur} as tee_kleur,
+                    ${tees.inverse_kleur} as tee_inverse, ${players.roepnaam},
+                    ${players.voorletters}, ${players.tussenvoegsel}, ${players.achternaam}
+               from ${scorecards}
+               join ${players} on ${players.id} = ${scorecards.player_id}
+               left join ${clubs} on ${clubs.id} = coalesce(${scorecards.course_club_id}, ${scorecards.club_id})
+               left join ${courses} on ${courses.id} = ${scorecards.baan_id}
+               left join ${tees} on ${tees.id} = ${scorecards.tee_id}
+              where ${where}
+              order by ${scorecards.datum} ${dir}, ${scorecards.tijd} ${dir}, ${scorecards.id} ${dir}
+              limit ${limit}) c`,
+      );
+  }
+
+  private static fromJson(j: CardJson): CardView {
+    const { baan_naam, club_naam, tee_naam, tee_kleur, tee_inverse, ...rest } = j;
+    const { roepnaam, voorletters, tussenvoegsel, achternaam, ...card } = rest;
+    const date = (v: string | null) => (v === null ? null : new Date(v));
+    return {
+      card: {
+        ...card,
+        signed_at: date(card.signed_at),
+        rejected_at: date(card.rejected_at),
+        created_at: new Date(card.created_at),
+      },
+      baan_naam,
+      club_naam: club_naam ?? '',
+      tee: tee_naam
+        ? { naam: tee_naam, kleur: tee_kleur ?? '', inverse_kleur: tee_inverse ?? '' }
+        : null,
+      speler: { roepnaam, voorletters, tussenvoegsel, achternaam },
+    };
+  }
+
   async list(f: CardFilter): Promise<CardView[]> {
-    if (!f.types?.length && f.processed === undefined && f.order === 'desc') {
-      const rows = await this.listQuery.execute({ ...f });
-      return rows.map(ScorecardsRepository.toView);
+    if (f.types?.length || f.processed !== undefined || f.order !== 'desc') {
+      const [row] = await this.listJson(
+        and(
+          ScorecardsRepository.playerOf(f.clubId, f.relatieId),
+          gte(scorecards.datum, f.dateFrom),
+          lte(scorecards.datum, f.dateTo),
+          f.types?.length ? inArray(scorecards.typekaart, f.types) : undefined,
+          f.processed !== undefined ? eq(scorecards.verwerkt, f.processed) : undefined,
+        )!,
+        f.order,
+        f.limit,
+      );
+      return (row?.cards ?? []).map(ScorecardsRepository.fromJson);
     }
-    const conds = [
-      eq(scorecards.player_id, f.playerId),
-      gte(scorecards.datum, f.dateFrom),
-      lte(scorecards.datum, f.dateTo),
-    ];
-    if (f.types?.length) conds.push(inArray(scorecards.typekaart, f.types));
-    if (f.processed !== undefined) conds.push(eq(scorecards.verwerkt, f.processed));
-    const dir = f.order === 'asc' ? asc : desc;
-    const rows = await this.view()
-      .where(and(...conds))
-      .orderBy(dir(scorecards.datum), dir(scorecards.tijd), dir(scorecards.id))
-      .limit(f.limit);
-    return rows.map(ScorecardsRepository.toView);
+    // The version is read before the list: a card written in between makes the kept list newer
+    // than its version, never older, so the next read simply loads it again.
+    const key = `${f.clubId}:${f.relatieId}:${f.dateFrom}:${f.dateTo}:${f.limit}`;
+    const [stamp] = await this.versionQuery.execute({ clubId: f.clubId, relatieId: f.relatieId });
+    const version = stamp?.version ?? 0;
+    const kept = this.listCache.get(key);
+    if (kept && kept.version === version) return kept.views;
+    const [row] = await this.listQuery.execute({ ...f });
+    const views = (row?.cards ?? []).map(ScorecardsRepository.fromJson);
+    this.listCache.set(key, { version, views });
+    return views;
   }
 
   async findView(id: number): Promise<CardView | undefined> {
@@ -332,6 +438,8 @@ export class ScorecardsRepository {
   }
 
   transaction<T>(fn: (repo: ScorecardsRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(new ScorecardsRepository(tx as unknown as Db)));
+    return this.db.transaction((tx) =>
+      fn(new ScorecardsRepository(tx as unknown as Db, this.listCache)),
+    );
   }
 }

@@ -59,16 +59,15 @@ export class ScorecardsService {
     private readonly clock: () => Date,
   ) {}
 
-  private async context(auth: Auth): Promise<Context> {
-    const [member, cfg, features] = await Promise.all([
-      this.members.findById(auth.clubId, auth.relatieId),
+  /** The club's side of the context: its clock and flags (cached), no member read. */
+  private async clubContext(auth: Auth): Promise<Omit<Context, 'member'>> {
+    const [cfg, features] = await Promise.all([
       this.clubs.config(auth.clubId),
       this.clubs.features(auth.clubId),
     ]);
-    if (!member || !cfg) throw notFound('member');
+    if (!cfg) throw notFound('member');
     const { date, time } = clubDateTime(this.clock(), cfg.club.timezone);
     return {
-      member,
       timezone: cfg.club.timezone,
       digimarker: cfg.config.digimarker_verplicht,
       qualifyingMenu:
@@ -78,20 +77,28 @@ export class ScorecardsService {
     };
   }
 
+  private async context(auth: Auth): Promise<Context> {
+    const [member, club] = await Promise.all([
+      this.members.findById(auth.clubId, auth.relatieId),
+      this.clubContext(auth),
+    ]);
+    if (!member) throw notFound('member');
+    return { member, ...club };
+  }
+
   // ---- reading -------------------------------------------------------------------------------
 
   /** The member's cards: two years back up to tomorrow by default (spec §9), optionally grouped. */
   async list(auth: Auth, q: CardsQuery, relatieId = auth.relatieId): Promise<CardsResponse> {
-    const ctx = await this.context(auth);
-    const player =
-      relatieId === auth.relatieId
-        ? ctx.member
-        : await this.members.findById(auth.clubId, relatieId);
-    if (!player) throw notFound('member');
+    const ctx = await this.clubContext(auth);
+    // Another member's list: they must exist in this club. One's own list reads no member row.
+    if (relatieId !== auth.relatieId && !(await this.members.findById(auth.clubId, relatieId)))
+      throw notFound('member');
     const typesIn = q['type[]'] ?? q.type;
     const types = typesIn === undefined ? undefined : Array.isArray(typesIn) ? typesIn : [typesIn];
     const views = await this.cards.list({
-      playerId: player.id,
+      clubId: auth.clubId,
+      relatieId,
       dateFrom: q.date_from ?? addDays(ctx.today, -365 * LIMITS.CARD_HISTORY_YEARS),
       dateTo: q.date_to ?? addDays(ctx.today, 1),
       types,
