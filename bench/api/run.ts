@@ -88,7 +88,13 @@ try {
   );
   const sheetPath = `/api/teetimes?course_id=${sheetCourses.find((c) => c.holes === 18)!.id}&holes=18&date=${tomorrow}`;
 
-  const targets: { name: string; path: string; method?: 'POST'; body?: string }[] = [
+  const targets: {
+    name: string;
+    path: string;
+    method?: 'POST';
+    body?: string;
+    vary?: (n: number) => { path: string; body: string };
+  }[] = [
     { name: 'baseline: one primary-key SELECT', path: '/bench/pk' },
     { name: 'GET /api/news', path: '/api/news?limit=10&offset=0' },
     { name: 'GET /api/config', path: '/api/config' },
@@ -103,14 +109,34 @@ try {
       method: 'POST',
       body: JSON.stringify({ score: 5 }),
     },
+    {
+      // Every request a new score, round the 18 holes: a real write (and WAL flush) each time.
+      name: 'POST hole score (changed score)',
+      path: `/api/scorecards/${open.id}/hole/1/score`,
+      method: 'POST',
+      body: JSON.stringify({ score: 4 }),
+      vary: (n: number) => ({
+        path: `/api/scorecards/${open.id}/hole/${1 + (n % 18)}/score`,
+        body: JSON.stringify({ score: 3 + (Math.floor(n / 18) % 3) }),
+      }),
+    },
   ];
   const results: { name: string; p50: number; p99: number; rps: number; non2xx: number }[] = [];
   // --only <text>: the baseline and the targets whose name contains the text.
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1]! : null;
   for (const target of targets) {
     if (only && !target.name.startsWith('baseline') && !target.name.includes(only)) continue;
+    let n = 0;
+    const vary = target.vary;
     const r = await autocannon({
       url: base + target.path,
+      ...(vary
+        ? {
+            requests: [
+              { setupRequest: (req: object) => ({ ...req, ...vary(n++) }) },
+            ] as autocannon.Request[],
+          }
+        : {}),
       connections: 50,
       duration,
       method: target.method ?? 'GET',

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/connect';
 import { clubs, countries, courses, holes, tees } from '../../db/schema';
 
@@ -8,8 +9,13 @@ export type HoleRow = typeof holes.$inferSelect;
 
 /** Courses, tees and holes of a club (own or foreign), and the country list. */
 export class CoursesRepository {
-  // The keypad reads a tee's holes on every hole save: prepared once.
+  // The keypad reads a tee's holes on every hole save: prepared once, and kept a minute (a tee's
+  // par and stroke indexes change once in years; a re-rating shows within the minute).
   private readonly holesQuery;
+  private readonly holesCache = new LRUCache<string, Promise<HoleRow[]>>({
+    max: 2_000,
+    ttl: 60_000,
+  });
 
   constructor(private readonly db: Db) {
     this.holesQuery = db
@@ -68,7 +74,14 @@ export class CoursesRepository {
   }
 
   holes(clubId: number, teeId: number): Promise<HoleRow[]> {
-    return this.holesQuery.execute({ clubId, teeId });
+    const key = `${clubId}:${teeId}`;
+    const kept = this.holesCache.get(key);
+    if (kept) return kept;
+    const rows = this.holesQuery.execute({ clubId, teeId });
+    this.holesCache.set(key, rows);
+    // A failed read is not kept.
+    rows.catch(() => this.holesCache.delete(key));
+    return rows;
   }
 
   countries() {

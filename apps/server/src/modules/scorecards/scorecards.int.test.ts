@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROCESSING_RESULT, replayRecord } from '@fairway/golf';
 import { CardsResponse, HolesResponse, Scorecard } from '@fairway/contract';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { ScorecardsRepository } from './scorecards.repository';
 
 // The harness seeds with a clock of 2026-11-22; the server's clock is fixed to that day too.
 const NOW = new Date('2026-11-22T10:00:00Z');
@@ -164,6 +165,17 @@ describe('qualifying card: create, enter scores, marker signs, handicap moves', 
     ).toBe(404);
     const scores = (await get(`/api/scorecards/${cardId}/scores`, marker)).json();
     expect(scores[0]).toEqual({ HoleNr: 1, score: h1.PAR });
+
+    // A changed score replaces the saved one; 0 clears the hole.
+    await post(`/api/scorecards/${cardId}/hole/1/score`, marker, { score: h1.PAR + 1 });
+    await post(`/api/scorecards/${cardId}/hole/2/score`, marker, { score: 4 });
+    const cleared = await post(`/api/scorecards/${cardId}/hole/2/score`, marker, { score: 0 });
+    expect(cleared.json()).toMatchObject({ status: 'success', HoleNr: 2, score: 0, sf: 0 });
+    const now = (await get(`/api/scorecards/${cardId}/scores`, marker)).json();
+    expect(now.slice(0, 2)).toEqual([
+      { HoleNr: 1, score: h1.PAR + 1 },
+      { HoleNr: 2, score: 0 },
+    ]);
   });
 
   it('submits the card: saved, waiting for the marker (digital marking)', async () => {
@@ -181,6 +193,13 @@ describe('qualifying card: create, enter scores, marker signs, handicap moves', 
     expect(
       (await post(`/api/scorecards/${cardId}/hole/1/score`, marker, { score: 3 })).statusCode,
     ).toBe(409);
+    // The save itself refuses a card that is no longer open, whatever its caller read before.
+    const repo = new ScorecardsRepository(t.database.db);
+    expect(await repo.saveScore(t.clubId('demo'), cardId, 1, 3)).toBe('closed');
+    expect(await repo.deleteScore(t.clubId('demo'), cardId, 1)).toBe(false);
+    expect((await get(`/api/scorecards/${cardId}/scores`, marker)).json()).toEqual(
+      holes.map((h) => ({ HoleNr: h.HoleNr, score: h.PAR + h.ES })),
+    );
     const mine = await myCards(marker);
     expect(mine.cards.find((c) => c.id === cardId)!.state).toBe('te_markeren');
   });

@@ -65,6 +65,8 @@ export class ScorecardsRepository {
   private readonly viewQuery;
   private readonly scoresQuery;
   private readonly versionQuery;
+  private readonly ownQuery;
+  private saveScoreQuery?: ReturnType<ScorecardsRepository['saveScoreStatement']>;
   constructor(
     private readonly db: Db,
     /**
@@ -97,6 +99,16 @@ export class ScorecardsRepository {
         ),
       )
       .prepare('card_list_version');
+    this.ownQuery = db
+      .select()
+      .from(scorecards)
+      .where(
+        and(
+          eq(scorecards.id, sql.placeholder('id')),
+          ScorecardsRepository.playerOf(sql.placeholder('clubId'), sql.placeholder('relatieId')),
+        ),
+      )
+      .prepare('card_own');
     this.viewQuery = this.view()
       .where(eq(scorecards.id, sql.placeholder('id')))
       .prepare('card_view');
@@ -236,6 +248,12 @@ export class ScorecardsRepository {
     return views;
   }
 
+  /** The card when it belongs to the member's player; one primary-key read. */
+  async findOwn(clubId: number, relatieId: number, id: number): Promise<CardRow | undefined> {
+    const [row] = await this.ownQuery.execute({ clubId, relatieId, id });
+    return row;
+  }
+
   async findView(id: number): Promise<CardView | undefined> {
     const [row] = await this.viewQuery.execute({ id });
     return row ? ScorecardsRepository.toView(row) : undefined;
@@ -322,26 +340,74 @@ export class ScorecardsRepository {
   }
 
   /** Saves one hole; saving the same score again changes nothing (idempotent upsert). */
-  async upsertScore(clubId: number, cardId: number, holeNr: number, strokes: number, now: Date) {
-    await this.db
-      .insert(scorecardScores)
-      .values({ club_id: clubId, card_id: cardId, hole_nr: holeNr, strokes, saved_at: now })
-      .onConflictDoUpdate({
-        target: [scorecardScores.club_id, scorecardScores.card_id, scorecardScores.hole_nr],
-        set: { strokes, saved_at: now },
-      });
+  /** The card is still open for scores; locked FOR SHARE so a submit or signature waits. */
+  private static openCard(clubId: unknown, cardId: unknown, extra: SQL = sql`true`): SQL {
+    const c = scorecards;
+    return sql`select 1 from ${c}
+       where ${c.club_id} = ${clubId} and ${c.id} = ${cardId} and not ${c.is_ingevuld}
+         and ${c.signed_at} is null and ${c.rejected_at} is null and not ${c.verwerkt}
+         and ${extra}
+         for share`;
   }
 
-  async deleteScore(clubId: number, cardId: number, holeNr: number) {
-    await this.db
-      .delete(scorecardScores)
-      .where(
-        and(
-          eq(scorecardScores.club_id, clubId),
-          eq(scorecardScores.card_id, cardId),
-          eq(scorecardScores.hole_nr, holeNr),
-        ),
-      );
+  /**
+   * One hole's save as one prepared statement, only while the card is open (so a card submitted
+   * or signed meanwhile cannot change). The same score again writes nothing — no row lock, no WAL
+   * flush: retries from a phone that lost its signal cost a read.
+   */
+  private saveScoreStatement() {
+    const s = scorecardScores;
+    const [club, card, hole, strokes] = ['clubId', 'cardId', 'holeNr', 'strokes'].map((n) =>
+      sql.placeholder(n),
+    );
+    const same = this.db.$with('same', {}).as(
+      sql`select 1 from ${s} where ${s.club_id} = ${club} and ${s.card_id} = ${card}
+             and ${s.hole_nr} = ${hole} and ${s.strokes} = ${strokes}`,
+    );
+    const open = this.db
+      .$with('open_card', {})
+      .as(ScorecardsRepository.openCard(club, card, sql`not exists (select 1 from same)`));
+    const saved = this.db.$with('saved', {}).as(
+      sql`insert into ${s} (club_id, card_id, hole_nr, strokes, saved_at)
+          select ${club}, ${card}, ${hole}, ${strokes}, now() from open_card
+          on conflict (club_id, card_id, hole_nr)
+          do update set strokes = excluded.strokes, saved_at = excluded.saved_at
+          returning 1`,
+    );
+    return this.db
+      .with(same, open, saved)
+      .select({
+        same: sql<boolean>`exists (select 1 from same)`,
+        saved: sql<boolean>`exists (select 1 from saved)`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare('hole_score_save');
+  }
+
+  /** Saves one hole's score while the card is open; 'closed' when it is not (any more). */
+  async saveScore(
+    clubId: number,
+    cardId: number,
+    holeNr: number,
+    strokes: number,
+  ): Promise<'saved' | 'same' | 'closed'> {
+    this.saveScoreQuery ??= this.saveScoreStatement();
+    const [row] = await this.saveScoreQuery.execute({ clubId, cardId, holeNr, strokes });
+    return row?.saved ? 'saved' : row?.same ? 'same' : 'closed';
+  }
+
+  /** Clears one hole's score while the card is open; false when the card is not open. */
+  async deleteScore(clubId: number, cardId: number, holeNr: number): Promise<boolean> {
+    const s = scorecardScores;
+    const result = await this.db.execute(sql`
+      with open_card as (${ScorecardsRepository.openCard(clubId, cardId)}),
+      gone as (
+        delete from ${s}
+         where ${s.club_id} = ${clubId} and ${s.card_id} = ${cardId} and ${s.hole_nr} = ${holeNr}
+           and exists (select 1 from open_card)
+      )
+      select exists (select 1 from open_card) as open`);
+    return (result as unknown as { rows: { open: boolean }[] }).rows[0]?.open ?? false;
   }
 
   async replaceScores(clubId: number, cardId: number, strokes: number[], now: Date) {

@@ -476,8 +476,11 @@ export class ScorecardsService {
 
   /** One hole's score, saved on its own (spec §4); the same save twice changes nothing. */
   async saveHole(auth: Auth, id: number, holeNr: number, score: number) {
-    const ctx = await this.context(auth);
-    const card = await this.ownOpenCard(auth, ctx, id);
+    // The usual case in one read: the member's own card. Anything else goes the long way, which
+    // says why not (not found, or the marker's card).
+    const card =
+      (await this.cards.findOwn(auth.clubId, auth.relatieId, id)) ??
+      (await this.ownOpenCard(auth, await this.context(auth), id));
     if (ScorecardsService.locked(card))
       throw new AppError('CONFLICT', 'the card already has a score');
     // Par, strokes received and ms_max only: the saved scores are not needed for one hole.
@@ -485,9 +488,12 @@ export class ScorecardsService {
     const hole = holes.find((h) => h.POS === holeNr);
     if (!hole) throw invalid('hole', `hole must be 1–${holes.length}`);
     if (score > hole.ms_max) throw invalid('score', `score must be at most ${hole.ms_max}`);
-    const now = this.clock();
-    if (score === 0) await this.cards.deleteScore(card.club_id, card.id, holeNr);
-    else await this.cards.upsertScore(card.club_id, card.id, holeNr, score, now);
+    const open =
+      score === 0
+        ? await this.cards.deleteScore(card.club_id, card.id, holeNr)
+        : (await this.cards.saveScore(card.club_id, card.id, holeNr, score)) !== 'closed';
+    // Submitted or signed between the read above and the save: nothing was saved.
+    if (!open) throw new AppError('CONFLICT', 'the card already has a score');
     const sf =
       score > 0
         ? stablefordHolePoints({ par: hole.PAR, strokesReceived: hole.ES, strokes: score })
