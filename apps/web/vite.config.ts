@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPaint } from './vite-plugins/first-paint';
 import { ionicPerComponent } from './vite-plugins/ionic-per-component';
 
 export default defineConfig({
-  plugins: [ionicPerComponent(), react()],
+  plugins: [ionicPerComponent(), react(), firstPaint()],
   resolve: {
     dedupe: [
       '@ionic/react',

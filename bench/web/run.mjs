@@ -78,20 +78,49 @@ try {
 
   // 2. Lighthouse, mobile preset (default throttling), median of `runs`.
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-  for (const [name, url, headers] of [
-    ['/login', `${base}/login`, undefined],
-    ['/app/scorecards (logged in)', `${base}/app/scorecards`, { Cookie: cookie }],
+  // The logged-in page is measured as a member opens it: the session cookie in the browser and
+  // the app's local `logged_in` flag (spec §4) kept, so Lighthouse must not reset storage; the
+  // HTTP cache and any service worker are cleared before each run instead, for a first load.
+  const cdpBrowser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const context = cdpBrowser.contexts()[0];
+  const setupPage = await context.newPage();
+  const cdp = await context.newCDPSession(setupPage);
+  const [cookieName, cookieValue] = cookie.split('=');
+  const loggedIn = async (on) => {
+    await context.clearCookies();
+    await setupPage.goto(`${base}/api/health`);
+    await setupPage.evaluate((flag) => {
+      if (flag) localStorage.setItem('logged_in', 'true');
+      else localStorage.clear();
+    }, on);
+    if (on) await context.addCookies([{ name: cookieName, value: cookieValue, url: base }]);
+  };
+  const clearCaches = () =>
+    Promise.all([
+      cdp.send('Network.clearBrowserCache'),
+      cdp.send('Storage.clearDataForOrigin', {
+        origin: base,
+        storageTypes: 'cache_storage,service_workers',
+      }),
+    ]);
+  for (const [name, path, member] of [
+    ['/login', '/login', false],
+    ['/app/scorecards (logged in)', '/app/scorecards', true],
   ]) {
+    await loggedIn(member);
     const results = [];
     for (let i = 0; i < runs; i++) {
-      const r = await lighthouse(url, {
+      await clearCaches();
+      const r = await lighthouse(`${base}${path}`, {
         port: chrome.port,
         onlyCategories: ['performance'],
         output: 'json',
-        extraHeaders: headers,
         logLevel: 'error',
+        disableStorageReset: true,
       });
       const a = r.lhr.audits;
+      const finalUrl = new URL(r.lhr.finalDisplayedUrl).pathname;
+      if (finalUrl !== path) throw new Error(`${path} ended on ${finalUrl}`);
       results.push({
         score: Math.round(r.lhr.categories.performance.score * 100),
         lcp: a['largest-contentful-paint'].numericValue,
@@ -104,6 +133,7 @@ try {
         `TBT ${median(results.map((r) => r.tbt)).toFixed(0)} ms, CLS ${median(results.map((r) => r.cls)).toFixed(3)} (median of ${runs})`,
     );
   }
+  await cdpBrowser.close();
   await chrome.kill();
 } finally {
   server.kill('SIGTERM');

@@ -41,7 +41,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { IdempotencyRepository } from './modules/idempotency/idempotency.repository';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
-import { registerWeb } from './plugins/web';
+import { inlineScriptHashes, registerWeb } from './plugins/web';
 
 export interface AppDeps {
   db: Db;
@@ -81,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // gzip/brotli for the app's JS and CSS and larger JSON answers (phones on mobile networks).
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
-  await registerSecurity(app);
+  await registerSecurity(app, inlineScriptHashes(deps.webDist ?? ''));
   registerSession(app, auth);
   registerIdempotency(app, new IdempotencyRepository(deps.db), clock);
   await registerDocs(app);

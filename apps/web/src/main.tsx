@@ -8,6 +8,7 @@ import './theme/variables.css';
 import './theme/app.css';
 import { isLoggedIn } from './api/session-state';
 import { App } from './app/app';
+import { enableAppStylesheet } from './app/boot-screen';
 import { initI18n } from './i18n/i18n';
 import { LOGIN_PATH, routeFor } from './routes';
 
@@ -24,7 +25,7 @@ if (!isLoggedIn() && !routeFor(window.location.pathname)?.anonymous) {
 
 // Fetch the first screen's code while the translations load, not after.
 void routeFor(window.location.pathname)?.page?.preload();
-await initI18n();
+await Promise.all([initI18n(), enableAppStylesheet()]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -10,12 +10,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * a state-changing /api call must carry the custom header and, when the browser sends an Origin,
  * come from this host. A cross-site form cannot set the header; cross-site fetch is blocked by CORS.
  */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  /** Hashes of the web app's own inline scripts (`inlineScriptHashes`). */
+  scriptHashes: string[] = [],
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
         // Ionic sets inline styles on its components.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

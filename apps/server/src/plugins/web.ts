@@ -1,7 +1,22 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+
+/**
+ * CSP sources for the inline scripts of the built index.html (the boot script is inlined so the
+ * first paint waits for no request; see apps/web/vite-plugins/first-paint.ts): their SHA-256
+ * hashes, so the policy still allows no other inline script.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  const index = path.join(webDist, 'index.html');
+  if (!existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+  );
+}
 
 /**
  * Serves the built web app from the same process. /login and /app/* deep links get index.html so

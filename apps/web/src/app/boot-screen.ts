@@ -15,3 +15,20 @@ export function removeBootScreenSoon(): () => void {
     removeBootScreen();
   };
 }
+
+/**
+ * The app's stylesheet loads without blocking the first paint (media="print", see
+ * vite-plugins/first-paint.ts). Switches it on and resolves once it applies, so React never
+ * renders a screen without its styles. Under the dev server there is no such link.
+ */
+export function enableAppStylesheet(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>('link[data-app-css]');
+  if (!link) return Promise.resolve();
+  link.media = 'all';
+  if (link.sheet) return Promise.resolve();
+  return new Promise((resolve) => {
+    // A failed stylesheet must not keep the app from starting.
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+}
