@@ -410,6 +410,25 @@ export class ScorecardsRepository {
     return (result as unknown as { rows: { open: boolean }[] }).rows[0]?.open ?? false;
   }
 
+  /** The card, locked FOR UPDATE, while it is open for scores; undefined once it is not. */
+  async lockOpenCard(clubId: number, id: number): Promise<CardRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(scorecards)
+      .where(
+        and(
+          eq(scorecards.club_id, clubId),
+          eq(scorecards.id, id),
+          eq(scorecards.is_ingevuld, false),
+          isNull(scorecards.signed_at),
+          isNull(scorecards.rejected_at),
+          eq(scorecards.verwerkt, false),
+        ),
+      )
+      .for('update');
+    return row;
+  }
+
   async replaceScores(clubId: number, cardId: number, strokes: number[], now: Date) {
     await this.db
       .delete(scorecardScores)

@@ -511,13 +511,20 @@ export class ScorecardsService {
     if (scores.length !== card.aantal_holes)
       throw invalid('scores', `scores must have ${card.aantal_holes} holes`);
     const holeRows = await this.holeRows(card);
-    if (allScoresSaved === 0) {
-      ScorecardsService.checkScores(card, holeRows, scores, true);
-      await this.cards.replaceScores(card.club_id, card.id, scores, this.clock());
-      return { status: PROCESSING_RESULT.ISNIETVERWERKT, ehcp_nieuw: null };
-    }
+    if (allScoresSaved === 0) ScorecardsService.checkScores(card, holeRows, scores, true);
     // PGlite has one connection: everything inside the transaction goes through `repo`.
-    return this.cards.transaction((repo) => this.submit(repo, ctx, card, scores, false, holeRows));
+    return this.cards.transaction(async (repo) => {
+      // The card row first (FOR UPDATE), as a hole save takes it first (FOR SHARE): one lock
+      // order, so the two never deadlock; and a card submitted or signed since the read above is
+      // not changed — two submits at once process it once.
+      const current = await repo.lockOpenCard(card.club_id, card.id);
+      if (!current) return { status: PROCESSING_RESULT.ISINGEVULD, ehcp_nieuw: null };
+      if (allScoresSaved === 0) {
+        await repo.replaceScores(card.club_id, card.id, scores, this.clock());
+        return { status: PROCESSING_RESULT.ISNIETVERWERKT, ehcp_nieuw: null };
+      }
+      return this.submit(repo, ctx, current, scores, false, holeRows);
+    });
   }
 
   /** Every score within 0..ms_max (0 = empty, only where allowed). Pure: no queries. */
