@@ -46,6 +46,14 @@ type CardJson = Omit<CardRow, 'signed_at' | 'rejected_at' | 'created_at'> & {
   achternaam: string;
 };
 
+/** A card still open for scores: not submitted, signed, rejected or processed. */
+const OPEN_FOR_SCORES = and(
+  eq(scorecards.is_ingevuld, false),
+  isNull(scorecards.signed_at),
+  isNull(scorecards.rejected_at),
+  eq(scorecards.verwerkt, false),
+)!;
+
 export interface CardFilter {
   /** The member (relatie) whose player's cards are listed, in their club. */
   clubId: number;
@@ -344,8 +352,7 @@ export class ScorecardsRepository {
   private static openCard(clubId: unknown, cardId: unknown, extra: SQL = sql`true`): SQL {
     const c = scorecards;
     return sql`select 1 from ${c}
-       where ${c.club_id} = ${clubId} and ${c.id} = ${cardId} and not ${c.is_ingevuld}
-         and ${c.signed_at} is null and ${c.rejected_at} is null and not ${c.verwerkt}
+       where ${c.club_id} = ${clubId} and ${c.id} = ${cardId} and ${OPEN_FOR_SCORES}
          and ${extra}
          for share`;
   }
@@ -415,16 +422,7 @@ export class ScorecardsRepository {
     const [row] = await this.db
       .select()
       .from(scorecards)
-      .where(
-        and(
-          eq(scorecards.club_id, clubId),
-          eq(scorecards.id, id),
-          eq(scorecards.is_ingevuld, false),
-          isNull(scorecards.signed_at),
-          isNull(scorecards.rejected_at),
-          eq(scorecards.verwerkt, false),
-        ),
-      )
+      .where(and(eq(scorecards.club_id, clubId), eq(scorecards.id, id), OPEN_FOR_SCORES))
       .for('update');
     return row;
   }
