@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -31,6 +32,10 @@ import {
 import { requireAuth } from '../../plugins/session';
 import type { ScorecardsService } from './scorecards.service';
 
+/** Sends an answer the service already serialised (and checked against the contract). */
+const sendJson = (reply: FastifyReply, body: string) =>
+  reply.type('application/json; charset=utf-8').send(body);
+
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** spec §7 "Cards". */
@@ -44,7 +49,7 @@ export const scorecardsRoutes =
     app.get(
       '/api/relatie/self/cards',
       { schema: { tags, querystring: CardsQuery, response: { 200: CardsResponse, ...errors } } },
-      (req) => cards.list(requireAuth(req), req.query),
+      async (req, reply) => sendJson(reply, await cards.listBody(requireAuth(req), req.query)),
     );
     app.get(
       '/api/relatie/:id/cards',
@@ -56,7 +61,8 @@ export const scorecardsRoutes =
           response: { 200: CardsResponse, ...errors },
         },
       },
-      (req) => cards.list(requireAuth(req), req.query, req.params.id),
+      async (req, reply) =>
+        sendJson(reply, await cards.listBody(requireAuth(req), req.query, req.params.id)),
     );
     app.get(
       '/api/relatie/self/marker-cards',

@@ -9,14 +9,14 @@ import {
   stablefordHolePoints,
   toTenths,
 } from '@fairway/golf';
-import type {
-  CardsQuery,
+import {
   CardsResponse,
-  CreateCardRequest,
-  CreateForeignCardRequest,
-  CreateUnknownCardRequest,
-  Hole,
-  Scorecard,
+  type CardsQuery,
+  type CreateCardRequest,
+  type CreateForeignCardRequest,
+  type CreateUnknownCardRequest,
+  type Hole,
+  type Scorecard,
 } from '@fairway/contract';
 import { AppError, notFound } from '../../errors';
 import { addDays, clubDateTime, minutesBetween } from '../../lib/club-time';
@@ -28,7 +28,7 @@ import type { Auth } from '../auth/auth.service';
 import type { MemberRow, MembersRepository } from '../members/members.repository';
 import { adjustedGrossOf, BEGINNER_INDEX_TENTHS, cardHoles } from './card-layout';
 import { needsSignature, toScorecard } from './scorecards.mapper';
-import type { CardRow, NewCard, ScorecardsRepository } from './scorecards.repository';
+import type { CardRow, CardView, NewCard, ScorecardsRepository } from './scorecards.repository';
 
 /**
  * A card's scores must be entered within this many days of play, else ISTEOUD: WHS Rule 4.1 wants
@@ -49,8 +49,25 @@ interface Context {
   time: string;
 }
 
+/** The list answer: the cards, and with `grouped` consecutive cards off one index as a group. */
+function cardsAnswer(views: readonly CardView[], digimarker: boolean, grouped: boolean) {
+  const cards = views.map((v) => toScorecard(v, { digimarker }));
+  const groups: CardsResponse['groups'] = [];
+  if (grouped) {
+    for (const c of cards) {
+      const last = groups.at(-1);
+      if (last && last.handicap === c.handicap) last.cards.push(c);
+      else groups.push({ handicap: c.handicap, cards: [c] });
+    }
+  }
+  return { cards, groups };
+}
+
 /** Scorecards: the list, creation, hole-by-hole scores, the marker, and processing. */
 export class ScorecardsService {
+  /** Serialised list answers per list the repository keeps, by digimarker flag and grouping. */
+  private readonly listBodies = new WeakMap<readonly CardView[], Map<string, string>>();
+
   constructor(
     private readonly cards: ScorecardsRepository,
     private readonly courses: CoursesRepository,
@@ -88,8 +105,12 @@ export class ScorecardsService {
 
   // ---- reading -------------------------------------------------------------------------------
 
-  /** The member's cards: two years back up to tomorrow by default (spec §9), optionally grouped. */
-  async list(auth: Auth, q: CardsQuery, relatieId = auth.relatieId): Promise<CardsResponse> {
+  /**
+   * The member's cards: two years back up to tomorrow by default (spec §9), optionally grouped,
+   * as the JSON answer. The home screen's busiest read: a list the repository keeps (same
+   * version, same array) is serialised once — and checked against the contract then.
+   */
+  async listBody(auth: Auth, q: CardsQuery, relatieId = auth.relatieId): Promise<string> {
     const ctx = await this.clubContext(auth);
     // Another member's list: they must exist in this club. One's own list reads no member row.
     if (relatieId !== auth.relatieId && !(await this.members.findById(auth.clubId, relatieId)))
@@ -106,17 +127,16 @@ export class ScorecardsService {
       order: q.order,
       limit: q.limit,
     });
-    const cards = views.map((v) => toScorecard(v, { digimarker: ctx.digimarker }));
-    const groups: CardsResponse['groups'] = [];
-    if (q.result_by_handicap) {
-      // Consecutive cards played off the same index form one group, in list order.
-      for (const c of cards) {
-        const last = groups.at(-1);
-        if (last && last.handicap === c.handicap) last.cards.push(c);
-        else groups.push({ handicap: c.handicap, cards: [c] });
-      }
+    const key = `${ctx.digimarker}:${q.result_by_handicap ?? false}`;
+    let bodies = this.listBodies.get(views);
+    if (!bodies) this.listBodies.set(views, (bodies = new Map()));
+    let body = bodies.get(key);
+    if (body === undefined) {
+      const answer = cardsAnswer(views, ctx.digimarker, q.result_by_handicap ?? false);
+      body = JSON.stringify(CardsResponse.encode(answer));
+      bodies.set(key, body);
     }
-    return { cards, groups };
+    return body;
   }
 
   /** A card the member may see: their own, or one they were asked to mark. */
