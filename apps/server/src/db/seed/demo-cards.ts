@@ -73,7 +73,11 @@ export async function seedDemoCards(
     await seedPlayerCards(db, rnd, clubId, today, m.id, p, layouts, count);
   }
 
-  // Cards waiting for the demo accounts to mark them, and demo's open qualifying card for today.
+  // Cards waiting for the demo accounts to mark them, and demo's open qualifying card for today,
+  // made with each player's index as their record now gives it (read again: the rows above are
+  // from before the histories).
+  const now = async (p: Player): Promise<Player> =>
+    (await db.select().from(players).where(eq(players.id, p.id)))[0]!;
   const demo = accounts.get('demo');
   const marker = accounts.get('marker');
   if (demo && marker) {
@@ -86,12 +90,13 @@ export async function seedDemoCards(
         clubId,
         addDays(today, -1),
         o.m.id,
-        o.p,
+        await now(o.p),
         layouts[0]!,
         markerId,
       );
     }
-    await insertCard(db, clubId, demo.m.id, demo.p, layouts[0]!, today, openCardTime(clock.time), {
+    const demoNow = await now(demo.p);
+    await insertCard(db, clubId, demo.m.id, demoNow, layouts[0]!, today, openCardTime(clock.time), {
       typekaart: CARD_TYPE.QUALIFYING,
       marker_id: marker.m.id,
       marker_email: marker.p.email,

@@ -37,6 +37,9 @@ describe('GET /api/relatie/self/cards', () => {
     expect(cards.length).toBeGreaterThan(20);
     expect(cards[0]!.datum).toBe('2026-11-22'); // the open qualifying card for today
     expect(cards[0]!.state).toBe('open');
+    // …played off the index demo's record gives now, like every card made today.
+    const self = (await get('/api/relatie/self', demo)).json() as { handicap: number };
+    expect(cards[0]!.handicap).toBe(self.handicap);
     expect(cards.every((c) => c.datum >= '2024-11-22' && c.datum <= '2026-11-23')).toBe(true);
     expect(groups.flatMap((g) => g.cards)).toHaveLength(cards.length);
     expect(cards.filter((c) => c.state === 'verwerkt').every((c) => c.ehcp_nieuw !== null)).toBe(
