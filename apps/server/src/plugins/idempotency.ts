@@ -1,20 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/connect';
+import { NO_KEY, type IdempotencyHandle } from '../modules/idempotency/idempotency-handle';
 import { IdempotencyRepository as Repo } from '../modules/idempotency/idempotency.repository';
 import { AppError } from '../errors';
-
-/**
- * A key claimed by the handler in its own transaction ('in-transaction' routes): the claim is
- * rolled back with everything else when the handler refuses, so a refusal writes nothing and a
- * retry with the same key runs again; a booking and its claim are made or lost together.
- */
-export interface IdempotencyHandle {
-  /** Claims the key with `db` (the handler's transaction); a key already claimed throws. */
-  claim(db: Db): Promise<void>;
-  /** The transaction that claimed the key committed: the answer will be stored. */
-  committed(): void;
-}
 
 /** Thrown by `IdempotencyHandle.claim`: the key is taken, the first answer is replayed. */
 class IdempotencyKeyTaken extends Error {
@@ -22,8 +10,6 @@ class IdempotencyKeyTaken extends Error {
     super('idempotency key already claimed');
   }
 }
-
-const NO_KEY: IdempotencyHandle = { claim: async () => {}, committed: () => {} };
 
 /** Per request on an 'in-transaction' route with a key. */
 interface InTransaction {

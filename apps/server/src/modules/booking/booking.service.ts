@@ -17,7 +17,7 @@ import {
 } from '@fairway/golf';
 import { AppError, notFound } from '../../errors';
 import { addDays, clubDateTime, clubInstant } from '../../lib/club-time';
-import type { IdempotencyHandle } from '../../plugins/idempotency';
+import { NO_KEY, type IdempotencyHandle } from '../idempotency/idempotency-handle';
 import type { Auth } from '../auth/auth.service';
 import type { BookingLists, ClubConfigRow, ClubRepository, ClubRow } from '../club/club.repository';
 import type { MembersRepository } from '../members/members.repository';
@@ -97,7 +97,7 @@ export class BookingService {
   async create(
     auth: Auth,
     input: CreateBookingRequest,
-    idempotency: IdempotencyHandle = { claim: async () => {}, committed: () => {} },
+    idempotency: IdempotencyHandle = NO_KEY,
   ): Promise<BookingSummary> {
     const ctx = await this.context(auth, false);
     const holes = storedHoles(input.holes);
