@@ -12,6 +12,28 @@ const Flag = z.preprocess(
 );
 
 /** A card's state as the list shows it (spec §2 "open, to be marked, processed, rejected"). */
+/**
+ * The refusal texts of the card calls — the allowed checks' errors[].message and the create and
+ * edit calls' messages — in one place: the server says them, the app translates them.
+ */
+export const CARD_REFUSAL = {
+  qualifyingOff: 'qualifying cards cannot be registered at this club',
+  guest: 'guests cannot register a qualifying card',
+  selectCourse: 'select a course',
+  selectTee: 'select a tee',
+  selectMarker: 'select a marker',
+  selectCountry: 'select a country',
+  markerIncomplete: 'fill in marker completely',
+  noRating: 'this course has no course rating',
+  openCard: 'you already have an open qualifying card for today',
+  dateInFuture: 'selected date is in the future',
+  dateTooOld: 'selected date is too long ago',
+  ownMarker: 'you cannot mark your own card',
+  cardIncomplete: 'your card is not completely filled in',
+  notCompletelyFilled: 'card not completely filled in',
+  dutchFromList: 'a Dutch course must be chosen from the list',
+} as const;
+
 export const CardState = z.enum(['open', 'te_markeren', 'verwerkt', 'afgekeurd']);
 export type CardState = z.infer<typeof CardState>;
 
@@ -212,16 +234,16 @@ export const CreateUnknownCardRequest = z.object({
   unknown_course_name: z
     .string()
     .trim()
-    .min(1, { error: 'card not completely filled in' })
+    .min(1, { error: CARD_REFUSAL.notCompletelyFilled })
     .max(120),
   hole_count: z.coerce
     .number()
     .pipe(z.union([z.literal(9), z.literal(18)]))
     .default(18),
   total_sf_points: z.coerce.number().int().min(0).max(108).optional(),
-  cr: z.coerce.number().positive({ error: 'card not completely filled in' }).max(90),
+  cr: z.coerce.number().positive({ error: CARD_REFUSAL.notCompletelyFilled }).max(90),
   sr: z.coerce.number().int().min(55).max(155),
-  par: z.coerce.number().int().positive({ error: 'card not completely filled in' }).max(80),
+  par: z.coerce.number().int().positive({ error: CARD_REFUSAL.notCompletelyFilled }).max(80),
   country_id: PosInt,
 });
 export type CreateUnknownCardRequest = z.infer<typeof CreateUnknownCardRequest>;

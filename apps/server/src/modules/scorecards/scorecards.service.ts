@@ -10,6 +10,7 @@ import {
   toTenths,
 } from '@fairway/golf';
 import {
+  CARD_REFUSAL,
   CardsResponse,
   type CardsQuery,
   type CreateCardRequest,
@@ -193,17 +194,15 @@ export class ScorecardsService {
   ): Promise<{ allowed: boolean; errors: { message: string }[] }> {
     const ctx = await this.context(auth);
     const errors: { message: string }[] = [];
-    if (!ctx.qualifyingMenu)
-      errors.push({ message: 'qualifying cards cannot be registered at this club' });
-    if (ctx.member.is_gast) errors.push({ message: 'guests cannot register a qualifying card' });
+    if (!ctx.qualifyingMenu) errors.push({ message: CARD_REFUSAL.qualifyingOff });
+    if (ctx.member.is_gast) errors.push({ message: CARD_REFUSAL.guest });
     if (baanId !== undefined) {
       const course = await this.courses.course(auth.clubId, baanId);
-      if (!course) errors.push({ message: 'select a course' });
-      else if (course.handicap_id === null)
-        errors.push({ message: 'this course has no course rating' });
+      if (!course) errors.push({ message: CARD_REFUSAL.selectCourse });
+      else if (course.handicap_id === null) errors.push({ message: CARD_REFUSAL.noRating });
     }
     const open = await this.cards.openQualifying(ctx.member.id, ctx.today, addDays(ctx.today, 1));
-    if (open > 0) errors.push({ message: 'you already have an open qualifying card for today' });
+    if (open > 0) errors.push({ message: CARD_REFUSAL.openCard });
     return { allowed: errors.length === 0, errors };
   }
 
@@ -226,21 +225,20 @@ export class ScorecardsService {
     required: boolean,
   ) {
     if (input.marker_id) {
-      if (input.marker_id === auth.relatieId)
-        throw invalid('marker_id', 'you cannot mark your own card');
+      if (input.marker_id === auth.relatieId) throw invalid('marker_id', CARD_REFUSAL.ownMarker);
       const m = await this.members.findById(auth.clubId, input.marker_id);
-      if (!m) throw invalid('marker_id', 'select a marker');
+      if (!m) throw invalid('marker_id', CARD_REFUSAL.selectMarker);
       return { marker_id: m.relatie_id, marker_naam: null, marker_email: m.email };
     }
     const name = input.marker_name?.trim();
     if (name) {
       // spec §5: a guest marker needs first name and surname, and email with digital marking.
-      if (name.split(/\s+/).length < 2) throw invalid('marker_name', 'fill in marker completely');
+      if (name.split(/\s+/).length < 2) throw invalid('marker_name', CARD_REFUSAL.markerIncomplete);
       if (ctx.digimarker && !input.marker_email)
-        throw invalid('marker_email', 'fill in marker completely');
+        throw invalid('marker_email', CARD_REFUSAL.markerIncomplete);
       return { marker_id: null, marker_naam: name, marker_email: input.marker_email || null };
     }
-    if (required) throw invalid('marker_id', 'select a marker');
+    if (required) throw invalid('marker_id', CARD_REFUSAL.selectMarker);
     return { marker_id: null, marker_naam: null, marker_email: null };
   }
 
@@ -279,9 +277,9 @@ export class ScorecardsService {
   async create(auth: Auth, input: CreateCardRequest): Promise<{ id: number }> {
     const ctx = await this.context(auth);
     const course = await this.courses.course(auth.clubId, input.baan_id);
-    if (!course) throw invalid('baan_id', 'select a course');
+    if (!course) throw invalid('baan_id', CARD_REFUSAL.selectCourse);
     const tee = await this.courses.tee(auth.clubId, course.id, input.tee_id);
-    if (!tee) throw invalid('tee_id', 'select a tee');
+    if (!tee) throw invalid('tee_id', CARD_REFUSAL.selectTee);
     const marker = await this.marker(auth, ctx, input, true);
     const allowed = await this.allowed(auth, course.id);
     if (!allowed.allowed) throw new AppError('CONFLICT', allowed.errors[0]!.message);
@@ -328,19 +326,19 @@ export class ScorecardsService {
       minutesBetween({ date: ctx.today, time: ctx.time }, { date: input.datum, time: input.tijd }) >
       LIMITS.FOREIGN_CARD_FUTURE_MINUTES
     ) {
-      errors.push({ message: 'selected date is in the future' });
+      errors.push({ message: CARD_REFUSAL.dateInFuture });
     }
     if (input.datum < addDays(ctx.today, -365 * LIMITS.CARD_HISTORY_YEARS)) {
-      errors.push({ message: 'selected date is too long ago' });
+      errors.push({ message: CARD_REFUSAL.dateTooOld });
     }
     if (input.baan_id !== undefined) {
       const course = await this.courses.foreignCourse(input.baan_id);
-      if (!course) errors.push({ message: 'select a course' });
+      if (!course) errors.push({ message: CARD_REFUSAL.selectCourse });
       else if (
         input.tee_id !== undefined &&
         !(await this.courses.tee(course.club_id, course.id, input.tee_id))
       ) {
-        errors.push({ message: 'select a tee' });
+        errors.push({ message: CARD_REFUSAL.selectTee });
       }
     }
     return errors.length ? { errors } : { status: 'allowed' };
@@ -362,9 +360,10 @@ export class ScorecardsService {
   async createForeign(auth: Auth, input: CreateForeignCardRequest) {
     const ctx = await this.context(auth);
     const course = await this.courses.foreignCourse(input.baan_id);
-    if (!course || course.club_id !== input.club) throw invalid('baan_id', 'select a course');
+    if (!course || course.club_id !== input.club)
+      throw invalid('baan_id', CARD_REFUSAL.selectCourse);
     const tee = await this.courses.tee(course.club_id, course.id, input.tee_id);
-    if (!tee) throw invalid('tee_id', 'select a tee');
+    if (!tee) throw invalid('tee_id', CARD_REFUSAL.selectTee);
     await this.assertForeignAllowed(
       auth,
       input.date,
@@ -376,8 +375,7 @@ export class ScorecardsService {
     const marker = await this.marker(auth, ctx, input, ctx.digimarker);
     const holeRows = await this.courses.holes(course.club_id, tee.id);
     const holes = (input.scores.length <= 9 || course.holes === 9 ? 9 : 18) as 9 | 18;
-    if (input.scores.length !== holes)
-      throw invalid('scores', 'your card is not completely filled in');
+    if (input.scores.length !== holes) throw invalid('scores', CARD_REFUSAL.cardIncomplete);
     const r = this.ratingsOfHoles(tee, ctx.member.geslacht, holes, course.holes, holeRows);
     const card: NewCard = {
       club_id: auth.clubId,
@@ -406,9 +404,8 @@ export class ScorecardsService {
   async createUnknown(auth: Auth, input: CreateUnknownCardRequest) {
     const ctx = await this.context(auth);
     const country = await this.courses.country(input.country_id);
-    if (!country) throw invalid('country_id', 'select a country');
-    if (country.name === DOMESTIC_COUNTRY)
-      throw invalid('country_id', 'a Dutch course must be chosen from the list');
+    if (!country) throw invalid('country_id', CARD_REFUSAL.selectCountry);
+    if (country.name === DOMESTIC_COUNTRY) throw invalid('country_id', CARD_REFUSAL.dutchFromList);
     await this.assertForeignAllowed(auth, input.date, input.time, CARD_TYPE.VREEMDEWKAART);
     const marker = await this.marker(auth, ctx, input, ctx.digimarker);
     const holes = input.hole_count as 9 | 18;
@@ -425,7 +422,7 @@ export class ScorecardsService {
     if (input.par < 3 * holes || input.par > 6 * holes)
       throw invalid('par', 'par does not fit the number of holes');
     if (input.total_sf_points === undefined && scores.filter((s) => s > 0).length === 0) {
-      throw invalid('total_sf_points', 'card not completely filled in');
+      throw invalid('total_sf_points', CARD_REFUSAL.notCompletelyFilled);
     }
     const r = { crTenths, sr: input.sr, par: input.par };
     const card: NewCard = {
@@ -558,8 +555,7 @@ export class ScorecardsService {
     scores.forEach((s, i) => {
       const max = holes[i]?.ms_max ?? 20;
       if (s > max) throw invalid(`scores.${i}`, `score must be at most ${max}`);
-      if (s === 0 && !allowEmpty)
-        throw invalid(`scores.${i}`, 'your card is not completely filled in');
+      if (s === 0 && !allowEmpty) throw invalid(`scores.${i}`, CARD_REFUSAL.cardIncomplete);
     });
   }
 

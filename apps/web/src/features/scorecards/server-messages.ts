@@ -1,27 +1,28 @@
 import type { TFunction } from 'i18next';
+import { CARD_REFUSAL } from '@fairway/contract';
 import { isApiError } from '../../api/api-error';
 import { errorMessage } from '../../i18n/error-message';
 
 /**
- * The server's refusal texts of the card calls (the allowed checks' errors[].message and the
- * create calls' error messages) with a translation; anything else is shown as the server wrote it.
+ * The server's refusal texts of the card calls (`CARD_REFUSAL`, shared with the server) with a
+ * translation; anything else is shown as the server wrote it.
  */
 const KNOWN = {
-  'qualifying cards cannot be registered at this club': 'scorecards.server.qualifyingOff',
-  'guests cannot register a qualifying card': 'scorecards.server.guest',
-  'select a course': 'scorecards.errors.selectCourse',
-  'select a tee': 'scorecards.errors.selectTee',
-  'select a marker': 'scorecards.errors.selectMarker',
-  'select a country': 'scorecards.errors.selectCountry',
-  'fill in marker completely': 'scorecards.errors.markerIncomplete',
-  'this course has no course rating': 'scorecards.server.noRating',
-  'you already have an open qualifying card for today': 'scorecards.server.openCard',
-  'selected date is in the future': 'scorecards.errors.dateInFuture',
-  'selected date is too long ago': 'scorecards.server.dateTooOld',
-  'you cannot mark your own card': 'scorecards.server.ownMarker',
-  'your card is not completely filled in': 'scorecards.errors.cardIncomplete',
-  'card not completely filled in': 'scorecards.errors.notCompletelyFilled',
-  'a Dutch course must be chosen from the list': 'scorecards.errors.dutchFromList',
+  [CARD_REFUSAL.qualifyingOff]: 'scorecards.server.qualifyingOff',
+  [CARD_REFUSAL.guest]: 'scorecards.server.guest',
+  [CARD_REFUSAL.selectCourse]: 'scorecards.errors.selectCourse',
+  [CARD_REFUSAL.selectTee]: 'scorecards.errors.selectTee',
+  [CARD_REFUSAL.selectMarker]: 'scorecards.errors.selectMarker',
+  [CARD_REFUSAL.selectCountry]: 'scorecards.errors.selectCountry',
+  [CARD_REFUSAL.markerIncomplete]: 'scorecards.errors.markerIncomplete',
+  [CARD_REFUSAL.noRating]: 'scorecards.server.noRating',
+  [CARD_REFUSAL.openCard]: 'scorecards.server.openCard',
+  [CARD_REFUSAL.dateInFuture]: 'scorecards.errors.dateInFuture',
+  [CARD_REFUSAL.dateTooOld]: 'scorecards.server.dateTooOld',
+  [CARD_REFUSAL.ownMarker]: 'scorecards.server.ownMarker',
+  [CARD_REFUSAL.cardIncomplete]: 'scorecards.errors.cardIncomplete',
+  [CARD_REFUSAL.notCompletelyFilled]: 'scorecards.errors.notCompletelyFilled',
+  [CARD_REFUSAL.dutchFromList]: 'scorecards.errors.dutchFromList',
 } as const;
 
 export type ServerMessageKey = (typeof KNOWN)[keyof typeof KNOWN];
