@@ -20,6 +20,7 @@ import type {
   SlotRow,
 } from './booking.repository';
 import { playerName } from './booking.mapper';
+import { PromiseCache } from '../../lib/promise-cache';
 
 /** Sheet settings change rarely and are read on every grid view: kept this long per process. */
 const SHEET_CACHE_MS = 5_000;
@@ -53,7 +54,8 @@ const toBlock = (b: BlockRow): TeeSheetBlock => ({
 
 /** The day's tee sheet, the occupation overview and slot locks (spec §7 Booking, /api/teetimes). */
 export class TeeSheetService {
-  private readonly cache = new Map<string, { until: number; value: Promise<unknown> }>();
+  // Keys carry dates a client chooses: bounded, so odd dates cannot grow it without end.
+  private readonly cache = new PromiseCache({ ttlMs: SHEET_CACHE_MS, max: 1_000 });
   private readonly dayCache = new Map<
     string,
     { until: number; value: Promise<{ slots: SlotRow[]; booked: BookingWithName[] }> }
@@ -64,18 +66,6 @@ export class TeeSheetService {
     private readonly clubs: ClubRepository,
     private readonly clock: () => Date,
   ) {}
-
-  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = Date.now();
-    const hit = this.cache.get(key);
-    if (hit && hit.until > now) return hit.value as Promise<T>;
-    const value = load();
-    // Keys carry dates a client chooses: bounded, so odd dates cannot grow it without end.
-    if (this.cache.size > 1000) this.cache.clear();
-    this.cache.set(key, { until: now + SHEET_CACHE_MS, value });
-    value.catch(() => this.cache.delete(key));
-    return value;
-  }
 
   private async club(clubId: number): Promise<{ club: ClubRow; config: ClubConfigRow }> {
     const row = await this.clubs.config(clubId);
@@ -92,7 +82,7 @@ export class TeeSheetService {
   }
 
   private sheetCourses(clubId: number): Promise<SheetCourse[]> {
-    return this.cached(`courses:${clubId}`, () => this.repo.sheetCourses(clubId));
+    return this.cache.get(`courses:${clubId}`, () => this.repo.sheetCourses(clubId));
   }
 
   /** A course of the member's club with a tee sheet; another club's course does not exist. */
@@ -107,7 +97,7 @@ export class TeeSheetService {
   }
 
   private blocksOn(clubId: number, courseId: number, date: string): Promise<TeeSheetBlock[]> {
-    return this.cached(`blocks:${clubId}:${courseId}:${date}`, async () =>
+    return this.cache.get(`blocks:${clubId}:${courseId}:${date}`, async () =>
       (await this.repo.blocksOn(clubId, courseId, date, isoWeekday(date))).map(toBlock),
     );
   }
@@ -123,7 +113,7 @@ export class TeeSheetService {
     date: string,
     timeZone: string,
   ): Promise<{ times: SheetTime[]; instants: number[] }> {
-    return this.cached(`layout:${clubId}:${course.id}:${date}:${timeZone}`, async () => {
+    return this.cache.get(`layout:${clubId}:${course.id}:${date}:${timeZone}`, async () => {
       const times = teeSheetTimes(
         this.settings(course),
         await this.blocksOn(clubId, course.id, date),

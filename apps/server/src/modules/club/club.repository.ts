@@ -7,6 +7,7 @@ import {
   features,
   guestFieldConfig,
 } from '../../db/schema';
+import { PromiseCache } from '../../lib/promise-cache';
 
 export type ClubRow = typeof clubs.$inferSelect;
 export type ClubConfigRow = typeof clubConfig.$inferSelect;
@@ -23,18 +24,7 @@ export interface BookingLists {
 const CONFIG_CACHE_MS = 5_000;
 
 export class ClubRepository {
-  private readonly cache = new Map<string, { until: number; value: Promise<unknown> }>();
-
-  /** A value cached for CONFIG_CACHE_MS; a failed lookup is not kept. */
-  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = Date.now();
-    const hit = this.cache.get(key);
-    if (hit && hit.until > now) return hit.value as Promise<T>;
-    const value = load();
-    this.cache.set(key, { until: now + CONFIG_CACHE_MS, value });
-    value.catch(() => this.cache.delete(key));
-    return value;
-  }
+  private readonly cache = new PromiseCache({ ttlMs: CONFIG_CACHE_MS, max: 1_000 });
 
   // Read on nearly every screen: prepared once, so neither Drizzle nor PostgreSQL re-plans it.
   private readonly configQuery;
@@ -78,7 +68,7 @@ export class ClubRepository {
   }
 
   findOnPlatform(id: number): Promise<ClubRow | undefined> {
-    return this.cached(`club:${id}`, async () => {
+    return this.cache.get(`club:${id}`, async () => {
       const [row] = await this.db
         .select()
         .from(clubs)
@@ -88,7 +78,7 @@ export class ClubRepository {
   }
 
   config(clubId: number): Promise<{ club: ClubRow; config: ClubConfigRow } | undefined> {
-    return this.cached(
+    return this.cache.get(
       `config:${clubId}`,
       async () => (await this.configQuery.execute({ clubId }))[0],
     );
@@ -96,7 +86,7 @@ export class ClubRepository {
 
   /** The club's guest-field list and cancellation reasons (config lists of spec §5–§6). */
   bookingLists(clubId: number): Promise<BookingLists> {
-    return this.cached(`booking-lists:${clubId}`, async () => ({
+    return this.cache.get(`booking-lists:${clubId}`, async () => ({
       guestFields: await this.db
         .select({
           veld: guestFieldConfig.veld,
@@ -115,7 +105,7 @@ export class ClubRepository {
   }
 
   features(clubId: number): Promise<{ name: string; enabled: boolean }[]> {
-    return this.cached(`features:${clubId}`, () => this.featuresQuery.execute({ clubId }));
+    return this.cache.get(`features:${clubId}`, () => this.featuresQuery.execute({ clubId }));
   }
 }
 

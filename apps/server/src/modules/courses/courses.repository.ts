@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/connect';
+import { PromiseCache } from '../../lib/promise-cache';
 import { clubs, countries, courses, holes, tees } from '../../db/schema';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -12,10 +12,7 @@ export class CoursesRepository {
   // The keypad reads a tee's holes on every hole save: prepared once, and kept a minute (a tee's
   // par and stroke indexes change once in years; a re-rating shows within the minute).
   private readonly holesQuery;
-  private readonly holesCache = new LRUCache<string, Promise<HoleRow[]>>({
-    max: 2_000,
-    ttl: 60_000,
-  });
+  private readonly holesCache = new PromiseCache({ ttlMs: 60_000, max: 2_000 });
 
   constructor(private readonly db: Db) {
     this.holesQuery = db
@@ -74,14 +71,9 @@ export class CoursesRepository {
   }
 
   holes(clubId: number, teeId: number): Promise<HoleRow[]> {
-    const key = `${clubId}:${teeId}`;
-    const kept = this.holesCache.get(key);
-    if (kept) return kept;
-    const rows = this.holesQuery.execute({ clubId, teeId });
-    this.holesCache.set(key, rows);
-    // A failed read is not kept.
-    rows.catch(() => this.holesCache.delete(key));
-    return rows;
+    return this.holesCache.get(`${clubId}:${teeId}`, () =>
+      this.holesQuery.execute({ clubId, teeId }),
+    );
   }
 
   countries() {

@@ -75,6 +75,7 @@ export class ScorecardsRepository {
   private readonly versionQuery;
   private readonly ownQuery;
   private saveScoreQuery?: ReturnType<ScorecardsRepository['saveScoreStatement']>;
+
   constructor(
     private readonly db: Db,
     /**
@@ -103,7 +104,7 @@ export class ScorecardsRepository {
       .where(
         eq(
           cardListVersions.player_id,
-          sql`(select ${memberships.player_id} from ${memberships} where ${memberships.club_id} = ${sql.placeholder('clubId')} and ${memberships.id} = ${sql.placeholder('relatieId')})`,
+          ScorecardsRepository.playerIdOf(sql.placeholder('clubId'), sql.placeholder('relatieId')),
         ),
       )
       .prepare('card_list_version');
@@ -138,7 +139,12 @@ export class ScorecardsRepository {
    * the same statement: the list needs no separate read of the member.
    */
   private static playerOf(clubId: unknown, relatieId: unknown): SQL {
-    return sql`${scorecards.player_id} = (select ${memberships.player_id} from ${memberships} where ${memberships.club_id} = ${clubId} and ${memberships.id} = ${relatieId})`;
+    return sql`${scorecards.player_id} = ${ScorecardsRepository.playerIdOf(clubId, relatieId)}`;
+  }
+
+  /** The player of a membership, as a subquery. */
+  private static playerIdOf(clubId: unknown, relatieId: unknown): SQL {
+    return sql`(select ${memberships.player_id} from ${memberships} where ${memberships.club_id} = ${clubId} and ${memberships.id} = ${relatieId})`;
   }
 
   private view() {
@@ -347,7 +353,6 @@ export class ScorecardsRepository {
     return this.scoresQuery.execute({ clubId, cardId });
   }
 
-  /** Saves one hole; saving the same score again changes nothing (idempotent upsert). */
   /** The card is still open for scores; locked FOR SHARE so a submit or signature waits. */
   private static openCard(clubId: unknown, cardId: unknown, extra: SQL = sql`true`): SQL {
     const c = scorecards;
