@@ -25,6 +25,8 @@ const ROUNDS = opt('rounds', 20);
 const WARMUP = opt('warmup', 2);
 const SLOTS_PER_ROUND = 10;
 const CAPACITY = 4;
+/** The rounds' days start beyond the demo tee sheets (14 days), so no demo booking is counted. */
+const DAYS_FROM = 15;
 const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -95,7 +97,7 @@ try {
   await query(
     dbUrl,
     `update club_config set booking_days_ahead = $2, booking_max_open = 100, booking_opens_at = '00:00' where club_id = $1`,
-    [clubId, 10 + WARMUP + ROUNDS],
+    [clubId, DAYS_FROM + WARMUP + ROUNDS],
   );
   const [course] = await query<{ id: number }>(
     dbUrl,
@@ -125,13 +127,14 @@ try {
     cookies.push(`fw_session=${token}`);
   }
 
-  // Tee times 11:00–12:30 (clear of the demo club's weekly blocks) on day (today + 10 + round), in the club's clock (Amsterdam).
+  // Tee times 11:00–12:30 (clear of the demo club's weekly blocks) on day (today + DAYS_FROM +
+  // round), in the club's clock (Amsterdam).
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(
     new Date(),
   );
   const dayOf = (round: number) => {
     const d = new Date(`${today}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + 10 + WARMUP + round);
+    d.setUTCDate(d.getUTCDate() + DAYS_FROM + WARMUP + round);
     return d.toISOString().slice(0, 10);
   };
   const times = Array.from({ length: SLOTS_PER_ROUND }, (_, i) => {

@@ -81,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // gzip/brotli for the app's JS and CSS and larger JSON answers (phones on mobile networks).
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
-  await registerSecurity(app, inlineScriptHashes(deps.webDist ?? ''));
+  registerSecurity(app, inlineScriptHashes(deps.webDist ?? ''));
   registerSession(app, auth);
   registerIdempotency(app, new IdempotencyRepository(deps.db), clock);
   await registerDocs(app);

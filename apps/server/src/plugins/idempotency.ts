@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NO_KEY, type IdempotencyHandle } from '../modules/idempotency/idempotency-handle';
-import { IdempotencyRepository as Repo } from '../modules/idempotency/idempotency.repository';
+import {
+  NO_KEY,
+  type IdempotencyHandle,
+  type StoredAnswer,
+} from '../modules/idempotency/idempotency-handle';
+import type { IdempotencyRepository as Repo } from '../modules/idempotency/idempotency.repository';
 import { AppError } from '../errors';
 
-/** Thrown by `IdempotencyHandle.claim`: the key is taken, the first answer is replayed. */
+/** Thrown by `IdempotencyHandle.taken`: the key is taken, the first answer is replayed. */
 class IdempotencyKeyTaken extends Error {
   constructor() {
     super('idempotency key already claimed');
@@ -14,8 +18,14 @@ class IdempotencyKeyTaken extends Error {
 /** Per request on an 'in-transaction' route with a key. */
 interface InTransaction {
   claimed: boolean;
+  /** The key's stored answer as the handler's own statement read it; undefined when not read. */
+  stored?: StoredAnswer | null;
   /** The first answer for the key; null when none is stored. */
-  replay: (reply: FastifyReply, orNothing: boolean) => Promise<FastifyReply | null>;
+  replay: (
+    reply: FastifyReply,
+    orNothing: boolean,
+    known?: StoredAnswer | null,
+  ) => Promise<FastifyReply | null>;
 }
 
 /**
@@ -37,7 +47,8 @@ export async function runIdempotent(
       await own.replay(reply, false);
       return;
     }
-    if (err instanceof AppError && !own.claimed && (await own.replay(reply, true))) return;
+    if (err instanceof AppError && !own.claimed && (await own.replay(reply, true, own.stored)))
+      return;
     throw err;
   }
 }
@@ -88,8 +99,8 @@ export function registerIdempotency(app: FastifyInstance, repo: Repo, clock: () 
     const record = () => ({ ...owner, request_hash: hash, created_at: clock() });
 
     // The first answer for this key, or why there is none yet (`orNothing`: null instead).
-    const replay = async (to: FastifyReply, orNothing = false) => {
-      const first = await repo.find(owner);
+    const replay = async (to: FastifyReply, orNothing = false, known?: StoredAnswer | null) => {
+      const first = known !== undefined ? known : await repo.find(owner);
       if (!first && orNothing) return null;
       if (!first)
         throw new AppError(
@@ -112,9 +123,15 @@ export function registerIdempotency(app: FastifyInstance, repo: Repo, clock: () 
       const own: InTransaction = { claimed: false, replay };
       request.idempotencyInTransaction = own;
       request.idempotency = {
-        claim: async (db) => {
-          if (!(await new Repo(db).claim(record()))) throw new IdempotencyKeyTaken();
+        key: { key, request_hash: hash },
+        claimed: () => {
           own.claimed = true;
+        },
+        stored: (answer) => {
+          own.stored = answer;
+        },
+        taken: () => {
+          throw new IdempotencyKeyTaken();
         },
         committed: () => {
           if (own.claimed) request.idempotencyClaim = owner;

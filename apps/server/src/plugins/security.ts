@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { AppError } from '../errors';
@@ -10,12 +10,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * a state-changing /api call must carry the custom header and, when the browser sends an Origin,
  * come from this host. A cross-site form cannot set the header; cross-site fetch is blocked by CORS.
  */
-export async function registerSecurity(
+export function registerSecurity(
   app: FastifyInstance,
   /** Hashes of the web app's own inline scripts (`inlineScriptHashes`). */
   scriptHashes: string[] = [],
-): Promise<void> {
-  await app.register(helmet, {
+): void {
+  // The headers are the same for every answer: helmet's middleware is built once here (the
+  // Fastify wrapper builds it again for every request, a few per cent of a busy server).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -35,6 +37,9 @@ export async function registerSecurity(
     // Swagger UI and the app are same-origin only; no cross-origin embedding needed.
     crossOriginEmbedderPolicy: false,
     hsts: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import type { StoredAnswer } from '../idempotency/idempotency-handle';
 import {
   bookingCancellations,
   bookings,
@@ -61,6 +62,88 @@ interface RawSlotView {
 }
 
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'club_id'>;
+
+/** What a member check needs from the club and the clock (the rules live in @fairway/golf). */
+export interface MemberRules {
+  /** How long a round keeps a player on the course: [9 holes, 18 holes], in minutes. */
+  roundMinutes: [number, number];
+  /** The club's today and time of day: tee times before them are history. */
+  today: string;
+  nowTime: string;
+  /** The most open bookings a member may hold. */
+  maxOpen: number;
+}
+
+/** Why a member may not join a flight. */
+export type MemberRefusal =
+  | { refusal: 'missing'; member: number }
+  | { refusal: 'overlap'; member: number; time: string }
+  | { refusal: 'limit'; member: number };
+
+export type MemberCheck = MemberRefusal | { names: Map<number, MemberName> };
+
+export interface NewFlight {
+  key: SlotKey;
+  holes: number;
+  capacity: number;
+  bookerId: number;
+  now: Date;
+  rows: NewBooking[];
+  memberIds: number[];
+  claim: { key: string; request_hash: string } | null;
+  rules: MemberRules;
+}
+
+export type CreateResult =
+  | { kind: 'booked'; rows: BookingRow[]; names: Map<number, MemberName> }
+  | { kind: 'slot'; slot: SlotView | undefined; stored: StoredAnswer | null }
+  | { kind: 'key-taken' }
+  | { kind: 'members'; refusal: MemberRefusal };
+
+/** booking_create's answer, as JSON gives it (timestamps are strings). */
+type RawCreate =
+  | {
+      taken: false;
+      slot: (Omit<SlotView, 'locked_until'> & { locked_until: string | null }) | null;
+      stored: StoredAnswer | null;
+    }
+  | {
+      taken: true;
+      rows: (Omit<BookingRow, 'created_at'> & { created_at: string })[];
+      names: ({ member: number } & MemberName)[] | null;
+    };
+
+/** The error code booking_create raises with its refusal (JSON) as the message. */
+const REFUSED = 'FB001';
+
+/** The refusal booking_create raised, if that is what `err` is (drizzle wraps driver errors). */
+function raisedRefusal(err: unknown): { refusal: string } | null {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (code === REFUSED && typeof message === 'string')
+      return JSON.parse(message) as { refusal: string };
+  }
+  return null;
+}
+
+function memberCheck(r: unknown): MemberCheck {
+  const check = r as MemberRefusal | { names: ({ member: number } & MemberName)[] | null };
+  if ('refusal' in check) return check;
+  return {
+    names: new Map(
+      (check.names ?? []).map(({ member, roepnaam, voorletters, tussenvoegsel, achternaam }) => [
+        member,
+        { roepnaam, voorletters, tussenvoegsel, achternaam },
+      ]),
+    ),
+  };
+}
+
+/** A PostgreSQL integer array literal, passed as one parameter (the ids are numbers). */
+const intArray = (ids: number[]): string => `{${ids.map((n) => Math.trunc(n)).join(',')}}`;
+
+/** The `result` column of a one-row function call. */
+const firstResult = (r: unknown): unknown => (r as { rows: { result: unknown }[] }).rows[0]!.result;
 
 const slotWhere = (k: SlotKey): SQL =>
   and(
@@ -363,58 +446,67 @@ export class BookingRepository {
   // ——— Bookings ———
 
   /**
-   * Locks the members' rows (FOR UPDATE, so their overlap and open-booking checks run one booking
-   * at a time per member; in id order, so two bookings never wait on each other in a circle) and
-   * returns the ones found with their names. The bookings they hold must be read by a separate,
-   * later statement (`heldBookings`): a statement that waited for a row lock still sees the
-   * snapshot from before the wait, so it would miss the booking the lock holder just made.
+   * The members' checks of a flight (booking_members_check, migration 0004): locks their rows in
+   * id order, then reads the tee times they hold in a fresh snapshot. `ignore`: booking rows that
+   * no longer count (the places an edit gives up).
    */
-  async lockMembers(
+  async checkMembers(
     clubId: number,
-    relatieIds: number[],
-  ): Promise<{ member: number; name: MemberName }[]> {
-    if (relatieIds.length === 0) return [];
-    return this.db
-      .select({
-        member: memberships.id,
-        name: {
-          roepnaam: players.roepnaam,
-          voorletters: players.voorletters,
-          tussenvoegsel: players.tussenvoegsel,
-          achternaam: players.achternaam,
-        },
-      })
-      .from(memberships)
-      .innerJoin(players, eq(players.id, memberships.player_id))
-      .where(and(eq(memberships.club_id, clubId), inArray(memberships.id, relatieIds)))
-      .orderBy(asc(memberships.id))
-      .for('update', { of: memberships });
+    ids: number[],
+    slot: { date: string; time: string; holes: number },
+    rules: MemberRules,
+    ignore: number[] = [],
+  ): Promise<MemberCheck> {
+    const result = await this.db.execute(sql`
+      select booking_members_check(${clubId}, ${intArray(ids)}::integer[], ${slot.date},
+        ${slot.time}, ${slot.holes}, ${intArray(rules.roundMinutes)}::integer[], ${rules.today},
+        ${rules.nowTime}, ${rules.maxOpen}, ${intArray(ignore)}::integer[]) as result`);
+    return memberCheck(firstResult(result));
   }
 
-  /** The members' tee times that matter for a new one on `date`: that day's, and from now on. */
-  heldBookings(
-    clubId: number,
-    relatieIds: number[],
-    date: string,
-    now: { date: string; time: string },
-  ): Promise<BookingRow[]> {
-    return this.db
-      .select()
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.club_id, clubId),
-          inArray(bookings.relatie_id, relatieIds),
-          or(eq(bookings.date, date), this.notPast(now)),
-        ),
+  /**
+   * A new booking in one statement, its own transaction (booking_create, migration 0004): takes
+   * the places, claims the Idempotency-Key, checks the members and inserts the rows — the opening
+   * rush's call, where every round trip counts. Refused at the tee time, it also answers the
+   * key's stored answer, if any. `rows`: the main booker's first.
+   */
+  async create(b: NewFlight): Promise<CreateResult> {
+    let result: unknown;
+    try {
+      result = firstResult(
+        await this.db.execute(sql`
+          select booking_create(${b.key.clubId}, ${b.key.courseId}, ${b.key.date}, ${b.key.time},
+            ${b.holes}, ${b.capacity}, ${b.bookerId}, ${b.now}, ${JSON.stringify(b.rows)}::jsonb,
+            ${intArray(b.memberIds)}::integer[], ${b.claim?.key ?? null}, ${b.claim?.request_hash ?? null},
+            ${intArray(b.rules.roundMinutes)}::integer[], ${b.rules.today}, ${b.rules.nowTime},
+            ${b.rules.maxOpen}) as result`),
       );
-  }
-
-  private notPast(now: { date: string; time: string }): SQL {
-    return or(
-      sql`${bookings.date} > ${now.date}`,
-      and(eq(bookings.date, now.date), gte(bookings.time, now.time)),
-    )!;
+    } catch (err) {
+      const refusal = raisedRefusal(err);
+      if (!refusal) throw err;
+      return refusal.refusal === 'key'
+        ? { kind: 'key-taken' }
+        : { kind: 'members', refusal: refusal as MemberRefusal };
+    }
+    const r = result as RawCreate;
+    if (!r.taken) {
+      return {
+        kind: 'slot',
+        slot: r.slot
+          ? {
+              ...r.slot,
+              locked_until: r.slot.locked_until === null ? null : new Date(r.slot.locked_until),
+            }
+          : undefined,
+        stored: r.stored,
+      };
+    }
+    const check = memberCheck(r);
+    return {
+      kind: 'booked',
+      rows: r.rows.map((row) => ({ ...row, created_at: new Date(row.created_at) })),
+      names: 'names' in check ? check.names : new Map(),
+    };
   }
 
   async insert(clubId: number, rows: NewBooking[]): Promise<BookingRow[]> {

@@ -11,7 +11,7 @@ import {
   clampGuestHandicap,
   guestProblems,
   isHistory,
-  roundsOverlap,
+  roundMinutes,
   storedHoles,
   type GuestFieldConfig,
 } from '@fairway/golf';
@@ -25,7 +25,8 @@ import type {
   BookingRepository,
   BookingRow,
   BookingWithName,
-  MemberName,
+  MemberRefusal,
+  MemberRules,
   NewBooking,
   SlotView,
 } from './booking.repository';
@@ -123,36 +124,35 @@ export class BookingService {
     }
     const key = { clubId: auth.clubId, courseId: course.id, date: input.date, time: input.time };
     const now = this.clock();
-    const flight = await this.repo.transaction(async (tx) => {
-      // Every booking transaction takes the tee time first, then the key, the members and the
-      // booking rows, so two of them never wait on each other in a circle. It also makes the
-      // opening rush cheap: most calls lose the tee time at their first statement, which also
-      // tells them why, and roll back having written nothing (not even the key, so a retry runs).
-      await this.take(tx, key, course.capacity, planned.length, auth.relatieId, now);
-      await idempotency.claim(tx.runner);
-      const names = await this.checkMembers(
-        tx,
-        ctx,
-        auth.clubId,
-        planned,
-        input.date,
-        input.time,
-        holes,
-        [],
-      );
-      const rows = planned.map((p) =>
+    // One statement, its own transaction: the tee time first, then the key, the members and the
+    // booking rows — the order of every booking transaction, so two never wait on each other in
+    // a circle. Most calls of the opening rush lose the tee time there and write nothing (not
+    // even the key, so a retry runs).
+    const result = await this.repo.create({
+      key,
+      holes,
+      capacity: course.capacity,
+      bookerId: auth.relatieId,
+      now,
+      rows: planned.map((p) =>
         this.row(p, key.courseId, input.date, input.time, holes, auth.relatieId, now),
-      );
-      const [parent] = await tx.insert(auth.clubId, rows.slice(0, 1));
-      const extra = await tx.insert(
-        auth.clubId,
-        rows.slice(1).map((r) => ({ ...r, parent_id: parent!.id })),
-      );
-      return [parent!, ...extra].map((b) => ({
-        ...b,
-        member: b.relatie_id === null ? null : (names.get(b.relatie_id) ?? null),
-      }));
+      ),
+      memberIds: memberIds(planned),
+      claim: idempotency.key,
+      rules: memberRules(ctx),
     });
+    if (result.kind === 'slot') {
+      idempotency.stored(result.stored);
+      refuseTaken(result.slot, planned.length, auth.relatieId, now);
+    }
+    idempotency.claimed();
+    if (result.kind === 'key-taken') idempotency.taken();
+    if (result.kind === 'members') throw memberRefusal(result.refusal, auth.relatieId, ctx);
+    if (result.kind !== 'booked') throw new Error('unreachable');
+    const flight = result.rows.map((b) => ({
+      ...b,
+      member: b.relatie_id === null ? null : (result.names.get(b.relatie_id) ?? null),
+    }));
     idempotency.committed();
     this.sheet.changed(key.clubId, key.courseId, key.date);
     // Built from what the transaction wrote and read: no read-back in the opening rush.
@@ -227,51 +227,21 @@ export class BookingService {
   }
 
   /**
-   * Under the members' row locks: every member exists in this club, holds no overlapping tee time
-   * and stays within the club's most open bookings.
+   * Under the members' row locks (see BookingRepository.checkMembers): every member exists in
+   * this club, holds no overlapping tee time and stays within the club's most open bookings.
    */
   private async checkMembers(
     tx: BookingRepository,
     ctx: ClubContext,
-    clubId: number,
+    auth: Auth,
     planned: PlannedPlayer[],
-    date: string,
-    time: string,
-    holes: number,
+    slot: { date: string; time: string; holes: number },
     ignoreIds: number[],
-  ): Promise<Map<number, MemberName>> {
-    const ids = planned.flatMap((p) => (p.kind === 'member' ? [p.relatieId] : []));
-    if (ids.length === 0) return new Map();
-    const rows = await tx.lockMembers(clubId, ids);
-    const found = new Set(rows.map((r) => r.member));
-    const missing = ids.find((id) => !found.has(id));
-    if (missing !== undefined)
-      throw bad('players', `member ${missing} is not a member of this club`);
-    const held = (await tx.heldBookings(clubId, ids, date, ctx.now)).filter(
-      (b) => !ignoreIds.includes(b.id),
-    );
-    const clash = held.find((b) => b.date === date && roundsOverlap(b, { time, holes }));
-    if (clash) {
-      throw new AppError(
-        'BOOKING_OVERLAP',
-        clash.relatie_id === ids[0]
-          ? `you already have a tee time at ${clash.time} that day`
-          : `a player already has a tee time at ${clash.time} that day`,
-      );
-    }
-    const open = new Map<number, number>();
-    for (const b of held) {
-      if (isHistory(b, ctx.now)) continue;
-      open.set(b.relatie_id!, (open.get(b.relatie_id!) ?? 0) + 1);
-    }
-    const full = ids.find((id) => (open.get(id) ?? 0) >= ctx.config.booking_max_open);
-    if (full !== undefined) {
-      throw new AppError(
-        'BOOKING_LIMIT',
-        `${full === ids[0] ? 'you hold' : 'a player holds'} the most open bookings this club allows (${ctx.config.booking_max_open})`,
-      );
-    }
-    return new Map(rows.map((r) => [r.member, r.name]));
+  ): Promise<void> {
+    const ids = memberIds(planned);
+    if (ids.length === 0) return;
+    const check = await tx.checkMembers(auth.clubId, ids, slot, memberRules(ctx), ignoreIds);
+    if ('refusal' in check) throw memberRefusal(check, auth.relatieId, ctx);
   }
 
   /** Takes the places or says why not: full, or locked by someone else booking. */
@@ -285,9 +255,7 @@ export class BookingService {
   ): Promise<void> {
     if (places <= 0) return;
     const result = await tx.takePlaces(key, capacity, places, relatieId, now);
-    if (result.taken) return;
-    if (result.slot) refuseIfTaken(result.slot, places, relatieId, now);
-    throw new AppError('SLOT_FULL', 'not enough free places in this tee time');
+    if (!result.taken) refuseTaken(result.slot, places, relatieId, now);
   }
 
   private row(
@@ -354,11 +322,9 @@ export class BookingService {
       await this.checkMembers(
         tx,
         ctx,
-        auth.clubId,
+        auth,
         added,
-        parent.date,
-        parent.time,
-        parent.holes,
+        parent,
         removed.map((r) => r.id),
       );
       // The flight may have changed since it was read (a cancel at the same moment).
@@ -631,12 +597,48 @@ export class BookingService {
 }
 
 /** SLOT_FULL when the places do not fit, SLOT_LOCKED while someone else holds the lock. */
-function refuseIfTaken(slot: SlotView, places: number, relatieId: number, now: Date): void {
-  if (slot.occupied + places > slot.capacity) {
-    throw new AppError('SLOT_FULL', 'not enough free places in this tee time');
-  }
-  if (slot.locked_until && slot.locked_until > now && slot.locked_by !== relatieId) {
+/** Why the tee time could not take the places: full, or locked by someone else booking. */
+function refuseTaken(
+  slot: SlotView | undefined,
+  places: number,
+  relatieId: number,
+  now: Date,
+): never {
+  const lockedByOther =
+    slot?.locked_until && slot.locked_until > now && slot.locked_by !== relatieId;
+  if (lockedByOther && slot.occupied + places <= slot.capacity) {
     throw new AppError('SLOT_LOCKED', 'another player is currently booking this time');
+  }
+  throw new AppError('SLOT_FULL', 'not enough free places in this tee time');
+}
+
+const memberIds = (planned: PlannedPlayer[]): number[] =>
+  planned.flatMap((p) => (p.kind === 'member' ? [p.relatieId] : []));
+
+/** The rules of a member check, from @fairway/golf, the club's config and clock. */
+const memberRules = (ctx: ClubContext): MemberRules => ({
+  roundMinutes: [roundMinutes(9), roundMinutes(18)],
+  today: ctx.now.date,
+  nowTime: ctx.now.time,
+  maxOpen: ctx.config.booking_max_open,
+});
+
+function memberRefusal(r: MemberRefusal, bookerId: number, ctx: ClubContext): AppError {
+  switch (r.refusal) {
+    case 'missing':
+      return bad('players', `member ${r.member} is not a member of this club`);
+    case 'overlap':
+      return new AppError(
+        'BOOKING_OVERLAP',
+        r.member === bookerId
+          ? `you already have a tee time at ${r.time} that day`
+          : `a player already has a tee time at ${r.time} that day`,
+      );
+    case 'limit':
+      return new AppError(
+        'BOOKING_LIMIT',
+        `${r.member === bookerId ? 'you hold' : 'a player holds'} the most open bookings this club allows (${ctx.config.booking_max_open})`,
+      );
   }
 }
 

@@ -92,6 +92,17 @@ describe('GET /api/config', () => {
     const res = await t.app.inject({ url: '/api/config', headers: { cookie: demo } });
     expect(res.headers['cache-control']).toContain('no-store');
   });
+  it('sends the security headers, on answers and refusals alike', async () => {
+    for (const res of [
+      await t.app.inject({ url: '/api/config', headers: { cookie: demo } }),
+      await t.app.inject({ url: '/api/config' }),
+    ]) {
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
 });
 
 describe('GET /api/auth/features', () => {
