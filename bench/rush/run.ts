@@ -5,9 +5,9 @@
  * each). Prints accepted places against capacity × rounds, overbooked slots (read back from the
  * database), 5xx answers, and p50/p99 of the booking calls.
  *
- *   npx tsx bench/rush/run.ts                    # 200 members × 20 rounds
+ *   npx tsx bench/rush/run.ts                    # 200 members × 20 rounds, warm servers
  *   npx tsx bench/rush/run.ts --members 100 --rounds 5
- *   npx tsx bench/rush/run.ts --warmup 0         # measure from a cold start (default: 2 rounds)
+ *   npx tsx bench/rush/run.ts --warmup 0         # measure from a cold start (default: 10 rounds)
  *   # BENCH_DATABASE_URL=... for another server (a fresh database is created and dropped)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -21,8 +21,13 @@ const opt = (name: string, fallback: number) => {
 };
 const MEMBERS = opt('members', 200);
 const ROUNDS = opt('rounds', 20);
-/** Unmeasured rounds first, on days of their own: the servers' JIT and caches warm up. */
-const WARMUP = opt('warmup', 2);
+/**
+ * Unmeasured rounds first, on days of their own: a sheet opens on a server that has been running
+ * all day, so the rush is measured on warm processes. Node's JIT takes about 2,000 booking calls
+ * to settle (with --warmup 0 the rounds go from ~750 ms down to ~170 ms over the first 15); the
+ * cold figures are in bench/README.md too.
+ */
+const WARMUP = opt('warmup', 10);
 const SLOTS_PER_ROUND = 10;
 const CAPACITY = 4;
 /** The rounds' days start beyond the demo tee sheets (14 days), so no demo booking is counted. */
