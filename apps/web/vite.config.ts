@@ -17,6 +17,7 @@ export default defineConfig({
   },
   build: {
     manifest: true,
+    modulePreload: false,
     target: 'es2022',
     rolldownOptions: {
       treeshake: {

@@ -14,6 +14,11 @@ import { chromium } from '@playwright/test';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 3);
+// --details: also print each run's long tasks and the scripts' boot-up time (what TBT is made of).
+const details = process.argv.includes('--details');
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : null;
 const port = 3600 + Math.floor(Math.random() * 300);
 const base = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -43,6 +48,25 @@ await new Promise((resolve, reject) => {
   server.on('exit', (c) => reject(new Error(`server exited ${c}`)));
 });
 
+const printDetails = (audits) => {
+  const ms = (id) => audits[id]?.numericValue?.toFixed(0) ?? '?';
+  console.log(
+    `  run: TBT ${ms('total-blocking-time')} ms, FCP ${ms('first-contentful-paint')} ms, TTI ${ms('interactive')} ms`,
+  );
+  const short = (url) => (url.startsWith(base) ? url.slice(base.length) : url);
+  for (const t of audits['long-tasks']?.details?.items ?? [])
+    console.log(
+      `  long task at ${t.startTime.toFixed(0)} ms: ${t.duration.toFixed(0)} ms ${short(t.url)}`,
+    );
+  for (const b of audits['bootup-time']?.details?.items ?? [])
+    console.log(
+      `  script ${short(b.url)}: ${b.total.toFixed(0)} ms (eval ${b.scripting.toFixed(0)}, parse ${b.scriptParseCompile.toFixed(0)})`,
+    );
+  for (const e of audits['largest-contentful-paint-element']?.details?.items?.[0]?.items ?? [])
+    if (e.node) console.log(`  LCP element: ${e.node.snippet} (${e.node.nodeLabel})`);
+  for (const g of audits['mainthread-work-breakdown']?.details?.items ?? [])
+    console.log(`  main thread ${g.groupLabel}: ${g.duration.toFixed(0)} ms`);
+};
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
@@ -58,6 +82,11 @@ try {
   await page.getByRole('button').first().waitFor();
   const raw = scripts.reduce((n, s) => n + s.body.length, 0);
   const gz = scripts.reduce((n, s) => n + gzipSync(s.body, { level: 9 }).length, 0);
+  if (details)
+    for (const s of [...scripts].sort((a, b) => b.body.length - a.body.length))
+      console.log(
+        `  ${(s.body.length / 1024).toFixed(0).padStart(4)} KB  ${s.url.slice(base.length)}`,
+      );
   console.log(
     `JS for /login: ${scripts.length} files, ${(raw / 1024).toFixed(0)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip (bar <= 250 KB)`,
   );
@@ -107,6 +136,7 @@ try {
     ['/login', '/login', false],
     ['/app/scorecards (logged in)', '/app/scorecards', true],
   ]) {
+    if (only && path !== only) continue;
     await loggedIn(member);
     const results = [];
     for (let i = 0; i < runs; i++) {
@@ -121,6 +151,7 @@ try {
       const a = r.lhr.audits;
       const finalUrl = new URL(r.lhr.finalDisplayedUrl).pathname;
       if (finalUrl !== path) throw new Error(`${path} ended on ${finalUrl}`);
+      if (details) printDetails(a);
       results.push({
         score: Math.round(r.lhr.categories.performance.score * 100),
         lcp: a['largest-contentful-paint'].numericValue,

@@ -1,6 +1,7 @@
 // Measures what the browser must fetch before /login is interactive (QUALITY.md: <= 250 KB gzip):
-// the entry chunk, its static imports, the login route's lazy chunk with its static imports, and
-// the small helpers Ionic itself imports lazily from those chunks (counted to stay on the safe side).
+// the entry chunk and the start-up steps it imports dynamically (main.tsx: translations, React DOM,
+// the app), the login route's lazy chunk, everything those import statically, and the small
+// helpers Ionic itself imports lazily from them (counted to stay on the safe side).
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,7 +25,8 @@ function staticClosure(keys) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const loginKey = Object.keys(manifest).find((k) => /login-page\.tsx$/.test(k));
-const initialStatic = staticClosure([entryKey, ...(loginKey ? [loginKey] : [])]);
+const startUp = [entryKey, ...(manifest[entryKey].dynamicImports ?? [])];
+const initialStatic = staticClosure([...startUp, ...(loginKey ? [loginKey] : [])]);
 const ionicLazy = [...initialStatic]
   .flatMap((key) => manifest[key]?.dynamicImports ?? [])
   .filter((key) => key.includes('node_modules/'));
@@ -50,7 +52,7 @@ for (const f of readdirSync(assets))
 
 rows.sort((a, b) => b[1] - a[1]);
 for (const [file, kb] of rows) console.log(`  ${kb.toFixed(1).padStart(7)} KB  ${file}`);
-console.log(`/login JS, static imports only (gzip): ${staticJs.toFixed(1)} KB`);
+console.log(`/login JS, start-up steps and the login page (gzip): ${staticJs.toFixed(1)} KB`);
 console.log(
   `/login JS with Ionic's lazy helpers (gzip): ${loginJs.toFixed(1)} KB (budget ${BUDGET_KB} KB)`,
 );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { IonApp, IonRouterOutlet, IonSplitPane } from '@ionic/react';
+import { IonApp, IonRouterOutlet, IonSplitPane, setupIonicReact } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Route, useLocation } from 'react-router-dom';
@@ -12,6 +12,15 @@ import { LoadingIndicator } from './loading-indicator';
 import { queryClient } from './query-client';
 import { usePageViews } from './use-page-views';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
+
+/**
+ * One look on every phone: Material Design, themed green in theme/variables.css. No scroll
+ * assist: it clones a focused input (same id, same accessible name) while the keyboard opens,
+ * which screen readers announce twice; the browser scrolls a focused field into view itself.
+ */
+export function startApp(): void {
+  setupIonicReact({ mode: 'md', scrollAssist: false });
+}
 
 // The menu and everything it needs load with the first /app screen, never on /login.
 const AppShell = lazy(loadAppShell);

@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { OutlinedField } from './outlined-field';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
@@ -12,27 +13,16 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
  * out of the login bundle.
  */
 export function SelectField({ label, error, children, className, ...rest }: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={`select-field${error ? ' select-field--invalid' : ''} ${className ?? ''}`}>
-      <label htmlFor={id} className="select-field__label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="select-field__select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...rest}
-      >
-        {children}
-      </select>
-      {error ? (
-        <div id={errorId} className="select-field__error">
-          {error}
-        </div>
-      ) : null}
-    </div>
+    <OutlinedField
+      label={label}
+      error={error}
+      className={className}
+      control={(aria) => (
+        <select className="outlined-field__control select-field__select" {...aria} {...rest}>
+          {children}
+        </select>
+      )}
+    />
   );
 }

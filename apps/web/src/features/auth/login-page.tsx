@@ -1,19 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import {
-  IonButton,
-  IonContent,
-  IonInput,
-  IonInputPasswordToggle,
-  IonPage,
-  IonSpinner,
-  useIonRouter,
-} from '@ionic/react';
+import { IonPage, useIonRouter } from '@ionic/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoginRequest } from '@fairway/contract';
 import { isApiError } from '../../api/api-error';
 import { FairwayMark } from '../../components/fairway-mark';
+import { PasswordToggle } from '../../components/password-toggle';
 import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
 import { errorMessage } from '../../i18n/error-message';
 import { changeLanguage } from '../../i18n/i18n';
 import { memberLanguage } from '../../i18n/language';
@@ -52,6 +46,7 @@ export default function LoginPage() {
   const [club, setClub] = useState(last.club);
   const [username, setUsername] = useState(last.username);
   const [password, setPassword] = useState('');
+  const [passwordShown, setPasswordShown] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -121,7 +116,8 @@ export default function LoginPage() {
 
   return (
     <IonPage className="login-page">
-      <IonContent fullscreen className="login-page__content">
+      {/* A plain scrolling area, not ion-content: see TextField. */}
+      <div className="login-page__content">
         <div className="login">
           <header className="login__brand">
             <FairwayMark size={76} />
@@ -158,57 +154,57 @@ export default function LoginPage() {
               ))}
             </SelectField>
 
-            <IonInput
-              className={`login__input${fieldErrors.username ? ' ion-invalid ion-touched' : ''}`}
+            <TextField
               label={t('login.username')}
-              labelPlacement="floating"
-              fill="outline"
               name="username"
-              autocomplete="username"
-              autocapitalize="off"
-              spellcheck={false}
+              autoComplete="username"
+              autoCapitalize="off"
+              spellCheck={false}
               value={username}
-              errorText={fieldError('username')}
-              onIonInput={(e) => {
-                setUsername(e.detail.value ?? '');
+              error={fieldError('username')}
+              onChange={(e) => {
+                setUsername(e.target.value);
                 setFieldErrors((prev) => ({ ...prev, username: undefined }));
               }}
             />
 
-            <IonInput
-              className={`login__input${fieldErrors.password ? ' ion-invalid ion-touched' : ''}`}
+            <TextField
               label={t('login.password')}
-              labelPlacement="floating"
-              fill="outline"
-              type="password"
+              type={passwordShown ? 'text' : 'password'}
               name="password"
-              autocomplete="current-password"
+              autoComplete="current-password"
               value={password}
-              errorText={fieldError('password')}
-              onIonInput={(e) => {
-                setPassword(e.detail.value ?? '');
+              error={fieldError('password')}
+              onChange={(e) => {
+                setPassword(e.target.value);
                 setFieldErrors((prev) => ({ ...prev, password: undefined }));
               }}
-            >
-              <IonInputPasswordToggle slot="end" />
-            </IonInput>
+              end={
+                <PasswordToggle
+                  shown={passwordShown}
+                  label={t(passwordShown ? 'login.hidePassword' : 'login.showPassword')}
+                  onToggle={() => setPasswordShown((shown) => !shown)}
+                />
+              }
+            />
 
-            <IonButton
+            <button
               className="login__submit"
               type="submit"
-              expand="block"
-              size="large"
               disabled={login.isPending}
+              aria-busy={login.isPending}
             >
-              {login.isPending ? <IonSpinner name="dots" /> : t('login.submit')}
-            </IonButton>
-            {/* Lets Enter submit from any field: Ionic's button is not a native one. */}
-            <button type="submit" className="implicit-submit" tabIndex={-1} aria-hidden="true" />
+              {login.isPending ? (
+                <span className="login__busy" aria-label={t('common.loading')} />
+              ) : (
+                t('login.submit')
+              )}
+            </button>
           </form>
 
           <footer className="login__footer">{t('login.footer')}</footer>
         </div>
-      </IonContent>
+      </div>
     </IonPage>
   );
 }

@@ -1,0 +1,22 @@
+import { IonAlert } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+
+/** The alert of spec §8 itself; loaded apart from the first screen (see ConnectionAlert). */
+export default function ConnectionAlertDialog({
+  open,
+  onDismiss,
+}: {
+  open: boolean;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <IonAlert
+      isOpen={open}
+      header={t('errors.connection.title')}
+      message={t('errors.connection.message')}
+      buttons={[t('common.ok')]}
+      onDidDismiss={onDismiss}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { useId, type ReactNode } from 'react';
+
+/** What the native control inside an OutlinedField needs to be tied to its label and error. */
+export interface OutlinedControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface OutlinedFieldProps {
+  label: string;
+  error?: string | undefined;
+  className?: string | undefined;
+  /** Renders the native control with the given id and aria attributes. */
+  control: (props: OutlinedControlProps) => ReactNode;
+  /** Sits inside the field at its end (the show-password button). */
+  end?: ReactNode;
+}
+
+/**
+ * The frame of a native form control dressed like Ionic's outlined inputs: the label in the
+ * border, the error below. TextField and SelectField put their control in it.
+ */
+export function OutlinedField({ label, error, className, control, end }: OutlinedFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={`outlined-field${error ? ' outlined-field--invalid' : ''} ${className ?? ''}`}>
+      <label htmlFor={id} className="outlined-field__label">
+        {label}
+      </label>
+      {control({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {end ? <div className="outlined-field__end">{end}</div> : null}
+      {error ? (
+        <div id={errorId} className="outlined-field__error">
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+}
