@@ -135,4 +135,38 @@ test.describe('card list', () => {
       .poll(() => page.evaluate(() => (window as unknown as { shown: string[] }).shown))
       .toContain(nl('scorecards.notify.markTitle'));
   });
+
+  test('the list does not move when the cards to mark come in after the own cards', async ({
+    page,
+  }) => {
+    await login(page, demo);
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+        }[])
+          if (!e.hadRecentInput) w.shifted += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // A slow answer for the cards to mark (demo has two waiting), as on a weak signal.
+    await page.route('**/api/relatie/self/marker-cards*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.reload();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: nl('scorecards.toMarkTitle') })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { name: /^Gespeeld (met|zonder) handicap/ }).first(),
+    ).toBeVisible();
+    await page.waitForTimeout(500);
+    // Layout shift score as browsers count it (Lighthouse's bar is 0.05): the skeleton holds the
+    // place until both lists are there.
+    expect(
+      await page.evaluate(() => (window as unknown as { shifted: number }).shifted),
+    ).toBeLessThan(0.05);
+  });
 });

@@ -89,6 +89,9 @@ export default function ScorecardsPage() {
   const teeStyle = config.data?.tee_naam_en_kleur_weergave;
   const groups = list.data ? handicapGroups(list.data) : [];
   const markerCards = toMark.data ?? [];
+  // Both lists appear at once: the cards to mark sit above the member's own cards, so showing
+  // them later would push the whole list down under the member's thumb.
+  const listsPending = list.isPending || toMark.isPending;
 
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: scorecardKeys.all }), self.refetch()]);
@@ -179,7 +182,7 @@ export default function ScorecardsPage() {
         <FlashNotice />
         <NotificationInvite />
 
-        {markerCards.length > 0 ? (
+        {!listsPending && markerCards.length > 0 ? (
           <section className="card-section" aria-labelledby="to-mark-title">
             <h2 id="to-mark-title" className="card-section__title">
               {t('scorecards.toMarkTitle')}
@@ -193,7 +196,7 @@ export default function ScorecardsPage() {
           </section>
         ) : null}
 
-        {list.isPending ? (
+        {listsPending ? (
           <ListSkeleton />
         ) : list.isError && !list.data ? (
           <LoadError error={list.error} onRetry={() => void list.refetch()} />
