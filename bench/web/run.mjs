@@ -64,6 +64,13 @@ const printDetails = (audits) => {
     );
   for (const e of audits['largest-contentful-paint-element']?.details?.items?.[0]?.items ?? [])
     if (e.node) console.log(`  LCP element: ${e.node.snippet} (${e.node.nodeLabel})`);
+  // Lighthouse simulates the slow phone from an unthrottled load: what it saw, and how many
+  // requests (six at a time over HTTP/1.1, 150 ms apart on its network) it had to simulate.
+  const m = audits.metrics?.details?.items?.[0] ?? {};
+  console.log(
+    `  observed LCP ${m.observedLargestContentfulPaint} ms, simulated ${m.largestContentfulPaint} ms; ` +
+      `${audits['network-requests']?.details?.items?.length} requests`,
+  );
   for (const g of audits['mainthread-work-breakdown']?.details?.items ?? [])
     console.log(`  main thread ${g.groupLabel}: ${g.duration.toFixed(0)} ms`);
 };
