@@ -50,6 +50,12 @@ test.describe('deep links and the session', () => {
     await page.goto('/app/news/999999');
     await expect(page.getByText(nl('news.notFound'), { exact: true })).toBeVisible();
 
+    // So do a booking or a card that does not exist, or a link with no number in it.
+    for (const link of ['/app/booking/999999', '/app/booking/abc', '/app/score/abc']) {
+      await page.goto(link);
+      await expect(page.getByText(nl('errors.NOT_FOUND'), { exact: true })).toBeVisible();
+    }
+
     // An unknown /app screen falls back to the card list (spec §2).
     await page.goto('/app/does-not-exist');
     await expect(page).toHaveURL(path(HOME_PATH));

@@ -9,12 +9,14 @@ import {
   useIonRouter,
 } from '@ionic/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { alertCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { Booking } from '@fairway/contract';
 import { isApiError } from '../../api/api-error';
 import { deleteBooking, updateBooking } from '../../api/booking.api';
 import { newIdempotencyKey } from '../../api/idempotency-key';
+import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../i18n/error-message';
@@ -39,6 +41,8 @@ export default function BookingEditPage() {
   const router = useIonRouter();
   const queryClient = useQueryClient();
   const id = Number(useParams().id);
+  // A link with no booking number in it (/app/booking/abc) is never fetched: say so at once.
+  const valid = Number.isInteger(id) && id > 0;
   const booking = useQuery(bookingQuery(id));
   const b = booking.data;
   const release = useHeldLock(b && !b.history ? b.course_id : null, b?.timestamp ?? null);
@@ -103,7 +107,9 @@ export default function BookingEditPage() {
     <IonPage>
       <PageHeader title={t('booking.edit.title')} backHref="/app/booking/list" />
       <IonContent>
-        {booking.isPending ? (
+        {!valid ? (
+          <EmptyState icon={alertCircleOutline} title={t('errors.NOT_FOUND')} />
+        ) : booking.isPending ? (
           <div className="form-card" aria-hidden="true">
             <IonSkeletonText animated style={{ height: 96 }} />
             <IonSkeletonText animated style={{ height: 160 }} />
