@@ -18,22 +18,36 @@ if (!isLoggedIn() && !routeFor(window.location.pathname)?.anonymous) {
 /** Gives the browser the main thread back (to paint, to take a tap) before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// The app starts in steps, each evaluating its own part of the code in a task of its own, so a
-// slow phone's main thread is never blocked for the whole start-up at once: translations (and
-// the first call for them), React DOM, then Ionic and the app.
-const { initI18n } = await import('./i18n/i18n');
-const translations = initI18n();
-await nextTask();
-const { createRoot } = await import('react-dom/client');
-await nextTask();
-const [{ App, startApp }] = await Promise.all([
-  import('./app/app'),
-  translations,
-  enableAppStylesheet(),
-]);
+/** Loads and evaluates the start-up modules; see "Start-up in steps" in apps/web/README.md. */
+async function loadStartup() {
+  const firstPage = routeFor(window.location.pathname)?.page;
+  if (isLoggedIn()) {
+    // A member's first screen needs all of it, so it is all requested at once and arrives side
+    // by side on a slow line: translations, React DOM, Ionic and the app, the first page. Each
+    // dynamic import still evaluates in its own task as it arrives.
+    const i18nModule = import('./i18n/i18n');
+    const domModule = import('react-dom/client');
+    const appModule = import('./app/app');
+    void firstPage?.preload();
+    const { initI18n } = await i18nModule;
+    const [dom, app] = await Promise.all([domModule, appModule, initI18n(), enableAppStylesheet()]);
+    return { ...dom, ...app };
+  }
+  // The login screen's frame is already painted (index.html), so the parts come one after the
+  // other, each in a task of its own, keeping the main thread free for the first taps.
+  const { initI18n } = await import('./i18n/i18n');
+  const translations = initI18n();
+  await nextTask();
+  const dom = await import('react-dom/client');
+  await nextTask();
+  const [app] = await Promise.all([import('./app/app'), translations, enableAppStylesheet()]);
+  // The first screen's code, fetched while React renders the frame around it.
+  void firstPage?.preload();
+  return { ...dom, ...app };
+}
+
+const { createRoot, App, startApp } = await loadStartup();
 startApp();
-// The first screen's code, fetched while React renders the frame around it.
-void routeFor(window.location.pathname)?.page?.preload();
 await nextTask();
 
 const root = document.getElementById('root');
