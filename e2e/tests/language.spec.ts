@@ -28,6 +28,9 @@ test.describe('language', () => {
     await login(page, marker);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
     await navigateByMenu(page, nl('scorecards.title'), nl('menu.profile'), nl('profile.title'));
+    // Numbers are written as the language writes them: a decimal comma in Dutch.
+    const dutchHandicap = await handicapShown(page);
+    expect(dutchHandicap).toMatch(/^\+?\d{1,2},\d$/);
 
     await changeLanguage(page, nl, en('common.languages.en_US'));
 
@@ -36,6 +39,7 @@ test.describe('language', () => {
     await expect(pageTitle(page, en('profile.title'))).toBeVisible();
     await expect(languageRow(page, en)).toContainText(en('common.languages.en_US'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    expect(await handicapShown(page)).toBe(dutchHandicap.replace(',', '.'));
 
     const menu = await openMenu(page, en('profile.title'));
     await expect(menu.getByRole('listitem')).toHaveText([
@@ -69,6 +73,13 @@ test.describe('language', () => {
     ]);
   });
 });
+
+/** The handicap in the profile's header, as shown. */
+async function handicapShown(page: Page): Promise<string> {
+  const shown = page.locator('.profile-hero__handicap strong');
+  await expect(shown).toHaveText(/\d/);
+  return (await shown.textContent()) ?? '';
+}
 
 /** From the profile: edit, choose `language` (as the picker names it) and save. */
 async function changeLanguage(page: Page, t: Translate, language: string): Promise<void> {

@@ -23,7 +23,9 @@ test.describe('card list', () => {
     const heading = (h: number | null) =>
       h === null
         ? nl('scorecards.groupNoHandicap')
-        : nl('scorecards.groupHandicap', { handicap: formatHandicap(h) });
+        : nl('scorecards.groupHandicap', {
+            handicap: formatHandicap(h, { decimalSeparator: ',' }),
+          });
     await expect(
       main.getByRole('heading', { name: heading(first!.handicap) }).first(),
     ).toBeVisible();

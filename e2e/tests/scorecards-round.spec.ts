@@ -260,7 +260,7 @@ test.describe('a qualifying round: keypad, marker, new card, no signal', () => {
       .filter({ hasText: `${today.shown} · ${todayCard.tijd}` });
     await expect(row).toContainText(nl('scorecards.states.verwerkt'));
     await expect(row).toContainText(
-      `${nl('scorecards.newHandicap')}${formatHandicap(card!.ehcp_nieuw!)}`,
+      `${nl('scorecards.newHandicap')}${formatHandicap(card!.ehcp_nieuw!, { decimalSeparator: ',' })}`,
     );
   });
 

@@ -32,10 +32,10 @@ import { selfQuery } from '../features/members/members.queries';
 import { openCardsCount } from '../features/scorecards/open-cards';
 import { useOpenCards } from '../features/scorecards/use-open-cards';
 import '../features/scorecards/menu-badge.css';
-import { formatHandicap } from '../lib/handicap';
 import { LOGIN_PATH, SCREEN_PATHS } from '../routes';
 import { useStoredBookingTab } from '../features/booking/booking-tab';
 import { menuItems, type MenuItemId } from './menu-items';
+import { useGolfFormat } from '../lib/golf-format';
 
 const ICONS: Record<MenuItemId, string> = {
   scorecards: golfOutline,
@@ -73,6 +73,7 @@ const section = (path: string) => path.split('/').slice(0, 3).join('/');
 /** spec §2 "Menu": the member, the club, and the screens the club's flags allow. */
 export function SideMenu({ active }: { active: boolean }) {
   const { t } = useTranslation();
+  const format = useGolfFormat();
   const { pathname } = useLocation();
   const router = useIonRouter();
   const queryClient = useQueryClient();
@@ -101,7 +102,7 @@ export function SideMenu({ active }: { active: boolean }) {
     });
   };
 
-  const handicap = formatHandicap(self?.handicap);
+  const handicap = format.handicap(self?.handicap);
   const background = config?.background_url;
 
   return (

@@ -5,16 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { formatDate } from '../../lib/dates';
-import { formatHandicap } from '../../lib/handicap';
 import { memberLanguage } from '../../i18n/language';
 import { MemberAvatar } from './components/member-avatar';
 import { ProfileRow } from './components/profile-row';
 import { selfQuery } from './members.queries';
 import { GENDER_KEYS, LANGUAGE_KEYS } from './profile-labels';
+import { useGolfFormat } from '../../lib/golf-format';
 
 /** spec §2 /app/profile/show: the member's own data. */
 export default function ProfileShowPage() {
   const { t } = useTranslation();
+  const format = useGolfFormat();
   const self = useQuery(selfQuery());
   const member = self.data;
 
@@ -36,7 +37,7 @@ export default function ProfileShowPage() {
               <h1 className="profile-hero__name">{member.volledige_naam}</h1>
               <div className="profile-hero__handicap">
                 <span>{t('profile.handicap')}</span>
-                <strong>{formatHandicap(member.handicap) ?? t('common.noHandicap')}</strong>
+                <strong>{format.handicap(member.handicap) ?? t('common.noHandicap')}</strong>
               </div>
             </section>
             <IonList inset className="profile-list">

@@ -13,7 +13,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cloudOfflineOutline, cloudUploadOutline, lockClosedOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { formatHandicap } from '@fairway/golf';
 import { submitScores } from '../../api/scorecards.api';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
@@ -40,6 +39,7 @@ import { holeStatus } from './score-sync';
 import { cardHolesQuery, cardQuery, scorecardKeys } from './scorecards.queries';
 import { useScoreSync } from './use-score-sync';
 import './scorecards.css';
+import { useGolfFormat } from '../../lib/golf-format';
 
 type Dialog =
   | { kind: 'confirm' }
@@ -55,6 +55,7 @@ type Dialog =
  */
 export default function ScoreEntryPage() {
   const { t } = useTranslation();
+  const format = useGolfFormat();
   const router = useIonRouter();
   const queryClient = useQueryClient();
   const cardId = Number(useParams().id);
@@ -88,7 +89,7 @@ export default function ScoreEntryPage() {
       setDialog({
         kind: 'outcome',
         outcome,
-        handicap: answer.ehcp_nieuw === null ? null : formatHandicap(answer.ehcp_nieuw),
+        handicap: format.handicap(answer.ehcp_nieuw),
       });
     },
     onError: (error) => setDialog({ kind: 'error', message: errorMessage(t, error) }),

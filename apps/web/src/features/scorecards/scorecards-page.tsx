@@ -12,7 +12,6 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { add, calendarOutline, checkmarkCircle, golfOutline, warningOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { formatHandicap } from '@fairway/golf';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
@@ -31,6 +30,7 @@ import {
   scorecardKeys,
 } from './scorecards.queries';
 import './scorecards.css';
+import { useGolfFormat } from '../../lib/golf-format';
 
 const FLASH_MS = 8000;
 
@@ -73,6 +73,7 @@ function ListSkeleton() {
  */
 export default function ScorecardsPage() {
   const { t } = useTranslation();
+  const format = useGolfFormat();
   const router = useIonRouter();
   const queryClient = useQueryClient();
   const self = useQuery(selfQuery());
@@ -83,7 +84,7 @@ export default function ScorecardsPage() {
 
   const handicap =
     self.data?.handicap !== null && self.data?.handicap !== undefined
-      ? formatHandicap(self.data.handicap)
+      ? format.handicap(self.data.handicap)
       : null;
   const ownClub = config.data?.club.naam;
   const teeStyle = config.data?.tee_naam_en_kleur_weergave;
@@ -214,7 +215,7 @@ export default function ScorecardsPage() {
                 <h2 id={id} className="card-section__title card-section__title--group">
                   {group.handicap === null
                     ? t('scorecards.groupNoHandicap')
-                    : t('scorecards.groupHandicap', { handicap: formatHandicap(group.handicap) })}
+                    : t('scorecards.groupHandicap', { handicap: format.handicap(group.handicap) })}
                   <span className="card-section__hint">
                     {t('scorecards.cardsCount', { count: group.cards.length })}
                   </span>

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { GuestPlayer } from '@fairway/contract';
 import {
   GSN_PATTERN,
-  formatHandicap,
   requiredGuestFields,
   shownGuestFields,
   type GuestField,
@@ -18,6 +17,7 @@ import { SelectField } from '../../../components/select-field';
 import { useLocale } from '../../../i18n/use-locale';
 import { configQuery } from '../../club/club.queries';
 import { checkGuest, type GuestForm as GuestFormValues } from '../booking-draft';
+import { useGolfFormat } from '../../../lib/golf-format';
 
 const INPUT_TYPE: Partial<
   Record<
@@ -43,6 +43,7 @@ export function GuestForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const format = useGolfFormat();
   const locale = useLocale();
   const config = useQuery(configQuery());
   const fieldConfig = config.data?.gastspeler_velden ?? [];
@@ -76,7 +77,7 @@ export function GuestForm({
         ...Object.fromEntries(
           Object.entries(found)
             .filter(([, v]) => v !== null && v !== undefined)
-            .map(([k, v]) => [k, k === 'handicap' ? formatHandicap(v as number) : String(v)]),
+            .map(([k, v]) => [k, k === 'handicap' ? format.handicap(v as number) : String(v)]),
         ),
       }));
       setProblems([]);

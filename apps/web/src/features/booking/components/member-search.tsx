@@ -3,8 +3,9 @@ import { IonInput, IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BookablePlayer } from '@fairway/contract';
-import { formatHandicap, LIMITS } from '@fairway/golf';
+import { LIMITS } from '@fairway/golf';
 import { partnersQuery, playerSearchQuery } from '../booking.queries';
+import { useGolfFormat } from '../../../lib/golf-format';
 
 /**
  * Finds a member to add: recent playing partners first, the club's members by name from 2
@@ -12,6 +13,7 @@ import { partnersQuery, playerSearchQuery } from '../booking.queries';
  */
 export function MemberSearch({ onPick }: { onPick: (member: BookablePlayer) => void }) {
   const { t } = useTranslation();
+  const format = useGolfFormat();
   const [term, setTerm] = useState('');
   const query = term.trim();
   const searching = query.length >= LIMITS.SEARCH_MIN_CHARS;
@@ -57,7 +59,7 @@ export function MemberSearch({ onPick }: { onPick: (member: BookablePlayer) => v
               >
                 <span className="pick-list__name">{m.name}</span>
                 {m.handicap !== null ? (
-                  <span className="pick-list__hcp">{formatHandicap(m.handicap)}</span>
+                  <span className="pick-list__hcp">{format.handicap(m.handicap)}</span>
                 ) : null}
               </button>
             </li>

@@ -3,10 +3,10 @@ import { IonIcon, useIonRouter } from '@ionic/react';
 import { chevronForward } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { Scorecard } from '@fairway/contract';
-import { formatHandicap } from '@fairway/golf';
 import { formatDate } from '../../../lib/dates';
 import { cardTypeKey, courseLabel, grossScore, opensScoreEntry, STATE_KEYS } from '../card-list';
 import { TeeLabel } from './tee-label';
+import { useGolfFormat } from '../../../lib/golf-format';
 
 /** A link that navigates inside the app (Ionic's router), while staying a real link. */
 function useRouterLink(href: string) {
@@ -46,6 +46,7 @@ export function CardRow({
   teeStyle: string | undefined;
 }) {
   const { t } = useTranslation();
+  const format = useGolfFormat();
   const date = formatDate(card.datum);
   const course = courseLabel(card, ownClub);
   const open = opensScoreEntry(card);
@@ -84,10 +85,7 @@ export function CardRow({
         <div className="card-row__stats">
           <Stat label={t('scorecards.score')} value={grossScore(card)} />
           <Stat label={t('scorecards.stableford')} value={card.sf_score_wed} />
-          <Stat
-            label={t('scorecards.newHandicap')}
-            value={card.ehcp_nieuw === null ? null : formatHandicap(card.ehcp_nieuw)}
-          />
+          <Stat label={t('scorecards.newHandicap')} value={format.handicap(card.ehcp_nieuw)} />
         </div>
       )}
       {remark ? <div className="card-row__remark">{remark}</div> : null}

@@ -3,10 +3,11 @@ import { IonButton, IonIcon, IonInput, IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { personCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { formatHandicap, LIMITS } from '@fairway/golf';
+import { LIMITS } from '@fairway/golf';
 import type { MarkerDraft } from '../marker';
 import { markerSearchQuery } from '../scorecards.queries';
 import { ChoiceGroup } from '../../../components/choice-group';
+import { useGolfFormat } from '../../../lib/golf-format';
 
 interface MarkerPickerProps {
   draft: MarkerDraft;
@@ -16,8 +17,6 @@ interface MarkerPickerProps {
   error?: string | null | undefined;
 }
 
-const hcp = (h: number | null) => (h === null ? null : formatHandicap(h));
-
 /**
  * The marker of a card: a member found by the member search (from 2 characters; an empty term
  * resets the list; the member themself is left out) or a guest marker with first name, surname
@@ -25,6 +24,7 @@ const hcp = (h: number | null) => (h === null ? null : formatHandicap(h));
  */
 export function MarkerPicker({ draft, onChange, digimarker, error }: MarkerPickerProps) {
   const { t } = useTranslation();
+  const hcp = useGolfFormat().handicap;
   const [term, setTerm] = useState('');
   const query = term.trim();
   const search = useQuery(markerSearchQuery(query));

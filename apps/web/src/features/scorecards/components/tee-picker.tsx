@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Tee } from '@fairway/contract';
 import { useTranslation } from 'react-i18next';
 import { TeeLabel } from './tee-label';
+import { useGolfFormat } from '../../../lib/golf-format';
 
 interface TeePickerProps {
   tees: readonly Tee[];
@@ -14,6 +15,7 @@ interface TeePickerProps {
 /** The tees of a course as a row of choices, each in the club's tee style with its ratings. */
 export function TeePicker({ tees, value, onChange, style, error }: TeePickerProps) {
   const { t } = useTranslation();
+  const format = useGolfFormat();
   const labelId = useId();
   const errorId = useId();
   return (
@@ -37,7 +39,7 @@ export function TeePicker({ tees, value, onChange, style, error }: TeePickerProp
               aria-checked={checked}
               aria-label={t('scorecards.teeOption', {
                 name: tee.naam,
-                cr: tee.course_rating.toFixed(1),
+                cr: format.rating(tee.course_rating),
                 sr: tee.slope_rating,
                 par: tee.par,
               })}
@@ -47,7 +49,7 @@ export function TeePicker({ tees, value, onChange, style, error }: TeePickerProp
               <TeeLabel tee={tee} style={style} />
               <span className="tee-picker__ratings" aria-hidden="true">
                 <span>
-                  {tee.course_rating.toFixed(1)} / {tee.slope_rating}
+                  {format.rating(tee.course_rating)} / {tee.slope_rating}
                 </span>
                 <span>
                   {t('scorecards.par')} {tee.par}

@@ -1,0 +1,40 @@
+import { formatHandicap as formatIndex, resolveLanguage, roundHalfUp } from '@fairway/golf';
+import { useTranslation } from 'react-i18next';
+import { htmlLang } from '../i18n/language';
+
+/** The decimal separator of a language as its readers write it: "17,5" in Dutch and Estonian. */
+export function decimalSeparator(language: string): '.' | ',' {
+  const sample = new Intl.NumberFormat(htmlLang(resolveLanguage(language))).format(1.5);
+  return sample.includes(',') ? ',' : '.';
+}
+
+/**
+ * A Handicap Index for display in `language`, one decimal, a plus handicap (negative on the wire,
+ * contract `Relatie.handicap`) with a plus sign: -1.2 -> "+1,2" in Dutch. Null when there is none,
+ * so the caller chooses what to show. A value with more decimals is rounded the WHS way first.
+ */
+export function formatHandicap(
+  handicap: number | null | undefined,
+  language: string,
+): string | null {
+  if (handicap === null || handicap === undefined || !Number.isFinite(handicap)) return null;
+  return formatIndex(roundHalfUp(handicap, 1), { decimalSeparator: decimalSeparator(language) });
+}
+
+/** A Course Rating (one decimal as the federation publishes it) for display in `language`. */
+export function formatRating(rating: number, language: string): string {
+  return new Intl.NumberFormat(htmlLang(resolveLanguage(language)), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(rating);
+}
+
+/** The formatters in the language the app speaks now; components re-render when it changes. */
+export function useGolfFormat() {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return {
+    handicap: (handicap: number | null | undefined) => formatHandicap(handicap, language),
+    rating: (rating: number) => formatRating(rating, language),
+  };
+}
