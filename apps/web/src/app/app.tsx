@@ -40,9 +40,10 @@ function AppFrame() {
   const { pathname } = useLocation();
   useUnauthorizedRedirect();
   usePageViews(pathname);
-  // index.html paints the login screen first; any other screen drops that copy straight away.
+  // index.html paints the login screen or the app's frame first. The login page and the page
+  // header remove their copy once they are up; a screen with neither drops it straight away.
   useEffect(() => {
-    if (pathname !== LOGIN_PATH) removeBootScreen();
+    if (pathname !== LOGIN_PATH && !pathname.startsWith('/app/')) removeBootScreen();
   }, [pathname]);
   const inShell = pathname.startsWith('/app') && isLoggedIn();
   // Once loaded, the menu stays mounted and is only disabled outside /app: unmounting an open or

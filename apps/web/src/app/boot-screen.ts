@@ -1,10 +1,12 @@
 /**
- * index.html paints a static copy of the login screen (brand mark, name, card outline) before any
- * JS runs, behind #root. Once React's own screen is up it covers the copy; this removes it.
+ * index.html paints a static copy of the login screen (brand mark, name, card outline) or of the
+ * app's frame (toolbar, background) before any JS runs, behind #root. Once React's own screen is
+ * up it covers the copy; this removes it.
  */
 export function removeBootScreen(): void {
-  document.documentElement.classList.remove('fw-boot');
+  document.documentElement.classList.remove('fw-boot', 'fw-boot-app');
   document.getElementById('boot')?.remove();
+  document.getElementById('boot-app')?.remove();
 }
 
 /** Removes the static first paint once the real screen has had a few frames to paint. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   IonBackButton,
   IonButtons,
@@ -7,6 +7,7 @@ import {
   IonTitle,
   IonToolbar,
 } from '@ionic/react';
+import { removeBootScreenSoon } from '../app/boot-screen';
 
 interface PageHeaderProps {
   title: string;
@@ -19,6 +20,8 @@ interface PageHeaderProps {
 
 /** The toolbar every screen in the shell starts with. */
 export function PageHeader({ title, backHref, end, children }: PageHeaderProps) {
+  // It covers index.html's static toolbar, which can go once this one has painted.
+  useEffect(removeBootScreenSoon, []);
   return (
     <IonHeader>
       <IonToolbar color="primary">
