@@ -3,6 +3,8 @@ import {
   formatCourseHandicap,
   formatHandicap,
   formatHandicapTenths,
+  formatRating,
+  DECIMAL_SEPARATOR,
   GolfInputError,
   parseHandicap,
 } from './index';
@@ -51,5 +53,23 @@ describe('formatting handicap values (WHS definitions: a plus handicap is writte
     expect(() => formatHandicapTenths(1.5)).toThrow(
       expect.objectContaining({ code: 'NOT_AN_INTEGER' }),
     );
+  });
+});
+
+describe('formatting a Course Rating', () => {
+  it('shows one decimal, with the separator asked for', () => {
+    expect(formatRating(71.2)).toBe('71.2');
+    expect(formatRating(72)).toBe('72.0');
+    expect(formatRating(69.9, { decimalSeparator: ',' })).toBe('69,9');
+  });
+
+  it('refuses a value with more than one decimal rather than rounding it silently', () => {
+    expect(() => formatRating(71.25)).toThrow(GolfInputError);
+  });
+});
+
+describe('decimal separators', () => {
+  it('Dutch and Estonian write a comma, English a point', () => {
+    expect(DECIMAL_SEPARATOR).toEqual({ nl_NL: ',', et_EE: ',', en_US: '.' });
   });
 });

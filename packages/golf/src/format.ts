@@ -13,15 +13,27 @@ export interface FormatOptions {
  */
 export function formatHandicapTenths(tenths: number, options: FormatOptions = {}): string {
   const value = requireInteger(tenths, 'tenths');
-  const magnitude = Math.abs(value);
-  const whole = Math.floor(magnitude / 10);
-  const text = `${whole}${options.decimalSeparator ?? '.'}${magnitude - whole * 10}`;
+  const text = unsignedOneDecimal(value, options);
   return value < 0 ? `+${text}` : text;
+}
+
+/** |tenths| with one decimal: 123 → "12.3", −5 → "0.5". */
+function unsignedOneDecimal(tenths: number, options: FormatOptions): string {
+  const magnitude = Math.abs(tenths);
+  const whole = Math.floor(magnitude / 10);
+  return `${whole}${options.decimalSeparator ?? '.'}${magnitude - whole * 10}`;
 }
 
 /** A Handicap Index (or differential) with one decimal for display: −1.2 → "+1.2", 54 → "54.0". */
 export function formatHandicap(value: number, options: FormatOptions = {}): string {
   return formatHandicapTenths(toTenths(value), options);
+}
+
+/** A Course Rating (one decimal, as the federation publishes it) for display: 71.2 → "71,2". */
+export function formatRating(value: number, options: FormatOptions = {}): string {
+  const tenths = toTenths(value);
+  const text = unsignedOneDecimal(tenths, options);
+  return tenths < 0 ? `-${text}` : text;
 }
 
 /** A whole-number Course or Playing Handicap for display: −2 → "+2", 18 → "18". */

@@ -13,6 +13,7 @@ export { roundDiv, roundHalfUp, toTenths, fromTenths } from './rounding';
 export {
   formatHandicap,
   formatHandicapTenths,
+  formatRating,
   formatCourseHandicap,
   parseHandicap,
   type FormatOptions,

@@ -1,8 +1,9 @@
 import { CLUB_TIME_ZONE } from './dates';
+import { dateTimeFormat } from './intl-formats';
 
 /** The club's wall clock at `now`: date YYYY-MM-DD and time HH:mm (ARCHITECTURE §4.12). */
 export function clubNow(now: Date, timeZone = CLUB_TIME_ZONE): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

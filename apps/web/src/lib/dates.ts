@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl-formats';
+
 /** The club's clock: "today" and shown dates are club-local (ARCHITECTURE §4.12). */
 export const CLUB_TIME_ZONE = 'Europe/Amsterdam';
 
@@ -14,7 +16,7 @@ export function formatDate(value: string | null | undefined, timeZone = CLUB_TIM
   if (wire) return `${wire[3]}-${wire[2]}-${wire[1]}`;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone,
     day: '2-digit',
     month: '2-digit',
@@ -45,11 +47,11 @@ export function weekdayName(
   style: 'short' | 'long' = 'short',
 ): string {
   const at = calendarDay(date);
-  return at ? new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' }).format(at) : '';
+  return at ? dateTimeFormat(locale, { weekday: style, timeZone: 'UTC' }).format(at) : '';
 }
 
 /** The month of a wire date in a language ('nov', 'Nov'); '' for an unreadable date. */
 export function monthName(date: string, locale: string): string {
   const at = calendarDay(date);
-  return at ? new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(at) : '';
+  return at ? dateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(at) : '';
 }

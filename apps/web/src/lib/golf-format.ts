@@ -1,11 +1,15 @@
-import { formatHandicap as formatIndex, resolveLanguage, roundHalfUp } from '@fairway/golf';
+import {
+  DECIMAL_SEPARATOR,
+  formatHandicap as formatIndex,
+  formatRating as formatRatingIn,
+  resolveLanguage,
+  roundHalfUp,
+} from '@fairway/golf';
 import { useTranslation } from 'react-i18next';
-import { htmlLang } from '../i18n/language';
 
 /** The decimal separator of a language as its readers write it: "17,5" in Dutch and Estonian. */
 export function decimalSeparator(language: string): '.' | ',' {
-  const sample = new Intl.NumberFormat(htmlLang(resolveLanguage(language))).format(1.5);
-  return sample.includes(',') ? ',' : '.';
+  return DECIMAL_SEPARATOR[resolveLanguage(language)];
 }
 
 /**
@@ -23,10 +27,7 @@ export function formatHandicap(
 
 /** A Course Rating (one decimal as the federation publishes it) for display in `language`. */
 export function formatRating(rating: number, language: string): string {
-  return new Intl.NumberFormat(htmlLang(resolveLanguage(language)), {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(rating);
+  return formatRatingIn(roundHalfUp(rating, 1), { decimalSeparator: decimalSeparator(language) });
 }
 
 /** The formatters in the language the app speaks now; components re-render when it changes. */
