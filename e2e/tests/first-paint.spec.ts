@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, loginForm, pageTitle } from './support/app';
+import { login, loginForm, openMenu, pageTitle } from './support/app';
 import { demo } from './support/demo';
 import { nl } from './support/i18n';
 
@@ -43,5 +43,25 @@ test.describe('first paint', () => {
       frameToolbar,
     );
     await expect(frame).toHaveCount(0);
+  });
+
+  test('the title stays where it is when the side menu arrives after the page', async ({
+    page,
+  }) => {
+    await login(page, demo);
+    // The side menu is a chunk of its own, loaded alongside the first page: here, well after it.
+    await page.route('**/assets/app-shell-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/app/news');
+    const title = pageTitle(page, nl('news.title'));
+    await expect(title).toBeVisible();
+    const before = await title.boundingBox();
+
+    const menu = await openMenu(page, nl('news.title'));
+    await expect(menu.getByRole('link', { name: nl('menu.news'), exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(await title.boundingBox()).toEqual(before);
   });
 });

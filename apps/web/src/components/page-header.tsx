@@ -26,7 +26,14 @@ export function PageHeader({ title, backHref, end, children }: PageHeaderProps) 
     <IonHeader>
       <IonToolbar color="primary">
         <IonButtons slot="start">
-          {backHref ? <IonBackButton defaultHref={backHref} /> : <IonMenuButton />}
+          {backHref ? (
+            <IonBackButton defaultHref={backHref} />
+          ) : (
+            // Shown from the first frame, not only once the side menu (loaded after the page)
+            // has registered, so the title does not jump 48 px to the right. Large screens show
+            // the menu beside the page instead (theme/app.css).
+            <IonMenuButton autoHide={false} className="page-header__menu" />
+          )}
         </IonButtons>
         <IonTitle>{title}</IonTitle>
         {end ? <IonButtons slot="end">{end}</IonButtons> : null}
