@@ -18,6 +18,7 @@ import {
   zuid,
 } from './support/demo';
 import { nl } from './support/i18n';
+import { layoutShift, slowCalls, watchLayoutShift } from './support/layout-shift';
 import { feedPosts, paragraphs, plainText, scrollFeedUntil } from './support/news';
 
 /** The demo club's feed, newest first, runs through the topics in order (demo-seed.ts). */
@@ -110,5 +111,18 @@ test.describe('news', () => {
     await page.goto(`/app/news/${demoPost.id}`);
     await expect(page.getByText(nl('news.notFound'), { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: demoPost.titel })).toHaveCount(0);
+  });
+
+  test("the posts take the skeleton's place without moving when they arrive late", async ({
+    page,
+  }) => {
+    await login(page, demo);
+    await watchLayoutShift(page);
+    await slowCalls(page, '**/api/news?*');
+    await page.goto('/app/news');
+    await expect(feedPosts(page).first()).toBeVisible();
+    await page.waitForTimeout(500);
+    // Less than a tenth of Lighthouse's bar (0.05): the skeleton stood where the posts are.
+    expect(await layoutShift(page)).toBeLessThan(0.005);
   });
 });

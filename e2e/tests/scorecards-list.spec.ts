@@ -5,6 +5,7 @@ import { login, pageTitle } from './support/app';
 import { demo, marker, zuid } from './support/demo';
 import { en, nl } from './support/i18n';
 import { getJson, shownDate, type ApiCard } from './support/scorecards';
+import { layoutShift, slowCalls, watchLayoutShift } from './support/layout-shift';
 
 // spec §2 /app/scorecards: cards grouped per handicap, the cards to mark, the 'new card' sheet
 // (club type 'd' wording); §4 open-card notifications.
@@ -142,22 +143,9 @@ test.describe('card list', () => {
     page,
   }) => {
     await login(page, demo);
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifted: number };
-      w.shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as {
-          value: number;
-          hadRecentInput: boolean;
-        }[])
-          if (!e.hadRecentInput) w.shifted += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     // A slow answer for the cards to mark (demo has two waiting), as on a weak signal.
-    await page.route('**/api/relatie/self/marker-cards*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await slowCalls(page, '**/api/relatie/self/marker-cards*');
     await page.reload();
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: nl('scorecards.toMarkTitle') })).toBeVisible();
@@ -167,8 +155,6 @@ test.describe('card list', () => {
     await page.waitForTimeout(500);
     // Layout shift score as browsers count it (Lighthouse's bar is 0.05): the skeleton holds the
     // place until both lists are there.
-    expect(
-      await page.evaluate(() => (window as unknown as { shifted: number }).shifted),
-    ).toBeLessThan(0.05);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
   });
 });

@@ -27,8 +27,11 @@ export function SheetFilters({
   const config = useQuery(configQuery());
   if (!courses || !config.data) {
     return (
-      <div className="sheet-filters">
-        <IonSkeletonText animated style={{ height: 48 }} />
+      // The usual filters' shape (a course field, the holes choice), so the sheet below does
+      // not jump when they arrive.
+      <div className="sheet-filters" aria-hidden="true">
+        <IonSkeletonText animated className="sheet-filters__skeleton-field" />
+        <IonSkeletonText animated className="sheet-filters__skeleton-choice" />
       </div>
     );
   }
