@@ -132,7 +132,7 @@ test.describe('foreign card', () => {
     const summary = await stepContent(page);
     await expect(summary).toContainText('Real Club de Golf Sotogrande');
     await expect(summary).toContainText(yesterday.shown);
-    await expect(summary).toContainText(markerText.replace(/\s*[+\d.]+$/, ''));
+    await expect(summary).toContainText(markerText.replace(/\s*[+\d.,]+$/, ''));
     await page
       .getByRole('textbox', { name: nl('scorecards.fields.comment') })
       .fill('Vakantieronde');
