@@ -12,7 +12,7 @@ import {
 } from './support/booking';
 import { demo, zuid } from './support/demo';
 import { nl } from './support/i18n';
-import { layoutShift, slowCalls, watchLayoutShift } from './support/layout-shift';
+import { shiftWhileLoading } from './support/layout-shift';
 import { alertDialog } from './support/scorecards';
 
 // spec §2 /app/booking and its sub-tabs (list, grid, occupation; the last one chosen is
@@ -132,11 +132,11 @@ test.describe('the booking screen and its tabs', () => {
 
   test('the tee sheet does not move when the course filters arrive late', async ({ page }) => {
     await login(page, demo);
-    await watchLayoutShift(page);
-    await slowCalls(page, '**/api/courses/**');
-    await page.goto('/app/booking/grid');
-    await expect(teeTimeList(page).getByRole('button').first()).toBeVisible();
-    await page.waitForTimeout(500);
-    expect(await layoutShift(page)).toBeLessThan(0.005);
+    const shift = await shiftWhileLoading(page, {
+      path: '/app/booking/grid',
+      slow: '**/api/courses/**',
+      ready: [teeTimeList(page).getByRole('button').first()],
+    });
+    expect(shift).toBeLessThan(0.005);
   });
 });

@@ -18,7 +18,7 @@ import {
   zuid,
 } from './support/demo';
 import { nl } from './support/i18n';
-import { layoutShift, slowCalls, watchLayoutShift } from './support/layout-shift';
+import { shiftWhileLoading } from './support/layout-shift';
 import { feedPosts, paragraphs, plainText, scrollFeedUntil } from './support/news';
 
 /** The demo club's feed, newest first, runs through the topics in order (demo-seed.ts). */
@@ -117,12 +117,12 @@ test.describe('news', () => {
     page,
   }) => {
     await login(page, demo);
-    await watchLayoutShift(page);
-    await slowCalls(page, '**/api/news?*');
-    await page.goto('/app/news');
-    await expect(feedPosts(page).first()).toBeVisible();
-    await page.waitForTimeout(500);
+    const shift = await shiftWhileLoading(page, {
+      path: '/app/news',
+      slow: '**/api/news?*',
+      ready: [feedPosts(page).first()],
+    });
     // Less than a tenth of Lighthouse's bar (0.05): the skeleton stood where the posts are.
-    expect(await layoutShift(page)).toBeLessThan(0.005);
+    expect(shift).toBeLessThan(0.005);
   });
 });

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { formatHandicap } from '@fairway/golf';
-import { login, pageTitle } from './support/app';
+import { HOME_PATH, login, pageTitle } from './support/app';
 import { demo, marker, zuid } from './support/demo';
 import { en, nl } from './support/i18n';
 import { getJson, shownDate, type ApiCard } from './support/scorecards';
-import { layoutShift, slowCalls, watchLayoutShift } from './support/layout-shift';
+import { shiftWhileLoading } from './support/layout-shift';
 
 // spec §2 /app/scorecards: cards grouped per handicap, the cards to mark, the 'new card' sheet
 // (club type 'd' wording); §4 open-card notifications.
@@ -143,18 +143,17 @@ test.describe('card list', () => {
     page,
   }) => {
     await login(page, demo);
-    await watchLayoutShift(page);
-    // A slow answer for the cards to mark (demo has two waiting), as on a weak signal.
-    await slowCalls(page, '**/api/relatie/self/marker-cards*');
-    await page.reload();
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { name: nl('scorecards.toMarkTitle') })).toBeVisible();
-    await expect(
-      main.getByRole('heading', { name: /^Gespeeld (met|zonder) handicap/ }).first(),
-    ).toBeVisible();
-    await page.waitForTimeout(500);
-    // Layout shift score as browsers count it (Lighthouse's bar is 0.05): the skeleton holds the
-    // place until both lists are there.
-    expect(await layoutShift(page)).toBeLessThan(0.05);
+    // A slow answer for the cards to mark (demo has two waiting).
+    const shift = await shiftWhileLoading(page, {
+      path: HOME_PATH,
+      slow: '**/api/relatie/self/marker-cards*',
+      ready: [
+        main.getByRole('heading', { name: nl('scorecards.toMarkTitle') }),
+        main.getByRole('heading', { name: /^Gespeeld (met|zonder) handicap/ }).first(),
+      ],
+    });
+    // Lighthouse's bar is 0.05: the skeleton holds the place until both lists are there.
+    expect(shift).toBeLessThan(0.05);
   });
 });

@@ -1,10 +1,14 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Starts counting layout shifts as browsers score them (CLS; Lighthouse's bar is 0.05) on the
- * next page loaded; read the total with `layoutShift`.
+ * Opens `path` with the answers of the calls matching `slow` held back for 1.5 s (a weak signal),
+ * waits until every `ready` locator is visible and the page has had time to settle, and returns
+ * the layout shift of that load as browsers score it (CLS; Lighthouse's bar is 0.05).
  */
-export async function watchLayoutShift(page: Page): Promise<void> {
+export async function shiftWhileLoading(
+  page: Page,
+  { path, slow, ready }: { path: string; slow: string; ready: Locator[] },
+): Promise<number> {
   await page.addInitScript(() => {
     const w = window as unknown as { shifted: number };
     w.shifted = 0;
@@ -13,15 +17,12 @@ export async function watchLayoutShift(page: Page): Promise<void> {
         if (!e.hadRecentInput) w.shifted += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
-}
-
-export const layoutShift = (page: Page): Promise<number> =>
-  page.evaluate(() => (window as unknown as { shifted: number }).shifted);
-
-/** Holds back the answers of calls matching `url`, as a weak signal would. */
-export async function slowCalls(page: Page, url: string, ms = 1500): Promise<void> {
-  await page.route(url, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+  await page.route(slow, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
+  await page.goto(path);
+  for (const locator of ready) await expect(locator).toBeVisible();
+  await page.waitForTimeout(500);
+  return page.evaluate(() => (window as unknown as { shifted: number }).shifted);
 }

@@ -11,6 +11,8 @@ export function removeBootScreen(): void {
 
 /** Removes the static first paint once the real screen has had a few frames to paint. */
 export function removeBootScreenSoon(): () => void {
+  // Every page header asks; only the first finds a copy to remove.
+  if (!document.getElementById('boot') && !document.getElementById('boot-app')) return () => {};
   const timer = window.setTimeout(removeBootScreen, 400);
   return () => {
     window.clearTimeout(timer);

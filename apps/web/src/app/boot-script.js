@@ -1,7 +1,9 @@
 /* global document, location */
 // Decides which of index.html's static first paints shows: the login screen only where React will
-// show that screen, the app's frame (toolbar and background) for a member opening /app/... Inlined into index.html at build (vite-plugins/first-paint.ts), so the first
-// paint waits for no request; the server allows it in its CSP by the script's hash.
+// show that screen, the app's frame (toolbar and background) for a member opening /app/... (the
+// same test as AppFrame's in app.tsx). Inlined into index.html at build
+// (vite-plugins/first-paint.ts), so the first paint waits for no request; the server allows it in
+// its CSP by the script's hash.
 try {
   if (location.pathname === '/login' || localStorage.getItem('logged_in') !== 'true')
     document.documentElement.classList.add('fw-boot');
