@@ -44,7 +44,9 @@ const server = spawn(
   {
     cwd: root,
     stdio: 'inherit',
-    env: process.env,
+    // React renders the first screen on the server (apps/web/src/first-screen): its production
+    // build, unless asked otherwise, is several times faster than its development build.
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
   },
 );
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));

@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { firstPaint } from './vite-plugins/first-paint';
 import { ionicPerComponent } from './vite-plugins/ionic-per-component';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [ionicPerComponent(), react(), firstPaint()],
   resolve: {
     dedupe: [
@@ -16,7 +16,9 @@ export default defineConfig({
     ],
   },
   build: {
-    manifest: true,
+    // The server build (src/first-screen/server.tsx) needs neither a manifest nor public/.
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     modulePreload: false,
     target: 'es2022',
     rolldownOptions: {
@@ -37,4 +39,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:3000', '/i18n': 'http://localhost:3000' },
   },
-});
+}));

@@ -28,9 +28,10 @@ async function loadStartup() {
     const i18nModule = import('./i18n/i18n');
     const domModule = import('react-dom/client');
     const appModule = import('./app/app');
-    void firstPage?.preload();
+    const pageModule = firstPage?.preload();
     const { initI18n } = await i18nModule;
     const [dom, app] = await Promise.all([domModule, appModule, initI18n(), enableAppStylesheet()]);
+    await app.primeFirstScreen(pageModule);
     return { ...dom, ...app };
   }
   // The login screen's frame is already painted (index.html), so the parts come one after the

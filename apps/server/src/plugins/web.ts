@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firstScreenPages } from './first-screen';
 
 /**
  * CSP sources for the inline scripts of the built index.html (the boot script is inlined so the
@@ -40,18 +41,33 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '';
-    const isAppRoute = url === '/' || url === '/login' || url.startsWith('/app/') || url === '/app';
-    if (request.method === 'GET' && isAppRoute && hasBuild) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    if (request.method === 'GET' && isAppRoute) {
+  const firstScreen = hasBuild ? firstScreenPages(app, webDist) : null;
+  // The app's own paths are routes (so answers are compressed like every other); the client
+  // router decides what they show.
+  const appPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!hasBuild) {
       return reply
         .code(503)
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (npm start does this for you).');
     }
+    const url = request.url.split('?')[0] ?? '';
+    const page = await firstScreen?.(request, url).catch((error: unknown) => {
+      request.log.error({ err: error }, 'first screen not rendered');
+      return null;
+    });
+    // A page with the member's own data is never kept by a cache.
+    if (page) {
+      return reply
+        .header('cache-control', 'no-store, private')
+        .type('text/html; charset=utf-8')
+        .send(page);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
+  for (const url of ['/', '/login', '/app', '/app/*']) app.get(url, appPage);
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
     return reply
       .code(404)
       .send({ code: 'NOT_FOUND', message: `${request.method} ${url} not found` });

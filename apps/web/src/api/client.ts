@@ -2,6 +2,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE, ErrorBody, IDEMPOTENCY_HEADER } from '@
 import { trackActivity } from './activity';
 import { ApiError, CLIENT_ERROR } from './api-error';
 import { reportConnectionFailed } from './connection';
+import { takeFirstAnswer } from './first-answers';
 import { handleUnauthorized, setLoggedIn } from './session-state';
 
 /** Anything that checks a reply: every contract schema (zod) fits. */
@@ -56,12 +57,40 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** A successful reply: marks the session as alive and checks the body against the contract. */
+function accept<T>(
+  method: string,
+  path: string,
+  status: number,
+  data: unknown,
+  parser: Parser<T> | null,
+  opts: RequestOptions,
+): T {
+  // spec §4: logged_in is set on any successful response (of a call that needs the session).
+  if (!opts.anonymous) setLoggedIn(true);
+  if (!parser) return undefined as T;
+  try {
+    return parser.parse(data);
+  } catch (error) {
+    console.error(`${method} ${path}: reply does not match the contract`, error);
+    throw new ApiError(status, {
+      code: CLIENT_ERROR.INVALID_RESPONSE,
+      message: 'unexpected reply',
+    });
+  }
+}
+
 async function send<T>(
   method: string,
   path: string,
   parser: Parser<T> | null,
   opts: RequestOptions,
 ): Promise<T> {
+  if (method === 'GET') {
+    // The first screen's calls may already be answered in the page (api/first-answers.ts).
+    const first = takeFirstAnswer(url(path, opts.query));
+    if (first) return accept(method, path, 200, first.data, parser, opts);
+  }
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method === 'GET') {
     // spec §7: every GET carries cache-busting headers. Static files (translations) keep normal
@@ -101,18 +130,7 @@ async function send<T>(
     );
   }
 
-  // spec §4: logged_in is set on any successful response (of a call that needs the session).
-  if (!opts.anonymous) setLoggedIn(true);
-  if (!parser) return undefined as T;
-  try {
-    return parser.parse(data);
-  } catch (error) {
-    console.error(`${method} ${path}: reply does not match the contract`, error);
-    throw new ApiError(response.status, {
-      code: CLIENT_ERROR.INVALID_RESPONSE,
-      message: 'unexpected reply',
-    });
-  }
+  return accept(method, path, response.status, data, parser, opts);
 }
 
 /**

@@ -1,12 +1,16 @@
 import { ClubsResponse, ConfigResponse, FeaturesResponse } from '@fairway/contract';
+import type { ApiCall } from './call';
 import { apiGet } from './client';
 
 /** GET /api/clubs: the login picker's clubs, federation first (spec §2 Login). */
 export const fetchClubs = (signal?: AbortSignal) =>
   apiGet('/api/clubs', ClubsResponse, { signal, anonymous: true });
 
-export const fetchConfig = (signal?: AbortSignal) =>
-  apiGet('/api/config', ConfigResponse, { signal });
+/** GET /api/config: the club's settings (spec §6). */
+export const configCall: ApiCall<ConfigResponse> = { path: '/api/config', parser: ConfigResponse };
 
-export const fetchFeatures = (signal?: AbortSignal) =>
-  apiGet('/api/auth/features', FeaturesResponse, { signal });
+/** GET /api/auth/features: what the club shows (spec §3). */
+export const featuresCall: ApiCall<FeaturesResponse> = {
+  path: '/api/auth/features',
+  parser: FeaturesResponse,
+};

@@ -1,7 +1,9 @@
 import { Relatie, UpdateSelfResponse, type UpdateSelfRequest } from '@fairway/contract';
-import { apiGet, apiPost } from './client';
+import type { ApiCall } from './call';
+import { apiPost } from './client';
 
-export const fetchSelf = (signal?: AbortSignal) => apiGet('/api/relatie/self', Relatie, { signal });
+/** GET /api/relatie/self: the logged-in member. */
+export const selfCall: ApiCall<Relatie> = { path: '/api/relatie/self', parser: Relatie };
 
 export const updateSelf = (body: UpdateSelfRequest) =>
   apiPost('/api/relatie/self', UpdateSelfResponse, body);

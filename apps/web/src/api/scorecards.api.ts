@@ -16,6 +16,7 @@ import {
   type CreateUnknownCardRequest,
 } from '@fairway/contract';
 import { DEFAULT_MARK_TYPE, LIMITS, type RejectReason } from '@fairway/golf';
+import { getCall, type ApiCall } from './call';
 import { apiGet, apiPost, type Parser, type RequestOptions } from './client';
 
 export interface CardsFilter {
@@ -44,16 +45,25 @@ export function cardsQueryString(filter: CardsFilter): string {
 }
 
 /** GET /api/relatie/self/cards (spec §7). Without dates the server gives two years up to tomorrow. */
+export const cardsCall = (filter: CardsFilter): ApiCall<CardsResponse> => ({
+  path: `/api/relatie/self/cards${cardsQueryString(filter)}`,
+  parser: CardsResponse,
+});
+
 export const fetchCards = (filter: CardsFilter, opts: RequestOptions = {}) =>
-  apiGet(`/api/relatie/self/cards${cardsQueryString(filter)}`, CardsResponse, opts);
+  getCall(cardsCall(filter), opts);
 
 const MarkerCards: Parser<Scorecard[]> = {
   parse: (data) => Scorecard.array().parse(data),
 };
 
 /** GET /api/relatie/self/marker-cards: complete cards waiting for this member's signature. */
-export const fetchMarkerCards = (opts: RequestOptions = {}) =>
-  apiGet('/api/relatie/self/marker-cards', MarkerCards, opts);
+export const markerCardsCall: ApiCall<Scorecard[]> = {
+  path: '/api/relatie/self/marker-cards',
+  parser: MarkerCards,
+};
+
+export const fetchMarkerCards = (opts: RequestOptions = {}) => getCall(markerCardsCall, opts);
 
 /** GET /api/config/request_qualifying: may the member register a qualifying card now. */
 export const fetchRequestQualifying = (signal?: AbortSignal) =>

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { IonApp, IonRouterOutlet, IonSplitPane, setupIonicReact } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type FetchQueryOptions } from '@tanstack/react-query';
 import { Navigate, Route, useLocation } from 'react-router-dom';
+import { hasFirstAnswers } from '../api/first-answers';
 import { isLoggedIn } from '../api/session-state';
 import { LOGIN_PATH, ROUTES, type AppRoute } from '../routes';
 import { removeBootScreen } from './boot-screen';
@@ -20,6 +21,26 @@ import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
  */
 export function startApp(): void {
   setupIonicReact({ mode: 'md', scrollAssist: false });
+}
+
+/**
+ * When the server painted the first screen and put its answers in the page (src/first-screen/),
+ * fills the cache from them before React renders, so the screen's first frame shows the same data
+ * instead of skeletons over the painted copy. The page module names its queries.
+ */
+export async function primeFirstScreen(page: Promise<unknown> | undefined): Promise<void> {
+  if (!page || !hasFirstAnswers()) return;
+  const { firstScreenQueries } = (await page) as {
+    firstScreenQueries?: () => readonly FetchQueryOptions<
+      unknown,
+      Error,
+      unknown,
+      readonly unknown[]
+    >[];
+  };
+  await Promise.all(
+    (firstScreenQueries?.() ?? []).map((query) => queryClient.prefetchQuery(query)),
+  );
 }
 
 // The menu and everything it needs load with the first /app screen, never on /login.

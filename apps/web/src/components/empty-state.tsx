@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IonIcon } from '@ionic/react';
+import { Icon } from './icon';
 
 interface EmptyStateProps {
   icon: string;
@@ -13,7 +13,7 @@ export function EmptyState({ icon, title, text, children }: EmptyStateProps) {
   return (
     <div className="empty-state">
       <div className="empty-state__icon">
-        <IonIcon icon={icon} aria-hidden="true" />
+        <Icon icon={icon} />
       </div>
       <h2 className="empty-state__title">{title}</h2>
       {text ? <p className="empty-state__text">{text}</p> : null}

@@ -2,6 +2,7 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@fairway/golf';
 import { fetchTranslations } from '../api/system.api';
+import { firstScreenLanguage } from '../api/first-answers';
 import { htmlLang, LANGUAGE_STORAGE_KEY, startupLanguage } from './language';
 
 /** Loads /i18n/{lang}.json through the api layer (spec §7), one file per language. */
@@ -34,9 +35,12 @@ function rememberLanguage(language: Language): void {
   document.documentElement.lang = htmlLang(language);
 }
 
-/** Starts i18next in the language the device used last (nl_NL on a first visit). */
+/**
+ * Starts i18next in the language the server wrote the first screen in, else the one the device
+ * used last (nl_NL on a first visit).
+ */
 export async function initI18n(): Promise<void> {
-  const language = startupLanguage(readStoredLanguage());
+  const language = startupLanguage(firstScreenLanguage() ?? readStoredLanguage());
   document.documentElement.lang = htmlLang(language);
   await i18next
     .use(backend)

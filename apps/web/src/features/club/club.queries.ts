@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchClubs, fetchConfig, fetchFeatures } from '../../api/club.api';
+import { callQuery } from '../../api/call';
+import { configCall, featuresCall, fetchClubs } from '../../api/club.api';
 
 export const clubKeys = {
   all: ['club'] as const,
@@ -21,14 +22,12 @@ export const clubsQuery = () =>
 
 export const configQuery = () =>
   queryOptions({
-    queryKey: clubKeys.config(),
-    queryFn: ({ signal }) => fetchConfig(signal),
+    ...callQuery(clubKeys.config(), configCall),
     staleTime: CLUB_SETTINGS_STALE_MS,
   });
 
 export const featuresQuery = () =>
   queryOptions({
-    queryKey: clubKeys.features(),
-    queryFn: ({ signal }) => fetchFeatures(signal),
+    ...callQuery(clubKeys.features(), featuresCall),
     staleTime: CLUB_SETTINGS_STALE_MS,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateSelfRequest } from '@fairway/contract';
-import { fetchSelf, updateSelf } from '../../api/members.api';
+import { callQuery } from '../../api/call';
+import { selfCall, updateSelf } from '../../api/members.api';
 
 export const memberKeys = {
   all: ['members'] as const,
@@ -12,8 +13,7 @@ const SELF_STALE_MS = 5 * 60 * 1000;
 /** The logged-in member (GET /api/relatie/self): menu header, profile, handicap, language. */
 export const selfQuery = () =>
   queryOptions({
-    queryKey: memberKeys.self(),
-    queryFn: ({ signal }) => fetchSelf(signal),
+    ...callQuery(memberKeys.self(), selfCall),
     staleTime: SELF_STALE_MS,
   });
 

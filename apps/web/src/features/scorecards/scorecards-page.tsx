@@ -6,23 +6,18 @@ import {
   IonPage,
   IonRefresher,
   IonRefresherContent,
-  IonSkeletonText,
   useIonRouter,
 } from '@ionic/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { add, calendarOutline, checkmarkCircle, golfOutline, warningOutline } from 'ionicons/icons';
+import { add, calendarOutline, checkmarkCircle, warningOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/empty-state';
-import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
-import { bookingEnabled } from '../booking/booking-tab';
 import { configQuery, featuresQuery } from '../club/club.queries';
 import { selfQuery } from '../members/members.queries';
-import { handicapGroups } from './card-list';
 import { chooseFromSheet } from './components/action-sheet';
-import { CardRow, MarkerCardRow } from './components/card-row';
-import { NotificationInvite } from './components/notification-invite';
+import { ScorecardsOverview } from './components/scorecards-overview';
 import { currentFlash, dismissFlash, subscribeFlash } from './flash';
+import { newCardLabelKey, showsBookingShortcut } from './list-actions';
 import {
   cardListQuery,
   markerCardsQuery,
@@ -30,7 +25,18 @@ import {
   scorecardKeys,
 } from './scorecards.queries';
 import './scorecards.css';
-import { useGolfFormat } from '../../lib/golf-format';
+
+/**
+ * What the server answers inside the page when a member opens the card list, so it paints before
+ * the app's JS arrives and the app starts without asking again (src/first-screen/).
+ */
+export const firstScreenQueries = () => [
+  selfQuery(),
+  configQuery(),
+  featuresQuery(),
+  cardListQuery(),
+  markerCardsQuery(),
+];
 
 const FLASH_MS = 8000;
 
@@ -53,49 +59,22 @@ function FlashNotice() {
   );
 }
 
-function ListSkeleton() {
-  return (
-    <div className="card-list" aria-hidden="true">
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="card-row card-row--skeleton">
-          <IonSkeletonText animated style={{ width: '40%' }} />
-          <IonSkeletonText animated style={{ width: '70%', height: 18 }} />
-          <IonSkeletonText animated style={{ width: '55%' }} />
-        </div>
-      ))}
-    </div>
-  );
-}
-
 /**
  * spec §2 /app/scorecards: the last two years of cards up to tomorrow, grouped per handicap, the
  * cards the member may mark, pull to refresh, and the 'new card' action sheet.
  */
 export default function ScorecardsPage() {
   const { t } = useTranslation();
-  const format = useGolfFormat();
   const router = useIonRouter();
   const queryClient = useQueryClient();
-  const self = useQuery(selfQuery());
   const config = useQuery(configQuery());
   const features = useQuery(featuresQuery());
-  const list = useQuery(cardListQuery());
-  const toMark = useQuery(markerCardsQuery());
-
-  const handicap =
-    self.data?.handicap !== null && self.data?.handicap !== undefined
-      ? format.handicap(self.data.handicap)
-      : null;
-  const ownClub = config.data?.club.naam;
-  const teeStyle = config.data?.tee_naam_en_kleur_weergave;
-  const groups = list.data ? handicapGroups(list.data) : [];
-  const markerCards = toMark.data ?? [];
-  // Both lists appear at once: the cards to mark sit above the member's own cards, so showing
-  // them later would push the whole list down under the member's thumb.
-  const listsPending = list.isPending || toMark.isPending;
 
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: scorecardKeys.all }), self.refetch()]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: scorecardKeys.all }),
+      queryClient.invalidateQueries({ queryKey: selfQuery().queryKey }),
+    ]);
 
   // spec §2: qualifying only when the club shows it (feature) and the member may register one now
   // (request_qualifying); a club of type 'd' "requests" a card, and its foreign option is "new card".
@@ -129,10 +108,7 @@ export default function ScorecardsPage() {
     if (choice === 'foreign') router.push('/app/scorecards/foreign/date');
   };
 
-  const newCardLabel =
-    config.data?.club.type === 'd'
-      ? t('scorecards.newCard.request')
-      : t('scorecards.newCard.button');
+  const newCardLabel = t(newCardLabelKey(config.data));
 
   return (
     <IonPage>
@@ -140,9 +116,7 @@ export default function ScorecardsPage() {
         title={t('scorecards.title')}
         end={
           <>
-            {/* spec §6 mobile_nav_naar_booking: the club puts booking one tap from the start. */}
-            {config.data?.mobile_nav_naar_booking === '1' &&
-            bookingEnabled(config.data, features.data) ? (
+            {showsBookingShortcut(config.data, features.data) ? (
               <IonButton routerLink="/app/booking" aria-label={t('menu.booking')}>
                 <IonIcon slot="icon-only" icon={calendarOutline} aria-hidden="true" />
               </IonButton>
@@ -163,72 +137,11 @@ export default function ScorecardsPage() {
           <IonRefresherContent />
         </IonRefresher>
 
-        <section className="handicap-hero" aria-live="polite">
-          <div className="handicap-hero__label">{t('scorecards.handicapLabel')}</div>
-          <div className="handicap-hero__value">
-            {self.data ? (handicap ?? t('common.noHandicap')) : <IonSkeletonText animated />}
-          </div>
-          <div className="handicap-hero__name">{self.data?.volledige_naam ?? '\u00a0'}</div>
-          <IonButton
-            className="handicap-hero__action"
-            size="small"
-            color="light"
-            onClick={() => void openNewCard()}
-          >
-            <IonIcon slot="start" icon={add} aria-hidden="true" />
-            {newCardLabel}
-          </IonButton>
-        </section>
-
-        <FlashNotice />
-        <NotificationInvite />
-
-        {!listsPending && markerCards.length > 0 ? (
-          <section className="card-section" aria-labelledby="to-mark-title">
-            <h2 id="to-mark-title" className="card-section__title">
-              {t('scorecards.toMarkTitle')}
-              <span className="card-section__count">{markerCards.length}</span>
-            </h2>
-            <ul className="card-list">
-              {markerCards.map((card) => (
-                <MarkerCardRow key={card.id} card={card} ownClub={ownClub} />
-              ))}
-            </ul>
-          </section>
-        ) : null}
-
-        {listsPending ? (
-          <ListSkeleton />
-        ) : list.isError && !list.data ? (
-          <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : groups.length === 0 ? (
-          <EmptyState
-            icon={golfOutline}
-            title={t('scorecards.emptyTitle')}
-            text={t('scorecards.emptyText')}
-          />
-        ) : (
-          groups.map((group, i) => {
-            const id = `hcp-group-${i}`;
-            return (
-              <section key={id} className="card-section" aria-labelledby={id}>
-                <h2 id={id} className="card-section__title card-section__title--group">
-                  {group.handicap === null
-                    ? t('scorecards.groupNoHandicap')
-                    : t('scorecards.groupHandicap', { handicap: format.handicap(group.handicap) })}
-                  <span className="card-section__hint">
-                    {t('scorecards.cardsCount', { count: group.cards.length })}
-                  </span>
-                </h2>
-                <ul className="card-list">
-                  {group.cards.map((card) => (
-                    <CardRow key={card.id} card={card} ownClub={ownClub} teeStyle={teeStyle} />
-                  ))}
-                </ul>
-              </section>
-            );
-          })
-        )}
+        <ScorecardsOverview
+          newCardLabel={newCardLabel}
+          onNewCard={() => void openNewCard()}
+          notice={<FlashNotice />}
+        />
       </IonContent>
     </IonPage>
   );

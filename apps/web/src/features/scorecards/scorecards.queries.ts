@@ -9,11 +9,14 @@ import {
   fetchForeignTees,
   fetchTees,
 } from '../../api/courses.api';
+import { callQuery } from '../../api/call';
 import {
+  cardsCall,
   fetchCard,
   fetchCardHoles,
   fetchCards,
   fetchMarkerCards,
+  markerCardsCall,
   fetchRequestQualifying,
   searchMarkers,
 } from '../../api/scorecards.api';
@@ -54,14 +57,12 @@ export const courseKeys = {
  */
 export const cardListQuery = () =>
   queryOptions({
-    queryKey: scorecardKeys.list(),
-    queryFn: ({ signal }) => fetchCards({ resultByHandicap: true, limit: 500 }, { signal }),
+    ...callQuery(scorecardKeys.list(), cardsCall({ resultByHandicap: true, limit: 500 })),
   });
 
 export const markerCardsQuery = () =>
   queryOptions({
-    queryKey: scorecardKeys.markerCards(),
-    queryFn: ({ signal }) => fetchMarkerCards({ signal }),
+    ...callQuery(scorecardKeys.markerCards(), markerCardsCall),
   });
 
 export const requestQualifyingQuery = () =>

@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react';
-import { IonIcon, useIonRouter } from '@ionic/react';
+import { useIonRouter } from '@ionic/react';
 import { chevronForward } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { Scorecard } from '@fairway/contract';
+import { Icon } from '../../../components/icon';
 import { formatDate } from '../../../lib/dates';
 import { cardTypeKey, courseLabel, grossScore, opensScoreEntry, STATE_KEYS } from '../card-list';
 import { TeeLabel } from './tee-label';
@@ -79,7 +80,7 @@ export function CardRow({
       {open ? (
         <div className="card-row__cta">
           {t('scorecards.enterScore')}
-          <IonIcon icon={chevronForward} aria-hidden="true" />
+          <Icon icon={chevronForward} />
         </div>
       ) : (
         <div className="card-row__stats">
@@ -138,7 +139,7 @@ export function MarkerCardRow({ card, ownClub }: { card: Scorecard; ownClub: str
           <Stat label={t('scorecards.stableford')} value={card.sf_score_wed} />
           <div className="card-row__cta card-row__cta--inline">
             {t('scorecards.review')}
-            <IonIcon icon={chevronForward} aria-hidden="true" />
+            <Icon icon={chevronForward} />
           </div>
         </div>
       </a>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { IonButton, IonIcon } from '@ionic/react';
 import { notificationsOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icon';
 import { shouldInviteNotifications, type PermissionState } from '../open-cards';
 
+/** Also read by src/app/boot-script.js, which decides the server-painted copy's invite. */
 const DISMISSED_KEY = 'fw_notify_invite_done';
 
 function permission(): PermissionState {
@@ -25,8 +26,10 @@ function wasDismissed(): boolean {
  */
 export function NotificationInvite() {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(() =>
-    shouldInviteNotifications(permission(), wasDismissed()),
+  // The server paints it always; index.html hides that copy where the browser would not show it
+  // (the boot script knows the permission and the dismissal, the server does not).
+  const [visible, setVisible] = useState(
+    () => typeof window === 'undefined' || shouldInviteNotifications(permission(), wasDismissed()),
   );
   if (!visible) return null;
 
@@ -41,22 +44,23 @@ export function NotificationInvite() {
 
   return (
     <aside className="notify-invite" aria-label={t('scorecards.notify.inviteTitle')}>
-      <IonIcon icon={notificationsOutline} aria-hidden="true" className="notify-invite__icon" />
+      <Icon icon={notificationsOutline} className="notify-invite__icon" />
       <div className="notify-invite__text">
         <div className="notify-invite__title">{t('scorecards.notify.inviteTitle')}</div>
         <div>{t('scorecards.notify.inviteText')}</div>
         <div className="notify-invite__actions">
-          <IonButton
-            size="small"
+          <button
+            type="button"
+            className="fw-button"
             onClick={() => {
               void Notification.requestPermission().finally(done);
             }}
           >
             {t('scorecards.notify.allow')}
-          </IonButton>
-          <IonButton size="small" fill="clear" onClick={done}>
+          </button>
+          <button type="button" className="fw-button fw-button--clear" onClick={done}>
             {t('scorecards.notify.notNow')}
-          </IonButton>
+          </button>
         </div>
       </div>
     </aside>
