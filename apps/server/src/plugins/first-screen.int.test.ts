@@ -1,0 +1,192 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { createTestApp, writeHeaders, type TestApp } from '../../test/harness';
+
+// A member's first screen from the server (plugins/first-screen.ts): the real web build, client
+// and server side, built once into a temporary folder, on a database with the demo clubs.
+const web = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../web');
+const HOME = '/app/scorecards';
+const CARDS = '/api/relatie/self/cards?limit=500&result_by_handicap=true';
+
+let t: TestApp;
+let app: FastifyInstance;
+let out = '';
+beforeAll(async () => {
+  t = await createTestApp();
+  mkdirSync(path.join(web, 'node_modules'), { recursive: true });
+  // Inside the web app's node_modules, so the server build finds its packages as it does in
+  // apps/web/dist-ssr.
+  out = mkdtempSync(path.join(web, 'node_modules', '.fw-first-screen-'));
+  const quiet = { root: web, logLevel: 'silent' as const };
+  await build({ ...quiet, build: { outDir: path.join(out, 'dist') } });
+  await build({
+    ...quiet,
+    build: { ssr: 'src/first-screen/server.tsx', outDir: path.join(out, 'dist-ssr') },
+  });
+  app = await buildApp({ db: t.database.db, webDist: path.join(out, 'dist') });
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  await t.close();
+  if (out) rmSync(out, { recursive: true, force: true });
+});
+
+const open = (url: string, cookie?: string) =>
+  app.inject({ url, headers: cookie ? { cookie } : {} });
+
+/** The answers the page carries for the app (apps/web/src/api/first-answers.ts). */
+function payload(html: string): { language: string; answers: Record<string, unknown> } | null {
+  const m = /<script type="application\/json" id="fw-first-screen">([\s\S]*?)<\/script>/.exec(html);
+  return m ? (JSON.parse(m[1]!) as never) : null;
+}
+
+/** The text of the painted copy in #boot-app, tags stripped. */
+function paintedText(html: string): string {
+  const start = html.indexOf('<div id="boot-app"');
+  const end = html.indexOf('<div id="root">');
+  return html
+    .slice(start, end)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+describe('GET /app/scorecards for a member: the screen painted by the server', () => {
+  it("paints the member's handicap, name and cards in Dutch, and carries the answers", async () => {
+    const cookie = await t.login('demo');
+    const self = (await open('/api/relatie/self', cookie)).json() as {
+      volledige_naam: string;
+      handicap: number;
+    };
+    const cards = (await open(CARDS, cookie)).json() as { baan_naam?: string }[];
+    const res = await open(HOME, cookie);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store, private');
+    const text = paintedText(res.body);
+    expect(text).toContain('Scorekaarten');
+    expect(text).toContain(self.volledige_naam);
+    expect(text).toContain(String(self.handicap).replace('.', ','));
+    expect(text).toContain('Kaarten om te markeren');
+    expect(res.body).toContain('<html lang="nl-NL">');
+
+    const sent = payload(res.body);
+    expect(sent?.language).toBe('nl_NL');
+    expect(Object.keys(sent?.answers ?? {}).sort()).toEqual(
+      [
+        '/api/auth/features',
+        '/api/config',
+        '/api/relatie/self',
+        '/api/relatie/self/marker-cards',
+        CARDS,
+        '/i18n/nl_NL.json',
+      ].sort(),
+    );
+    expect(sent?.answers['/api/relatie/self']).toEqual(self);
+    expect(sent?.answers[CARDS]).toEqual(cards);
+  });
+
+  it("makes the stylesheets that paint it block rendering: the app's and the card list's", async () => {
+    const res = await open(HOME, await t.login('demo'));
+    expect(res.body).not.toContain('media="print"');
+    expect(res.body).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css"/,
+    );
+    expect(res.body).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/scorecards-[^"]+\.css">/,
+    );
+  });
+
+  it("writes the screen in the member's own language", async () => {
+    const cookie = await t.login('marker');
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/relatie/self',
+      headers: writeHeaders(cookie),
+      payload: { voorkeurstaal: 'en_US' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const res = await open(HOME, cookie);
+    expect(paintedText(res.body)).toContain('Scorecards');
+    expect(res.body).toContain('<html lang="en-US">');
+    expect(payload(res.body)?.language).toBe('en_US');
+    expect(Object.keys(payload(res.body)?.answers ?? {})).toContain('/i18n/en_US.json');
+  });
+
+  it("shows another club's member only their own club and data", async () => {
+    const demo = (await open('/api/relatie/self', await t.login('demo'))).json() as {
+      volledige_naam: string;
+    };
+    const cookie = await t.login('zuid');
+    const zuid = (await open('/api/relatie/self', cookie)).json() as { volledige_naam: string };
+    const res = await open(HOME, cookie);
+    const text = paintedText(res.body);
+    expect(text).toContain(zuid.volledige_naam);
+    expect(text).not.toContain(demo.volledige_naam);
+    expect(JSON.stringify(payload(res.body))).not.toContain(demo.volledige_naam);
+    // Golfbaan Zuid is of club type 'd': its members request a card.
+    expect(text).toContain('Kaart aanvragen');
+  });
+
+  it('keeps a name with "</script>" inside the answers, as text', async () => {
+    const cookie = await t.login('gast');
+    const name = '</script><script>alert(1)</script>';
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/relatie/self',
+      headers: writeHeaders(cookie),
+      payload: { roepnaam: name },
+    });
+    expect(saved.statusCode).toBe(200);
+    const res = await open(HOME, cookie);
+    expect(res.body).not.toContain('<script>alert(1)');
+    const self = payload(res.body)?.answers['/api/relatie/self'] as { roepnaam: string };
+    expect(self.roepnaam).toBe(name);
+  });
+
+  it('is compressed for a browser that accepts it', async () => {
+    const res = await app.inject({
+      url: HOME,
+      headers: { cookie: await t.login('demo'), 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('id="fw-first-screen"');
+  });
+});
+
+describe('GET /app/... without a first screen: the plain page', () => {
+  it.each([
+    ['no session', undefined],
+    ['an unknown session', 'fw_session=not-a-session'],
+  ])('%s gets the plain page, cacheable and with no member data', async (_what, cookie) => {
+    const res = await open(HOME, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(payload(res.body)).toBeNull();
+    expect(res.body).toContain(
+      '<div id="boot-app" aria-hidden="true"><div class="boot-app__toolbar"></div></div>',
+    );
+  });
+
+  it('a screen the server does not paint (news) gets the plain page, also for a member', async () => {
+    const res = await open('/app/news', await t.login('demo'));
+    expect(res.statusCode).toBe(200);
+    expect(payload(res.body)).toBeNull();
+  });
+
+  it('a member logged out since gets the plain page', async () => {
+    const cookie = await t.login('demo');
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: writeHeaders(cookie),
+    });
+    expect(out.statusCode).toBeLessThan(300);
+    expect(payload((await open(HOME, cookie)).body)).toBeNull();
+  });
+});
