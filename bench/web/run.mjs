@@ -19,8 +19,12 @@ const details = process.argv.includes('--details');
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : null;
+// --base URL: measure a server that is already running (its build, its data) instead of starting one.
+const given = process.argv.includes('--base')
+  ? process.argv[process.argv.indexOf('--base') + 1]
+  : null;
 const port = 3600 + Math.floor(Math.random() * 300);
-const base = `http://127.0.0.1:${port}`;
+const base = given ?? `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
   '--headless=new',
@@ -32,21 +36,24 @@ const chromeFlags = [
   '--no-first-run',
 ];
 
-const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'fw-benchweb-')),
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (d) => d.toString().includes('Fairway is running') && resolve());
-  server.on('exit', (c) => reject(new Error(`server exited ${c}`)));
-});
+const server = given
+  ? null
+  : spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'fw-benchweb-')),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+if (server)
+  await new Promise((resolve, reject) => {
+    server.stdout.on('data', (d) => d.toString().includes('Fairway is running') && resolve());
+    server.on('exit', (c) => reject(new Error(`server exited ${c}`)));
+  });
 
 const printDetails = (audits) => {
   const ms = (id) => audits[id]?.numericValue?.toFixed(0) ?? '?';
@@ -174,5 +181,5 @@ try {
   await cdpBrowser.close();
   await chrome.kill();
 } finally {
-  server.kill('SIGTERM');
+  server?.kill('SIGTERM');
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Scorecard } from '@fairway/contract';
-import { cardTypeKey, courseLabel, grossScore, handicapGroups, opensScoreEntry } from './card-list';
+import {
+  cardTypeKey,
+  courseLabel,
+  firstRows,
+  grossScore,
+  handicapGroups,
+  opensScoreEntry,
+} from './card-list';
 
 const card = (id: number, handicap: number | null, extra: Partial<Scorecard> = {}) =>
   ({ id, handicap, ...extra }) as Scorecard;
@@ -75,5 +82,33 @@ describe('card helpers', () => {
     expect(courseLabel({ baan_naam: 'Golf de Nulle Part', club_naam: '' }, 'GC De Demo')).toBe(
       'Golf de Nulle Part',
     );
+  });
+});
+
+describe('firstRows', () => {
+  const groups = [
+    { handicap: 17.5, cards: ['a', 'b', 'c'] },
+    { handicap: 18.1, cards: ['d', 'e'] },
+  ];
+
+  it('takes the cards to mark first, then the groups in order, up to the count', () => {
+    const shown = firstRows(['m1', 'm2'], groups, 4);
+    expect(shown.markerCards).toEqual(['m1', 'm2']);
+    expect(shown.groups).toEqual([{ handicap: 17.5, total: 3, cards: ['a', 'b'] }]);
+  });
+
+  it('keeps every card when the count covers them, each group with its total', () => {
+    const shown = firstRows([], groups, 100);
+    expect(shown.groups).toEqual([
+      { handicap: 17.5, total: 3, cards: ['a', 'b', 'c'] },
+      { handicap: 18.1, total: 2, cards: ['d', 'e'] },
+    ]);
+  });
+
+  it('shows nothing of the groups when the cards to mark fill the count', () => {
+    expect(firstRows(['m1', 'm2', 'm3'], groups, 2)).toEqual({
+      markerCards: ['m1', 'm2'],
+      groups: [],
+    });
   });
 });

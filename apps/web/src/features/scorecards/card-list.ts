@@ -24,6 +24,33 @@ export function handicapGroups(response: Pick<CardsResponse, 'cards' | 'groups'>
   return groups;
 }
 
+/**
+ * At most `rows` of the cards, taken from the top: the cards to mark first, then the groups in
+ * order (a group keeps its full `total` for its header). What a screen shows before the rest of a
+ * long list follows.
+ */
+export function firstRows<T>(
+  toMark: readonly T[],
+  groups: readonly { handicap: number | null; cards: readonly T[] }[],
+  rows: number,
+) {
+  let left = Math.max(0, rows);
+  const take = <U>(items: readonly U[]) => {
+    const taken = items.slice(0, left);
+    left -= taken.length;
+    return taken;
+  };
+  const markerCards = take(toMark);
+  const shownGroups = groups
+    .map((group) => ({
+      handicap: group.handicap,
+      total: group.cards.length,
+      cards: take(group.cards),
+    }))
+    .filter((group) => group.cards.length > 0);
+  return { markerCards, groups: shownGroups };
+}
+
 /** Whether tapping the card opens score entry: the member's own card, still open for scores. */
 export const opensScoreEntry = (card: Pick<Scorecard, 'state' | 'open_voor_score'>): boolean =>
   card.state === 'open' && card.open_voor_score;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { IonSkeletonText } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { add, golfOutline } from 'ionicons/icons';
@@ -9,10 +9,17 @@ import { LoadError } from '../../../components/load-error';
 import { useGolfFormat } from '../../../lib/golf-format';
 import { configQuery } from '../../club/club.queries';
 import { selfQuery } from '../../members/members.queries';
-import { handicapGroups } from '../card-list';
+import { firstRows, handicapGroups } from '../card-list';
 import { cardListQuery, markerCardsQuery } from '../scorecards.queries';
 import { CardRow, MarkerCardRow } from './card-row';
 import { NotificationInvite } from './notification-invite';
+
+/**
+ * Cards in the screen's first frame, and in the server's copy (which shows only the top): a phone
+ * shows three or four. The rest follow in a transition, which React builds in slices, so a long
+ * list does not hold a slow phone's main thread in one piece.
+ */
+const FIRST_ROWS = 8;
 
 function ListSkeleton() {
   return (
@@ -59,6 +66,9 @@ export function ScorecardsOverview({ newCardLabel, onNewCard, notice }: Scorecar
   // Both lists appear at once: the cards to mark sit above the member's own cards, so showing
   // them later would push the whole list down under the member's thumb.
   const listsPending = list.isPending || toMark.isPending;
+  const [allRows, setAllRows] = useState(false);
+  useEffect(() => startTransition(() => setAllRows(true)), []);
+  const shown = firstRows(markerCards, groups, allRows ? Infinity : FIRST_ROWS);
 
   return (
     <>
@@ -84,7 +94,7 @@ export function ScorecardsOverview({ newCardLabel, onNewCard, notice }: Scorecar
             <span className="card-section__count">{markerCards.length}</span>
           </h2>
           <ul className="card-list">
-            {markerCards.map((card) => (
+            {shown.markerCards.map((card) => (
               <MarkerCardRow key={card.id} card={card} ownClub={ownClub} />
             ))}
           </ul>
@@ -102,7 +112,7 @@ export function ScorecardsOverview({ newCardLabel, onNewCard, notice }: Scorecar
           text={t('scorecards.emptyText')}
         />
       ) : (
-        groups.map((group, i) => {
+        shown.groups.map((group, i) => {
           const id = `hcp-group-${i}`;
           return (
             <section key={id} className="card-section" aria-labelledby={id}>
@@ -111,7 +121,7 @@ export function ScorecardsOverview({ newCardLabel, onNewCard, notice }: Scorecar
                   ? t('scorecards.groupNoHandicap')
                   : t('scorecards.groupHandicap', { handicap: format.handicap(group.handicap) })}
                 <span className="card-section__hint">
-                  {t('scorecards.cardsCount', { count: group.cards.length })}
+                  {t('scorecards.cardsCount', { count: group.total })}
                 </span>
               </h2>
               <ul className="card-list">
