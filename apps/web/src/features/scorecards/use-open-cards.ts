@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -59,7 +59,14 @@ function announce(cards: OpenCards, t: TFunction): void {
 export function useOpenCards(active: boolean): OpenCards | undefined {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const enabled = active && isLoggedIn();
+  // The first check starts a task after the shell's first commit, not inside it: the club clock's
+  // time-zone data, the calls and the badge's render would lengthen a slow phone's longest task.
+  const [afterFirstCommit, setAfterFirstCommit] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setAfterFirstCommit(true), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+  const enabled = active && isLoggedIn() && afterFirstCommit;
   const { data } = useQuery({ ...openCardsQuery(), enabled });
 
   useEffect(() => {
