@@ -49,7 +49,13 @@ const server = spawn(
     new URL('./server.ts', import.meta.url).pathname,
   ],
   {
-    env: { ...process.env, BENCH_PORT: String(port), BENCH_DB_URL: db.url ?? '' },
+    env: {
+      ...process.env,
+      BENCH_PORT: String(port),
+      BENCH_DB_URL: db.url ?? '',
+      // As `npm start` runs it: React's production build paints the member's first screen.
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   },
 );
@@ -88,6 +94,10 @@ try {
   );
   const sheetPath = `/api/teetimes?course_id=${sheetCourses.find((c) => c.holes === 18)!.id}&holes=18&date=${tomorrow}`;
 
+  const painted = await (await fetch(`${base}/app/scorecards`, { headers: { cookie } })).text();
+  if (!painted.includes('id="fw-first-screen"'))
+    console.warn('GET /app/scorecards is the plain page here: run `npm run build` first');
+
   const targets: {
     name: string;
     path: string;
@@ -103,6 +113,9 @@ try {
       path: '/api/relatie/self/cards',
     },
     { name: 'GET /api/teetimes (a day, 58 times)', path: sheetPath },
+    // The page a member opens the app with: five calls answered in-process and the card list
+    // rendered to HTML (apps/server/src/plugins/first-screen.ts); needs `npm run build`.
+    { name: 'GET /app/scorecards (painted by the server)', path: '/app/scorecards' },
     {
       name: 'POST hole score (idempotent save)',
       path: `/api/scorecards/${open.id}/hole/1/score`,

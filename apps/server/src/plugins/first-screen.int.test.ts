@@ -169,7 +169,7 @@ describe('GET /app/... without a first screen: the plain page', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(payload(res.body)).toBeNull();
     expect(res.body).toContain(
-      '<div id="boot-app" aria-hidden="true"><div class="boot-app__toolbar"></div></div>',
+      '<div id="boot-app" aria-hidden="true" inert><div class="boot-app__toolbar"></div></div>',
     );
   });
 

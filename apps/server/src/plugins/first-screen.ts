@@ -23,7 +23,7 @@ interface ManifestChunk {
 
 /** Must match apps/web/src/api/first-answers.ts. */
 const PAYLOAD_ID = 'fw-first-screen';
-const BOOT_APP = /<div id="boot-app" aria-hidden="true">[\s\S]*?<\/div><\/div>/;
+const BOOT_APP = /<div id="boot-app" aria-hidden="true" inert>[\s\S]*?<\/div><\/div>/;
 const APP_STYLESHEET = / media="print" data-app-css>/;
 
 /** The CSS files a client module needs (its own and its static imports'), from Vite's manifest. */
@@ -110,7 +110,7 @@ export function firstScreenPages(app: FastifyInstance, webDist: string) {
         .replace(APP_STYLESHEET, () => ` data-app-css>${styles}`)
         .replace(
           BOOT_APP,
-          () => `<div id="boot-app" aria-hidden="true">${screen.html}</div>${payload}`,
+          () => `<div id="boot-app" aria-hidden="true" inert>${screen.html}</div>${payload}`,
         )
     );
   };

@@ -1,14 +1,6 @@
-import { useMemo } from 'react';
-import {
-  IonContent,
-  IonIcon,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonMenu,
-  IonMenuToggle,
-  useIonRouter,
-} from '@ionic/react';
+import { useMemo, type MouseEvent } from 'react';
+import { IonContent, IonMenu, useIonRouter } from '@ionic/react';
+import { menuController } from '@ionic/core/components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   calculatorOutline,
@@ -26,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { isLoggedIn } from '../api/session-state';
 import { FairwayMark } from '../components/fairway-mark';
+import { Icon } from '../components/icon';
 import { useLogout } from '../features/auth/auth.queries';
 import { configQuery, featuresQuery } from '../features/club/club.queries';
 import { selfQuery } from '../features/members/members.queries';
@@ -102,6 +95,15 @@ export function SideMenu({ active }: { active: boolean }) {
     });
   };
 
+  // A link stays a link (a new tab opens it); a plain tap closes the menu and opens the screen
+  // as the start of the history, as ion-menu-toggle and routerDirection="root" did.
+  const go = (e: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    void menuController.close('main');
+    router.push(href, 'root');
+  };
+
   const handicap = format.handicap(self?.handicap);
   const background = config?.background_url;
 
@@ -132,41 +134,50 @@ export function SideMenu({ active }: { active: boolean }) {
             {t('scorecards.notify.menuStatus', { count: openCards })}
           </p>
         ) : null}
-        <IonList lines="none" className="side-menu__list">
+        {/* Plain links and a button rather than ion-item: the menu mounts with every first
+            screen, and each Ionic item costs a slow phone a web component's start-up. */}
+        <ul className="side-menu__list">
           {items.map((item) => (
-            <IonMenuToggle key={item.id} autoHide={false}>
+            <li key={item.id}>
               {item.href ? (
-                <IonItem
-                  button
-                  detail={false}
-                  routerLink={item.href}
-                  routerDirection="root"
+                <a
+                  href={item.href}
+                  onClick={(e) => go(e, item.href!)}
                   className={
-                    section(pathname) === section(item.href) ? 'side-menu__item--active' : ''
+                    section(pathname) === section(item.href)
+                      ? 'side-menu__item side-menu__item--active'
+                      : 'side-menu__item'
                   }
                 >
-                  <IonIcon slot="start" icon={ICONS[item.id]} aria-hidden="true" />
-                  <IonLabel>{t(LABELS[item.id])}</IonLabel>
+                  <Icon icon={ICONS[item.id]} />
+                  <span className="side-menu__label">{t(LABELS[item.id])}</span>
                   {item.id === 'scorecards' && openCards > 0 ? (
                     // The number is drawn by CSS from data-count and hidden from assistive tech,
                     // so the item's name stays "Scorecards"; the status line above says it.
                     <span
-                      slot="end"
                       className="menu-badge"
                       data-count={openCards > 99 ? '99+' : openCards}
                       aria-hidden="true"
                     />
                   ) : null}
-                </IonItem>
+                </a>
               ) : (
-                <IonItem button detail={false} onClick={onLogout} disabled={logout.isPending}>
-                  <IonIcon slot="start" icon={ICONS[item.id]} aria-hidden="true" />
-                  <IonLabel>{t(LABELS[item.id])}</IonLabel>
-                </IonItem>
+                <button
+                  type="button"
+                  className="side-menu__item"
+                  onClick={() => {
+                    void menuController.close('main');
+                    onLogout();
+                  }}
+                  disabled={logout.isPending}
+                >
+                  <Icon icon={ICONS[item.id]} />
+                  <span className="side-menu__label">{t(LABELS[item.id])}</span>
+                </button>
               )}
-            </IonMenuToggle>
+            </li>
           ))}
-        </IonList>
+        </ul>
       </IonContent>
     </IonMenu>
   );
