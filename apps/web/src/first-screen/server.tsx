@@ -8,7 +8,7 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import { createInstance } from 'i18next';
+import { createInstance, type i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { Language } from '@fairway/golf';
 import type { ApiCall } from '../api/call';
@@ -46,6 +46,25 @@ function callOf(query: FirstQuery): ApiCall<unknown> {
 
 const screenFor = (pathname: string): FirstScreen | undefined =>
   Object.hasOwn(SCREENS, pathname) ? SCREENS[pathname] : undefined;
+
+/** One i18next per translation file: building one per page costs more than the render. */
+const translators = new WeakMap<Record<string, unknown>, i18n>();
+
+function translatorFor(language: Language, resources: Record<string, unknown>): i18n {
+  let translator = translators.get(resources);
+  if (!translator) {
+    translator = createInstance();
+    void translator.init({
+      lng: language,
+      resources: { [language]: { translation: resources } },
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+    translators.set(resources, translator);
+  }
+  return translator;
+}
 
 /** The GET paths (with query strings) whose answers `pathname`'s first screen needs; null: none. */
 export function firstScreenCalls(pathname: string): string[] | null {
@@ -94,14 +113,7 @@ export function renderFirstScreen(
   const language = memberLanguage(client.getQueryData(selfQuery().queryKey)?.voorkeurstaal);
   const resources = translations(language);
   if (!resources) return null;
-  const i18n = createInstance();
-  void i18n.init({
-    lng: language,
-    resources: { [language]: { translation: resources } },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  const i18n = translatorFor(language, resources);
   const html = renderToString(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>

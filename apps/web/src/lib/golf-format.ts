@@ -30,8 +30,13 @@ export function formatRating(rating: number, language: string): string {
   return formatRatingIn(roundHalfUp(rating, 1), { decimalSeparator: decimalSeparator(language) });
 }
 
+export interface GolfFormat {
+  handicap: (handicap: number | null | undefined) => string | null;
+  rating: (rating: number) => string;
+}
+
 /** The formatters in the language the app speaks now; components re-render when it changes. */
-export function useGolfFormat() {
+export function useGolfFormat(): GolfFormat {
   const { i18n } = useTranslation();
   const language = i18n.language;
   return {

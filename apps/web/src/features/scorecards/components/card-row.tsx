@@ -1,13 +1,13 @@
 import type { MouseEvent } from 'react';
 import { useIonRouter } from '@ionic/react';
 import { chevronForward } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Scorecard } from '@fairway/contract';
 import { Icon } from '../../../components/icon';
 import { formatDate } from '../../../lib/dates';
 import { cardTypeKey, courseLabel, grossScore, opensScoreEntry, STATE_KEYS } from '../card-list';
 import { TeeLabel } from './tee-label';
-import { useGolfFormat } from '../../../lib/golf-format';
+import type { GolfFormat } from '../../../lib/golf-format';
 
 /** A link that navigates inside the app (Ionic's router), while staying a real link. */
 function useRouterLink(href: string) {
@@ -36,18 +36,27 @@ function Stat({ label, value }: { label: string; value: string | number | null }
   );
 }
 
+/**
+ * The list's translator and formatters, handed to every row: a row of a long list subscribing to
+ * i18next itself costs a slow phone (and the server painting the list) a wrapper per row.
+ */
+interface RowText {
+  t: TFunction;
+  format: GolfFormat;
+}
+
 /** One of the member's own cards (spec §2: date, course, type, score, stableford, new handicap, state). */
 export function CardRow({
   card,
   ownClub,
   teeStyle,
+  text: { t, format },
 }: {
   card: Scorecard;
   ownClub: string | undefined;
   teeStyle: string | undefined;
+  text: RowText;
 }) {
-  const { t } = useTranslation();
-  const format = useGolfFormat();
   const date = formatDate(card.datum);
   const course = courseLabel(card, ownClub);
   const open = opensScoreEntry(card);
@@ -111,8 +120,15 @@ export function CardRow({
 }
 
 /** A card another player asked this member to mark: to /app/mark/{id}. */
-export function MarkerCardRow({ card, ownClub }: { card: Scorecard; ownClub: string | undefined }) {
-  const { t } = useTranslation();
+export function MarkerCardRow({
+  card,
+  ownClub,
+  text: { t },
+}: {
+  card: Scorecard;
+  ownClub: string | undefined;
+  text: RowText;
+}) {
   const date = formatDate(card.datum);
   const course = courseLabel(card, ownClub);
   const link = useRouterLink(`/app/mark/${card.id}`);

@@ -50,6 +50,7 @@ interface ScorecardsOverviewProps {
 export function ScorecardsOverview({ newCardLabel, onNewCard, notice }: ScorecardsOverviewProps) {
   const { t } = useTranslation();
   const format = useGolfFormat();
+  const rowText = { t, format };
   const self = useQuery(selfQuery());
   const config = useQuery(configQuery());
   const list = useQuery(cardListQuery());
@@ -95,7 +96,7 @@ export function ScorecardsOverview({ newCardLabel, onNewCard, notice }: Scorecar
           </h2>
           <ul className="card-list">
             {shown.markerCards.map((card) => (
-              <MarkerCardRow key={card.id} card={card} ownClub={ownClub} />
+              <MarkerCardRow key={card.id} card={card} ownClub={ownClub} text={rowText} />
             ))}
           </ul>
         </section>
@@ -126,7 +127,13 @@ export function ScorecardsOverview({ newCardLabel, onNewCard, notice }: Scorecar
               </h2>
               <ul className="card-list">
                 {group.cards.map((card) => (
-                  <CardRow key={card.id} card={card} ownClub={ownClub} teeStyle={teeStyle} />
+                  <CardRow
+                    key={card.id}
+                    card={card}
+                    ownClub={ownClub}
+                    teeStyle={teeStyle}
+                    text={rowText}
+                  />
                 ))}
               </ul>
             </section>
