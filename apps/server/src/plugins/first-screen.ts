@@ -42,8 +42,14 @@ export function stylesOf(manifest: Record<string, ManifestChunk>, key: string): 
   return css;
 }
 
-/** JSON inside <script type="application/json">: no "</script>" or "<!--" can end it early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** JSON text inside <script type="application/json">: no "</script>" or "<!--" can end it early. */
+const forScript = (json: string) => json.replace(/</g, '\\u003c');
+
+/** A 200 answer: the JSON text the route sent, and that text read. */
+interface Answer {
+  text: string;
+  value: unknown;
+}
 
 /**
  * A member's first screen painted by the server (apps/web/README.md "First screen from the
@@ -61,11 +67,16 @@ export function firstScreenPages(app: FastifyInstance, webDist: string) {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   let loading: Promise<FirstScreenModule> | undefined;
   const load = () => (loading ??= import(pathToFileURL(entry).href) as Promise<FirstScreenModule>);
-  const translations = new Map<Language, Record<string, unknown>>();
+  const translations = new Map<Language, Answer>();
 
-  const get = async (url: string, cookie: string): Promise<unknown> => {
+  const get = async (url: string, cookie: string): Promise<Answer | undefined> => {
     const res = await app.inject({ method: 'GET', url, headers: { cookie } });
-    return res.statusCode === 200 ? (res.json() as unknown) : undefined;
+    if (res.statusCode !== 200) return undefined;
+    try {
+      return { text: res.body, value: JSON.parse(res.body) as unknown };
+    } catch {
+      return undefined;
+    }
   };
 
   const loadTranslations = async () => {
@@ -73,10 +84,12 @@ export function firstScreenPages(app: FastifyInstance, webDist: string) {
     await Promise.all(
       LANGUAGES.map(async (language) => {
         const file = await get(`/i18n/${language}.json`, '');
-        if (file && typeof file === 'object') translations.set(language, file as never);
+        if (file && typeof file.value === 'object') translations.set(language, file);
       }),
     );
   };
+  const translationsOf = (language: Language) =>
+    translations.get(language)?.value as Record<string, unknown> | undefined;
 
   /** The page for `pathname` with its first screen, or null for the plain page. */
   return async function render(request: FastifyRequest, pathname: string): Promise<string | null> {
@@ -89,20 +102,26 @@ export function firstScreenPages(app: FastifyInstance, webDist: string) {
       Promise.all(calls.map((url) => get(url, cookie))),
       loadTranslations(),
     ]);
-    if (bodies.some((body) => body === undefined)) return null;
-    const answers = Object.fromEntries(calls.map((url, i) => [url, bodies[i]]));
-    const screen = screens.renderFirstScreen(pathname, answers, (l) => translations.get(l));
-    if (!screen) return null;
-    answers[`/i18n/${screen.language}.json`] = translations.get(screen.language);
+    const answered = calls.flatMap((url, i) => {
+      const body = bodies[i];
+      return body ? [[url, body] as const] : [];
+    });
+    if (answered.length !== calls.length) return null;
+    const answers = Object.fromEntries(answered.map(([url, body]) => [url, body.value]));
+    const screen = screens.renderFirstScreen(pathname, answers, translationsOf);
+    const file = screen && translations.get(screen.language);
+    if (!screen || !file) return null;
 
     const styles = stylesOf(manifest, screens.firstScreenStyles(pathname) ?? '')
       .filter((file) => !template.includes(`/${file}"`))
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
       .join('');
-    const payload = `<script type="application/json" id="${PAYLOAD_ID}">${scriptJson({
-      language: screen.language,
-      answers,
-    })}</script>`;
+    // The answers go into the page as the text the routes sent, not read and written again.
+    const sent = [...answered, [`/i18n/${screen.language}.json`, file] as const]
+      .map(([url, body]) => `${JSON.stringify(url)}:${body.text}`)
+      .join(',');
+    const json = `{"language":${JSON.stringify(screen.language)},"answers":{${sent}}}`;
+    const payload = `<script type="application/json" id="${PAYLOAD_ID}">${forScript(json)}</script>`;
     return (
       template
         .replace(/<html lang="[^"]*">/, `<html lang="${screen.language.replace('_', '-')}">`)
