@@ -43,6 +43,12 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const CSRF_HEADER = 'x-fairway-request';
 export const CSRF_HEADER_VALUE = '1';
 
+/**
+ * The id of the `<script type="application/json">` in which the server sends a member's first
+ * screen's answers with the page (apps/server plugins/first-screen.ts, apps/web api/first-answers.ts).
+ */
+export const FIRST_SCREEN_PAYLOAD_ID = 'fw-first-screen';
+
 /** Wire date YYYY-MM-DD (spec §9). */
 export const WireDate = z.iso.date();
 

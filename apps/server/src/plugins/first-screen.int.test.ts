@@ -39,6 +39,9 @@ afterAll(async () => {
 const open = (url: string, cookie?: string) =>
   app.inject({ url, headers: cookie ? { cookie } : {} });
 
+const saveProfile = (cookie: string, payload: Record<string, string>) =>
+  app.inject({ method: 'POST', url: '/api/relatie/self', headers: writeHeaders(cookie), payload });
+
 /** The answers the page carries for the app (apps/web/src/api/first-answers.ts). */
 function payload(html: string): { language: string; answers: Record<string, unknown> } | null {
   const m = /<script type="application\/json" id="fw-first-screen">([\s\S]*?)<\/script>/.exec(html);
@@ -104,12 +107,7 @@ describe('GET /app/scorecards for a member: the screen painted by the server', (
 
   it("writes the screen in the member's own language", async () => {
     const cookie = await t.login('marker');
-    const saved = await app.inject({
-      method: 'POST',
-      url: '/api/relatie/self',
-      headers: writeHeaders(cookie),
-      payload: { voorkeurstaal: 'en_US' },
-    });
+    const saved = await saveProfile(cookie, { voorkeurstaal: 'en_US' });
     expect(saved.statusCode).toBe(200);
     const res = await open(HOME, cookie);
     expect(paintedText(res.body)).toContain('Scorecards');
@@ -136,12 +134,7 @@ describe('GET /app/scorecards for a member: the screen painted by the server', (
   it('keeps a name with "</script>" inside the answers, as text', async () => {
     const cookie = await t.login('gast');
     const name = '</script><script>alert(1)</script>';
-    const saved = await app.inject({
-      method: 'POST',
-      url: '/api/relatie/self',
-      headers: writeHeaders(cookie),
-      payload: { roepnaam: name },
-    });
+    const saved = await saveProfile(cookie, { roepnaam: name });
     expect(saved.statusCode).toBe(200);
     const res = await open(HOME, cookie);
     expect(res.body).not.toContain('<script>alert(1)');

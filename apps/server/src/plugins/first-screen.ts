@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FIRST_SCREEN_PAYLOAD_ID } from '@fairway/contract';
 import { LANGUAGES, type Language } from '@fairway/golf';
 
 /** What the web app's server build (apps/web/src/first-screen/server.tsx) offers. */
@@ -21,8 +22,6 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** Must match apps/web/src/api/first-answers.ts. */
-const PAYLOAD_ID = 'fw-first-screen';
 const BOOT_APP = /<div id="boot-app" aria-hidden="true" inert>[\s\S]*?<\/div><\/div>/;
 const APP_STYLESHEET = / media="print" data-app-css>/;
 
@@ -88,6 +87,19 @@ export function firstScreenPages(app: FastifyInstance, webDist: string) {
       }),
     );
   };
+  // The stylesheet links a screen adds: the same for every request of a build.
+  const styleLinks = new Map<string, string>();
+  const stylesFor = (screens: FirstScreenModule, pathname: string) => {
+    let links = styleLinks.get(pathname);
+    if (links === undefined) {
+      links = stylesOf(manifest, screens.firstScreenStyles(pathname) ?? '')
+        .filter((file) => !template.includes(`/${file}"`))
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+        .join('');
+      styleLinks.set(pathname, links);
+    }
+    return links;
+  };
   const translationsOf = (language: Language) =>
     translations.get(language)?.value as Record<string, unknown> | undefined;
 
@@ -112,16 +124,13 @@ export function firstScreenPages(app: FastifyInstance, webDist: string) {
     const file = screen && translations.get(screen.language);
     if (!screen || !file) return null;
 
-    const styles = stylesOf(manifest, screens.firstScreenStyles(pathname) ?? '')
-      .filter((file) => !template.includes(`/${file}"`))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-      .join('');
+    const styles = stylesFor(screens, pathname);
     // The answers go into the page as the text the routes sent, not read and written again.
     const sent = [...answered, [`/i18n/${screen.language}.json`, file] as const]
       .map(([url, body]) => `${JSON.stringify(url)}:${body.text}`)
       .join(',');
     const json = `{"language":${JSON.stringify(screen.language)},"answers":{${sent}}}`;
-    const payload = `<script type="application/json" id="${PAYLOAD_ID}">${forScript(json)}</script>`;
+    const payload = `<script type="application/json" id="${FIRST_SCREEN_PAYLOAD_ID}">${forScript(json)}</script>`;
     return (
       template
         .replace(/<html lang="[^"]*">/, `<html lang="${screen.language.replace('_', '-')}">`)

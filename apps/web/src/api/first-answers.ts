@@ -1,10 +1,10 @@
+import { FIRST_SCREEN_PAYLOAD_ID } from '@fairway/contract';
+
 /**
  * The answers to a member's first screen's calls that the server put in the page it sent
  * (apps/server/src/plugins/first-screen.ts), read once from the document. Each answer is used once,
  * in place of its request; later calls go to the server as usual.
  */
-export const FIRST_SCREEN_ELEMENT_ID = 'fw-first-screen';
-
 export interface FirstScreenPayload {
   /** The language the server wrote the screen in: the member's own (spec §4). */
   language: string;
@@ -24,7 +24,7 @@ function read(): FirstScreenPayload | null {
   if (payload !== undefined) return payload;
   payload = null;
   if (typeof document === 'undefined') return payload;
-  const element = document.getElementById(FIRST_SCREEN_ELEMENT_ID);
+  const element = document.getElementById(FIRST_SCREEN_PAYLOAD_ID);
   if (!element?.textContent) return payload;
   try {
     const parsed: unknown = JSON.parse(element.textContent);

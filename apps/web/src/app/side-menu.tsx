@@ -1,4 +1,4 @@
-import { useMemo, type MouseEvent } from 'react';
+import { useMemo } from 'react';
 import { IonContent, IonMenu, useIonRouter } from '@ionic/react';
 import { menuController } from '@ionic/core/components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +19,7 @@ import { useLocation } from 'react-router-dom';
 import { isLoggedIn } from '../api/session-state';
 import { FairwayMark } from '../components/fairway-mark';
 import { Icon } from '../components/icon';
+import { inAppLink } from '../components/in-app-link';
 import { useLogout } from '../features/auth/auth.queries';
 import { configQuery, featuresQuery } from '../features/club/club.queries';
 import { selfQuery } from '../features/members/members.queries';
@@ -95,14 +96,13 @@ export function SideMenu({ active }: { active: boolean }) {
     });
   };
 
-  // A link stays a link (a new tab opens it); a plain tap closes the menu and opens the screen
-  // as the start of the history, as ion-menu-toggle and routerDirection="root" did.
-  const go = (e: MouseEvent<HTMLAnchorElement>, href: string) => {
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    e.preventDefault();
-    void menuController.close('main');
-    router.push(href, 'root');
-  };
+  // A plain tap closes the menu and opens the screen as the start of the history, as
+  // ion-menu-toggle and routerDirection="root" did.
+  const go = (href: string) =>
+    inAppLink(() => {
+      void menuController.close('main');
+      router.push(href, 'root');
+    });
 
   const handicap = format.handicap(self?.handicap);
   const background = config?.background_url;
@@ -142,7 +142,7 @@ export function SideMenu({ active }: { active: boolean }) {
               {item.href ? (
                 <a
                   href={item.href}
-                  onClick={(e) => go(e, item.href!)}
+                  onClick={go(item.href)}
                   className={
                     section(pathname) === section(item.href)
                       ? 'side-menu__item side-menu__item--active'

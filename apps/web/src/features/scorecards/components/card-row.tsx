@@ -1,9 +1,9 @@
-import type { MouseEvent } from 'react';
 import { useIonRouter } from '@ionic/react';
 import { chevronForward } from 'ionicons/icons';
 import type { TFunction } from 'i18next';
 import type { Scorecard } from '@fairway/contract';
 import { Icon } from '../../../components/icon';
+import { inAppLink } from '../../../components/in-app-link';
 import { formatDate } from '../../../lib/dates';
 import { cardTypeKey, courseLabel, grossScore, opensScoreEntry, STATE_KEYS } from '../card-list';
 import { TeeLabel } from './tee-label';
@@ -12,14 +12,7 @@ import type { GolfFormat } from '../../../lib/golf-format';
 /** A link that navigates inside the app (Ionic's router), while staying a real link. */
 function useRouterLink(href: string) {
   const router = useIonRouter();
-  return {
-    href,
-    onClick: (e: MouseEvent<HTMLAnchorElement>) => {
-      if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-      e.preventDefault();
-      router.push(href);
-    },
-  };
+  return { href, onClick: inAppLink(() => router.push(href)) };
 }
 
 const REJECT_KEYS = {
