@@ -95,6 +95,38 @@ test.describe('card list', () => {
     }
   });
 
+  test('pulling the list down asks the server again: a change made elsewhere shows', async ({
+    page,
+  }) => {
+    await login(page, marker);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('listitem').first()).toBeVisible();
+    // The member switches to English on another device; this screen still shows Dutch.
+    await page.request.post('/api/relatie/self', {
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      data: { voorkeurstaal: 'en_US' },
+    });
+    try {
+      await expect(pageTitle(page, nl('scorecards.title'))).toBeVisible();
+      const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/relatie/self'));
+      // A finger (here the mouse) pulls the top of the screen 200 px down and lets go; it starts
+      // beside the cards, whose links the mouse would drag instead.
+      const box = (await main.boundingBox())!;
+      const x = box.x + box.width / 2;
+      await page.mouse.move(x, box.y + 10);
+      await page.mouse.down();
+      for (let dy = 10; dy <= 200; dy += 10) await page.mouse.move(x, box.y + 10 + dy);
+      await page.mouse.up();
+      expect((await refreshed).ok()).toBe(true);
+      await expect(pageTitle(page, en('scorecards.title'))).toBeVisible();
+    } finally {
+      await page.request.post('/api/relatie/self', {
+        headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+        data: { voorkeurstaal: 'nl_NL' },
+      });
+    }
+  });
+
   test('notifications are asked for once, from the list, and then announce open cards', async ({
     page,
   }) => {

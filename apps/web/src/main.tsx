@@ -7,6 +7,7 @@ import './theme/app.css';
 import { startTransition } from 'react';
 import { isLoggedIn } from './api/session-state';
 import { enableAppStylesheet } from './app/boot-screen';
+import { nextTask } from './lib/next-task';
 import { LOGIN_PATH, routeFor } from './routes';
 
 // Without a local session, a link into the app opens the login screen straight away instead of
@@ -14,9 +15,6 @@ import { LOGIN_PATH, routeFor } from './routes';
 if (!isLoggedIn() && !routeFor(window.location.pathname)?.anonymous) {
   window.history.replaceState(null, '', LOGIN_PATH);
 }
-
-/** Gives the browser the main thread back (to paint, to take a tap) before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Loads and evaluates the start-up modules; see "Start-up in steps" in apps/web/README.md. */
 async function loadStartup() {
@@ -30,6 +28,8 @@ async function loadStartup() {
     const appModule = import('./app/app');
     const pageModule = firstPage?.preload();
     const { initI18n } = await i18nModule;
+    // Starting i18next (it reads the page's answers) in a task of its own, not after the module.
+    await nextTask();
     const [dom, app] = await Promise.all([domModule, appModule, initI18n(), enableAppStylesheet()]);
     await app.primeFirstScreen(pageModule);
     return { ...dom, ...app };

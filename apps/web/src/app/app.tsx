@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { IonApp, IonRouterOutlet, IonSplitPane, setupIonicReact } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { QueryClientProvider, type FetchQueryOptions } from '@tanstack/react-query';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { hasFirstAnswers } from '../api/first-answers';
 import { isLoggedIn } from '../api/session-state';
+import { nextTask } from '../lib/next-task';
 import { LOGIN_PATH, ROUTES, type AppRoute } from '../routes';
 import { removeBootScreen } from './boot-screen';
 import { loadAppShell } from './app-shell-loader';
@@ -38,22 +39,42 @@ export async function primeFirstScreen(page: Promise<unknown> | undefined): Prom
       readonly unknown[]
     >[];
   };
-  await Promise.all(
-    (firstScreenQueries?.() ?? []).map((query) => queryClient.prefetchQuery(query)),
-  );
+  // Each answer is checked against its contract in a task of its own: together they took longer
+  // than a slow phone should hold the main thread.
+  for (const query of firstScreenQueries?.() ?? []) {
+    await nextTask();
+    await queryClient.prefetchQuery(query);
+  }
 }
 
 // The menu and everything it needs load with the first /app screen, never on /login.
 const AppShell = lazy(loadAppShell);
+
+/**
+ * A route's page, built in a transition once the route has mounted. Ionic's outlet mounts a route
+ * from its componentDidMount, in an update React cannot interrupt, so a page rendered inside it
+ * would hold the main thread for its whole first render; in a transition React builds it in
+ * slices between which the browser paints and takes taps. The outlet waits for the page's
+ * ion-page as it does for a page whose code is still loading.
+ */
+function InTransition({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    startTransition(() => setShown(true));
+  }, []);
+  return shown ? children : null;
+}
 
 function routeElement(route: AppRoute) {
   if (route.redirectTo) return <Navigate to={route.redirectTo} replace />;
   const Page = route.page;
   if (!Page) return null;
   return (
-    <Suspense fallback={null}>
-      <Page />
-    </Suspense>
+    <InTransition>
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    </InTransition>
   );
 }
 

@@ -3,8 +3,6 @@ import {
   IonInfiniteScroll,
   IonInfiniteScrollContent,
   IonPage,
-  IonRefresher,
-  IonRefresherContent,
   IonSkeletonText,
 } from '@ionic/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -13,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
+import { PullToRefresh } from '../../components/pull-to-refresh';
 import { NewsCard } from './components/news-card';
 import { newsFeedQuery } from './news.queries';
 
@@ -26,14 +25,7 @@ export default function NewsPage() {
     <IonPage>
       <PageHeader title={t('news.title')} />
       <IonContent>
-        <IonRefresher
-          slot="fixed"
-          onIonRefresh={(e) => {
-            void feed.refetch().finally(() => e.detail.complete());
-          }}
-        >
-          <IonRefresherContent />
-        </IonRefresher>
+        <PullToRefresh refresh={() => feed.refetch()} />
 
         {feed.isPending ? (
           <div className="news-skeleton" aria-hidden="true">

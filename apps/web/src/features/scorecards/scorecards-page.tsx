@@ -1,17 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import {
-  IonButton,
-  IonContent,
-  IonIcon,
-  IonPage,
-  IonRefresher,
-  IonRefresherContent,
-  useIonRouter,
-} from '@ionic/react';
+import { IonButton, IonContent, IonIcon, IonPage, useIonRouter } from '@ionic/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { add, calendarOutline, checkmarkCircle, warningOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
+import { PullToRefresh } from '../../components/pull-to-refresh';
 import { configQuery, featuresQuery } from '../club/club.queries';
 import { selfQuery } from '../members/members.queries';
 import { chooseFromSheet } from './components/action-sheet';
@@ -128,14 +121,7 @@ export default function ScorecardsPage() {
         }
       />
       <IonContent>
-        <IonRefresher
-          slot="fixed"
-          onIonRefresh={(e) => {
-            void refresh().finally(() => e.detail.complete());
-          }}
-        >
-          <IonRefresherContent />
-        </IonRefresher>
+        <PullToRefresh refresh={refresh} />
 
         <ScorecardsOverview
           newCardLabel={newCardLabel}

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { subscribeActivity } from '../../api/activity';
 import { isLoggedIn } from '../../api/session-state';
+import { warmClubClock } from '../../lib/club-clock';
 import { formatDate } from '../../lib/dates';
+import { useAfterFirstCommit } from '../../lib/use-after-first-commit';
 import { newNotices, rememberNotices, type OpenCards } from './open-cards';
 import { openCardsQuery } from './scorecards.queries';
 
@@ -61,11 +63,8 @@ export function useOpenCards(active: boolean): OpenCards | undefined {
   const queryClient = useQueryClient();
   // The first check starts a task after the shell's first commit, not inside it: the club clock's
   // time-zone data, the calls and the badge's render would lengthen a slow phone's longest task.
-  const [afterFirstCommit, setAfterFirstCommit] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setAfterFirstCommit(true), 0);
-    return () => window.clearTimeout(timer);
-  }, []);
+  // The clock's data loads in that task, the check's render and calls in the next.
+  const afterFirstCommit = useAfterFirstCommit(warmClubClock);
   const enabled = active && isLoggedIn() && afterFirstCommit;
   const { data } = useQuery({ ...openCardsQuery(), enabled });
 

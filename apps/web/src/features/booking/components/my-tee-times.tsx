@@ -1,16 +1,11 @@
-import {
-  IonButton,
-  IonRefresher,
-  IonRefresherContent,
-  IonSkeletonText,
-  useIonRouter,
-} from '@ionic/react';
+import { IonButton, IonSkeletonText, useIonRouter } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { calendarOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { BookingSummary } from '@fairway/contract';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
+import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { myBookingsQuery } from '../booking.queries';
 import { splitBookings } from '../tee-sheet-view';
 import { useChooseTeeTime } from '../use-tee-time-lock';
@@ -35,12 +30,7 @@ export function MyTeeTimes() {
 
   return (
     <>
-      <IonRefresher
-        slot="fixed"
-        onIonRefresh={(e) => void list.refetch().finally(() => e.detail.complete())}
-      >
-        <IonRefresherContent />
-      </IonRefresher>
+      <PullToRefresh refresh={() => list.refetch()} />
       {list.isPending ? (
         <div className="booking-list" aria-hidden="true">
           {[0, 1, 2].map((i) => (

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { IonIcon, IonRefresher, IonRefresherContent, IonSkeletonText } from '@ionic/react';
+import { IonIcon, IonSkeletonText } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { chevronForward, timeOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { TeeTime } from '@fairway/contract';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
+import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { isApiError } from '../../../api/api-error';
 import { clubNow } from '../../../lib/club-clock';
 import { configQuery } from '../../club/club.queries';
@@ -81,12 +82,7 @@ export function TeeTimeGrid() {
 
   return (
     <>
-      <IonRefresher
-        slot="fixed"
-        onIonRefresh={(e) => void sheet.refetch().finally(() => e.detail.complete())}
-      >
-        <IonRefresherContent />
-      </IonRefresher>
+      <PullToRefresh refresh={() => sheet.refetch()} />
       <SheetFilters courses={courses.data} course={course} holes={choice.holes} />
       <DayStrip days={days} value={date} onChange={(d) => setGridChoice({ date: d })} />
 
