@@ -1,7 +1,7 @@
 /**
  * An ionicons icon drawn inline: the SVG that ion-icon would insert, without the web component.
  * It renders on the server for the first screen (src/first-screen/) and costs the phone no
- * Stencil work. Use it for icons in content and the side menu; toolbar buttons keep IonIcon.
+ * Stencil work. Use it for icons in content, the side menu and the toolbar (ToolbarButton).
  */
 interface IconSvg {
   viewBox: string;

@@ -1,18 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
-import {
-  IonBackButton,
-  IonButtons,
-  IonHeader,
-  IonMenuButton,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonBackButton, IonButtons, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
+import { menuController } from '@ionic/core/components';
+import { menuSharp } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
 import { removeBootScreenSoon } from '../app/boot-screen';
+import { ToolbarButton } from './toolbar-button';
 
 interface PageHeaderProps {
   title: string;
   /** Shows a back button to this path instead of the menu button. */
   backHref?: string;
+  /** The toolbar's own buttons at the end: `ToolbarButton`s. */
   end?: ReactNode;
   /** A second toolbar under the title, e.g. tabs. */
   children?: ReactNode;
@@ -20,23 +18,34 @@ interface PageHeaderProps {
 
 /** The toolbar every screen in the shell starts with. */
 export function PageHeader({ title, backHref, end, children }: PageHeaderProps) {
+  const { t } = useTranslation();
   // It covers index.html's static toolbar, which can go once this one has painted.
   useEffect(removeBootScreenSoon, []);
   return (
     <IonHeader>
       <IonToolbar color="primary">
-        <IonButtons slot="start">
-          {backHref ? (
+        {backHref ? (
+          <IonButtons slot="start">
             <IonBackButton defaultHref={backHref} />
-          ) : (
-            // Shown from the first frame, not only once the side menu (loaded after the page)
-            // has registered, so the title does not jump 48 px to the right. Large screens show
-            // the menu beside the page instead (theme/app.css).
-            <IonMenuButton autoHide={false} className="page-header__menu" />
-          )}
-        </IonButtons>
+          </IonButtons>
+        ) : (
+          // Shown from the first frame, not only once the side menu (loaded after the page) has
+          // registered, so the title does not jump 48 px to the right. Large screens show the
+          // menu beside the page instead (theme/app.css).
+          <ToolbarButton
+            slot="start"
+            className="page-header__menu"
+            icon={menuSharp}
+            label={t('menu.open')}
+            onClick={() => void menuController.toggle('main')}
+          />
+        )}
         <IonTitle>{title}</IonTitle>
-        {end ? <IonButtons slot="end">{end}</IonButtons> : null}
+        {end ? (
+          <div slot="end" className="page-header__end">
+            {end}
+          </div>
+        ) : null}
       </IonToolbar>
       {children}
     </IonHeader>

@@ -4,6 +4,7 @@ import { createOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
+import { ToolbarButton } from '../../components/toolbar-button';
 import { formatDate } from '../../lib/dates';
 import { memberLanguage } from '../../i18n/language';
 import { MemberAvatar } from './components/member-avatar';
@@ -24,9 +25,7 @@ export default function ProfileShowPage() {
       <PageHeader
         title={t('profile.title')}
         end={
-          <IonButton routerLink="/app/profile/edit" aria-label={t('profile.edit')}>
-            <IonIcon slot="icon-only" icon={createOutline} aria-hidden="true" />
-          </IonButton>
+          <ToolbarButton href="/app/profile/edit" icon={createOutline} label={t('profile.edit')} />
         }
       />
       <IonContent>

@@ -1,9 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { IonButton, IonContent, IonIcon, IonPage, useIonRouter } from '@ionic/react';
+import { IonContent, IonIcon, IonPage, useIonRouter } from '@ionic/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { add, calendarOutline, checkmarkCircle, warningOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
+import { ToolbarButton } from '../../components/toolbar-button';
 import { PullToRefresh } from '../../components/pull-to-refresh';
 import { configQuery, featuresQuery } from '../club/club.queries';
 import { selfQuery } from '../members/members.queries';
@@ -110,13 +111,9 @@ export default function ScorecardsPage() {
         end={
           <>
             {showsBookingShortcut(config.data, features.data) ? (
-              <IonButton routerLink="/app/booking" aria-label={t('menu.booking')}>
-                <IonIcon slot="icon-only" icon={calendarOutline} aria-hidden="true" />
-              </IonButton>
+              <ToolbarButton href="/app/booking" icon={calendarOutline} label={t('menu.booking')} />
             ) : null}
-            <IonButton onClick={() => void openNewCard()} aria-label={newCardLabel}>
-              <IonIcon slot="icon-only" icon={add} aria-hidden="true" />
-            </IonButton>
+            <ToolbarButton icon={add} label={newCardLabel} onClick={() => void openNewCard()} />
           </>
         }
       />
