@@ -153,7 +153,7 @@ try {
     if (only && path !== only) continue;
     await loggedIn(member);
     const results = [];
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0, failed = 0; i < runs; i++) {
       await clearCaches();
       const r = await lighthouse(`${base}${path}`, {
         port: chrome.port,
@@ -163,6 +163,15 @@ try {
         disableStorageReset: true,
       });
       const a = r.lhr.audits;
+      // A run Lighthouse could not finish (its runtimeError says why) has no metrics: it is run
+      // again rather than counted, and three in a row stop the benchmark.
+      if (r.lhr.runtimeError || a['total-blocking-time']?.numericValue === undefined) {
+        console.log(`  run failed: ${r.lhr.runtimeError?.code ?? 'no metrics'}; running it again`);
+        if (++failed === 3) throw new Error(`${path}: three Lighthouse runs in a row failed`);
+        i--;
+        continue;
+      }
+      failed = 0;
       const finalUrl = new URL(r.lhr.finalDisplayedUrl).pathname;
       if (finalUrl !== path) throw new Error(`${path} ended on ${finalUrl}`);
       if (details) printDetails(a);
