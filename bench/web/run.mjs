@@ -153,7 +153,8 @@ try {
     if (only && path !== only) continue;
     await loggedIn(member);
     const results = [];
-    for (let i = 0, failed = 0; i < runs; i++) {
+    let failed = 0;
+    while (results.length < runs) {
       await clearCaches();
       const r = await lighthouse(`${base}${path}`, {
         port: chrome.port,
@@ -168,7 +169,6 @@ try {
       if (r.lhr.runtimeError || a['total-blocking-time']?.numericValue === undefined) {
         console.log(`  run failed: ${r.lhr.runtimeError?.code ?? 'no metrics'}; running it again`);
         if (++failed === 3) throw new Error(`${path}: three Lighthouse runs in a row failed`);
-        i--;
         continue;
       }
       failed = 0;

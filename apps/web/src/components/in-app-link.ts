@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useIonRouter } from '@ionic/react';
 
 /**
  * The click handler of a real link (`<a href>`) that navigates inside the app: a plain tap runs
@@ -12,3 +13,9 @@ export const inAppLink =
     e.preventDefault();
     go();
   };
+
+/** The `href` and click handler of a real link to `href` that Ionic's router opens in place. */
+export function useRouterLink(href: string) {
+  const router = useIonRouter();
+  return { href, onClick: inAppLink(() => router.push(href)) };
+}

@@ -1,6 +1,5 @@
-import { useIonRouter } from '@ionic/react';
 import { Icon } from './icon';
-import { inAppLink } from './in-app-link';
+import { useRouterLink } from './in-app-link';
 
 interface ToolbarButtonProps {
   icon: string;
@@ -19,17 +18,11 @@ interface ToolbarButtonProps {
  * start for each, in the commit that puts a screen up.
  */
 export function ToolbarButton({ icon, label, href, onClick, slot, className }: ToolbarButtonProps) {
-  const router = useIonRouter();
+  const link = useRouterLink(href ?? '');
   const classes = className ? `toolbar-button ${className}` : 'toolbar-button';
   if (href) {
     return (
-      <a
-        href={href}
-        slot={slot}
-        className={classes}
-        aria-label={label}
-        onClick={inAppLink(() => router.push(href))}
-      >
+      <a {...link} slot={slot} className={classes} aria-label={label}>
         <Icon icon={icon} />
       </a>
     );

@@ -1,19 +1,12 @@
-import { useIonRouter } from '@ionic/react';
 import { chevronForward } from 'ionicons/icons';
 import type { TFunction } from 'i18next';
 import type { Scorecard } from '@fairway/contract';
 import { Icon } from '../../../components/icon';
-import { inAppLink } from '../../../components/in-app-link';
+import { useRouterLink } from '../../../components/in-app-link';
 import { formatDate } from '../../../lib/dates';
 import { cardTypeKey, courseLabel, grossScore, opensScoreEntry, STATE_KEYS } from '../card-list';
 import { TeeLabel } from './tee-label';
 import type { GolfFormat } from '../../../lib/golf-format';
-
-/** A link that navigates inside the app (Ionic's router), while staying a real link. */
-function useRouterLink(href: string) {
-  const router = useIonRouter();
-  return { href, onClick: inAppLink(() => router.push(href)) };
-}
 
 const REJECT_KEYS = {
   INVALID_SCORE: 'scorecards.rejectReasons.INVALID_SCORE',
