@@ -13,7 +13,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 3);
+// Without --runs, indexOf gives -1 and argv[0] (node's path) must not be read as the count.
+const runs = process.argv.includes('--runs')
+  ? Number(process.argv[process.argv.indexOf('--runs') + 1])
+  : 3;
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number >= 1');
 // --details: also print each run's long tasks and the scripts' boot-up time (what TBT is made of).
 const details = process.argv.includes('--details');
 const only = process.argv.includes('--only')
