@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstPaint } from './vite-plugins/first-paint';
-import { ionicPerComponent } from './vite-plugins/ionic-per-component';
+import { firstPaint } from './vite-plugins/first-paint.ts';
+import { ionicPerComponent } from './vite-plugins/ionic-per-component.ts';
+import { ionicTreeShaking } from './vite-plugins/ionic-tree-shaking.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [ionicPerComponent(), react(), firstPaint()],
@@ -22,18 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
     target: 'es2022',
     rolldownOptions: {
-      treeshake: {
-        moduleSideEffects: [
-          { test: /\.css$/, sideEffects: true },
-          { test: /node_modules\/@ionic\/(core|react)\//, sideEffects: false },
-          { test: /node_modules\/ionicons\//, sideEffects: false },
-          { test: /node_modules\/@stencil\//, sideEffects: false },
-        ],
-        // @ionic/react wraps components with these factories without /*@__PURE__*/ (IonNav,
-        // IonTabBar, IonPage...), which would keep every wrapped web component in the bundle.
-        propertyReadSideEffects: false,
-        manualPureFunctions: ['createForwardRef', 'createReactComponent', 'createRoutingComponent'],
-      },
+      treeshake: ionicTreeShaking,
     },
   },
   server: {

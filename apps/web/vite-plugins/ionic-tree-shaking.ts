@@ -1,0 +1,20 @@
+import type { BuildEnvironmentOptions } from 'vite';
+
+type TreeshakeOptions = NonNullable<BuildEnvironmentOptions['rolldownOptions']>['treeshake'];
+
+/**
+ * Lets the bundler drop the parts of Ionic, Stencil and ionicons an app does not use. Shared with
+ * bench/web's baseline app, so the baseline is built the way the app is.
+ */
+export const ionicTreeShaking: TreeshakeOptions = {
+  moduleSideEffects: [
+    { test: /\.css$/, sideEffects: true },
+    { test: /node_modules\/@ionic\/(core|react)\//, sideEffects: false },
+    { test: /node_modules\/ionicons\//, sideEffects: false },
+    { test: /node_modules\/@stencil\//, sideEffects: false },
+  ],
+  // @ionic/react wraps components with these factories without /*@__PURE__*/ (IonNav,
+  // IonTabBar, IonPage...), which would keep every wrapped web component in the bundle.
+  propertyReadSideEffects: false,
+  manualPureFunctions: ['createForwardRef', 'createReactComponent', 'createRoutingComponent'],
+};
