@@ -8,11 +8,8 @@ export const HOME_PATH = '/app/scorecards';
 
 /** The toolbar's menu button, in Dutch or in English (the screen's title says which). */
 const MENU_BUTTON_NAME = new RegExp(`^(${nl('menu.open')}|${en('menu.open')})$`);
-/**
- * Ionic's own accessible name for the toolbar's back button. The app does not translate it (see
- * the e2e report), so it is the only text the tests cannot take from the translation files.
- */
-const BACK_BUTTON_NAME = 'back';
+/** The toolbar's back button, in Dutch or in English. */
+const BACK_BUTTON_NAME = new RegExp(`^(${nl('common.back')}|${en('common.back')})$`);
 
 /** Matches the page's URL on its path (and any query), whatever the host. */
 export const path = (pathname: string | RegExp): RegExp =>
@@ -100,7 +97,7 @@ export const backButton = (page: Page, title: string): Locator =>
   page
     .getByRole('banner')
     .filter({ has: page.getByText(title, { exact: true }) })
-    .getByRole('button', { name: BACK_BUTTON_NAME, exact: true });
+    .getByRole('button', { name: BACK_BUTTON_NAME });
 
 interface NewsItem {
   id: number;

@@ -26,7 +26,8 @@ export function PageHeader({ title, backHref, end, children }: PageHeaderProps) 
       <IonToolbar color="primary">
         {backHref ? (
           <IonButtons slot="start">
-            <IonBackButton defaultHref={backHref} />
+            {/* Ionic names the button with its untranslated 'back' unless the host has a label. */}
+            <IonBackButton defaultHref={backHref} aria-label={t('common.back')} />
           </IonButtons>
         ) : (
           // Shown from the first frame, not only once the side menu (loaded after the page) has
