@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@fairway/golf';
 import {
   fetchCountries,
@@ -21,6 +21,7 @@ import {
   searchMarkers,
 } from '../../api/scorecards.api';
 import { addDays, clubNow } from '../../lib/club-clock';
+import type { Scorecard } from '@fairway/contract';
 import { NOTIFY_CARD_TYPES, openCardsOf } from './open-cards';
 import { isOnline } from './connection-state';
 
@@ -74,12 +75,26 @@ export const requestQualifyingQuery = () =>
 /** spec §4: checked at most every 15 minutes. */
 export const OPEN_CARDS_INTERVAL_MS = LIMITS.NOTIFICATION_INTERVAL_MINUTES * 60 * 1000;
 
+/** How old the card list's own answer of the marker cards may be for the open-card check to use it. */
+const MARKER_CARDS_REUSE_MS = 60 * 1000;
+
+/**
+ * The card list asks for the marker cards too, and a member opens the app on that list: its answer
+ * (in the page the server painted, or just fetched) saves the check a second call at start-up.
+ */
+function recentMarkerCards(queryClient: QueryClient) {
+  const state = queryClient.getQueryState<Scorecard[]>(scorecardKeys.markerCards());
+  return state?.status === 'success' && Date.now() - state.dataUpdatedAt < MARKER_CARDS_REUSE_MS
+    ? state.data
+    : undefined;
+}
+
 /**
  * spec §4 "Open-card notifications": the member's open cards of types 1, 9 and 2 for today and
  * tomorrow, and the cards waiting for their signature. Background work: no loading bar, no
  * connection alert, and nothing at all without a connection.
  */
-export const openCardsQuery = () =>
+export const openCardsQuery = (queryClient: QueryClient) =>
   queryOptions({
     queryKey: scorecardKeys.openCards(),
     queryFn: async ({ signal }) => {
@@ -96,7 +111,7 @@ export const openCardsQuery = () =>
           },
           quiet,
         ),
-        fetchMarkerCards(quiet),
+        recentMarkerCards(queryClient) ?? fetchMarkerCards(quiet),
       ]);
       return openCardsOf(own.cards, toMark);
     },

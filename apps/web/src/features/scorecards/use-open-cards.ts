@@ -66,13 +66,13 @@ export function useOpenCards(active: boolean): OpenCards | undefined {
   // The clock's data loads in that task, the check's render and calls in the next.
   const afterFirstCommit = useAfterFirstCommit(warmClubClock);
   const enabled = active && isLoggedIn() && afterFirstCommit;
-  const { data } = useQuery({ ...openCardsQuery(), enabled });
+  const { data } = useQuery({ ...openCardsQuery(queryClient), enabled });
 
   useEffect(() => {
     if (!enabled) return;
     return subscribeActivity((busy) => {
       // prefetchQuery only calls when the last check is older than its 15-minute stale time.
-      if (!busy && isLoggedIn()) void queryClient.prefetchQuery(openCardsQuery());
+      if (!busy && isLoggedIn()) void queryClient.prefetchQuery(openCardsQuery(queryClient));
     });
   }, [enabled, queryClient]);
 
