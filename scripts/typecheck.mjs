@@ -9,6 +9,7 @@ const projects = [
   'apps/web',
   'e2e',
   'bench',
+  'bench/web/baseline',
 ];
 let failed = false;
 for (const p of projects) {

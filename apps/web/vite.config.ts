@@ -2,19 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstPaint } from './vite-plugins/first-paint.ts';
 import { ionicPerComponent } from './vite-plugins/ionic-per-component.ts';
-import { ionicTreeShaking } from './vite-plugins/ionic-tree-shaking.ts';
+import { ionicDedupe, ionicTreeShaking } from './vite-plugins/ionic-build.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [ionicPerComponent(), react(), firstPaint()],
   resolve: {
-    dedupe: [
-      '@ionic/react',
-      '@ionic/core',
-      'react',
-      'react-dom',
-      'react-router',
-      'react-router-dom',
-    ],
+    dedupe: ionicDedupe,
   },
   build: {
     // The server build (src/first-screen/server.tsx) needs neither a manifest nor public/.

@@ -1,6 +1,8 @@
 // bench/web: what a phone downloads and how fast /login (and /app/scorecards after login) become
 // usable. Prints the gzip size of the JS fetched before /login is interactive, then Lighthouse
-// (mobile, default throttling) with Debian's Chromium, median of 3 runs per page.
+// (mobile, default throttling) with Debian's Chromium, median of 3 runs per page, beside the same
+// runs of a minimal Ionic React app (baseline/) so that figures from different machines and hours
+// can be compared.
 //
 //   npm run build && node bench/web/run.mjs [--runs 3]
 import { spawn } from 'node:child_process';
@@ -11,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
+import { build, preview } from 'vite';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 // Without --runs, indexOf gives -1 and argv[0] (node's path) must not be read as the count.
@@ -58,6 +61,17 @@ if (server)
     server.stdout.on('data', (d) => d.toString().includes('Fairway is running') && resolve());
     server.on('exit', (c) => reject(new Error(`server exited ${c}`)));
   });
+
+// The baseline: a list page of the same stack (Ionic React, its router, React DOM) built with the
+// app's Ionic settings and served by Vite's preview server (gzip, as the app's server does).
+const baselineRoot = path.join(root, 'bench/web/baseline');
+await build({ root: baselineRoot, logLevel: 'warn' });
+const baselineServer = await preview({
+  root: baselineRoot,
+  logLevel: 'warn',
+  preview: { host: '127.0.0.1', port: port + 1000, strictPort: true },
+});
+const baselineBase = `http://127.0.0.1:${port + 1000}`;
 
 const printDetails = (audits) => {
   const ms = (id) => audits[id]?.numericValue?.toFixed(0) ?? '?';
@@ -142,57 +156,74 @@ try {
     }, on);
     if (on) await context.addCookies([{ name: cookieName, value: cookieValue, url: base }]);
   };
-  const clearCaches = () =>
+  const clearCaches = (origin) =>
     Promise.all([
       cdp.send('Network.clearBrowserCache'),
       cdp.send('Storage.clearDataForOrigin', {
-        origin: base,
+        origin,
         storageTypes: 'cache_storage,service_workers',
       }),
     ]);
-  for (const [name, path, member] of [
-    ['/login', '/login', false],
-    ['/app/scorecards (logged in)', '/app/scorecards', true],
-  ]) {
-    if (only && path !== only) continue;
-    await loggedIn(member);
-    const results = [];
-    let failed = 0;
-    while (results.length < runs) {
-      await clearCaches();
-      const r = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-        disableStorageReset: true,
-      });
-      const a = r.lhr.audits;
-      // A run Lighthouse could not finish (its runtimeError says why) has no metrics: it is run
-      // again rather than counted, and three in a row stop the benchmark.
-      if (r.lhr.runtimeError || a['total-blocking-time']?.numericValue === undefined) {
-        console.log(`  run failed: ${r.lhr.runtimeError?.code ?? 'no metrics'}; running it again`);
-        if (++failed === 3) throw new Error(`${path}: three Lighthouse runs in a row failed`);
-        continue;
+  const pages = [
+    {
+      name: 'baseline (minimal Ionic React list)',
+      origin: baselineBase,
+      path: '/',
+      baseline: true,
+    },
+    { name: '/login', origin: base, path: '/login', member: false },
+    { name: '/app/scorecards (logged in)', origin: base, path: '/app/scorecards', member: true },
+  ].filter((p) => p.baseline || !only || only === p.path); // --only keeps the baseline beside it
+  for (const p of pages) p.results = [];
+  // Round-robin, one run of each page per round, so that every page meets the same hours of the
+  // shared machine and the baseline moves with them.
+  for (let round = 0; round < runs; round++)
+    for (const p of pages) {
+      let failed = 0;
+      for (;;) {
+        if (p.origin === base) await loggedIn(p.member);
+        await clearCaches(p.origin);
+        const r = await lighthouse(`${p.origin}${p.path}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+          disableStorageReset: true,
+        });
+        const a = r.lhr.audits;
+        // A run Lighthouse could not finish (its runtimeError says why) has no metrics: it is run
+        // again rather than counted, and three in a row stop the benchmark.
+        if (r.lhr.runtimeError || a['total-blocking-time']?.numericValue === undefined) {
+          console.log(
+            `  run failed: ${r.lhr.runtimeError?.code ?? 'no metrics'}; running it again`,
+          );
+          if (++failed === 3) throw new Error(`${p.path}: three Lighthouse runs in a row failed`);
+          continue;
+        }
+        const finalUrl = new URL(r.lhr.finalDisplayedUrl).pathname;
+        if (finalUrl !== p.path) throw new Error(`${p.path} ended on ${finalUrl}`);
+        if (details) printDetails(a);
+        p.results.push({
+          score: Math.round(r.lhr.categories.performance.score * 100),
+          lcp: a['largest-contentful-paint'].numericValue,
+          tbt: a['total-blocking-time'].numericValue,
+          cls: a['cumulative-layout-shift'].numericValue,
+        });
+        break;
       }
-      failed = 0;
-      const finalUrl = new URL(r.lhr.finalDisplayedUrl).pathname;
-      if (finalUrl !== path) throw new Error(`${path} ended on ${finalUrl}`);
-      if (details) printDetails(a);
-      results.push({
-        score: Math.round(r.lhr.categories.performance.score * 100),
-        lcp: a['largest-contentful-paint'].numericValue,
-        tbt: a['total-blocking-time'].numericValue,
-        cls: a['cumulative-layout-shift'].numericValue,
-      });
     }
+  const baselineTbt = median(pages[0].results.map((r) => r.tbt));
+  for (const { name, results, baseline } of pages) {
+    const tbt = median(results.map((r) => r.tbt));
     console.log(
       `Lighthouse ${name}: performance ${median(results.map((r) => r.score))}, LCP ${(median(results.map((r) => r.lcp)) / 1000).toFixed(2)} s, ` +
-        `TBT ${median(results.map((r) => r.tbt)).toFixed(0)} ms, CLS ${median(results.map((r) => r.cls)).toFixed(3)} (median of ${runs})`,
+        `TBT ${tbt.toFixed(0)} ms${baseline ? '' : ` (${(tbt / Math.max(baselineTbt, 1)).toFixed(1)}x baseline)`}, ` +
+        `CLS ${median(results.map((r) => r.cls)).toFixed(3)} (median of ${runs})`,
     );
   }
   await cdpBrowser.close();
   await chrome.kill();
 } finally {
   server?.kill('SIGTERM');
+  await baselineServer.close();
 }
