@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
+import { firstTouchMicros } from './memory-probe.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 // Without --runs, indexOf gives -1 and argv[0] (node's path) must not be read as the count.
@@ -100,6 +101,12 @@ const printDetails = (audits) => {
     console.log(`  main thread ${g.groupLabel}: ${g.duration.toFixed(0)} ms`);
 };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// The machine's share of every figure below (see memory-probe.mjs and README.md).
+const memory = firstTouchMicros();
+console.log(
+  `Machine: first touch of fresh memory ${memory.first.toFixed(1)} µs per 4 KB page (again: ${memory.again.toFixed(2)} µs)`,
+);
 
 try {
   // 1. JS bytes before /login is interactive: every script the page loads until network idle.
