@@ -42,6 +42,7 @@ import { IdempotencyRepository } from './modules/idempotency/idempotency.reposit
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { inlineScriptHashes, registerWeb } from './plugins/web';
+import { I18N_DIR } from './paths';
 
 export interface AppDeps {
   db: Db;
@@ -56,8 +57,6 @@ export interface AppDeps {
   /** Behind a proxy the client address comes from X-Forwarded-For (login rate limits). */
   trustProxy?: boolean;
 }
-
-const defaultI18nDir = new URL('../../web/i18n', import.meta.url).pathname;
 
 /** Builds the whole server: plugins first, then each module's routes, explicitly. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -114,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
   await app.register(
-    systemRoutes(new SystemRepository(deps.db), { i18nDir: deps.i18nDir ?? defaultI18nDir }),
+    systemRoutes(new SystemRepository(deps.db), { i18nDir: deps.i18nDir ?? I18N_DIR }),
   );
 
   await registerWeb(app, deps.webDist ?? '');

@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { MIGRATIONS_DIR } from '../paths';
 
 /** The Drizzle handle every repository uses; the same type for PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,8 +19,6 @@ export interface Database {
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
-
-const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
 /**
  * Opens PostgreSQL when a URL is given, else PGlite (files in `dataDir`, or memory when null).
@@ -50,7 +49,7 @@ export async function openDatabase(opts: {
         const client = await pool.connect();
         try {
           await client.query('SELECT pg_advisory_lock(727274)');
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
         } finally {
           await client.query('SELECT pg_advisory_unlock(727274)').catch(() => {});
           client.release();
@@ -65,7 +64,7 @@ export async function openDatabase(opts: {
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
 }

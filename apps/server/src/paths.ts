@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The files the server reads beside its code. They are found from apps/server, one level above
+ * this module: the same level whether it runs from src/ (tsx, tests) or bundled into dist/
+ * (`npm start`, see build.mjs), so this module must stay directly in src/.
+ */
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Drizzle's generated migrations. */
+export const MIGRATIONS_DIR = path.join(serverRoot, 'drizzle');
+/** The built web app (WEB_DIST overrides it). */
+export const WEB_DIST_DIR = path.join(serverRoot, '../web/dist');
+/** The translation files GET /i18n/{lang}.json serves. */
+export const I18N_DIR = path.join(serverRoot, '../web/i18n');
