@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { lazyPage, type LazyPage } from './lib/lazy-page';
+import { HOME_PATH, LOGIN_PATH } from './paths';
 
 /** One screen, or a redirect, of spec §2. */
 export interface AppRoute {
@@ -14,8 +15,7 @@ export interface AppRoute {
 
 const bookingsPage = lazyPage(() => import('./features/booking/bookings-page'));
 
-export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/app/scorecards';
+export { LOGIN_PATH, HOME_PATH } from './paths';
 
 /**
  * Every route of the app in one table. Pages are split per route (React.lazy), so /login loads

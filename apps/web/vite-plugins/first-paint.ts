@@ -1,11 +1,26 @@
-import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 
-const BOOT_SCRIPT = new URL('../src/app/boot-script.js', import.meta.url);
+const BOOT_SCRIPT = fileURLToPath(new URL('../src/app/boot-script.ts', import.meta.url));
 const BOOT_TAG = '<script src="/boot.js"></script>';
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOADS = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const STYLESHEET = /<link rel="stylesheet"( crossorigin)? href="(\/assets\/index-[^"]+\.css)">/;
+
+/**
+ * The boot script with the app modules it imports (the login flag, the invitation rule), as one
+ * minified script: it shares their code instead of repeating their rules.
+ */
+export async function bundleBootScript(): Promise<string> {
+  const bundle = await rolldown({ input: BOOT_SCRIPT, logLevel: 'warn' });
+  try {
+    const { output } = await bundle.generate({ format: 'iife', minify: true });
+    return output[0].code.trim();
+  } finally {
+    await bundle.close();
+  }
+}
 
 /**
  * The app's JavaScript, requested once the first frame is painted: the entry and the modules it
@@ -50,9 +65,9 @@ export function firstPaint(): Plugin {
     name: 'fairway-first-paint',
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      async handler(html, ctx) {
         if (!html.includes(BOOT_TAG)) throw new Error(`index.html has no ${BOOT_TAG}`);
-        const boot = readFileSync(BOOT_SCRIPT, 'utf8').trim();
+        const boot = await bundleBootScript();
         let out = html.replace(BOOT_TAG, () => `<script>${boot}</script>`);
         if (ctx.server) return out; // the dev server loads its modules as it always does
         const entry = ENTRY.exec(out)?.[1];

@@ -7,6 +7,7 @@ import { hasFirstAnswers } from '../api/first-answers';
 import { isLoggedIn } from '../api/session-state';
 import { nextTask } from '../lib/next-task';
 import { LOGIN_PATH, ROUTES, type AppRoute } from '../routes';
+import { APP_PREFIX } from '../paths';
 import { removeBootScreen } from './boot-screen';
 import { loadAppShell } from './app-shell-loader';
 import { ConnectionAlert } from './connection-alert';
@@ -85,7 +86,7 @@ function AppFrame() {
   // index.html paints the login screen or the app's frame first. The login page and the page
   // header remove their copy once they are up; a screen with neither drops it straight away.
   useEffect(() => {
-    if (pathname !== LOGIN_PATH && !pathname.startsWith('/app/')) removeBootScreen();
+    if (pathname !== LOGIN_PATH && !pathname.startsWith(APP_PREFIX)) removeBootScreen();
   }, [pathname]);
   const inShell = pathname.startsWith('/app') && isLoggedIn();
   // Once loaded, the menu stays mounted and is only disabled outside /app: unmounting an open or

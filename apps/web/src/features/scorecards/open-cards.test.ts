@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Scorecard } from '@fairway/contract';
-import {
-  newNotices,
-  openCardsCount,
-  openCardsOf,
-  rememberNotices,
-  shouldInviteNotifications,
-} from './open-cards';
+import { newNotices, openCardsCount, openCardsOf, rememberNotices } from './open-cards';
+import { shouldInviteNotifications } from './notification-invite-state';
 
 const card = (id: number, typekaart: number, state: Scorecard['state'] = 'open') =>
   ({ id, typekaart, state }) as Scorecard;

@@ -52,12 +52,3 @@ export function rememberNotices(
 ) {
   return [...previous, ...added.map((n) => n.key)].slice(-max);
 }
-
-export type PermissionState = 'default' | 'granted' | 'denied' | 'unsupported';
-
-/**
- * spec (issue 4): permission is asked politely, once, from the list page and never on load — the
- * invitation shows only while the browser has not been asked and the member did not say no.
- */
-export const shouldInviteNotifications = (permission: PermissionState, dismissed: boolean) =>
-  permission === 'default' && !dismissed;

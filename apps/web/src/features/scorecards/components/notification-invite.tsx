@@ -2,22 +2,7 @@ import { useState } from 'react';
 import { notificationsOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
-import { shouldInviteNotifications, type PermissionState } from '../open-cards';
-
-/** Also read by src/app/boot-script.js, which decides the server-painted copy's invite. */
-const DISMISSED_KEY = 'fw_notify_invite_done';
-
-function permission(): PermissionState {
-  return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
-}
-
-function wasDismissed(): boolean {
-  try {
-    return localStorage.getItem(DISMISSED_KEY) === '1';
-  } catch {
-    return true;
-  }
-}
+import { dismissNotificationInvite, notificationInviteDue } from '../notification-invite-state';
 
 /**
  * Asks, once and politely, whether the member wants a notification for open cards (issue 4):
@@ -29,16 +14,12 @@ export function NotificationInvite() {
   // The server paints it always; index.html hides that copy where the browser would not show it
   // (the boot script knows the permission and the dismissal, the server does not).
   const [visible, setVisible] = useState(
-    () => typeof window === 'undefined' || shouldInviteNotifications(permission(), wasDismissed()),
+    () => typeof window === 'undefined' || notificationInviteDue(),
   );
   if (!visible) return null;
 
   const done = () => {
-    try {
-      localStorage.setItem(DISMISSED_KEY, '1');
-    } catch {
-      // Shown again next time; harmless.
-    }
+    dismissNotificationInvite();
     setVisible(false);
   };
 
