@@ -41,6 +41,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { IdempotencyRepository } from './modules/idempotency/idempotency.repository';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
+import { registerTextInput } from './plugins/text-input';
 import { inlineScriptHashes, registerWeb } from './plugins/web';
 import { I18N_DIR } from './paths';
 
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = new AuthService(sessions, members, clubRepo, clock);
 
   registerErrorHandler(app);
+  registerTextInput(app);
   // gzip/brotli for the app's JS and CSS and larger JSON answers (phones on mobile networks).
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);

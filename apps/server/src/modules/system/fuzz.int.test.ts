@@ -20,7 +20,18 @@ const weird = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 50 }),
   fc.integer(),
   fc.double(),
-  fc.constantFrom('', '0', '-1', '1e309', 'NaN', '../../etc/passwd', '%00', 'null', '9'.repeat(40)),
+  fc.constantFrom(
+    '',
+    '0',
+    '-1',
+    '1e309',
+    'NaN',
+    '../../etc/passwd',
+    '%00',
+    'a\u0000b',
+    'null',
+    '9'.repeat(40),
+  ),
 );
 const body = fc.oneof(
   fc.anything({ maxDepth: 2 }),
