@@ -62,6 +62,21 @@ describe('a NUL character in any input is a 400 naming the field', () => {
     expect(res.json().fields).toEqual([{ field: 'extra.list.1', message: NUL_MESSAGE }]);
   });
 
+  it('a body nested thousands deep: a 400, not a stack overflow', async () => {
+    const login = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-fairway-request': '1', 'content-type': 'application/json' },
+        payload,
+      });
+    const deep = (inner: string) => '['.repeat(20_000) + inner + ']'.repeat(20_000);
+    expect((await login(deep(''))).statusCode).toBe(400);
+    const withNul = await login(deep('"\\u0000"'));
+    expect(withNul.statusCode).toBe(400);
+    expect(withNul.json().message).toMatch(/^0\.0\.0\..*: may not contain a NUL/);
+  });
+
   it('answers the same text without the character as usual', async () => {
     const res = await t.app.inject({
       url: '/api/clubs/foreign?term=ab',

@@ -3,16 +3,37 @@ import { AppError } from '../errors';
 
 const NUL = '\u0000';
 
-/** The path of the first string holding U+0000 in `value` ('' for the value itself), or null. */
-export function nulCharacterAt(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes(NUL) ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const key in value) {
-    const found = nulCharacterAt(
-      (value as Record<string, unknown>)[key],
-      path ? `${path}.${key}` : key,
-    );
-    if (found !== null) return found;
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | null;
+}
+
+const pathOf = (visit: Visit): string => {
+  const keys: string[] = [];
+  for (let v: Visit | null = visit; v?.parent; v = v.parent) keys.push(v.key);
+  return keys.reverse().join('.');
+};
+
+/**
+ * The path of the first string holding U+0000 in `value` ('' for the value itself), or null.
+ * Walked with a stack of its own, and a path only built for the string found: a body may nest
+ * arrays thousands deep.
+ */
+export function nulCharacterAt(value: unknown): string | null {
+  const stack: Visit[] = [{ value, key: '', parent: null }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const item = visit.value;
+    if (typeof item === 'string') {
+      if (item.includes(NUL)) return pathOf(visit);
+    } else if (item !== null && typeof item === 'object') {
+      // Pushed in reverse, so the first field in the input is the one named.
+      const keys = Object.keys(item);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i]!;
+        stack.push({ value: (item as Record<string, unknown>)[key], key, parent: visit });
+      }
+    }
   }
   return null;
 }
