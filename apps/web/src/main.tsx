@@ -8,7 +8,8 @@ import { startTransition } from 'react';
 import { isLoggedIn } from './api/session-state';
 import { enableAppStylesheet } from './app/boot-screen';
 import { nextTask } from './lib/next-task';
-import { LOGIN_PATH, routeFor } from './routes';
+import { onFirstInteraction } from './lib/on-first-interaction';
+import { HOME_PATH, LOGIN_PATH, routeFor } from './routes';
 
 // Without a local session, a link into the app opens the login screen straight away instead of
 // flashing a screen whose first call would answer 401 (spec §8).
@@ -16,43 +17,72 @@ if (!isLoggedIn() && !routeFor(window.location.pathname)?.anonymous) {
   window.history.replaceState(null, '', LOGIN_PATH);
 }
 
-/** Loads and evaluates the start-up modules; see "Start-up in steps" in apps/web/README.md. */
-async function loadStartup() {
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+/** A member opening the app; see "Start-up in steps" in apps/web/README.md. */
+async function startMember(container: HTMLElement) {
   const firstPage = routeFor(window.location.pathname)?.page;
-  if (isLoggedIn()) {
-    // A member's first screen needs all of it, so it is all requested at once and arrives side
-    // by side on a slow line: translations, React DOM, Ionic and the app, the first page. Each
-    // dynamic import still evaluates in its own task as it arrives.
-    const i18nModule = import('./i18n/i18n');
-    const domModule = import('react-dom/client');
-    const appModule = import('./app/app');
-    const pageModule = firstPage?.preload();
-    const { initI18n } = await i18nModule;
-    // Starting i18next (it reads the page's answers) in a task of its own, not after the module.
-    await nextTask();
-    const [dom, app] = await Promise.all([domModule, appModule, initI18n(), enableAppStylesheet()]);
-    await app.primeFirstScreen(pageModule);
-    return { ...dom, ...app };
-  }
-  // The login screen's frame is already painted (index.html), so the parts come one after the
-  // other, each in a task of its own, keeping the main thread free for the first taps.
+  // The first screen needs all of it, so it is all requested at once and arrives side by side on
+  // a slow line: translations, React DOM, Ionic and the app, the first page. Each dynamic import
+  // still evaluates in its own task as it arrives.
+  const i18nModule = import('./i18n/i18n');
+  const domModule = import('react-dom/client');
+  const appModule = import('./app/app');
+  const pageModule = firstPage?.preload();
+  const { initI18n } = await i18nModule;
+  // Starting i18next (it reads the page's answers) in a task of its own, not after the module.
+  await nextTask();
+  const [{ createRoot }, { App, setupIonic, primeFirstScreen }] = await Promise.all([
+    domModule,
+    appModule,
+    initI18n(),
+    enableAppStylesheet(),
+  ]);
+  await primeFirstScreen(pageModule);
+  setupIonic();
+  await nextTask();
+  // Rendered as a transition, React yields to the browser every few milliseconds while it builds
+  // the first screen instead of blocking a slow phone's main thread for the whole tree.
+  startTransition(() => createRoot(container).render(<App />));
+}
+
+/**
+ * A visitor without a session: the login screen's frame is already painted (index.html), so the
+ * parts come one after the other, each in a task of its own, and without Ionic: the login screen
+ * starts on its own (app/login-start.tsx) and the app replaces it once the member is in.
+ */
+async function startLogin(container: HTMLElement) {
   const { initI18n } = await import('./i18n/i18n');
   const translations = initI18n();
   await nextTask();
-  const dom = await import('react-dom/client');
+  const { createRoot } = await import('react-dom/client');
   await nextTask();
-  const [app] = await Promise.all([import('./app/app'), translations, enableAppStylesheet()]);
-  // The first screen's code, fetched while React renders the frame around it.
-  void firstPage?.preload();
-  return { ...dom, ...app };
+  const [{ LoginStart }] = await Promise.all([
+    import('./app/login-start'),
+    translations,
+    enableAppStylesheet(),
+  ]);
+  await nextTask();
+  const loadApp = () => import('./app/app');
+  const reactRoot = createRoot(container);
+  const openApp = async () => {
+    try {
+      const [{ App, setupIonic }] = await Promise.all([
+        loadApp(),
+        routeFor(HOME_PATH)?.page?.preload(),
+      ]);
+      setupIonic();
+      window.history.replaceState(null, '', HOME_PATH);
+      startTransition(() => reactRoot.render(<App />));
+    } catch {
+      // The app's code did not arrive (the connection dropped): a full load of the card list.
+      window.location.assign(HOME_PATH);
+    }
+  };
+  startTransition(() => reactRoot.render(<LoginStart onEnter={openApp} />));
+  // The app is evaluated while the member fills in the form, not while the screen starts.
+  onFirstInteraction(() => void loadApp());
 }
 
-const { createRoot, App, startApp } = await loadStartup();
-startApp();
-await nextTask();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-// Rendered as a transition, React yields to the browser every few milliseconds while it builds
-// the first screen instead of blocking a slow phone's main thread for the whole tree.
-startTransition(() => createRoot(root).render(<App />));
+await (isLoggedIn() ? startMember(root) : startLogin(root));

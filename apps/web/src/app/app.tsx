@@ -1,5 +1,5 @@
 import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { IonApp, IonRouterOutlet, IonSplitPane, setupIonicReact } from '@ionic/react';
+import { IonApp, IonRouterOutlet, IonSplitPane } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { QueryClientProvider, type FetchQueryOptions } from '@tanstack/react-query';
 import { Navigate, Route, useLocation } from 'react-router-dom';
@@ -16,14 +16,7 @@ import { queryClient } from './query-client';
 import { usePageViews } from './use-page-views';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 
-/**
- * One look on every phone: Material Design, themed green in theme/variables.css. No scroll
- * assist: it clones a focused input (same id, same accessible name) while the keyboard opens,
- * which screen readers announce twice; the browser scrolls a focused field into view itself.
- */
-export function startApp(): void {
-  setupIonicReact({ mode: 'md', scrollAssist: false });
-}
+export { setupIonic } from './ionic-setup';
 
 /**
  * When the server painted the first screen and put its answers in the page (src/first-screen/),
