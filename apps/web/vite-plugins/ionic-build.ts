@@ -1,6 +1,9 @@
 import type { BuildEnvironmentOptions } from 'vite';
 
-type TreeshakeOptions = NonNullable<BuildEnvironmentOptions['rolldownOptions']>['treeshake'];
+type TreeshakeOptions = Exclude<
+  NonNullable<BuildEnvironmentOptions['rolldownOptions']>['treeshake'],
+  boolean | undefined
+>;
 
 /**
  * One copy of Ionic, React and the router in the bundle: without it, a workspace whose packages
