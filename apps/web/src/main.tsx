@@ -66,7 +66,7 @@ async function startLogin(container: HTMLElement) {
   await nextTask();
   const loadApp = () => import('./app/app');
   const reactRoot = createRoot(container);
-  const openApp = async () => {
+  const open = async () => {
     try {
       const [{ App, setupIonic }] = await Promise.all([
         loadApp(),
@@ -80,6 +80,9 @@ async function startLogin(container: HTMLElement) {
       window.location.assign(HOME_PATH);
     }
   };
+  let opening: Promise<void> | undefined;
+  // Once only: a login and the session check may both say the member is in.
+  const openApp = () => (opening ??= open());
   startTransition(() => reactRoot.render(<LoginStart onEnter={openApp} />));
   // The app is evaluated while the member fills in the form, not while the screen starts.
   onFirstInteraction(() => void loadApp());
