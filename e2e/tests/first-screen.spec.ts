@@ -12,6 +12,7 @@ import {
 } from './support/app';
 import { demo, marker, type Account } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
+import { stylesheetsLoaded } from './support/layout-shift';
 import { getJson, markerCards, shownDate, type ApiCard } from './support/scorecards';
 
 /**
@@ -176,6 +177,7 @@ test.describe('first screen from the server', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#boot-app')))).toBe(
       false,
     );
+    await stylesheetsLoaded(page);
     const paintedHandicap = await handicapHero(painted, nl)
       .getByText(data.handicap, { exact: true })
       .boundingBox();
@@ -250,6 +252,7 @@ test.describe('first screen from the server', () => {
     });
     await expect(painted.getByText(nl('scorecards.title'), { exact: true })).toBeVisible();
     await expect(paintedInvite).toBeVisible();
+    await stylesheetsLoaded(page);
     const paintedBox = await paintedInvite.boundingBox();
     release();
     const invite = page

@@ -26,3 +26,15 @@ export async function shiftWhileLoading(
   await page.waitForTimeout(500);
   return page.evaluate(() => (window as unknown as { shifted: number }).shifted);
 }
+
+/**
+ * Waits until every stylesheet the page links has loaded. The browser paints nothing before its
+ * render-blocking sheets are in, but a box measured by a test can be laid out without them.
+ */
+export async function stylesheetsLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
+      (link) => link.sheet !== null,
+    ),
+  );
+}
