@@ -20,15 +20,6 @@ export function clubNow(now: Date, timeZone = CLUB_TIME_ZONE): { date: string; t
   };
 }
 
-/**
- * Builds the club clock's formatter ahead of its first use. The first one with a time zone loads
- * the zone's data, which takes a fast laptop ~12 ms: in a task of its own it keeps the task that
- * then uses the clock short.
- */
-export function warmClubClock(): void {
-  clubNow(new Date());
-}
-
 const WIRE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

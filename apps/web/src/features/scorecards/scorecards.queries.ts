@@ -20,7 +20,8 @@ import {
   fetchRequestQualifying,
   searchMarkers,
 } from '../../api/scorecards.api';
-import { addDays, clubNow } from '../../lib/club-clock';
+import { addDays } from '../../lib/club-clock';
+import { clubNowOffThread } from '../../lib/club-clock-off-thread';
 import type { Scorecard } from '@fairway/contract';
 import { NOTIFY_CARD_TYPES, openCardsOf } from './open-cards';
 import { isOnline } from './connection-state';
@@ -99,7 +100,7 @@ export const openCardsQuery = (queryClient: QueryClient) =>
     queryKey: scorecardKeys.openCards(),
     queryFn: async ({ signal }) => {
       if (!isOnline()) throw new Error('offline');
-      const today = clubNow(new Date()).date;
+      const today = (await clubNowOffThread()).date;
       const quiet = { signal, quiet: true, silentOffline: true };
       const [own, toMark] = await Promise.all([
         fetchCards(

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { subscribeActivity } from '../../api/activity';
 import { isLoggedIn } from '../../api/session-state';
-import { warmClubClock } from '../../lib/club-clock';
 import { formatDate } from '../../lib/dates';
 import { useAfterFirstCommit } from '../../lib/use-after-first-commit';
 import { newNotices, rememberNotices, type OpenCards } from './open-cards';
@@ -61,10 +60,10 @@ function announce(cards: OpenCards, t: TFunction): void {
 export function useOpenCards(active: boolean): OpenCards | undefined {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  // The first check starts a task after the shell's first commit, not inside it: the club clock's
-  // time-zone data, the calls and the badge's render would lengthen a slow phone's longest task.
-  // The clock's data loads in that task, the check's render and calls in the next.
-  const afterFirstCommit = useAfterFirstCommit(warmClubClock);
+  // The first check starts a task after the shell's first commit, not inside it: its calls and the
+  // badge's render would lengthen a slow phone's longest task. It reads the club clock on a worker
+  // (openCardsQuery), so the clock's time-zone data does not load on the main thread either.
+  const afterFirstCommit = useAfterFirstCommit();
   const enabled = active && isLoggedIn() && afterFirstCommit;
   const { data } = useQuery({ ...openCardsQuery(queryClient), enabled });
 
