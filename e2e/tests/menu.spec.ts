@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, openMenu, pageTitle, path } from './support/app';
+import { HOME_PATH, login, openMenu, pageTitle, path, sideMenu } from './support/app';
 import { DEMO_CLUB, ZUID_CLUB, demo, zuid } from './support/demo';
 import { nl } from './support/i18n';
 
@@ -45,5 +45,50 @@ test.describe('side menu', () => {
     // The menu carries the member's own club.
     await expect(menu.getByRole('img', { name: ZUID_CLUB })).toBeVisible();
     await expect(menu).not.toContainText(DEMO_CLUB);
+  });
+
+  test('a member opening the app on a phone gets the menu at the first tap, badge and all', async ({
+    page,
+  }) => {
+    await login(page, demo);
+    // Opening the app again: a start-up with a session, as a member's phone does every morning.
+    await page.goto(HOME_PATH);
+    await expect(pageTitle(page, nl('scorecards.title'))).toBeVisible();
+    // The server's painted copy of the screen is gone: the toolbar is the app's own.
+    await expect(page.locator('#boot-app')).toHaveCount(0);
+    // The menu is not built while the screen starts (a slow phone's longest task): it comes with
+    // the member's first tap.
+    await expect(page.locator('ion-menu')).toHaveCount(0);
+
+    // One tap, no second try: the menu mounts and opens.
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: nl('menu.open'), exact: true })
+      .click();
+    const menu = sideMenu(page);
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('listitem')).toHaveCount(6);
+    // The open-card check ran without the menu; its count is on the menu now (demo has two or
+    // more cards to mark, so the plural).
+    const waiting = nl('scorecards.notify.menuStatus_other', { count: 0 }).replace('0', '\\d+');
+    await expect(menu.getByRole('status')).toHaveText(new RegExp(`^${waiting}$`));
+    await menu.getByRole('link', { name: nl('menu.news'), exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect(pageTitle(page, nl('news.title'))).toBeVisible();
+  });
+
+  test('on a wide screen the menu is beside the page from the start', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await login(page, demo);
+    await page.goto(HOME_PATH);
+    await expect(pageTitle(page, nl('scorecards.title'))).toBeVisible();
+    const menu = sideMenu(page);
+    await expect(menu).toBeVisible();
+    await expect(
+      menu.getByRole('link', { name: nl('menu.scorecards'), exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: nl('menu.open'), exact: true }),
+    ).toBeHidden();
   });
 });

@@ -72,7 +72,7 @@ function routeElement(route: AppRoute) {
   );
 }
 
-function AppFrame() {
+function AppFrame({ deferMenu }: { deferMenu: boolean }) {
   const { pathname } = useLocation();
   useUnauthorizedRedirect();
   usePageViews(pathname);
@@ -94,7 +94,7 @@ function AppFrame() {
       <IonSplitPane contentId="main" when="lg">
         {shellLoaded ? (
           <Suspense fallback={null}>
-            <AppShell active={inShell} />
+            <AppShell active={inShell} deferMenu={deferMenu} />
           </Suspense>
         ) : null}
         <IonRouterOutlet id="main">
@@ -107,12 +107,17 @@ function AppFrame() {
   );
 }
 
-export function App() {
+/**
+ * The app. `deferMenu`: a member opening it, whose first screen needs every millisecond of a slow
+ * phone, gets the side menu when first needed (app/side-menu-mount.ts); after the login screen
+ * it mounts at once.
+ */
+export function App({ deferMenu = false }: { deferMenu?: boolean }) {
   return (
     <QueryClientProvider client={queryClient}>
       <IonApp>
         <IonReactRouter>
-          <AppFrame />
+          <AppFrame deferMenu={deferMenu} />
         </IonReactRouter>
       </IonApp>
     </QueryClientProvider>
