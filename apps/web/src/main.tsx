@@ -44,7 +44,7 @@ async function startMember(container: HTMLElement) {
   await nextTask();
   // Rendered as a transition, React yields to the browser every few milliseconds while it builds
   // the first screen instead of blocking a slow phone's main thread for the whole tree.
-  startTransition(() => createRoot(container).render(<App deferMenu />));
+  startTransition(() => createRoot(container).render(<App />));
 }
 
 /**

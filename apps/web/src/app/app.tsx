@@ -72,7 +72,7 @@ function routeElement(route: AppRoute) {
   );
 }
 
-function AppFrame({ deferMenu }: { deferMenu: boolean }) {
+function AppFrame() {
   const { pathname } = useLocation();
   useUnauthorizedRedirect();
   usePageViews(pathname);
@@ -94,7 +94,7 @@ function AppFrame({ deferMenu }: { deferMenu: boolean }) {
       <IonSplitPane contentId="main" when="lg">
         {shellLoaded ? (
           <Suspense fallback={null}>
-            <AppShell active={inShell} deferMenu={deferMenu} />
+            <AppShell active={inShell} />
           </Suspense>
         ) : null}
         <IonRouterOutlet id="main">
@@ -107,17 +107,12 @@ function AppFrame({ deferMenu }: { deferMenu: boolean }) {
   );
 }
 
-/**
- * The app. `deferMenu`: a member opening it, whose first screen needs every millisecond of a slow
- * phone, gets the side menu when first needed (app/side-menu-mount.ts); after the login screen
- * it mounts at once.
- */
-export function App({ deferMenu = false }: { deferMenu?: boolean }) {
+export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <IonApp>
         <IonReactRouter>
-          <AppFrame deferMenu={deferMenu} />
+          <AppFrame />
         </IonReactRouter>
       </IonApp>
     </QueryClientProvider>

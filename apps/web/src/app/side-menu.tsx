@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { IonContent, IonMenu, useIonRouter } from '@ionic/react';
 import { menuController } from '@ionic/core/components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,11 +23,12 @@ import { inAppLink } from '../components/in-app-link';
 import { useLogout } from '../features/auth/auth.queries';
 import { configQuery, featuresQuery } from '../features/club/club.queries';
 import { selfQuery } from '../features/members/members.queries';
+import { openCardsCount } from '../features/scorecards/open-cards';
+import { useOpenCards } from '../features/scorecards/use-open-cards';
 import '../features/scorecards/menu-badge.css';
 import { LOGIN_PATH, SCREEN_PATHS } from '../routes';
 import { useStoredBookingTab } from '../features/booking/booking-tab';
 import { menuItems, type MenuItemId } from './menu-items';
-import { sideMenuMounted } from './side-menu-mount';
 import { useGolfFormat } from '../lib/golf-format';
 
 const ICONS: Record<MenuItemId, string> = {
@@ -63,11 +64,8 @@ const heroBackground = (url: string) =>
 /** The first path segment under /app: an item is current for all of its screen's sub-pages. */
 const section = (path: string) => path.split('/').slice(0, 3).join('/');
 
-/**
- * spec §2 "Menu": the member, the club, and the screens the club's flags allow; `openCards` (the
- * shell's open-card check) shows as a badge on the scorecards item.
- */
-export function SideMenu({ active, openCards }: { active: boolean; openCards: number }) {
+/** spec §2 "Menu": the member, the club, and the screens the club's flags allow. */
+export function SideMenu({ active }: { active: boolean }) {
   const { t } = useTranslation();
   const format = useGolfFormat();
   const { pathname } = useLocation();
@@ -80,7 +78,8 @@ export function SideMenu({ active, openCards }: { active: boolean; openCards: nu
   const { data: config } = useQuery({ ...configQuery(), enabled });
   const { data: features } = useQuery({ ...featuresQuery(), enabled });
   const { data: self } = useQuery({ ...selfQuery(), enabled });
-  useEffect(sideMenuMounted, []);
+  // spec §4: open cards and cards to mark, checked in the background while logged in.
+  const openCards = openCardsCount(useOpenCards(enabled && config?.kaarten === true));
 
   const bookingTab = useStoredBookingTab();
   const items = useMemo(

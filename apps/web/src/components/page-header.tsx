@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { IonBackButton, IonButtons, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
+import { menuController } from '@ionic/core/components';
 import { menuSharp } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { removeBootScreenSoon } from '../app/boot-screen';
-import { toggleMenu } from '../app/side-menu-mount';
 import { ToolbarButton } from './toolbar-button';
 
 interface PageHeaderProps {
@@ -30,15 +30,15 @@ export function PageHeader({ title, backHref, end, children }: PageHeaderProps) 
             <IonBackButton defaultHref={backHref} aria-label={t('common.back')} />
           </IonButtons>
         ) : (
-          // Shown from the first frame, not only once the side menu (mounted when first needed)
-          // has registered, so the title does not jump 48 px to the right. Large screens show the
+          // Shown from the first frame, not only once the side menu (loaded after the page) has
+          // registered, so the title does not jump 48 px to the right. Large screens show the
           // menu beside the page instead (theme/app.css).
           <ToolbarButton
             slot="start"
             className="page-header__menu"
             icon={menuSharp}
             label={t('menu.open')}
-            onClick={() => void toggleMenu()}
+            onClick={() => void menuController.toggle('main')}
           />
         )}
         <IonTitle>{title}</IonTitle>

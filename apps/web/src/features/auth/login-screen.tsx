@@ -10,7 +10,7 @@ import { TextField } from '../../components/text-field';
 import { errorMessage } from '../../i18n/error-message';
 import { changeLanguage } from '../../i18n/i18n';
 import { memberLanguage } from '../../i18n/language';
-import { loadAppShell, loadSideMenu } from '../../app/app-shell-loader';
+import { loadAppShell } from '../../app/app-shell-loader';
 import { forgetMemberData } from '../../app/query-client';
 import { clubsQuery, configQuery, featuresQuery } from '../club/club.queries';
 import { selfQuery } from '../members/members.queries';
@@ -70,7 +70,6 @@ export function LoginScreen({ onEnter }: { onEnter: () => void }) {
     await forgetMemberData();
     // The shell's code and data load now, so the first screen opens with a complete menu.
     void loadAppShell();
-    void loadSideMenu();
     void queryClient.prefetchQuery(configQuery());
     void queryClient.prefetchQuery(featuresQuery());
     try {
