@@ -20,6 +20,11 @@ if (!isLoggedIn() && !routeFor(window.location.pathname)?.anonymous) {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
+/** Code fetched ahead of its use: a failure is reported by the call that needs it. */
+function preload(modules: Promise<unknown>[]) {
+  for (const module of modules) module.catch(() => {});
+}
+
 /** A member opening the app; see "Start-up in steps" in apps/web/README.md. */
 async function startMember(container: HTMLElement) {
   const firstPage = routeFor(window.location.pathname)?.page;
@@ -30,6 +35,13 @@ async function startMember(container: HTMLElement) {
   const domModule = import('react-dom/client');
   const appModule = import('./app/app');
   const pageModule = firstPage?.preload();
+  // The reply schemas every app start checks (the member, the club's settings, the cards), each
+  // evaluated as it arrives, in a task of its own (api/reply.ts).
+  preload([
+    import('./api/replies/members'),
+    import('./api/replies/club'),
+    import('./api/replies/scorecards'),
+  ]);
   const { initI18n } = await i18nModule;
   // Starting i18next (it reads the page's answers) in a task of its own, not after the module.
   await nextTask();
@@ -66,6 +78,8 @@ async function startLogin(container: HTMLElement) {
   await nextTask();
   const loadApp = () => import('./app/app');
   const reactRoot = createRoot(container);
+  // The schemas of the club picker's and the login's replies (api/reply.ts).
+  preload([import('./api/replies/club'), import('./api/replies/auth')]);
   const open = async () => {
     try {
       const [{ App, setupIonic }] = await Promise.all([

@@ -2,6 +2,8 @@
  * @fairway/contract — one zod schema per API call (request and response), shared by server and web.
  * Wire names are the spec's.
  */
+export * from './protocol';
+export * from './refusals';
 export * from './common';
 export * from './auth';
 export * from './club';

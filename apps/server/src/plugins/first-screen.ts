@@ -13,7 +13,7 @@ interface FirstScreenModule {
     pathname: string,
     answers: Readonly<Record<string, unknown>>,
     translations: (language: Language) => Record<string, unknown> | undefined,
-  ): { html: string; language: Language } | null;
+  ): Promise<{ html: string; language: Language } | null>;
 }
 
 interface ManifestChunk {
@@ -120,7 +120,7 @@ export function firstScreenPages(app: FastifyInstance, webDist: string) {
     });
     if (answered.length !== calls.length) return null;
     const answers = Object.fromEntries(answered.map(([url, body]) => [url, body.value]));
-    const screen = screens.renderFirstScreen(pathname, answers, translationsOf);
+    const screen = await screens.renderFirstScreen(pathname, answers, translationsOf);
     const file = screen && translations.get(screen.language);
     if (!screen || !file) return null;
 

@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@fairway/contract';
 
-/** Codes the client itself gives, next to the server's ErrorCode table (contract common.ts). */
+/** Codes the client itself gives, next to the server's ErrorCode table (contract protocol.ts). */
 export const CLIENT_ERROR = {
   /** fetch threw: no connection (the spec's "status 0"). */
   NETWORK: 'NETWORK',

@@ -1,13 +1,22 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, ErrorBody, IDEMPOTENCY_HEADER } from '@fairway/contract';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  IDEMPOTENCY_HEADER,
+  type ErrorBody,
+} from '@fairway/contract';
 import { trackActivity } from './activity';
 import { ApiError, CLIENT_ERROR } from './api-error';
 import { reportConnectionFailed } from './connection';
 import { takeFirstAnswer } from './first-answers';
+import { replyChecks, ReplySchemasUnavailable } from './reply';
 import { handleUnauthorized, setLoggedIn } from './session-state';
 
-/** Anything that checks a reply: every contract schema (zod) fits. */
+/**
+ * Anything that checks a reply: a contract schema (zod), or `reply(name)` (api/reply.ts), which
+ * loads the schema with the first reply.
+ */
 export interface Parser<T> {
-  parse(data: unknown): T;
+  parse(data: unknown): T | Promise<T>;
 }
 
 export type Query = Record<string, string | number | boolean | undefined>;
@@ -58,25 +67,43 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** A successful reply: marks the session as alive and checks the body against the contract. */
-function accept<T>(
+async function accept<T>(
   method: string,
   path: string,
   status: number,
   data: unknown,
   parser: Parser<T> | null,
   opts: RequestOptions,
-): T {
+): Promise<T> {
   // spec §4: logged_in is set on any successful response (of a call that needs the session).
   if (!opts.anonymous) setLoggedIn(true);
   if (!parser) return undefined as T;
   try {
-    return parser.parse(data);
+    return await parser.parse(data);
   } catch (error) {
+    if (error instanceof ReplySchemasUnavailable) throw offline(opts);
     console.error(`${method} ${path}: reply does not match the contract`, error);
     throw new ApiError(status, {
       code: CLIENT_ERROR.INVALID_RESPONSE,
       message: 'unexpected reply',
     });
+  }
+}
+
+/** The failure of a call that did not get through, told to the member once (spec §8). */
+function offline(opts: RequestOptions): ApiError {
+  if (!opts.silentOffline) reportConnectionFailed();
+  return new ApiError(0, { code: CLIENT_ERROR.NETWORK, message: 'no connection' });
+}
+
+const reply = replyChecks(() => import('./replies/errors'));
+
+/** A refusal's body as the contract says it, else (or when it cannot be checked) its status. */
+async function errorBody(response: Response, data: unknown): Promise<ErrorBody> {
+  try {
+    return await reply('ErrorBody').parse(data);
+  } catch {
+    return { code: `HTTP_${response.status}`, message: response.statusText };
   }
 }
 
@@ -116,18 +143,13 @@ async function send<T>(
     });
   } catch (error) {
     if (opts.signal?.aborted) throw error;
-    if (!opts.silentOffline) reportConnectionFailed();
-    throw new ApiError(0, { code: CLIENT_ERROR.NETWORK, message: 'no connection' });
+    throw offline(opts);
   }
 
   const data = await readJson(response);
   if (!response.ok) {
     if (response.status === 401) handleUnauthorized();
-    const body = ErrorBody.safeParse(data);
-    throw new ApiError(
-      response.status,
-      body.success ? body.data : { code: `HTTP_${response.status}`, message: response.statusText },
-    );
+    throw new ApiError(response.status, await errorBody(response, data));
   }
 
   return accept(method, path, response.status, data, parser, opts);

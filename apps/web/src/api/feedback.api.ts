@@ -1,7 +1,11 @@
-import { FaqResponse, FeedbackResponse, type FeedbackRequest } from '@fairway/contract';
+import type { FeedbackRequest } from '@fairway/contract';
 import { apiGet, apiPost } from './client';
+import { replyChecks } from './reply';
 
-export const fetchFaq = (signal?: AbortSignal) => apiGet('/api/faq', FaqResponse, { signal });
+const reply = replyChecks(() => import('./replies/feedback'));
+
+export const fetchFaq = (signal?: AbortSignal) =>
+  apiGet('/api/faq', reply('FaqResponse'), { signal });
 
 export const sendFeedback = (body: FeedbackRequest) =>
-  apiPost('/api/feedback', FeedbackResponse, body);
+  apiPost('/api/feedback', reply('FeedbackResponse'), body);

@@ -1,9 +1,12 @@
-import { Relatie, UpdateSelfResponse, type UpdateSelfRequest } from '@fairway/contract';
+import type { Relatie, UpdateSelfRequest } from '@fairway/contract';
 import type { ApiCall } from './call';
 import { apiPost } from './client';
+import { replyChecks } from './reply';
+
+const reply = replyChecks(() => import('./replies/members'));
 
 /** GET /api/relatie/self: the logged-in member. */
-export const selfCall: ApiCall<Relatie> = { path: '/api/relatie/self', parser: Relatie };
+export const selfCall: ApiCall<Relatie> = { path: '/api/relatie/self', parser: reply('Relatie') };
 
 export const updateSelf = (body: UpdateSelfRequest) =>
-  apiPost('/api/relatie/self', UpdateSelfResponse, body);
+  apiPost('/api/relatie/self', reply('UpdateSelfResponse'), body);

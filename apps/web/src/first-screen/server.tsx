@@ -88,11 +88,11 @@ export interface RenderedScreen {
  * translation file of a language. Null when there is no such screen or an answer is missing or
  * does not match the contract: the page then starts without one.
  */
-export function renderFirstScreen(
+export async function renderFirstScreen(
   pathname: string,
   answers: Readonly<Record<string, unknown>>,
   translations: (language: Language) => Record<string, unknown> | undefined,
-): RenderedScreen | null {
+): Promise<RenderedScreen | null> {
   const screen = screenFor(pathname);
   if (!screen) return null;
   // Nothing is fetched here: the cache holds exactly the answers given.
@@ -104,7 +104,7 @@ export function renderFirstScreen(
     if (!Object.hasOwn(answers, call.path)) return null;
     let parsed: unknown;
     try {
-      parsed = call.parser.parse(answers[call.path]);
+      parsed = await call.parser.parse(answers[call.path]);
     } catch {
       return null;
     }

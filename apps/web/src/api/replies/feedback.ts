@@ -1,0 +1,2 @@
+/** The contract schemas of the FAQ's and feedback's replies (api/reply.ts). */
+export { FaqResponse, FeedbackResponse } from '@fairway/contract';

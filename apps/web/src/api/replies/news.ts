@@ -1,0 +1,2 @@
+/** The contract schemas of the club news' replies (api/reply.ts). */
+export { NewsListResponse, NewsPost } from '@fairway/contract';

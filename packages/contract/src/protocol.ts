@@ -1,0 +1,45 @@
+/**
+ * The wire's plain constants: error codes, headers, the first screen's payload id. Kept apart from
+ * the schemas (and zod), so the web's start-up can read them without building any schema.
+ */
+
+/** Error codes and the HTTP status each maps to (one table, ARCHITECTURE §4.5). */
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  CLUB_EMPTY: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  CSRF: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  // Booking refusals (spec §8 "Booking save or edit error": a code and an error text).
+  BOOKING_DISABLED: 403,
+  LEAD_TIME_PASSED: 403,
+  NOT_MAIN_BOOKER: 403,
+  SLOT_FULL: 409,
+  SLOT_LOCKED: 409,
+  SLOT_CLOSED: 409,
+  SHEET_NOT_OPEN: 409,
+  BOOKING_OVERLAP: 409,
+  BOOKING_LIMIT: 409,
+  IDEMPOTENCY_MISMATCH: 422,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  DB_UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Header that makes a create, sign or booking call exactly-once (QUALITY.md). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** Header every state-changing call carries (CSRF defence, QUALITY.md "Security"). */
+export const CSRF_HEADER = 'x-fairway-request';
+export const CSRF_HEADER_VALUE = '1';
+
+/**
+ * The id of the `<script type="application/json">` in which the server sends a member's first
+ * screen's answers with the page (apps/server plugins/first-screen.ts, apps/web api/first-answers.ts).
+ */
+export const FIRST_SCREEN_PAYLOAD_ID = 'fw-first-screen';
