@@ -15,9 +15,9 @@ export class ReplySchemasUnavailable extends Error {
 
 /**
  * The reply checks of one area: `reply('CardsResponse')` checks a reply against that contract
- * schema. The area's schemas (api/replies/<area>.ts) and zod are fetched with its first reply, or
- * earlier by `reply.load()`, and evaluated as they arrive, in a task of their own rather than in
- * the start-up's; a failed fetch is tried again by the next reply.
+ * schema. The area's schemas (api/replies/<area>.ts) and zod are fetched with its first reply (or
+ * earlier, by main.tsx, for the areas every start checks) and evaluated as they arrive, in a task
+ * of their own rather than in the start-up's; a failed fetch is tried again by the next reply.
  */
 export function replyChecks<M extends Schemas>(fetchSchemas: () => Promise<M>) {
   let loading: Promise<M> | undefined;
@@ -26,8 +26,7 @@ export function replyChecks<M extends Schemas>(fetchSchemas: () => Promise<M>) {
       loading = undefined;
       throw new ReplySchemasUnavailable(error);
     }));
-  const reply = <K extends keyof M>(name: K): Parser<Checked<M[K]>> => ({
+  return <K extends keyof M>(name: K): Parser<Checked<M[K]>> => ({
     parse: async (data) => (await (await load())[name]!.parse(data)) as Checked<M[K]>,
   });
-  return Object.assign(reply, { load });
 }
