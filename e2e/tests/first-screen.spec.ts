@@ -137,6 +137,16 @@ async function openWithScriptsHeld(page: Page, account: Account): Promise<() => 
 }
 
 /**
+ * Logs in, then closes the app, so the device keeps its logged-in state while the session ends
+ * under it. An app left open would meet the ended session with a request of its own and log the
+ * device out before the card list is opened again (a race the slow machine lost).
+ */
+async function loginThenCloseApp(page: Page): Promise<void> {
+  await login(page, demo);
+  await page.goto('about:blank');
+}
+
+/**
  * Opens the card list with the app's scripts held back and no valid session: only the app's frame
  * is painted (nobody's data, no answers in the page), and once the app is up it asks to log in.
  */
@@ -318,7 +328,7 @@ test.describe('first screen from the server', () => {
   test('without a session cookie the page carries no card list and the app asks to log in', async ({
     page,
   }) => {
-    await login(page, demo);
+    await loginThenCloseApp(page);
     // The cookie is gone (it expired), but the device still thinks it is logged in.
     await page.context().clearCookies();
     await expectNoCardListThenLogin(page);
@@ -327,7 +337,7 @@ test.describe('first screen from the server', () => {
   test('with a session the server no longer knows, the same: no card list, the login screen', async ({
     page,
   }) => {
-    await login(page, demo);
+    await loginThenCloseApp(page);
     // Logged out elsewhere: the browser keeps a cookie whose session the server has ended.
     const cookies = await page.context().cookies();
     const response = await page.request.post('/api/auth/logout', {
