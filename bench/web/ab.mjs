@@ -7,6 +7,7 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
+import { demoSession } from './demo-session.mjs';
 
 const args = process.argv.slice(2);
 const rounds = args.includes('--rounds') ? Number(args[args.indexOf('--rounds') + 1]) : 10;
@@ -19,21 +20,7 @@ const builds = args
   });
 if (builds.length < 2) throw new Error('name two or more builds: label=http://host:port');
 
-/** The demo member's session cookie on `base`, as [name, value]. */
-async function session(base) {
-  const clubs = await (await fetch(`${base}/api/clubs`)).json();
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-fairway-request': '1' },
-    body: JSON.stringify({
-      club: clubs.find((c) => c.snelnaam === 'demo').id,
-      username: 'demo',
-      password: 'demo',
-    }),
-  });
-  return login.headers.getSetCookie()[0].split(';')[0].split('=');
-}
-for (const b of builds) b.cookie = await session(b.base);
+for (const b of builds) b.cookie = await demoSession(b.base);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

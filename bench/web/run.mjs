@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
 import { firstTouchMicros } from './memory-probe.mjs';
+import { demoSession } from './demo-session.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 // Without --runs, indexOf gives -1 and argv[0] (node's path) must not be read as the count.
@@ -130,18 +131,7 @@ try {
     `JS for /login: ${scripts.length} files, ${(raw / 1024).toFixed(0)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip (bar <= 250 KB)`,
   );
 
-  // Session cookie for the logged-in page.
-  const clubs = await (await fetch(`${base}/api/clubs`)).json();
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-fairway-request': '1' },
-    body: JSON.stringify({
-      club: clubs.find((c) => c.snelnaam === 'demo').id,
-      username: 'demo',
-      password: 'demo',
-    }),
-  });
-  const cookie = login.headers.getSetCookie()[0].split(';')[0];
+  const [cookieName, cookieValue] = await demoSession(base);
   await browser.close();
 
   // 2. Lighthouse, mobile preset (default throttling), median of `runs`.
@@ -153,7 +143,6 @@ try {
   const context = cdpBrowser.contexts()[0];
   const setupPage = await context.newPage();
   const cdp = await context.newCDPSession(setupPage);
-  const [cookieName, cookieValue] = cookie.split('=');
   const loggedIn = async (on) => {
     await context.clearCookies();
     await setupPage.goto(`${base}/api/health`);
