@@ -5,6 +5,7 @@ import '@ionic/react/css/typography.css';
 import './theme/variables.css';
 import './theme/app.css';
 import { startTransition } from 'react';
+import { hasFirstAnswers } from './api/first-answers';
 import { isLoggedIn } from './api/session-state';
 import { enableAppStylesheet } from './app/boot-screen';
 import { nextTask } from './lib/next-task';
@@ -36,12 +37,15 @@ async function startMember(container: HTMLElement) {
   const appModule = import('./app/app');
   const pageModule = firstPage?.preload();
   // The reply schemas every app start checks (the member, the club's settings, the cards), each
-  // evaluated as it arrives, in a task of its own (api/reply.ts).
-  preload([
-    import('./api/replies/members'),
-    import('./api/replies/club'),
-    import('./api/replies/scorecards'),
-  ]);
+  // evaluated as it arrives, in a task of its own (api/reply.ts). Not when the page carries the
+  // first screen's answers: those are taken as sent (api/client.ts), and the schemas load with
+  // the first reply from the server.
+  if (!hasFirstAnswers())
+    preload([
+      import('./api/replies/members'),
+      import('./api/replies/club'),
+      import('./api/replies/scorecards'),
+    ]);
   const { initI18n } = await i18nModule;
   // Starting i18next (it reads the page's answers) in a task of its own, not after the module.
   await nextTask();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_SCREEN_PAYLOAD_ID } from '@fairway/contract';
 import { CLIENT_ERROR } from './api-error';
 
 // The client's reply checks (api/reply.ts): an area's contract schemas arrive in a chunk of their
@@ -70,6 +71,35 @@ describe('replies checked against the contract', () => {
     vi.doUnmock('./replies/scorecards');
     await expect(apiGet('/api/x', reply('StatusResponse'))).resolves.toEqual({
       status: 'success',
+    });
+  });
+
+  it("takes the page's answer as sent, without fetching or loading the area's schemas", async () => {
+    // The server encoded it through the same schema, for the scripts this page names.
+    const answers = { '/api/x?a=1': { status: 'success' } };
+    vi.stubGlobal('document', {
+      getElementById: (id: string) =>
+        id === FIRST_SCREEN_PAYLOAD_ID
+          ? { textContent: JSON.stringify({ language: 'nl_NL', answers }), remove() {} }
+          : null,
+    });
+    vi.doMock('./replies/scorecards', () => {
+      throw new Error('the schemas were loaded');
+    });
+    const { apiGet, reply } = await freshClient();
+    const fetch = answer(200, { status: 'maybe' });
+    vi.stubGlobal('fetch', fetch);
+    await expect(apiGet('/api/x', reply('StatusResponse'), { query: { a: 1 } })).resolves.toEqual({
+      status: 'success',
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    // Used once: the next call goes to the server, and its reply is checked.
+    vi.doUnmock('./replies/scorecards');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(
+      apiGet('/api/x', reply('StatusResponse'), { query: { a: 1 } }),
+    ).rejects.toMatchObject({
+      code: CLIENT_ERROR.INVALID_RESPONSE,
     });
   });
 });

@@ -22,7 +22,7 @@ import {
 } from '../../api/scorecards.api';
 import { addDays } from '../../lib/club-clock';
 import { clubNowOffThread } from '../../lib/club-clock-off-thread';
-import type { Scorecard } from '@fairway/contract';
+import type { CardsResponse, Scorecard } from '@fairway/contract';
 import { NOTIFY_CARD_TYPES, openCardsOf } from './open-cards';
 import { isOnline } from './connection-state';
 
@@ -76,18 +76,29 @@ export const requestQualifyingQuery = () =>
 /** spec §4: checked at most every 15 minutes. */
 export const OPEN_CARDS_INTERVAL_MS = LIMITS.NOTIFICATION_INTERVAL_MINUTES * 60 * 1000;
 
-/** How old the card list's own answer of the marker cards may be for the open-card check to use it. */
-const MARKER_CARDS_REUSE_MS = 60 * 1000;
+/** How old the card list's own answers may be for the open-card check to use them. */
+const CARD_LIST_REUSE_MS = 60 * 1000;
 
 /**
- * The card list asks for the marker cards too, and a member opens the app on that list: its answer
- * (in the page the server painted, or just fetched) saves the check a second call at start-up.
+ * The card list's answer to `key` while it is fresh. A member opens the app on that list, and its
+ * answers (in the page the server painted, or just fetched) hold what the open-card check asks
+ * for, which saves the check its calls at start-up.
  */
-function recentMarkerCards(queryClient: QueryClient) {
-  const state = queryClient.getQueryState<Scorecard[]>(scorecardKeys.markerCards());
-  return state?.status === 'success' && Date.now() - state.dataUpdatedAt < MARKER_CARDS_REUSE_MS
+function recentListAnswer<T>(queryClient: QueryClient, key: readonly unknown[]): T | undefined {
+  const state = queryClient.getQueryState<T>(key);
+  return state?.status === 'success' && Date.now() - state.dataUpdatedAt < CARD_LIST_REUSE_MS
     ? state.data
     : undefined;
+}
+
+/**
+ * The member's own cards from `dateFrom` to `dateTo` in the card list, when it is fresh. The list
+ * runs up to tomorrow, newest first, so its limit never cuts off today's and tomorrow's cards.
+ */
+function recentOwnCards(queryClient: QueryClient, dateFrom: string, dateTo: string) {
+  return recentListAnswer<CardsResponse>(queryClient, scorecardKeys.list())?.cards.filter(
+    (card) => card.datum >= dateFrom && card.datum <= dateTo,
+  );
 }
 
 /**
@@ -102,19 +113,19 @@ export const openCardsQuery = (queryClient: QueryClient) =>
       if (!isOnline()) throw new Error('offline');
       const today = (await clubNowOffThread()).date;
       const quiet = { signal, quiet: true, silentOffline: true };
+      const tomorrow = addDays(today, 1);
+      // openCardsOf keeps only open cards of the notified types, so the list's cards of those
+      // days give the same answer as the filtered call.
       const [own, toMark] = await Promise.all([
-        fetchCards(
-          {
-            types: NOTIFY_CARD_TYPES,
-            dateFrom: today,
-            dateTo: addDays(today, 1),
-            processed: false,
-          },
-          quiet,
-        ),
-        recentMarkerCards(queryClient) ?? fetchMarkerCards(quiet),
+        recentOwnCards(queryClient, today, tomorrow) ??
+          fetchCards(
+            { types: NOTIFY_CARD_TYPES, dateFrom: today, dateTo: tomorrow, processed: false },
+            quiet,
+          ).then((answer) => answer.cards),
+        recentListAnswer<Scorecard[]>(queryClient, scorecardKeys.markerCards()) ??
+          fetchMarkerCards(quiet),
       ]);
-      return openCardsOf(own.cards, toMark);
+      return openCardsOf(own, toMark);
     },
     staleTime: OPEN_CARDS_INTERVAL_MS,
     refetchInterval: OPEN_CARDS_INTERVAL_MS,
