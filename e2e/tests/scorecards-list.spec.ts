@@ -4,7 +4,7 @@ import { formatHandicap } from '@fairway/golf';
 import { HOME_PATH, login, pageTitle } from './support/app';
 import { demo, marker, zuid } from './support/demo';
 import { en, nl } from './support/i18n';
-import { getJson, shownDate, type ApiCard } from './support/scorecards';
+import { alertDialog, getJson, shownDate, type ApiCard } from './support/scorecards';
 import { shiftWhileLoading } from './support/layout-shift';
 
 // spec §2 /app/scorecards: cards grouped per handicap, the cards to mark, the 'new card' sheet
@@ -61,6 +61,37 @@ test.describe('card list', () => {
     ]);
     await sheet.getByRole('button', { name: nl('scorecards.newCard.newCard') }).click();
     await expect(pageTitle(page, nl('scorecards.newCard.newCard'))).toBeVisible();
+  });
+
+  test("the sheet's code comes with the first tap; without a connection the tap says so", async ({
+    page,
+  }) => {
+    await login(page, zuid);
+    // Ionic's action sheet is not part of the list's start: it is fetched at the first touch.
+    const sheetCode = (url: URL) => /\/assets\/action-sheet-[\w-]+\.js$/.test(url.pathname);
+    let fetched = 0;
+    await page.route(sheetCode, (route) => {
+      fetched += 1;
+      return route.abort('internetdisconnected');
+    });
+    const button = page
+      .getByRole('main')
+      .getByRole('button', { name: nl('scorecards.newCard.request'), exact: true });
+    await expect(button).toBeVisible();
+    expect(fetched).toBe(0);
+
+    await button.click();
+    const alert = alertDialog(page, nl('errors.connection.title'));
+    await expect(alert).toContainText(nl('errors.connection.message'));
+    await alert.getByRole('button', { name: nl('common.ok'), exact: true }).click();
+    await expect(alert).toBeHidden();
+
+    // With the connection back, the same tap opens the sheet.
+    await page.unroute(sheetCode);
+    await button.click();
+    await expect(
+      page.getByRole('dialog', { name: nl('scorecards.newCard.requestTitle') }),
+    ).toBeVisible();
   });
 
   test('in English, the list and the sheet speak English', async ({ page }) => {

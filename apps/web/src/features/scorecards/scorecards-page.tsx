@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { ToolbarButton } from '../../components/toolbar-button';
 import { PullToRefresh } from '../../components/pull-to-refresh';
+import { reportConnectionFailed } from '../../api/connection';
+import { onFirstInteraction } from '../../lib/on-first-interaction';
 import { configQuery, featuresQuery } from '../club/club.queries';
 import { selfQuery } from '../members/members.queries';
-import { chooseFromSheet } from './components/action-sheet';
+import type * as SheetModule from './components/action-sheet';
 import { ScorecardsOverview } from './components/scorecards-overview';
 import { currentFlash, dismissFlash, subscribeFlash } from './flash';
 import { newCardLabelKey, showsBookingShortcut } from './list-actions';
@@ -33,6 +35,18 @@ export const firstScreenQueries = () => [
 ];
 
 const FLASH_MS = 8000;
+
+/**
+ * The 'new card' sheet's code (Ionic's action sheet, ~34 KB) is not part of the card list's start:
+ * it is fetched at the member's first touch anywhere, so it is usually here by the time they tap
+ * the button, and at that tap at the latest.
+ */
+let sheetModule: Promise<typeof SheetModule> | undefined;
+const loadSheet = () =>
+  (sheetModule ??= import('./components/action-sheet').catch((error: unknown) => {
+    sheetModule = undefined;
+    throw error;
+  }));
 
 function FlashNotice() {
   const flash = useSyncExternalStore(subscribeFlash, currentFlash);
@@ -72,7 +86,10 @@ export default function ScorecardsPage() {
 
   // spec §2: qualifying only when the club shows it (feature) and the member may register one now
   // (request_qualifying); a club of type 'd' "requests" a card, and its foreign option is "new card".
+  useEffect(() => onFirstInteraction(() => void loadSheet().catch(() => {})), []);
+
   const openNewCard = async () => {
+    const sheet = loadSheet();
     const typeD = config.data?.club.type === 'd';
     const qualifyingMenu = features.data?.showQualfyingScorecardMenu === true;
     const request = qualifyingMenu
@@ -81,6 +98,14 @@ export default function ScorecardsPage() {
           .catch(() => undefined)
       : undefined;
     const qualifying = qualifyingMenu && request?.allowed === true;
+    let chooseFromSheet;
+    try {
+      ({ chooseFromSheet } = await sheet);
+    } catch {
+      // The sheet's code did not arrive: the member is told there is no connection (spec §8).
+      reportConnectionFailed();
+      return;
+    }
     const choice = await chooseFromSheet<'qualifying' | 'foreign'>({
       header: typeD ? t('scorecards.newCard.requestTitle') : t('scorecards.newCard.title'),
       subHeader:
