@@ -9,6 +9,7 @@ import { LOGIN_PATH, ROUTES, type AppRoute } from '../routes';
 import { APP_PREFIX } from '../paths';
 import { removeBootScreen } from './boot-screen';
 import { loadAppShell } from './app-shell-loader';
+import { PageCodeBoundary } from './page-code-boundary';
 import { ConnectionAlert } from './connection-alert';
 import { LoadingIndicator } from './loading-indicator';
 import { queryClient } from './query-client';
@@ -62,9 +63,11 @@ function routeElement(route: AppRoute) {
   if (!Page) return null;
   return (
     <InTransition>
-      <Suspense fallback={null}>
-        <Page />
-      </Suspense>
+      <PageCodeBoundary>
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
+      </PageCodeBoundary>
     </InTransition>
   );
 }
