@@ -7,7 +7,7 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
-import { demoSession } from './demo-session.mjs';
+import { asDemoMember, demoSession } from './demo-session.mjs';
 
 const args = process.argv.slice(2);
 const rounds = args.includes('--rounds') ? Number(args[args.indexOf('--rounds') + 1]) : 10;
@@ -37,9 +37,7 @@ try {
     for (const b of round % 2 ? [...builds].reverse() : builds) {
       // As run.mjs: the member's cookie and `logged_in` flag kept, the HTTP cache cleared.
       await context.clearCookies();
-      await page.goto(`${b.base}/api/health`);
-      await page.evaluate(() => localStorage.setItem('logged_in', 'true'));
-      await context.addCookies([{ name: b.cookie[0], value: b.cookie[1], url: b.base }]);
+      await asDemoMember(page, b.base, b.cookie);
       await cdp.send('Network.clearBrowserCache');
       const { lhr } = await lighthouse(`${b.base}/app/scorecards`, {
         port: chrome.port,

@@ -5,7 +5,7 @@
 //
 //   node bench/web/long-frames.mjs http://127.0.0.1:3000 [--runs 3]
 import { chromium } from '@playwright/test';
-import { demoSession } from './demo-session.mjs';
+import { asDemoMember, demoSession } from './demo-session.mjs';
 
 const base = process.argv[2];
 if (!base?.startsWith('http'))
@@ -13,7 +13,7 @@ if (!base?.startsWith('http'))
 const runs = process.argv.includes('--runs')
   ? Number(process.argv[process.argv.indexOf('--runs') + 1])
   : 3;
-const [cookieName, cookieValue] = await demoSession(base);
+const cookie = await demoSession(base);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox'],
@@ -21,9 +21,7 @@ const browser = await chromium.launch({
 try {
   for (let run = 0; run < runs; run++) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${base}/api/health`);
-    await page.evaluate(() => localStorage.setItem('logged_in', 'true'));
-    await page.context().addCookies([{ name: cookieName, value: cookieValue, url: base }]);
+    await asDemoMember(page, base, cookie);
     await page.addInitScript(() => {
       const seen = { frames: [], tasks: [] };
       globalThis.__longFrames = seen;

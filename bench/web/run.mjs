@@ -15,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
 import { firstTouchMicros } from './memory-probe.mjs';
-import { demoSession } from './demo-session.mjs';
+import { asDemoMember, demoSession } from './demo-session.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 // Without --runs, indexOf gives -1 and argv[0] (node's path) must not be read as the count.
@@ -140,18 +140,17 @@ try {
     );
   };
   await scriptsOf('/login', '/login', ' (bar <= 250 KB)');
-  const [cookieName, cookieValue] = await demoSession(base);
-  await page.evaluate(() => localStorage.setItem('logged_in', 'true'));
-  await page.context().addCookies([{ name: cookieName, value: cookieValue, url: base }]);
+  const cookie = await demoSession(base);
+  await asDemoMember(page, base, cookie);
   await scriptsOf('/app/scorecards', "the member's /app/scorecards", '');
   await browser.close();
-  if (!jsOnly) await lighthouseRuns(cookieName, cookieValue);
+  if (!jsOnly) await lighthouseRuns(cookie);
 } finally {
   server?.kill('SIGTERM');
   await baselineServer?.close();
 }
 
-async function lighthouseRuns(cookieName, cookieValue) {
+async function lighthouseRuns(cookie) {
   // 2. Lighthouse, mobile preset (default throttling), median of `runs`.
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   // The logged-in page is measured as a member opens it: the session cookie in the browser and
@@ -163,12 +162,9 @@ async function lighthouseRuns(cookieName, cookieValue) {
   const cdp = await context.newCDPSession(setupPage);
   const loggedIn = async (on) => {
     await context.clearCookies();
+    if (on) return asDemoMember(setupPage, base, cookie);
     await setupPage.goto(`${base}/api/health`);
-    await setupPage.evaluate((flag) => {
-      if (flag) localStorage.setItem('logged_in', 'true');
-      else localStorage.clear();
-    }, on);
-    if (on) await context.addCookies([{ name: cookieName, value: cookieValue, url: base }]);
+    await setupPage.evaluate(() => localStorage.clear());
   };
   const clearCaches = (origin) =>
     Promise.all([

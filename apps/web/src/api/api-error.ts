@@ -29,3 +29,7 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** The error of a call, or of code, that did not get through: no connection (status 0). */
+export const noConnection = (): ApiError =>
+  new ApiError(0, { code: CLIENT_ERROR.NETWORK, message: 'no connection' });

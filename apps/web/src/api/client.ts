@@ -5,7 +5,7 @@ import {
   type ErrorBody,
 } from '@fairway/contract';
 import { trackActivity } from './activity';
-import { ApiError, CLIENT_ERROR } from './api-error';
+import { ApiError, CLIENT_ERROR, noConnection } from './api-error';
 import { reportConnectionFailed } from './connection';
 import { takeFirstAnswer } from './first-answers';
 import { replyChecks, ReplySchemasUnavailable } from './reply';
@@ -96,7 +96,7 @@ const asSent = <T>(): Parser<T> => ({ parse: (data) => data as T });
 /** The failure of a call that did not get through, told to the member once (spec §8). */
 function offline(opts: RequestOptions): ApiError {
   if (!opts.silentOffline) reportConnectionFailed();
-  return new ApiError(0, { code: CLIENT_ERROR.NETWORK, message: 'no connection' });
+  return noConnection();
 }
 
 const reply = replyChecks(() => import('./replies/errors'));

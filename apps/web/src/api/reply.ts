@@ -1,3 +1,4 @@
+import { loadOnce } from '../lib/load-once';
 import type { Parser } from './client';
 
 /** A module of contract schemas (api/replies/<area>.ts). */
@@ -20,12 +21,11 @@ export class ReplySchemasUnavailable extends Error {
  * of their own rather than in the start-up's; a failed fetch is tried again by the next reply.
  */
 export function replyChecks<M extends Schemas>(fetchSchemas: () => Promise<M>) {
-  let loading: Promise<M> | undefined;
-  const load = (): Promise<M> =>
-    (loading ??= fetchSchemas().catch((error: unknown) => {
-      loading = undefined;
+  const load = loadOnce(() =>
+    fetchSchemas().catch((error: unknown) => {
       throw new ReplySchemasUnavailable(error);
-    }));
+    }),
+  );
   return <K extends keyof M>(name: K): Parser<Checked<M[K]>> => ({
     parse: async (data) => (await (await load())[name]!.parse(data)) as Checked<M[K]>,
   });

@@ -1,13 +1,13 @@
 import { Component, type ReactNode } from 'react';
 import { IonContent, IonPage } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, CLIENT_ERROR } from '../api/api-error';
+import { noConnection } from '../api/api-error';
 import { reportConnectionFailed } from '../api/connection';
 import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { PageCodeUnavailable, retryFailedPages } from '../lib/lazy-page';
 
-const NO_CONNECTION = new ApiError(0, { code: CLIENT_ERROR.NETWORK, message: 'no connection' });
+const NO_CONNECTION = noConnection();
 
 /** In place of a page whose code did not arrive: the menu, the reason, and a way to try again. */
 function PageCodeMissing({ onRetry }: { onRetry: () => void }) {

@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import { loadOnce } from './load-once';
 
 /** A page the router renders, with a handle to fetch its code ahead of its first render. */
 export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
@@ -40,22 +41,21 @@ export function retryFailedPages(): void {
  * After a failed fetch the page throws `PageCodeUnavailable` until `retryFailedPages`.
  */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  let pending: Promise<PageModule> | undefined;
   let loaded: PageModule | undefined;
-  const once = () =>
-    (pending ??= load().then(
+  const once = loadOnce(() =>
+    load().then(
       (module) => {
         loaded = module;
         return module;
       },
       (error: unknown) => {
-        pending = undefined;
         failed.add(() => {
           current = fresh();
         });
         throw new PageCodeUnavailable(error);
       },
-    ));
+    ),
+  );
   const here = (module: PageModule) =>
     ({
       then: (resolve: (m: PageModule) => void) => resolve(module),

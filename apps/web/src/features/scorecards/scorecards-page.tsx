@@ -7,10 +7,10 @@ import { PageHeader } from '../../components/page-header';
 import { ToolbarButton } from '../../components/toolbar-button';
 import { PullToRefresh } from '../../components/pull-to-refresh';
 import { reportConnectionFailed } from '../../api/connection';
+import { loadOnce } from '../../lib/load-once';
 import { onFirstInteraction } from '../../lib/on-first-interaction';
 import { configQuery, featuresQuery } from '../club/club.queries';
 import { selfQuery } from '../members/members.queries';
-import type * as SheetModule from './components/action-sheet';
 import { ScorecardsOverview } from './components/scorecards-overview';
 import { currentFlash, dismissFlash, subscribeFlash } from './flash';
 import { newCardLabelKey, showsBookingShortcut } from './list-actions';
@@ -41,12 +41,7 @@ const FLASH_MS = 8000;
  * it is fetched at the member's first touch anywhere, so it is usually here by the time they tap
  * the button, and at that tap at the latest.
  */
-let sheetModule: Promise<typeof SheetModule> | undefined;
-const loadSheet = () =>
-  (sheetModule ??= import('./components/action-sheet').catch((error: unknown) => {
-    sheetModule = undefined;
-    throw error;
-  }));
+const loadSheet = loadOnce(() => import('./components/action-sheet'));
 
 function FlashNotice() {
   const flash = useSyncExternalStore(subscribeFlash, currentFlash);
@@ -84,10 +79,10 @@ export default function ScorecardsPage() {
       queryClient.invalidateQueries({ queryKey: selfQuery().queryKey }),
     ]);
 
-  // spec §2: qualifying only when the club shows it (feature) and the member may register one now
-  // (request_qualifying); a club of type 'd' "requests" a card, and its foreign option is "new card".
   useEffect(() => onFirstInteraction(() => void loadSheet().catch(() => {})), []);
 
+  // spec §2: qualifying only when the club shows it (feature) and the member may register one now
+  // (request_qualifying); a club of type 'd' "requests" a card, and its foreign option is "new card".
   const openNewCard = async () => {
     const sheet = loadSheet();
     const typeD = config.data?.club.type === 'd';
