@@ -16,14 +16,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
     target: 'es2022',
     rolldownOptions: {
-      treeshake: {
-        ...ionicTreeShaking,
-        // Building a zod schema is a plain call the bundler cannot prove pure, so every schema of
-        // @fairway/contract was kept and built at start-up, the server's request schemas too.
-        // Declared pure, an unused one is dropped. (A bare `z.config(...)` statement would be
-        // dropped as well: the app has none.)
-        manualPureFunctions: [...(ionicTreeShaking.manualPureFunctions ?? []), 'z'],
-      },
+      // Names declared pure (`manualPureFunctions`) hold for every module, minified ones too:
+      // `z`, once declared to drop unused zod schemas, also dropped calls of Ionic's own minified
+      // functions called `z` (vite-plugins/ionic-build.test.ts).
+      treeshake: ionicTreeShaking,
     },
   },
   server: {
