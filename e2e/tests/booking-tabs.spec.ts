@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { login, navigateByMenu, openMenu, pageTitle, path } from './support/app';
+import {
+  dismissConnectionAlert,
+  login,
+  navigateByMenu,
+  openMenu,
+  pageTitle,
+  path,
+} from './support/app';
 import {
   chooseDay,
   clubDate,
@@ -13,7 +20,6 @@ import {
 import { demo, zuid } from './support/demo';
 import { nl } from './support/i18n';
 import { shiftWhileLoading } from './support/layout-shift';
-import { alertDialog } from './support/scorecards';
 
 // spec §2 /app/booking and its sub-tabs (list, grid, occupation; the last one chosen is
 // remembered), the occupation view (§2, §9), and §8: without a connection the tee times empty and
@@ -112,10 +118,7 @@ test.describe('the booking screen and its tabs', () => {
     const teeTimes = (url: URL) => url.pathname === '/api/teetimes';
     await page.route(teeTimes, (route) => route.abort('internetdisconnected'));
     await dayChip(page, 6).click();
-    const alert = alertDialog(page, nl('errors.connection.title'));
-    await expect(alert).toContainText(nl('errors.connection.message'));
-    await alert.getByRole('button', { name: nl('common.ok'), exact: true }).click();
-    await expect(alert).toBeHidden();
+    await dismissConnectionAlert(page);
 
     // The day is chosen, and its tee times are empty, with the empty message.
     await expect(dayChip(page, 6)).toHaveAttribute('aria-checked', 'true');

@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
 import {
-  HOME_PATH,
-  LOGIN_PATH,
   apiLogin,
+  dismissConnectionAlert,
+  HOME_PATH,
   login,
+  LOGIN_PATH,
   loginForm,
   openMenu,
   pageTitle,
   path,
 } from './support/app';
-import { alertDialog } from './support/scorecards';
 import { DEMO_CLUB, DEMO_MEMBER_NAME, FEDERATION_CLUB, demo, gast } from './support/demo';
 import { nl } from './support/i18n';
 
@@ -138,10 +138,7 @@ test.describe('login', () => {
     await form.password.fill(demo.password);
     await form.submit.click();
 
-    const alert = alertDialog(page, nl('errors.connection.title'));
-    await expect(alert).toContainText(nl('errors.connection.message'));
-    await alert.getByRole('button', { name: nl('common.ok') }).click();
-    await expect(alert).toBeHidden();
+    await dismissConnectionAlert(page);
     await expect(page).toHaveURL(path(LOGIN_PATH));
 
     await page.unroute('**/api/auth/login');

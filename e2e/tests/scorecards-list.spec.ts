@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { formatHandicap } from '@fairway/golf';
-import { HOME_PATH, login, pageTitle } from './support/app';
+import { dismissConnectionAlert, HOME_PATH, login, pageTitle } from './support/app';
 import { demo, marker, zuid } from './support/demo';
 import { en, nl } from './support/i18n';
-import { alertDialog, getJson, shownDate, type ApiCard } from './support/scorecards';
+import { getJson, shownDate, type ApiCard } from './support/scorecards';
 import { shiftWhileLoading } from './support/layout-shift';
 
 // spec §2 /app/scorecards: cards grouped per handicap, the cards to mark, the 'new card' sheet
@@ -81,10 +81,7 @@ test.describe('card list', () => {
     expect(fetched).toBe(0);
 
     await button.click();
-    const alert = alertDialog(page, nl('errors.connection.title'));
-    await expect(alert).toContainText(nl('errors.connection.message'));
-    await alert.getByRole('button', { name: nl('common.ok'), exact: true }).click();
-    await expect(alert).toBeHidden();
+    await dismissConnectionAlert(page);
 
     // With the connection back, the same tap opens the sheet.
     await page.unroute(sheetCode);

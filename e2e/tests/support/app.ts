@@ -47,6 +47,14 @@ export async function submitLogin(page: Page, account: Account): Promise<void> {
   await expect(pageTitle(page, nl('scorecards.title'))).toBeVisible();
 }
 
+/** Spec §8's "no connection" alert: checks its message and closes it with OK, as a member would. */
+export async function dismissConnectionAlert(page: Page): Promise<void> {
+  const alert = page.getByRole('alertdialog', { name: nl('errors.connection.title') });
+  await expect(alert).toContainText(nl('errors.connection.message'));
+  await alert.getByRole('button', { name: nl('common.ok'), exact: true }).click();
+  await expect(alert).toBeHidden();
+}
+
 /** The side menu; hidden until opened. */
 export const sideMenu = (page: Page): Locator => page.getByRole('navigation');
 

@@ -1,2 +1,6 @@
-/** The shell's chunk (side menu), loaded by the router and warmed up by a successful login. */
-export const loadAppShell = () => import('./app-shell');
+import { lazyPage } from '../lib/lazy-page';
+
+/** The shell (side menu): rendered with the first /app screen, warmed up by a successful login. */
+export const AppShell = lazyPage(() => import('./app-shell'));
+
+export const loadAppShell = AppShell.preload;

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { IonApp, IonRouterOutlet, IonSplitPane } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { QueryClientProvider, type FetchQueryOptions } from '@tanstack/react-query';
@@ -8,8 +8,8 @@ import { isLoggedIn } from '../api/session-state';
 import { LOGIN_PATH, ROUTES, type AppRoute } from '../routes';
 import { APP_PREFIX } from '../paths';
 import { removeBootScreen } from './boot-screen';
-import { loadAppShell } from './app-shell-loader';
-import { PageCodeBoundary } from './page-code-boundary';
+import { AppShell } from './app-shell-loader';
+import { PageCodeBoundary, RetryWhenOnline } from './page-code-boundary';
 import { ConnectionAlert } from './connection-alert';
 import { LoadingIndicator } from './loading-indicator';
 import { queryClient } from './query-client';
@@ -38,9 +38,6 @@ export async function primeFirstScreen(page: Promise<unknown> | undefined): Prom
     (firstScreenQueries?.() ?? []).map((query) => queryClient.prefetchQuery(query)),
   );
 }
-
-// The menu and everything it needs load with the first /app screen, never on /login.
-const AppShell = lazy(loadAppShell);
 
 /**
  * A route's page, built in a transition once the route has mounted. Ionic's outlet mounts a route
@@ -92,10 +89,18 @@ function AppFrame() {
       <LoadingIndicator pathname={pathname} />
       <ConnectionAlert />
       <IonSplitPane contentId="main" when="lg">
+        {/* The menu and everything it needs load with the first /app screen, never on /login.
+            Without its code the screens still work, and the menu comes with the next route or
+            once the connection is back. */}
         {shellLoaded ? (
-          <Suspense fallback={null}>
-            <AppShell active={inShell} />
-          </Suspense>
+          <PageCodeBoundary
+            retryKey={pathname}
+            fallback={(retry) => <RetryWhenOnline retry={retry} />}
+          >
+            <Suspense fallback={null}>
+              <AppShell active={inShell} />
+            </Suspense>
+          </PageCodeBoundary>
         ) : null}
         <IonRouterOutlet id="main">
           {ROUTES.map((route) => (

@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { IonContent, IonPage } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { noConnection } from '../api/api-error';
@@ -22,16 +22,33 @@ function PageCodeMissing({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** In place of code that can wait: nothing to see, and another try once the browser is online. */
+export function RetryWhenOnline({ retry }: { retry: () => void }) {
+  useEffect(() => {
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [retry]);
+  return null;
+}
+
+interface Props {
+  children: ReactNode;
+  /** What stands in for the missing code; the default is a screen with a "try again" button. */
+  fallback?: (retry: () => void) => ReactNode;
+  /** A new value (the next route) tries the missing code again. */
+  retryKey?: unknown;
+}
+
 interface State {
   error: unknown;
 }
 
 /**
- * Around every route's page: a page whose code cannot be fetched (offline, spec §8) shows the
- * connection alert and a screen to try again from, instead of taking the whole app down with it.
- * Any other error is a bug and goes on up as before.
+ * Around every route's page and the app shell: code that cannot be fetched (offline, spec §8)
+ * shows the connection alert and a way to try again, instead of taking the whole app down with
+ * it. Any other error is a bug and goes on up as before.
  */
-export class PageCodeBoundary extends Component<{ children: ReactNode }, State> {
+export class PageCodeBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
@@ -42,14 +59,20 @@ export class PageCodeBoundary extends Component<{ children: ReactNode }, State> 
     if (error instanceof PageCodeUnavailable) reportConnectionFailed();
   }
 
+  override componentDidUpdate(previous: Props): void {
+    if (this.state.error !== null && previous.retryKey !== this.props.retryKey) this.retry();
+  }
+
+  private readonly retry = () => {
+    retryFailedPages();
+    this.setState({ error: null });
+  };
+
   override render(): ReactNode {
     const { error } = this.state;
     if (error === null) return this.props.children;
     if (!(error instanceof PageCodeUnavailable)) throw error;
-    const retry = () => {
-      retryFailedPages();
-      this.setState({ error: null });
-    };
-    return <PageCodeMissing onRetry={retry} />;
+    const { fallback = (retry) => <PageCodeMissing onRetry={retry} /> } = this.props;
+    return fallback(this.retry);
   }
 }

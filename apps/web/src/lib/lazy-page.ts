@@ -1,14 +1,17 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { loadOnce } from './load-once';
 
-/** A page the router renders, with a handle to fetch its code ahead of its first render. */
-export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+/** A part of the app whose code loads on its own (a route's page, the app shell), with a handle to
+ * fetch that code ahead of its first render. */
+export type LazyPage<P extends object = object> = ComponentType<P> & {
+  preload: () => Promise<unknown>;
+};
 
-type PageModule = { default: ComponentType };
+type PageModule<P extends object> = { default: ComponentType<P> };
 
 /**
- * A page's code did not arrive: no connection, or a new deploy replaced the chunk. The route's
- * boundary (app/page-code-boundary.tsx) says so and offers to try again.
+ * A page's code did not arrive: no connection, or a new deploy replaced the chunk. Its boundary
+ * (app/page-code-boundary.tsx) says so and tries again.
  */
 export class PageCodeUnavailable extends Error {
   constructor(cause: unknown) {
@@ -40,8 +43,10 @@ export function retryFailedPages(): void {
  *
  * After a failed fetch the page throws `PageCodeUnavailable` until `retryFailedPages`.
  */
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  let loaded: PageModule | undefined;
+export function lazyPage<P extends object = object>(
+  load: () => Promise<PageModule<P>>,
+): LazyPage<P> {
+  let loaded: PageModule<P> | undefined;
   const once = loadOnce(() =>
     load().then(
       (module) => {
@@ -56,12 +61,12 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
       },
     ),
   );
-  const here = (module: PageModule) =>
+  const here = (module: PageModule<P>) =>
     ({
-      then: (resolve: (m: PageModule) => void) => resolve(module),
-    }) as unknown as Promise<PageModule>;
+      then: (resolve: (m: PageModule<P>) => void) => resolve(module),
+    }) as unknown as Promise<PageModule<P>>;
   const fresh = () => lazy(() => (loaded ? here(loaded) : once()));
   let current = fresh();
-  const Page = () => createElement(current);
+  const Page = (props: P) => createElement(current, props);
   return Object.assign(Page, { preload: once });
 }
