@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { dismissConnectionAlert, login, openMenu, pageTitle } from './support/app';
+import {
+  dismissConnectionAlert,
+  login,
+  LOGIN_PATH,
+  openMenu,
+  pageTitle,
+  path,
+} from './support/app';
 import { demo } from './support/demo';
 import { nl } from './support/i18n';
 
@@ -50,4 +57,36 @@ test('without the side menu’s code the card list still shows, and the menu com
   await page.context().setOffline(false);
   const menu = await openMenu(page, nl('scorecards.title'));
   await expect(menu.getByRole('link', { name: nl('menu.news'), exact: true })).toBeVisible();
+});
+
+// After a deploy the open app's old chunks are gone from the server: a screen whose code it had
+// not fetched yet comes from the new build (the app loads again), not with a "no connection".
+test('after a new build is deployed, a screen whose old code is gone opens from the new build', async ({
+  page,
+}) => {
+  await login(page, demo);
+  await page.waitForLoadState('networkidle');
+  // The old build's news chunk is gone, once; the app page the server now hands out starts from
+  // another entry (the new build).
+  let deployed = false;
+  await page.route('**/assets/news-page-*.js', async (route) => {
+    if (deployed) return route.continue();
+    deployed = true;
+    return route.fulfill({ status: 404, body: 'Not Found' });
+  });
+  await page.route(path(LOGIN_PATH), async (route) => {
+    if (route.request().resourceType() !== 'fetch') return route.continue();
+    const response = await route.fetch();
+    const body = (await response.text()).replaceAll('/assets/index-', '/assets/index-new-');
+    return route.fulfill({ response, body });
+  });
+  const reloaded = page.waitForEvent('load');
+
+  const menu = await openMenu(page, nl('scorecards.title'));
+  await menu.getByRole('link', { name: nl('menu.news'), exact: true }).click();
+  await reloaded;
+  await expect(page).toHaveURL(path('/app/news'));
+  await expect(pageTitle(page, nl('news.title'))).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });

@@ -66,7 +66,7 @@ describe('replies checked against the contract', () => {
       status: 0,
       code: CLIENT_ERROR.NETWORK,
     });
-    expect(failed).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(failed).toHaveBeenCalledOnce());
 
     vi.doUnmock('./replies/scorecards');
     await expect(apiGet('/api/x', reply('StatusResponse'))).resolves.toEqual({

@@ -6,6 +6,7 @@ import {
 } from '@fairway/contract';
 import { trackActivity } from './activity';
 import { ApiError, CLIENT_ERROR, noConnection } from './api-error';
+import { reportCodeMissing } from './code-missing';
 import { reportConnectionFailed } from './connection';
 import { takeFirstAnswer } from './first-answers';
 import { replyChecks, ReplySchemasUnavailable } from './reply';
@@ -81,7 +82,11 @@ async function accept<T>(
   try {
     return await parser.parse(data);
   } catch (error) {
-    if (error instanceof ReplySchemasUnavailable) throw offline(opts);
+    if (error instanceof ReplySchemasUnavailable) {
+      // Told apart from a lost connection: after a deploy the schemas' chunk is gone.
+      if (!opts.silentOffline) void reportCodeMissing();
+      throw noConnection();
+    }
     console.error(`${method} ${path}: reply does not match the contract`, error);
     throw new ApiError(status, {
       code: CLIENT_ERROR.INVALID_RESPONSE,

@@ -2,7 +2,7 @@ import { Component, useEffect, type ReactNode } from 'react';
 import { IonContent, IonPage } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { noConnection } from '../api/api-error';
-import { reportConnectionFailed } from '../api/connection';
+import { reportCodeMissing } from '../api/code-missing';
 import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { PageCodeUnavailable, retryFailedPages } from '../lib/lazy-page';
@@ -56,7 +56,7 @@ export class PageCodeBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown): void {
-    if (error instanceof PageCodeUnavailable) reportConnectionFailed();
+    if (error instanceof PageCodeUnavailable) void reportCodeMissing();
   }
 
   override componentDidUpdate(previous: Props): void {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { ToolbarButton } from '../../components/toolbar-button';
 import { PullToRefresh } from '../../components/pull-to-refresh';
-import { reportConnectionFailed } from '../../api/connection';
+import { reportCodeMissing } from '../../api/code-missing';
 import { loadOnce } from '../../lib/load-once';
 import { onFirstInteraction } from '../../lib/on-first-interaction';
 import { configQuery, featuresQuery } from '../club/club.queries';
@@ -97,8 +97,8 @@ export default function ScorecardsPage() {
     try {
       ({ chooseFromSheet } = await sheet);
     } catch {
-      // The sheet's code did not arrive: the member is told there is no connection (spec §8).
-      reportConnectionFailed();
+      // The sheet's code did not arrive: no connection (spec §8), or a new build.
+      void reportCodeMissing();
       return;
     }
     const choice = await chooseFromSheet<'qualifying' | 'foreign'>({
