@@ -47,9 +47,13 @@ export async function submitLogin(page: Page, account: Account): Promise<void> {
   await expect(pageTitle(page, nl('scorecards.title'))).toBeVisible();
 }
 
+/** An alert dialog by its title. */
+export const alertDialog = (page: Page, title: string): Locator =>
+  page.getByRole('alertdialog', { name: title });
+
 /** Spec §8's "no connection" alert: checks its message and closes it with OK, as a member would. */
 export async function dismissConnectionAlert(page: Page): Promise<void> {
-  const alert = page.getByRole('alertdialog', { name: nl('errors.connection.title') });
+  const alert = alertDialog(page, nl('errors.connection.title'));
   await expect(alert).toContainText(nl('errors.connection.message'));
   await alert.getByRole('button', { name: nl('common.ok'), exact: true }).click();
   await expect(alert).toBeHidden();

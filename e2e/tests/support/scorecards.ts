@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { login } from './app';
+import { alertDialog, login } from './app';
+
+export { alertDialog };
 import type { Account } from './demo';
 import { nl } from './i18n';
 
@@ -45,10 +47,6 @@ export const holeTile = (page: Page, hole: number): Locator =>
 /** The hole in focus, by its heading. */
 export const currentHole = (page: Page, hole: number): Locator =>
   page.getByRole('heading', { name: nl('scorecards.holeNumber', { hole }), exact: true });
-
-/** An alert dialog by its title. */
-export const alertDialog = (page: Page, title: string): Locator =>
-  page.getByRole('alertdialog', { name: title });
 
 /** Another member on the same page: the session and the local login flag are dropped first. */
 export async function switchAccount(page: Page, account: Account): Promise<void> {

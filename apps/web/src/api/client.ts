@@ -82,11 +82,8 @@ async function accept<T>(
   try {
     return await parser.parse(data);
   } catch (error) {
-    if (error instanceof ReplySchemasUnavailable) {
-      // Told apart from a lost connection: after a deploy the schemas' chunk is gone.
-      if (!opts.silentOffline) void reportCodeMissing();
-      throw noConnection();
-    }
+    // Told apart from a lost connection: after a deploy the schemas' chunk is gone.
+    if (error instanceof ReplySchemasUnavailable) throw offline(opts, reportCodeMissing);
     console.error(`${method} ${path}: reply does not match the contract`, error);
     throw new ApiError(status, {
       code: CLIENT_ERROR.INVALID_RESPONSE,
@@ -99,8 +96,8 @@ async function accept<T>(
 const asSent = <T>(): Parser<T> => ({ parse: (data) => data as T });
 
 /** The failure of a call that did not get through, told to the member once (spec §8). */
-function offline(opts: RequestOptions): ApiError {
-  if (!opts.silentOffline) reportConnectionFailed();
+function offline(opts: RequestOptions, report: () => unknown = reportConnectionFailed): ApiError {
+  if (!opts.silentOffline) void report();
   return noConnection();
 }
 

@@ -10,7 +10,7 @@ import { TextField } from '../../components/text-field';
 import { errorMessage } from '../../i18n/error-message';
 import { changeLanguage } from '../../i18n/i18n';
 import { memberLanguage } from '../../i18n/language';
-import { loadAppShell } from '../../app/app-shell-loader';
+import { AppShell } from '../../app/app-shell-loader';
 import { forgetMemberData } from '../../app/query-client';
 import { clubsQuery, configQuery, featuresQuery } from '../club/club.queries';
 import { selfQuery } from '../members/members.queries';
@@ -68,8 +68,9 @@ export function LoginScreen({ onEnter }: { onEnter: () => void }) {
     setPassword('');
     // Nothing cached from an earlier session may show in this one.
     await forgetMemberData();
-    // The shell's code and data load now, so the first screen opens with a complete menu.
-    void loadAppShell();
+    // The shell's code and data load now, so the first screen opens with a complete menu. A
+    // failure to load is shown where the menu renders (app/page-code-boundary.tsx).
+    AppShell.preload().catch(() => {});
     void queryClient.prefetchQuery(configQuery());
     void queryClient.prefetchQuery(featuresQuery());
     try {
