@@ -15,6 +15,8 @@ import { bookingRoutes } from './modules/booking/booking.routes';
 import { BookingService } from './modules/booking/booking.service';
 import { TeeSheetService } from './modules/booking/tee-sheet.service';
 import { SessionRepository } from './modules/auth/session.repository';
+import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository';
+import { RateLimiter } from './modules/rate-limit/rate-limiter';
 import { ClubRepository } from './modules/club/club.repository';
 import { clubRoutes } from './modules/club/club.routes';
 import { ClubService } from './modules/club/club.service';
@@ -75,7 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = new SessionRepository(deps.db);
   const members = new MembersRepository(deps.db);
   const clubRepo = new ClubRepository(deps.db);
-  const auth = new AuthService(sessions, members, clubRepo, clock);
+  const limiter = new RateLimiter(new RateLimitRepository(deps.db), clock);
+  const auth = new AuthService(sessions, members, clubRepo, limiter, clock);
 
   registerErrorHandler(app);
   registerTextInput(app);
@@ -112,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       new BookingService(bookingRepo, clubRepo, members, teeSheet, clock),
       teeSheet,
       new BookingPlayersService(bookingRepo, members),
+      limiter,
     ),
   );
   await app.register(

@@ -1,12 +1,16 @@
 import { ERROR_STATUS, type ErrorCode } from '@fairway/contract';
 
-/** A refusal the client should see: a code from the contract's table, a message, the fields. */
+/**
+ * A refusal the client should see: a code from the contract's table, a message, the fields, and
+ * for a 429 the seconds until the caller may try again.
+ */
 export class AppError extends Error {
   readonly statusCode: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fields?: { field: string; message: string }[],
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.statusCode = ERROR_STATUS[code];

@@ -5,6 +5,8 @@ export const ErrorBody = z.object({
   code: z.string(),
   message: z.string(),
   fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** With a 429: seconds until a new attempt is counted (the Retry-After header's value). */
+  retry_after: z.number().int().positive().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

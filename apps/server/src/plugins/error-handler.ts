@@ -58,6 +58,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err instanceof AppError) {
       const body: ErrorBody = { code: err.code, message: err.message };
       if (err.fields) body.fields = err.fields;
+      if (err.retryAfter !== undefined) {
+        void reply.header('retry-after', String(err.retryAfter));
+        body.retry_after = err.retryAfter;
+      }
       return reply.code(err.statusCode).send(body);
     }
     if (isResponseSerializationError(err)) {

@@ -20,14 +20,23 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed-login counters per key ('account:<club>:<username>' or 'ip:<address>') in fixed windows;
- * kept in the database so every API node sees the same count.
+ * Rate-limit counters (modules/rate-limit): attempts per key in a fixed window, and the lockout a
+ * key earned by going over its limit. Kept in the database so every API node counts the same
+ * attempts; one upsert per attempt makes the count atomic. A row means nothing after `expires_at`.
  */
-export const loginAttempts = pgTable('login_attempts', {
-  key: text('key').primaryKey(),
-  window_start: timestamp('window_start', { withTimezone: true }).notNull(),
-  failures: integer('failures').notNull(),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    window_start: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+    /** Lockouts earned and still remembered: each one lasts longer than the one before. */
+    lockouts: integer('lockouts').notNull(),
+    blocked_until: timestamp('blocked_until', { withTimezone: true }),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_expires_idx').on(t.expires_at)],
+);
 
 /** Page views per route with the Dutch page title (spec §1). */
 export const pageViews = pgTable(

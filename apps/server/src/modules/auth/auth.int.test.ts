@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER } from '@fairway/contract';
-import { createTestApp, sessionCookie, writeHeaders, type TestApp } from '../../../test/harness';
-import { MAX_FAILURES_PER_ACCOUNT } from './auth.service';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/connect';
+import {
+  DB_KIND,
+  createTestApp,
+  sessionCookie,
+  writeHeaders,
+  type TestApp,
+} from '../../../test/harness';
+import { LOGIN_LIMITS } from './auth.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,16 +91,162 @@ describe('POST /api/auth/login', () => {
     expect(cross.statusCode).toBe(403);
   });
 
-  it('limits failed logins per account with 429, also for the right password', async () => {
+  it('limits failed logins per account with 429 and Retry-After, also for the right password', async () => {
     const club = t.clubId('veldzicht');
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.accountAddress.limit; i++) {
       expect((await login({ club, username: 'veld', password: 'bad' })).statusCode).toBe(401);
     }
     const blocked = await login({ club, username: 'veld', password: 'veld' });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().code).toBe('TOO_MANY_REQUESTS');
+    expect(blocked.headers['retry-after']).toBe('900');
+    expect(blocked.json()).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'too many failed logins, try again later',
+      retry_after: 900,
+    });
   });
 });
+
+const CLUB_HEADERS = { [CSRF_HEADER]: '1' };
+const loginOn = (app: FastifyInstance, payload: object, address: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: CLUB_HEADERS,
+    payload,
+    remoteAddress: address,
+  });
+
+/** `count` guesses for marker, the right password at a random position among them. */
+function guesses(count: number) {
+  const right = Math.floor(Math.random() * count);
+  return Array.from({ length: count }, (_, i) => ({
+    club: t.clubId('demo'),
+    username: 'marker',
+    password: i === right ? 'marker' : `guess-${i}`,
+  }));
+}
+
+/** How many of the answers checked a password (401 or 200); the others must be 429. */
+function checked(statuses: number[]): number {
+  expect(statuses.every((s) => [200, 401, 429].includes(s))).toBe(true);
+  return statuses.filter((s) => s !== 429).length;
+}
+
+describe('POST /api/auth/login brute force', () => {
+  it('checks at most the limit of 60 parallel guesses for one account', async () => {
+    const answers = await Promise.all(guesses(60).map((g) => loginOn(t.app, g, '10.0.0.1')));
+    expect(checked(answers.map((a) => a.statusCode))).toBeLessThanOrEqual(
+      LOGIN_LIMITS.accountAddress.limit,
+    );
+    const refused = answers.find((a) => a.statusCode === 429)!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('checks at most the limit when the guesses are spread over two server processes', async () => {
+    // A second app with its own connections to the same database, as a second API process has.
+    const second = await openSecondDatabase(t);
+    const other = await buildApp({ db: second.db });
+    try {
+      const apps = [t.app, other];
+      const answers = await Promise.all(
+        guesses(60).map((g, i) => loginOn(apps[i % 2]!, g, '10.0.0.2')),
+      );
+      expect(checked(answers.map((a) => a.statusCode))).toBeLessThanOrEqual(
+        LOGIN_LIMITS.accountAddress.limit,
+      );
+    } finally {
+      await other.close();
+      await second.close();
+    }
+  });
+
+  it('locks out the guessing address, not the member logging in from elsewhere', async () => {
+    const club = t.clubId('zuid');
+    const statuses = [];
+    for (let i = 0; i < 40; i++)
+      statuses.push(
+        (await loginOn(t.app, { club, username: 'zuid', password: 'bad' }, '10.0.1.1')).statusCode,
+      );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_LIMITS.accountAddress.limit);
+    expect(statuses.slice(LOGIN_LIMITS.accountAddress.limit).every((s) => s === 429)).toBe(true);
+    const member = await loginOn(t.app, { club, username: 'zuid', password: 'zuid' }, '10.0.1.2');
+    expect(member.statusCode).toBe(200);
+  });
+
+  it('limits an account across addresses at a higher ceiling', async () => {
+    const club = t.clubId('demo');
+    const { limit } = LOGIN_LIMITS.accountAddress;
+    const addresses = LOGIN_LIMITS.account.limit / limit;
+    for (let a = 0; a < addresses; a++)
+      for (let i = 0; i < limit; i++) {
+        const res = await loginOn(t.app, { club, username: 'gast', password: 'x' }, `10.0.2.${a}`);
+        expect(res.statusCode).toBe(401);
+      }
+    const res = await loginOn(t.app, { club, username: 'gast', password: 'gast' }, '10.0.2.250');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().retry_after).toBe(900);
+  });
+
+  it('still limits one address across accounts', async () => {
+    const club = t.clubId('demo');
+    for (let i = 0; i < LOGIN_LIMITS.address.limit; i++) {
+      const payload = { club, username: `nobody-${i}`, password: 'x' };
+      expect((await loginOn(t.app, payload, '10.0.3.1')).statusCode).toBe(401);
+    }
+    const res = await loginOn(t.app, { club, username: 'demo', password: 'demo' }, '10.0.3.1');
+    expect(res.statusCode).toBe(429);
+  });
+
+  it('does not count logins that succeed', async () => {
+    const club = t.clubId('demo');
+    for (let i = 0; i <= LOGIN_LIMITS.address.limit; i++) {
+      const res = await loginOn(t.app, { club, username: 'demo', password: 'demo' }, '10.0.4.1');
+      expect(res.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('POST /api/auth/login repeat lockouts', () => {
+  let now = new Date('2026-11-22T10:00:00Z');
+  let c: TestApp;
+  beforeAll(async () => {
+    c = await createTestApp({ clock: () => now });
+  });
+  afterAll(() => c.close());
+
+  it('lock a key out longer each time, up to a cap', async () => {
+    const club = c.clubId('demo');
+    const waits = [];
+    for (let round = 0; round < 6; round++) {
+      for (let i = 0; i < LOGIN_LIMITS.accountAddress.limit; i++) {
+        const res = await loginOn(c.app, { club, username: 'demo', password: 'x' }, '10.0.5.1');
+        expect(res.statusCode).toBe(401);
+      }
+      const res = await loginOn(c.app, { club, username: 'demo', password: 'x' }, '10.0.5.1');
+      expect(res.statusCode).toBe(429);
+      const wait = Number(res.headers['retry-after']);
+      expect(res.json().retry_after).toBe(wait);
+      waits.push(wait / 60);
+      now = new Date(now.getTime() + wait * 1000);
+    }
+    expect(waits).toEqual([15, 30, 60, 120, 240, 240]);
+    // The right password from the member's own address is not held up by the guesses.
+    const member = await loginOn(c.app, { club, username: 'demo', password: 'demo' }, '10.0.5.2');
+    expect(member.statusCode).toBe(200);
+  });
+});
+
+/** The test database again, through a pool (PostgreSQL) or an app (PGlite) of its own. */
+async function openSecondDatabase(app: TestApp) {
+  if (DB_KIND === 'pglite') return { db: app.database.db, close: async () => {} };
+  const { rows } = (await app.database.db.execute(sql`select current_database() as name`)) as {
+    rows: { name: string }[];
+  };
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${rows[0]!.name}`;
+  return openDatabase({ databaseUrl: url.toString(), dataDir: null });
+}
 
 describe('GET /api/auth/login (session check)', () => {
   it('answers logged_out without a session', async () => {

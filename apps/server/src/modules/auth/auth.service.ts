@@ -3,6 +3,7 @@ import { AppError } from '../../errors';
 import type { ClubRepository } from '../club/club.repository';
 import type { MembersRepository } from '../members/members.repository';
 import { verifyPassword } from './password';
+import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter';
 import type { SessionRepository, SessionRow } from './session.repository';
 
 /** Session lifetime: idle and absolute expiry (QUALITY.md "Sessions"). */
@@ -17,10 +18,46 @@ const TOUCH_EVERY_MS = 5 * 60_000;
 const SESSION_CACHE_MS = 10_000;
 const SESSION_CACHE_MAX = 10_000;
 
-/** Brute-force limits per account and per address within one window (QUALITY.md "Brute force"). */
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 50;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Brute-force limits (docs/ARCHITECTURE.md "Login brute force"). An attempt is counted before its
+ * password is checked, on the address first, then on the account from that address, then on the
+ * account from anywhere. Repeat lockouts of a key last twice as long each time, up to a cap.
+ */
+export const LOGIN_LIMITS = {
+  /** One address, all accounts: spraying many accounts from one place. */
+  address: {
+    limit: 50,
+    windowMs: 15 * MINUTE,
+    lockoutMs: 15 * MINUTE,
+    maxLockoutMs: 4 * HOUR,
+    memoryMs: 24 * HOUR,
+  },
+  /** One account from one address: guessing, or a member who forgot the password. */
+  accountAddress: {
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    lockoutMs: 15 * MINUTE,
+    maxLockoutMs: 4 * HOUR,
+    memoryMs: 24 * HOUR,
+  },
+  /**
+   * One account from all addresses: guessing spread over many addresses. Higher than the limit
+   * per address, so that one address cannot lock a member out; capped lower, so that many
+   * cannot lock them out for long.
+   */
+  account: {
+    limit: 30,
+    windowMs: 15 * MINUTE,
+    lockoutMs: 15 * MINUTE,
+    maxLockoutMs: HOUR,
+    memoryMs: 24 * HOUR,
+  },
+} satisfies Record<string, RateRule>;
+
+const TOO_MANY_LOGINS = 'too many failed logins, try again later';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'invalid username, password and club combination';
 
@@ -58,12 +95,13 @@ export class AuthService {
     private readonly sessions: SessionRepository,
     private readonly members: MembersRepository,
     private readonly clubs: ClubRepository,
+    private readonly limiter: RateLimiter,
     private readonly clock: () => Date,
   ) {}
 
   /**
    * Checks club, username and password; answers the same error whichever of the three was wrong,
-   * and 429 once an account or an address has failed too often. Returns a new session token.
+   * and 429 once an address or an account has tried too often. Returns a new session token.
    */
   async login(input: {
     club: number;
@@ -71,28 +109,24 @@ export class AuthService {
     password: string;
     ip: string;
   }): Promise<{ token: string; clubId: number; relatieId: number }> {
-    const now = this.clock();
-    const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
-    const accountKey = `account:${input.club}:${input.username.toLowerCase()}`;
-    const ipKey = `ip:${input.ip}`;
-    const [accountFailures, ipFailures] = await Promise.all([
-      this.sessions.failures(accountKey, windowStart),
-      this.sessions.failures(ipKey, windowStart),
-    ]);
-    if (accountFailures >= MAX_FAILURES_PER_ACCOUNT || ipFailures >= MAX_FAILURES_PER_ADDRESS) {
-      throw new AppError('TOO_MANY_REQUESTS', 'too many failed logins, try again later');
-    }
+    const account = `${input.club}:${input.username.toLowerCase()}`;
+    // Counted before the password is checked: parallel guesses each see the others' attempts.
+    const taken = await this.limiter.take(
+      [
+        { key: `login:address:${input.ip}`, rule: LOGIN_LIMITS.address },
+        { key: `login:account-address:${account}:${input.ip}`, rule: LOGIN_LIMITS.accountAddress },
+        { key: `login:account:${account}`, rule: LOGIN_LIMITS.account },
+      ],
+      TOO_MANY_LOGINS,
+    );
 
     const club = await this.clubs.findOnPlatform(input.club);
     const member = club ? await this.members.findByUsername(club.id, input.username) : undefined;
     const ok = await verifyPassword(member?.password_hash ?? null, input.password);
-    if (!ok || !member) {
-      await this.sessions.recordFailure(accountKey, now, windowStart);
-      await this.sessions.recordFailure(ipKey, now, windowStart);
-      throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
-    }
-    await this.sessions.clearFailures(accountKey);
-    const token = await openSession(this.sessions, member.club_id, member.relatie_id, now);
+    if (!ok || !member) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+    // A member who logs in often does not use up the limit; only failures stay counted.
+    await this.limiter.giveBack(taken);
+    const token = await openSession(this.sessions, member.club_id, member.relatie_id, this.clock());
     return { token, clubId: member.club_id, relatieId: member.relatie_id };
   }
 

@@ -1,6 +1,7 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { loginAttempts, sessions } from '../../db/schema';
+import { sessions } from '../../db/schema';
+import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
 
 export interface SessionRow {
   token_hash: string;
@@ -10,7 +11,7 @@ export interface SessionRow {
   last_seen_at: Date;
 }
 
-/** Sessions and failed-login counters, both kept in the database so API nodes stay stateless. */
+/** Sessions, kept in the database so API nodes stay stateless. */
 export class SessionRepository {
   constructor(private readonly db: Db) {}
 
@@ -42,34 +43,8 @@ export class SessionRepository {
       );
   }
 
-  /** Failures counted for `key` in the window that is still open at `windowStart`. */
-  async failures(key: string, windowStart: Date): Promise<number> {
-    const [row] = await this.db
-      .select({ failures: loginAttempts.failures })
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.key, key), sql`${loginAttempts.window_start} >= ${windowStart}`));
-    return row?.failures ?? 0;
-  }
-
-  /** Counts one failure atomically; a window that has closed starts again at 1. */
-  async recordFailure(key: string, now: Date, windowStart: Date): Promise<void> {
-    await this.db
-      .insert(loginAttempts)
-      .values({ key, window_start: now, failures: 1 })
-      .onConflictDoUpdate({
-        target: loginAttempts.key,
-        set: {
-          failures: sql`case when ${loginAttempts.window_start} < ${windowStart} then 1 else ${loginAttempts.failures} + 1 end`,
-          window_start: sql`case when ${loginAttempts.window_start} < ${windowStart} then ${now} else ${loginAttempts.window_start} end`,
-        },
-      });
-  }
-
-  async clearFailures(key: string): Promise<void> {
-    await this.db.delete(loginAttempts).where(eq(loginAttempts.key, key));
-  }
-
+  /** Deletes the login counters (and every other rate-limit counter) that expire before `before`. */
   async pruneFailures(before: Date): Promise<void> {
-    await this.db.delete(loginAttempts).where(lt(loginAttempts.window_start, before));
+    await new RateLimitRepository(this.db).prune(before);
   }
 }

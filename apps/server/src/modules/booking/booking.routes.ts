@@ -31,6 +31,7 @@ import { runIdempotent } from '../../plugins/idempotency';
 import type { BookingPlayersService } from './booking-players.service';
 import type { BookingService } from './booking.service';
 import type { TeeSheetService } from './tee-sheet.service';
+import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter';
 
 const errors = {
   400: ErrorBody,
@@ -41,12 +42,25 @@ const errors = {
   422: ErrorBody,
 };
 
+/**
+ * A GSN lookup answers for any federation player: enough for a member to fill in a guest or two,
+ * too few to read the register.
+ */
+export const GSN_LOOKUP_LIMIT: RateRule = {
+  limit: 20,
+  windowMs: 10 * 60_000,
+  lockoutMs: 10 * 60_000,
+  maxLockoutMs: 10 * 60_000,
+  memoryMs: 0,
+};
+
 /** spec §7 "Booking", /api/courses/teetime and the player lookups a booking needs. */
 export const bookingRoutes =
   (
     bookings: BookingService,
     sheet: TeeSheetService,
     players: BookingPlayersService,
+    limiter: RateLimiter,
   ): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['booking'];
@@ -195,7 +209,14 @@ export const bookingRoutes =
     );
     app.get(
       '/api/relatie/gsn/:gsn',
-      { schema: { tags, params: GsnParams, response: { 200: GsnLookupResponse, ...errors } } },
+      {
+        preHandler: limiter.perMember('gsn-lookup', GSN_LOOKUP_LIMIT, 'too many GSN lookups'),
+        schema: {
+          tags,
+          params: GsnParams,
+          response: { 200: GsnLookupResponse, ...errors, 429: ErrorBody },
+        },
+      },
       async (req) => {
         await sheet.assertEnabled(requireAuth(req).clubId);
         return players.byGsn(req.params.gsn);

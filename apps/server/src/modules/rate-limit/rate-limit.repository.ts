@@ -1,0 +1,129 @@
+import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { rateLimits } from '../../db/schema';
+
+/** How many attempts a key may make, and how long it is locked out once it makes more. */
+export interface RateRule {
+  /** Attempts allowed per window. */
+  limit: number;
+  /** A fixed window, starting at the key's first attempt. */
+  windowMs: number;
+  /** The first lockout; each further one lasts twice as long as the one before ... */
+  lockoutMs: number;
+  /** ... up to this. */
+  maxLockoutMs: number;
+  /** How long after a lockout ends it still makes the next one longer. */
+  memoryMs: number;
+}
+
+/** One counted attempt: what `giveBack` needs to undo it, and whether it was refused. */
+export interface Hit {
+  key: string;
+  windowStart: Date;
+  hits: number;
+  /** The lockout's end when this attempt is refused. */
+  blockedUntil: Date | null;
+}
+
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+const ms = (n: number) => sql`(${n}::double precision * interval '1 millisecond')`;
+
+/**
+ * Attempt counters in the database, so that every API process counts the same attempts. An
+ * attempt is one upsert that counts it and answers the count and any lockout in the same
+ * statement: two processes can never both read "4 of 5" and both go ahead.
+ */
+export class RateLimitRepository {
+  constructor(private readonly db: Db) {}
+
+  async hit(key: string, rule: RateRule, now: Date): Promise<Hit> {
+    const t = rateLimits;
+    const n = ts(now);
+    // Every expression below reads the row as it was before this attempt.
+    const expired = sql`${t.expires_at} <= ${n}`;
+    const blocked = sql`coalesce(${t.blocked_until} > ${n}, false)`;
+    // The window is still open, and did not start before a lockout that has ended since.
+    const sameWindow = sql`(not ${expired} and ${t.window_start} > ${n} - ${ms(rule.windowMs)}
+      and (${t.blocked_until} is null or ${t.window_start} >= ${t.blocked_until}))`;
+    const over = sql`(not ${blocked} and ${sameWindow} and ${t.hits} + 1 > ${rule.limit})`;
+    const lockout = sql`least(${ms(rule.lockoutMs)} * power(2, least(${t.lockouts}, 30)), ${ms(rule.maxLockoutMs)})`;
+    const pick = (whenBlocked: SQL, whenOver: SQL, whenSame: SQL, whenNew: SQL) =>
+      sql`case when ${blocked} then ${whenBlocked} when ${over} then ${whenOver}
+        when ${sameWindow} then ${whenSame} else ${whenNew} end`;
+
+    const [row] = await this.db
+      .insert(t)
+      .values({
+        key,
+        window_start: now,
+        hits: 1,
+        lockouts: 0,
+        blocked_until: null,
+        expires_at: new Date(now.getTime() + rule.windowMs),
+      })
+      .onConflictDoUpdate({
+        target: t.key,
+        set: {
+          hits: pick(sql`${t.hits}`, sql`${t.hits} + 1`, sql`${t.hits} + 1`, sql`1`),
+          window_start: pick(
+            sql`${t.window_start}`,
+            sql`${t.window_start}`,
+            sql`${t.window_start}`,
+            n,
+          ),
+          lockouts: pick(
+            sql`${t.lockouts}`,
+            sql`${t.lockouts} + 1`,
+            sql`${t.lockouts}`,
+            sql`case when ${expired} then 0 else ${t.lockouts} end`,
+          ),
+          blocked_until: pick(
+            sql`${t.blocked_until}`,
+            sql`${n} + ${lockout}`,
+            sql`${t.blocked_until}`,
+            sql`case when ${expired} then null else ${t.blocked_until} end`,
+          ),
+          expires_at: pick(
+            sql`${t.expires_at}`,
+            sql`greatest(${t.expires_at}, ${n} + ${lockout} + ${ms(rule.memoryMs)})`,
+            sql`${t.expires_at}`,
+            sql`greatest(${t.expires_at}, ${n} + ${ms(rule.windowMs)})`,
+          ),
+        },
+      })
+      .returning({
+        window_start: t.window_start,
+        hits: t.hits,
+        blocked_until: t.blocked_until,
+      });
+    const blockedUntil =
+      row!.blocked_until && row!.blocked_until.getTime() > now.getTime()
+        ? row!.blocked_until
+        : null;
+    return { key, windowStart: row!.window_start, hits: row!.hits, blockedUntil };
+  }
+
+  /**
+   * Uncounts an allowed attempt, in its own window only. With `onlyIfLast`, only while no other
+   * attempt has been counted after it, so that giving back never lets an attempt that was
+   * already under way through.
+   */
+  async giveBack(hit: Hit, onlyIfLast: boolean): Promise<void> {
+    const t = rateLimits;
+    await this.db
+      .update(t)
+      .set({ hits: sql`${t.hits} - 1` })
+      .where(
+        and(
+          eq(t.key, hit.key),
+          eq(t.window_start, hit.windowStart),
+          onlyIfLast ? eq(t.hits, hit.hits) : gt(t.hits, 0),
+        ),
+      );
+  }
+
+  /** Deletes the counters that no longer limit anything at `before`. */
+  async prune(before: Date): Promise<void> {
+    await this.db.delete(rateLimits).where(lt(rateLimits.expires_at, before));
+  }
+}
