@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FLIGHT, GSN_PATTERN, LIMITS } from '@fairway/golf';
-import { WireDate } from './common';
+import { InputDate, WireDate } from './common';
 
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time must be HH:mm' });
 const PosInt = z.coerce.number().int().positive().max(2_147_483_647);
@@ -18,7 +18,7 @@ const Timestamp = z.coerce.number().int().min(0).max(4_102_444_800);
 export const TeeTimesQuery = z.object({
   course_id: PosInt,
   holes: Holes.default(LIMITS.BOOKING_DEFAULT_HOLES),
-  date: WireDate,
+  date: InputDate,
   from_time: Time.optional(),
 });
 
@@ -83,7 +83,7 @@ export type LockResponse = z.infer<typeof LockResponse>;
 export const UnlockResponse = z.object({ status: z.literal('success') });
 
 /** GET /api/courses/teetime: the courses members may book, with the day's sheet settings. */
-export const TeeTimeCoursesQuery = z.object({ date: WireDate.optional() });
+export const TeeTimeCoursesQuery = z.object({ date: InputDate.optional() });
 export const TeeTimeCourse = z.object({
   id: z.number(),
   name: z.string(),
@@ -110,7 +110,7 @@ export const GuestPlayer = z.object({
   firstname: z.string().trim().max(60).nullish(),
   middlename: z.string().trim().max(30).nullish(),
   lastname: z.string().trim().max(80).nullish(),
-  birthdate: WireDate.nullish(),
+  birthdate: InputDate.nullish(),
   handicap: z.number().min(-100).max(100).nullish(),
   gender: z.enum(['m', 'v']).nullish(),
   email: z.email().max(254).nullish(),
@@ -138,7 +138,7 @@ const Players = z.array(BookingPlayerInput).max(8);
 
 /** POST /api/booking (spec §7). */
 export const CreateBookingRequest = z.object({
-  date: WireDate,
+  date: InputDate,
   time: Time,
   course_id: PosInt,
   holes: Holes,

@@ -10,8 +10,20 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** Wire date YYYY-MM-DD (spec §9). */
+/** Wire date YYYY-MM-DD (spec §9), as the server answers it. */
 export const WireDate = z.iso.date();
+
+/** The first and last day a request may name (the handicap engine counts from 1900). */
+export const DATE_RANGE = { min: '1900-01-01', max: '2099-12-31' } as const;
+
+/**
+ * Every date a request carries (body, query or path): YYYY-MM-DD within `DATE_RANGE`. A year such
+ * as 0000 or 1850 passes the format alone and then failed in PostgreSQL or the engine as a 500.
+ * Answers keep `WireDate`: a date stored before this rule must still be readable.
+ */
+export const InputDate = WireDate.refine((d) => d >= DATE_RANGE.min && d <= DATE_RANGE.max, {
+  error: `must be a date from ${DATE_RANGE.min} to ${DATE_RANGE.max}`,
+});
 
 /** A positive database id in a path or query, coerced from its string form. */
 export const Id = z.coerce.number().int().positive().max(2_147_483_647);

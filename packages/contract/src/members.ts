@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '@fairway/golf';
-import { WireDate } from './common';
+import { InputDate, WireDate } from './common';
 
 /** Gender as the spec spells it: m or v, default m (spec §3). */
 export const Geslacht = z.enum(['m', 'v']);
@@ -42,7 +42,7 @@ export const UpdateSelfRequest = z
   .object({
     roepnaam: z.string().trim().max(60).nullable(),
     email: z.email().max(254).nullable(),
-    geboortedatum: WireDate.nullable(),
+    geboortedatum: InputDate.nullable(),
     geslacht: Geslacht,
     voorkeurstaal: z.enum([...LANGUAGES, 'de_DE']),
     extra_veld_1: z.string().max(200).nullable(),

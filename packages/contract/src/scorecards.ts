@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, REJECT_REASON } from '@fairway/golf';
-import { WireDate } from './common';
+import { InputDate, WireDate } from './common';
 import { CARD_REFUSAL } from './refusals';
 
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time must be HH:mm' });
@@ -80,8 +80,8 @@ export type Scorecard = z.infer<typeof Scorecard>;
 export const CardsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(200),
   order: z.enum(['asc', 'desc']).default('desc'),
-  date_from: WireDate.optional(),
-  date_to: WireDate.optional(),
+  date_from: InputDate.optional(),
+  date_to: InputDate.optional(),
   result_by_handicap: Flag.default(false),
   'type[]': z
     .union([
@@ -152,7 +152,7 @@ export const AllowedResponse = z.object({
 export const ForeignAllowedRequest = z.object({
   baan_id: PosInt.optional(),
   tee_id: PosInt.optional(),
-  datum: WireDate,
+  datum: InputDate,
   tijd: Time,
   type: z.coerce.number().int().min(1).max(11),
 });
@@ -187,7 +187,7 @@ export const CreateForeignCardRequest = z.object({
   ...MarkerFields,
   baan_id: PosInt,
   tee_id: PosInt,
-  date: WireDate,
+  date: InputDate,
   time: Time,
   club: PosInt,
   scores: Scores,
@@ -204,7 +204,7 @@ export type CreateForeignCardRequest = z.infer<typeof CreateForeignCardRequest>;
 /** POST /api/scorecards/foreign_unknown: a course that is not in the list (always match-type). */
 export const CreateUnknownCardRequest = z.object({
   ...MarkerFields,
-  date: WireDate,
+  date: InputDate,
   time: Time,
   scores: Scores.optional(),
   ro: z.string().max(10).optional(),

@@ -4,9 +4,13 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@fairway/contract';
+import { GolfInputError } from '@fairway/golf';
 import { AppError } from '../errors';
 
-/** Postgres / network failures that mean "the database is not there right now". */
+/**
+ * Postgres / network failures that mean "the database is not there right now": gone, refusing,
+ * or not answering within the pool's timeouts (db/connect.ts).
+ */
 const DB_DOWN_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -18,6 +22,9 @@ const DB_DOWN_CODES = new Set([
   '08000',
   '08003',
   '08006',
+  // statement_timeout or lock_timeout ran out: the database is too busy or a lock is held.
+  '57014', // query_canceled
+  '55P03', // lock_not_available
 ]);
 
 function isDbUnavailable(err: unknown): boolean {
@@ -27,7 +34,7 @@ function isDbUnavailable(err: unknown): boolean {
     const msg = (e as { message?: unknown }).message;
     if (
       typeof msg === 'string' &&
-      /timeout exceeded when trying to connect|Connection terminated/i.test(msg)
+      /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test(msg)
     )
       return true;
   }
@@ -36,7 +43,8 @@ function isDbUnavailable(err: unknown): boolean {
 
 /**
  * Maps every failure to the one error body (ARCHITECTURE §4.5): schema failures are 400 naming the
- * field, AppErrors carry their code, framework 4xx keep their status, a lost database is 503.
+ * field, AppErrors carry their code, the engine's input errors are 400, framework 4xx keep their
+ * status, a lost or hung database is 503.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -67,6 +75,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response does not match its contract');
       return reply.code(500).send({ code: 'INTERNAL', message: 'internal error' });
+    }
+    if (err instanceof GolfInputError) {
+      // The engine refuses what it cannot compute (a date before 1900, a rating out of range):
+      // input the contract let through, still the caller's to correct.
+      const message = err.message;
+      const body: ErrorBody = {
+        code: 'VALIDATION',
+        message: `${err.field}: ${message}`,
+        fields: [{ field: err.field, message }],
+      };
+      return reply.code(400).send(body);
     }
     if (isDbUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');
