@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { MIGRATIONS_DIR } from '../paths';
+import { routedPglite, routedPool, routeTransactions } from './transaction';
 
 /** The Drizzle handle every repository uses; the same type for PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,7 +48,8 @@ export async function openDatabase(opts: {
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // Queries go through RoutedPool: a request's transaction takes every query of that request.
+    const db = routeTransactions(drizzlePg(routedPool(pool), { schema }) as unknown as Db);
     return {
       db,
       kind: 'postgres',
@@ -69,7 +71,7 @@ export async function openDatabase(opts: {
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   return {
-    db: pgliteDb as unknown as Db,
+    db: routeTransactions(drizzlePglite(routedPglite(client), { schema }) as unknown as Db),
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),

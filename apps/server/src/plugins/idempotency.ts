@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import {
   NO_KEY,
   type IdempotencyHandle,
@@ -15,28 +15,47 @@ class IdempotencyKeyTaken extends Error {
   }
 }
 
+/**
+ * The answer of a key whose write committed but whose answer was not stored (the server stopped
+ * in between), built again from what the write left: its status and payload.
+ */
+export type Recover = () => Promise<{ status: number; payload: unknown }>;
+
+/** The first answer for a key; `orNothing`: null instead of a 409 when none is stored. */
+type Replay = (
+  reply: FastifyReply,
+  orNothing: boolean,
+  known?: StoredAnswer | null,
+  recover?: Recover,
+) => Promise<FastifyReply | null>;
+
 /** Per request on an 'in-transaction' route with a key. */
 interface InTransaction {
   claimed: boolean;
   /** The key's stored answer as the handler's own statement read it; undefined when not read. */
   stored?: StoredAnswer | null;
-  /** The first answer for the key; null when none is stored. */
-  replay: (
-    reply: FastifyReply,
-    orNothing: boolean,
-    known?: StoredAnswer | null,
-  ) => Promise<FastifyReply | null>;
+  replay: Replay;
+}
+
+/** Per request with a key on a route whose whole handler runs in the key's transaction. */
+interface Keyed {
+  owner: { club_id: number; relatie_id: number; key: string };
+  record: () => Parameters<Repo['claim']>[0];
+  replay: Replay;
 }
 
 /**
- * Runs the handler of an 'in-transaction' route. A taken key gets the first answer. A refusal
- * before the key was claimed may be this key's own first success showing (the tee time it
- * filled, the booking it made), so a stored answer for the key wins over it.
+ * Runs the handler of an 'in-transaction' route. A taken key gets the first answer — or, when the
+ * server stopped between the write's commit and storing its answer, the answer `recover` builds
+ * from the write. A refusal before the key was claimed may be this key's own first success
+ * showing (the tee time it filled, the booking it made), so a first answer for the key wins over
+ * it.
  */
 export async function runIdempotent(
   request: FastifyRequest,
   reply: FastifyReply,
   handler: () => Promise<unknown>,
+  recover: Recover,
 ): Promise<void> {
   try {
     await handler();
@@ -44,10 +63,14 @@ export async function runIdempotent(
     const own = request.idempotencyInTransaction;
     if (!own) throw err;
     if (err instanceof IdempotencyKeyTaken) {
-      await own.replay(reply, false);
+      await own.replay(reply, false, undefined, recover);
       return;
     }
-    if (err instanceof AppError && !own.claimed && (await own.replay(reply, true, own.stored)))
+    if (
+      err instanceof AppError &&
+      !own.claimed &&
+      (await own.replay(reply, true, own.stored, recover))
+    )
       return;
     throw err;
   }
@@ -56,14 +79,19 @@ export async function runIdempotent(
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The route accepts an Idempotency-Key header (creates, signs, books, pays). 'in-transaction':
-     * the handler claims the key inside its transaction (`request.idempotency`), so refusals —
-     * most calls of the opening rush — cost no write and no extra round trip.
+     * The route accepts an Idempotency-Key header (creates, signs, books, pays). true: with a key,
+     * the whole handler runs in one transaction with the key's claim and its answer (the handler
+     * returns its answer, never sends it). 'in-transaction': the handler claims the key inside its
+     * own transaction (`request.idempotency`), so refusals — most calls of the opening rush — cost
+     * no write and no extra round trip; it passes `runIdempotent` how to rebuild its answer.
      */
     idempotent?: boolean | 'in-transaction';
   }
   interface FastifyRequest {
+    /** An 'in-transaction' route's key, claimed and committed: its answer is stored on send. */
     idempotencyClaim?: { club_id: number; relatie_id: number; key: string };
+    /** A true route's key, claimed by the handler's transaction. */
+    idempotencyKey: Keyed | null;
     /** On an 'in-transaction' route: the request's key; does nothing without one. */
     idempotency: IdempotencyHandle;
     idempotencyInTransaction: InTransaction | null;
@@ -72,15 +100,48 @@ declare module 'fastify' {
 
 const HEADER = 'idempotency-key';
 
+/** A serialised answer as the text stored for its key. */
+const text = (v: string | ArrayBuffer | Buffer): string =>
+  typeof v === 'string' ? v : Buffer.from(v as ArrayBuffer).toString('utf8');
+
 /**
- * Exactly once (QUALITY.md): a request with an Idempotency-Key claims the key before it runs; a
- * replay with the same body gets the first answer, with another body a 422, while the first is
- * still running a 409. Keys are per member, so one member cannot read another's answers.
+ * Exactly once (QUALITY.md): a request with an Idempotency-Key claims the key in the transaction
+ * of its write and stores its answer before that commits, so after a crash at any moment the key
+ * and the write are both there (a retry gets the answer) or both gone (a retry runs once). A
+ * replay with the same body gets the first answer, with another body a 422; a retry while the
+ * first is still running waits for it. A refusal or a failure rolls the claim back with the rest:
+ * a retry runs again. Keys are per member, so one member cannot read another's answers.
  */
 export function registerIdempotency(app: FastifyInstance, repo: Repo, clock: () => Date) {
   // Set for every request by the preHandler below (objects cannot be decorator defaults).
   app.decorateRequest('idempotency', null as unknown as IdempotencyHandle);
   app.decorateRequest('idempotencyInTransaction', null);
+  app.decorateRequest('idempotencyKey', null);
+
+  // A true route with a key: claim, handler and answer in one transaction (db/transaction.ts
+  // routes every query of the request into it). Requests without a key run as before.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.idempotent !== true) return;
+    const handler = route.handler as RouteHandlerMethod;
+    route.handler = async function (this: FastifyInstance, request, reply) {
+      const keyed = request.idempotencyKey;
+      if (!keyed) return handler.call(this, request, reply);
+      const outcome = await repo.inTransaction(async () => {
+        // Waits while another request holds the key, then sees its committed answer.
+        if (!(await repo.claim(keyed.record())))
+          return { first: (await repo.find(keyed.owner)) ?? null };
+        reply.code(200);
+        const result: unknown = await handler.call(this, request, reply);
+        if (reply.sent || result === reply)
+          throw new Error('an idempotent route returns its answer instead of sending it');
+        const body = text(reply.serialize(result));
+        await repo.complete(keyed.owner, reply.statusCode, body);
+        return { body };
+      });
+      if ('first' in outcome) return keyed.replay(reply, false, outcome.first);
+      return reply.type('application/json; charset=utf-8').send(outcome.body);
+    } as RouteHandlerMethod;
+  });
 
   app.addHook('preHandler', async (request, reply) => {
     request.idempotency = NO_KEY;
@@ -98,10 +159,11 @@ export function registerIdempotency(app: FastifyInstance, repo: Repo, clock: () 
       .digest('base64url');
     const record = () => ({ ...owner, request_hash: hash, created_at: clock() });
 
-    // The first answer for this key, or why there is none yet (`orNothing`: null instead).
-    const replay = async (to: FastifyReply, orNothing = false, known?: StoredAnswer | null) => {
+    // The first answer for this key, or why there is none (`orNothing`: null instead).
+    const replay: Replay = async (to, orNothing, known, recover) => {
       const first = known !== undefined ? known : await repo.find(owner);
       if (!first && orNothing) return null;
+      // Gone between the claim's conflict and this read (rolled back, or pruned): a new attempt.
       if (!first)
         throw new AppError(
           'CONFLICT',
@@ -110,13 +172,24 @@ export function registerIdempotency(app: FastifyInstance, repo: Repo, clock: () 
       if (first.request_hash !== hash) {
         throw new AppError('IDEMPOTENCY_MISMATCH', 'Idempotency-Key was used for another request');
       }
-      if (first.status_code === null)
-        throw new AppError('CONFLICT', 'the first request with this key is still running');
+      let status = first.status_code;
+      let body = first.response_body;
+      if (status === null || body === null) {
+        // Only an 'in-transaction' route commits a claim before its answer: its write is there.
+        if (!recover)
+          throw new AppError('CONFLICT', 'the first request with this key is still running');
+        const rebuilt = await recover();
+        status = rebuilt.status;
+        to.code(status);
+        const rebuiltBody = text(to.serialize(rebuilt.payload));
+        await repo.complete(owner, status, rebuiltBody);
+        body = rebuiltBody;
+      }
       return to
-        .code(first.status_code)
+        .code(status)
         .header('idempotent-replayed', 'true')
         .type('application/json; charset=utf-8')
-        .send(first.response_body);
+        .send(body);
     };
 
     if (request.routeOptions.config.idempotent === 'in-transaction') {
@@ -139,24 +212,18 @@ export function registerIdempotency(app: FastifyInstance, repo: Repo, clock: () 
       };
       return;
     }
-    if (await repo.claim(record())) {
-      request.idempotencyClaim = owner;
-      return;
-    }
-    return replay(reply);
+    request.idempotencyKey = { owner, record, replay };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const claim = request.idempotencyClaim;
-    if (!claim) return payload;
-    // A failure on our side (5xx) is not an answer: the client may retry with the same key.
-    if (reply.statusCode >= 500) await repo.release(claim);
-    else
-      await repo.complete(
-        claim,
-        reply.statusCode,
-        typeof payload === 'string' ? payload : JSON.stringify(payload),
-      );
+    // A failure on our side (5xx) is not the answer of the committed write: a retry rebuilds it.
+    if (!claim || reply.statusCode >= 500) return payload;
+    await repo.complete(
+      claim,
+      reply.statusCode,
+      typeof payload === 'string' ? payload : JSON.stringify(payload),
+    );
     return payload;
   });
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import { transaction } from '../../db/transaction';
 import type { StoredAnswer } from '../idempotency/idempotency-handle';
 import {
   bookingCancellations,
@@ -196,7 +197,7 @@ export class BookingRepository {
   }
 
   transaction<T>(fn: (repo: BookingRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(new BookingRepository(tx as unknown as Db)));
+    return transaction(this.db, (tx) => fn(new BookingRepository(tx)));
   }
 
   private withNames() {
@@ -211,6 +212,7 @@ export class BookingRepository {
       .from(bookings)
       .leftJoin(
         memberships,
+  /** A transaction (retried once on a deadlock; a savepoint in a request's transaction). */
         and(eq(memberships.club_id, bookings.club_id), eq(memberships.id, bookings.relatie_id)),
       )
       .leftJoin(players, eq(players.id, memberships.player_id));
@@ -599,6 +601,27 @@ export class BookingRepository {
     rows: { id: number; course_id: number; date: string; time: string; name: string }[],
     by: number,
     reasonId: number | null,
+  /** The member's own place at a tee time (a member holds at most one per tee time). */
+  async ownAt(
+    clubId: number,
+    relatieId: number,
+    at: Omit<SlotKey, 'clubId'>,
+  ): Promise<BookingRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.club_id, clubId),
+          eq(bookings.relatie_id, relatieId),
+          eq(bookings.course_id, at.courseId),
+          eq(bookings.date, at.date),
+          eq(bookings.time, at.time),
+        ),
+      );
+    return row;
+  }
+
     now: Date,
   ): Promise<number> {
     if (rows.length === 0) return 0;

@@ -116,10 +116,18 @@ export const bookingRoutes =
         schema: { tags, body: CreateBookingRequest, response: { 201: BookingSummary, ...errors } },
       },
       async (req, reply) => {
-        await runIdempotent(req, reply, async () => {
-          const created = await bookings.create(requireAuth(req), req.body, req.idempotency);
-          await reply.code(201).send(created);
-        });
+        await runIdempotent(
+          req,
+          reply,
+          async () => {
+            const created = await bookings.create(requireAuth(req), req.body, req.idempotency);
+            await reply.code(201).send(created);
+          },
+          async () => ({
+            status: 201,
+            payload: await bookings.createdWithKey(requireAuth(req), req.body),
+          }),
+        );
         return reply;
       },
     );

@@ -15,6 +15,7 @@ import {
   storedHoles,
   type GuestFieldConfig,
 } from '@fairway/golf';
+import { afterCommit } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { addDays, clubDateTime, clubInstant } from '../../lib/club-time';
 import { NO_KEY, type IdempotencyHandle } from '../idempotency/idempotency-handle';
@@ -158,6 +159,28 @@ export class BookingService {
     // Built from what the transaction wrote and read: no read-back in the opening rush.
     const courses = await this.sheet.courseNames(auth.clubId);
     return this.toSummary(ctx, auth, flight[0]!, flight, courses);
+  }
+
+  /**
+   * The booking a POST /api/booking with a key made when its answer was not stored (the server
+   * stopped between the booking's commit and storing the answer): the key's claim commits with
+   * the booking, so the booking is there. The same key means the same body: the booker's own
+   * booking at that tee time (a member holds one place per tee time), as it is now.
+   */
+  async createdWithKey(auth: Auth, input: CreateBookingRequest): Promise<BookingSummary> {
+    const ctx = await this.context(auth, false);
+    const own = await this.repo.ownAt(auth.clubId, auth.relatieId, {
+      courseId: input.course_id,
+      date: input.date,
+      time: input.time,
+    });
+    if (!own) {
+      throw new AppError(
+        'CONFLICT',
+        'the booking made with this Idempotency-Key has been cancelled since',
+      );
+    }
+    return this.summary(auth, ctx, own.parent_id ?? own.id);
   }
 
   /**
@@ -347,7 +370,9 @@ export class BookingService {
       );
       return rows;
     });
-    this.sheet.changed(key.clubId, key.courseId, key.date);
+    // Inside a request's transaction (a key), only once it committed: a day read in between
+    // would keep the old sheet.
+    afterCommit(() => this.sheet.changed(key.clubId, key.courseId, key.date));
     return this.summary(auth, ctx, parent.id);
   }
 
@@ -419,7 +444,7 @@ export class BookingService {
         );
       }
     });
-    this.sheet.changed(key.clubId, key.courseId, key.date);
+    afterCommit(() => this.sheet.changed(key.clubId, key.courseId, key.date));
     return {
       success: true,
       message:

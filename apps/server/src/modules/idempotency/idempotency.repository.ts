@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import { inRequestTransaction } from '../../db/transaction';
 import { idempotencyKeys } from '../../db/schema';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
@@ -24,15 +25,20 @@ export class IdempotencyRepository {
     return row;
   }
 
+  /**
+   * Stores the key's answer unless one is stored already (a booking's answer may be stored by its
+   * own request and by a retry that rebuilt it, see plugins/idempotency.ts).
+   */
   async complete(o: Owner, status_code: number, response_body: string) {
-    await this.db.update(idempotencyKeys).set({ status_code, response_body }).where(this.owner(o));
+    await this.db
+      .update(idempotencyKeys)
+      .set({ status_code, response_body })
+      .where(and(this.owner(o), isNull(idempotencyKeys.status_code)));
   }
 
-  /** Forgets a claim whose request failed on our side, so the client may try again. */
-  async release(o: Owner) {
-    await this.db
-      .delete(idempotencyKeys)
-      .where(and(this.owner(o), isNull(idempotencyKeys.status_code)));
+  /** Runs `fn` with every query of the request in one transaction (db/transaction.ts). */
+  inTransaction<T>(fn: () => Promise<T>): Promise<T> {
+    return inRequestTransaction(this.db, fn);
   }
 
   async prune(before: Date) {

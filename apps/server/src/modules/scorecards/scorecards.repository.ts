@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/connect';
+import { transaction } from '../../db/transaction';
 import {
   cardListVersions,
   clubs,
@@ -492,7 +493,15 @@ export class ScorecardsRepository {
     return !!row;
   }
 
-  /** Serialises processing per player (two cards of one player never replay at the same time). */
+  /**
+   * The player's row, locked for the rest of the transaction: the first lock of every write of a
+   * player's cards (inserts, submits, signatures, rejections), before the card rows and before
+   * the card-list trigger's `card_list_versions` row. One order, so two of them never wait on each
+   * other in a circle (a card's insert holds a key-share lock on the player and the version row
+   * while a signature held the version row and wanted the player: a deadlock). It also serialises
+   * processing per player. NO KEY UPDATE: other tables' foreign keys to the player (key-share
+   * locks) do not wait for it.
+   */
   async lockPlayer(playerId: number): Promise<{
     handicap_tenths: number | null;
     start_index_tenths: number | null;
@@ -506,7 +515,7 @@ export class ScorecardsRepository {
       })
       .from(players)
       .where(eq(players.id, playerId))
-      .for('update');
+      .for('no key update');
     return row!;
   }
 
@@ -525,9 +534,15 @@ export class ScorecardsRepository {
         .values(rows.map((r) => ({ ...r, player_id: playerId })));
   }
 
-  transaction<T>(fn: (repo: ScorecardsRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) =>
-      fn(new ScorecardsRepository(tx as unknown as Db, this.listCache)),
-    );
+  /**
+   * A transaction of card writes (retried once on a deadlock; a savepoint in a request's
+   * transaction). `player`: the player whose cards it writes, locked first (see lockPlayer).
+   */
+  transaction<T>(player: number, fn: (repo: ScorecardsRepository) => Promise<T>): Promise<T> {
+    return transaction(this.db, async (tx) => {
+      const repo = new ScorecardsRepository(tx, this.listCache);
+      await repo.lockPlayer(player);
+      return fn(repo);
+    });
   }
 }

@@ -287,25 +287,28 @@ export class ScorecardsService {
     if (!course.hole_options.includes(holes)) throw invalid('holes', 'holes not selected');
     const holeRows = await this.courses.holes(auth.clubId, tee.id);
     const r = this.ratingsOfHoles(tee, ctx.member.geslacht, holes, course.holes, holeRows);
-    const id = await this.cards.insert({
-      club_id: auth.clubId,
-      relatie_id: auth.relatieId,
-      player_id: ctx.member.id,
-      typekaart: CARD_TYPE.QUALIFYING,
-      course_club_id: auth.clubId,
-      baan_id: course.id,
-      tee_id: tee.id,
-      aantal_holes: holes,
-      datum: ctx.today,
-      tijd: ctx.time,
-      ...marker,
-      opmerking: input.opmerking,
-      cr_tenths: r.crTenths,
-      sr: r.sr,
-      par: r.par,
-      index_before_tenths: ctx.member.handicap_tenths,
-      playing_handicap: this.playingHandicap(ctx.member.handicap_tenths, r, holes),
-    });
+    // Cards are written under their player's lock (ScorecardsRepository.lockPlayer).
+    const id = await this.cards.transaction(ctx.member.id, (repo) =>
+      repo.insert({
+        club_id: auth.clubId,
+        relatie_id: auth.relatieId,
+        player_id: ctx.member.id,
+        typekaart: CARD_TYPE.QUALIFYING,
+        course_club_id: auth.clubId,
+        baan_id: course.id,
+        tee_id: tee.id,
+        aantal_holes: holes,
+        datum: ctx.today,
+        tijd: ctx.time,
+        ...marker,
+        opmerking: input.opmerking,
+        cr_tenths: r.crTenths,
+        sr: r.sr,
+        par: r.par,
+        index_before_tenths: ctx.member.handicap_tenths,
+        playing_handicap: this.playingHandicap(ctx.member.handicap_tenths, r, holes),
+      }),
+    );
     return { id };
   }
 
@@ -457,7 +460,7 @@ export class ScorecardsService {
       card.tee_id && card.course_club_id
         ? await this.courses.holes(card.course_club_id, card.tee_id)
         : [];
-    return this.cards.transaction(async (repo) => {
+    return this.cards.transaction(card.player_id, async (repo) => {
       const id = await repo.insert(card);
       const row = {
         ...card,
@@ -530,10 +533,10 @@ export class ScorecardsService {
     const holeRows = await this.holeRows(card);
     if (allScoresSaved === 0) ScorecardsService.checkScores(card, holeRows, scores, true);
     // PGlite has one connection: everything inside the transaction goes through `repo`.
-    return this.cards.transaction(async (repo) => {
-      // The card row first (FOR UPDATE), as a hole save takes it first (FOR SHARE): one lock
-      // order, so the two never deadlock; and a card submitted or signed since the read above is
-      // not changed — two submits at once process it once.
+    return this.cards.transaction(card.player_id, async (repo) => {
+      // After the player, the card row (FOR UPDATE), as a hole save takes it first (FOR SHARE):
+      // one lock order, so the two never deadlock; and a card submitted or signed since the read
+      // above is not changed — two submits at once process it once.
       const current = await repo.lockOpenCard(card.club_id, card.id);
       if (!current) return { status: PROCESSING_RESULT.ISINGEVULD, ehcp_nieuw: null };
       if (allScoresSaved === 0) {
@@ -655,7 +658,7 @@ export class ScorecardsService {
     const { view, marker } = await this.visibleCard(auth, ctx, id);
     if (!marker) throw new AppError('FORBIDDEN', 'only the marker signs a card');
     const holeRows = await this.holeRows(view.card);
-    return this.cards.transaction(async (repo) => {
+    return this.cards.transaction(view.card.player_id, async (repo) => {
       const signed = await repo.markSigned(auth.clubId, id, auth.relatieId, this.clock());
       if (!signed)
         throw new AppError(
@@ -679,15 +682,10 @@ export class ScorecardsService {
 
   async reject(auth: Auth, id: number, code: number, remark: string) {
     const ctx = await this.context(auth);
-    const { marker } = await this.visibleCard(auth, ctx, id);
+    const { view, marker } = await this.visibleCard(auth, ctx, id);
     if (!marker) throw new AppError('FORBIDDEN', 'only the marker rejects a card');
-    const ok = await this.cards.markRejected(
-      auth.clubId,
-      id,
-      auth.relatieId,
-      this.clock(),
-      code,
-      remark,
+    const ok = await this.cards.transaction(view.card.player_id, (repo) =>
+      repo.markRejected(auth.clubId, id, auth.relatieId, this.clock(), code, remark),
     );
     if (!ok) throw new AppError('CONFLICT', 'the card can no longer be rejected');
     return { status: 'success' as const };
