@@ -80,6 +80,11 @@ export const teeSlots = pgTable(
     occupied: smallint('occupied').notNull().default(0),
     locked_by: integer('locked_by'),
     locked_until: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * When `locked_by` first took the lock: renewals never carry it past a cap from here. Kept
+     * with `locked_by` after the lock ends, so a release and a new take cannot start it afresh.
+     */
+    locked_since: timestamp('locked_since', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.club_id, t.course_id, t.date, t.time] }),

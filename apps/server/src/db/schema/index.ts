@@ -5,3 +5,4 @@ export * from './content';
 export * from './system';
 export * from './scorecards';
 export * from './booking';
+export * from './jobs';
