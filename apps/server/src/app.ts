@@ -26,6 +26,10 @@ import { FeedbackService } from './modules/feedback/feedback.service';
 import { MembersRepository } from './modules/members/members.repository';
 import { membersRoutes } from './modules/members/members.routes';
 import { MembersService } from './modules/members/members.service';
+import { PersonVisibility } from './modules/members/person-visibility';
+import { handicapRoutes } from './modules/handicap/handicap.routes';
+import { ScoringRecordRepository } from './modules/handicap/scoring-record.repository';
+import { ScoringRecordService } from './modules/handicap/scoring-record.service';
 import { NewsRepository } from './modules/news/news.repository';
 import { newsRoutes } from './modules/news/news.routes';
 import { NewsService } from './modules/news/news.service';
@@ -92,7 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(authRoutes(auth, clubRepo, { cookieSecure: deps.cookieSecure ?? false }));
   await app.register(clubRoutes(new ClubService(clubRepo)));
-  await app.register(membersRoutes(new MembersService(members, clubRepo)));
+  const visibility = new PersonVisibility(members, clubRepo);
+  await app.register(membersRoutes(new MembersService(members, clubRepo, visibility)));
   await app.register(newsRoutes(new NewsService(new NewsRepository(deps.db))));
   await app.register(feedbackRoutes(new FeedbackService(new FeedbackRepository(deps.db), members)));
   const coursesRepo = new CoursesRepository(deps.db);
@@ -108,13 +113,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ),
     ),
   );
+  await app.register(
+    handicapRoutes(
+      new ScoringRecordService(new ScoringRecordRepository(deps.db), members, visibility),
+    ),
+  );
   const bookingRepo = new BookingRepository(deps.db);
-  const teeSheet = new TeeSheetService(bookingRepo, clubRepo, clock);
+  const teeSheet = new TeeSheetService(bookingRepo, clubRepo, clock, visibility);
   await app.register(
     bookingRoutes(
       new BookingService(bookingRepo, clubRepo, members, teeSheet, clock),
       teeSheet,
-      new BookingPlayersService(bookingRepo, members),
+      new BookingPlayersService(bookingRepo, members, visibility),
       limiter,
     ),
   );

@@ -14,3 +14,4 @@ export * from './system';
 export * from './courses';
 export * from './scorecards';
 export * from './booking';
+export * from './handicap';

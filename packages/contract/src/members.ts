@@ -35,6 +35,34 @@ export const Relatie = z.object({
 export type Relatie = z.infer<typeof Relatie>;
 
 /**
+ * Another member as the viewer may see them (the server's privacy policy decides each field):
+ * the name always; every optional field is absent where the club's flags or the viewer's role
+ * hide it. Never a birth date or a preferred language.
+ */
+export const MemberView = z.object({
+  id: z.number(),
+  voorletters: z.string().nullable(),
+  roepnaam: z.string().nullable(),
+  tussenvoegsel: z.string().nullable(),
+  achternaam: z.string(),
+  volledige_naam: z.string(),
+  volledige_naam_formatted: z.string(),
+  is_friends: z.boolean(),
+  is_gast: z.boolean(),
+  teetime_id: z.number().nullable(),
+  handicap: z.number().nullable().optional(),
+  geslacht: Geslacht.optional(),
+  foto_mob_url: z.string().nullable().optional(),
+  foto_mob_lg_url: z.string().nullable().optional(),
+  foto_mob_sm_url: z.string().nullable().optional(),
+  foto_lg_url: z.string().nullable().optional(),
+  gsn: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+});
+export type MemberView = z.infer<typeof MemberView>;
+export const MemberViewList = z.array(MemberView);
+
+/**
  * POST /api/relatie/self: the editable part of the profile (spec §7, geboortedatum as YYYY-MM-DD).
  * Every field is optional so a form can send what it shows; unknown languages are refused.
  */

@@ -137,7 +137,7 @@ export const rejectCard = (id: number, remark: RejectReason) =>
  * the member themself out.
  */
 export const searchMarkers = (term: string, signal?: AbortSignal) =>
-  apiGet('/api/relatie/search', reply('RelatieList'), {
+  apiGet('/api/relatie/search', reply('MemberViewList'), {
     query: { term, isMarkerSelection: true, limit: 20, offset: 0 },
     signal,
   });

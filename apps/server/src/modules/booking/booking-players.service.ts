@@ -3,13 +3,19 @@ import { notFound } from '../../errors';
 import { tenthsToNumber } from '../../lib/tenths';
 import type { Auth } from '../auth/auth.service';
 import { fullName } from '../members/members.mapper';
+import type { PersonFields } from '../members/member-privacy';
 import type { MemberRow, MembersRepository } from '../members/members.repository';
+import type { PersonVisibility } from '../members/person-visibility';
 import type { BookingRepository } from './booking.repository';
 
-const toBookable = (m: MemberRow) => ({
+/** A member to add, with the handicap only where the privacy policy shows it (not to guests). */
+const toBookable = (m: MemberRow, fields: PersonFields | null) => ({
   id: m.relatie_id,
   name: fullName(m),
-  handicap: m.handicap_tenths === null ? null : tenthsToNumber(m.handicap_tenths),
+  handicap:
+    fields?.has('handicap') && m.handicap_tenths !== null
+      ? tenthsToNumber(m.handicap_tenths)
+      : null,
 });
 
 /** Players to add to a booking: club members, and guests filled in from their GSN. */
@@ -17,26 +23,30 @@ export class BookingPlayersService {
   constructor(
     private readonly repo: BookingRepository,
     private readonly members: MembersRepository,
+    private readonly visibility: PersonVisibility,
   ) {}
 
   /** GET /api/teetime/relatie: the member's playing partners, most frequent first. */
   async partners(auth: Auth, limit: number, offset: number): Promise<BookablePlayersResponse> {
+    const fieldsOf = await this.visibility.listing(auth, 'picker');
     const ids = await this.repo.playingPartners(auth.clubId, auth.relatieId, limit, offset);
     const rows = await Promise.all(ids.map((p) => this.members.findById(auth.clubId, p.id)));
-    return rows.flatMap((m) => (m ? [toBookable(m)] : []));
+    return rows.flatMap((m) => (m ? [toBookable(m, fieldsOf(m.relatie_id))] : []));
   }
 
   /** GET /api/teetime/relatie/search: club members by name or GSN, without the member. */
   async search(auth: Auth, term: string): Promise<BookablePlayersResponse> {
+    const fieldsOf = await this.visibility.listing(auth, 'picker');
     const rows = await this.members.search(auth.clubId, term, 20, 0, auth.relatieId);
-    return rows.map(toBookable);
+    return rows.map((m) => toBookable(m, fieldsOf(m.relatie_id)));
   }
 
   /**
-   * GET /api/relatie/gsn/{gsn}: what a booking needs of a federation player to book them as a
-   * guest — name, handicap, gender and home club; nothing private (no birth date, email, phone).
+   * GET /api/relatie/gsn/{gsn}: what adding a federation player as a guest needs — the name, and
+   * for a member also handicap, gender and home club; never a birth date, email or phone.
    */
-  async byGsn(gsn: string): Promise<GsnLookupResponse> {
+  async byGsn(auth: Auth, gsn: string): Promise<GsnLookupResponse> {
+    const fields = await this.visibility.of(auth, 'guest-lookup', null);
     const row = await this.repo.playerByGsn(gsn);
     if (!row) throw notFound('player');
     const p = row.player;
@@ -46,9 +56,12 @@ export class BookingPlayersService {
       firstname: p.roepnaam,
       middlename: p.tussenvoegsel,
       lastname: p.achternaam,
-      handicap: p.handicap_tenths === null ? null : tenthsToNumber(p.handicap_tenths),
-      gender: p.geslacht,
-      homecourse: row.club,
+      handicap:
+        fields.has('handicap') && p.handicap_tenths !== null
+          ? tenthsToNumber(p.handicap_tenths)
+          : null,
+      gender: fields.has('geslacht') ? p.geslacht : null,
+      homecourse: fields.has('home_club') ? row.club : null,
     };
   }
 }

@@ -226,8 +226,9 @@ export const bookingRoutes =
         },
       },
       async (req) => {
-        await sheet.assertEnabled(requireAuth(req).clubId);
-        return players.byGsn(req.params.gsn);
+        const auth = requireAuth(req);
+        await sheet.assertEnabled(auth.clubId);
+        return players.byGsn(auth, req.params.gsn);
       },
     );
   };

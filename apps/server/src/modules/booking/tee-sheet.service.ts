@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../errors';
 import { addDays, clubDateTime, clubInstants, clubWallClock } from '../../lib/club-time';
 import type { Auth } from '../auth/auth.service';
 import type { ClubConfigRow, ClubRepository, ClubRow } from '../club/club.repository';
+import type { PersonVisibility } from '../members/person-visibility';
 import type {
   BlockRow,
   BookingRepository,
@@ -65,6 +66,7 @@ export class TeeSheetService {
     private readonly repo: BookingRepository,
     private readonly clubs: ClubRepository,
     private readonly clock: () => Date,
+    private readonly visibility: PersonVisibility,
   ) {}
 
   private async club(clubId: number): Promise<{ club: ClubRow; config: ClubConfigRow }> {
@@ -194,9 +196,10 @@ export class TeeSheetService {
     if (q.date < now.date) return [];
     const from =
       q.date === now.date && (!q.from_time || q.from_time < now.time) ? now.time : q.from_time;
-    const [layout, { slots, booked }] = await Promise.all([
+    const [layout, { slots, booked }, fieldsOf] = await Promise.all([
       this.layout(auth.clubId, course, q.date, club.timezone),
       this.occupation(auth.clubId, course.id, q.date),
+      this.visibility.in(auth, 'tee-sheet'),
     ]);
     const open = sheetOpen(config, now, q.date);
     const slotAt = new Map(slots.map((s) => [s.time, s]));
@@ -226,10 +229,7 @@ export class TeeSheetService {
         free_slots: Math.max(0, capacity - occupied),
         occupied_slots: occupied,
         reservations: here.map((b) => ({
-          name:
-            config.booking_show_player_name || b.relatie_id === auth.relatieId
-              ? playerName(b) || null
-              : null,
+          name: fieldsOf(b.relatie_id)?.has('name') ? playerName(b) || null : null,
           is_self: b.relatie_id === auth.relatieId,
           is_guest: b.guest !== null,
           unknown: b.unknown,

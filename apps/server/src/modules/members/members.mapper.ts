@@ -1,7 +1,8 @@
 import { EXTRA_FIELD_CLUB_ID } from '@fairway/golf';
-import type { Relatie } from '@fairway/contract';
+import type { MemberView, Relatie } from '@fairway/contract';
 import { tenthsToNumber } from '../../lib/tenths';
 import type { MemberRow } from './members.repository';
+import type { PersonFields } from './member-privacy';
 
 /** "Jan van der Berg" — roepnaam, tussenvoegsel, achternaam. */
 export function fullName(
@@ -48,4 +49,39 @@ export function toRelatie(
   };
   if (clubNumber === EXTRA_FIELD_CLUB_ID) relatie.extra_veld_1 = m.extra_veld_1;
   return relatie;
+}
+
+/**
+ * Another member as the privacy policy lets the viewer see them: a field the policy leaves out is
+ * not sent at all (never a birth date, a language or a club-only field).
+ */
+export function toMemberView(
+  m: MemberRow,
+  fields: PersonFields,
+  opts: { isFriends?: boolean; teetimeId?: number | null } = {},
+): MemberView {
+  const view: MemberView = {
+    id: m.relatie_id,
+    voorletters: m.voorletters,
+    roepnaam: m.roepnaam,
+    tussenvoegsel: m.tussenvoegsel,
+    achternaam: m.achternaam,
+    volledige_naam: fullName(m),
+    volledige_naam_formatted: fullNameFormatted(m),
+    is_friends: opts.isFriends ?? false,
+    is_gast: m.is_gast,
+    teetime_id: opts.teetimeId ?? null,
+  };
+  if (fields.has('handicap'))
+    view.handicap = m.handicap_tenths === null ? null : tenthsToNumber(m.handicap_tenths);
+  if (fields.has('geslacht')) view.geslacht = m.geslacht;
+  if (fields.has('foto')) {
+    view.foto_mob_url = m.foto_mob_url;
+    view.foto_mob_lg_url = m.foto_mob_lg_url;
+    view.foto_mob_sm_url = m.foto_mob_sm_url;
+    view.foto_lg_url = m.foto_lg_url;
+  }
+  if (fields.has('gsn')) view.gsn = m.gsn;
+  if (fields.has('email')) view.email = m.email;
+  return view;
 }

@@ -68,7 +68,7 @@ export class MembersRepository {
     return MembersRepository.flatten(row);
   }
 
-  /** Members of a club whose name or GSN matches `term` (spec §5: from 2 characters). */
+  /** Members of a club whose name contains `term` or whose GSN is `term` (spec §5: from 2 characters). */
   async search(
     clubId: number,
     term: string,
@@ -83,7 +83,12 @@ export class MembersRepository {
         and(
           eq(memberships.club_id, clubId),
           excludeId === undefined ? undefined : ne(memberships.id, excludeId),
-          or(sql`${name} ilike ${like}`, ilike(players.achternaam, like), ilike(players.gsn, like)),
+          // A GSN matches whole only: a part would let a search spell out a hidden GSN digit by digit.
+          or(
+            sql`${name} ilike ${like}`,
+            ilike(players.achternaam, like),
+            sql`upper(${players.gsn}) = upper(${term})`,
+          ),
         ),
       )
       .orderBy(asc(players.achternaam), asc(players.roepnaam), asc(memberships.id))

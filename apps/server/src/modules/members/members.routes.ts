@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ErrorBody,
   MemberSearchQuery,
+  MemberViewList,
   Relatie,
   UpdateSelfRequest,
   UpdateSelfResponse,
@@ -28,12 +28,11 @@ export const membersRoutes =
         schema: {
           tags: ['members'],
           querystring: MemberSearchQuery,
-          response: { 200: z.array(Relatie), 400: ErrorBody, 401: ErrorBody },
+          response: { 200: MemberViewList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
         },
       },
       (request) => {
-        const auth = requireAuth(request);
-        return members.search(auth.clubId, auth.relatieId, request.query);
+        return members.search(requireAuth(request), request.query);
       },
     );
 

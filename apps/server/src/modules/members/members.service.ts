@@ -1,14 +1,17 @@
-import type { Relatie, UpdateSelfRequest } from '@fairway/contract';
+import type { MemberView, Relatie, UpdateSelfRequest } from '@fairway/contract';
 import { notFound } from '../../errors';
+import type { Auth } from '../auth/auth.service';
 import type { ClubRepository } from '../club/club.repository';
-import { toRelatie } from './members.mapper';
+import { toMemberView, toRelatie } from './members.mapper';
 import type { MembersRepository } from './members.repository';
+import type { PersonVisibility } from './person-visibility';
 
 /** The logged-in member's own profile. */
 export class MembersService {
   constructor(
     private readonly members: MembersRepository,
     private readonly clubs: ClubRepository,
+    private readonly visibility: PersonVisibility,
   ) {}
 
   private async clubNumber(clubId: number): Promise<number> {
@@ -23,24 +26,31 @@ export class MembersService {
     return toRelatie(m, await this.clubNumber(clubId));
   }
 
-  /** Member search; for the marker picker the member themself is left out. */
+  /**
+   * Member search: the member list's search, or a picker's (marker, match partner) when the
+   * query says so. A picker leaves the member themself out and shows what choosing needs; the
+   * member list shows what the club's flags allow, and nothing where the club hides it.
+   */
   async search(
-    clubId: number,
-    relatieId: number,
-    q: { term: string; limit: number; offset: number; isMarkerSelection?: boolean | undefined },
-  ): Promise<Relatie[]> {
-    const clubNumber = await this.clubNumber(clubId);
+    auth: Auth,
+    q: {
+      term: string;
+      limit: number;
+      offset: number;
+      isMarkerSelection?: boolean | undefined;
+      isWedstrijdSelection?: boolean | undefined;
+    },
+  ): Promise<MemberView[]> {
+    const picker = Boolean(q.isMarkerSelection || q.isWedstrijdSelection);
+    const fieldsOf = await this.visibility.listing(auth, picker ? 'picker' : 'member-list');
     const rows = await this.members.search(
-      clubId,
+      auth.clubId,
       q.term,
       q.limit,
       q.offset,
-      q.isMarkerSelection ? relatieId : undefined,
+      picker ? auth.relatieId : undefined,
     );
-    return rows.map((m) => {
-      const { extra_veld_1: _omit, ...r } = toRelatie(m, clubNumber);
-      return r;
-    });
+    return rows.map((m) => toMemberView(m, fieldsOf(m.relatie_id)!));
   }
 
   /** Updates the editable profile fields; extra_veld_1 only where the club shows it. */

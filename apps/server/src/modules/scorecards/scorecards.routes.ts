@@ -52,19 +52,6 @@ export const scorecardsRoutes =
       async (req, reply) => sendJson(reply, await cards.listBody(requireAuth(req), req.query)),
     );
     app.get(
-      '/api/relatie/:id/cards',
-      {
-        schema: {
-          tags,
-          params: IdParams,
-          querystring: CardsQuery,
-          response: { 200: CardsResponse, ...errors },
-        },
-      },
-      async (req, reply) =>
-        sendJson(reply, await cards.listBody(requireAuth(req), req.query, req.params.id)),
-    );
-    app.get(
       '/api/relatie/self/marker-cards',
       { schema: { tags, response: { 200: z.array(Scorecard), ...errors } } },
       (req) => cards.markerCards(requireAuth(req)),

@@ -1,4 +1,4 @@
-import { Relatie, Scorecard } from '@fairway/contract';
+import { Scorecard } from '@fairway/contract';
 
 /** The contract schemas of the card calls' replies (api/reply.ts). */
 export {
@@ -9,11 +9,11 @@ export {
   ForeignAllowedResponse,
   HoleScoreResponse,
   HolesResponse,
+  MemberViewList,
   RequestQualifyingResponse,
   Scorecard,
   StatusResponse,
 } from '@fairway/contract';
 
-/** The cards waiting for the member's signature, and the marker search's members. */
+/** The cards waiting for the member's signature. */
 export const ScorecardList = Scorecard.array();
-export const RelatieList = Relatie.array();

@@ -91,14 +91,14 @@ export function MarkerPicker({ draft, onChange, digimarker, error }: MarkerPicke
                         className="pick-list__item"
                         onClick={() => {
                           onChange({
-                            marker: { id: m.id, naam: m.volledige_naam, handicap: m.handicap },
+                            marker: { id: m.id, naam: m.volledige_naam, handicap: m.handicap ?? null },
                           });
                           setTerm('');
                         }}
                       >
                         <span className="pick-list__name">{m.volledige_naam}</span>
-                        {hcp(m.handicap) ? (
-                          <span className="pick-list__hcp">{hcp(m.handicap)}</span>
+                        {hcp(m.handicap ?? null) ? (
+                          <span className="pick-list__hcp">{hcp(m.handicap ?? null)}</span>
                         ) : null}
                       </button>
                     </li>

@@ -1,0 +1,172 @@
+/**
+ * What one member may see of another: the one place that decides it. Every call that returns a
+ * person (member list and search, member detail, friends, pickers, tee sheets, bookings, start
+ * lists, another member's cards, the GSN lookup) asks `personFields` and sends only what it
+ * answers. Pure: the viewer, the club's flags and the context in, a set of fields out.
+ *
+ * The rules (docs/ARCHITECTURE.md "Privacy"):
+ * - Oneself: everything.
+ * - The birth date is never shown to anyone else.
+ * - A guest (is_gast) sees names only, and only where booking or marking needs them: pickers,
+ *   their own bookings and the GSN lookup. No member list, no one else's cards, no names on the
+ *   tee sheet.
+ * - Contact fields (email, phone, mobile) and the GSN are off unless the club's flags turn them on
+ *   (privacy by default): in the member list each by its `ledenlijst_*_tonen` flag, on a member's
+ *   page all of them by `relatie_tonen_contactgegevens`; the GSN by `relatie_tonen_gsn`.
+ * - The member list (list, search, detail, friends) exists only where `memberlist_visible` is on;
+ *   a member's page and cards not where `hide_profiel_link` is on.
+ * - Another member's cards are their WHS scoring record (Appendix B): processed cards only.
+ */
+
+/** A field of a person that a call may or may not send. */
+export type PersonField =
+  | 'name'
+  | 'handicap'
+  | 'geslacht'
+  | 'foto'
+  | 'gsn'
+  | 'email'
+  | 'telefoon'
+  | 'mobiel'
+  | 'geboortedatum'
+  | 'home_club'
+  | 'scoring_record';
+
+/**
+ * Where a person is shown:
+ * - `member-list`: the member list, its search and the friends list;
+ * - `member-detail`: one member's page;
+ * - `picker`: choosing a marker, a playing partner or a match partner;
+ * - `booking`: the players of a booking the viewer is in, a match's start list;
+ * - `tee-sheet`: who holds the places of a tee time the viewer is not in;
+ * - `scoring-record`: another member's cards;
+ * - `guest-lookup`: a federation player found by GSN, to add as a guest.
+ */
+export type PersonContext =
+  | 'member-list'
+  | 'member-detail'
+  | 'picker'
+  | 'booking'
+  | 'tee-sheet'
+  | 'scoring-record'
+  | 'guest-lookup';
+
+export interface Viewer {
+  relatieId: number;
+  isGast: boolean;
+}
+
+/** The club flags (spec §3 "Club configuration flags") that decide what members see. */
+export interface ClubPrivacyFlags {
+  memberlist_visible: boolean;
+  hide_profiel_link: boolean;
+  relatie_tonen_gsn: boolean;
+  relatie_tonen_contactgegevens: boolean;
+  ledenlijst_telefoon_tonen: boolean;
+  ledenlijst_mobiel_tonen: boolean;
+  ledenlijst_email_tonen: boolean;
+  booking_show_player_name: boolean;
+}
+
+export type PersonFields = ReadonlySet<PersonField>;
+
+const ALL: PersonFields = new Set<PersonField>([
+  'name',
+  'handicap',
+  'geslacht',
+  'foto',
+  'gsn',
+  'email',
+  'telefoon',
+  'mobiel',
+  'geboortedatum',
+  'home_club',
+  'scoring_record',
+]);
+const NOTHING: PersonFields = new Set();
+const NAME: PersonFields = new Set(['name']);
+const NAME_HANDICAP: PersonFields = new Set(['name', 'handicap']);
+
+/**
+ * The fields of `subjectId` that `viewer` may see in `context`, or null when the viewer may not
+ * see this person there at all (the call is refused). `subjectId` null: someone who is not a
+ * member (a guest player, a federation player).
+ */
+export function personFields(
+  viewer: Viewer,
+  club: ClubPrivacyFlags,
+  context: PersonContext,
+  subjectId: number | null,
+): PersonFields | null {
+  if (subjectId !== null && subjectId === viewer.relatieId) return ALL;
+  if (viewer.isGast) return guestView(context);
+  switch (context) {
+    case 'member-list':
+      if (!club.memberlist_visible) return null;
+      return profile(club, {
+        email: club.ledenlijst_email_tonen,
+        telefoon: club.ledenlijst_telefoon_tonen,
+        mobiel: club.ledenlijst_mobiel_tonen,
+      });
+    case 'member-detail':
+      if (!club.memberlist_visible || club.hide_profiel_link) return null;
+      return profile(club, {
+        email: club.relatie_tonen_contactgegevens,
+        telefoon: club.relatie_tonen_contactgegevens,
+        mobiel: club.relatie_tonen_contactgegevens,
+      });
+    case 'scoring-record':
+      if (club.hide_profiel_link) return null;
+      return new Set(['name', 'handicap', 'scoring_record']);
+    case 'picker':
+    case 'booking':
+      return NAME_HANDICAP;
+    case 'tee-sheet':
+      return club.booking_show_player_name ? NAME : NOTHING;
+    case 'guest-lookup':
+      return new Set(['name', 'handicap', 'geslacht', 'home_club']);
+  }
+}
+
+/** A guest sees names where booking or marking needs them, and nothing else of anyone. */
+function guestView(context: PersonContext): PersonFields | null {
+  switch (context) {
+    case 'picker':
+    case 'booking':
+    case 'guest-lookup':
+      return NAME;
+    case 'tee-sheet':
+      return NOTHING;
+    case 'member-list':
+    case 'member-detail':
+    case 'scoring-record':
+      return null;
+  }
+}
+
+/** A member's profile as the list or page shows it: contact fields only as the flags say. */
+function profile(
+  club: ClubPrivacyFlags,
+  contact: { email: boolean; telefoon: boolean; mobiel: boolean },
+): PersonFields {
+  const fields: PersonField[] = ['name', 'handicap', 'geslacht', 'foto'];
+  if (club.relatie_tonen_gsn) fields.push('gsn');
+  if (contact.email) fields.push('email');
+  if (contact.telefoon) fields.push('telefoon');
+  if (contact.mobiel) fields.push('mobiel');
+  return new Set(fields);
+}
+
+/** The message of the refusal when `personFields` answers null. */
+export function hiddenMessage(context: PersonContext): string {
+  switch (context) {
+    case 'member-list':
+      return 'the member list is not available';
+    case 'member-detail':
+      return 'member profiles are not available';
+    case 'scoring-record':
+      return "other members' cards are not available";
+    default:
+      return 'not available';
+  }
+}
