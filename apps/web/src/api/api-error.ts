@@ -16,6 +16,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: NonNullable<ErrorBody['fields']>;
+  /** With a 429: seconds until the server counts a new attempt. */
+  readonly retryAfter: number | undefined;
 
   constructor(status: number, body: ErrorBody) {
     super(body.message);
@@ -23,6 +25,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body.code;
     this.fields = body.fields ?? [];
+    this.retryAfter = body.retry_after;
   }
 }
 

@@ -7,7 +7,6 @@ import { FairwayMark } from '../../components/fairway-mark';
 import { PasswordToggle } from '../../components/password-toggle';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { errorMessage } from '../../i18n/error-message';
 import { changeLanguage } from '../../i18n/i18n';
 import { memberLanguage } from '../../i18n/language';
 import { AppShell } from '../../app/app-shell-loader';
@@ -16,6 +15,7 @@ import { clubsQuery, configQuery, featuresQuery } from '../club/club.queries';
 import { selfQuery } from '../members/members.queries';
 import { sessionQuery, useLogin } from './auth.queries';
 import { readLastLogin, rememberLogin } from './last-login';
+import { loginErrorMessage } from './login-error';
 import { AlertIcon } from '../../components/alert-icon';
 import { removeBootScreenSoon } from '../../app/boot-screen';
 
@@ -111,7 +111,7 @@ export function LoginScreen({ onEnter }: { onEnter: () => void }) {
         const errors: FieldErrors = {};
         for (const f of fields) if (isField(f.field)) errors[f.field] = f.message;
         if (Object.keys(errors).length > 0) setFieldErrors(errors);
-        else setFormError(errorMessage(t, error));
+        else setFormError(loginErrorMessage(t, error));
       },
     );
   };
