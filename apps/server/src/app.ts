@@ -50,6 +50,7 @@ import { registerSession } from './plugins/session';
 import { registerTextInput } from './plugins/text-input';
 import { inlineScriptHashes, registerWeb } from './plugins/web';
 import { I18N_DIR } from './paths';
+import { DEFAULT_SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './config';
 
 export interface AppDeps {
   db: Db;
@@ -63,6 +64,10 @@ export interface AppDeps {
   i18nDir?: string;
   /** Behind a proxy the client address comes from X-Forwarded-For (login rate limits). */
   trustProxy?: boolean;
+  /** Send Strict-Transport-Security (the server is reached over HTTPS). */
+  hsts?: boolean;
+  /** How long a client may take to send a request, and keep an idle connection. */
+  timeouts?: ServerTimeouts;
 }
 
 /** Builds the whole server: plugins first, then each module's routes, explicitly. */
@@ -74,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Path parameters longer than this are refused before they reach a handler.
     routerOptions: { maxParamLength: 200 },
+    ...serverTimeoutOptions(deps.timeouts ?? DEFAULT_SERVER_TIMEOUTS),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -89,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // gzip/brotli for the app's JS and CSS and larger JSON answers (phones on mobile networks).
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
-  registerSecurity(app, inlineScriptHashes(deps.webDist ?? ''));
+  registerSecurity(app, inlineScriptHashes(deps.webDist ?? ''), { hsts: deps.hsts ?? false });
   registerSession(app, auth);
   registerIdempotency(app, new IdempotencyRepository(deps.db), clock);
   await registerDocs(app);

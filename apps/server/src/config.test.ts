@@ -19,7 +19,28 @@ describe('loadConfig', () => {
     expect(c.databasePoolMax).toBe(8);
   });
 
+  it('sends HSTS behind HTTPS (COOKIE_SECURE), unless HSTS says otherwise', () => {
+    expect(loadConfig({}).hsts).toBe(false);
+    expect(loadConfig({ COOKIE_SECURE: 'true' }).hsts).toBe(true);
+    expect(loadConfig({ COOKIE_SECURE: 'true', HSTS: 'false' }).hsts).toBe(false);
+    expect(loadConfig({ HSTS: 'true' }).hsts).toBe(true);
+  });
+
+  it('has request and database timeouts by default', () => {
+    const c = loadConfig({});
+    expect(c.serverTimeouts).toEqual({ requestMs: 30_000, headersMs: 10_000, keepAliveMs: 72_000 });
+    expect(c.databaseStatementTimeoutMs).toBe(5_000);
+    expect(c.databaseConnectTimeoutMs).toBe(2_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '2000' }).serverTimeouts.requestMs).toBe(2_000);
+  });
+
   it.each([
+    ['HSTS', 'yes'],
+    ['REQUEST_TIMEOUT_MS', '0'],
+    ['HEADERS_TIMEOUT_MS', 'soon'],
+    ['KEEP_ALIVE_TIMEOUT_MS', '-1'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '0'],
+    ['DATABASE_CONNECT_TIMEOUT_MS', '99999999'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'not a url'],
     ['DATABASE_POOL_MAX', '0'],

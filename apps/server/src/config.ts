@@ -2,6 +2,31 @@ import path from 'node:path';
 import { z } from 'zod';
 import { WEB_DIST_DIR } from './paths';
 
+/** How long the server waits for a client (Node's http server timeouts). */
+export interface ServerTimeouts {
+  requestMs: number;
+  headersMs: number;
+  keepAliveMs: number;
+}
+
+/**
+ * Node's own defaults leave a request that never finishes its body open for 5 minutes (Fastify's
+ * for ever), so a few hundred slow clients hold the server's sockets. Keep-alive outlasts a load
+ * balancer's usual 60 s idle timeout, so the balancer, not the server, closes an idle connection.
+ */
+export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = {
+  requestMs: 30_000,
+  headersMs: 10_000,
+  keepAliveMs: 72_000,
+};
+
+/** Database timeouts (db/connect.ts): a hung or locked database answers 503 within seconds. */
+export const DEFAULT_DATABASE_TIMEOUTS = { statementMs: 5_000, connectMs: 2_000 };
+
+/** A duration in milliseconds, from 100 ms up to `max`. */
+const millis = (fallback: number, max = 600_000) =>
+  z.coerce.number().int().min(100).max(max).default(fallback);
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -16,6 +41,18 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** 'true' when the server is reached over HTTPS (session cookie gets Secure). */
   COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
+  /** Strict-Transport-Security; follows COOKIE_SECURE unless set. */
+  HSTS: z.enum(['true', 'false']).optional(),
+  /** A PostgreSQL statement running longer is cancelled and the call answers 503. */
+  DATABASE_STATEMENT_TIMEOUT_MS: millis(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+  /** Waiting longer for a PostgreSQL connection answers 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: millis(DEFAULT_DATABASE_TIMEOUTS.connectMs, 60_000),
+  /** A client must have sent a request's headers and body within this time (408 otherwise). */
+  REQUEST_TIMEOUT_MS: millis(DEFAULT_SERVER_TIMEOUTS.requestMs),
+  /** ... and its headers within this one (at most REQUEST_TIMEOUT_MS). */
+  HEADERS_TIMEOUT_MS: millis(DEFAULT_SERVER_TIMEOUTS.headersMs),
+  /** An idle kept-alive connection is closed after this time. */
+  KEEP_ALIVE_TIMEOUT_MS: millis(DEFAULT_SERVER_TIMEOUTS.keepAliveMs),
 });
 
 export interface Config {
@@ -28,6 +65,10 @@ export interface Config {
   webDist: string;
   logLevel: string;
   cookieSecure: boolean;
+  hsts: boolean;
+  databaseStatementTimeoutMs: number;
+  databaseConnectTimeoutMs: number;
+  serverTimeouts: ServerTimeouts;
 }
 
 /** Reads the configuration from the environment; refuses to start on a malformed value. */
@@ -47,5 +88,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE === 'true',
+    hsts: (e.HSTS ?? e.COOKIE_SECURE) === 'true',
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    serverTimeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
+  };
+}
+
+/** Fastify's options for `ServerTimeouts`. */
+export function serverTimeoutOptions(t: ServerTimeouts) {
+  return {
+    requestTimeout: t.requestMs,
+    keepAliveTimeout: t.keepAliveMs,
+    http: {
+      // Node refuses a headers timeout longer than the request timeout.
+      headersTimeout: Math.min(t.headersMs, t.requestMs),
+      // Node looks for requests past these timeouts on this interval (30 s by default, which
+      // let a request time out of 30 s hold a socket for up to a minute).
+      connectionsCheckingInterval: Math.min(1_000, t.headersMs),
+    },
   };
 }

@@ -10,6 +10,8 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   poolMax: config.databasePoolMax,
+  statementTimeoutMs: config.databaseStatementTimeoutMs,
+  connectTimeoutMs: config.databaseConnectTimeoutMs,
 });
 await database.migrate();
 
@@ -23,6 +25,8 @@ const app = await buildApp({
   db: database.db,
   logger: { level: config.logLevel },
   cookieSecure: config.cookieSecure,
+  hsts: config.hsts,
+  timeouts: config.serverTimeouts,
   webDist: config.webDist,
   trustProxy: process.env.TRUST_PROXY === '1',
 });

@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { DEFAULT_DATABASE_TIMEOUTS } from '../config';
 import { MIGRATIONS_DIR } from '../paths';
 import { routedPglite, routedPool, routeTransactions } from './transaction';
 
@@ -37,14 +38,23 @@ export async function openDatabase(opts: {
   dataDir: string | null;
   /** PostgreSQL connections in this process's pool (default 20). */
   poolMax?: number;
+  /** A statement running longer is cancelled by PostgreSQL (default 5 s). */
+  statementTimeoutMs?: number;
+  /** Waiting longer for a new connection fails (default 2 s). */
+  connectTimeoutMs?: number;
 }): Promise<Database> {
   if (opts.databaseUrl) {
+    const statementTimeout = opts.statementTimeoutMs ?? DEFAULT_DATABASE_TIMEOUTS.statementMs;
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: opts.poolMax ?? 20,
-      // Fail fast when the database is gone, so calls answer 503 instead of hanging (QUALITY.md).
-      connectionTimeoutMillis: 2_000,
-      query_timeout: 15_000,
+      // Fail fast when the database is gone, locked or hung, so calls answer 503 (error-handler)
+      // within seconds instead of hanging (QUALITY.md). The server cancels a statement that runs
+      // too long (a held lock, a slow plan); a server that does not answer at all is given up on
+      // by the client a second later. Either error is the database being unavailable.
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? DEFAULT_DATABASE_TIMEOUTS.connectMs,
+      statement_timeout: statementTimeout,
+      query_timeout: statementTimeout + 1_000,
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
@@ -54,14 +64,17 @@ export async function openDatabase(opts: {
       db,
       kind: 'postgres',
       async migrate() {
-        // Several API processes may start at once: one migrates, the others wait for it.
-        const client = await pool.connect();
+        // Several API processes may start at once: one migrates, the others wait for it. On a
+        // connection of its own, without the pool's timeouts: waiting for another process's
+        // migration, or one long migration, is not a hung database.
+        const client = new pg.Client({ connectionString: opts.databaseUrl });
+        await client.connect();
         try {
           await client.query('SELECT pg_advisory_lock(727274)');
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
         } finally {
           await client.query('SELECT pg_advisory_unlock(727274)').catch(() => {});
-          client.release();
+          await client.end();
         }
       },
       close: () => pool.end(),

@@ -14,6 +14,7 @@ export function registerSecurity(
   app: FastifyInstance,
   /** Hashes of the web app's own inline scripts (`inlineScriptHashes`). */
   scriptHashes: string[] = [],
+  opts: { hsts?: boolean } = {},
 ): void {
   // The headers are the same for every answer: helmet's middleware is built once here (the
   // Fastify wrapper builds it again for every request, a few per cent of a busy server).
@@ -36,7 +37,10 @@ export function registerSecurity(
     },
     // Swagger UI and the app are same-origin only; no cross-origin embedding needed.
     crossOriginEmbedderPolicy: false,
-    hsts: false,
+    // Only when the server is reached over HTTPS (TLS usually ends at a proxy in front of it):
+    // browsers then refuse plain HTTP to this host for a year. Subdomains are not this server's
+    // to name.
+    hsts: opts.hsts ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   });
   app.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined));
