@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { personFields, type ClubPrivacyFlags, type PersonContext } from './member-privacy';
+import { personFields, type PersonContext } from './member-privacy';
+import { FLAGS_OFF, FLAGS_ON } from './member-privacy.fixtures';
 
-const ALL_OFF: ClubPrivacyFlags = {
-  memberlist_visible: false,
-  hide_profiel_link: false,
-  relatie_tonen_gsn: false,
-  relatie_tonen_contactgegevens: false,
-  ledenlijst_telefoon_tonen: false,
-  ledenlijst_mobiel_tonen: false,
-  ledenlijst_email_tonen: false,
-  booking_show_player_name: false,
-};
-const ALL_ON: ClubPrivacyFlags = {
-  memberlist_visible: true,
-  hide_profiel_link: false,
-  relatie_tonen_gsn: true,
-  relatie_tonen_contactgegevens: true,
-  ledenlijst_telefoon_tonen: true,
-  ledenlijst_mobiel_tonen: true,
-  ledenlijst_email_tonen: true,
-  booking_show_player_name: true,
-};
+const ALL_OFF = FLAGS_OFF;
+const ALL_ON = FLAGS_ON;
 const member = { relatieId: 1, isGast: false };
 const guest = { relatieId: 2, isGast: true };
 const CONTEXTS: PersonContext[] = [

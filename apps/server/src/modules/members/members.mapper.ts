@@ -19,22 +19,36 @@ export function fullNameFormatted(
   return first ? `${m.achternaam}, ${first}` : m.achternaam;
 }
 
-/** Shapes a member row into the wire `Relatie`; extra_veld_1 only exists for club 414 (spec §9). */
-export function toRelatie(
-  m: MemberRow,
-  clubNumber: number,
-  opts: { isFriends?: boolean; teetimeId?: number | null } = {},
-): Relatie {
-  const relatie: Relatie = {
+type ListOpts = { isFriends?: boolean; teetimeId?: number | null };
+
+/** Who a member is: what every answer about a person carries, whoever asks. */
+function identity(m: MemberRow, opts: ListOpts) {
+  return {
     id: m.relatie_id,
-    gsn: m.gsn,
     voorletters: m.voorletters,
     roepnaam: m.roepnaam,
     tussenvoegsel: m.tussenvoegsel,
     achternaam: m.achternaam,
     volledige_naam: fullName(m),
     volledige_naam_formatted: fullNameFormatted(m),
-    handicap: m.handicap_tenths === null ? null : tenthsToNumber(m.handicap_tenths),
+    is_friends: opts.isFriends ?? false,
+    is_gast: m.is_gast,
+    teetime_id: opts.teetimeId ?? null,
+  };
+}
+
+const handicapOf = (m: MemberRow) =>
+  m.handicap_tenths === null ? null : tenthsToNumber(m.handicap_tenths);
+
+/**
+ * The member's own profile as the wire `Relatie`: every field; extra_veld_1 only exists for club
+ * 414 (spec §9).
+ */
+export function toRelatie(m: MemberRow, clubNumber: number, opts: ListOpts = {}): Relatie {
+  const relatie: Relatie = {
+    ...identity(m, opts),
+    gsn: m.gsn,
+    handicap: handicapOf(m),
     geboortedatum: m.geboortedatum,
     geslacht: m.geslacht,
     email: m.email,
@@ -42,9 +56,6 @@ export function toRelatie(
     foto_mob_lg_url: m.foto_mob_lg_url,
     foto_mob_sm_url: m.foto_mob_sm_url,
     foto_lg_url: m.foto_lg_url,
-    is_friends: opts.isFriends ?? false,
-    is_gast: m.is_gast,
-    teetime_id: opts.teetimeId ?? null,
     voorkeurstaal: m.voorkeurstaal,
   };
   if (clubNumber === EXTRA_FIELD_CLUB_ID) relatie.extra_veld_1 = m.extra_veld_1;
@@ -55,25 +66,9 @@ export function toRelatie(
  * Another member as the privacy policy lets the viewer see them: a field the policy leaves out is
  * not sent at all (never a birth date, a language or a club-only field).
  */
-export function toMemberView(
-  m: MemberRow,
-  fields: PersonFields,
-  opts: { isFriends?: boolean; teetimeId?: number | null } = {},
-): MemberView {
-  const view: MemberView = {
-    id: m.relatie_id,
-    voorletters: m.voorletters,
-    roepnaam: m.roepnaam,
-    tussenvoegsel: m.tussenvoegsel,
-    achternaam: m.achternaam,
-    volledige_naam: fullName(m),
-    volledige_naam_formatted: fullNameFormatted(m),
-    is_friends: opts.isFriends ?? false,
-    is_gast: m.is_gast,
-    teetime_id: opts.teetimeId ?? null,
-  };
-  if (fields.has('handicap'))
-    view.handicap = m.handicap_tenths === null ? null : tenthsToNumber(m.handicap_tenths);
+export function toMemberView(m: MemberRow, fields: PersonFields, opts: ListOpts = {}): MemberView {
+  const view: MemberView = identity(m, opts);
+  if (fields.has('handicap')) view.handicap = handicapOf(m);
   if (fields.has('geslacht')) view.geslacht = m.geslacht;
   if (fields.has('foto')) {
     view.foto_mob_url = m.foto_mob_url;

@@ -10,6 +10,7 @@ import {
   type PersonContext,
   type PersonField,
 } from './member-privacy';
+import { FLAGS_OFF, FLAGS_ON } from './member-privacy.fixtures';
 
 /**
  * The privacy matrix: every call that returns another person, as a member, as a guest and as
@@ -21,26 +22,8 @@ import {
 const NOW = new Date('2026-11-22T10:00:00Z');
 const TOMORROW = '2026-11-23';
 
-const FLAGS_OFF: ClubPrivacyFlags = {
-  memberlist_visible: false,
-  hide_profiel_link: true,
-  relatie_tonen_gsn: false,
-  relatie_tonen_contactgegevens: false,
-  ledenlijst_telefoon_tonen: false,
-  ledenlijst_mobiel_tonen: false,
-  ledenlijst_email_tonen: false,
-  booking_show_player_name: false,
-};
-const FLAGS_ON: ClubPrivacyFlags = {
-  memberlist_visible: true,
-  hide_profiel_link: false,
-  relatie_tonen_gsn: true,
-  relatie_tonen_contactgegevens: true,
-  ledenlijst_telefoon_tonen: true,
-  ledenlijst_mobiel_tonen: true,
-  ledenlijst_email_tonen: true,
-  booking_show_player_name: true,
-};
+/** Everything hidden, profile links too (the fixture's FLAGS_OFF shows the links). */
+const HIDDEN: ClubPrivacyFlags = { ...FLAGS_OFF, hide_profiel_link: true };
 
 /** What one answer showed of one person: the fields present, and who it was. */
 interface Seen {
@@ -69,6 +52,14 @@ function memberView(o: Json): Seen {
     present,
     carries: ['name', 'handicap', 'geslacht', 'foto', 'gsn', 'email', 'geboortedatum'],
   };
+}
+
+/** A BookablePlayer: every key is always there, null when hidden. */
+function bookable(o: Json): Seen {
+  const present = new Set<PersonField>();
+  if (filled(o, 'name')) present.add('name');
+  if (filled(o, 'handicap')) present.add('handicap');
+  return { subjectId: o.id as number, present, carries: ['name', 'handicap'] };
 }
 
 interface Viewer {
@@ -119,30 +110,14 @@ const CALLS: Call[] = [
     context: 'picker',
     needsBooking: true,
     url: () => '/api/teetime/relatie/search?term=an',
-    people: (body) =>
-      (body as Json[]).map((o) => ({
-        subjectId: o.id as number,
-        present: new Set<PersonField>([
-          ...(filled(o, 'name') ? (['name'] as const) : []),
-          ...(filled(o, 'handicap') ? (['handicap'] as const) : []),
-        ]),
-        carries: ['name', 'handicap'],
-      })),
+    people: (body) => (body as Json[]).map(bookable),
   },
   {
     name: 'GET /api/teetime/relatie',
     context: 'picker',
     needsBooking: true,
     url: () => '/api/teetime/relatie?limit=100',
-    people: (body) =>
-      (body as Json[]).map((o) => ({
-        subjectId: o.id as number,
-        present: new Set<PersonField>([
-          ...(filled(o, 'name') ? (['name'] as const) : []),
-          ...(filled(o, 'handicap') ? (['handicap'] as const) : []),
-        ]),
-        carries: ['name', 'handicap'],
-      })),
+    people: (body) => (body as Json[]).map(bookable),
   },
   {
     name: 'GET /api/relatie/gsn/{gsn}',
@@ -272,7 +247,7 @@ afterAll(() => t.close());
 describe('privacy matrix: every call that returns a person, field by field', () => {
   const settings: { label: string; flags: ClubPrivacyFlags | null }[] = [
     { label: 'demo data flags', flags: null },
-    { label: 'all flags off', flags: FLAGS_OFF },
+    { label: 'all flags off', flags: HIDDEN },
     { label: 'all flags on', flags: FLAGS_ON },
   ];
   let checked = 0;
