@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { sessions } from '../../db/schema';
-import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
 
 export interface SessionRow {
   token_hash: string;
@@ -41,10 +40,5 @@ export class SessionRepository {
       .where(
         sql`${sessions.last_seen_at} < ${idleBefore} or ${sessions.created_at} < ${createdBefore}`,
       );
-  }
-
-  /** Deletes the login counters (and every other rate-limit counter) that expire before `before`. */
-  async pruneFailures(before: Date): Promise<void> {
-    await new RateLimitRepository(this.db).prune(before);
   }
 }

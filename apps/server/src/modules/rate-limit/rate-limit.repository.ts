@@ -122,7 +122,7 @@ export class RateLimitRepository {
       );
   }
 
-  /** Deletes the counters that no longer limit anything at `before`. */
+  /** Deletes the counters that no longer limit anything at `before` (a periodic clean-up). */
   async prune(before: Date): Promise<void> {
     await this.db.delete(rateLimits).where(lt(rateLimits.expires_at, before));
   }

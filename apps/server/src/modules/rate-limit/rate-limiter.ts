@@ -48,11 +48,6 @@ export class RateLimiter {
     await Promise.all(taken.hits.map((h) => this.repo.giveBack(h, true)));
   }
 
-  /** Deletes counters that no longer limit anything (for a periodic clean-up). */
-  prune(before: Date): Promise<void> {
-    return this.repo.prune(before);
-  }
-
   /** A route's preHandler that limits each member (club and relatie) on its own under `scope`. */
   perMember(scope: string, rule: RateRule, message: string): preHandlerAsyncHookHandler {
     return async (request) => {
