@@ -67,6 +67,20 @@ describe('Idempotency-Key on card creation (QUALITY.md "Exactly once")', () => {
     expect(res.headers['idempotent-replayed']).toBeUndefined();
   });
 
+  it('the same key twice at once: one card, the second waits for the first and replays it', async () => {
+    const before = await count();
+    const [a, b] = await Promise.all([
+      create('key-0000000003', body),
+      create('key-0000000003', body),
+    ]);
+    expect([a!.statusCode, b!.statusCode]).toEqual([200, 200]);
+    expect(b!.json()).toEqual(a!.json());
+    expect([a!.headers['idempotent-replayed'], b!.headers['idempotent-replayed']]).toContain(
+      'true',
+    );
+    expect(await count()).toBe(before + 1);
+  });
+
   it('a refused request is replayed as the same refusal', async () => {
     const bad = { ...body, cr: 0 };
     const a = await create('key-0000000002', bad);
