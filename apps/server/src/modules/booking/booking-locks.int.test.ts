@@ -138,6 +138,93 @@ describe('POST /api/teetimes/lock', () => {
   });
 });
 
+describe('one lock per member', () => {
+  it('49 parallel locks by one member leave one time locked by them; another member can lock every other time', async () => {
+    const day = '2026-11-27'; // Friday: no weekly blocks, no other test's locks
+    const times = (await sheet(marker, day)).filter((s) => s.available);
+    expect(times.length).toBeGreaterThanOrEqual(49);
+    const answers = await Promise.all(times.slice(0, 49).map((s) => lock(gast, s.timestamp)));
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+
+    const locked = (await sheet(marker, day)).filter((s) => s.closed === 'locked');
+    expect(locked).toHaveLength(1);
+    for (const s of times) {
+      const answer = (await lock(marker, s.timestamp)).json();
+      expect(answer.status).toBe(s.time === locked[0]!.time ? FLIGHT.LOCKED : FLIGHT.FREE);
+    }
+    await unlock(marker, times[times.length - 1]!.timestamp);
+  });
+
+  it("taking another time ends the member's first lock (a second booking screen releases the first)", async () => {
+    const [first, second] = [takeFree(), takeFree()];
+    expect((await lock(demo, first.timestamp)).json().status).toBe(FLIGHT.FREE);
+    expect((await lock(demo, second.timestamp)).json().status).toBe(FLIGHT.FREE);
+    expect((await slotOf(marker, first.time)).closed).toBeNull();
+    expect((await slotOf(marker, second.time)).closed).toBe('locked');
+    expect((await lock(marker, first.timestamp)).json().status).toBe(FLIGHT.FREE);
+    // A refused take keeps the lock the member has.
+    expect((await lock(demo, first.timestamp)).json().status).toBe(FLIGHT.LOCKED);
+    expect((await slotOf(marker, second.time)).closed).toBe('locked');
+  });
+});
+
+describe('a lock cannot be renewed for ever', () => {
+  it('ends twice booking_lock_minutes (10) after the first take, however often it is renewed', async () => {
+    const slot = takeFree();
+    for (const m of [0, 4, 8, 9]) {
+      now = minutes(m);
+      expect((await lock(demo, slot.timestamp)).json().status).toBe(FLIGHT.FREE);
+    }
+    now = new Date(minutes(10).getTime() - 1_000);
+    expect((await lock(marker, slot.timestamp)).json()).toEqual({
+      status: FLIGHT.LOCKED,
+      remaining_lock_time: 1,
+    });
+    now = minutes(10);
+    expect((await slotOf(marker, slot.time)).closed).toBeNull();
+    // The holder's renewal past the cap is refused for one lock duration; others may take it.
+    expect((await lock(demo, slot.timestamp)).json()).toEqual({
+      status: FLIGHT.LOCKED,
+      remaining_lock_time: 5,
+    });
+    expect((await lock(marker, slot.timestamp)).json().status).toBe(FLIGHT.FREE);
+  });
+
+  it('a release and a new take do not start the life again', async () => {
+    const slot = takeFree();
+    expect((await lock(demo, slot.timestamp)).json().status).toBe(FLIGHT.FREE);
+    now = minutes(9);
+    expect((await unlock(demo, slot.timestamp)).json()).toEqual({ status: 'success' });
+    expect((await lock(demo, slot.timestamp)).json().status).toBe(FLIGHT.FREE);
+    now = minutes(10);
+    expect((await slotOf(marker, slot.time)).closed).toBeNull();
+    now = minutes(12);
+    expect((await lock(demo, slot.timestamp)).json()).toEqual({
+      status: FLIGHT.LOCKED,
+      remaining_lock_time: 3,
+    });
+    // After the rest the time may be taken afresh, for a full lock again.
+    now = minutes(15);
+    expect((await lock(demo, slot.timestamp)).json().status).toBe(FLIGHT.FREE);
+    now = new Date(minutes(20).getTime() - 1_000);
+    expect((await lock(marker, slot.timestamp)).json().status).toBe(FLIGHT.LOCKED);
+  });
+
+  it('a member who held a time only briefly may take it again later', async () => {
+    const slot = takeFree();
+    expect((await lock(demo, slot.timestamp)).json().status).toBe(FLIGHT.FREE);
+    now = minutes(1);
+    await unlock(demo, slot.timestamp);
+    now = minutes(12);
+    expect((await lock(demo, slot.timestamp)).json()).toEqual({
+      status: FLIGHT.FREE,
+      remaining_lock_time: 0,
+    });
+    now = minutes(16);
+    expect((await lock(marker, slot.timestamp)).json().status).toBe(FLIGHT.LOCKED);
+  });
+});
+
 describe('POST /api/teetimes/unlock', () => {
   it('releases your own lock so another member gets it at once', async () => {
     const slot = takeFree();

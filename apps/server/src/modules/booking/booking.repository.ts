@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { transaction } from '../../db/transaction';
 import type { StoredAnswer } from '../idempotency/idempotency-handle';
@@ -49,6 +49,22 @@ export interface MemberName {
 export interface BookingWithName extends BookingRow {
   member: MemberName | null;
 }
+
+/** How long a slot lock lasts and how far renewals may carry it (see TeeSheetService). */
+export interface LockLife {
+  /** A take or a renewal holds the time this long from now. */
+  durationMs: number;
+  /** No renewal carries a lock further than this from its first take. */
+  maxLifeMs: number;
+  /** How long a member who held a time to the cap must leave it before taking it afresh. */
+  restMs: number;
+}
+
+/**
+ * The advisory-lock class (pg_advisory_xact_lock's first key) under which one member's lock calls
+ * take turns; the second key is the member's id.
+ */
+const MEMBER_LOCK_CALLS = 727_275;
 
 /** What a refusal needs to know of a tee time: its places and its lock. */
 export type SlotView = Pick<SlotRow, 'occupied' | 'capacity' | 'locked_by' | 'locked_until'>;
@@ -196,6 +212,7 @@ export class BookingRepository {
     };
   }
 
+  /** A transaction (retried once on a deadlock; a savepoint in a request's transaction). */
   transaction<T>(fn: (repo: BookingRepository) => Promise<T>): Promise<T> {
     return transaction(this.db, (tx) => fn(new BookingRepository(tx)));
   }
@@ -212,7 +229,6 @@ export class BookingRepository {
       .from(bookings)
       .leftJoin(
         memberships,
-  /** A transaction (retried once on a deadlock; a savepoint in a request's transaction). */
         and(eq(memberships.club_id, bookings.club_id), eq(memberships.id, bookings.relatie_id)),
       )
       .leftJoin(players, eq(players.id, memberships.player_id));
@@ -322,46 +338,95 @@ export class BookingRepository {
 
   // ——— Slots and locks ———
 
-  /** Makes sure the tee time has its row (the first lock or booking creates it). */
-  async ensureSlot(k: SlotKey, capacity: number): Promise<void> {
-    await this.db
-      .insert(teeSlots)
-      .values({
-        club_id: k.clubId,
-        course_id: k.courseId,
-        date: k.date,
-        time: k.time,
-        capacity,
-      })
-      .onConflictDoNothing();
-  }
-
   async slot(k: SlotKey): Promise<SlotRow | undefined> {
     const [row] = await this.db.select().from(teeSlots).where(slotWhere(k));
     return row;
   }
 
   /**
-   * Takes the lock when it is free, expired or already the member's own; null when someone
-   * else holds it.
+   * Takes the lock for the member, and ends any other lock they hold at the club in the same
+   * statement: a member holds one tee time at a time, so one account cannot lock up a day's sheet.
+   * A take of a time the member held until less than `life.restMs` ago continues that lock's life
+   * (its `locked_since`), so renewals, and a release followed by a new take, never carry it past
+   * `life.maxLifeMs`; once there, the member must leave the time alone for `life.restMs`. False
+   * when someone else holds the time, or the member is resting from it. The tee time's row is
+   * created with the lock when it has none (an upsert, so a clean-up deleting it meanwhile does
+   * not matter).
    */
-  async lock(k: SlotKey, relatieId: number, now: Date, until: Date): Promise<SlotRow | null> {
-    const [row] = await this.db
-      .update(teeSlots)
-      .set({ locked_by: relatieId, locked_until: until })
-      .where(and(slotWhere(k), this.lockFreeFor(relatieId, now)))
-      .returning();
-    return row ?? null;
+  async lock(
+    k: SlotKey,
+    capacity: number,
+    relatieId: number,
+    now: Date,
+    life: LockLife,
+  ): Promise<boolean> {
+    const t = teeSlots;
+    const interval = (ms: number) => sql`${`${Math.trunc(ms)} milliseconds`}::interval`;
+    const at = sql`${now}::timestamptz`;
+    const continuing = sql`(${t.locked_by} = ${relatieId} and ${t.locked_since} is not null
+      and ${t.locked_until} > ${at} - ${interval(life.restMs)})`;
+    // A transaction of its own (retried once should two members' calls ever deadlock).
+    return transaction(this.db, async (tx) => {
+      // One member's lock calls take turns, across every process and connection: two at once
+      // would each end the member's other locks before the other's new one was committed, and
+      // both would stay.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${MEMBER_LOCK_CALLS}::int, ${relatieId}::int)`,
+      );
+      const result = await tx.execute(sql`
+        with taken as (
+          insert into ${t} (club_id, course_id, date, time, capacity, locked_by, locked_since, locked_until)
+          values (${k.clubId}, ${k.courseId}, ${k.date}, ${k.time}, ${capacity}, ${relatieId}, ${at},
+                  ${at} + ${interval(life.durationMs)})
+          on conflict (club_id, course_id, date, time) do update set
+            locked_by = ${relatieId},
+            locked_since = case when ${continuing} then ${t.locked_since} else ${at} end,
+            locked_until = case when ${continuing}
+              then least(${at} + ${interval(life.durationMs)}, ${t.locked_since} + ${interval(life.maxLifeMs)})
+              else ${at} + ${interval(life.durationMs)} end
+          where ${this.lockFreeFor(relatieId, now)}
+            and not (${continuing} and ${t.locked_since} + ${interval(life.maxLifeMs)} <= ${at})
+          returning 1
+        ), ended as (
+          update ${t} set locked_until = ${at}
+           where ${t.club_id} = ${k.clubId} and ${t.locked_by} = ${relatieId} and ${t.locked_until} > ${at}
+             and (${t.course_id}, ${t.date}, ${t.time}) <> (${k.courseId}, ${k.date}, ${k.time})
+             and exists (select 1 from taken)
+        )
+        select count(*)::int as taken from taken`);
+      return (result as unknown as { rows: { taken: number }[] }).rows[0]!.taken === 1;
+    });
   }
 
-  /** Releases the member's own lock; false when they do not hold it. */
-  async unlock(k: SlotKey, relatieId: number): Promise<boolean> {
+  /**
+   * Ends the member's own lock; false when they do not hold it. Who held it and since when stay
+   * on the row, so taking it again soon after continues the same lock's life.
+   */
+  async unlock(k: SlotKey, relatieId: number, now: Date): Promise<boolean> {
     const rows = await this.db
       .update(teeSlots)
-      .set({ locked_by: null, locked_until: null })
+      .set({ locked_until: sql`least(${teeSlots.locked_until}, ${now}::timestamptz)` })
       .where(and(slotWhere(k), eq(teeSlots.locked_by, relatieId)))
       .returning({ time: teeSlots.time });
     return rows.length === 1;
+  }
+
+  /**
+   * Deletes the rows of tee times that hold no places and no lock that ended after `before`: a
+   * lock or a booking since cancelled made them, and now they say nothing the computed sheet does
+   * not. Race-free: locks and bookings create a missing row in the same upsert that takes it.
+   */
+  async pruneIdleSlots(before: Date): Promise<void> {
+    const t = teeSlots;
+    await this.db.delete(t).where(
+      and(
+        eq(t.occupied, 0),
+        or(isNull(t.locked_until), lt(t.locked_until, before)),
+        // `occupied` counts the bookings; this keeps a row a booking points at even if it did not.
+        sql`not exists (select 1 from ${bookings} b where b.club_id = ${t.club_id}
+          and b.course_id = ${t.course_id} and b.date = ${t.date} and b.time = ${t.time})`,
+      ),
+    );
   }
 
   private lockFreeFor(relatieId: number, now: Date): SQL {
@@ -535,6 +600,27 @@ export class BookingRepository {
     return row;
   }
 
+  /** The member's own place at a tee time (a member holds at most one per tee time). */
+  async ownAt(
+    clubId: number,
+    relatieId: number,
+    at: Omit<SlotKey, 'clubId'>,
+  ): Promise<BookingRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.club_id, clubId),
+          eq(bookings.relatie_id, relatieId),
+          eq(bookings.course_id, at.courseId),
+          eq(bookings.date, at.date),
+          eq(bookings.time, at.time),
+        ),
+      );
+    return row;
+  }
+
   /** The main booking and its extra players, main booker first. */
   async flight(clubId: number, parentId: number): Promise<BookingWithName[]> {
     return BookingRepository.named(
@@ -601,27 +687,6 @@ export class BookingRepository {
     rows: { id: number; course_id: number; date: string; time: string; name: string }[],
     by: number,
     reasonId: number | null,
-  /** The member's own place at a tee time (a member holds at most one per tee time). */
-  async ownAt(
-    clubId: number,
-    relatieId: number,
-    at: Omit<SlotKey, 'clubId'>,
-  ): Promise<BookingRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.club_id, clubId),
-          eq(bookings.relatie_id, relatieId),
-          eq(bookings.course_id, at.courseId),
-          eq(bookings.date, at.date),
-          eq(bookings.time, at.time),
-        ),
-      );
-    return row;
-  }
-
     now: Date,
   ): Promise<number> {
     if (rows.length === 0) return 0;

@@ -17,6 +17,7 @@ import type {
   BlockRow,
   BookingRepository,
   BookingWithName,
+  LockLife,
   SheetCourse,
   SlotRow,
 } from './booking.repository';
@@ -27,6 +28,28 @@ import { PromiseCache } from '../../lib/promise-cache';
 const SHEET_CACHE_MS = 5_000;
 /** How long one read of a day's places serves the sheet (see `occupation`). */
 const DAY_CACHE_MS = 1_000;
+
+/**
+ * A lock's whole life from its first take, in lock durations (club config booking_lock_minutes).
+ * The app takes one lock per booking screen and never renews it, so one duration covers a
+ * booking and a second one a member who went back and chose the time again. Without a cap, a
+ * client that kept renewing would keep the time from every other member for as long as it liked.
+ */
+export const LOCK_MAX_LIFE_DURATIONS = 2;
+/**
+ * After holding a time to that cap, the member must leave it alone this many lock durations
+ * before taking it afresh: long enough for the others to see it free and take it first.
+ */
+export const LOCK_REST_DURATIONS = 1;
+
+function lockLife(lockMinutes: number): LockLife {
+  const durationMs = lockMinutes * 60_000;
+  return {
+    durationMs,
+    maxLifeMs: LOCK_MAX_LIFE_DURATIONS * durationMs,
+    restMs: LOCK_REST_DURATIONS * durationMs,
+  };
+}
 
 /**
  * spec §4 and issue 5: the sheet is open `booking_days_ahead` days ahead; the newest day opens at
@@ -322,22 +345,29 @@ export class TeeSheetService {
     return { config, course, at, block: t.block, open: sheetOpen(config, now, at.date) };
   }
 
-  /** POST /api/teetimes/lock: FREE with the lock yours, or LOCKED with the minutes left. */
+  /**
+   * POST /api/teetimes/lock: FREE with the lock yours (any other lock of yours ends), or LOCKED
+   * with the minutes until someone else's lock ends, or until you may take this time again after
+   * holding it as long as a lock may last.
+   */
   async lock(auth: Auth, courseId: number, ts: number): Promise<LockResponse> {
     const { config, course, at, block, open } = await this.lockable(auth, courseId, ts);
     if (block) throw new AppError('SLOT_CLOSED', 'this tee time is not available for booking');
     if (!open) throw new AppError('SHEET_NOT_OPEN', 'the tee sheet for this date is not open yet');
     const key = { clubId: auth.clubId, courseId: course.id, date: at.date, time: at.time };
     const now = this.clock();
-    const until = new Date(now.getTime() + config.booking_lock_minutes * 60_000);
-    await this.repo.ensureSlot(key, course.capacity);
-    const locked = await this.repo.lock(key, auth.relatieId, now, until);
+    const life = lockLife(config.booking_lock_minutes);
+    const locked = await this.repo.lock(key, course.capacity, auth.relatieId, now, life);
+    // A lock the member held on another time ended with this call; that day's sheet may show
+    // it for up to DAY_CACHE_MS more, which can only cost someone a refused lock.
     this.changed(key.clubId, key.courseId, key.date);
     if (locked) {
       return { status: FLIGHT.FREE, remaining_lock_time: 0 };
     }
     const slot = await this.repo.slot(key);
-    const left = slot?.locked_until ? slot.locked_until.getTime() - now.getTime() : 0;
+    const until = slot?.locked_until?.getTime() ?? now.getTime();
+    const freeAt = slot?.locked_by === auth.relatieId ? until + life.restMs : until;
+    const left = freeAt - now.getTime();
     return { status: FLIGHT.LOCKED, remaining_lock_time: Math.max(1, Math.ceil(left / 60_000)) };
   }
 
@@ -345,7 +375,7 @@ export class TeeSheetService {
   async unlock(auth: Auth, courseId: number, ts: number): Promise<{ status: 'success' }> {
     const { course, at } = await this.lockable(auth, courseId, ts);
     const key = { clubId: auth.clubId, courseId: course.id, date: at.date, time: at.time };
-    if (await this.repo.unlock(key, auth.relatieId)) {
+    if (await this.repo.unlock(key, auth.relatieId, this.clock())) {
       this.changed(key.clubId, key.courseId, key.date);
       return { status: 'success' };
     }
