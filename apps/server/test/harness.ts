@@ -31,7 +31,7 @@ export interface TestApp {
 
 export const DB_KIND = process.env.FAIRWAY_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('FAIRWAY_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `fairway_test_${randomBytes(6).toString('hex')}`;
