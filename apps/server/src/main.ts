@@ -3,6 +3,9 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { DEMO_ACCOUNTS, isEmpty, seedDemo } from './db/seed/demo-seed';
+import { cleanupJobs } from './modules/jobs/cleanup-jobs';
+import { ScheduledJobsRepository } from './modules/jobs/scheduled-jobs.repository';
+import { JobScheduler } from './modules/jobs/scheduler';
 
 const config = loadConfig();
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
@@ -32,6 +35,15 @@ const app = await buildApp({
 });
 await app.listen({ port: config.port, host: config.host });
 
+// Expired sessions, counters, keys and locks are removed once per period across all processes.
+const jobs = new JobScheduler(
+  new ScheduledJobsRepository(database.db),
+  cleanupJobs(database.db),
+  () => new Date(),
+  app.log,
+);
+jobs.start();
+
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 console.log(`\nFairway is running at http://${shownHost}:${config.port}  (database: ${storage})`);
@@ -48,6 +60,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  await jobs.stop();
   await app.close();
   await database.close();
   process.exit(0);

@@ -1,0 +1,61 @@
+import type { Db } from '../../db/connect';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../auth/auth.service';
+import { SessionRepository } from '../auth/session.repository';
+import { BookingRepository } from '../booking/booking.repository';
+import { IdempotencyRepository } from '../idempotency/idempotency.repository';
+import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
+import type { Job } from './scheduler';
+
+/**
+ * How often each clean-up runs. What they remove is already ignored by every read (an expired
+ * session logs nobody in, an ended lock keeps nobody out); it only takes space, and an hour's
+ * worth of it is small. One DELETE per table per hour across all processes.
+ */
+export const CLEANUP_EVERY_MS = 60 * 60_000;
+
+/**
+ * How long a stored answer is kept for its Idempotency-Key. A client retries a lost answer while
+ * its screen is open (the web keeps the key in memory only), so a day covers a phone that came
+ * back online hours later; after that a retry with the key is a new request.
+ */
+export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 3600_000;
+
+/**
+ * How long a tee time's row with no places is kept after its last lock ended. The row remembers
+ * who held the lock and since when for a lock's rest (a few booking_lock_minutes); a day is far
+ * beyond that, and such rows of past days are of no use at all.
+ */
+export const IDLE_SLOT_RETENTION_MS = 24 * 3600_000;
+
+/** The clean-ups of what expires: sessions, rate-limit counters, idempotency keys, tee-time locks. */
+export function cleanupJobs(db: Db): Job[] {
+  const sessions = new SessionRepository(db);
+  const rateLimits = new RateLimitRepository(db);
+  const idempotency = new IdempotencyRepository(db);
+  const booking = new BookingRepository(db);
+  const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
+  return [
+    {
+      name: 'expire-sessions',
+      everyMs: CLEANUP_EVERY_MS,
+      // The same expiry as AuthService.authenticate applies to each session it sees.
+      run: (now) =>
+        sessions.deleteExpired(ago(now, SESSION_IDLE_MS), ago(now, SESSION_ABSOLUTE_MS)),
+    },
+    {
+      name: 'prune-rate-limits',
+      everyMs: CLEANUP_EVERY_MS,
+      run: (now) => rateLimits.prune(now),
+    },
+    {
+      name: 'prune-idempotency-keys',
+      everyMs: CLEANUP_EVERY_MS,
+      run: (now) => idempotency.prune(ago(now, IDEMPOTENCY_KEY_RETENTION_MS)),
+    },
+    {
+      name: 'prune-idle-tee-slots',
+      everyMs: CLEANUP_EVERY_MS,
+      run: (now) => booking.pruneIdleSlots(ago(now, IDLE_SLOT_RETENTION_MS)),
+    },
+  ];
+}
