@@ -73,10 +73,13 @@ export type TeeTimesOverview = z.infer<typeof TeeTimesOverviewResponse>;
 
 /** POST /api/teetimes/lock and /unlock (spec §7). */
 export const LockRequest = z.object({ course_id: PosInt, timestamp: Timestamp });
-/** spec §3 Flight states: FREE 1 (the lock is yours), LOCKED 0 (someone else is booking). */
+/**
+ * spec §3 Flight states: FREE 1 (the lock is yours; any other lock of yours has ended), LOCKED 0
+ * (someone else is booking, or you held this time as long as a lock may last).
+ */
 export const LockResponse = z.object({
   status: z.union([z.literal(FLIGHT.FREE), z.literal(FLIGHT.LOCKED)]),
-  /** Minutes until the lock runs out (rounded up); 0 when free. */
+  /** Minutes until the time may be locked again (rounded up); 0 when free. */
   remaining_lock_time: z.number(),
 });
 export type LockResponse = z.infer<typeof LockResponse>;
