@@ -13,6 +13,8 @@ interface RequestTransaction {
   tx: Db;
   /** The driver's connection (pg PoolClient) or PGlite's transaction the queries go to. */
   client: { query: (...args: never[]) => unknown };
+  /** The last query sent to `client`: a request's queries run one after another (see below). */
+  tail: Promise<unknown>;
   afterCommit: (() => void)[];
 }
 
@@ -67,7 +69,15 @@ export async function inRequestTransaction<T>(db: Db, fn: () => Promise<T>): Pro
   const result = await once(() => {
     after = [];
     return begin((tx) =>
-      current.run({ tx: tx as unknown as Db, client: clientOf(tx), afterCommit: after }, fn),
+      current.run(
+        {
+          tx: tx as unknown as Db,
+          client: clientOf(tx),
+          tail: Promise.resolve(),
+          afterCommit: after,
+        },
+        fn,
+      ),
     );
   });
   for (const f of after) f();
@@ -110,8 +120,14 @@ class RoutedPool {
   constructor(private readonly pool: pg.Pool) {}
   query(...args: Parameters<pg.Pool['query']>) {
     const store = current.getStore();
-    const target = (store?.client ?? this.pool) as pg.Pool;
-    return (target.query as (...a: unknown[]) => unknown).apply(target, args);
+    if (!store) return (this.pool.query as (...a: unknown[]) => unknown).apply(this.pool, args);
+    // One connection takes one query at a time; a request's parallel reads (Promise.all) wait
+    // their turn here rather than in pg's own queue, which it deprecates.
+    const client = store.client as unknown as pg.PoolClient;
+    const run = () => (client.query as (...a: unknown[]) => Promise<unknown>).apply(client, args);
+    const result = store.tail.then(run, run);
+    store.tail = result.catch(() => {});
+    return result;
   }
   connect() {
     return this.pool.connect();

@@ -25,6 +25,9 @@ const DB_DOWN_CODES = new Set([
   // statement_timeout or lock_timeout ran out: the database is too busy or a lock is held.
   '57014', // query_canceled
   '55P03', // lock_not_available
+  // A deadlock or serialization victim whose one retry (db/transaction.ts) lost again.
+  '40P01', // deadlock_detected
+  '40001', // serialization_failure
 ]);
 
 function isDbUnavailable(err: unknown): boolean {
