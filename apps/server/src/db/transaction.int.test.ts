@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DB_KIND, type TestApp } from '../../test/harness';
+import { transaction } from './transaction';
+
+// PostgreSQL picks a victim when two transactions wait on each other; the victim is run once
+// more instead of failing its request (PGlite runs one transaction at a time).
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+describe.skipIf(DB_KIND === 'pglite')('transaction()', () => {
+  it('runs a deadlock victim once more: both transactions succeed', async () => {
+    const db = t.database.db;
+    await db.execute(sql`create table deadlock_probe (id integer primary key, n integer)`);
+    await db.execute(sql`insert into deadlock_probe values (1, 0), (2, 0)`);
+    // Both first attempts hold their first row before either asks for its second.
+    let arrived = 0;
+    let release!: () => void;
+    const bothHold = new Promise<void>((resolve) => (release = resolve));
+    const attempts = [0, 0];
+    const run = (i: number, first: number, second: number) =>
+      transaction(db, async (tx) => {
+        attempts[i]!++;
+        await tx.execute(sql`update deadlock_probe set n = n + 1 where id = ${first}`);
+        if (attempts[i] === 1) {
+          if (++arrived === 2) release();
+          await bothHold;
+        }
+        await tx.execute(sql`update deadlock_probe set n = n + 1 where id = ${second}`);
+      });
+    await Promise.all([run(0, 1, 2), run(1, 2, 1)]);
+    const rows = await db.execute(sql`select n from deadlock_probe order by id`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows.map((r) => r.n)).toEqual([2, 2]);
+    expect(attempts[0]! + attempts[1]!).toBe(3);
+  });
+});
