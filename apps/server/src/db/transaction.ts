@@ -19,6 +19,8 @@ interface RequestTransaction {
 }
 
 const current = new AsyncLocalStorage<RequestTransaction>();
+/** Requests' transactions open now (see the end of `inRequestTransaction`). */
+let running = 0;
 
 /**
  * PostgreSQL's "run it again": deadlock_detected (40P01) and serialization_failure (40001). The
@@ -66,20 +68,29 @@ export async function inRequestTransaction<T>(db: Db, fn: () => Promise<T>): Pro
   if (current.getStore()) return fn();
   const begin = (db as RoutedDb)[ROOT_TRANSACTION] ?? db.transaction.bind(db);
   let after: (() => void)[] = [];
-  const result = await once(() => {
-    after = [];
-    return begin((tx) =>
-      current.run(
-        {
-          tx: tx as unknown as Db,
-          client: clientOf(tx),
-          tail: Promise.resolve(),
-          afterCommit: after,
-        },
-        fn,
-      ),
-    );
-  });
+  running++;
+  let result: T;
+  try {
+    result = await once(() => {
+      after = [];
+      return begin((tx) =>
+        current.run(
+          {
+            tx: tx as unknown as Db,
+            client: clientOf(tx),
+            tail: Promise.resolve(),
+            afterCommit: after,
+          },
+          fn,
+        ),
+      );
+    });
+  } finally {
+    // On Node 20 a storage in use hooks every promise of the process (several times slower
+    // awaits): off again once no request's transaction is open, so calls without a key never
+    // pay for it (getStore() is then undefined, which is right outside every transaction).
+    if (--running === 0) current.disable();
+  }
   for (const f of after) f();
   return result;
 }
