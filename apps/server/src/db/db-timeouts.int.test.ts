@@ -1,5 +1,6 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,5 +134,33 @@ describe.runIf(DB_KIND === 'postgres')('a locked or hung database', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ code: 'DB_UNAVAILABLE' });
     expect((await news()).statusCode).toBe(200);
+  });
+
+  it('a transaction whose statement got no answer: what the next call writes is kept', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        proxy.stall();
+        await tx.execute(sql`select 1`);
+      }),
+    ).rejects.toThrow();
+    proxy.resume();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/pageviews',
+      headers: { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      payload: { path: '/app/after-the-hang', title: 'Na' },
+    });
+    expect(res.statusCode).toBeLessThan(300);
+    // Seen from another session: committed, not left in a transaction nobody ends.
+    const other = new pg.Client({ connectionString: fresh.url });
+    await other.connect();
+    try {
+      const { rows } = await other.query(
+        "select count(*)::int as n from page_views where path = '/app/after-the-hang'",
+      );
+      expect(rows[0].n).toBe(1);
+    } finally {
+      await other.end();
+    }
   });
 });
