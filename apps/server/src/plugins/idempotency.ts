@@ -143,7 +143,7 @@ export function registerIdempotency(app: FastifyInstance, repo: Repo, clock: () 
     } as RouteHandlerMethod;
   });
 
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', async (request) => {
     request.idempotency = NO_KEY;
     if (!request.routeOptions.config.idempotent || !request.auth) return;
     const key = request.headers[HEADER];
