@@ -81,7 +81,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (err instanceof GolfInputError) {
       // The engine refuses what it cannot compute (a date before 1900, a rating out of range):
-      // input the contract let through, still the caller's to correct.
+      // input the contract let through, still the caller's to correct. Logged: it may also be a
+      // club's course data the engine cannot use.
+      request.log.warn({ err }, 'engine refused its input');
       const message = err.message;
       const body: ErrorBody = {
         code: 'VALIDATION',
