@@ -81,12 +81,50 @@ describe('Idempotency-Key on card creation (QUALITY.md "Exactly once")', () => {
     expect(await count()).toBe(before + 1);
   });
 
-  it('a refused request is replayed as the same refusal', async () => {
+  it('a refused request is answered again, not replayed: a refusal writes nothing, nor its key', async () => {
     const bad = { ...body, cr: 0 };
     const a = await create('key-0000000002', bad);
     const b = await create('key-0000000002', bad);
     expect(a.statusCode).toBe(400);
     expect(b.statusCode).toBe(400);
+  });
+
+  it('a refusal rolls its key back: the same key succeeds once the refusal no longer holds', async () => {
+    // The marker signs demo's open card for today before demo has submitted it: 409. Once it is
+    // submitted, the same call with the same key signs it (a stored refusal would answer 409 for
+    // ever).
+    const marker = await t.login('marker');
+    const list = CardsResponse.parse(
+      (await t.app.inject({ url: '/api/relatie/self/cards', headers: { cookie: demo } })).json(),
+    ).cards;
+    const open = list.find((c) => c.state === 'open' && c.datum === '2026-11-22')!;
+    const sign = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/scorecards/${open.id}/sign`,
+        headers: { ...writeHeaders(marker), 'idempotency-key': 'sign-key-0001' },
+      });
+    const early = await sign();
+    expect(early.statusCode).toBe(409);
+    const holes = (
+      await t.app.inject({
+        url: `/api/scorecards/${open.id}/cardHoles`,
+        headers: { cookie: demo },
+      })
+    ).json() as { PAR: number }[];
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: `/api/scorecards/${open.id}/edit`,
+      headers: writeHeaders(demo),
+      payload: { scores: holes.map((h) => h.PAR), allScoresSaved: 1 },
+    });
+    expect(submitted.statusCode).toBe(200);
+    const signed = await sign();
+    expect(signed.statusCode).toBe(200);
+    expect(signed.headers['idempotent-replayed']).toBeUndefined();
+    const replay = await sign();
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
   });
 
   it('refuses a malformed key', async () => {
