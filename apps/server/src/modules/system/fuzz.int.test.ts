@@ -14,7 +14,7 @@ import { createTestApp, DB_KIND, writeHeaders, type TestApp } from '../../../tes
  * wrong anywhere). Every answer is below 500; a refusal (4xx) carries the error body and wrote
  * nothing: a trigger on every table records each row written, and a refused call must leave none.
  */
-const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 24);
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 40);
 
 /** Rows a refused call writes by design: a failed login or GSN lookup counts towards its limit. */
 const WRITES_OF_REFUSALS = new Set(['rate_limits']);
