@@ -1,7 +1,9 @@
+import { AsyncResource } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KIND, type TestApp } from '../../test/harness';
-import { transaction } from './transaction';
+import { PromiseCache } from '../lib/promise-cache';
+import { inRequestTransaction, transaction } from './transaction';
 
 // PostgreSQL picks a victim when two transactions wait on each other; the victim is run once
 // more instead of failing its request (PGlite runs one transaction at a time).
@@ -35,5 +37,26 @@ describe.skipIf(DB_KIND === 'pglite')('transaction()', () => {
     const rows = await db.execute(sql`select n from deadlock_probe order by id`);
     expect((rows as unknown as { rows: { n: number }[] }).rows.map((r) => r.n)).toEqual([2, 2]);
     expect(attempts[0]! + attempts[1]!).toBe(3);
+  });
+});
+
+describe('a request transaction and the shared caches', () => {
+  it('does not wait for a load another request started after it began', async () => {
+    // Another request misses the cache while this one's transaction is open: on PGlite its load
+    // waits for the transaction to end, so the transaction must not wait for that load.
+    const db = t.database.db;
+    const cache = new PromiseCache({ ttlMs: 60_000, max: 10 });
+    const read = (n: number) => async () => {
+      const r = await db.execute(sql`select ${n}::int as n`);
+      return (r as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    };
+    const fromAnotherRequest = AsyncResource.bind(() => cache.get('config', read(1)));
+    let theirs!: Promise<number>;
+    const mine = await inRequestTransaction(db, async () => {
+      theirs = fromAnotherRequest();
+      return cache.get('config', read(2));
+    });
+    expect(mine).toBe(2);
+    expect(await theirs).toBe(1);
   });
 });

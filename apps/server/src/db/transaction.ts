@@ -95,6 +95,11 @@ export async function inRequestTransaction<T>(db: Db, fn: () => Promise<T>): Pro
   return result;
 }
 
+/** Whether this code runs inside a request's transaction. */
+export function withinRequestTransaction(): boolean {
+  return current.getStore() !== undefined;
+}
+
 /** Runs `fn` after the request's transaction commits; at once outside one. */
 export function afterCommit(fn: () => void): void {
   const store = current.getStore();

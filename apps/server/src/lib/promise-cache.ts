@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { withinRequestTransaction } from '../db/transaction';
 
 /**
  * What a loader answered, kept per key for `ttlMs` (at most `max` keys, least recently used go
@@ -12,12 +13,25 @@ export class PromiseCache {
     this.cache = new LRUCache({ max: opts.max, ttl: opts.ttlMs });
   }
 
+  /** Loads still running (a request's transaction must not wait for one, see `get`). */
+  private readonly loading = new WeakSet<Promise<unknown>>();
+
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const kept = this.cache.get(key);
-    if (kept) return kept as Promise<T>;
+    // A load started outside a request's transaction may be queued behind it (PGlite runs one
+    // transaction at a time), so the transaction loads on its own instead of waiting for it.
+    if (kept && !(this.loading.has(kept) && withinRequestTransaction())) return kept as Promise<T>;
     const value = load();
+    if (kept) return value;
     this.cache.set(key, value);
-    value.catch(() => this.cache.delete(key));
+    this.loading.add(value);
+    value.then(
+      () => this.loading.delete(value),
+      () => {
+        this.loading.delete(value);
+        this.cache.delete(key);
+      },
+    );
     return value;
   }
 }
