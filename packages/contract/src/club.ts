@@ -44,6 +44,8 @@ export const ConfigResponse = z.object({
     naam: z.string(),
     snelnaam: z.string(),
     type: z.string(),
+    /** The club's IANA time zone: its 'today', tee times and lead times are on this clock. */
+    timezone: z.string(),
     environment: z.enum(['federation', 'club']),
   }),
   has_greenfee: YesNo,

@@ -80,6 +80,10 @@ export {
 } from './replay';
 export { LOW_INDEX_WINDOW_DAYS } from './dates';
 export { adjustedGrossFromStableford } from './stableford-ags';
+export { INPUT_LIMITS, teeRatingsProblem, type TypedTeeRatings } from './validate';
+
+// Club time: today, tee times and lead times on the club's clock, in the club's zone.
+export * from './club-time';
 
 // Tee-time booking rules (spec §4–§6 Booking), on the club's wall clock.
 export * from './booking';

@@ -13,10 +13,13 @@ import { PageCodeBoundary, RetryWhenOnline } from './page-code-boundary';
 import { ConnectionAlert } from './connection-alert';
 import { LoadingIndicator } from './loading-indicator';
 import { queryClient } from './query-client';
+import { followClubTimeZone } from '../features/club/club.queries';
 import { usePageViews } from './use-page-views';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 
 export { setupIonic } from './ionic-setup';
+
+followClubTimeZone(queryClient);
 
 /**
  * When the server painted the first screen and put its answers in the page (src/first-screen/),

@@ -1,54 +1,30 @@
-import { CLUB_TIME_ZONE } from './dates';
-import { dateTimeFormat } from './intl-formats';
+import {
+  addDays,
+  clubDateTime,
+  DEFAULT_CLUB_TIME_ZONE,
+  minutesAhead as minutesAheadIn,
+  type WallClock,
+} from '@fairway/golf';
 
-/** The club's wall clock at `now`: date YYYY-MM-DD and time HH:mm (ARCHITECTURE §4.12). */
-export function clubNow(now: Date, timeZone = CLUB_TIME_ZONE): { date: string; time: string } {
-  const parts = dateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '00';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
+/**
+ * The app's club clock: the club time of @fairway/golf (the server's too), in the zone of the
+ * member's club as its configuration (GET /api/config) gives it. Until that has arrived, the
+ * default zone.
+ */
+let zone = DEFAULT_CLUB_TIME_ZONE;
+
+/** Called when the club's configuration arrives (features/club/club.queries.ts). */
+export function setClubTimeZone(timeZone: string): void {
+  zone = timeZone;
 }
 
-const WIRE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+export const clubTimeZone = (): string => zone;
 
-/** Minutes since the epoch of a club-local date and time, read as one wall clock; null if bad. */
-function wallMinutes(date: string, time: string): number | null {
-  const d = WIRE.exec(date);
-  const t = TIME.exec(time);
-  if (!d || !t) return null;
-  const ms = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
-  return Number.isNaN(ms) ? null : ms / 60_000;
-}
+/** The club's wall clock at `now`: date YYYY-MM-DD and time HH:mm. */
+export const clubNow = (now: Date): WallClock => clubDateTime(now, zone);
 
 /** How many minutes the club-local `date` `time` lies after `now` (negative: in the past). */
-export function minutesAhead(
-  date: string,
-  time: string,
-  now: Date,
-  timeZone = CLUB_TIME_ZONE,
-): number | null {
-  const at = wallMinutes(date, time);
-  const current = clubNow(now, timeZone);
-  const base = wallMinutes(current.date, current.time);
-  return at === null || base === null ? null : at - base;
-}
+export const minutesAhead = (date: string, time: string, now: Date): number | null =>
+  minutesAheadIn(date, time, now, zone);
 
-/** `date` moved by `days` (calendar arithmetic on the wire form). */
-export function addDays(date: string, days: number): string {
-  const d = WIRE.exec(date);
-  if (!d) return date;
-  const ms = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3])) + days * 86_400_000;
-  return new Date(ms).toISOString().slice(0, 10);
-}
+export { addDays };

@@ -1,7 +1,5 @@
+import { clubTimeZone } from './club-clock';
 import { dateTimeFormat } from './intl-formats';
-
-/** The club's clock: "today" and shown dates are club-local (ARCHITECTURE §4.12). */
-export const CLUB_TIME_ZONE = 'Europe/Amsterdam';
 
 const WIRE_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -10,7 +8,7 @@ const WIRE_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  * calendar date and is never shifted by a time zone; a timestamp is shown in the club's zone.
  * Returns '' for missing or unreadable input so a screen never shows "Invalid Date".
  */
-export function formatDate(value: string | null | undefined, timeZone = CLUB_TIME_ZONE): string {
+export function formatDate(value: string | null | undefined, timeZone = clubTimeZone()): string {
   if (!value) return '';
   const wire = WIRE_DATE.exec(value);
   if (wire) return `${wire[3]}-${wire[2]}-${wire[1]}`;

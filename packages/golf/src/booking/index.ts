@@ -1,3 +1,2 @@
-export * from './wall-clock';
 export * from './rules';
 export * from './tee-sheet';

@@ -1,5 +1,5 @@
 import { LIMITS } from '../constants';
-import { wallMinutes, leadMinutes, type WallClock } from './wall-clock';
+import { wallMinutes, leadMinutes, type WallClock } from '../club-time';
 
 /** The spec §5 Booking validity messages, as keys both the web and the server use. */
 export type BookingInvalid = 'noDate' | 'noTime' | 'noCourse' | 'noHoles' | 'inPast';

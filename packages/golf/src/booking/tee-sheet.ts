@@ -1,4 +1,4 @@
-import { clockMinutes, formatClock } from './wall-clock';
+import { clockMinutes, formatClock } from '../club-time';
 
 /** How a club lays out a course's tee sheet for a day (server behaviour, issue 5). */
 export interface TeeSheetSettings {

@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { roundsOverlap, teeSheetTimes } from '@fairway/golf';
-import { addDays } from '../../lib/club-time';
+import { roundsOverlap, teeSheetTimes, addDays } from '@fairway/golf';
 import type { Db } from '../connect';
 import {
   bookings,

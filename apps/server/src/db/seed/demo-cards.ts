@@ -5,8 +5,8 @@ import {
   maxHoleScore,
   strokesReceived,
   toTenths,
+  addDays,
 } from '@fairway/golf';
-import { addDays } from '../../lib/club-time';
 import {
   adjustedGrossOf,
   cardHoles,

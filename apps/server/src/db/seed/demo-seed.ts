@@ -21,7 +21,7 @@ import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from './demo-names';
 import { createRandom, type Random } from './random';
 import { seedDemoCards } from './demo-cards';
 import { seedDemoBookings } from './demo-bookings';
-import { clubDateTime } from '../../lib/club-time';
+import { clubDateTime } from '@fairway/golf';
 
 /** The demo logins, printed at start and listed in the README. */
 export const DEMO_ACCOUNTS = [

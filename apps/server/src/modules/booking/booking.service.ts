@@ -14,10 +14,12 @@ import {
   roundMinutes,
   storedHoles,
   type GuestFieldConfig,
+  addDays,
+  clubDateTime,
+  clubInstant,
 } from '@fairway/golf';
 import { afterCommit } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
-import { addDays, clubDateTime, clubInstant } from '../../lib/club-time';
 import { NO_KEY, type IdempotencyHandle } from '../idempotency/idempotency-handle';
 import type { Auth } from '../auth/auth.service';
 import type { BookingLists, ClubConfigRow, ClubRepository, ClubRow } from '../club/club.repository';

@@ -7,9 +7,12 @@ import {
   teeSheetTimes,
   type SheetTime,
   type TeeSheetBlock,
+  addDays,
+  clubDateTime,
+  clubInstants,
+  clubWallClock,
 } from '@fairway/golf';
 import { AppError, notFound } from '../../errors';
-import { addDays, clubDateTime, clubInstants, clubWallClock } from '../../lib/club-time';
 import type { Auth } from '../auth/auth.service';
 import type { ClubConfigRow, ClubRepository, ClubRow } from '../club/club.repository';
 import type { PersonVisibility } from '../members/person-visibility';

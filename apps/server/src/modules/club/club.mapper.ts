@@ -31,6 +31,7 @@ export function toConfig(club: ClubRow, c: ClubConfigRow, lists: BookingLists): 
       naam: club.naam,
       snelnaam: club.snelnaam,
       type: club.type,
+      timezone: club.timezone,
       environment: club.environment,
     },
     has_greenfee: c.has_greenfee,

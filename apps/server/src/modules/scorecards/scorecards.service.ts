@@ -8,6 +8,9 @@ import {
   roundDiv,
   stablefordHolePoints,
   toTenths,
+  addDays,
+  clubDateTime,
+  minutesBetween,
 } from '@fairway/golf';
 import {
   CARD_REFUSAL,
@@ -20,7 +23,6 @@ import {
   type Scorecard,
 } from '@fairway/contract';
 import { AppError, notFound } from '../../errors';
-import { addDays, clubDateTime, minutesBetween } from '../../lib/club-time';
 import type { ClubRepository } from '../club/club.repository';
 import type { CoursesRepository, HoleRow } from '../courses/courses.repository';
 import { ratingsFor } from '../courses/tee-ratings';

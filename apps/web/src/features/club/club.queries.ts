@@ -1,4 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ConfigResponse } from '@fairway/contract';
+import { setClubTimeZone } from '../../lib/club-clock';
 import { callQuery } from '../../api/call';
 import { configCall, featuresCall, fetchClubs } from '../../api/club.api';
 
@@ -31,3 +33,16 @@ export const featuresQuery = () =>
     ...callQuery(clubKeys.features(), featuresCall),
     staleTime: CLUB_SETTINGS_STALE_MS,
   });
+
+/**
+ * Keeps the app's club clock in the zone of the member's club: whenever the configuration enters
+ * the cache (fetched, or taken from the server-painted page), its time zone is the clock's.
+ */
+export function followClubTimeZone(client: QueryClient): void {
+  const key = JSON.stringify(clubKeys.config());
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || JSON.stringify(event.query.queryKey) !== key) return;
+    const config = event.query.state.data as ConfigResponse | undefined;
+    if (config?.club.timezone) setClubTimeZone(config.club.timezone);
+  });
+}

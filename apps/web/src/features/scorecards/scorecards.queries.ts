@@ -20,8 +20,7 @@ import {
   fetchRequestQualifying,
   searchMarkers,
 } from '../../api/scorecards.api';
-import { addDays } from '../../lib/club-clock';
-import { clubNowOffThread } from '../../lib/club-clock-off-thread';
+import { addDays, clubNow } from '../../lib/club-clock';
 import type { CardsResponse, Scorecard } from '@fairway/contract';
 import { NOTIFY_CARD_TYPES, openCardsOf } from './open-cards';
 import { isOnline } from './connection-state';
@@ -111,7 +110,7 @@ export const openCardsQuery = (queryClient: QueryClient) =>
     queryKey: scorecardKeys.openCards(),
     queryFn: async ({ signal }) => {
       if (!isOnline()) throw new Error('offline');
-      const today = (await clubNowOffThread()).date;
+      const today = clubNow(new Date()).date;
       const quiet = { signal, quiet: true, silentOffline: true };
       const tomorrow = addDays(today, 1);
       // openCardsOf keeps only open cards of the notified types, so the list's cards of those
