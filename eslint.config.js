@@ -4,8 +4,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Lint rules, including the architecture's dependency rules (ARCHITECTURE §2): each message says
- * why the rule exists.
+ * Lint rules, including the architecture's dependency rules (docs/ARCHITECTURE.md "Conventions"):
+ * each message says why the rule exists.
  */
 export default tseslint.config(
   {
@@ -55,7 +55,7 @@ export default tseslint.config(
             {
               regex: '^(?!\\.)',
               message:
-                'packages/golf is the pure engine: no dependencies, no I/O (ARCHITECTURE §4.1).',
+                'packages/golf is the pure engine: no dependencies, no I/O (docs/ARCHITECTURE.md "Conventions").',
             },
           ],
         },
@@ -94,7 +94,7 @@ export default tseslint.config(
             {
               group: ['drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'pg'],
               message:
-                'Only repositories and db/ touch the database (ARCHITECTURE §2): call a repository.',
+                'Only repositories and db/ touch the database (docs/ARCHITECTURE.md "Conventions"): call a repository.',
             },
             {
               group: ['@fairway/web', '**/apps/web/**'],

@@ -1,5 +1,5 @@
 // Fails when nl_NL, en_US and et_EE do not carry exactly the same translation keys, or a value is
-// empty (ARCHITECTURE §4.10: no literal UI text, same keys in every language).
+// empty (docs/ARCHITECTURE.md "Conventions": no literal UI text, same keys in every language).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 

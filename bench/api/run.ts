@@ -85,7 +85,7 @@ try {
   ).json()) as { cards: { id: number; state: string; datum: string }[] };
   const open = cards.cards.find((c) => c.state === 'open')!;
 
-  // The day's tee sheet of the 18-hole course, tomorrow in the club's clock (issue 5).
+  // The day's tee sheet of the 18-hole course, tomorrow on the club's clock.
   const sheetCourses = (await (
     await fetch(`${base}/api/courses/teetime`, { headers: { cookie } })
   ).json()) as { id: number; holes: number }[];

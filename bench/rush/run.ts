@@ -1,9 +1,9 @@
 /**
- * bench/rush: the tee-sheet opening rush (QUALITY.md). Two server processes on one PostgreSQL
- * database; 200 members with a session each; 20 rounds in which all 200 book at the same moment
- * through the HTTP API, each aiming at one of the same 10 tee times (20 members per time, 4 places
- * each). Prints accepted places against capacity × rounds, overbooked slots (read back from the
- * database), 5xx answers, and p50/p99 of the booking calls.
+ * bench/rush: the tee-sheet opening rush (docs/QUALITY.md "Performance"). Two server processes on
+ * one PostgreSQL database; 200 members with a session each; 20 rounds in which all 200 book at the
+ * same moment through the HTTP API, each aiming at one of the same 10 tee times (20 members per
+ * time, 4 places each). Prints accepted places against capacity × rounds, overbooked slots (read
+ * back from the database), 5xx answers, and p50/p99 of the booking calls.
  *
  *   npx tsx bench/rush/run.ts                    # 200 members × 20 rounds, warm servers
  *   npx tsx bench/rush/run.ts --members 100 --rounds 5

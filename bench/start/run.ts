@@ -1,9 +1,9 @@
 /**
- * bench/start: how long `npm start` takes until its first 200 (QUALITY.md), on the embedded
- * database: the first start on an empty data dir (migrations and the demo clubs), then starts on
- * that existing data dir. Beside it, in the same run, the baseline: `node` with a bare HTTP server,
- * the floor of any Node server on this machine. Needs a built web app (`npm run build -w
- * apps/web`), or the first start would time Vite's build too.
+ * bench/start: how long `npm start` takes until its first 200 (docs/QUALITY.md "Performance"), on
+ * the embedded database: the first start on an empty data dir (migrations and the demo clubs), then
+ * starts on that existing data dir. Beside it, in the same run, the baseline: `node` with a bare
+ * HTTP server, the floor of any Node server on this machine. Needs a built web app (`npm run build
+ * -w apps/web`), or the first start would time Vite's build too.
  *
  *   npx tsx bench/start/run.ts              # 3 first starts, 5 starts on an existing data dir
  *   npx tsx bench/start/run.ts --first 1 --again 3

@@ -1,8 +1,9 @@
-// Measures what the browser must fetch before /login is interactive (QUALITY.md: <= 250 KB gzip):
-// the entry chunk and the start-up steps it imports dynamically for a visitor without a session
-// (main.tsx startLogin: translations, React DOM, the login start), everything those import
-// statically, and the small helpers Ionic itself imports lazily from them (counted to stay on the
-// safe side). The app itself (src/app/app.tsx) is the member's start-up and loads after login.
+// Measures what the browser must fetch before /login is interactive (docs/QUALITY.md "Performance":
+// <= 250 KB gzip): the entry chunk and the start-up steps it imports dynamically for a visitor
+// without a session (main.tsx startLogin: translations, React DOM, the login start), everything
+// those import statically, and the small helpers Ionic itself imports lazily from them (counted to
+// stay on the safe side). The app itself (src/app/app.tsx) is the member's start-up and loads after
+// login.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

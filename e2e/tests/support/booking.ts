@@ -3,7 +3,7 @@ import { openMenu, pageTitle, path, tapTab } from './app';
 import { nl } from './i18n';
 import { clubDate, literal } from './scorecards';
 
-/** Helpers of the booking specs (issue 5): the tee-sheet grid, my tee times, the flight. */
+/** Helpers of the booking specs: the tee-sheet grid, my tee times, the flight. */
 
 export { clubDate, literal };
 

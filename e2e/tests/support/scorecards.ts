@@ -6,7 +6,7 @@ export { alertDialog };
 import type { Account } from './demo';
 import { nl } from './i18n';
 
-/** Helpers of the scorecard specs (issue 4): keypad, holes, dialogs, a second member. */
+/** Helpers of the scorecard specs: keypad, holes, dialogs, a second member. */
 
 const CLUB_TIME_ZONE = 'Europe/Amsterdam';
 

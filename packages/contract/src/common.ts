@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** One error body for every refusal (ARCHITECTURE §4.5): a code the web translates, a message, the fields. */
+/**
+ * One error body for every refusal (docs/ARCHITECTURE.md "Conventions"): a code the web translates,
+ * a message, the fields.
+ */
 export const ErrorBody = z.object({
   code: z.string(),
   message: z.string(),

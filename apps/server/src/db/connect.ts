@@ -70,9 +70,10 @@ export async function openDatabase(opts: {
       connectionString: opts.databaseUrl,
       max: opts.poolMax ?? 20,
       // Fail fast when the database is gone, locked or hung, so calls answer 503 (error-handler)
-      // within seconds instead of hanging (QUALITY.md). The server cancels a statement that runs
-      // too long (a held lock, a slow plan); a server that does not answer at all is given up on
-      // by the client a second later. Either error is the database being unavailable.
+      // within seconds instead of hanging (docs/QUALITY.md "Reliability"). The server cancels a
+      // statement that runs too long (a held lock, a slow plan); a server that does not answer at
+      // all is given up on by the client a second later. Either error is the database being
+      // unavailable.
       connectionTimeoutMillis: opts.connectTimeoutMs ?? DEFAULT_DATABASE_TIMEOUTS.connectMs,
       statement_timeout: statementTimeout,
       query_timeout: statementTimeout + 1_000,

@@ -45,9 +45,9 @@ function isDbUnavailable(err: unknown): boolean {
 }
 
 /**
- * Maps every failure to the one error body (ARCHITECTURE §4.5): schema failures are 400 naming the
- * field, AppErrors carry their code, the engine's input errors are 400, framework 4xx keep their
- * status, a lost or hung database is 503.
+ * Maps every failure to the one error body (docs/ARCHITECTURE.md "Conventions"): schema failures
+ * are 400 naming the field, AppErrors carry their code, the engine's input errors are 400,
+ * framework 4xx keep their status, a lost or hung database is 503.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {

@@ -105,12 +105,12 @@ const text = (v: string | ArrayBuffer | Buffer): string =>
   typeof v === 'string' ? v : Buffer.from(v as ArrayBuffer).toString('utf8');
 
 /**
- * Exactly once (QUALITY.md): a request with an Idempotency-Key claims the key in the transaction
- * of its write and stores its answer before that commits, so after a crash at any moment the key
- * and the write are both there (a retry gets the answer) or both gone (a retry runs once). A
- * replay with the same body gets the first answer, with another body a 422; a retry while the
- * first is still running waits for it. A refusal or a failure rolls the claim back with the rest:
- * a retry runs again. Keys are per member, so one member cannot read another's answers.
+ * Exactly once (docs/QUALITY.md "Reliability"): a request with an Idempotency-Key claims the key in
+ * the transaction of its write and stores its answer before that commits, so after a crash at any
+ * moment the key and the write are both there (a retry gets the answer) or both gone (a retry runs
+ * once). A replay with the same body gets the first answer, with another body a 422; a retry while
+ * the first is still running waits for it. A refusal or a failure rolls the claim back with the
+ * rest: a retry runs again. Keys are per member, so one member cannot read another's answers.
  */
 export function registerIdempotency(app: FastifyInstance, repo: Repo, clock: () => Date) {
   // Set for every request by the preHandler below (objects cannot be decorator defaults).

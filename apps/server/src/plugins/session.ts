@@ -20,7 +20,7 @@ declare module 'fastify' {
 export function registerSession(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    // The API docs are public (issue 2); everything else under /api needs a session.
+    // The API docs are public (read before any login); everything else under /api needs a session.
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
     const token = request.cookies[SESSION_COOKIE];
     request.auth = token ? await auth.authenticate(token) : null;

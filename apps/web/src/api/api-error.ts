@@ -10,7 +10,8 @@ export const CLIENT_ERROR = {
 
 /**
  * A failed call: the HTTP status (0 without a connection) and the error body's code, message and
- * fields (ARCHITECTURE §4.5). The UI maps `code` to translated text; `message` is for logs.
+ * fields (docs/ARCHITECTURE.md "Conventions"). The UI maps `code` to translated text; `message` is
+ * for logs.
  */
 export class ApiError extends Error {
   readonly status: number;

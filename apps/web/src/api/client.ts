@@ -40,8 +40,8 @@ export interface RequestOptions {
    */
   silentOffline?: boolean;
   /**
-   * Makes a create, sign or submit exactly-once (QUALITY.md): a repeat of the same request with
-   * this key gets the first answer instead of acting twice.
+   * Makes a create, sign or submit exactly-once (docs/QUALITY.md "Reliability"): a repeat of the
+   * same request with this key gets the first answer instead of acting twice.
    */
   idempotencyKey?: string;
 }

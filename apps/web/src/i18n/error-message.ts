@@ -27,7 +27,10 @@ const ERROR_KEYS = {
   NETWORK: 'errors.NETWORK',
 } as const;
 
-/** The translated text for a failed call (ARCHITECTURE §4.5: the web maps codes to text). */
+/**
+ * The translated text for a failed call (docs/ARCHITECTURE.md "Conventions": the web maps codes to
+ * text).
+ */
 export function errorMessage(t: TFunction, error: unknown): string {
   const code = isApiError(error) ? error.code : undefined;
   const key =

@@ -17,7 +17,7 @@ import {
 import { clubs } from './clubs';
 import { courses } from './courses';
 
-/** How a course's tee sheet is laid out each day (issue 5 "a tee sheet per course and day"). */
+/** How a course's tee sheet is laid out each day (one tee sheet per course and day). */
 export const teeSheetSettings = pgTable(
   'tee_sheet_settings',
   {
@@ -66,8 +66,8 @@ export const teeBlocks = pgTable(
 /**
  * One tee time that has been locked or booked, with its places. `occupied` only changes by a
  * conditional UPDATE in the booking's transaction, and the CHECK makes an over-full slot
- * impossible even for a bug (issue 5: capacity is enforced by the database). The lock lives here
- * with its expiry, so it holds across server processes.
+ * impossible even for a bug (capacity is enforced by the database, never by a check in code). The
+ * lock lives here with its expiry, so it holds across server processes.
  */
 export const teeSlots = pgTable(
   'tee_slots',

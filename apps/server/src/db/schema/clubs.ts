@@ -96,7 +96,7 @@ export const clubConfig = pgTable('club_config', {
   hoofdboeker_alleen_zichzelf_annuleren: text('hoofdboeker_alleen_zichzelf_annuleren')
     .notNull()
     .default('0'),
-  // Tee-sheet rules real clubs set (issue 5): days ahead the sheet is open, the club-local time
+  // Tee-sheet rules real clubs set: days ahead the sheet is open, the club-local time
   // the newest day opens, the most open bookings a member may hold, how long a lock holds.
   booking_days_ahead: smallint('booking_days_ahead').notNull().default(7),
   booking_opens_at: text('booking_opens_at').notNull().default('07:00'),

@@ -15,7 +15,7 @@ import { clubs } from './clubs';
 
 /**
  * A player of the federation (GSN), independent of clubs: the handicap record belongs here and
- * counts cards from every club (ARCHITECTURE §1 "Federation-wide player identity").
+ * counts cards from every club (docs/ARCHITECTURE.md "Players and memberships").
  */
 export const players = pgTable(
   'players',

@@ -55,8 +55,8 @@ export const pageViews = pgTable(
 );
 
 /**
- * Idempotency keys of state-changing calls (QUALITY.md "Exactly once"): the first answer is kept
- * and replayed for the same key and body; a row without an answer is a request still running.
+ * Idempotency keys of state-changing calls (docs/QUALITY.md "Reliability"): the first answer is
+ * kept and replayed for the same key and body; a row without an answer is a request still running.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -6,7 +6,7 @@ import { verifyPassword } from './password';
 import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter';
 import type { SessionRepository, SessionRow } from './session.repository';
 
-/** Session lifetime: idle and absolute expiry (QUALITY.md "Sessions"). */
+/** Session lifetime: idle and absolute expiry (docs/QUALITY.md "Security"). */
 export const SESSION_IDLE_MS = 14 * 24 * 3600_000;
 export const SESSION_ABSOLUTE_MS = 90 * 24 * 3600_000;
 /** last_seen_at is written at most this often, so reads do not each cost a write. */

@@ -1,6 +1,6 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
 
-/** OWASP's argon2id parameters (QUALITY.md "Passwords"): m=19456 KiB, t=2, p=1. */
+/** OWASP's argon2id parameters (docs/QUALITY.md "Security"): m=19456 KiB, t=2, p=1. */
 // algorithm 2 is Argon2id (a const enum in the package's types, so it is written as its value).
 const OPTIONS: Options = {
   algorithm: 2 as NonNullable<Options['algorithm']>,

@@ -40,7 +40,7 @@ const count = async () =>
     ).json(),
   ).cards.length;
 
-describe('Idempotency-Key on card creation (QUALITY.md "Exactly once")', () => {
+describe('Idempotency-Key on card creation (docs/QUALITY.md "Reliability")', () => {
   it('a replay returns the first answer and creates nothing more', async () => {
     const before = await count();
     const first = await create('key-0000000001', body);

@@ -4,7 +4,7 @@
  * lists, another member's cards, the GSN lookup) asks `personFields` and sends only what it
  * answers. Pure: the viewer, the club's flags and the context in, a set of fields out.
  *
- * The rules (docs/ARCHITECTURE.md "Privacy"):
+ * The rules (docs/ARCHITECTURE.md, "What one member sees of another"):
  * - Oneself: everything.
  * - The birth date is never shown to anyone else.
  * - A guest (is_gast) sees names only, and only where booking or marking needs them: pickers,

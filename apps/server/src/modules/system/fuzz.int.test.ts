@@ -5,14 +5,15 @@ import { Relatie } from '@fairway/contract';
 import { createTestApp, DB_KIND, writeHeaders, type TestApp } from '../../../test/harness';
 
 /**
- * QUALITY.md "Bad input never gets a 500", for every route of the OpenAPI document: each call's
- * path parameters, query and body are generated from its contract (the document's JSON schemas)
- * and mutated at every level — wrong types, numbers and dates out of range, huge and malformed
- * strings (lone surrogates, NUL), unknown fields, missing required ones, other clubs' ids — and
- * sent as a logged-in member. Per route: one call per field and edge value with the other fields
- * valid, then `FUZZ_RUNS` random calls (default below; mostly one part wrong, some all valid, some
- * wrong anywhere). Every answer is below 500; a refusal (4xx) carries the error body and wrote
- * nothing: a trigger on every table records each row written, and a refused call must leave none.
+ * Bad input never gets a 500 (docs/QUALITY.md "Reliability"), for every route of the OpenAPI
+ * document: each call's path parameters, query and body are generated from its contract (the
+ * document's JSON schemas) and mutated at every level — wrong types, numbers and dates out of
+ * range, huge and malformed strings (lone surrogates, NUL), unknown fields, missing required ones,
+ * other clubs' ids — and sent as a logged-in member. Per route: one call per field and edge value
+ * with the other fields valid, then `FUZZ_RUNS` random calls (default below; mostly one part wrong,
+ * some all valid, some wrong anywhere). Every answer is below 500; a refusal (4xx) carries the
+ * error body and wrote nothing: a trigger on every table records each row written, and a refused
+ * call must leave none.
  */
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 40);
 

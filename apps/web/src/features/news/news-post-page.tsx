@@ -49,7 +49,7 @@ export default function NewsPostPage() {
                 {formatDate(post.data.datum)}
               </time>
               <h1 className="news-post__title">{post.data.titel}</h1>
-              {/* Sanitized by the server when the post was written (QUALITY.md "Content"). */}
+              {/* Sanitized by the server when written (docs/QUALITY.md "Security"). */}
               <div
                 className="news-post__content"
                 dangerouslySetInnerHTML={{ __html: post.data.inhoud }}

@@ -1,5 +1,5 @@
 /**
- * Whether the open-card notification invitation shows (issue 4). Read by the invitation itself and
+ * Whether the open-card notification invitation shows. Read by the invitation itself and
  * by the boot script (src/app/boot-script.ts), which shows or hides the server-painted copy before
  * the app's JavaScript arrives: one rule for both.
  */
@@ -8,7 +8,7 @@ const DISMISSED_KEY = 'fw_notify_invite_done';
 export type PermissionState = 'default' | 'granted' | 'denied' | 'unsupported';
 
 /**
- * spec (issue 4): permission is asked politely, once, from the list page and never on load — the
+ * The rule: permission is asked politely, once, from the list page and never on load — the
  * invitation shows only while the browser has not been asked and the member did not say no.
  */
 export const shouldInviteNotifications = (permission: PermissionState, dismissed: boolean) =>

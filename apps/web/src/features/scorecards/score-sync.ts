@@ -1,5 +1,5 @@
 /**
- * Hole scores that survive no signal (QUALITY.md "Score entry survives no signal"; spec §4 "Hole
+ * Hole scores that survive no signal (docs/QUALITY.md "Reliability"; spec §4 "Hole
  * scores"): every typed score is kept on the device first, then saved hole by hole, in the order
  * typed, whenever there is a connection. The per-hole save is idempotent on the server, so sending
  * one again after a lost answer does no harm. Storage and sending are passed in, so this runs (and

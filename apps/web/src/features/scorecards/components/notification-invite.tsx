@@ -5,7 +5,7 @@ import { Icon } from '../../../components/icon';
 import { dismissNotificationInvite, notificationInviteDue } from '../notification-invite-state';
 
 /**
- * Asks, once and politely, whether the member wants a notification for open cards (issue 4):
+ * Asks, once and politely, whether the member wants a notification for open cards:
  * only on the card list, only when the member taps "allow" (browsers ask only after a tap), and
  * never again after either answer.
  */
