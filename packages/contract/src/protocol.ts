@@ -3,7 +3,7 @@
  * the schemas (and zod), so the web's start-up can read them without building any schema.
  */
 
-/** Error codes and the HTTP status each maps to (one table, ARCHITECTURE §4.5). */
+/** Error codes and the HTTP status each maps to (one table, docs/ARCHITECTURE.md "Conventions"). */
 export const ERROR_STATUS = {
   VALIDATION: 400,
   CLUB_EMPTY: 400,
@@ -31,10 +31,10 @@ export const ERROR_STATUS = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** Header that makes a create, sign or booking call exactly-once (QUALITY.md). */
+/** Header that makes a create, sign or booking call exactly-once (docs/QUALITY.md "Reliability"). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
-/** Header every state-changing call carries (CSRF defence, QUALITY.md "Security"). */
+/** Header every state-changing call carries (CSRF defence, docs/QUALITY.md "Security"). */
 export const CSRF_HEADER = 'x-fairway-request';
 export const CSRF_HEADER_VALUE = '1';
 

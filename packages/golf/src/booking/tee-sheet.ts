@@ -1,6 +1,6 @@
 import { clockMinutes, formatClock } from '../club-time';
 
-/** How a club lays out a course's tee sheet for a day (server behaviour, issue 5). */
+/** How a club lays out a course's tee sheet for a day (server behaviour). */
 export interface TeeSheetSettings {
   /** First and last tee time, 'HH:mm'. */
   firstTime: string;

@@ -55,7 +55,7 @@ function lockLife(lockMinutes: number): LockLife {
 }
 
 /**
- * spec §4 and issue 5: the sheet is open `booking_days_ahead` days ahead; the newest day opens at
+ * spec §4: the sheet is open `booking_days_ahead` days ahead; the newest day opens at
  * `booking_opens_at` (club time). Earlier days are open all day.
  */
 export function sheetOpen(
