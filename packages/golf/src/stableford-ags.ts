@@ -1,5 +1,5 @@
 import { GolfInputError } from './errors';
-import { requireHoleCount } from './validate';
+import { parOf, requireHoleCount } from './validate';
 
 /**
  * Adjusted Gross Score from a stableford total, for a card without hole-by-hole scores (a course
@@ -15,9 +15,7 @@ export function adjustedGrossFromStableford(input: {
 }): number {
   const holes = requireHoleCount(input.holes ?? 18, 'holes');
   const { par, courseHandicap, points } = input;
-  if (!Number.isInteger(par) || par < 3 * holes || par > 6 * holes) {
-    throw new GolfInputError('PAR_OUT_OF_RANGE', 'par');
-  }
+  parOf(par, holes, 'par');
   if (!Number.isInteger(courseHandicap) || courseHandicap < -20 || courseHandicap > 80) {
     throw new GolfInputError('HANDICAP_OUT_OF_RANGE', 'courseHandicap');
   }

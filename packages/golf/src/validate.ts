@@ -1,4 +1,4 @@
-import { GolfInputError } from './errors';
+import { GolfInputError, type GolfInputErrorCode } from './errors';
 import { toTenths } from './rounding';
 
 /** Limits the engine accepts; outside them a number would be meaningless, so we throw. */
@@ -77,6 +77,35 @@ export function courseRatingTenthsOf(
     throw new GolfInputError('COURSE_RATING_OUT_OF_RANGE', field);
   }
   return tenths;
+}
+
+/** A tee's ratings as a member types them for a course the database does not have. */
+export interface TypedTeeRatings {
+  holes: 9 | 18;
+  courseRating: number;
+  slopeRating: number;
+  par: number;
+}
+
+/**
+ * The first rating of a course not in the database (spec §5 "Unknown course") that the engine
+ * would refuse — slope, then par, then course rating (one decimal, within range and near par) —
+ * with the engine's reason, or null when the card can be handicapped with them. The one rule for
+ * the app's form, the contract and the server: each used to restate the ranges, and they drifted.
+ */
+export function teeRatingsProblem(t: TypedTeeRatings): {
+  field: 'slopeRating' | 'par' | 'courseRating';
+  code: GolfInputErrorCode;
+} | null {
+  try {
+    slopeOf(t.slopeRating, 'slopeRating');
+    const par = parOf(t.par, t.holes, 'par');
+    courseRatingTenthsOf(t.courseRating, t.holes, par, 'courseRating');
+    return null;
+  } catch (e) {
+    if (!(e instanceof GolfInputError)) throw e;
+    return { field: e.field as 'slopeRating' | 'par' | 'courseRating', code: e.code };
+  }
 }
 
 export function indexTenthsOf(value: unknown, field = 'handicapIndex'): number {
