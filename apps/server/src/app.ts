@@ -39,6 +39,9 @@ import { coursesRoutes } from './modules/courses/courses.routes';
 import { CoursesService } from './modules/courses/courses.service';
 import { ScorecardsRepository } from './modules/scorecards/scorecards.repository';
 import { scorecardsRoutes } from './modules/scorecards/scorecards.routes';
+import { CardAccess } from './modules/scorecards/card-access';
+import { CardCreateService } from './modules/scorecards/card-create.service';
+import { CardMarkerService } from './modules/scorecards/card-marker.service';
 import { ScorecardsService } from './modules/scorecards/scorecards.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerDocs } from './plugins/docs';
@@ -108,16 +111,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feedbackRoutes(new FeedbackService(new FeedbackRepository(deps.db), members)));
   const coursesRepo = new CoursesRepository(deps.db);
   await app.register(coursesRoutes(new CoursesService(coursesRepo, members)));
+  const cardAccess = new CardAccess(
+    new ScorecardsRepository(deps.db),
+    coursesRepo,
+    members,
+    clubRepo,
+    clock,
+  );
   await app.register(
-    scorecardsRoutes(
-      new ScorecardsService(
-        new ScorecardsRepository(deps.db),
-        coursesRepo,
-        members,
-        clubRepo,
-        clock,
-      ),
-    ),
+    scorecardsRoutes({
+      cards: new ScorecardsService(cardAccess),
+      create: new CardCreateService(cardAccess),
+      marker: new CardMarkerService(cardAccess),
+    }),
   );
   await app.register(
     handicapRoutes(

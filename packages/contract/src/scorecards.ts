@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LIMITS, REJECT_REASON } from '@fairway/golf';
+import { INPUT_LIMITS, LIMITS, REJECT_REASON } from '@fairway/golf';
 import { InputDate, WireDate } from './common';
-import { CARD_REFUSAL } from './refusals';
+import { CARD_REFUSAL, type CardRefusal } from './refusals';
 
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time must be HH:mm' });
 const PosInt = z.coerce.number().int().positive().max(2_147_483_647);
@@ -143,9 +143,14 @@ export const AllowedRequest = z.object({
   baan_id: PosInt,
   handicap_id: z.coerce.number().int().optional(),
 });
+/** A refusal of an allowed check: its code (refusals.ts) and the English text the spec sends. */
+const Refusal = z.object({
+  code: z.enum(Object.keys(CARD_REFUSAL) as [CardRefusal, ...CardRefusal[]]),
+  message: z.string(),
+});
 export const AllowedResponse = z.object({
   allowed: z.boolean(),
-  errors: z.array(z.object({ message: z.string() })),
+  errors: z.array(Refusal),
 });
 
 /** POST /api/scorecards/foreign/allowed. */
@@ -158,7 +163,7 @@ export const ForeignAllowedRequest = z.object({
 });
 export const ForeignAllowedResponse = z.union([
   z.object({ status: z.literal('allowed') }),
-  z.object({ errors: z.array(z.object({ message: z.string() })).min(1) }),
+  z.object({ errors: z.array(Refusal).min(1) }),
 ]);
 
 const MarkerFields = {
@@ -213,16 +218,24 @@ export const CreateUnknownCardRequest = z.object({
   unknown_course_name: z
     .string()
     .trim()
-    .min(1, { error: CARD_REFUSAL.notCompletelyFilled })
+    .min(1, { error: CARD_REFUSAL.CARD_NOT_COMPLETELY_FILLED })
     .max(120),
   hole_count: z.coerce
     .number()
     .pipe(z.union([z.literal(9), z.literal(18)]))
     .default(18),
   total_sf_points: z.coerce.number().int().min(0).max(108).optional(),
-  cr: z.coerce.number().positive({ error: CARD_REFUSAL.notCompletelyFilled }).max(90),
-  sr: z.coerce.number().int().min(55).max(155),
-  par: z.coerce.number().int().positive({ error: CARD_REFUSAL.notCompletelyFilled }).max(80),
+  // The bounds of the largest course the engine rates; teeRatingsProblem checks them together.
+  cr: z.coerce
+    .number()
+    .positive({ error: CARD_REFUSAL.CARD_NOT_COMPLETELY_FILLED })
+    .max(INPUT_LIMITS.CR_18_TENTHS[1] / 10),
+  sr: z.coerce.number().int().min(INPUT_LIMITS.SLOPE_MIN).max(INPUT_LIMITS.SLOPE_MAX),
+  par: z.coerce
+    .number()
+    .int()
+    .positive({ error: CARD_REFUSAL.CARD_NOT_COMPLETELY_FILLED })
+    .max(INPUT_LIMITS.PAR_18[1]),
   country_id: PosInt,
 });
 export type CreateUnknownCardRequest = z.infer<typeof CreateUnknownCardRequest>;

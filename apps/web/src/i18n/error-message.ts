@@ -1,5 +1,28 @@
 import type { TFunction } from 'i18next';
+import type { CardRefusal } from '@fairway/contract';
 import { isApiError } from '../api/api-error';
+
+/**
+ * The card calls' refusals (the contract's refusals.ts), each with the text the card screens show
+ * for the same problem when they find it themselves.
+ */
+const CARD_REFUSAL_KEYS = {
+  CARD_QUALIFYING_OFF: 'scorecards.server.qualifyingOff',
+  CARD_GUEST: 'scorecards.server.guest',
+  CARD_SELECT_COURSE: 'scorecards.errors.selectCourse',
+  CARD_SELECT_TEE: 'scorecards.errors.selectTee',
+  CARD_SELECT_MARKER: 'scorecards.errors.selectMarker',
+  CARD_SELECT_COUNTRY: 'scorecards.errors.selectCountry',
+  CARD_MARKER_INCOMPLETE: 'scorecards.errors.markerIncomplete',
+  CARD_NO_RATING: 'scorecards.server.noRating',
+  CARD_OPEN_CARD: 'scorecards.server.openCard',
+  CARD_DATE_IN_FUTURE: 'scorecards.errors.dateInFuture',
+  CARD_DATE_TOO_OLD: 'scorecards.server.dateTooOld',
+  CARD_OWN_MARKER: 'scorecards.server.ownMarker',
+  CARD_INCOMPLETE: 'scorecards.errors.cardIncomplete',
+  CARD_NOT_COMPLETELY_FILLED: 'scorecards.errors.notCompletelyFilled',
+  CARD_DUTCH_FROM_LIST: 'scorecards.errors.dutchFromList',
+} as const satisfies Record<CardRefusal, string>;
 
 /** Every error code with its own text; anything else is shown as the generic error. */
 const ERROR_KEYS = {
@@ -25,6 +48,7 @@ const ERROR_KEYS = {
   TOO_MANY_REQUESTS: 'errors.TOO_MANY_REQUESTS',
   DB_UNAVAILABLE: 'errors.DB_UNAVAILABLE',
   NETWORK: 'errors.NETWORK',
+  ...CARD_REFUSAL_KEYS,
 } as const;
 
 /**
@@ -32,7 +56,11 @@ const ERROR_KEYS = {
  * text).
  */
 export function errorMessage(t: TFunction, error: unknown): string {
-  const code = isApiError(error) ? error.code : undefined;
+  return codeMessage(t, isApiError(error) ? error.code : undefined);
+}
+
+/** The translated text for an error code, also one inside an answer (the allowed checks). */
+export function codeMessage(t: TFunction, code: string | undefined): string {
   const key =
     code && Object.hasOwn(ERROR_KEYS, code)
       ? ERROR_KEYS[code as keyof typeof ERROR_KEYS]

@@ -30,42 +30,34 @@ export const coursesRoutes =
       { schema: { tags, params: IdParams, response: { 200: Course, ...errors } } },
       (req) => courses.course(requireAuth(req), req.params.id),
     );
-    app.get(
-      '/api/courses/:id/tees',
-      { schema: { tags, params: IdParams, response: { 200: TeesResponse, ...errors } } },
-      (req) => courses.tees(requireAuth(req), req.params.id, false),
-    );
-    app.get(
-      '/api/courses/:id/tees/:tee/holes',
-      {
-        schema: {
-          tags,
-          params: CourseTeeParams,
-          querystring: HolesQuery,
-          response: { 200: HolesResponse, ...errors },
+    // The same two calls for the own club's courses and for those of clubs off the platform.
+    for (const [prefix, foreign] of [
+      ['/api/courses', false],
+      ['/api/foreign/courses', true],
+    ] as const) {
+      app.get(
+        `${prefix}/:id/tees`,
+        { schema: { tags, params: IdParams, response: { 200: TeesResponse, ...errors } } },
+        (req) => courses.tees(requireAuth(req), req.params.id, { foreign }),
+      );
+      app.get(
+        `${prefix}/:id/tees/:tee/holes`,
+        {
+          schema: {
+            tags,
+            params: CourseTeeParams,
+            querystring: HolesQuery,
+            response: { 200: HolesResponse, ...errors },
+          },
         },
-      },
-      (req) =>
-        courses.holes(requireAuth(req), req.params.id, req.params.tee, false, req.query.holes),
-    );
-    app.get(
-      '/api/foreign/courses/:id/tees',
-      { schema: { tags, params: IdParams, response: { 200: TeesResponse, ...errors } } },
-      (req) => courses.tees(requireAuth(req), req.params.id, true),
-    );
-    app.get(
-      '/api/foreign/courses/:id/tees/:tee/holes',
-      {
-        schema: {
-          tags,
-          params: CourseTeeParams,
-          querystring: HolesQuery,
-          response: { 200: HolesResponse, ...errors },
-        },
-      },
-      (req) =>
-        courses.holes(requireAuth(req), req.params.id, req.params.tee, true, req.query.holes),
-    );
+        (req) =>
+          courses.holes(
+            requireAuth(req),
+            { course: req.params.id, tee: req.params.tee },
+            { foreign, holes: req.query.holes },
+          ),
+      );
+    }
     app.get(
       '/api/clubs/foreign/:id/courses',
       { schema: { tags, params: IdParams, response: { 200: CoursesResponse, ...errors } } },

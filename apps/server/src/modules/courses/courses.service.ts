@@ -1,11 +1,10 @@
 import type { Country, Course, Hole, Tee } from '@fairway/contract';
-import { courseHandicap } from '@fairway/golf';
 import { notFound } from '../../errors';
 import type { Auth } from '../auth/auth.service';
 import type { MembersRepository } from '../members/members.repository';
-import { BEGINNER_INDEX_TENTHS, cardHoles } from '../scorecards/card-layout';
+import { cardHoles } from '../scorecards/card-layout';
 import type { CourseRow, CoursesRepository, TeeRow } from './courses.repository';
-import { ratingsFor } from './tee-ratings';
+import { playingHandicap, ratingsFor, ratingsOfHoles } from './tee-ratings';
 
 const toCourse = (c: CourseRow): Course => ({
   id: c.id,
@@ -14,6 +13,11 @@ const toCourse = (c: CourseRow): Course => ({
   hole_options: c.hole_options,
   handicap_id: c.handicap_id,
 });
+
+/** Which club's course a call names: the own club's, or (`foreign`) one off the platform. */
+export interface Where {
+  foreign: boolean;
+}
 
 /** Courses, tees and holes of the own club and of clubs not on the platform (foreign cards). */
 export class CoursesService {
@@ -59,17 +63,18 @@ export class CoursesService {
     return rows.map(toCourse);
   }
 
-  private async courseOf(auth: Auth, id: number, foreign: boolean) {
-    const c = foreign
+  /** A course of the own club, or with `foreign` of a club not on the platform. */
+  private async courseOf(auth: Auth, id: number, where: Where) {
+    const c = where.foreign
       ? await this.courses.foreignCourse(id)
       : await this.courses.course(auth.clubId, id);
     if (!c) throw notFound('course');
     return c;
   }
 
-  async tees(auth: Auth, courseId: number, foreign: boolean): Promise<Tee[]> {
+  async tees(auth: Auth, courseId: number, where: Where): Promise<Tee[]> {
     const [course, m] = await Promise.all([
-      this.courseOf(auth, courseId, foreign),
+      this.courseOf(auth, courseId, where),
       this.member(auth),
     ]);
     return (await this.courses.tees(course.club_id, course.id)).map((t) =>
@@ -83,28 +88,19 @@ export class CoursesService {
    */
   async holes(
     auth: Auth,
-    courseId: number,
-    teeId: number,
-    foreign: boolean,
-    holes?: 9 | 18,
+    ids: { course: number; tee: number },
+    opts: Where & { holes?: 9 | 18 | undefined },
   ): Promise<Hole[]> {
     const [course, m] = await Promise.all([
-      this.courseOf(auth, courseId, foreign),
+      this.courseOf(auth, ids.course, opts),
       this.member(auth),
     ]);
-    const tee = await this.courses.tee(course.club_id, course.id, teeId);
+    const tee = await this.courses.tee(course.club_id, course.id, ids.tee);
     if (!tee) throw notFound('tee');
     const rows = await this.courses.holes(course.club_id, tee.id);
-    const n = (holes ?? (course.holes === 9 ? 9 : 18)) as 9 | 18;
-    const r = ratingsFor(tee, m.geslacht);
-    const nineOfEighteen = n === 9 && course.holes !== 9;
-    const ch = courseHandicap({
-      handicapIndex: (m.handicap_tenths ?? BEGINNER_INDEX_TENTHS) / 10,
-      courseRating: (nineOfEighteen ? Math.round(r.crTenths / 2) : r.crTenths) / 10,
-      slopeRating: r.sr,
-      par: nineOfEighteen ? rows.slice(0, 9).reduce((a, h) => a + h.par, 0) : r.par,
-      holes: n,
-    });
+    const n = (opts.holes ?? (course.holes === 9 ? 9 : 18)) as 9 | 18;
+    const r = ratingsOfHoles(tee, m.geslacht, n, course.holes, rows);
+    const ch = playingHandicap(m.handicap_tenths, r, n);
     return cardHoles({ aantal_holes: n, playing_handicap: ch }, rows, new Map());
   }
 

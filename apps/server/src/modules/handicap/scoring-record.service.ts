@@ -46,12 +46,12 @@ export class ScoringRecordService {
             ? tenthsToNumber(member.handicap_tenths)
             : null,
       },
-      cards: picked.slice(0, q.limit).map(({ card, baan_naam, club_naam, tee_naam }) => ({
+      cards: picked.slice(0, q.limit).map(({ card, baan_naam, club_naam, tee }) => ({
         id: card.id,
         datum: card.datum,
         baan_naam: baan_naam ?? card.unknown_course_name ?? '',
-        club_naam: club_naam ?? '',
-        tee_naam,
+        club_naam,
+        tee_naam: tee?.naam ?? null,
         aantal_holes: card.aantal_holes,
         ags: card.ags,
         differential:

@@ -1,4 +1,5 @@
 import {
+  BEGINNER_INDEX_TENTHS,
   adjustedGrossFromStableford,
   adjustedGrossScore,
   courseHandicap,
@@ -9,9 +10,6 @@ import {
 import type { Hole } from '@fairway/contract';
 import type { HoleRow } from '../courses/courses.repository';
 import type { CardRow } from './scorecards.repository';
-
-/** The index used for strokes before a player has one: 54.0 (NGF beginners). */
-export const BEGINNER_INDEX_TENTHS = 540;
 
 /** A card's ratings as the engine takes them. */
 export function teeOf(card: Pick<CardRow, 'aantal_holes' | 'cr_tenths' | 'sr' | 'par'>) {

@@ -86,26 +86,34 @@ describe('qualifying card: create, enter scores, marker signs, handicap moves', 
     });
     expect(allowed.json()).toEqual({
       allowed: false,
-      errors: [{ message: 'you already have an open qualifying card for today' }],
+      errors: [
+        { code: 'CARD_OPEN_CARD', message: 'you already have an open qualifying card for today' },
+      ],
     });
   });
 
   it.each([
-    [{ tee_id: 1, marker_id: 1 }, 'baan_id'],
-    [{ baan_id: 1, tee_id: 999, opmerking: '' }, 'tee_id'],
-    [{ baan_id: 1, tee_id: 1, marker_name: 'Piet' }, 'marker_name'],
-    [{ baan_id: 1, tee_id: 1, marker_name: 'Piet Jansen' }, 'marker_email'],
-    [{ baan_id: 1, tee_id: 1 }, 'marker_id'],
-  ])('refuses %j naming %s', async (payload, field) => {
+    [{ tee_id: 1, marker_id: 1 }, 'baan_id', 'VALIDATION'],
+    [{ baan_id: 1, tee_id: 999, opmerking: '' }, 'tee_id', 'CARD_SELECT_TEE'],
+    [{ baan_id: 1, tee_id: 1, marker_name: 'Piet' }, 'marker_name', 'CARD_MARKER_INCOMPLETE'],
+    [
+      { baan_id: 1, tee_id: 1, marker_name: 'Piet Jansen' },
+      'marker_email',
+      'CARD_MARKER_INCOMPLETE',
+    ],
+    [{ baan_id: 1, tee_id: 1 }, 'marker_id', 'CARD_SELECT_MARKER'],
+  ])('refuses %j naming %s with the code %s', async (payload, field, code) => {
     const res = await post('/api/scorecards', marker, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[0].field).toBe(field);
+    expect(res.json().code).toBe(code);
   });
 
   it('refuses the player as their own marker and a marker of another club', async () => {
     const me = (await get('/api/relatie/self', marker)).json();
     const own = await post('/api/scorecards', marker, { baan_id: 1, tee_id: 1, marker_id: me.id });
     expect(own.statusCode).toBe(400);
+    expect(own.json()).toMatchObject({ code: 'CARD_OWN_MARKER', fields: [{ field: 'marker_id' }] });
     const zuidMe = (await get('/api/relatie/self', zuid)).json();
     const other = await post('/api/scorecards', marker, {
       baan_id: 1,
@@ -256,7 +264,9 @@ describe('foreign and unknown-course cards', () => {
       tijd: '23:59',
       type: 3,
     });
-    expect(res.json()).toEqual({ errors: [{ message: 'selected date is in the future' }] });
+    expect(res.json()).toEqual({
+      errors: [{ code: 'CARD_DATE_IN_FUTURE', message: 'selected date is in the future' }],
+    });
   });
 
   it('creates a foreign card at a known course and processes it (or says a younger card exists)', async () => {
@@ -298,9 +308,18 @@ describe('foreign and unknown-course cards', () => {
       marker_name: 'Juan Garcia',
       marker_email: 'juan@example.es',
     };
-    expect(
-      (await post('/api/scorecards/foreign_unknown', demo, { ...base, country_id: nl })).statusCode,
-    ).toBe(400);
+    const dutch = await post('/api/scorecards/foreign_unknown', demo, { ...base, country_id: nl });
+    expect(dutch.statusCode).toBe(400);
+    expect(dutch.json().code).toBe('CARD_DUTCH_FROM_LIST');
+    // Ratings the engine cannot rate are refused naming the rating, as the app's form does.
+    const ninePar = await post('/api/scorecards/foreign_unknown', demo, {
+      ...base,
+      hole_count: 9,
+      par: 45,
+      cr: 44,
+    });
+    expect(ninePar.statusCode).toBe(400);
+    expect(ninePar.json().fields[0].field).toBe('par');
     expect(
       (await post('/api/scorecards/foreign_unknown', demo, { ...base, cr: 0 })).statusCode,
     ).toBe(400);

@@ -3,33 +3,23 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/connect';
 import { transaction } from '../../db/transaction';
 import {
+  selectCardViews,
+  selectFlatCardViews,
+  toCardView,
+  type CardView,
+} from './card-view.repository';
+import { HandicapRecordRepository } from '../handicap/handicap-record.repository';
+import {
   cardListVersions,
-  clubs,
-  courses,
-  handicapHistory,
   memberships,
   players,
   scorecardScores,
   scorecards,
-  tees,
 } from '../../db/schema';
 
 export type CardRow = typeof scorecards.$inferSelect;
 export type NewCard = Omit<typeof scorecards.$inferInsert, 'id'>;
-
-/** A card with the names the list shows. */
-export interface CardView {
-  card: CardRow;
-  baan_naam: string | null;
-  club_naam: string;
-  tee: { naam: string; kleur: string; inverse_kleur: string } | null;
-  speler: {
-    roepnaam: string | null;
-    voorletters: string | null;
-    tussenvoegsel: string | null;
-    achternaam: string;
-  };
-}
+export type { CardView };
 
 /** A card of the list as `json_agg` gives it: timestamps as ISO strings, the names beside. */
 type CardJson = Omit<CardRow, 'signed_at' | 'rejected_at' | 'created_at'> & {
@@ -54,6 +44,17 @@ const OPEN_FOR_SCORES = and(
   isNull(scorecards.rejected_at),
   eq(scorecards.verwerkt, false),
 )!;
+
+/** Neither signed, rejected nor processed: what the marker may still sign or reject. */
+const UNMARKED = and(
+  isNull(scorecards.signed_at),
+  isNull(scorecards.rejected_at),
+  eq(scorecards.verwerkt, false),
+)!;
+
+/** The cards of this club that name `markerId` as their marker. */
+const ofMarker = (clubId: number, markerId: number) =>
+  and(eq(scorecards.club_id, clubId), eq(scorecards.marker_id, markerId))!;
 
 export interface CardFilter {
   /** The member (relatie) whose player's cards are listed, in their club. */
@@ -119,7 +120,7 @@ export class ScorecardsRepository {
         ),
       )
       .prepare('card_own');
-    this.viewQuery = this.view()
+    this.viewQuery = selectCardViews(db)
       .where(eq(scorecards.id, sql.placeholder('id')))
       .prepare('card_view');
     this.scoresQuery = db
@@ -148,44 +149,6 @@ export class ScorecardsRepository {
     return sql`(select ${memberships.player_id} from ${memberships} where ${memberships.club_id} = ${clubId} and ${memberships.id} = ${relatieId})`;
   }
 
-  private view() {
-    return this.db
-      .select({
-        card: scorecards,
-        baan_naam: courses.name,
-        club_naam: clubs.naam,
-        tee_naam: tees.naam,
-        tee_kleur: tees.kleur,
-        tee_inverse: tees.inverse_kleur,
-        speler: {
-          roepnaam: players.roepnaam,
-          voorletters: players.voorletters,
-          tussenvoegsel: players.tussenvoegsel,
-          achternaam: players.achternaam,
-        },
-      })
-      .from(scorecards)
-      .innerJoin(players, eq(players.id, scorecards.player_id))
-      .leftJoin(
-        clubs,
-        eq(clubs.id, sql`coalesce(${scorecards.course_club_id}, ${scorecards.club_id})`),
-      )
-      .leftJoin(courses, eq(courses.id, scorecards.baan_id))
-      .leftJoin(tees, eq(tees.id, scorecards.tee_id));
-  }
-
-  private static toView(r: Awaited<ReturnType<ScorecardsRepository['view']>>[number]): CardView {
-    return {
-      card: r.card,
-      baan_naam: r.baan_naam,
-      club_naam: r.club_naam ?? '',
-      tee: r.tee_naam
-        ? { naam: r.tee_naam, kleur: r.tee_kleur ?? '', inverse_kleur: r.tee_inverse ?? '' }
-        : null,
-      speler: r.speler,
-    };
-  }
-
   /**
    * A member's card list as one JSON value built by PostgreSQL (`json_agg`): two years of cards
    * are ~50 columns × dozens of rows, and decoding them field by field in Node cost four times the
@@ -200,18 +163,13 @@ export class ScorecardsRepository {
         >`coalesce(json_agg(c order by c.datum ${dir}, c.tijd ${dir}, c.id ${dir}), '[]'::json)`,
       })
       .from(
-        sql`(select ${scorecards}.*, ${courses.name} as baan_naam, ${clubs.naam} as club_naam,
-                    ${tees.naam} as tee_naam, ${tees.kleur} as tee_kleur,
-                    ${tees.inverse_kleur} as tee_inverse, ${players.roepnaam},
-                    ${players.voorletters}, ${players.tussenvoegsel}, ${players.achternaam}
-               from ${scorecards}
-               join ${players} on ${players.id} = ${scorecards.player_id}
-               left join ${clubs} on ${clubs.id} = coalesce(${scorecards.course_club_id}, ${scorecards.club_id})
-               left join ${courses} on ${courses.id} = ${scorecards.baan_id}
-               left join ${tees} on ${tees.id} = ${scorecards.tee_id}
-              where ${where}
-              order by ${scorecards.datum} ${dir}, ${scorecards.tijd} ${dir}, ${scorecards.id} ${dir}
-              limit ${limit}) c`,
+        selectFlatCardViews(this.db)
+          .where(where)
+          .orderBy(
+            sql`${scorecards.datum} ${dir}, ${scorecards.tijd} ${dir}, ${scorecards.id} ${dir}`,
+          )
+          .limit(limit as number)
+          .as('c'),
       );
   }
 
@@ -271,24 +229,15 @@ export class ScorecardsRepository {
 
   async findView(id: number): Promise<CardView | undefined> {
     const [row] = await this.viewQuery.execute({ id });
-    return row ? ScorecardsRepository.toView(row) : undefined;
+    return row ? toCardView(row) : undefined;
   }
 
   /** Cards of this club waiting for `markerId`'s signature: complete, not signed or rejected. */
   async markerCards(clubId: number, markerId: number): Promise<CardView[]> {
-    const rows = await this.view()
-      .where(
-        and(
-          eq(scorecards.club_id, clubId),
-          eq(scorecards.marker_id, markerId),
-          eq(scorecards.is_ingevuld, true),
-          isNull(scorecards.signed_at),
-          isNull(scorecards.rejected_at),
-          eq(scorecards.verwerkt, false),
-        ),
-      )
+    const rows = await selectCardViews(this.db)
+      .where(and(ofMarker(clubId, markerId), eq(scorecards.is_ingevuld, true), UNMARKED))
       .orderBy(desc(scorecards.datum), desc(scorecards.id));
-    return rows.map(ScorecardsRepository.toView);
+    return rows.map(toCardView);
   }
 
   async insert(card: NewCard): Promise<number> {
@@ -313,9 +262,8 @@ export class ScorecardsRepository {
       .set({ signed_at: now })
       .where(
         and(
-          eq(scorecards.club_id, clubId),
+          ofMarker(clubId, markerId),
           eq(scorecards.id, id),
-          eq(scorecards.marker_id, markerId),
           eq(scorecards.is_ingevuld, true),
           isNull(scorecards.signed_at),
           isNull(scorecards.rejected_at),
@@ -330,22 +278,12 @@ export class ScorecardsRepository {
     id: number,
     markerId: number,
     now: Date,
-    code: number,
-    remark: string,
+    reason: { code: number; remark: string },
   ) {
     const rows = await this.db
       .update(scorecards)
-      .set({ rejected_at: now, reject_code: code, reject_remark: remark })
-      .where(
-        and(
-          eq(scorecards.club_id, clubId),
-          eq(scorecards.id, id),
-          eq(scorecards.marker_id, markerId),
-          isNull(scorecards.signed_at),
-          isNull(scorecards.rejected_at),
-          eq(scorecards.verwerkt, false),
-        ),
-      )
+      .set({ rejected_at: now, reject_code: reason.code, reject_remark: reason.remark })
+      .where(and(ofMarker(clubId, markerId), eq(scorecards.id, id), UNMARKED))
       .returning({ id: scorecards.id });
     return rows.length === 1;
   }
@@ -465,15 +403,6 @@ export class ScorecardsRepository {
     return row?.n ?? 0;
   }
 
-  /** The player's processed cards in playing order: the record the engine replays. */
-  processedCards(playerId: number): Promise<CardRow[]> {
-    return this.db
-      .select()
-      .from(scorecards)
-      .where(and(eq(scorecards.player_id, playerId), eq(scorecards.verwerkt, true)))
-      .orderBy(asc(scorecards.datum), asc(scorecards.tijd), asc(scorecards.id));
-  }
-
   /** True when the player has a processed card played after (datum, tijd). */
   async hasLaterProcessed(playerId: number, datum: string, tijd: string): Promise<boolean> {
     const [row] = await this.db
@@ -519,19 +448,9 @@ export class ScorecardsRepository {
     return row!;
   }
 
-  async setPlayerIndex(playerId: number, tenths: number | null) {
-    await this.db.update(players).set({ handicap_tenths: tenths }).where(eq(players.id, playerId));
-  }
-
-  async replaceHistory(
-    playerId: number,
-    rows: Omit<typeof handicapHistory.$inferInsert, 'player_id'>[],
-  ) {
-    await this.db.delete(handicapHistory).where(eq(handicapHistory.player_id, playerId));
-    if (rows.length)
-      await this.db
-        .insert(handicapHistory)
-        .values(rows.map((r) => ({ ...r, player_id: playerId })));
+  /** The handicap record's reads and writes, in this repository's transaction. */
+  handicapRecord(): HandicapRecordRepository {
+    return new HandicapRecordRepository(this.db);
   }
 
   /**

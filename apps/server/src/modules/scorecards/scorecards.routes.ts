@@ -30,6 +30,8 @@ import {
   StatusResponse,
 } from '@fairway/contract';
 import { requireAuth } from '../../plugins/session';
+import type { CardCreateService } from './card-create.service';
+import type { CardMarkerService } from './card-marker.service';
 import type { ScorecardsService } from './scorecards.service';
 
 /** Sends an answer the service already serialised (and checked against the contract). */
@@ -40,7 +42,15 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 
 /** spec §7 "Cards". */
 export const scorecardsRoutes =
-  (cards: ScorecardsService): FastifyPluginAsyncZod =>
+  ({
+    cards,
+    create,
+    marker,
+  }: {
+    cards: ScorecardsService;
+    create: CardCreateService;
+    marker: CardMarkerService;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     // The allowed checks are form encoded (spec §7); JSON works too.
     await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -59,7 +69,7 @@ export const scorecardsRoutes =
     app.get(
       '/api/config/request_qualifying',
       { schema: { tags, response: { 200: RequestQualifyingResponse, ...errors } } },
-      (req) => cards.requestQualifying(requireAuth(req)),
+      (req) => create.requestQualifying(requireAuth(req)),
     );
 
     app.get(
@@ -72,7 +82,10 @@ export const scorecardsRoutes =
           response: { 200: Scorecard, ...errors },
         },
       },
-      (req) => cards.get(requireAuth(req), req.params.id, req.query.include_holes ?? false),
+      (req) =>
+        cards.get(requireAuth(req), req.params.id, {
+          includeHoles: req.query.include_holes ?? false,
+        }),
     );
     app.get(
       '/api/scorecards/:id/cardHoles',
@@ -128,7 +141,7 @@ export const scorecardsRoutes =
     app.post(
       '/api/scorecards/allowed',
       { schema: { tags, body: AllowedRequest, response: { 200: AllowedResponse, ...errors } } },
-      (req) => cards.allowed(requireAuth(req), req.body.baan_id),
+      (req) => create.allowed(requireAuth(req), req.body.baan_id),
     );
     app.post(
       '/api/scorecards/foreign/allowed',
@@ -139,7 +152,7 @@ export const scorecardsRoutes =
           response: { 200: ForeignAllowedResponse, ...errors },
         },
       },
-      (req) => cards.foreignAllowed(requireAuth(req), req.body),
+      (req) => create.foreignAllowed(requireAuth(req), req.body),
     );
 
     app.post(
@@ -149,7 +162,7 @@ export const scorecardsRoutes =
         schema: { tags, body: CreateCardRequest, response: { 200: CreateCardResponse, ...errors } },
       },
       async (req) => {
-        const { id } = await cards.create(requireAuth(req), req.body);
+        const { id } = await create.create(requireAuth(req), req.body);
         return { status: 'success' as const, id, uitslag: null };
       },
     );
@@ -163,7 +176,7 @@ export const scorecardsRoutes =
           response: { 200: CreateCardResponse, ...errors },
         },
       },
-      (req) => cards.createForeign(requireAuth(req), req.body),
+      (req) => create.createForeign(requireAuth(req), req.body),
     );
     app.post(
       '/api/scorecards/foreign_unknown',
@@ -175,7 +188,7 @@ export const scorecardsRoutes =
           response: { 200: CreateCardResponse, ...errors },
         },
       },
-      (req) => cards.createUnknown(requireAuth(req), req.body),
+      (req) => create.createUnknown(requireAuth(req), req.body),
     );
 
     app.post(
@@ -184,7 +197,7 @@ export const scorecardsRoutes =
         config: { idempotent: true },
         schema: { tags, params: IdParams, response: { 200: StatusResponse, ...errors } },
       },
-      (req) => cards.sign(requireAuth(req), req.params.id),
+      (req) => marker.sign(requireAuth(req), req.params.id),
     );
     app.post(
       '/api/scorecards/:id/reject',
@@ -197,6 +210,6 @@ export const scorecardsRoutes =
           response: { 200: StatusResponse, ...errors },
         },
       },
-      (req) => cards.reject(requireAuth(req), req.params.id, req.body.code, req.body.remark),
+      (req) => marker.reject(requireAuth(req), req.params.id, req.body),
     );
   };

@@ -60,8 +60,8 @@ import {
   foreignTeesQuery,
   scorecardKeys,
 } from './scorecards.queries';
-import { createErrorMessage, serverMessage } from './server-messages';
 import './scorecards.css';
+import { codeMessage, errorMessage } from '../../i18n/error-message';
 
 const STEP_PATH = (step: ForeignStep) => `/app/scorecards/foreign/${step}`;
 
@@ -194,7 +194,7 @@ export default function ForeignCardPage() {
       if ('errors' in allowed) {
         setDialog({
           kind: 'notAllowed',
-          message: serverMessage(t, allowed.errors[0]?.message ?? ''),
+          message: codeMessage(t, allowed.errors[0]?.code),
         });
         return;
       }
@@ -205,7 +205,7 @@ export default function ForeignCardPage() {
           : await createUnknownCourseCard(request.body);
       setDialog({ kind: 'outcome', status: created.status });
     } catch (e) {
-      setDialog({ kind: 'failed', message: createErrorMessage(t, e) });
+      setDialog({ kind: 'failed', message: errorMessage(t, e) });
     } finally {
       setBusy(false);
     }

@@ -156,6 +156,15 @@ describe('foreign card steps (spec §5 Foreign card)', () => {
     expect(typeStepError({ ...unknown, unknownCR: '71.45' }, ctx(turkije))).toBe(
       'scorecards.errors.ratingRange',
     );
+    // Nine holes: the ranges the server (and the engine) take for nine, not those for eighteen.
+    const nine = { ...unknown, holeCount: 9 as const, unknownPar: '36', unknownCR: '35,5' };
+    expect(typeStepError(nine, ctx(turkije))).toBeNull();
+    expect(typeStepError({ ...nine, unknownCR: '44' }, ctx(turkije))).toBe(
+      'scorecards.errors.ratingRange',
+    );
+    expect(typeStepError({ ...nine, unknownPar: '50' }, ctx(turkije))).toBe(
+      'scorecards.errors.parRange',
+    );
   });
 
   it('score step: a known course wants every hole, or a confirm that stores empty holes as 0', () => {

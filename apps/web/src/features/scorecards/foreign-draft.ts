@@ -3,7 +3,7 @@ import type {
   CreateForeignCardRequest,
   CreateUnknownCardRequest,
 } from '@fairway/contract';
-import { CARD_TYPE, DOMESTIC_COUNTRY, LIMITS } from '@fairway/golf';
+import { CARD_TYPE, DOMESTIC_COUNTRY, LIMITS, teeRatingsProblem } from '@fairway/golf';
 import { minutesAhead } from '../../lib/club-clock';
 import {
   EMPTY_GUEST,
@@ -178,7 +178,7 @@ export function dateStepError(d: ForeignDraft, ctx: ForeignContext): ForeignErro
 /**
  * Step 2 (/type): a card type the place allows; for an unknown course its name, course rating,
  * slope rating and par, present and non-zero ('card not completely filled in'), within the
- * ranges the server accepts.
+ * ranges the engine can rate (`teeRatingsProblem`, the server's own check).
  */
 export function typeStepError(d: ForeignDraft, ctx: ForeignContext): ForeignError | null {
   const allowed = foreignCardTypes({
@@ -194,13 +194,21 @@ export function typeStepError(d: ForeignDraft, ctx: ForeignContext): ForeignErro
   const par = typedNumber(d.unknownPar);
   if (!d.unknownCourseName.trim() || !cr || !sr || !par)
     return 'scorecards.errors.notCompletelyFilled';
-  if (!Number.isInteger(sr) || sr < 55 || sr > 155) return 'scorecards.errors.slopeRange';
-  if (!Number.isInteger(par) || par < 3 * d.holeCount || par > 6 * d.holeCount)
-    return 'scorecards.errors.parRange';
-  if (Math.abs(cr - par) > 15 || Math.abs(cr * 10 - Math.round(cr * 10)) > 1e-9)
-    return 'scorecards.errors.ratingRange';
-  return null;
+  const problem = teeRatingsProblem({
+    holes: d.holeCount,
+    courseRating: cr,
+    slopeRating: sr,
+    par,
+  });
+  return problem ? RATING_ERROR[problem.field] : null;
 }
+
+/** The form's text for each rating the server would refuse (the same rule, in @fairway/golf). */
+const RATING_ERROR = {
+  slopeRating: 'scorecards.errors.slopeRange',
+  par: 'scorecards.errors.parRange',
+  courseRating: 'scorecards.errors.ratingRange',
+} as const;
 
 /**
  * Step 3 (/score): every hole filled unless the course is unknown ('your card is not completely

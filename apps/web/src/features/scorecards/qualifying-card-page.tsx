@@ -29,8 +29,8 @@ import {
   type QualifyingError,
 } from './qualifying-draft';
 import { coursesQuery, scorecardKeys, teesQuery } from './scorecards.queries';
-import { createErrorMessage, serverMessage } from './server-messages';
 import './scorecards.css';
+import { codeMessage, errorMessage } from '../../i18n/error-message';
 
 /**
  * spec §2 /app/scorecards/qualifying, §5 "Qualifying card": course, tee (in the club's tee style),
@@ -86,7 +86,7 @@ export default function QualifyingCardPage() {
         ...(course.handicap_id !== null ? { handicap_id: course.handicap_id } : {}),
       });
       if (!allowed.allowed) {
-        setRefusal(serverMessage(t, allowed.errors[0]?.message ?? ''));
+        setRefusal(codeMessage(t, allowed.errors[0]?.code));
         return;
       }
       const created = await createQualifyingCard(qualifyingRequest(draft));
@@ -94,7 +94,7 @@ export default function QualifyingCardPage() {
       await queryClient.invalidateQueries({ queryKey: scorecardKeys.all });
       router.push(`/app/score/${created.id}`, 'forward', 'replace');
     } catch (e) {
-      setRefusal(createErrorMessage(t, e));
+      setRefusal(errorMessage(t, e));
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,51 @@
+import { PROCESSING_RESULT } from '@fairway/golf';
+import { AppError } from '../../errors';
+import type { Auth } from '../auth/auth.service';
+import { processCard } from '../handicap/handicap-processing';
+import type { CardAccess } from './card-access';
+
+/** The marker's part (spec §4 "Marker"): signing a submitted card, or rejecting it. */
+export class CardMarkerService {
+  constructor(private readonly access: CardAccess) {}
+
+  private async markedCard(auth: Auth, id: number, action: 'signs' | 'rejects') {
+    const ctx = await this.access.context(auth);
+    const { view, marker } = await this.access.visibleCard(auth, ctx, id);
+    if (!marker) throw new AppError('FORBIDDEN', `only the marker ${action} a card`);
+    return view.card;
+  }
+
+  /** The marker signs: the card is then processed (unless a younger card was processed first). */
+  async sign(auth: Auth, id: number) {
+    const card = await this.markedCard(auth, id, 'signs');
+    const holeRows = await this.access.holeRows(card);
+    return this.access.cards.transaction(card.player_id, async (tx) => {
+      const signed = await tx.markSigned(auth.clubId, id, auth.relatieId, this.access.clock());
+      if (!signed)
+        throw new AppError(
+          'CONFLICT',
+          'the card cannot be signed (not complete, or already signed or rejected)',
+        );
+      if (await tx.hasLaterProcessed(card.player_id, card.datum, card.tijd)) {
+        await tx.update(card.club_id, card.id, { uitslag: PROCESSING_RESULT.ISLAATSTVERWERKT });
+      } else {
+        const saved = await tx.scores(card.club_id, card.id);
+        const strokes = Array.from(
+          { length: card.aantal_holes },
+          (_, i) => saved.find((s) => s.hole_nr === i + 1)?.strokes ?? 0,
+        );
+        await processCard(tx, card, holeRows, strokes);
+      }
+      return { status: 'success' as const };
+    });
+  }
+
+  async reject(auth: Auth, id: number, reason: { code: number; remark: string }) {
+    const card = await this.markedCard(auth, id, 'rejects');
+    const ok = await this.access.cards.transaction(card.player_id, (tx) =>
+      tx.markRejected(auth.clubId, id, auth.relatieId, this.access.clock(), reason),
+    );
+    if (!ok) throw new AppError('CONFLICT', 'the card can no longer be rejected');
+    return { status: 'success' as const };
+  }
+}
