@@ -198,6 +198,21 @@ describe('guest players (spec §5)', () => {
       ),
     ).toEqual([]);
   });
+  it('requires a last name when the guest has no name at all, whatever the club requires', () => {
+    const none: GuestFieldConfig[] = [];
+    expect(guestProblems({ initials: 'J.', gsn: 'NL1' }, none)).toEqual([
+      { field: 'lastname', problem: 'required' },
+    ]);
+    expect(guestProblems({ firstname: ' ', lastname: null }, none)).toEqual([
+      { field: 'lastname', problem: 'required' },
+    ]);
+    expect(guestProblems({ firstname: 'Jan' }, none)).toEqual([]);
+    expect(guestProblems({ lastname: 'Jansen' }, none)).toEqual([]);
+    // Said once, where the club requires the last name too.
+    expect(guestProblems({}, [{ veld: 'lastname', tonen: 'on', verplicht: '1' }])).toEqual([
+      { field: 'lastname', problem: 'required' },
+    ]);
+  });
   it('clamps the handicap to −9..54', () => {
     expect(clampGuestHandicap(-12)).toBe(-9);
     expect(clampGuestHandicap(60)).toBe(54);

@@ -174,7 +174,10 @@ export function requiredGuestFields(config: readonly GuestFieldConfig[]): GuestF
 
 export type GuestProblem = { field: GuestField; problem: 'required' | 'pattern' | 'range' };
 
-/** The problems of a guest against the club's config list (empty: the guest is fine). */
+/**
+ * The problems of a guest against the club's config list and spec §5 (empty: the guest is fine);
+ * a guest with neither a last nor a first name has its last name required.
+ */
 export function guestProblems(
   guest: Partial<Record<GuestField, string | number | null>>,
   config: readonly GuestFieldConfig[],
@@ -190,6 +193,14 @@ export function guestProblems(
   if (!empty(guest.handicap)) {
     const h = Number(guest.handicap);
     if (!Number.isFinite(h)) problems.push({ field: 'handicap', problem: 'range' });
+  }
+  // A guest needs a name to be shown in the flight, whatever the club requires.
+  if (
+    empty(guest.lastname) &&
+    empty(guest.firstname) &&
+    !problems.some((p) => p.field === 'lastname')
+  ) {
+    problems.push({ field: 'lastname', problem: 'required' });
   }
   return problems;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSheetTime, roundsOverlap, teeSheetTimes } from './tee-sheet';
+import { isSheetTime, roundsOverlap, sheetOpen, teeSheetTimes } from './tee-sheet';
 
 const settings = { firstTime: '08:00', lastTime: '09:00', intervalMinutes: 15 };
 
@@ -38,5 +38,28 @@ describe('roundsOverlap (a member cannot hold two overlapping tee times)', () =>
     expect(roundsOverlap({ time: '08:00', holes: 18 }, { time: '12:30', holes: 9 })).toBe(false);
     expect(roundsOverlap({ time: '10:14', holes: 9 }, { time: '08:00', holes: 9 })).toBe(true);
     expect(roundsOverlap({ time: '10:15', holes: 9 }, { time: '08:00', holes: 9 })).toBe(false);
+  });
+});
+
+describe('sheetOpen (the sheet opens booking_days_ahead days ahead, the newest day at booking_opens_at)', () => {
+  const opening = { booking_days_ahead: 7, booking_opens_at: '07:00' };
+  const now = { date: '2026-11-22', time: '06:59' };
+  it('opens today and every day before the newest one all day', () => {
+    expect(sheetOpen(opening, now, '2026-11-22')).toBe(true);
+    expect(sheetOpen(opening, now, '2026-11-28')).toBe(true);
+  });
+  it('opens the newest day at its time, not a minute before', () => {
+    expect(sheetOpen(opening, now, '2026-11-29')).toBe(false);
+    expect(sheetOpen(opening, { ...now, time: '07:00' }, '2026-11-29')).toBe(true);
+  });
+  it('keeps the days after the newest one closed, across a month', () => {
+    expect(sheetOpen(opening, { ...now, time: '23:59' }, '2026-11-30')).toBe(false);
+    expect(sheetOpen(opening, { date: '2026-11-30', time: '07:00' }, '2026-12-07')).toBe(true);
+    expect(sheetOpen(opening, { date: '2026-11-30', time: '07:00' }, '2026-12-08')).toBe(false);
+  });
+  it('with no days ahead, opens only today, from the opening time', () => {
+    const today = { booking_days_ahead: 0, booking_opens_at: '07:00' };
+    expect(sheetOpen(today, now, '2026-11-22')).toBe(false);
+    expect(sheetOpen(today, { ...now, time: '07:00' }, '2026-11-22')).toBe(true);
   });
 });

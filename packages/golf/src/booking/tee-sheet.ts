@@ -1,6 +1,6 @@
-import { clockMinutes, formatClock } from '../club-time';
+import { addDays, clockMinutes, formatClock, type WallClock } from '../club-time';
 
-/** How a club lays out a course's tee sheet for a day (server behaviour). */
+/** How a club lays out a course's tee sheet for a day (the club's settings). */
 export interface TeeSheetSettings {
   /** First and last tee time, 'HH:mm'. */
   firstTime: string;
@@ -21,6 +21,25 @@ export interface TeeSheetBlock {
 export interface SheetTime {
   time: string;
   block: TeeSheetBlock | null;
+}
+
+/** When a club's tee sheets open (club config; the same fields on the wire). */
+export interface SheetOpening {
+  /** How many days ahead of today a member may book. */
+  booking_days_ahead: number;
+  /** The club time ('HH:mm') at which the newest day opens. */
+  booking_opens_at: string;
+}
+
+/**
+ * spec §4: the sheet is open `booking_days_ahead` days ahead; the newest day opens at
+ * `booking_opens_at` (club time). Earlier days are open all day.
+ */
+export function sheetOpen(opening: SheetOpening, now: WallClock, date: string): boolean {
+  const last = addDays(now.date, opening.booking_days_ahead);
+  if (date > last) return false;
+  if (date < last) return true;
+  return now.time >= opening.booking_opens_at;
 }
 
 /** Every tee time of a day, each with the block that closes it (null when bookable). */

@@ -6,6 +6,7 @@ import type {
 } from '@fairway/contract';
 import {
   clampGuestHandicap,
+  GUEST_FIELDS,
   guestProblems,
   type GuestField,
   type GuestFieldConfig,
@@ -119,24 +120,15 @@ export interface GuestCheck {
   guest: GuestPlayer | null;
 }
 
-const TEXT_FIELDS = [
-  'gsn',
-  'initials',
-  'firstname',
-  'middlename',
-  'lastname',
-  'email',
-  'mobile',
-  'country',
-  'homecourse',
-  'address',
-  'postalCode',
-  'city',
-] as const;
+/** The guest fields typed as text (the others are a date, a number and a choice). */
+type TextField = Exclude<GuestField, 'birthdate' | 'handicap' | 'gender'>;
+const TEXT_FIELDS = GUEST_FIELDS.filter(
+  (f): f is TextField => f !== 'birthdate' && f !== 'handicap' && f !== 'gender',
+);
 
 /**
  * spec §5 Guest player: the club's required fields, a GSN of NL + digits, a readable handicap
- * (clamped to −9..54). A guest needs a name to be shown in the flight, whatever the club requires.
+ * (clamped to −9..54), and a name (`guestProblems`, the rules the server applies too).
  */
 export function checkGuest(typed: GuestForm, config: readonly GuestFieldConfig[]): GuestCheck {
   const form: GuestForm = { ...typed, gsn: typed.gsn?.trim().toUpperCase() ?? '' };
@@ -148,13 +140,6 @@ export function checkGuest(typed: GuestForm, config: readonly GuestFieldConfig[]
   ).filter((p) => p.field !== 'handicap' || p.problem === 'required');
   if (handicap !== null && Number.isNaN(handicap)) {
     problems.push({ field: 'handicap', problem: 'range' });
-  }
-  if (
-    !form.lastname?.trim() &&
-    !form.firstname?.trim() &&
-    !problems.some((p) => p.field === 'lastname')
-  ) {
-    problems.push({ field: 'lastname', problem: 'required' });
   }
   if (problems.length > 0) return { problems, guest: null };
 
