@@ -1,68 +1,26 @@
-import { and, asc, eq, inArray, isNotNull, like, notInArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BookingSummary,
-  TeeTimeCoursesResponse,
-  TeeTimesResponse,
-  type TeeTimeCourse,
-} from '@fairway/contract';
-import { bookings, memberships, teeSlots } from '../../db/schema';
+import { BookingSummary, TeeTimeCoursesResponse, type TeeTimeCourse } from '@fairway/contract';
+import { bookings, teeSlots } from '../../db/schema';
+import { NOW, bookingFixtures, type Member } from '../../../test/booking-fixtures';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
 
 /**
  * Issue 5: "many parallel bookings for one slot through HTTP leave exactly its capacity booked".
  * Dozens of members ask for the same tee time at once; the database hands out the places.
  */
-// The seed's day: Sunday 2026-11-22, 11:00 in Amsterdam.
-const NOW = new Date('2026-11-22T10:00:00Z');
 const DAY = '2026-11-28';
 const CAPACITY = 4;
 let t: TestApp;
 let demo: string;
 let main: TeeTimeCourse;
-let rush: { id: number; cookie: string }[];
+let rush: Member[];
 
-const sheet = async () =>
-  TeeTimesResponse.parse(
-    (
-      await t.app.inject({
-        url: `/api/teetimes?course_id=${main.id}&holes=18&date=${DAY}`,
-        headers: { cookie: demo },
-      })
-    ).json(),
-  );
-
-/**
- * Sessions for every demo-club member without a tee time on DAY (no 100 logins: the seeded
- * members have no password, so the rows are written as a login writes them).
- */
-async function membersWithoutTeeTime(): Promise<{ id: number; cookie: string }[]> {
-  const clubId = t.clubId('demo');
-  const busy = t.database.db
-    .select({ id: bookings.relatie_id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.club_id, clubId),
-        inArray(bookings.date, [DAY]),
-        isNotNull(bookings.relatie_id),
-      ),
-    );
-  const rows = await t.database.db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.club_id, clubId),
-        like(memberships.username, 'lid%'),
-        notInArray(memberships.id, busy),
-      ),
-    )
-    .orderBy(asc(memberships.id));
-  return Promise.all(
-    rows.map(async ({ id }) => ({ id, cookie: await t.sessionFor(id, 'demo', NOW) })),
-  );
-}
+const fx = bookingFixtures(
+  () => t,
+  () => NOW,
+);
+const sheet = () => fx.sheet(main, DAY, demo);
 
 /** Everyone in `who` books `time` at the same moment with `extra` players each. */
 const rushFor = (who: { cookie: string }[], time: string, extra: unknown[] = []) =>
@@ -84,7 +42,8 @@ beforeAll(async () => {
     (await t.app.inject({ url: '/api/courses/teetime', headers: { cookie: demo } })).json(),
   );
   main = courses.find((c) => c.holes === 18)!;
-  rush = await membersWithoutTeeTime();
+  // Guests too: this is about places, not who may book.
+  rush = await fx.members('all', [DAY], { guests: true });
   expect(rush.length).toBeGreaterThanOrEqual(70);
 });
 afterAll(() => t.close());

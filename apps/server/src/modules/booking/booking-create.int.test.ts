@@ -1,24 +1,26 @@
-import { and, asc, eq, inArray, isNotNull, like, notInArray } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   Booking,
   BookingSummary,
   Relatie,
   TeeTimeCoursesResponse,
-  TeeTimesResponse,
   type TeeTimeCourse,
 } from '@fairway/contract';
-import { bookings, memberships } from '../../db/schema';
+import { bookings } from '../../db/schema';
+import {
+  bookingFixtures,
+  NOW,
+  TUESDAY,
+  WEDNESDAY,
+  THURSDAY,
+  FRIDAY,
+  SATURDAY,
+} from '../../../test/booking-fixtures';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
 
 /** POST /api/booking (spec §7): what a booking takes, what it answers and every refusal. */
-// The seed's day: Sunday 2026-11-22, 11:00 in Amsterdam. The clock moves in the opening tests.
-const NOW = new Date('2026-11-22T10:00:00Z');
-const TUESDAY = '2026-11-24';
-const WEDNESDAY = '2026-11-25';
-const THURSDAY = '2026-11-26';
-const FRIDAY = '2026-11-27';
-const SATURDAY = '2026-11-28';
+// The clock starts at the seed's day (NOW) and moves in the opening tests.
 let now = NOW;
 let t: TestApp;
 let demo: string;
@@ -29,7 +31,11 @@ let short: TeeTimeCourse;
 let demoMe: Relatie;
 let markerMe: Relatie;
 
-const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
+const fx = bookingFixtures(
+  () => t,
+  () => now,
+);
+const { get, members, mine } = fx;
 const book = (cookie: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
@@ -37,72 +43,11 @@ const book = (cookie: string, payload: unknown, headers: Record<string, string> 
     headers: { ...writeHeaders(cookie), ...headers },
     payload: payload as object,
   });
-const sheet = async (date: string, course = main, cookie = demo) =>
-  TeeTimesResponse.parse(
-    (
-      await get(`/api/teetimes?course_id=${course.id}&holes=${course.holes}&date=${date}`, cookie)
-    ).json(),
-  );
+const sheet = (date: string, course = main, cookie = demo) => fx.sheet(course, date, cookie);
 const slotOf = async (date: string, time: string, course = main) =>
   (await sheet(date, course)).find((s) => s.time === time)!;
-const mine = async (cookie: string) =>
-  BookingSummary.array().parse((await get('/api/booking/self', cookie)).json());
-
-/**
- * A free (untouched) time of a day, from `from` on; handed out once, so tests never share a time.
- */
-const handedOut = new Set<string>();
-async function freeTime(date: string, course = main, from = '00:00'): Promise<string> {
-  const slot = (await sheet(date, course)).find(
-    (s) =>
-      s.time >= from &&
-      s.available &&
-      s.free_slots === 4 &&
-      !handedOut.has(`${course.id} ${date} ${s.time}`),
-  )!;
-  handedOut.add(`${course.id} ${date} ${slot.time}`);
-  return slot.time;
-}
-
-/**
- * Demo-club members with no tee time on any of `dates`, each with a session written as a login
- * writes it (the seeded members have no password). Never the same member twice in this file.
- */
-const usedMembers = new Set<number>();
-async function members(n: number, dates: string[]): Promise<{ id: number; cookie: string }[]> {
-  const clubId = t.clubId('demo');
-  const busy = t.database.db
-    .select({ id: bookings.relatie_id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.club_id, clubId),
-        inArray(bookings.date, dates),
-        isNotNull(bookings.relatie_id),
-      ),
-    );
-  const rows = await t.database.db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.club_id, clubId),
-        eq(memberships.is_gast, false),
-        like(memberships.username, 'lid%'),
-        notInArray(memberships.id, busy),
-        usedMembers.size ? notInArray(memberships.id, [...usedMembers]) : undefined,
-      ),
-    )
-    .orderBy(asc(memberships.id))
-    .limit(n);
-  expect(rows).toHaveLength(n);
-  return Promise.all(
-    rows.map(async ({ id }) => {
-      usedMembers.add(id);
-      return { id, cookie: await t.sessionFor(id, 'demo', now) };
-    }),
-  );
-}
+const freeTime = (date: string, course = main, from = '00:00') =>
+  fx.freeTime(course, date, demo, from);
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
@@ -696,19 +641,7 @@ describe('POST /api/booking with an Idempotency-Key', () => {
     const refused = await book(a!.cookie, body, key);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('SLOT_FULL');
-    const cancel = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/booking/${BookingSummary.parse(taken.json()).id}`,
-      headers: writeHeaders(b!.cookie),
-      payload: {
-        delete_all_bookings: true,
-        reasonId: (
-          (await get('/api/config', b!.cookie)).json() as {
-            cancellation_reasons: { id: number }[];
-          }
-        ).cancellation_reasons[0]!.id,
-      },
-    });
+    const cancel = await fx.cancel(b!.cookie, BookingSummary.parse(taken.json()).id);
     expect(cancel.statusCode).toBe(200);
     expect((await book(a!.cookie, body, key)).statusCode).toBe(201);
   });
@@ -736,19 +669,7 @@ describe('POST /api/booking with an Idempotency-Key', () => {
     const refused = await book(a!.cookie, body, key);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('BOOKING_OVERLAP');
-    const cancel = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/booking/${BookingSummary.parse(held.json()).id}`,
-      headers: writeHeaders(a!.cookie),
-      payload: {
-        delete_all_bookings: true,
-        reasonId: (
-          (await get('/api/config', a!.cookie)).json() as {
-            cancellation_reasons: { id: number }[];
-          }
-        ).cancellation_reasons[0]!.id,
-      },
-    });
+    const cancel = await fx.cancel(a!.cookie, BookingSummary.parse(held.json()).id);
     expect(cancel.statusCode).toBe(200);
     const booked = await book(a!.cookie, body, key);
     expect(booked.statusCode).toBe(201);

@@ -1,15 +1,24 @@
-import { and, asc, eq, inArray, isNotNull, like, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   Booking,
   BookingSummary,
   TeeTimeCoursesResponse,
-  TeeTimesResponse,
   type TeeTimeCourse,
 } from '@fairway/contract';
 import { buildApp } from '../../app';
-import { bookingCancellations, bookings, clubConfig, memberships } from '../../db/schema';
+import { bookingCancellations, bookings, clubConfig } from '../../db/schema';
+import {
+  bookingFixtures,
+  NOW,
+  TODAY,
+  MONDAY,
+  WEDNESDAY,
+  THURSDAY,
+  FRIDAY,
+  SATURDAY,
+} from '../../../test/booking-fixtures';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
 
 /**
@@ -17,15 +26,8 @@ import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness
  * lead times, spec §6 main booker, extra players, website_uitschrijven, tournaments, the
  * "only myself" choice), cancellation reasons, and exactly-once with an Idempotency-Key.
  */
-// The seed's day: Sunday 2026-11-22, 11:00 in Amsterdam. The demo club: members may change and
-// cancel until 02:00 before the tee time, guests until 48:00; a cancellation reason is required.
-const NOW = new Date('2026-11-22T10:00:00Z');
-const TODAY = '2026-11-22';
-const MONDAY = '2026-11-23';
-const WEDNESDAY = '2026-11-25';
-const THURSDAY = '2026-11-26';
-const FRIDAY = '2026-11-27';
-const SATURDAY = '2026-11-28';
+// The demo club: members may change and cancel until 02:00 before the tee time, guests until
+// 48:00; a cancellation reason is required.
 let now = NOW;
 let t: TestApp;
 let demo: string;
@@ -33,9 +35,11 @@ let gast: string;
 let main: TeeTimeCourse;
 let reasonId: number;
 
-type Member = { id: number; cookie: string };
-const get = (url: string, cookie: string, app?: FastifyInstance) =>
-  (app ?? t.app).inject({ url, headers: { cookie } });
+const fx = bookingFixtures(
+  () => t,
+  () => now,
+);
+const { get, members, mine } = fx;
 const send = (
   method: 'POST' | 'PUT' | 'DELETE',
   url: string,
@@ -58,65 +62,10 @@ const detail = async (id: number, cookie: string, app?: FastifyInstance) => {
   expect(res.statusCode).toBe(200);
   return Booking.parse(res.json());
 };
-const sheet = async (date: string) =>
-  TeeTimesResponse.parse(
-    (await get(`/api/teetimes?course_id=${main.id}&holes=18&date=${date}`, demo)).json(),
-  );
+const sheet = (date: string) => fx.sheet(main, date, demo);
 const occupied = async (date: string, time: string) =>
   (await sheet(date)).find((s) => s.time === time)!.occupied_slots;
-const mine = async (cookie: string) =>
-  BookingSummary.array().parse((await get('/api/booking/self', cookie)).json());
-
-/** A free (untouched) time of a day from `from` on, handed out once. */
-const handedOut = new Set<string>();
-async function freeTime(date: string, from = '00:00'): Promise<string> {
-  const slot = (await sheet(date)).find(
-    (s) =>
-      s.time >= from && s.available && s.free_slots === 4 && !handedOut.has(`${date} ${s.time}`),
-  )!;
-  handedOut.add(`${date} ${slot.time}`);
-  return slot.time;
-}
-
-/**
- * Demo-club members with no tee time on any of `dates`, each with a session written as a login
- * writes it (the seeded members have no password). Never the same member twice in this file.
- */
-const usedMembers = new Set<number>();
-async function members(n: number, dates: string[]): Promise<Member[]> {
-  const clubId = t.clubId('demo');
-  const busy = t.database.db
-    .select({ id: bookings.relatie_id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.club_id, clubId),
-        inArray(bookings.date, dates),
-        isNotNull(bookings.relatie_id),
-      ),
-    );
-  const rows = await t.database.db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.club_id, clubId),
-        eq(memberships.is_gast, false),
-        like(memberships.username, 'lid%'),
-        notInArray(memberships.id, busy),
-        usedMembers.size ? notInArray(memberships.id, [...usedMembers]) : undefined,
-      ),
-    )
-    .orderBy(asc(memberships.id))
-    .limit(n);
-  expect(rows).toHaveLength(n);
-  return Promise.all(
-    rows.map(async ({ id }) => {
-      usedMembers.add(id);
-      return { id, cookie: await t.sessionFor(id, 'demo', now) };
-    }),
-  );
-}
+const freeTime = (date: string, from = '00:00') => fx.freeTime(main, date, demo, from);
 
 /** `booker` books `date` (a free time from `from` on) with `players`; the new booking. */
 async function booking(booker: string, date: string, players: unknown[], from = '00:00') {

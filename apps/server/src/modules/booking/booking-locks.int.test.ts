@@ -1,14 +1,14 @@
-import { and, asc, eq, isNotNull, like, notInArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FLIGHT } from '@fairway/golf';
 import {
   BookingSummary,
   LockResponse,
   TeeTimeCoursesResponse,
-  TeeTimesResponse,
   type TeeTime,
 } from '@fairway/contract';
-import { bookings, memberships, teeSlots } from '../../db/schema';
+import { teeSlots } from '../../db/schema';
+import { NOW, bookingFixtures } from '../../../test/booking-fixtures';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
 
 /**
@@ -16,8 +16,7 @@ import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness
  * member for booking_lock_minutes (5 at the demo club), refused to others with the minutes left,
  * released after save and running out by itself.
  */
-// The seed's day: Sunday 2026-11-22, 11:00 in Amsterdam. The clock moves in the expiry tests.
-const NOW = new Date('2026-11-22T10:00:00Z');
+// The clock moves in the expiry tests.
 const DAY = '2026-11-26'; // Thursday: no weekly blocks
 let now = NOW;
 let t: TestApp;
@@ -28,18 +27,19 @@ let courseId: number;
 let free: TeeTime[];
 let nextFree = 0;
 
+const fx = bookingFixtures(
+  () => t,
+  () => now,
+);
 const minutes = (m: number) => new Date(NOW.getTime() + m * 60_000);
-const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
+const { get } = fx;
 const post = (url: string, cookie: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url, headers: writeHeaders(cookie), payload: payload as object });
 const lock = (cookie: string, timestamp: number, course = courseId) =>
   post('/api/teetimes/lock', cookie, { course_id: course, timestamp });
 const unlock = (cookie: string, timestamp: number, course = courseId) =>
   post('/api/teetimes/unlock', cookie, { course_id: course, timestamp });
-const sheet = async (cookie: string, date = DAY) =>
-  TeeTimesResponse.parse(
-    (await get(`/api/teetimes?course_id=${courseId}&holes=18&date=${date}`, cookie)).json(),
-  );
+const sheet = (cookie: string, date = DAY) => fx.sheet({ id: courseId, holes: 18 }, date, cookie);
 const slotOf = async (cookie: string, time: string) =>
   (await sheet(cookie)).find((s) => s.time === time)!;
 /** A time of DAY nobody has booked or locked yet, one per test. */
@@ -284,12 +284,7 @@ describe('a lock and booking', () => {
     expect((await lock(marker, slot.timestamp)).json().status).toBe(FLIGHT.FREE);
     expect((await post('/api/booking', marker, body)).statusCode).toBe(201);
     expect((await slotOf(demo, slot.time)).own_booking_id).toBe(id);
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/booking/${id}`,
-      headers: writeHeaders(demo),
-      payload: { delete_all_bookings: true, reasonId: await firstReason() },
-    });
+    await fx.cancel(demo, id);
   });
 
   it('lets another member book once the lock has run out', async () => {
@@ -356,12 +351,7 @@ describe('the lock of an own booking (its edit view)', () => {
     expect(created.statusCode).toBe(201);
     expect((await lock(booker!, slot.timestamp)).json().status).toBe(FLIGHT.FREE);
     expect((await lock(other!, slot.timestamp)).json().status).toBe(FLIGHT.LOCKED);
-    const cancel = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/booking/${BookingSummary.parse(created.json()).id}`,
-      headers: writeHeaders(booker!),
-      payload: { delete_all_bookings: true, reasonId: await firstReason() },
-    });
+    const cancel = await fx.cancel(booker!, BookingSummary.parse(created.json()).id);
     expect(cancel.statusCode).toBe(200);
     expect((await lock(other!, slot.timestamp)).json().status).toBe(FLIGHT.FREE);
   });
@@ -417,40 +407,6 @@ describe('lock: bad input', () => {
   });
 });
 
-/**
- * Session cookies of demo-club members who hold no tee time on `date`, written as a login writes
- * them (the seeded members have no password).
- */
-async function membersWithoutTeeTime(n: number, date: string): Promise<string[]> {
-  const clubId = t.clubId('demo');
-  const busy = t.database.db
-    .select({ id: bookings.relatie_id })
-    .from(bookings)
-    .where(
-      and(eq(bookings.club_id, clubId), eq(bookings.date, date), isNotNull(bookings.relatie_id)),
-    );
-  const rows = await t.database.db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.club_id, clubId),
-        like(memberships.username, 'lid%'),
-        notInArray(memberships.id, busy),
-      ),
-    )
-    .orderBy(asc(memberships.id))
-    .limit(n);
-  return Promise.all(
-    rows.map(async ({ id }) => {
-      return t.sessionFor(id, 'demo', now);
-    }),
-  );
-}
-
-async function firstReason(): Promise<number> {
-  const config = (await get('/api/config', demo)).json() as {
-    cancellation_reasons: { id: number }[];
-  };
-  return config.cancellation_reasons[0]!.id;
-}
+/** Session cookies of `n` demo-club members who hold no tee time on `date`. */
+const membersWithoutTeeTime = async (n: number, date: string) =>
+  (await fx.members(n, [date], { guests: true })).map((m) => m.cookie);

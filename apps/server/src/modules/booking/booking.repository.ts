@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { transaction } from '../../db/transaction';
 import type { StoredAnswer } from '../idempotency/idempotency-handle';
@@ -11,119 +11,31 @@ import {
   players,
   teeBlocks,
   teeSheetSettings,
-  teeSlots,
 } from '../../db/schema';
-
-export type BookingRow = typeof bookings.$inferSelect;
-export type SlotRow = typeof teeSlots.$inferSelect;
-export type BlockRow = typeof teeBlocks.$inferSelect;
-
-/** A tee time's key: the club, course, club-local date and time. */
-export interface SlotKey {
-  clubId: number;
-  courseId: number;
-  date: string;
-  time: string;
-}
-
-/** A course members can book, with its sheet settings. */
-export interface SheetCourse {
-  id: number;
-  name: string;
-  holes: number;
-  hole_options: number[];
-  first_time: string;
-  last_time: string;
-  interval_minutes: number;
-  capacity: number;
-}
-
-export interface MemberName {
-  roepnaam: string | null;
-  voorletters: string | null;
-  tussenvoegsel: string | null;
-  achternaam: string;
-}
-
-/** A booking row with the member's name parts (null for guests and unknown players). */
-export interface BookingWithName extends BookingRow {
-  member: MemberName | null;
-}
-
-/** How long a slot lock lasts and how far renewals may carry it (see TeeSheetService). */
-export interface LockLife {
-  /** A take or a renewal holds the time this long from now. */
-  durationMs: number;
-  /** No renewal carries a lock further than this from its first take. */
-  maxLifeMs: number;
-  /** How long a member who held a time to the cap must leave it before taking it afresh. */
-  restMs: number;
-}
-
-/**
- * The advisory-lock class (pg_advisory_xact_lock's first key) under which one member's lock calls
- * take turns; the second key is the member's id.
- */
-const MEMBER_LOCK_CALLS = 727_275;
-
-/** What a refusal needs to know of a tee time: its places and its lock. */
-export type SlotView = Pick<SlotRow, 'occupied' | 'capacity' | 'locked_by' | 'locked_until'>;
-
-/** A row of `takePlaces`' statement, as the driver returns it (timestamps may be strings). */
-interface RawSlotView {
-  taken: boolean;
-  occupied: number | null;
-  capacity: number | null;
-  locked_by: number | null;
-  locked_until: Date | string | null;
-}
-
-export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'club_id'>;
-
-/** What a member check needs from the club and the clock (the rules live in @fairway/golf). */
-export interface MemberRules {
-  /** How long a round keeps a player on the course: [9 holes, 18 holes], in minutes. */
-  roundMinutes: [number, number];
-  /** The club's today and time of day: tee times before them are history. */
-  today: string;
-  nowTime: string;
-  /** The most open bookings a member may hold. */
-  maxOpen: number;
-}
-
-/** Why a member may not join a flight. */
-export type MemberRefusal =
-  | { refusal: 'missing'; member: number }
-  | { refusal: 'overlap'; member: number; time: string }
-  | { refusal: 'limit'; member: number };
-
-export type MemberCheck = MemberRefusal | { names: Map<number, MemberName> };
-
-export interface NewFlight {
-  key: SlotKey;
-  holes: number;
-  capacity: number;
-  bookerId: number;
-  now: Date;
-  rows: NewBooking[];
-  memberIds: number[];
-  claim: { key: string; request_hash: string } | null;
-  rules: MemberRules;
-}
-
-export type CreateResult =
-  | { kind: 'booked'; rows: BookingRow[]; names: Map<number, MemberName> }
-  | { kind: 'slot'; slot: SlotView | undefined; stored: StoredAnswer | null }
-  | { kind: 'key-taken' }
-  | { kind: 'members'; refusal: MemberRefusal };
+import type {
+  BlockRow,
+  BookingRow,
+  BookingWithName,
+  CreateResult,
+  MemberCheck,
+  MemberName,
+  MemberRefusal,
+  MemberRules,
+  NewBooking,
+  NewFlight,
+  SheetCourse,
+  SlotKey,
+} from './booking.types';
+import {
+  firstResult,
+  slotFromJson,
+  TeeSlotsRepository,
+  type SlotJson,
+} from './tee-slots.repository';
 
 /** booking_create's answer, as JSON gives it (timestamps are strings). */
 type RawCreate =
-  | {
-      taken: false;
-      slot: (Omit<SlotView, 'locked_until'> & { locked_until: string | null }) | null;
-      stored: StoredAnswer | null;
-    }
+  | { taken: false; slot: SlotJson; stored: StoredAnswer | null }
   | {
       taken: true;
       rows: (Omit<BookingRow, 'created_at'> & { created_at: string })[];
@@ -159,57 +71,36 @@ function memberCheck(r: unknown): MemberCheck {
 /** A PostgreSQL integer array literal, passed as one parameter (the ids are numbers). */
 const intArray = (ids: number[]): string => `{${ids.map((n) => Math.trunc(n)).join(',')}}`;
 
-/** The `result` column of a one-row function call. */
-const firstResult = (r: unknown): unknown => (r as { rows: { result: unknown }[] }).rows[0]!.result;
-
-const slotWhere = (k: SlotKey): SQL =>
-  and(
-    eq(teeSlots.club_id, k.clubId),
-    eq(teeSlots.course_id, k.courseId),
-    eq(teeSlots.date, k.date),
-    eq(teeSlots.time, k.time),
-  )!;
-
 /**
- * Tee sheets, slot locks and bookings. Places are taken and given back only by conditional
- * UPDATEs of `tee_slots` (the CHECK constraint backs them up), inside the caller's transaction.
+ * Tee sheets' settings and bookings; `slots`, on the same database or transaction, holds the tee
+ * times' places and locks.
  */
 export class BookingRepository {
-  // The day's sheet is the busiest booking read: prepared on first use (not in the short-lived
-  // repositories of transactions, which never read it).
-  private dayReads?: ReturnType<BookingRepository['prepareDayReads']>;
+  // The day's bookings are the busiest booking read: prepared on first use (not in the
+  // short-lived repositories of transactions, which never read them).
+  private ofDay?: ReturnType<BookingRepository['prepareOfDay']>;
+  readonly slots: TeeSlotsRepository;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.slots = new TeeSlotsRepository(db);
+  }
 
   /** The database or transaction this repository runs on, for a write that must share it. */
   get runner(): Db {
     return this.db;
   }
 
-  private prepareDayReads() {
-    return {
-      slots: this.db
-        .select()
-        .from(teeSlots)
-        .where(
-          and(
-            eq(teeSlots.club_id, sql.placeholder('clubId')),
-            eq(teeSlots.course_id, sql.placeholder('courseId')),
-            eq(teeSlots.date, sql.placeholder('date')),
-          ),
-        )
-        .prepare('tee_slots_of_day'),
-      bookings: this.withNames()
-        .where(
-          and(
-            eq(bookings.club_id, sql.placeholder('clubId')),
-            eq(bookings.course_id, sql.placeholder('courseId')),
-            eq(bookings.date, sql.placeholder('date')),
-          ),
-        )
-        .orderBy(asc(bookings.time), asc(bookings.id))
-        .prepare('bookings_of_day'),
-    };
+  private prepareOfDay() {
+    return this.withNames()
+      .where(
+        and(
+          eq(bookings.club_id, sql.placeholder('clubId')),
+          eq(bookings.course_id, sql.placeholder('courseId')),
+          eq(bookings.date, sql.placeholder('date')),
+        ),
+      )
+      .orderBy(asc(bookings.time), asc(bookings.id))
+      .prepare('bookings_of_day');
   }
 
   /** A transaction (retried once on a deadlock; a savepoint in a request's transaction). */
@@ -307,207 +198,10 @@ export class BookingRepository {
       );
   }
 
-  slotsOfDay(clubId: number, courseId: number, date: string): Promise<SlotRow[]> {
-    return (this.dayReads ??= this.prepareDayReads()).slots.execute({ clubId, courseId, date });
-  }
-
   async bookingsOfDay(clubId: number, courseId: number, date: string): Promise<BookingWithName[]> {
     return BookingRepository.named(
-      await (this.dayReads ??= this.prepareDayReads()).bookings.execute({
-        clubId,
-        courseId,
-        date,
-      }),
+      await (this.ofDay ??= this.prepareOfDay()).execute({ clubId, courseId, date }),
     );
-  }
-
-  /** Occupied places per date and time over a range of days, for the overview. */
-  slotsBetween(clubId: number, courseId: number, from: string, to: string): Promise<SlotRow[]> {
-    return this.db
-      .select()
-      .from(teeSlots)
-      .where(
-        and(
-          eq(teeSlots.club_id, clubId),
-          eq(teeSlots.course_id, courseId),
-          gte(teeSlots.date, from),
-          lte(teeSlots.date, to),
-        ),
-      );
-  }
-
-  // ——— Slots and locks ———
-
-  async slot(k: SlotKey): Promise<SlotRow | undefined> {
-    const [row] = await this.db.select().from(teeSlots).where(slotWhere(k));
-    return row;
-  }
-
-  /**
-   * Takes the lock for the member, and ends any other lock they hold at the club in the same
-   * statement: a member holds one tee time at a time, so one account cannot lock up a day's sheet.
-   * A take of a time the member held until less than `life.restMs` ago continues that lock's life
-   * (its `locked_since`), so renewals, and a release followed by a new take, never carry it past
-   * `life.maxLifeMs`; once there, the member must leave the time alone for `life.restMs`. False
-   * when someone else holds the time, or the member is resting from it. The tee time's row is
-   * created with the lock when it has none (an upsert, so a clean-up deleting it meanwhile does
-   * not matter).
-   */
-  async lock(
-    k: SlotKey,
-    capacity: number,
-    relatieId: number,
-    now: Date,
-    life: LockLife,
-  ): Promise<boolean> {
-    const t = teeSlots;
-    const interval = (ms: number) => sql`${`${Math.trunc(ms)} milliseconds`}::interval`;
-    const at = sql`${now}::timestamptz`;
-    const continuing = sql`(${t.locked_by} = ${relatieId} and ${t.locked_since} is not null
-      and ${t.locked_until} > ${at} - ${interval(life.restMs)})`;
-    // A transaction of its own (retried once should two members' calls ever deadlock).
-    return transaction(this.db, async (tx) => {
-      // One member's lock calls take turns, across every process and connection: two at once
-      // would each end the member's other locks before the other's new one was committed, and
-      // both would stay.
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(${MEMBER_LOCK_CALLS}::int, ${relatieId}::int)`,
-      );
-      const result = await tx.execute(sql`
-        with taken as (
-          insert into ${t} (club_id, course_id, date, time, capacity, locked_by, locked_since, locked_until)
-          values (${k.clubId}, ${k.courseId}, ${k.date}, ${k.time}, ${capacity}, ${relatieId}, ${at},
-                  ${at} + ${interval(life.durationMs)})
-          on conflict (club_id, course_id, date, time) do update set
-            locked_by = ${relatieId},
-            locked_since = case when ${continuing} then ${t.locked_since} else ${at} end,
-            locked_until = case when ${continuing}
-              then least(${at} + ${interval(life.durationMs)}, ${t.locked_since} + ${interval(life.maxLifeMs)})
-              else ${at} + ${interval(life.durationMs)} end
-          where ${this.lockFreeFor(relatieId, now)}
-            and not (${continuing} and ${t.locked_since} + ${interval(life.maxLifeMs)} <= ${at})
-          returning 1
-        ), ended as (
-          update ${t} set locked_until = ${at}
-           where ${t.club_id} = ${k.clubId} and ${t.locked_by} = ${relatieId} and ${t.locked_until} > ${at}
-             and (${t.course_id}, ${t.date}, ${t.time}) <> (${k.courseId}, ${k.date}, ${k.time})
-             and exists (select 1 from taken)
-        )
-        select count(*)::int as taken from taken`);
-      return (result as unknown as { rows: { taken: number }[] }).rows[0]!.taken === 1;
-    });
-  }
-
-  /**
-   * Ends the member's own lock; false when they do not hold it. Who held it and since when stay
-   * on the row, so taking it again soon after continues the same lock's life.
-   */
-  async unlock(k: SlotKey, relatieId: number, now: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(teeSlots)
-      .set({ locked_until: sql`least(${teeSlots.locked_until}, ${now}::timestamptz)` })
-      .where(and(slotWhere(k), eq(teeSlots.locked_by, relatieId)))
-      .returning({ time: teeSlots.time });
-    return rows.length === 1;
-  }
-
-  /**
-   * Deletes the rows of tee times that hold no places and no lock that ended after `before`: a
-   * lock or a booking since cancelled made them, and now they say nothing the computed sheet does
-   * not. Race-free: locks and bookings create a missing row in the same upsert that takes it.
-   */
-  async pruneIdleSlots(before: Date): Promise<void> {
-    const t = teeSlots;
-    await this.db.delete(t).where(
-      and(
-        eq(t.occupied, 0),
-        or(isNull(t.locked_until), lt(t.locked_until, before)),
-        // `occupied` counts the bookings; this keeps a row a booking points at even if it did not.
-        sql`not exists (select 1 from ${bookings} b where b.club_id = ${t.club_id}
-          and b.course_id = ${t.course_id} and b.date = ${t.date} and b.time = ${t.time})`,
-      ),
-    );
-  }
-
-  private lockFreeFor(relatieId: number, now: Date): SQL {
-    return or(
-      isNull(teeSlots.locked_until),
-      lte(teeSlots.locked_until, now),
-      eq(teeSlots.locked_by, relatieId),
-    )!;
-  }
-
-  /**
-   * Takes `places` places in one statement: creates the tee time's row with them, or adds them to
-   * the row only while they fit and nobody else holds the lock (a conditional upsert; the CHECK on
-   * tee_slots backs it up). The member's own lock is released with it (spec §4: released after
-   * save). When refused, the same statement returns the tee time as its snapshot saw it, so the
-   * caller can say why (full, or locked) without another round trip — in the opening rush most
-   * calls are refusals, and this is their only statement.
-   */
-  async takePlaces(
-    k: SlotKey,
-    capacity: number,
-    places: number,
-    relatieId: number,
-    now: Date,
-  ): Promise<{ taken: true } | { taken: false; slot: SlotView | undefined }> {
-    const t = teeSlots;
-    // `seen`: the tee time in this statement's snapshot. When it is already full or locked by
-    // someone else, the upsert is not even tried: a refused upsert would lock the row until this
-    // transaction ends and make the next caller wait — in the rush, that queue was the tail.
-    const result = await this.db.execute(sql`
-      with seen as (
-        select occupied, capacity, locked_by, locked_until from ${t} where ${slotWhere(k)}
-      ), taken as (
-        insert into ${t} (club_id, course_id, date, time, capacity, occupied)
-        select ${k.clubId}, ${k.courseId}, ${k.date}, ${k.time}, ${capacity}, ${places}
-         where not exists (
-           select 1 from seen
-            where seen.occupied + ${places} > seen.capacity
-               or (seen.locked_until > ${now} and seen.locked_by <> ${relatieId}))
-        on conflict (club_id, course_id, date, time) do update set
-          occupied = ${t.occupied} + ${places},
-          locked_by = case when ${t.locked_by} = ${relatieId} then null else ${t.locked_by} end,
-          locked_until = case when ${t.locked_by} = ${relatieId} then null else ${t.locked_until} end
-        where ${t.occupied} + ${places} <= ${t.capacity} and ${this.lockFreeFor(relatieId, now)}
-        returning 1
-      )
-      select true as taken, null::smallint as occupied, null::smallint as capacity,
-             null::integer as locked_by, null::timestamptz as locked_until
-        from taken
-      union all
-      select false, occupied, capacity, locked_by, locked_until
-        from seen
-       where not exists (select 1 from taken)`);
-    const [row] = (result as unknown as { rows: RawSlotView[] }).rows;
-    if (row?.taken) return { taken: true };
-    return {
-      taken: false,
-      slot: row && {
-        occupied: row.occupied!,
-        capacity: row.capacity!,
-        locked_by: row.locked_by,
-        locked_until: row.locked_until === null ? null : new Date(row.locked_until),
-      },
-    };
-  }
-
-  /** Locks the tee time's row for the rest of the transaction (the first step of a cancel). */
-  async lockSlot(k: SlotKey): Promise<void> {
-    await this.db.select({ time: teeSlots.time }).from(teeSlots).where(slotWhere(k)).for('update');
-  }
-
-  /** Gives places back; the member's own lock goes too. */
-  async releasePlaces(k: SlotKey, places: number, relatieId: number): Promise<void> {
-    await this.db
-      .update(teeSlots)
-      .set({
-        occupied: sql`${teeSlots.occupied} - ${places}`,
-        locked_by: sql`case when ${teeSlots.locked_by} = ${relatieId} then null else ${teeSlots.locked_by} end`,
-        locked_until: sql`case when ${teeSlots.locked_by} = ${relatieId} then null else ${teeSlots.locked_until} end`,
-      })
-      .where(slotWhere(k));
   }
 
   // ——— Bookings ———
@@ -532,7 +226,7 @@ export class BookingRepository {
   }
 
   /**
-   * A new booking in one statement, its own transaction (booking_create, migration 0004): takes
+   * A new booking in one statement, its own transaction (booking_create, migrations 0004 and 0007): takes
    * the places, claims the Idempotency-Key, checks the members and inserts the rows — the opening
    * rush's call, where every round trip counts. Refused at the tee time, it also answers the
    * key's stored answer, if any. `rows`: the main booker's first.
@@ -556,18 +250,7 @@ export class BookingRepository {
         : { kind: 'members', refusal: refusal as MemberRefusal };
     }
     const r = result as RawCreate;
-    if (!r.taken) {
-      return {
-        kind: 'slot',
-        slot: r.slot
-          ? {
-              ...r.slot,
-              locked_until: r.slot.locked_until === null ? null : new Date(r.slot.locked_until),
-            }
-          : undefined,
-        stored: r.stored,
-      };
-    }
+    if (!r.taken) return { kind: 'slot', slot: slotFromJson(r.slot), stored: r.stored };
     const check = memberCheck(r);
     return {
       kind: 'booked',
@@ -621,20 +304,6 @@ export class BookingRepository {
     return row;
   }
 
-  /** The main booking and its extra players, main booker first. */
-  async flight(clubId: number, parentId: number): Promise<BookingWithName[]> {
-    return BookingRepository.named(
-      await this.withNames()
-        .where(
-          and(
-            eq(bookings.club_id, clubId),
-            or(eq(bookings.id, parentId), eq(bookings.parent_id, parentId)),
-          ),
-        )
-        .orderBy(sql`${bookings.parent_id} nulls first`, asc(bookings.id)),
-    );
-  }
-
   /** The member's own places from `from` on (a date), soonest first. */
   memberBookings(clubId: number, relatieId: number, from: string): Promise<BookingRow[]> {
     return this.db
@@ -650,7 +319,7 @@ export class BookingRepository {
       .orderBy(asc(bookings.date), asc(bookings.time), asc(bookings.id));
   }
 
-  /** Every place of the flights `parentIds`, with names, for the lists. */
+  /** Every place of the flights `parentIds`, with names, each flight's main booker first. */
   async flights(clubId: number, parentIds: number[]): Promise<BookingWithName[]> {
     if (parentIds.length === 0) return [];
     return BookingRepository.named(
@@ -663,22 +332,6 @@ export class BookingRepository {
         )
         .orderBy(sql`${bookings.parent_id} nulls first`, asc(bookings.id)),
     );
-  }
-
-  async memberAt(k: SlotKey, relatieId: number): Promise<BookingRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.club_id, k.clubId),
-          eq(bookings.course_id, k.courseId),
-          eq(bookings.date, k.date),
-          eq(bookings.time, k.time),
-          eq(bookings.relatie_id, relatieId),
-        ),
-      );
-    return row;
   }
 
   /** Removes places, writing who cancelled what (and why) to the club's record. */

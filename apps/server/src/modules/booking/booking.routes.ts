@@ -134,12 +134,12 @@ export const bookingRoutes =
     app.get(
       '/api/booking',
       { schema: { tags, response: { 200: BookingListResponse, ...errors } } },
-      (req) => bookings.list(requireAuth(req), false),
+      (req) => bookings.list(requireAuth(req), { upcomingOnly: false }),
     );
     app.get(
       '/api/booking/self',
       { schema: { tags, response: { 200: BookingListResponse, ...errors } } },
-      (req) => bookings.list(requireAuth(req), true),
+      (req) => bookings.list(requireAuth(req), { upcomingOnly: true }),
     );
     app.get(
       '/api/booking/by_timestamp/:ts',

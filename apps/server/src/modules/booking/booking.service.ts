@@ -10,13 +10,14 @@ import {
   bookingPermissions,
   clampGuestHandicap,
   guestProblems,
-  isHistory,
+  leadTimeFor,
   roundMinutes,
+  sheetOpen,
   storedHoles,
   type GuestFieldConfig,
+  type LeadTimes,
   addDays,
   clubDateTime,
-  clubInstant,
 } from '@fairway/golf';
 import { afterCommit } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
@@ -24,17 +25,18 @@ import { NO_KEY, type IdempotencyHandle } from '../idempotency/idempotency-handl
 import type { Auth } from '../auth/auth.service';
 import type { BookingLists, ClubConfigRow, ClubRepository, ClubRow } from '../club/club.repository';
 import type { MembersRepository } from '../members/members.repository';
+import type { BookingRepository } from './booking.repository';
 import type {
-  BookingRepository,
   BookingRow,
   BookingWithName,
   MemberRefusal,
   MemberRules,
   NewBooking,
+  SlotKey,
   SlotView,
-} from './booking.repository';
-import { playerName } from './booking.mapper';
-import { sheetOpen, type TeeSheetService } from './tee-sheet.service';
+} from './booking.types';
+import { maxPlayers, playerName, toBooking, toSummary, type BookingView } from './booking.mapper';
+import type { TeeSheetService } from './tee-sheet.service';
 
 /** A booking's player as the flight is being built. */
 type PlannedPlayer =
@@ -67,10 +69,10 @@ export class BookingService {
   ) {}
 
   /**
-   * The club's booking settings and the clock; `isGuest` (one more read) only where lead times
-   * decide, so the create call of the opening rush skips it.
+   * The club's booking settings and the clock; `isGuest` (one more read) unless `withMember` is
+   * false: only lead times need it, so the create call of the opening rush skips it.
    */
-  private async context(auth: Auth, withMember = true): Promise<ClubContext> {
+  private async context(auth: Auth, { withMember = true } = {}): Promise<ClubContext> {
     const row = await this.clubs.config(auth.clubId);
     if (!row) throw notFound('club');
     if (!row.config.booking_mob_enabled) {
@@ -103,7 +105,7 @@ export class BookingService {
     input: CreateBookingRequest,
     idempotency: IdempotencyHandle = NO_KEY,
   ): Promise<BookingSummary> {
-    const ctx = await this.context(auth, false);
+    const ctx = await this.context(auth, { withMember: false });
     const holes = storedHoles(input.holes);
     if (holes === null) throw bad('holes', 'must be 9, 18 or 27');
     const invalid = bookingInvalid(
@@ -121,10 +123,7 @@ export class BookingService {
       throw new AppError('SLOT_CLOSED', 'this tee time is not available for booking');
     }
     const planned = this.plan(ctx, auth.relatieId, input.players, []);
-    const maxPlayers = Math.min(ctx.config.flight_max_deelnemers, course.capacity);
-    if (planned.length > maxPlayers) {
-      throw bad('players', `a tee time holds at most ${maxPlayers} players`);
-    }
+    checkFlightSize(ctx, course.capacity, planned.length);
     const key = { clubId: auth.clubId, courseId: course.id, date: input.date, time: input.time };
     const now = this.clock();
     // One statement, its own transaction: the tee time first, then the key, the members and the
@@ -160,7 +159,7 @@ export class BookingService {
     this.sheet.changed(key.clubId, key.courseId, key.date);
     // Built from what the transaction wrote and read: no read-back in the opening rush.
     const courses = await this.sheet.courseNames(auth.clubId);
-    return this.toSummary(ctx, auth, flight[0]!, flight, courses);
+    return toSummary(view(ctx, auth), flight[0]!, flight, courses);
   }
 
   /**
@@ -170,7 +169,7 @@ export class BookingService {
    * booking at that tee time (a member holds one place per tee time), as it is now.
    */
   async createdWithKey(auth: Auth, input: CreateBookingRequest): Promise<BookingSummary> {
-    const ctx = await this.context(auth, false);
+    const ctx = await this.context(auth, { withMember: false });
     const own = await this.repo.ownAt(auth.clubId, auth.relatieId, {
       courseId: input.course_id,
       date: input.date,
@@ -219,13 +218,6 @@ export class BookingService {
           throw bad(`players.${i}.guest`, 'this club does not allow booking guests');
         }
         const problems = guestProblems(p.guest, ctx.lists.guestFields as GuestFieldConfig[]);
-        if (
-          !p.guest.lastname &&
-          !p.guest.firstname &&
-          !problems.some((x) => x.field === 'lastname')
-        ) {
-          problems.push({ field: 'lastname', problem: 'required' });
-        }
         if (problems.length > 0) {
           throw new AppError(
             'VALIDATION',
@@ -272,14 +264,14 @@ export class BookingService {
   /** Takes the places or says why not: full, or locked by someone else booking. */
   private async take(
     tx: BookingRepository,
-    key: { clubId: number; courseId: number; date: string; time: string },
+    key: SlotKey,
     capacity: number,
     places: number,
     relatieId: number,
     now: Date,
   ): Promise<void> {
     if (places <= 0) return;
-    const result = await tx.takePlaces(key, capacity, places, relatieId, now);
+    const result = await tx.slots.takePlaces(key, capacity, places, relatieId, now);
     if (!result.taken) refuseTaken(result.slot, places, relatieId, now);
   }
 
@@ -327,22 +319,14 @@ export class BookingService {
     const removed = extras.filter((e) => !keepIds.has(e.id));
     const added = this.plan(ctx, auth.relatieId, players, kept).slice(1);
     const course = await this.sheet.bookableCourse(auth.clubId, parent.course_id);
-    const maxPlayers = Math.min(ctx.config.flight_max_deelnemers, course.capacity);
-    if (1 + kept.length + added.length > maxPlayers) {
-      throw bad('players', `a tee time holds at most ${maxPlayers} players`);
-    }
-    const key = {
-      clubId: auth.clubId,
-      courseId: parent.course_id,
-      date: parent.date,
-      time: parent.time,
-    };
+    checkFlightSize(ctx, course.capacity, 1 + kept.length + added.length);
+    const key = teeTimeOf(auth.clubId, parent);
     const now = this.clock();
     await this.repo.transaction(async (tx) => {
       // Tee time first, then members, then booking rows: the order of every booking transaction.
       const delta = added.length - removed.length;
       if (delta > 0) await this.take(tx, key, course.capacity, delta, auth.relatieId, now);
-      else await tx.releasePlaces(key, -delta, auth.relatieId);
+      else await tx.slots.releasePlaces(key, -delta, auth.relatieId);
       // The places this edit gives up are no clash: a member taken off and named again stays in.
       await this.checkMembers(
         tx,
@@ -417,17 +401,12 @@ export class BookingService {
       newParent = flight.find((b) => b.id !== parent.id && b.relatie_id !== null);
       leaving = newParent ? [parent] : flight;
     }
-    const key = {
-      clubId: auth.clubId,
-      courseId: parent.course_id,
-      date: parent.date,
-      time: parent.time,
-    };
+    const key = teeTimeOf(auth.clubId, parent);
     await this.repo.transaction(async (tx) => {
       // Tee time first, then booking rows: the order of every booking transaction. Only the
       // places this call really took off are given back: a cancel that ran at the same moment
       // may have taken them first.
-      await tx.lockSlot(key);
+      await tx.slots.lockRow(key);
       const gone = await tx.remove(
         auth.clubId,
         leaving.map((r) => this.cancelled(r)),
@@ -436,7 +415,7 @@ export class BookingService {
         this.clock(),
       );
       if (gone === 0) throw notFound('booking');
-      await tx.releasePlaces(key, gone, auth.relatieId);
+      await tx.slots.releasePlaces(key, gone, auth.relatieId);
       if (newParent) {
         await tx.setParent(auth.clubId, [newParent.id], null);
         await tx.setParent(
@@ -466,7 +445,7 @@ export class BookingService {
     if (action === 'edit' && ctx.config.booking_web_spelers_bijboeken !== '1') {
       return new AppError('FORBIDDEN', 'this club does not allow changing the players');
     }
-    const lead = leadOf(ctx, action);
+    const lead = leadTimeFor(leadTimes(ctx.config), action, ctx.isGuest);
     return new AppError(
       'LEAD_TIME_PASSED',
       `a booking can be ${action === 'edit' ? 'changed' : 'cancelled'} until ${lead} before the tee time`,
@@ -480,7 +459,7 @@ export class BookingService {
     const row = await this.repo.find(auth.clubId, id);
     if (!row) throw notFound('booking');
     const parentId = row.parent_id ?? row.id;
-    const flight = await this.repo.flight(auth.clubId, parentId);
+    const flight = await this.repo.flights(auth.clubId, [parentId]);
     const own = flight.find((b) => b.relatie_id === auth.relatieId);
     const parent = flight.find((b) => b.id === parentId);
     // Another member's booking does not exist for you.
@@ -493,12 +472,7 @@ export class BookingService {
       slot: { date: parent.date, time: parent.time },
       now: ctx.now,
       isGuest: ctx.isGuest,
-      lead: {
-        member_edit: ctx.config.member_edit_lead,
-        member_cancel: ctx.config.member_cancel_lead,
-        guest_edit: ctx.config.guest_edit_lead,
-        guest_cancel: ctx.config.guest_cancel_lead,
-      },
+      lead: leadTimes(ctx.config),
       isParent: parent.parent_id === null && parent.relatie_id === auth.relatieId,
       matchId: parent.match_id,
       websiteUitschrijven: ctx.config.website_uitschrijven === '1' ? '1' : '0',
@@ -511,120 +485,49 @@ export class BookingService {
   async get(auth: Auth, id: number): Promise<Booking> {
     const ctx = await this.context(auth);
     const { parent, flight, own } = await this.ownFlight(auth, id);
-    const course = await this.sheet.bookableCourse(auth.clubId, parent.course_id, true);
-    const isMain = own.id === parent.id;
-    const perms = this.permissions(ctx, auth, isMain ? parent : own, flight);
-    const owner = flight[0]!;
-    return {
-      id: own.id,
-      date: parent.date,
-      time: parent.time,
-      timestamp: clubInstant(parent.date, parent.time, ctx.club.timezone),
-      course_id: parent.course_id,
-      course_name: course.name,
-      holes: parent.holes,
-      free_slots: Math.max(0, course.capacity - (await this.occupied(auth.clubId, parent))),
-      occupied_slots: await this.occupied(auth.clubId, parent),
-      players: flight.map((b) => ({
-        member_id: b.unknown ? ctx.config.onbekend_relatie_id : b.relatie_id,
-        name: playerName(b),
-        unknown: b.unknown,
-        is_guest: b.guest !== null,
-        is_new: false,
-        teetime_id: b.id,
-        parent_teetime_id: b.parent_id,
-        saved: true,
-      })),
-      max_players: Math.min(ctx.config.flight_max_deelnemers, course.capacity),
-      owner: { id: owner.relatie_id ?? 0, name: playerName(owner) },
-      new: false,
-      is_hoofdboeker: isMain,
-      history: perms.history,
-      match_id: parent.match_id,
-      can_delete_another_player: perms.canDeleteAnotherPlayer,
-      can_edit: perms.canEdit,
-      can_delete: perms.canDelete,
-      offer_delete_choice: perms.offerDeleteChoice,
-    };
-  }
-
-  private async occupied(clubId: number, b: BookingRow): Promise<number> {
-    const slot = await this.repo.slot({
-      clubId,
-      courseId: b.course_id,
-      date: b.date,
-      time: b.time,
+    const course = await this.sheet.bookableCourse(auth.clubId, parent.course_id);
+    const slot = await this.repo.slots.find(teeTimeOf(auth.clubId, parent));
+    return toBooking(view(ctx, auth), {
+      parent,
+      flight,
+      own,
+      course,
+      occupied: slot?.occupied ?? 0,
+      perms: this.permissions(ctx, auth, own.id === parent.id ? parent : own, flight),
     });
-    return slot?.occupied ?? 0;
   }
 
   /** GET /api/booking/by_timestamp/{ts}: the member's own booking in that tee time. */
   async byTimestamp(auth: Auth, ts: number, courseId: number): Promise<Booking> {
     const ctx = await this.context(auth);
     const at = this.sheet.wallClock(ctx.club, ts);
-    const row = await this.repo.memberAt(
-      { clubId: auth.clubId, courseId, date: at.date, time: at.time },
-      auth.relatieId,
-    );
+    const row = await this.repo.ownAt(auth.clubId, auth.relatieId, { courseId, ...at });
     if (!row) throw notFound('booking');
     return this.get(auth, row.id);
   }
 
   /** GET /api/booking (history of a year and what is coming) or /self (only what is coming). */
-  async list(auth: Auth, upcomingOnly: boolean): Promise<BookingSummary[]> {
+  async list(auth: Auth, { upcomingOnly }: { upcomingOnly: boolean }): Promise<BookingSummary[]> {
     const ctx = await this.context(auth);
     const from = upcomingOnly ? ctx.now.date : addDays(ctx.now.date, -HISTORY_DAYS);
     const own = await this.repo.memberBookings(auth.clubId, auth.relatieId, from);
     const parentIds = [...new Set(own.map((b) => b.parent_id ?? b.id))];
     const all = await this.repo.flights(auth.clubId, parentIds);
     const courses = await this.sheet.courseNames(auth.clubId);
-    const list = own
-      .map((b) => this.toSummary(ctx, auth, b, all, courses))
+    return own
+      .map((b) => toSummary(view(ctx, auth), b, all, courses))
       .filter((s) => !(upcomingOnly && s.history));
-    return list;
   }
 
   private async summary(auth: Auth, ctx: ClubContext, parentId: number): Promise<BookingSummary> {
     const all = await this.repo.flights(auth.clubId, [parentId]);
     const own = all.find((b) => b.relatie_id === auth.relatieId) ?? all[0]!;
-    return this.toSummary(ctx, auth, own, all, await this.sheet.courseNames(auth.clubId));
-  }
-
-  private toSummary(
-    ctx: ClubContext,
-    auth: Auth,
-    own: BookingRow,
-    all: BookingWithName[],
-    courses: Map<number, { name: string; capacity: number }>,
-  ): BookingSummary {
-    const parentId = own.parent_id ?? own.id;
-    const flight = all.filter((b) => b.id === parentId || b.parent_id === parentId);
-    const me = flight.find((b) => b.relatie_id === auth.relatieId) ?? flight[0]!;
-    const course = courses.get(own.course_id);
-    return {
-      id: own.id,
-      date: own.date,
-      loops: [{ time: own.time }],
-      course: { id: own.course_id, name: course?.name ?? '' },
-      match_id: own.match_id,
-      holes: own.holes,
-      is_hoofdboeker: own.parent_id === null,
-      player: { id: auth.relatieId, name: playerName(me) },
-      extra_players: flight
-        .filter((b) => b.id !== me.id)
-        .map((b) => ({ id: b.relatie_id, name: playerName(b) })),
-      free_places: Math.max(
-        0,
-        Math.min(ctx.config.flight_max_deelnemers, course?.capacity ?? 4) - flight.length,
-      ),
-      history: isHistory({ date: own.date, time: own.time }, ctx.now),
-      timestamp: clubInstant(own.date, own.time, ctx.club.timezone),
-    };
+    return toSummary(view(ctx, auth), own, all, await this.sheet.courseNames(auth.clubId));
   }
 }
 
-/** SLOT_FULL when the places do not fit, SLOT_LOCKED while someone else holds the lock. */
-/** Why the tee time could not take the places: full, or locked by someone else booking. */
+/** Why the tee time could not take the places: SLOT_LOCKED while someone else holds the lock
+ * (and the places would fit), SLOT_FULL otherwise. */
 function refuseTaken(
   slot: SlotView | undefined,
   places: number,
@@ -669,8 +572,33 @@ function memberRefusal(r: MemberRefusal, bookerId: number, ctx: ClubContext): Ap
   }
 }
 
-function leadOf(ctx: ClubContext, action: 'edit' | 'cancel'): string {
-  if (ctx.isGuest)
-    return action === 'edit' ? ctx.config.guest_edit_lead : ctx.config.guest_cancel_lead;
-  return action === 'edit' ? ctx.config.member_edit_lead : ctx.config.member_cancel_lead;
+/** The club's lead times for edits and cancels, members and guests (spec §5). */
+const leadTimes = (config: ClubConfigRow): LeadTimes => ({
+  member_edit: config.member_edit_lead,
+  member_cancel: config.member_cancel_lead,
+  guest_edit: config.guest_edit_lead,
+  guest_cancel: config.guest_cancel_lead,
+});
+
+/** 400 when a flight of `players` does not fit the club's flight size or the course's places. */
+function checkFlightSize(ctx: ClubContext, capacity: number, players: number): void {
+  const most = maxPlayers(ctx.config.flight_max_deelnemers, capacity);
+  if (players > most) throw bad('players', `a tee time holds at most ${most} players`);
 }
+
+/** What the mapper needs of the member, the club and its clock. */
+const view = (ctx: ClubContext, auth: Auth): BookingView => ({
+  relatieId: auth.relatieId,
+  now: ctx.now,
+  timeZone: ctx.club.timezone,
+  flightMax: ctx.config.flight_max_deelnemers,
+  unknownId: ctx.config.onbekend_relatie_id,
+});
+
+/** The tee time a booking row is in. */
+const teeTimeOf = (clubId: number, b: BookingRow): SlotKey => ({
+  clubId,
+  courseId: b.course_id,
+  date: b.date,
+  time: b.time,
+});

@@ -3,6 +3,7 @@ import {
   clockMinutes,
   FLIGHT,
   isSheetTime,
+  sheetOpen,
   storedHoles,
   teeSheetTimes,
   type SheetTime,
@@ -16,14 +17,8 @@ import { AppError, notFound } from '../../errors';
 import type { Auth } from '../auth/auth.service';
 import type { ClubConfigRow, ClubRepository, ClubRow } from '../club/club.repository';
 import type { PersonVisibility } from '../members/person-visibility';
-import type {
-  BlockRow,
-  BookingRepository,
-  BookingWithName,
-  LockLife,
-  SheetCourse,
-  SlotRow,
-} from './booking.repository';
+import type { BookingRepository } from './booking.repository';
+import type { BlockRow, BookingWithName, LockLife, SheetCourse, SlotRow } from './booking.types';
 import { playerName } from './booking.mapper';
 import { PromiseCache } from '../../lib/promise-cache';
 
@@ -52,21 +47,6 @@ function lockLife(lockMinutes: number): LockLife {
     maxLifeMs: LOCK_MAX_LIFE_DURATIONS * durationMs,
     restMs: LOCK_REST_DURATIONS * durationMs,
   };
-}
-
-/**
- * spec §4: the sheet is open `booking_days_ahead` days ahead; the newest day opens at
- * `booking_opens_at` (club time). Earlier days are open all day.
- */
-export function sheetOpen(
-  config: Pick<ClubConfigRow, 'booking_days_ahead' | 'booking_opens_at'>,
-  now: { date: string; time: string },
-  date: string,
-): boolean {
-  const last = addDays(now.date, config.booking_days_ahead);
-  if (date > last) return false;
-  if (date < last) return true;
-  return now.time >= config.booking_opens_at;
 }
 
 /** ISO weekday (1 = Monday) of a YYYY-MM-DD date. */
@@ -114,7 +94,7 @@ export class TeeSheetService {
   }
 
   /** A course of the member's club with a tee sheet; another club's course does not exist. */
-  async bookableCourse(clubId: number, courseId: number, _any = false): Promise<SheetCourse> {
+  async bookableCourse(clubId: number, courseId: number): Promise<SheetCourse> {
     const course = (await this.sheetCourses(clubId)).find((c) => c.id === courseId);
     if (!course) throw notFound('course');
     return course;
@@ -279,7 +259,7 @@ export class TeeSheetService {
     const now = Date.now();
     if (hit && hit.until > now) return hit.value;
     const value = Promise.all([
-      this.repo.slotsOfDay(clubId, courseId, date),
+      this.repo.slots.ofDate(clubId, courseId, date),
       this.repo.bookingsOfDay(clubId, courseId, date),
     ]).then(([slots, booked]) => ({ slots, booked }));
     if (this.dayCache.size > 1000) this.dayCache.clear();
@@ -301,7 +281,7 @@ export class TeeSheetService {
     const last = addDays(now.date, config.booking_days_ahead);
     const [blocks, slots] = await Promise.all([
       this.repo.blocksFrom(auth.clubId, course.id, now.date),
-      this.repo.slotsBetween(auth.clubId, course.id, now.date, last),
+      this.repo.slots.between(auth.clubId, course.id, now.date, last),
     ]);
     const occupiedAt = new Map(slots.map((s) => [`${s.date} ${s.time}`, s.occupied]));
     const days: TeeTimesOverview['days'] = [];
@@ -360,14 +340,14 @@ export class TeeSheetService {
     const key = { clubId: auth.clubId, courseId: course.id, date: at.date, time: at.time };
     const now = this.clock();
     const life = lockLife(config.booking_lock_minutes);
-    const locked = await this.repo.lock(key, course.capacity, auth.relatieId, now, life);
+    const locked = await this.repo.slots.lock(key, course.capacity, auth.relatieId, now, life);
     // A lock the member held on another time ended with this call; that day's sheet may show
     // it for up to DAY_CACHE_MS more, which can only cost someone a refused lock.
     this.changed(key.clubId, key.courseId, key.date);
     if (locked) {
       return { status: FLIGHT.FREE, remaining_lock_time: 0 };
     }
-    const slot = await this.repo.slot(key);
+    const slot = await this.repo.slots.find(key);
     const until = slot?.locked_until?.getTime() ?? now.getTime();
     const freeAt = slot?.locked_by === auth.relatieId ? until + life.restMs : until;
     const left = freeAt - now.getTime();
@@ -378,11 +358,11 @@ export class TeeSheetService {
   async unlock(auth: Auth, courseId: number, ts: number): Promise<{ status: 'success' }> {
     const { course, at } = await this.lockable(auth, courseId, ts);
     const key = { clubId: auth.clubId, courseId: course.id, date: at.date, time: at.time };
-    if (await this.repo.unlock(key, auth.relatieId, this.clock())) {
+    if (await this.repo.slots.unlock(key, auth.relatieId, this.clock())) {
       this.changed(key.clubId, key.courseId, key.date);
       return { status: 'success' };
     }
-    const slot = await this.repo.slot(key);
+    const slot = await this.repo.slots.find(key);
     if (
       slot?.locked_until &&
       slot.locked_until > this.clock() &&

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../auth/auth.service';
 import { SessionRepository } from '../auth/session.repository';
-import { BookingRepository } from '../booking/booking.repository';
+import { TeeSlotsRepository } from '../booking/tee-slots.repository';
 import { IdempotencyRepository } from '../idempotency/idempotency.repository';
 import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
 import type { Job } from './scheduler';
@@ -32,7 +32,7 @@ export function cleanupJobs(db: Db): Job[] {
   const sessions = new SessionRepository(db);
   const rateLimits = new RateLimitRepository(db);
   const idempotency = new IdempotencyRepository(db);
-  const booking = new BookingRepository(db);
+  const teeSlots = new TeeSlotsRepository(db);
   const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
   return [
     {
@@ -55,7 +55,7 @@ export function cleanupJobs(db: Db): Job[] {
     {
       name: 'prune-idle-tee-slots',
       everyMs: CLEANUP_EVERY_MS,
-      run: (now) => booking.pruneIdleSlots(ago(now, IDLE_SLOT_RETENTION_MS)),
+      run: (now) => teeSlots.pruneIdle(ago(now, IDLE_SLOT_RETENTION_MS)),
     },
   ];
 }

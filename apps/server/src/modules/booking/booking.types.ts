@@ -1,0 +1,92 @@
+import type { StoredAnswer } from '../idempotency/idempotency-handle';
+import type { bookings, teeBlocks, teeSlots } from '../../db/schema';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type SlotRow = typeof teeSlots.$inferSelect;
+export type BlockRow = typeof teeBlocks.$inferSelect;
+export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'club_id'>;
+
+/** A tee time's key: the club, course, club-local date and time. */
+export interface SlotKey {
+  clubId: number;
+  courseId: number;
+  date: string;
+  time: string;
+}
+
+/** A course members can book, with its sheet settings. */
+export interface SheetCourse {
+  id: number;
+  name: string;
+  holes: number;
+  hole_options: number[];
+  first_time: string;
+  last_time: string;
+  interval_minutes: number;
+  capacity: number;
+}
+
+export interface MemberName {
+  roepnaam: string | null;
+  voorletters: string | null;
+  tussenvoegsel: string | null;
+  achternaam: string;
+}
+
+/** A booking row with the member's name parts (null for guests and unknown players). */
+export interface BookingWithName extends BookingRow {
+  member: MemberName | null;
+}
+
+/** How long a slot lock lasts and how far renewals may carry it (see TeeSheetService). */
+export interface LockLife {
+  /** A take or a renewal holds the time this long from now. */
+  durationMs: number;
+  /** No renewal carries a lock further than this from its first take. */
+  maxLifeMs: number;
+  /** How long a member who held a time to the cap must leave it before taking it afresh. */
+  restMs: number;
+}
+
+/** What a refusal needs to know of a tee time: its places and its lock. */
+export type SlotView = Pick<SlotRow, 'occupied' | 'capacity' | 'locked_by' | 'locked_until'>;
+
+/** booking_take_places' answer: the places are taken, or the tee time as the refusal saw it. */
+export type TakeResult = { taken: true } | { taken: false; slot: SlotView | undefined };
+
+/** What a member check needs from the club and the clock (the rules live in @fairway/golf). */
+export interface MemberRules {
+  /** How long a round keeps a player on the course: [9 holes, 18 holes], in minutes. */
+  roundMinutes: [number, number];
+  /** The club's today and time of day: tee times before them are history. */
+  today: string;
+  nowTime: string;
+  /** The most open bookings a member may hold. */
+  maxOpen: number;
+}
+
+/** Why a member may not join a flight. */
+export type MemberRefusal =
+  | { refusal: 'missing'; member: number }
+  | { refusal: 'overlap'; member: number; time: string }
+  | { refusal: 'limit'; member: number };
+
+export type MemberCheck = MemberRefusal | { names: Map<number, MemberName> };
+
+export interface NewFlight {
+  key: SlotKey;
+  holes: number;
+  capacity: number;
+  bookerId: number;
+  now: Date;
+  rows: NewBooking[];
+  memberIds: number[];
+  claim: { key: string; request_hash: string } | null;
+  rules: MemberRules;
+}
+
+export type CreateResult =
+  | { kind: 'booked'; rows: BookingRow[]; names: Map<number, MemberName> }
+  | { kind: 'slot'; slot: SlotView | undefined; stored: StoredAnswer | null }
+  | { kind: 'key-taken' }
+  | { kind: 'members'; refusal: MemberRefusal };
