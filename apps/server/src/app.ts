@@ -34,6 +34,7 @@ import { NewsRepository } from './modules/news/news.repository';
 import { newsRoutes } from './modules/news/news.routes';
 import { NewsService } from './modules/news/news.service';
 import { SystemRepository } from './modules/system/system.repository';
+import { SystemService } from './modules/system/system.service';
 import { CoursesRepository } from './modules/courses/courses.repository';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { CoursesService } from './modules/courses/courses.service';
@@ -103,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerIdempotency(app, new IdempotencyRepository(deps.db), clock);
   await registerDocs(app);
 
-  await app.register(authRoutes(auth, clubRepo, { cookieSecure: deps.cookieSecure ?? false }));
+  await app.register(authRoutes(auth, { cookieSecure: deps.cookieSecure ?? false }));
   await app.register(clubRoutes(new ClubService(clubRepo)));
   const visibility = new PersonVisibility(members, clubRepo);
   await app.register(membersRoutes(new MembersService(members, clubRepo, visibility)));
@@ -141,7 +142,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
   await app.register(
-    systemRoutes(new SystemRepository(deps.db), { i18nDir: deps.i18nDir ?? I18N_DIR }),
+    systemRoutes(new SystemService(new SystemRepository(deps.db)), {
+      i18nDir: deps.i18nDir ?? I18N_DIR,
+    }),
   );
 
   await registerWeb(app, deps.webDist ?? '');

@@ -7,16 +7,10 @@ import {
   SessionResponse,
 } from '@fairway/contract';
 import { SESSION_COOKIE, requireAuth } from '../../plugins/session';
-import type { ClubRepository } from '../club/club.repository';
-import { toClub } from '../club/club.mapper';
 import { SESSION_ABSOLUTE_MS, type AuthService } from './auth.service';
 
 export const authRoutes =
-  (
-    auth: AuthService,
-    clubs: ClubRepository,
-    opts: { cookieSecure: boolean },
-  ): FastifyPluginAsyncZod =>
+  (auth: AuthService, opts: { cookieSecure: boolean }): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/auth/login',
@@ -47,17 +41,7 @@ export const authRoutes =
     app.get(
       '/api/auth/login',
       { config: { public: true }, schema: { tags: ['auth'], response: { 200: SessionResponse } } },
-      async (request) => {
-        if (!request.auth) return { status: 'logged_out' as const, club: null };
-        const club = await clubs.findOnPlatform(request.auth.clubId);
-        if (!club) return { status: 'logged_out' as const, club: null };
-        const { id, club_id, naam, snelnaam } = toClub(club);
-        return {
-          status: 'logged_in' as const,
-          club: { id, club_id, naam, snelnaam },
-          relatie_id: request.auth.relatieId,
-        };
-      },
+      (request) => auth.sessionStatus(request.auth ?? undefined),
     );
 
     app.post(

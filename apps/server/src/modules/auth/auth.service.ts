@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { SessionResponse } from '@fairway/contract';
 import { AppError } from '../../errors';
+import { toClub } from '../club/club.mapper';
 import type { ClubRepository } from '../club/club.repository';
 import type { MembersRepository } from '../members/members.repository';
 import { verifyPassword } from './password';
@@ -163,6 +165,18 @@ export class AuthService {
   /** Revokes the session a token stands for (a login replaces any session the browser had). */
   async revokeToken(token: string): Promise<void> {
     await this.logout(hashToken(token));
+  }
+
+  /** GET /api/auth/login: whether the caller is logged in, and at which club. */
+  async sessionStatus(auth: Auth | undefined): Promise<SessionResponse> {
+    const club = auth && (await this.clubs.findOnPlatform(auth.clubId));
+    if (!auth || !club) return { status: 'logged_out', club: null };
+    const { id, club_id, naam, snelnaam } = toClub(club);
+    return {
+      status: 'logged_in',
+      club: { id, club_id, naam, snelnaam },
+      relatie_id: auth.relatieId,
+    };
   }
 }
 

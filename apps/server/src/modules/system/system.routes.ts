@@ -6,11 +6,11 @@ import { LANGUAGES } from '@fairway/golf';
 import { ErrorBody, HealthResponse, PageViewRequest } from '@fairway/contract';
 import { notFound } from '../../errors';
 import { requireAuth } from '../../plugins/session';
-import type { SystemRepository } from './system.repository';
+import type { SystemService } from './system.service';
 
 /** Health, page views and the static translation files (spec §7 GET /i18n/{lang}.json). */
 export const systemRoutes =
-  (system: SystemRepository, opts: { i18nDir: string }): FastifyPluginAsyncZod =>
+  (system: SystemService, opts: { i18nDir: string }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/health',
@@ -18,10 +18,7 @@ export const systemRoutes =
         config: { public: true },
         schema: { tags: ['system'], response: { 200: HealthResponse, 503: ErrorBody } },
       },
-      async () => {
-        await system.ping();
-        return { status: 'ok' as const, database: 'ok' as const };
-      },
+      () => system.health(),
     );
 
     app.post(
@@ -34,12 +31,7 @@ export const systemRoutes =
         },
       },
       async (request, reply) => {
-        const auth = requireAuth(request);
-        await system.insertPageView({
-          club_id: auth.clubId,
-          relatie_id: auth.relatieId,
-          ...request.body,
-        });
+        await system.recordPageView(requireAuth(request), request.body);
         return reply.code(204).send(null);
       },
     );
