@@ -130,6 +130,22 @@ export class CardCreateService {
     };
   }
 
+  /** When and with whom a foreign card was played, as the create call says. */
+  private static played<M>(
+    input: { date: string; time: string; opmerking: string; cba: number },
+    holes: 9 | 18,
+    marker: M,
+  ) {
+    return {
+      aantal_holes: holes,
+      datum: input.date,
+      tijd: input.time,
+      ...marker,
+      opmerking: input.opmerking,
+      pcc: input.cba,
+    };
+  }
+
   /** POST /api/scorecards: a qualifying card at the own club, for today. */
   async create(auth: Auth, input: CreateCardRequest): Promise<{ id: number }> {
     const ctx = await this.access.context(auth);
@@ -229,12 +245,7 @@ export class CardCreateService {
       course_club_id: course.club_id,
       baan_id: course.id,
       tee_id: tee.id,
-      aantal_holes: holes,
-      datum: input.date,
-      tijd: input.time,
-      ...marker,
-      opmerking: input.opmerking,
-      pcc: input.cba,
+      ...CardCreateService.played(input, holes, marker),
       ratings: ratingsOfHoles(tee, ctx.member.geslacht, holes, course.holes, holeRows),
     });
     return this.createAndSubmit(ctx, card, input.scores);
@@ -275,12 +286,7 @@ export class CardCreateService {
       course_club_id: null,
       baan_id: null,
       tee_id: null,
-      aantal_holes: holes,
-      datum: input.date,
-      tijd: input.time,
-      ...marker,
-      opmerking: input.opmerking,
-      pcc: input.cba,
+      ...CardCreateService.played(input, holes, marker),
       unknown_course_name: input.unknown_course_name,
       country_id: country.id,
       sf_score: input.total_sf_points ?? null,

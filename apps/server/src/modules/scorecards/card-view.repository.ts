@@ -35,6 +35,14 @@ function withNames<T extends PgSelect>(query: T) {
     .leftJoin(tees, eq(tees.id, scorecards.tee_id));
 }
 
+/** The player's name as the card shows it. */
+const PLAYER_NAME = {
+  roepnaam: players.roepnaam,
+  voorletters: players.voorletters,
+  tussenvoegsel: players.tussenvoegsel,
+  achternaam: players.achternaam,
+};
+
 /** A card and its names as rows of a query (`toCardView` makes the view). */
 export function selectCardViews(db: Db) {
   const query = db
@@ -45,12 +53,7 @@ export function selectCardViews(db: Db) {
       tee_naam: tees.naam,
       tee_kleur: tees.kleur,
       tee_inverse: tees.inverse_kleur,
-      speler: {
-        roepnaam: players.roepnaam,
-        voorletters: players.voorletters,
-        tussenvoegsel: players.tussenvoegsel,
-        achternaam: players.achternaam,
-      },
+      speler: PLAYER_NAME,
     })
     .from(scorecards)
     .$dynamic();
@@ -67,10 +70,7 @@ export function selectFlatCardViews(db: Db) {
       tee_naam: sql<string | null>`${tees.naam}`.as('tee_naam'),
       tee_kleur: sql<string | null>`${tees.kleur}`.as('tee_kleur'),
       tee_inverse: sql<string | null>`${tees.inverse_kleur}`.as('tee_inverse'),
-      roepnaam: players.roepnaam,
-      voorletters: players.voorletters,
-      tussenvoegsel: players.tussenvoegsel,
-      achternaam: players.achternaam,
+      ...PLAYER_NAME,
     })
     .from(scorecards)
     .$dynamic();

@@ -24,6 +24,7 @@ import { memberKeys } from '../members/members.queries';
 import { configQuery } from '../club/club.queries';
 import { courseLabel, opensScoreEntry } from './card-list';
 import { ScorePadView } from './components/score-pad-view';
+import { ScoreTotals } from './components/score-totals';
 import { TeeLabel } from './components/tee-label';
 import { showFlash } from './flash';
 import { scoreOutcome, type ScoreOutcome } from './score-outcome';
@@ -163,22 +164,13 @@ export default function ScoreEntryPage() {
               ) : null}
             </span>
           </div>
-          <dl className="score-summary__totals">
-            <div>
-              <dt>{t('scorecards.strokes')}</dt>
-              <dd data-testid="total-strokes">{totals.strokes}</dd>
-            </div>
-            <div>
-              <dt>{t('scorecards.stableford')}</dt>
-              <dd data-testid="total-points">{totals.points ?? '–'}</dd>
-            </div>
-            <div>
-              <dt>{t('scorecards.savedHoles')}</dt>
-              <dd>
-                {savedCount}/{pad.length}
-              </dd>
-            </div>
-          </dl>
+          <ScoreTotals
+            strokes={totals.strokes}
+            points={totals.points}
+            count={savedCount}
+            holes={pad.length}
+            countLabel="scorecards.savedHoles"
+          />
         </div>
         {waiting > 0 ? (
           <div className={`sync-banner${online ? '' : ' sync-banner--offline'}`} role="status">

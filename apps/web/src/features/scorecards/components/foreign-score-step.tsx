@@ -4,6 +4,7 @@ import { AlertIcon } from '../../../components/alert-icon';
 import type { ForeignDraft, ForeignError } from '../foreign-draft';
 import { padTotals, type PadHole, type PadState, type PadStep } from '../score-pad';
 import { ScorePadView } from './score-pad-view';
+import { ScoreTotals } from './score-totals';
 
 interface ScoreStepProps {
   draft: ForeignDraft;
@@ -25,22 +26,13 @@ export function ForeignScoreStep({ draft, update, holes, state, onStep, error }:
   return (
     <div className="score-entry">
       <div className="score-summary">
-        <dl className="score-summary__totals">
-          <div>
-            <dt>{t('scorecards.strokes')}</dt>
-            <dd data-testid="total-strokes">{totals.strokes}</dd>
-          </div>
-          <div>
-            <dt>{t('scorecards.stableford')}</dt>
-            <dd data-testid="total-points">{totals.points ?? '–'}</dd>
-          </div>
-          <div>
-            <dt>{t('scorecards.filledHoles')}</dt>
-            <dd>
-              {totals.filled}/{holes.length}
-            </dd>
-          </div>
-        </dl>
+        <ScoreTotals
+          strokes={totals.strokes}
+          points={totals.points}
+          count={totals.filled}
+          holes={holes.length}
+          countLabel="scorecards.filledHoles"
+        />
       </div>
       <ScorePadView holes={holes} state={state} onStep={onStep} />
       {draft.isUnknownCourse ? (
