@@ -64,6 +64,8 @@ export interface AppDeps {
   cookieSecure?: boolean;
   /** Built web app to serve; omitted in API-only tests. */
   webDist?: string;
+  /** First screens painted at once before the plain page is served (plugins/first-screen.ts). */
+  firstScreenMaxInFlight?: number;
   /** Where nl_NL.json, en_US.json and et_EE.json live. */
   i18nDir?: string;
   /** Behind a proxy the client address comes from X-Forwarded-For (login rate limits). */
@@ -147,6 +149,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
 
-  await registerWeb(app, deps.webDist ?? '');
+  await registerWeb(app, deps.webDist ?? '', {
+    firstScreenMaxInFlight: deps.firstScreenMaxInFlight,
+  });
   return app;
 }

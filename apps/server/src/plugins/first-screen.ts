@@ -22,8 +22,33 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-const BOOT_APP = /<div id="boot-app" aria-hidden="true" inert>[\s\S]*?<\/div><\/div>/;
-const APP_STYLESHEET = / media="print" data-app-css>/;
+/** Where the painted screen goes: between these markers inside #boot-app (apps/web/index.html). */
+const SCREEN_START = '<!--fw:first-screen-->';
+const SCREEN_END = '<!--/fw:first-screen-->';
+/** The page's language, and the app stylesheet's non-blocking load (vite-plugins/first-paint.ts). */
+const HTML_LANG = '<html lang="nl">';
+const APP_STYLESHEET = ' media="print" data-app-css>';
+
+/**
+ * Pages painted at once; a request beyond them gets the plain page. Painting costs a few in-process
+ * calls and a render, many times a plain page: when the server is busy (a morning rush on one
+ * process) the app starting a little later beats every request waiting for the painter.
+ */
+export const FIRST_SCREEN_MAX_IN_FLIGHT = 8;
+
+/** The page cut at the markers, once per build: what comes before, and after, the screen. */
+function cutTemplate(template: string): { head: string; tail: string } | null {
+  const start = template.indexOf(SCREEN_START);
+  const end = template.indexOf(SCREEN_END);
+  if (start < 0 || end < start) return null;
+  const head = template.slice(0, start);
+  const tail = template.slice(end + SCREEN_END.length);
+  // The painted screen closes #boot-app itself, so the page's answers can follow it at once.
+  const close = tail.indexOf('</div>');
+  if (!head.includes(HTML_LANG) || !head.includes(APP_STYLESHEET) || close < 0) return null;
+  if (tail.slice(0, close).trim() !== '') return null;
+  return { head, tail: tail.slice(close + '</div>'.length) };
+}
 
 /** The CSS files a client module needs (its own and its static imports'), from Vite's manifest. */
 export function stylesOf(manifest: Record<string, ManifestChunk>, key: string): string[] {
@@ -58,11 +83,19 @@ interface Answer {
  * answers so the app starts without asking again. Anything missing (no build, no session, a call
  * that does not answer 200) gives the plain page.
  */
-export function firstScreenPages(app: FastifyInstance, webDist: string) {
+export function firstScreenPages(
+  app: FastifyInstance,
+  webDist: string,
+  opts: { maxInFlight?: number | undefined } = {},
+) {
   const entry = path.join(path.dirname(webDist), 'dist-ssr', 'server.js');
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  if (!existsSync(entry) || !existsSync(manifestFile) || !BOOT_APP.test(template)) return null;
+  const page = cutTemplate(template);
+  if (!existsSync(entry) || !existsSync(manifestFile) || !page) return null;
+  const { head: pageHead, tail: pageTail } = page;
+  const maxInFlight = opts.maxInFlight ?? FIRST_SCREEN_MAX_IN_FLIGHT;
+  let inFlight = 0;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   let loading: Promise<FirstScreenModule> | undefined;
   const load = () => (loading ??= import(pathToFileURL(entry).href) as Promise<FirstScreenModule>);
@@ -103,10 +136,8 @@ export function firstScreenPages(app: FastifyInstance, webDist: string) {
   const translationsOf = (language: Language) =>
     translations.get(language)?.value as Record<string, unknown> | undefined;
 
-  /** The page for `pathname` with its first screen, or null for the plain page. */
-  return async function render(request: FastifyRequest, pathname: string): Promise<string | null> {
-    const cookie = request.headers.cookie;
-    if (!cookie) return null;
+  /** The page with its first screen painted, or null when something it needs is missing. */
+  const paint = async (cookie: string, pathname: string): Promise<string | null> => {
     const screens = await load();
     const calls = screens.firstScreenCalls(pathname);
     if (!calls) return null;
@@ -131,15 +162,22 @@ export function firstScreenPages(app: FastifyInstance, webDist: string) {
       .join(',');
     const json = `{"language":${JSON.stringify(screen.language)},"answers":{${sent}}}`;
     const payload = `<script type="application/json" id="${FIRST_SCREEN_PAYLOAD_ID}">${forScript(json)}</script>`;
-    return (
-      template
-        .replace(/<html lang="[^"]*">/, `<html lang="${screen.language.replace('_', '-')}">`)
-        // The stylesheets paint the screen, so here they block rendering (see first-paint.ts).
-        .replace(APP_STYLESHEET, () => ` data-app-css>${styles}`)
-        .replace(
-          BOOT_APP,
-          () => `<div id="boot-app" aria-hidden="true" inert>${screen.html}</div>${payload}`,
-        )
-    );
+    const head = pageHead
+      .replace(HTML_LANG, () => `<html lang="${screen.language.replace('_', '-')}">`)
+      // The stylesheets paint the screen, so here they block rendering (see first-paint.ts).
+      .replace(APP_STYLESHEET, () => ` data-app-css>${styles}`);
+    return `${head}${screen.html}</div>${payload}${pageTail}`;
+  };
+
+  /** The page for `pathname` with its first screen, or null for the plain page. */
+  return async function render(request: FastifyRequest, pathname: string): Promise<string | null> {
+    const cookie = request.headers.cookie;
+    if (!cookie || inFlight >= maxInFlight) return null;
+    inFlight++;
+    try {
+      return await paint(cookie, pathname);
+    } finally {
+      inFlight--;
+    }
   };
 }

@@ -23,7 +23,11 @@ export function inlineScriptHashes(webDist: string): string[] {
  * Serves the built web app from the same process. /login and /app/* deep links get index.html so
  * the client router takes over; hashed assets are cached for a year, index.html never.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  webDist: string,
+  opts: { firstScreenMaxInFlight?: number | undefined } = {},
+): Promise<void> {
   const index = path.join(webDist, 'index.html');
   const hasBuild = existsSync(index);
   if (hasBuild) {
@@ -41,7 +45,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       },
     });
   }
-  const firstScreen = hasBuild ? firstScreenPages(app, webDist) : null;
+  const firstScreen = hasBuild
+    ? firstScreenPages(app, webDist, { maxInFlight: opts.firstScreenMaxInFlight })
+    : null;
   // The app's own paths are routes (so answers are compressed like every other); the client
   // router decides what they show.
   const appPage = async (request: FastifyRequest, reply: FastifyReply) => {
