@@ -196,6 +196,7 @@ export class BookingRepository {
     };
   }
 
+  /** A transaction (retried once on a deadlock; a savepoint in a request's transaction). */
   transaction<T>(fn: (repo: BookingRepository) => Promise<T>): Promise<T> {
     return transaction(this.db, (tx) => fn(new BookingRepository(tx)));
   }
@@ -212,7 +213,6 @@ export class BookingRepository {
       .from(bookings)
       .leftJoin(
         memberships,
-  /** A transaction (retried once on a deadlock; a savepoint in a request's transaction). */
         and(eq(memberships.club_id, bookings.club_id), eq(memberships.id, bookings.relatie_id)),
       )
       .leftJoin(players, eq(players.id, memberships.player_id));
@@ -595,12 +595,6 @@ export class BookingRepository {
     return row;
   }
 
-  /** Removes places, writing who cancelled what (and why) to the club's record. */
-  async remove(
-    clubId: number,
-    rows: { id: number; course_id: number; date: string; time: string; name: string }[],
-    by: number,
-    reasonId: number | null,
   /** The member's own place at a tee time (a member holds at most one per tee time). */
   async ownAt(
     clubId: number,
@@ -622,6 +616,12 @@ export class BookingRepository {
     return row;
   }
 
+  /** Removes places, writing who cancelled what (and why) to the club's record. */
+  async remove(
+    clubId: number,
+    rows: { id: number; course_id: number; date: string; time: string; name: string }[],
+    by: number,
+    reasonId: number | null,
     now: Date,
   ): Promise<number> {
     if (rows.length === 0) return 0;
