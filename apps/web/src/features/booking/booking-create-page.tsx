@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { IonAlert, IonButton, IonContent, IonPage, IonSpinner, useIonRouter } from '@ionic/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +6,11 @@ import { useLocation } from 'react-router-dom';
 import { bookingInvalid, LIMITS, storedHoles, type BookingInvalid } from '@fairway/golf';
 import { isApiError } from '../../api/api-error';
 import { createBooking } from '../../api/booking.api';
-import { newIdempotencyKey } from '../../api/idempotency-key';
 import { AlertIcon } from '../../components/alert-icon';
 import { ChoiceGroup } from '../../components/choice-group';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../i18n/error-message';
+import { useSingleWrite } from '../../lib/use-single-write';
 import { clubNow } from '../../lib/club-clock';
 import { configQuery } from '../club/club.queries';
 import { selfQuery } from '../members/members.queries';
@@ -44,9 +44,8 @@ export default function BookingCreatePage() {
   const [invalid, setInvalid] = useState<BookingInvalid | null>(null);
   const [confirmHoles, setConfirmHoles] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
   // One key per booking attempt: a retry after a lost answer cannot book twice.
-  const key = useRef(newIdempotencyKey());
+  const { write, busy } = useSingleWrite();
 
   const flightMax = config.data?.flight_max_deelnemers ?? LIMITS.DEFAULT_FREE_SLOTS;
   const maxPlayers = Math.max(1, Math.min(flightMax, target.places ?? flightMax));
@@ -55,31 +54,28 @@ export default function BookingCreatePage() {
 
   const save = async () => {
     const stored = holes === null ? null : storedHoles(holes);
-    if (!target.date || !target.time || !target.courseId || !stored) return;
-    setBusy(true);
+    const { date, time, courseId } = target;
+    if (!date || !time || !courseId || !stored) return;
     try {
-      await createBooking(
-        {
-          date: target.date,
-          time: target.time,
-          course_id: target.courseId,
-          holes: stored,
-          players: playersInput(players),
-        },
-        key.current,
-      );
-      release();
-      await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-      router.push('/app/booking/list', 'root', 'replace');
+      await write.run(async (key) => {
+        await createBooking(
+          {
+            date,
+            time,
+            course_id: courseId,
+            holes: stored,
+            players: playersInput(players),
+          },
+          key,
+        );
+        release();
+        await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+        router.push('/app/booking/list', 'root', 'replace');
+      });
     } catch (error) {
       // Without a connection the app-wide alert says so and the member can try again with the
       // same key; a refusal is final for this key.
-      if (isApiError(error) && error.status !== 0) {
-        key.current = newIdempotencyKey();
-        setFailure(error);
-      }
-    } finally {
-      setBusy(false);
+      if (isApiError(error) && error.status !== 0) setFailure(error);
     }
   };
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   IonAlert,
   IonButton,
@@ -15,11 +15,11 @@ import { useParams } from 'react-router-dom';
 import type { Booking } from '@fairway/contract';
 import { isApiError } from '../../api/api-error';
 import { deleteBooking, updateBooking } from '../../api/booking.api';
-import { newIdempotencyKey } from '../../api/idempotency-key';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../i18n/error-message';
+import { useSingleWrite } from '../../lib/use-single-write';
 import { playersInput, savedPlayers, type DraftPlayer } from './booking-draft';
 import { bookingKeys, bookingQuery } from './booking.queries';
 import { BookingWhen } from './components/booking-when';
@@ -48,9 +48,8 @@ export default function BookingEditPage() {
   const release = useHeldLock(b && !b.history ? b.course_id : null, b?.timestamp ?? null);
   const [players, setPlayers] = useState<readonly DraftPlayer[] | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { write, busy } = useSingleWrite();
   const [failure, setFailure] = useState<{ error: unknown; toGrid: boolean } | null>(null);
-  const key = useRef(newIdempotencyKey());
 
   const owner = b ? ownerOf(b) : undefined;
   const initial = b && owner ? savedPlayers(b.players, owner.teetime_id) : [];
@@ -68,38 +67,36 @@ export default function BookingEditPage() {
 
   const fail = (error: unknown, toGrid: boolean) => {
     if (isApiError(error) && error.status === 0) return; // the app-wide alert; same key retries
-    key.current = newIdempotencyKey();
     setFailure({ error, toGrid });
   };
 
   const save = async () => {
     if (!b) return;
-    setBusy(true);
     try {
-      await updateBooking(b.id, { players: playersInput(current) }, key.current);
-      await done();
+      await write.run(async (key) => {
+        await updateBooking(b.id, { players: playersInput(current) }, key);
+        await done();
+      });
     } catch (error) {
       fail(error, true);
-    } finally {
-      setBusy(false);
     }
   };
 
   const cancel = async (choice: CancelChoice) => {
     if (!b) return;
-    setBusy(true);
     try {
-      await deleteBooking(
-        b.id,
-        { delete_all_bookings: choice.deleteAll, reasonId: choice.reasonId },
-        key.current,
-      );
-      await done();
+      // A second tap while this runs is dropped: it would delete again and go back twice.
+      await write.run(async (key) => {
+        await deleteBooking(
+          b.id,
+          { delete_all_bookings: choice.deleteAll, reasonId: choice.reasonId },
+          key,
+        );
+        await done();
+      });
     } catch (error) {
       // spec §8: a delete failure shows the message; the member stays on the booking.
       fail(error, false);
-    } finally {
-      setBusy(false);
     }
   };
 

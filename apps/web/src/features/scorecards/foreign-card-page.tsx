@@ -11,6 +11,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
+import { isApiError } from '../../api/api-error';
 import {
   checkForeignAllowed,
   createForeignCard,
@@ -18,6 +19,7 @@ import {
 } from '../../api/scorecards.api';
 import { AlertIcon } from '../../components/alert-icon';
 import { PageHeader } from '../../components/page-header';
+import { useSingleWrite } from '../../lib/use-single-write';
 import { HOME_PATH } from '../../routes';
 import { configQuery } from '../club/club.queries';
 import { memberKeys } from '../members/members.queries';
@@ -91,7 +93,7 @@ export default function ForeignCardPage() {
   const [error, setError] = useState<ForeignError | null>(null);
   const [picking, setPicking] = useState(false);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { write, busy } = useSingleWrite();
   const [cursor, setCursor] = useState<{ current: number; buffer: '' | '1' } | null>(null);
 
   const known = draft.placeMode === 'club';
@@ -188,26 +190,27 @@ export default function ForeignCardPage() {
 
   const onConfirm = async () => {
     const d = withType();
-    setBusy(true);
     try {
-      const allowed = await checkForeignAllowed(foreignAllowedRequest(d));
-      if ('errors' in allowed) {
-        setDialog({
-          kind: 'notAllowed',
-          message: serverMessage(t, allowed.errors[0]?.message ?? ''),
-        });
-        return;
-      }
-      const request = foreignCreateRequest(d);
-      const created =
-        request.kind === 'known'
-          ? await createForeignCard(request.body)
-          : await createUnknownCourseCard(request.body);
-      setDialog({ kind: 'outcome', status: created.status });
+      await write.run(async (key) => {
+        const allowed = await checkForeignAllowed(foreignAllowedRequest(d));
+        if ('errors' in allowed) {
+          setDialog({
+            kind: 'notAllowed',
+            message: serverMessage(t, allowed.errors[0]?.message ?? ''),
+          });
+          return;
+        }
+        const request = foreignCreateRequest(d);
+        const created =
+          request.kind === 'known'
+            ? await createForeignCard(request.body, key)
+            : await createUnknownCourseCard(request.body, key);
+        setDialog({ kind: 'outcome', status: created.status });
+      });
     } catch (e) {
+      // Without a connection the app's connection alert says so (spec §8), and only it.
+      if (isApiError(e) && e.status === 0) return;
       setDialog({ kind: 'failed', message: createErrorMessage(t, e) });
-    } finally {
-      setBusy(false);
     }
   };
 

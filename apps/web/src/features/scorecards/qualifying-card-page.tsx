@@ -11,9 +11,11 @@ import {
 } from '@ionic/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/api-error';
 import { checkQualifyingAllowed, createQualifyingCard } from '../../api/scorecards.api';
 import { AlertIcon } from '../../components/alert-icon';
 import { PageHeader } from '../../components/page-header';
+import { useSingleWrite } from '../../lib/use-single-write';
 import { SelectField } from '../../components/select-field';
 import { HOME_PATH } from '../../routes';
 import { configQuery } from '../club/club.queries';
@@ -51,7 +53,7 @@ export default function QualifyingCardPage() {
   const tees = useQuery(teesQuery(draft.course));
   const [error, setError] = useState<QualifyingError | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { write, busy } = useSingleWrite();
   const digimarker = config.data?.digimarker_verplicht ?? false;
 
   // The club's default course, or the only one, is chosen for the member.
@@ -78,25 +80,26 @@ export default function QualifyingCardPage() {
     const problem = qualifyingError(draft, { digimarker });
     setError(problem);
     if (problem || !course) return;
-    setBusy(true);
     try {
-      // spec §5: checked for being allowed before creation; the first server error is shown.
-      const allowed = await checkQualifyingAllowed({
-        baan_id: course.id,
-        ...(course.handicap_id !== null ? { handicap_id: course.handicap_id } : {}),
+      await write.run(async (key) => {
+        // spec §5: checked for being allowed before creation; the first server error is shown.
+        const allowed = await checkQualifyingAllowed({
+          baan_id: course.id,
+          ...(course.handicap_id !== null ? { handicap_id: course.handicap_id } : {}),
+        });
+        if (!allowed.allowed) {
+          setRefusal(serverMessage(t, allowed.errors[0]?.message ?? ''));
+          return;
+        }
+        const created = await createQualifyingCard(qualifyingRequest(draft), key);
+        clearDraft(QUALIFYING_DRAFT_KEY);
+        await queryClient.invalidateQueries({ queryKey: scorecardKeys.all });
+        router.push(`/app/score/${created.id}`, 'forward', 'replace');
       });
-      if (!allowed.allowed) {
-        setRefusal(serverMessage(t, allowed.errors[0]?.message ?? ''));
-        return;
-      }
-      const created = await createQualifyingCard(qualifyingRequest(draft));
-      clearDraft(QUALIFYING_DRAFT_KEY);
-      await queryClient.invalidateQueries({ queryKey: scorecardKeys.all });
-      router.push(`/app/score/${created.id}`, 'forward', 'replace');
     } catch (e) {
+      // Without a connection the app's connection alert says so (spec §8), and only it.
+      if (isApiError(e) && e.status === 0) return;
       setRefusal(createErrorMessage(t, e));
-    } finally {
-      setBusy(false);
     }
   };
 

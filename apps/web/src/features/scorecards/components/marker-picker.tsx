@@ -91,7 +91,11 @@ export function MarkerPicker({ draft, onChange, digimarker, error }: MarkerPicke
                         className="pick-list__item"
                         onClick={() => {
                           onChange({
-                            marker: { id: m.id, naam: m.volledige_naam, handicap: m.handicap ?? null },
+                            marker: {
+                              id: m.id,
+                              naam: m.volledige_naam,
+                              handicap: m.handicap ?? null,
+                            },
                           });
                           setTerm('');
                         }}
