@@ -140,7 +140,6 @@ export default function BookingCreatePage() {
         </form>
       </IonContent>
       <IonAlert
-        cssClass="fw-alert"
         isOpen={confirmHoles}
         header={t('booking.create.confirmHolesTitle')}
         message={t('booking.create.confirmHoles', { count: holes ?? 0 })}
@@ -151,7 +150,6 @@ export default function BookingCreatePage() {
         onDidDismiss={() => setConfirmHoles(false)}
       />
       <IonAlert
-        cssClass="fw-alert"
         isOpen={failure !== null}
         header={t('booking.errorTitle')}
         message={failure !== null ? errorMessage(t, failure) : undefined}

@@ -176,7 +176,6 @@ export default function BookingEditPage() {
         )}
       </IonContent>
       <IonAlert
-        cssClass="fw-alert"
         isOpen={failure !== null}
         header={t('booking.errorTitle')}
         message={failure !== null ? errorMessage(t, failure.error) : undefined}

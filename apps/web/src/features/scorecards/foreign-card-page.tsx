@@ -408,7 +408,6 @@ export default function ForeignCardPage() {
         </IonFooter>
       ) : null}
       <IonAlert
-        cssClass="fw-alert"
         isOpen={info !== null}
         header={info ? dialogText(info).header : undefined}
         message={info ? dialogText(info).message : undefined}

@@ -205,7 +205,6 @@ export default function QualifyingCardPage() {
         </form>
       </IonContent>
       <IonAlert
-        cssClass="fw-alert"
         isOpen={refusal !== null}
         header={t('scorecards.qualifying.notAllowed')}
         message={refusal ?? undefined}
