@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { IonAlert, IonButton, IonContent, IonPage, IonSpinner, useIonRouter } from '@ionic/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { bookingInvalid, LIMITS, storedHoles, type BookingInvalid } from '@fairway/golf';
+import { bookingInvalid, FLIGHT, LIMITS, storedHoles, type BookingInvalid } from '@fairway/golf';
 import { isApiError } from '../../api/api-error';
-import { createBooking } from '../../api/booking.api';
+import { createBooking, lockTeeTime } from '../../api/booking.api';
 import { AlertIcon } from '../../components/alert-icon';
 import { ChoiceGroup } from '../../components/choice-group';
 import { PageHeader } from '../../components/page-header';
@@ -20,7 +20,9 @@ import { readCreateTarget } from './booking-link';
 import { bookingKeys, teeTimeCoursesQuery } from './booking.queries';
 import { BookingWhen } from './components/booking-when';
 import { PlayersEditor } from './components/players-editor';
-import { useHeldLock } from './use-tee-time-lock';
+import { clearCreateDraft, createDraftKey, loadCreateDraft, saveCreateDraft } from './create-draft';
+import { TeeTimeAlerts } from './components/tee-time-alerts';
+import { takeJustLocked, useHeldLock } from './use-tee-time-lock';
 import './booking.css';
 
 /**
@@ -40,7 +42,29 @@ export default function BookingCreatePage() {
   const release = useHeldLock(target.courseId, target.timestamp);
   const course = courses.data?.find((c) => c.id === target.courseId);
   const [holes, setHoles] = useState<number | null>(target.holes ?? LIMITS.BOOKING_DEFAULT_HOLES);
-  const [players, setPlayers] = useState<readonly DraftPlayer[]>([]);
+  // The flight survives a reload of this screen (the address keeps the time).
+  const draftKey = createDraftKey(target.courseId, target.timestamp);
+  const [players, setPlayersState] = useState<readonly DraftPlayer[]>(() =>
+    loadCreateDraft(draftKey),
+  );
+  const setPlayers = (next: readonly DraftPlayer[]) => {
+    setPlayersState(next);
+    saveCreateDraft(draftKey, next);
+  };
+  const [lockedMinutes, setLockedMinutes] = useState<number | null>(null);
+  // Opened by a reload or a link, not by the grid's chooser: the time is locked again (spec §4),
+  // so nobody else books it while the member finishes the flight.
+  useEffect(() => {
+    const { courseId, timestamp } = target;
+    if (courseId === null || timestamp === null || takeJustLocked(courseId, timestamp)) return;
+    lockTeeTime(courseId, timestamp)
+      .then((answer) => {
+        if (answer.status !== FLIGHT.FREE) setLockedMinutes(answer.remaining_lock_time);
+      })
+      .catch(() => {
+        // A refusal (the time closed or passed) shows when the member books.
+      });
+  }, [target]);
   const [invalid, setInvalid] = useState<BookingInvalid | null>(null);
   const [confirmHoles, setConfirmHoles] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
@@ -69,6 +93,7 @@ export default function BookingCreatePage() {
           key,
         );
         release();
+        clearCreateDraft();
         await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
         router.push('/app/booking/list', 'root', 'replace');
       });
@@ -149,6 +174,17 @@ export default function BookingCreatePage() {
         ]}
         onDidDismiss={() => setConfirmHoles(false)}
       />
+      <TeeTimeAlerts
+        lockedMinutes={lockedMinutes}
+        onLockedDismiss={() => {
+          // Someone else is booking this time now: back to the grid to choose another.
+          setLockedMinutes(null);
+          clearCreateDraft();
+          router.push('/app/booking/grid', 'back', 'replace');
+        }}
+        refusal={null}
+        onRefusalDismiss={() => {}}
+      />
       <IonAlert
         isOpen={failure !== null}
         header={t('booking.errorTitle')}
@@ -158,6 +194,7 @@ export default function BookingCreatePage() {
           // spec §8: a save error with a code takes the member back to the grid.
           setFailure(null);
           release();
+          clearCreateDraft();
           void queryClient.invalidateQueries({ queryKey: bookingKeys.sheets() });
           router.push('/app/booking/grid', 'back', 'replace');
         }}
