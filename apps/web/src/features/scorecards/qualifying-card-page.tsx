@@ -24,7 +24,7 @@ import { MarkerPicker } from './components/marker-picker';
 import { TeePicker } from './components/tee-picker';
 import { clearDraft, QUALIFYING_DRAFT_KEY, readDraft, writeDraft } from './draft-storage';
 import {
-  qualifyingError,
+  qualifyingErrors,
   qualifyingRequest,
   readQualifyingDraft,
   type QualifyingDraft,
@@ -51,7 +51,7 @@ export default function QualifyingCardPage() {
   // The latest draft, so each change is stored at once (a reload right after typing keeps it).
   const latest = useRef(draft);
   const tees = useQuery(teesQuery(draft.course));
-  const [error, setError] = useState<QualifyingError | null>(null);
+  const [errors, setErrors] = useState<readonly QualifyingError[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { write, busy } = useSingleWrite();
   const digimarker = config.data?.digimarker_verplicht ?? false;
@@ -69,7 +69,7 @@ export default function QualifyingCardPage() {
     latest.current = next;
     writeDraft(QUALIFYING_DRAFT_KEY, next);
     setDraft(next);
-    setError(null);
+    setErrors([]);
   }, []);
 
   useEffect(() => {
@@ -77,9 +77,10 @@ export default function QualifyingCardPage() {
   }, [draft.course, defaultCourse, update]);
 
   const onSubmit = async () => {
-    const problem = qualifyingError(draft, { digimarker });
-    setError(problem);
-    if (problem || !course) return;
+    // Every problem at once: the member fixes them in one go, not one per tap.
+    const problems = qualifyingErrors(draft, { digimarker });
+    setErrors(problems);
+    if (problems.length > 0 || !course) return;
     try {
       await write.run(async (key) => {
         // spec §5: checked for being allowed before creation; the first server error is shown.
@@ -103,8 +104,10 @@ export default function QualifyingCardPage() {
     }
   };
 
-  const fieldError = (...keys: QualifyingError[]) =>
-    error && keys.includes(error) ? t(error) : undefined;
+  const fieldError = (...keys: QualifyingError[]) => {
+    const found = errors.find((e) => keys.includes(e));
+    return found ? t(found) : undefined;
+  };
 
   return (
     <IonPage>
@@ -192,10 +195,14 @@ export default function QualifyingCardPage() {
             onIonInput={(e) => update({ comment: e.detail.value ?? '' })}
           />
 
-          {error ? (
+          {errors.length > 0 ? (
             <div className="form-error" role="alert">
               <AlertIcon />
-              <span>{t(error)}</span>
+              <ul className="form-error__list">
+                {errors.map((e) => (
+                  <li key={e}>{t(e)}</li>
+                ))}
+              </ul>
             </div>
           ) : null}
 
