@@ -15,6 +15,7 @@ import { clubNow } from '../../lib/club-clock';
 import { configQuery } from '../club/club.queries';
 import { selfQuery } from '../members/members.queries';
 import { playersInput, type DraftPlayer } from './booking-draft';
+import { showFlash } from '../scorecards/flash';
 import { INVALID_MESSAGE } from './booking-errors';
 import { readCreateTarget } from './booking-link';
 import { bookingKeys, teeTimeCoursesQuery } from './booking.queries';
@@ -94,6 +95,7 @@ export default function BookingCreatePage() {
         );
         release();
         clearCreateDraft();
+        showFlash('success', t('booking.create.done'), 'bookings');
         await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
         router.push('/app/booking/list', 'root', 'replace');
       });

@@ -20,6 +20,7 @@ import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../i18n/error-message';
 import { useSingleWrite } from '../../lib/use-single-write';
+import { showFlash } from '../scorecards/flash';
 import { playersInput, savedPlayers, type DraftPlayer } from './booking-draft';
 import { bookingKeys, bookingQuery } from './booking.queries';
 import { BookingWhen } from './components/booking-when';
@@ -59,8 +60,9 @@ export default function BookingEditPage() {
   const current = players ?? initial;
   const changed = current.length !== initial.length || current.some((p) => p.kind !== 'saved');
 
-  const done = async () => {
+  const done = async (message: string) => {
     release();
+    showFlash('success', message, 'bookings');
     await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     router.push('/app/booking/list', 'root', 'replace');
   };
@@ -75,7 +77,7 @@ export default function BookingEditPage() {
     try {
       await write.run(async (key) => {
         await updateBooking(b.id, { players: playersInput(current) }, key);
-        await done();
+        await done(t('booking.edit.done'));
       });
     } catch (error) {
       fail(error, true);
@@ -92,7 +94,7 @@ export default function BookingEditPage() {
           { delete_all_bookings: choice.deleteAll, reasonId: choice.reasonId },
           key,
         );
-        await done();
+        await done(t('booking.cancel.done'));
       });
     } catch (error) {
       // spec §8: a delete failure shows the message; the member stays on the booking.

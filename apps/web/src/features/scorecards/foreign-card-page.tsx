@@ -37,6 +37,7 @@ import {
   foreignAllowedRequest,
   foreignCardTypes,
   foreignCreateRequest,
+  foreignDraftStarted,
   isForeignStep,
   scoreStepCheck,
   typeStepError,
@@ -140,6 +141,13 @@ export default function ForeignCardPage() {
       router.push(STEP_PATH(target), 'back', 'replace');
     }
   }, [mustGoBack, step, target, router]);
+
+  const [confirmRestart, setConfirmRestart] = useState(false);
+  const restart = () => {
+    resetForeignDraft();
+    setCursor(null);
+    setError(null);
+  };
 
   const onPadStep = useCallback((s: PadStep) => {
     setCursor({ current: s.state.current, buffer: s.state.buffer });
@@ -373,9 +381,9 @@ export default function ForeignCardPage() {
               size="small"
               color="medium"
               onClick={() => {
-                resetForeignDraft();
-                setCursor(null);
-                setError(null);
+                // A filled-in draft is not wiped on one tap: the member confirms first.
+                if (foreignDraftStarted(draft)) setConfirmRestart(true);
+                else restart();
               }}
             >
               {t('scorecards.foreign.startOver')}
@@ -407,6 +415,16 @@ export default function ForeignCardPage() {
           </div>
         </IonFooter>
       ) : null}
+      <IonAlert
+        isOpen={confirmRestart}
+        header={t('scorecards.foreign.startOverTitle')}
+        message={t('scorecards.foreign.startOverConfirm')}
+        buttons={[
+          { text: t('common.cancel'), role: 'cancel' },
+          { text: t('scorecards.foreign.startOverYes'), role: 'destructive', handler: restart },
+        ]}
+        onDidDismiss={() => setConfirmRestart(false)}
+      />
       <IonAlert
         isOpen={info !== null}
         header={info ? dialogText(info).header : undefined}
