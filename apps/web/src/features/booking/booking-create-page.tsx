@@ -3,7 +3,14 @@ import { IonAlert, IonButton, IonContent, IonPage, IonSpinner, useIonRouter } fr
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { bookingInvalid, FLIGHT, LIMITS, storedHoles, type BookingInvalid } from '@fairway/golf';
+import {
+  bookingInsideLeadTime,
+  bookingInvalid,
+  FLIGHT,
+  LIMITS,
+  storedHoles,
+  type BookingInvalid,
+} from '@fairway/golf';
 import { isApiError } from '../../api/api-error';
 import { createBooking, lockTeeTime } from '../../api/booking.api';
 import { AlertIcon } from '../../components/alert-icon';
@@ -17,6 +24,7 @@ import { selfQuery } from '../members/members.queries';
 import { playersInput, type DraftPlayer } from './booking-draft';
 import { showFlash } from '../scorecards/flash';
 import { INVALID_MESSAGE } from './booking-errors';
+import { leadText } from './lead-time';
 import { readCreateTarget } from './booking-link';
 import { bookingKeys, teeTimeCoursesQuery } from './booking.queries';
 import { BookingWhen } from './components/booking-when';
@@ -68,6 +76,7 @@ export default function BookingCreatePage() {
   }, [target]);
   const [invalid, setInvalid] = useState<BookingInvalid | null>(null);
   const [confirmHoles, setConfirmHoles] = useState(false);
+  const [insideLead, setInsideLead] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   // One key per booking attempt: a retry after a lost answer cannot book twice.
   const { write, busy } = useSingleWrite();
@@ -106,15 +115,33 @@ export default function BookingCreatePage() {
     }
   };
 
-  const submit = () => {
-    const problem = bookingInvalid(
-      { date: target.date, time: target.time, courseId: target.courseId, holes },
-      clubNow(new Date()),
-    );
-    setInvalid(problem);
-    if (problem) return;
+  // The hole choice is confirmed when the club asks for it, then the time is booked.
+  const proceed = () => {
     if (config.data?.website_bevestig_hole_keuze === '1') setConfirmHoles(true);
     else void save();
+  };
+
+  const submit = () => {
+    const now = clubNow(new Date());
+    const problem = bookingInvalid(
+      { date: target.date, time: target.time, courseId: target.courseId, holes },
+      now,
+    );
+    setInvalid(problem);
+    if (problem || !target.date || !target.time) return;
+    // spec §5: booked inside the cancel lead time (a guest's 48 hours), the booking could not be
+    // changed or cancelled any more: the member is told before, not after.
+    const lead =
+      config.data && self.data
+        ? bookingInsideLeadTime(
+            { date: target.date, time: target.time },
+            now,
+            config.data.lead_times,
+            self.data.is_gast,
+          )
+        : null;
+    if (lead) setInsideLead(lead);
+    else proceed();
   };
 
   return (
@@ -166,6 +193,18 @@ export default function BookingCreatePage() {
           </IonButton>
         </form>
       </IonContent>
+      <IonAlert
+        isOpen={insideLead !== null}
+        header={t('booking.create.insideWindowTitle')}
+        message={
+          insideLead ? t('booking.create.insideWindow', { lead: leadText(t, insideLead) }) : ''
+        }
+        buttons={[
+          { text: t('common.cancel'), role: 'cancel' },
+          { text: t('booking.create.bookAnyway'), handler: proceed },
+        ]}
+        onDidDismiss={() => setInsideLead(null)}
+      />
       <IonAlert
         isOpen={confirmHoles}
         header={t('booking.create.confirmHolesTitle')}

@@ -21,7 +21,13 @@ import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../i18n/error-message';
 import { useSingleWrite } from '../../lib/use-single-write';
 import { showFlash } from '../scorecards/flash';
+import { leadTimeClosesAt, leadTimeFor, withinLeadTime } from '@fairway/golf';
+import { clubNow } from '../../lib/club-clock';
+import { formatDate } from '../../lib/dates';
+import { configQuery } from '../club/club.queries';
+import { selfQuery } from '../members/members.queries';
 import { playersInput, savedPlayers, type DraftPlayer } from './booking-draft';
+import { leadText } from './lead-time';
 import { bookingKeys, bookingQuery } from './booking.queries';
 import { BookingWhen } from './components/booking-when';
 import { CancelPanel, type CancelChoice } from './components/cancel-panel';
@@ -45,6 +51,8 @@ export default function BookingEditPage() {
   // A link with no booking number in it (/app/booking/abc) is never fetched: say so at once.
   const valid = Number.isInteger(id) && id > 0;
   const booking = useQuery(bookingQuery(id));
+  const config = useQuery(configQuery());
+  const self = useQuery(selfQuery());
   const b = booking.data;
   const release = useHeldLock(b && !b.history ? b.course_id : null, b?.timestamp ?? null);
   const [players, setPlayers] = useState<readonly DraftPlayer[] | null>(null);
@@ -102,6 +110,22 @@ export default function BookingEditPage() {
     }
   };
 
+  /**
+   * Why the booking can no longer change (spec §5): the club's lead time and when it closed,
+   * when that is the reason; otherwise the general text.
+   */
+  const lockedReason = (booking: Booking): string => {
+    if (!config.data || !self.data) return t('booking.edit.locked');
+    const slot = { date: booking.date, time: booking.time };
+    const lead = leadTimeFor(config.data.lead_times, 'cancel', self.data.is_gast);
+    const closed = leadTimeClosesAt(slot, lead);
+    if (!closed || withinLeadTime(slot, clubNow(new Date()), lead)) return t('booking.edit.locked');
+    return t('booking.edit.lockedSince', {
+      lead: leadText(t, lead),
+      until: `${formatDate(closed.date)} ${closed.time}`,
+    });
+  };
+
   return (
     <IonPage>
       <PageHeader title={t('booking.edit.title')} backHref="/app/booking/list" />
@@ -132,7 +156,7 @@ export default function BookingEditPage() {
               <p className="notice">
                 {booking.data.match_id !== null
                   ? t('booking.edit.match')
-                  : t('booking.edit.locked')}
+                  : lockedReason(booking.data)}
               </p>
             ) : null}
             <PlayersEditor
