@@ -14,7 +14,7 @@ test('at a club with booking off, booking links show no booking screen', async (
       const w = window as unknown as { bookingShown: boolean };
       w.bookingShown = false;
       const look = () => {
-        for (const el of document.querySelectorAll('ion-title, h1, ion-page'))
+        for (const el of Array.from(document.querySelectorAll('ion-title, h1, ion-page')))
           if (titles.some((t) => el.textContent?.trim() === t)) w.bookingShown = true;
       };
       new MutationObserver(look).observe(document.body, { subtree: true, childList: true });
