@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, login, pageTitle, path } from './support/app';
+import { alertDialog, apiLogin, login, pageTitle, path } from './support/app';
 import {
   FOUR_FREE,
   bookingRow,
@@ -132,6 +132,7 @@ test.describe('booking a tee time: grid, flight, edit and cancel', () => {
     await page.getByRole('button', { name: nl('booking.create.submit'), exact: true }).click();
     await expect(page).toHaveURL(path('/app/booking/list'));
     await onTab(page, 'list');
+    await expect(page.getByRole('status')).toHaveText(nl('booking.create.done'));
     const booked = bookingRow(page, date(), time);
     await expect(booked).toHaveCount(1);
     await expect(booked).toContainText(nl('booking.holes_other', { count: 18 }));
@@ -167,6 +168,21 @@ test.describe('booking a tee time: grid, flight, edit and cancel', () => {
     await playersSection(page)
       .getByRole('button', { name: nl('booking.players.remove', { name: GUEST.lastname }) })
       .click();
+    // A booked player is taken off only once demo confirms; cancelling keeps them.
+    const confirmRemove = alertDialog(page, nl('booking.players.removeConfirmTitle'));
+    await expect(confirmRemove).toContainText(
+      nl('booking.players.removeConfirm', { name: GUEST.lastname }),
+    );
+    await confirmRemove.getByRole('button', { name: nl('common.cancel'), exact: true }).click();
+    await expect(confirmRemove).toBeHidden();
+    await expect(playerItems(page)).toHaveCount(3);
+    await playersSection(page)
+      .getByRole('button', { name: nl('booking.players.remove', { name: GUEST.lastname }) })
+      .click();
+    await confirmRemove
+      .getByRole('button', { name: nl('booking.players.removeYes'), exact: true })
+      .click();
+    await expect(confirmRemove).toBeHidden();
     await playersSection(page)
       .getByRole('button', { name: nl('booking.players.addUnknown'), exact: true })
       .click();
@@ -179,6 +195,7 @@ test.describe('booking a tee time: grid, flight, edit and cancel', () => {
 
     await expect(page).toHaveURL(path('/app/booking/list'));
     await onTab(page, 'list');
+    await expect(page.getByRole('status')).toHaveText(nl('booking.edit.done'));
     const changed = bookingRow(page, date(), time);
     await expect(changed).toContainText(
       `${DEMO_MEMBER_NAME}, ${markerName}, ${nl('booking.unknownPlayer')}`,
@@ -214,6 +231,7 @@ test.describe('booking a tee time: grid, flight, edit and cancel', () => {
     await confirm.click();
     await expect(page).toHaveURL(path('/app/booking/list'));
     await onTab(page, 'list');
+    await expect(page.getByRole('status')).toHaveText(nl('booking.cancel.done'));
     await expect(bookingRow(page, date(), time)).toHaveCount(0);
     // demo's own tee time of tomorrow (demo data) is still there.
     await expect(

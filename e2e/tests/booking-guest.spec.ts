@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { backButton, login, pageTitle, path } from './support/app';
+import { alertDialog, backButton, login, pageTitle, path } from './support/app';
 import {
   bookingRow,
   chooseDay,
@@ -40,7 +40,21 @@ test.describe('lead times: a guest and a member with a tee time tomorrow', () =>
     const time = await firstFreeTime(page, DEMO_TIME);
     await teeTimeRow(page, time).click();
     await settled(page, pageTitle(page, nl('booking.create.title')));
-    await page.getByRole('button', { name: nl('booking.create.submit'), exact: true }).click();
+    const submit = page.getByRole('button', { name: nl('booking.create.submit'), exact: true });
+    await submit.click();
+
+    // Inside the guest's 48 hours: told before booking that it cannot be undone; 'cancel' books
+    // nothing, 'book anyway' books.
+    const lead = nl('booking.lead.hours_other', { count: 48 });
+    const warning = alertDialog(page, nl('booking.create.insideWindowTitle'));
+    await expect(warning).toContainText(nl('booking.create.insideWindow', { lead }));
+    await warning.getByRole('button', { name: nl('common.cancel'), exact: true }).click();
+    await expect(warning).toBeHidden();
+    await expect(pageTitle(page, nl('booking.create.title'))).toBeVisible();
+    await submit.click();
+    await warning
+      .getByRole('button', { name: nl('booking.create.bookAnyway'), exact: true })
+      .click();
 
     await expect(page).toHaveURL(path('/app/booking/list'));
     await onTab(page, 'list');
@@ -50,7 +64,13 @@ test.describe('lead times: a guest and a member with a tee time tomorrow', () =>
 
     await settled(page, pageTitle(page, nl('booking.edit.title')));
     await expect(page.getByRole('main')).toContainText(time);
-    await expect(page.getByText(nl('booking.edit.locked'), { exact: true })).toBeVisible();
+    // The reason: the lead time, and when it ended (48 hours before the tee time).
+    await expect(
+      page.getByText(
+        nl('booking.edit.lockedSince', { lead, until: `${clubDate(-1).shown} ${time}` }),
+        { exact: true },
+      ),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: nl('booking.cancel.open') })).toHaveCount(0);
     await expect(page.getByRole('button', { name: nl('booking.cancel.openOwn') })).toHaveCount(0);
     await expect(page.getByRole('button', { name: nl('booking.edit.save') })).toHaveCount(0);

@@ -103,6 +103,27 @@ test.describe('the booking screen and its tabs', () => {
     await expect(teeTimeList(page).getByRole('button').first()).toBeVisible();
   });
 
+  test('a day far ahead in the occupation view opens the grid on that day, in view', async ({
+    page,
+  }) => {
+    await login(page, demo);
+    await openBooking(page);
+    await onTab(page, 'list');
+    // The grid has been on show before, on another day.
+    await showTab(page, 'grid');
+    await chooseDay(page, 1);
+    await showTab(page, 'occupation');
+
+    const last = SHEET_DAYS - 1;
+    await occupationDays(page).nth(last).click();
+    await expect(page).toHaveURL(path('/app/booking/grid'));
+    await onTab(page, 'grid');
+    const chip = dayChip(page, last);
+    await expect(chip).toHaveAttribute('aria-checked', 'true');
+    await expect(chip).toBeInViewport({ ratio: 1 });
+    await expect(dayChip(page, 1)).toHaveAttribute('aria-checked', 'false');
+  });
+
   test('without a connection the tee times empty and the connection alert shows', async ({
     page,
   }) => {

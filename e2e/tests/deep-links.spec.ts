@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   HOME_PATH,
   LOGIN_PATH,
+  apiLogin,
   backButton,
   login,
   loginForm,
@@ -9,10 +10,18 @@ import {
   openMenu,
   pageTitle,
   path,
-  submitLogin,
 } from './support/app';
-import { DEMO_CLUB, DEMO_MEMBER_NAME, ZUID_CLUB, demo, zuid } from './support/demo';
+import { DEMO_CLUB, DEMO_MEMBER_NAME, ZUID_CLUB, demo, zuid, type Account } from './support/demo';
 import { nl } from './support/i18n';
+
+/** Fills in and sends the login screen on show, without expecting where it leads. */
+async function fillLogin(page: Page, account: Account): Promise<void> {
+  const form = loginForm(page);
+  await form.club.selectOption({ label: account.club });
+  await form.username.fill(account.username);
+  await form.password.fill(account.password);
+  await form.submit.click();
+}
 
 // spec §2 (routes, deep links) and §8 (a 401 on any call sends the user to /login).
 test.describe('deep links and the session', () => {
@@ -20,10 +29,46 @@ test.describe('deep links and the session', () => {
     await page.goto('/app/news');
     await expect(page).toHaveURL(path(LOGIN_PATH));
     await expect(loginForm(page).submit).toBeVisible();
+    // Nobody's session ended here: the login says nothing of it.
+    await expect(page.getByRole('status')).toHaveCount(0);
 
     await page.goto('/app/news/1');
     await expect(page).toHaveURL(path(LOGIN_PATH));
     await expect(loginForm(page).submit).toBeVisible();
+  });
+
+  test('logged out, a link opens its screen after the login', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    await apiLogin(request, demo);
+    const post = (await newsOf(request))[5];
+    await request.dispose();
+    if (!post) throw new Error('the demo club has fewer than 6 posts');
+
+    await page.goto(`/app/news/${post.id}`);
+    await expect(page).toHaveURL(path(LOGIN_PATH));
+    await fillLogin(page, demo);
+    await expect(page).toHaveURL(path(`/app/news/${post.id}`));
+    await expect(page.getByRole('heading', { level: 1, name: post.titel })).toBeVisible();
+  });
+
+  test('the login never sends anyone to another site', async ({ page }) => {
+    for (const next of [
+      'https://example.com/app/news',
+      '//example.com/app/news',
+      '/\\example.com',
+    ]) {
+      await page.context().clearCookies();
+      await page.goto(`${LOGIN_PATH}?next=${encodeURIComponent(next)}`);
+      await page.evaluate(() => localStorage.removeItem('logged_in'));
+      await page.goto(`${LOGIN_PATH}?next=${encodeURIComponent(next)}`);
+      await fillLogin(page, demo);
+      await expect(page).toHaveURL(path(HOME_PATH));
+      await expect(pageTitle(page, nl('scorecards.title'))).toBeVisible();
+    }
   });
 
   test('logged in, a link to one post opens it directly, also after a reload', async ({ page }) => {
@@ -76,10 +121,11 @@ test.describe('deep links and the session', () => {
     await menu.getByRole('link', { name: nl('menu.news'), exact: true }).click();
     await expect(page).toHaveURL(path(LOGIN_PATH));
     await expect(loginForm(page).submit).toBeVisible();
-
-    // And the app knows it: an /app link now opens the login screen too.
-    await page.goto('/app/news');
-    await expect(page).toHaveURL(path(LOGIN_PATH));
+    // The member is told why, and comes back to the screen they were going to.
+    await expect(page.getByRole('status')).toHaveText(nl('login.sessionEnded'));
+    await fillLogin(page, demo);
+    await expect(page).toHaveURL(path('/app/news'));
+    await expect(pageTitle(page, nl('news.title'))).toBeVisible();
   });
 
   test('after a 401, the next member to log in sees only their own menu', async ({
@@ -95,9 +141,11 @@ test.describe('deep links and the session', () => {
     await menu.getByRole('link', { name: nl('menu.news'), exact: true }).click();
     await expect(page).toHaveURL(path(LOGIN_PATH));
 
-    // Same page, no reload: whatever the app kept of the demo member must not show.
-    await submitLogin(page, zuid);
-    const zuidMenu = await openMenu(page, nl('scorecards.title'));
+    // Same page, no reload: whatever the app kept of the demo member must not show. The login
+    // leads to the screen that was asked for (news), now in Zuid's own club.
+    await fillLogin(page, zuid);
+    await expect(page).toHaveURL(path('/app/news'));
+    const zuidMenu = await openMenu(page, nl('news.title'));
     await expect(zuidMenu.getByRole('img', { name: ZUID_CLUB })).toBeVisible();
     await expect(zuidMenu).not.toContainText(DEMO_MEMBER_NAME);
     await expect(zuidMenu).not.toContainText(DEMO_CLUB);

@@ -10,12 +10,18 @@ import { isLoggedIn } from './api/session-state';
 import { enableAppStylesheet } from './app/boot-screen';
 import { nextTask } from './lib/next-task';
 import { onFirstInteraction } from './lib/on-first-interaction';
-import { HOME_PATH, LOGIN_PATH, routeFor } from './routes';
+import { loginHref, targetAfterLogin } from './lib/login-target';
+import { routeFor } from './routes';
 
 // Without a local session, a link into the app opens the login screen straight away instead of
 // flashing a screen whose first call would answer 401 (spec §8).
+// The screen asked for rides along and opens after login (lib/login-target.ts).
 if (!isLoggedIn() && !routeFor(window.location.pathname)?.anonymous) {
-  window.history.replaceState(null, '', LOGIN_PATH);
+  window.history.replaceState(
+    null,
+    '',
+    loginHref(`${window.location.pathname}${window.location.search}`),
+  );
 }
 
 const root = document.getElementById('root');
@@ -85,17 +91,19 @@ async function startLogin(container: HTMLElement) {
   // The schemas of the club picker's and the login's replies (api/reply.ts).
   preload([import('./api/replies/club'), import('./api/replies/auth')]);
   const open = async () => {
+    // The screen a link asked for before the login, else the card list.
+    const target = targetAfterLogin(window.location.search);
     try {
       const [{ App, setupIonic }] = await Promise.all([
         loadApp(),
-        routeFor(HOME_PATH)?.page?.preload(),
+        routeFor(target)?.page?.preload(),
       ]);
       setupIonic();
-      window.history.replaceState(null, '', HOME_PATH);
+      window.history.replaceState(null, '', target);
       startTransition(() => reactRoot.render(<App />));
     } catch {
-      // The app's code did not arrive (the connection dropped): a full load of the card list.
-      window.location.assign(HOME_PATH);
+      // The app's code did not arrive (the connection dropped): a full load of that screen.
+      window.location.assign(target);
     }
   };
   let opening: Promise<void> | undefined;

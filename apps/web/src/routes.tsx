@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
+import type { ClubFeature } from './app/menu-items';
 import { lazyPage, type LazyPage } from './lib/lazy-page';
 import { HOME_PATH, LOGIN_PATH } from './paths';
 
@@ -11,6 +12,8 @@ export interface AppRoute {
   redirectTo?: string;
   /** Reachable without a session. */
   anonymous?: boolean;
+  /** The part of the app the route belongs to: shown only when the club has it on. */
+  feature?: ClubFeature;
 }
 
 const bookingsPage = lazyPage(() => import('./features/booking/bookings-page'));
@@ -36,29 +39,39 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/app/scorecards/qualifying',
+    feature: 'scorecards',
     title: 'Qualifying kaart',
     page: lazyPage(() => import('./features/scorecards/qualifying-card-page')),
   },
   { path: '/app/scorecards/foreign', redirectTo: '/app/scorecards/foreign/date' },
   {
     path: '/app/scorecards/foreign/:step',
+    feature: 'scorecards',
     title: 'Buitenlandse kaart',
     page: lazyPage(() => import('./features/scorecards/foreign-card-page')),
   },
   // spec §2 /app/score: the card to fill in is part of the path.
   {
     path: '/app/score/:id',
+    feature: 'scorecards',
     title: 'Score invoeren',
     page: lazyPage(() => import('./features/scorecards/score-entry-page')),
   },
   {
     path: '/app/mark/:id',
+    feature: 'scorecards',
     title: 'Kaart markeren',
     page: lazyPage(() => import('./features/scorecards/mark-card-page')),
   },
-  { path: '/app/news', title: 'Nieuws', page: lazyPage(() => import('./features/news/news-page')) },
+  {
+    path: '/app/news',
+    title: 'Nieuws',
+    feature: 'news',
+    page: lazyPage(() => import('./features/news/news-page')),
+  },
   {
     path: '/app/news/:id',
+    feature: 'news',
     title: 'Nieuwsbericht',
     page: lazyPage(() => import('./features/news/news-post-page')),
   },
@@ -82,6 +95,7 @@ export const ROUTES: readonly AppRoute[] = [
   // spec §2 Bookings. The tabs are three routes of one page, so /app/booking/{id} stays free.
   {
     path: '/app/booking',
+    feature: 'booking',
     title: 'Starttijden',
     page: lazyPage(() => import('./features/booking/booking-start')),
   },
@@ -91,14 +105,21 @@ export const ROUTES: readonly AppRoute[] = [
       ['grid', 'Starttijd zoeken'],
       ['occupation', 'Bezetting'],
     ] as const
-  ).map(([tab, title]) => ({ path: `/app/booking/${tab}`, title, page: bookingsPage })),
+  ).map(([tab, title]) => ({
+    path: `/app/booking/${tab}`,
+    title,
+    feature: 'booking' as const,
+    page: bookingsPage,
+  })),
   {
     path: '/app/booking/create',
+    feature: 'booking',
     title: 'Starttijd boeken',
     page: lazyPage(() => import('./features/booking/booking-create-page')),
   },
   {
     path: '/app/booking/:id',
+    feature: 'booking',
     title: 'Starttijd wijzigen',
     page: lazyPage(() => import('./features/booking/booking-edit-page')),
   },

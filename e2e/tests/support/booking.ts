@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { openMenu, pageTitle, path, tapTab } from './app';
 import { nl } from './i18n';
 import { clubDate, literal } from './scorecards';
@@ -167,3 +168,43 @@ export const flightPlayer = (
   name: string,
   kind: 'mainBooker' | 'member' | 'guest' | 'unknown',
 ): RegExp => new RegExp(`^${literal(name)}\\s*${literal(nl(`booking.players.${kind}`))}$`);
+
+interface ApiTeeTime {
+  time: string;
+  available: boolean;
+  free_slots: number;
+  closed: string | null;
+}
+
+/**
+ * Books, through the API as the session of `request`, the first time `days` from today on the
+ * first course with all four places free at or after `from` (set-up only). Returns the booking.
+ */
+export async function bookViaApi(
+  request: APIRequestContext,
+  days: number,
+  from = '12:00',
+): Promise<{ id: number; date: string; time: string }> {
+  const courses = (await (await request.get('/api/courses/teetime')).json()) as {
+    id: number;
+    holes: number;
+  }[];
+  const course = courses.find((c) => c.holes === 18)!.id;
+  const date = clubDate(days).wire;
+  const day = await request.get('/api/teetimes', {
+    params: { course_id: course, holes: 18, date },
+  });
+  expect(day.ok(), await day.text()).toBe(true);
+  const sheet = (await day.json()) as ApiTeeTime[];
+  const free = sheet.find(
+    (s) => s.available && s.closed === null && s.free_slots === 4 && s.time >= from,
+  );
+  if (!free) throw new Error(`no free tee time on ${date} from ${from}`);
+  const response = await request.post('/api/booking', {
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    data: { date, time: free.time, course_id: course, holes: 18, players: [] },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const booked = (await response.json()) as { id: number };
+  return { id: booked.id, date, time: free.time };
+}

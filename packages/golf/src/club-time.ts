@@ -172,3 +172,11 @@ export function wallMinutes(at: WallClock): number {
   if (minutes === null) throw new RangeError(`time must be HH:mm, got ${at.time}`);
   return dayNumber(at.date) * 1440 + minutes;
 }
+
+/** The wall-clock moment `minutes` after 1970-01-01 00:00 on the same clock (wallMinutes' inverse). */
+export function fromWallMinutes(minutes: number): WallClock {
+  const day = Math.floor(minutes / 1440);
+  // Whole days on the proleptic calendar: UTC has no shifts, so it counts them exactly.
+  const date = new Date(day * 86_400_000).toISOString().slice(0, 10);
+  return { date, time: formatClock(minutes - day * 1440) };
+}

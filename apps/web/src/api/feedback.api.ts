@@ -7,5 +7,6 @@ const reply = replyChecks(() => import('./replies/feedback'));
 export const fetchFaq = (signal?: AbortSignal) =>
   apiGet('/api/faq', reply('FaqResponse'), { signal });
 
-export const sendFeedback = (body: FeedbackRequest) =>
-  apiPost('/api/feedback', reply('FeedbackResponse'), body);
+/** POST /api/feedback, exactly once per key (api/single-write.ts). */
+export const sendFeedback = (body: FeedbackRequest, idempotencyKey: string) =>
+  apiPost('/api/feedback', reply('FeedbackResponse'), body, { idempotencyKey });

@@ -99,23 +99,17 @@ export const checkForeignAllowed = (body: {
   type: number;
 }) => apiPost('/api/scorecards/foreign/allowed', reply('ForeignAllowedResponse'), body);
 
-/** POST /api/scorecards: a qualifying card at the own club. */
-export const createQualifyingCard = (body: CreateCardRequest) =>
-  apiPost('/api/scorecards', reply('CreateCardResponse'), body, {
-    idempotencyKey: newIdempotencyKey(),
-  });
+/** POST /api/scorecards: a qualifying card at the own club; one key per card (api/single-write.ts). */
+export const createQualifyingCard = (body: CreateCardRequest, idempotencyKey: string) =>
+  apiPost('/api/scorecards', reply('CreateCardResponse'), body, { idempotencyKey });
 
 /** POST /api/scorecards/foreign: a card at a known course of a club not on the platform. */
-export const createForeignCard = (body: CreateForeignCardRequest) =>
-  apiPost('/api/scorecards/foreign', reply('CreateCardResponse'), body, {
-    idempotencyKey: newIdempotencyKey(),
-  });
+export const createForeignCard = (body: CreateForeignCardRequest, idempotencyKey: string) =>
+  apiPost('/api/scorecards/foreign', reply('CreateCardResponse'), body, { idempotencyKey });
 
 /** POST /api/scorecards/foreign_unknown: a course that is not in the list. */
-export const createUnknownCourseCard = (body: CreateUnknownCardRequest) =>
-  apiPost('/api/scorecards/foreign_unknown', reply('CreateCardResponse'), body, {
-    idempotencyKey: newIdempotencyKey(),
-  });
+export const createUnknownCourseCard = (body: CreateUnknownCardRequest, idempotencyKey: string) =>
+  apiPost('/api/scorecards/foreign_unknown', reply('CreateCardResponse'), body, { idempotencyKey });
 
 /** POST /api/scorecards/{id}/sign: the marker accepts the card. */
 export const signCard = (id: number) =>

@@ -27,7 +27,8 @@ export function setLoggedIn(loggedIn: boolean): void {
 type UnauthorizedHandler = () => void;
 
 const defaultHandler: UnauthorizedHandler = () => {
-  if (window.location.pathname !== '/login') window.location.assign('/login');
+  // Before the app's router is up: the login still says the session ended (lib/login-target.ts).
+  if (window.location.pathname !== '/login') window.location.assign('/login?ended=1');
 };
 let unauthorizedHandler = defaultHandler;
 

@@ -11,6 +11,7 @@ import { removeBootScreen } from './boot-screen';
 import { AppShell } from './app-shell-loader';
 import { PageCodeBoundary, RetryWhenOnline } from './page-code-boundary';
 import { ConnectionAlert } from './connection-alert';
+import { FeatureGate } from './feature-gate';
 import { LoadingIndicator } from './loading-indicator';
 import { queryClient } from './query-client';
 import { followClubTimeZone } from '../features/club/club.queries';
@@ -61,12 +62,15 @@ function routeElement(route: AppRoute) {
   if (route.redirectTo) return <Navigate to={route.redirectTo} replace />;
   const Page = route.page;
   if (!Page) return null;
+  const page = (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
   return (
     <InTransition>
       <PageCodeBoundary>
-        <Suspense fallback={null}>
-          <Page />
-        </Suspense>
+        {route.feature ? <FeatureGate feature={route.feature}>{page}</FeatureGate> : page}
       </PageCodeBoundary>
     </InTransition>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { menuItems, toBookingTab, type MenuConfig } from './menu-items';
+import { HOME_PATH, ROUTES } from '../routes';
+import { featureOn, menuItems, toBookingTab, type MenuConfig } from './menu-items';
 
 const ALL_SCREENS = [
   '/app/scorecards',
@@ -124,5 +125,27 @@ describe('toBookingTab', () => {
     expect(toBookingTab('occupation')).toBe('occupation');
     expect(toBookingTab(null)).toBe('list');
     expect(toBookingTab('../../evil')).toBe('list');
+  });
+});
+
+describe('featureOn: one rule for the menu and the routes', () => {
+  it('follows the same flags as the menu', () => {
+    const off = { ...everythingOn, kaarten: false, news: false, booking_mob_enabled: false };
+    for (const feature of ['scorecards', 'news', 'booking'] as const) {
+      expect(featureOn(feature, everythingOn, features)).toBe(true);
+      expect(featureOn(feature, off, features)).toBe(false);
+    }
+    expect(featureOn('booking', everythingOn, { bookingEnabled: false })).toBe(false);
+  });
+
+  it('gates every booking, news and card route but the card list (the way out)', () => {
+    for (const route of ROUTES.filter((r) => r.page)) {
+      if (route.path.startsWith('/app/booking')) expect(route.feature, route.path).toBe('booking');
+      if (route.path.startsWith('/app/news')) expect(route.feature, route.path).toBe('news');
+      if (/^\/app\/(scorecards\/|score\/|mark\/)/.test(route.path)) {
+        expect(route.feature, route.path).toBe('scorecards');
+      }
+    }
+    expect(ROUTES.find((r) => r.path === HOME_PATH)?.feature).toBeUndefined();
   });
 });

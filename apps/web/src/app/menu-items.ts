@@ -35,6 +35,30 @@ export interface MenuOptions {
   bookingTab?: BookingTab;
 }
 
+/** The parts of the app a club can switch off; each gates its routes and its menu item. */
+export type ClubFeature = 'scorecards' | 'news' | 'booking' | 'profile';
+
+/**
+ * Whether the club has `feature` on for the member: the same rule for the menu item and for
+ * every route of that part (a deep link must not show a screen the menu leaves out).
+ */
+export function featureOn(
+  feature: ClubFeature,
+  config: MenuConfig,
+  features: FeaturesResponse,
+): boolean {
+  switch (feature) {
+    case 'scorecards':
+      return config.kaarten;
+    case 'news':
+      return config.news;
+    case 'booking':
+      return bookingEnabled(config, features);
+    case 'profile':
+      return !config.hide_profiel_link;
+  }
+}
+
 interface Candidate {
   id: MenuItemId;
   /** The routes-table path that must exist for the item to be shown. */
@@ -56,14 +80,24 @@ export function menuItems(
 ): MenuItem[] {
   const bookingTab = opts.bookingTab ?? DEFAULT_BOOKING_TAB;
   const candidates: Candidate[] = [
-    { id: 'scorecards', route: '/app/scorecards', href: '/app/scorecards', shown: config.kaarten },
-    { id: 'news', route: '/app/news', href: '/app/news', shown: config.news },
+    {
+      id: 'scorecards',
+      route: '/app/scorecards',
+      href: '/app/scorecards',
+      shown: featureOn('scorecards', config, features),
+    },
+    {
+      id: 'news',
+      route: '/app/news',
+      href: '/app/news',
+      shown: featureOn('news', config, features),
+    },
     { id: 'matches', route: '/app/matches', href: '/app/matches', shown: true },
     {
       id: 'booking',
       route: '/app/booking/list',
       href: `/app/booking/${bookingTab}`,
-      shown: bookingEnabled(config, features),
+      shown: featureOn('booking', config, features),
     },
     {
       id: 'members',
@@ -75,7 +109,7 @@ export function menuItems(
       id: 'profile',
       route: '/app/profile/show',
       href: '/app/profile/show',
-      shown: !config.hide_profiel_link,
+      shown: featureOn('profile', config, features),
     },
     { id: 'whs', route: '/app/whs', href: '/app/whs', shown: true },
     { id: 'calculator', route: '/app/calculator', href: '/app/calculator', shown: true },

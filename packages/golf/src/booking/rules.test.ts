@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bookingInsideLeadTime,
   bookingInvalid,
   bookingPermissions,
+  leadTimeClosesAt,
   clampGuestHandicap,
   guestProblems,
   isHistory,
@@ -63,6 +65,35 @@ describe('lead times (spec §5)', () => {
   it('history is a date and time in the past', () => {
     expect(isHistory({ date: '2026-06-10', time: '07:59' }, now)).toBe(true);
     expect(isHistory({ date: '2026-06-10', time: '08:00' }, now)).toBe(false);
+  });
+});
+
+describe('booking inside the lead time (spec §5)', () => {
+  const lead = {
+    member_edit: '02:00',
+    member_cancel: '02:00',
+    guest_edit: '48:00',
+    guest_cancel: '48:00',
+  };
+  const slot = { date: '2026-06-11', time: '10:00' };
+  it('a guest booking within their 48 hours could no longer cancel it; a member still could', () => {
+    expect(bookingInsideLeadTime(slot, now, lead, true)).toBe('48:00');
+    expect(bookingInsideLeadTime(slot, now, lead, false)).toBeNull();
+    expect(
+      bookingInsideLeadTime(slot, { date: '2026-06-09', time: '09:59' }, lead, true),
+    ).toBeNull();
+    expect(bookingInsideLeadTime(slot, { date: '2026-06-11', time: '08:00' }, lead, false)).toBe(
+      '02:00',
+    );
+  });
+  it('says when the lead time closes, across days and months', () => {
+    expect(leadTimeClosesAt(slot, '48:00')).toEqual({ date: '2026-06-09', time: '10:00' });
+    expect(leadTimeClosesAt(slot, '02:30')).toEqual({ date: '2026-06-11', time: '07:30' });
+    expect(leadTimeClosesAt({ date: '2026-03-01', time: '01:00' }, '02:00')).toEqual({
+      date: '2026-02-28',
+      time: '23:00',
+    });
+    expect(leadTimeClosesAt(slot, 'soon')).toBeNull();
   });
 });
 

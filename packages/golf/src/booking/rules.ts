@@ -1,5 +1,5 @@
 import { LIMITS } from '../constants';
-import { wallMinutes, leadMinutes, type WallClock } from '../club-time';
+import { fromWallMinutes, wallMinutes, leadMinutes, type WallClock } from '../club-time';
 
 /** The spec §5 Booking validity messages, as keys both the web and the server use. */
 export type BookingInvalid = 'noDate' | 'noTime' | 'noCourse' | 'noHoles' | 'inPast';
@@ -56,6 +56,30 @@ export interface LeadTimes {
 export function leadTimeFor(lead: LeadTimes, action: 'edit' | 'cancel', isGuest: boolean): string {
   if (isGuest) return action === 'edit' ? lead.guest_edit : lead.guest_cancel;
   return action === 'edit' ? lead.member_edit : lead.member_cancel;
+}
+
+/**
+ * When a lead time closes before a tee time (the last moment to edit or cancel it), or null when
+ * the lead time is malformed.
+ */
+export function leadTimeClosesAt(slot: WallClock, lead: string): WallClock | null {
+  const minutes = leadMinutes(lead);
+  return minutes === null ? null : fromWallMinutes(wallMinutes(slot) - minutes);
+}
+
+/**
+ * A booking made at `now` that its booker could no longer cancel (spec §5: guests have a longer
+ * lead time than members): the cancel lead time that is already closed, so the screen can warn
+ * before booking; null when there is still time to cancel.
+ */
+export function bookingInsideLeadTime(
+  slot: WallClock,
+  now: WallClock,
+  lead: LeadTimes,
+  isGuest: boolean,
+): string | null {
+  const cancel = leadTimeFor(lead, 'cancel', isGuest);
+  return withinLeadTime(slot, now, cancel) ? null : cancel;
 }
 
 /** What spec §6 needs to decide the booking permissions of the member looking at it. */

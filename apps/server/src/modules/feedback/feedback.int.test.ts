@@ -64,6 +64,36 @@ describe('POST /api/feedback', () => {
   });
 });
 
+describe('POST /api/feedback with an Idempotency-Key', () => {
+  const keyed = (key: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { ...writeHeaders(demo), 'idempotency-key': key },
+      payload,
+    });
+
+  it('stores a repeat once and answers it with the first answer', async () => {
+    const before = await stored();
+    const payload = { subject: 'Tweemaal', feedback: 'Een keer opslaan graag.' };
+    const first = await keyed('feedback-key-0001', payload);
+    const again = await keyed('feedback-key-0001', payload);
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await stored()).toBe(before + 1);
+  });
+
+  it('refuses the same key with another text (422) and stores nothing more', async () => {
+    await keyed('feedback-key-0002', { subject: 'a', feedback: 'eerste' });
+    const before = await stored();
+    const other = await keyed('feedback-key-0002', { subject: 'a', feedback: 'tweede' });
+    expect(other.statusCode).toBe(422);
+    expect(await stored()).toBe(before);
+  });
+});
+
 describe('GET /api/faq', () => {
   it('answers 401 without a session', async () => {
     expect((await t.app.inject({ url: '/api/faq' })).statusCode).toBe(401);

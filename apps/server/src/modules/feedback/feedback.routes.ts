@@ -12,8 +12,10 @@ export const feedbackRoutes =
         schema: {
           tags: ['feedback'],
           body: FeedbackRequest,
-          response: { 200: FeedbackResponse, 400: ErrorBody, 401: ErrorBody },
+          response: { 200: FeedbackResponse, 400: ErrorBody, 401: ErrorBody, 422: ErrorBody },
         },
+        // A second tap, or a retry after a lost answer, must not send the feedback twice.
+        config: { idempotent: true },
       },
       (request) => {
         const auth = requireAuth(request);

@@ -18,6 +18,7 @@ import { readLastLogin, rememberLogin } from './last-login';
 import { loginErrorMessage } from './login-error';
 import { AlertIcon } from '../../components/alert-icon';
 import { removeBootScreenSoon } from '../../app/boot-screen';
+import { sessionEnded } from '../../lib/login-target';
 
 type Field = 'club' | 'username' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -50,6 +51,8 @@ export function LoginScreen({ onEnter }: { onEnter: () => void }) {
   const [passwordShown, setPasswordShown] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // spec §8: a member sent here because their session ran out is told so.
+  const [ended] = useState(() => sessionEnded(window.location.search));
 
   // index.html's static first paint of this screen is covered by now; drop it.
   useEffect(removeBootScreenSoon, []);
@@ -129,6 +132,13 @@ export function LoginScreen({ onEnter }: { onEnter: () => void }) {
         <form className="login__card" onSubmit={onSubmit} noValidate>
           <h2 className="login__title">{t('login.title')}</h2>
           <p className="login__intro">{t('login.intro')}</p>
+
+          {ended && !formError ? (
+            <div className="login__notice" role="status">
+              <AlertIcon />
+              <span>{t('login.sessionEnded')}</span>
+            </div>
+          ) : null}
 
           {formError ? (
             <div className="form-error" role="alert">

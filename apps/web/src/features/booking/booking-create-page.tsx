@@ -1,26 +1,37 @@
-import { useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { IonAlert, IonButton, IonContent, IonPage, IonSpinner, useIonRouter } from '@ionic/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { bookingInvalid, LIMITS, storedHoles, type BookingInvalid } from '@fairway/golf';
+import {
+  bookingInsideLeadTime,
+  bookingInvalid,
+  FLIGHT,
+  LIMITS,
+  storedHoles,
+  type BookingInvalid,
+} from '@fairway/golf';
 import { isApiError } from '../../api/api-error';
-import { createBooking } from '../../api/booking.api';
-import { newIdempotencyKey } from '../../api/idempotency-key';
+import { createBooking, lockTeeTime } from '../../api/booking.api';
 import { AlertIcon } from '../../components/alert-icon';
 import { ChoiceGroup } from '../../components/choice-group';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../i18n/error-message';
+import { useSingleWrite } from '../../lib/use-single-write';
 import { clubNow } from '../../lib/club-clock';
 import { configQuery } from '../club/club.queries';
 import { selfQuery } from '../members/members.queries';
 import { playersInput, type DraftPlayer } from './booking-draft';
+import { showFlash } from '../scorecards/flash';
 import { INVALID_MESSAGE } from './booking-errors';
+import { leadText } from './lead-time';
 import { readCreateTarget } from './booking-link';
 import { bookingKeys, teeTimeCoursesQuery } from './booking.queries';
 import { BookingWhen } from './components/booking-when';
 import { PlayersEditor } from './components/players-editor';
-import { useHeldLock } from './use-tee-time-lock';
+import { clearCreateDraft, createDraftKey, loadCreateDraft, saveCreateDraft } from './create-draft';
+import { TeeTimeAlerts } from './components/tee-time-alerts';
+import { takeJustLocked, useHeldLock } from './use-tee-time-lock';
 import './booking.css';
 
 /**
@@ -40,13 +51,35 @@ export default function BookingCreatePage() {
   const release = useHeldLock(target.courseId, target.timestamp);
   const course = courses.data?.find((c) => c.id === target.courseId);
   const [holes, setHoles] = useState<number | null>(target.holes ?? LIMITS.BOOKING_DEFAULT_HOLES);
-  const [players, setPlayers] = useState<readonly DraftPlayer[]>([]);
+  // The flight survives a reload of this screen (the address keeps the time).
+  const draftKey = createDraftKey(target.courseId, target.timestamp);
+  const [players, setPlayersState] = useState<readonly DraftPlayer[]>(() =>
+    loadCreateDraft(draftKey),
+  );
+  const setPlayers = (next: readonly DraftPlayer[]) => {
+    setPlayersState(next);
+    saveCreateDraft(draftKey, next);
+  };
+  const [lockedMinutes, setLockedMinutes] = useState<number | null>(null);
+  // Opened by a reload or a link, not by the grid's chooser: the time is locked again (spec §4),
+  // so nobody else books it while the member finishes the flight.
+  useEffect(() => {
+    const { courseId, timestamp } = target;
+    if (courseId === null || timestamp === null || takeJustLocked(courseId, timestamp)) return;
+    lockTeeTime(courseId, timestamp)
+      .then((answer) => {
+        if (answer.status !== FLIGHT.FREE) setLockedMinutes(answer.remaining_lock_time);
+      })
+      .catch(() => {
+        // A refusal (the time closed or passed) shows when the member books.
+      });
+  }, [target]);
   const [invalid, setInvalid] = useState<BookingInvalid | null>(null);
   const [confirmHoles, setConfirmHoles] = useState(false);
+  const [insideLead, setInsideLead] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
   // One key per booking attempt: a retry after a lost answer cannot book twice.
-  const key = useRef(newIdempotencyKey());
+  const { write, busy } = useSingleWrite();
 
   const flightMax = config.data?.flight_max_deelnemers ?? LIMITS.DEFAULT_FREE_SLOTS;
   const maxPlayers = Math.max(1, Math.min(flightMax, target.places ?? flightMax));
@@ -55,43 +88,60 @@ export default function BookingCreatePage() {
 
   const save = async () => {
     const stored = holes === null ? null : storedHoles(holes);
-    if (!target.date || !target.time || !target.courseId || !stored) return;
-    setBusy(true);
+    const { date, time, courseId } = target;
+    if (!date || !time || !courseId || !stored) return;
     try {
-      await createBooking(
-        {
-          date: target.date,
-          time: target.time,
-          course_id: target.courseId,
-          holes: stored,
-          players: playersInput(players),
-        },
-        key.current,
-      );
-      release();
-      await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-      router.push('/app/booking/list', 'root', 'replace');
+      await write.run(async (key) => {
+        await createBooking(
+          {
+            date,
+            time,
+            course_id: courseId,
+            holes: stored,
+            players: playersInput(players),
+          },
+          key,
+        );
+        release();
+        clearCreateDraft();
+        showFlash('success', t('booking.create.done'), 'bookings');
+        await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+        router.push('/app/booking/list', 'root', 'replace');
+      });
     } catch (error) {
       // Without a connection the app-wide alert says so and the member can try again with the
       // same key; a refusal is final for this key.
-      if (isApiError(error) && error.status !== 0) {
-        key.current = newIdempotencyKey();
-        setFailure(error);
-      }
-    } finally {
-      setBusy(false);
+      if (isApiError(error) && error.status !== 0) setFailure(error);
     }
   };
 
-  const submit = () => {
-    const problem = bookingInvalid(
-      { date: target.date, time: target.time, courseId: target.courseId, holes },
-      clubNow(new Date()),
-    );
-    setInvalid(problem);
-    if (problem) return;
+  // The hole choice is confirmed when the club asks for it, then the time is booked.
+  const proceed = () => {
     if (config.data?.website_bevestig_hole_keuze === '1') setConfirmHoles(true);
     else void save();
+  };
+
+  const submit = () => {
+    const now = clubNow(new Date());
+    const problem = bookingInvalid(
+      { date: target.date, time: target.time, courseId: target.courseId, holes },
+      now,
+    );
+    setInvalid(problem);
+    if (problem || !target.date || !target.time) return;
+    // spec §5: booked inside the cancel lead time (a guest's 48 hours), the booking could not be
+    // changed or cancelled any more: the member is told before, not after.
+    const lead =
+      config.data && self.data
+        ? bookingInsideLeadTime(
+            { date: target.date, time: target.time },
+            now,
+            config.data.lead_times,
+            self.data.is_gast,
+          )
+        : null;
+    if (lead) setInsideLead(lead);
+    else proceed();
   };
 
   return (
@@ -144,7 +194,18 @@ export default function BookingCreatePage() {
         </form>
       </IonContent>
       <IonAlert
-        cssClass="fw-alert"
+        isOpen={insideLead !== null}
+        header={t('booking.create.insideWindowTitle')}
+        message={
+          insideLead ? t('booking.create.insideWindow', { lead: leadText(t, insideLead) }) : ''
+        }
+        buttons={[
+          { text: t('common.cancel'), role: 'cancel' },
+          { text: t('booking.create.bookAnyway'), handler: proceed },
+        ]}
+        onDidDismiss={() => setInsideLead(null)}
+      />
+      <IonAlert
         isOpen={confirmHoles}
         header={t('booking.create.confirmHolesTitle')}
         message={t('booking.create.confirmHoles', { count: holes ?? 0 })}
@@ -154,8 +215,18 @@ export default function BookingCreatePage() {
         ]}
         onDidDismiss={() => setConfirmHoles(false)}
       />
+      <TeeTimeAlerts
+        lockedMinutes={lockedMinutes}
+        onLockedDismiss={() => {
+          // Someone else is booking this time now: back to the grid to choose another.
+          setLockedMinutes(null);
+          clearCreateDraft();
+          router.push('/app/booking/grid', 'back', 'replace');
+        }}
+        refusal={null}
+        onRefusalDismiss={() => {}}
+      />
       <IonAlert
-        cssClass="fw-alert"
         isOpen={failure !== null}
         header={t('booking.errorTitle')}
         message={failure !== null ? errorMessage(t, failure) : undefined}
@@ -164,6 +235,7 @@ export default function BookingCreatePage() {
           // spec §8: a save error with a code takes the member back to the grid.
           setFailure(null);
           release();
+          clearCreateDraft();
           void queryClient.invalidateQueries({ queryKey: bookingKeys.sheets() });
           router.push('/app/booking/grid', 'back', 'replace');
         }}

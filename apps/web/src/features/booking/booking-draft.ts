@@ -72,6 +72,10 @@ export function addUnknown(
   return [...players, { kind: 'unknown', key: nextKey() }];
 }
 
+/** The same players with keys of this page's life (a flight read back after a reload). */
+export const rekeyPlayers = (players: readonly DraftPlayer[]): readonly DraftPlayer[] =>
+  players.map((p) => ({ ...p, key: nextKey() }));
+
 export const removePlayer = (players: readonly DraftPlayer[], key: string) =>
   players.filter((p) => p.key !== key);
 

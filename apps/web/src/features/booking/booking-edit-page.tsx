@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   IonAlert,
   IonButton,
@@ -15,12 +15,19 @@ import { useParams } from 'react-router-dom';
 import type { Booking } from '@fairway/contract';
 import { isApiError } from '../../api/api-error';
 import { deleteBooking, updateBooking } from '../../api/booking.api';
-import { newIdempotencyKey } from '../../api/idempotency-key';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../i18n/error-message';
+import { useSingleWrite } from '../../lib/use-single-write';
+import { showFlash } from '../scorecards/flash';
+import { leadTimeClosesAt, leadTimeFor, withinLeadTime } from '@fairway/golf';
+import { clubNow } from '../../lib/club-clock';
+import { formatDate } from '../../lib/dates';
+import { configQuery } from '../club/club.queries';
+import { selfQuery } from '../members/members.queries';
 import { playersInput, savedPlayers, type DraftPlayer } from './booking-draft';
+import { leadText } from './lead-time';
 import { bookingKeys, bookingQuery } from './booking.queries';
 import { BookingWhen } from './components/booking-when';
 import { CancelPanel, type CancelChoice } from './components/cancel-panel';
@@ -44,13 +51,14 @@ export default function BookingEditPage() {
   // A link with no booking number in it (/app/booking/abc) is never fetched: say so at once.
   const valid = Number.isInteger(id) && id > 0;
   const booking = useQuery(bookingQuery(id));
+  const config = useQuery(configQuery());
+  const self = useQuery(selfQuery());
   const b = booking.data;
   const release = useHeldLock(b && !b.history ? b.course_id : null, b?.timestamp ?? null);
   const [players, setPlayers] = useState<readonly DraftPlayer[] | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { write, busy } = useSingleWrite();
   const [failure, setFailure] = useState<{ error: unknown; toGrid: boolean } | null>(null);
-  const key = useRef(newIdempotencyKey());
 
   const owner = b ? ownerOf(b) : undefined;
   const initial = b && owner ? savedPlayers(b.players, owner.teetime_id) : [];
@@ -60,47 +68,62 @@ export default function BookingEditPage() {
   const current = players ?? initial;
   const changed = current.length !== initial.length || current.some((p) => p.kind !== 'saved');
 
-  const done = async () => {
+  const done = async (message: string) => {
     release();
+    showFlash('success', message, 'bookings');
     await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     router.push('/app/booking/list', 'root', 'replace');
   };
 
   const fail = (error: unknown, toGrid: boolean) => {
     if (isApiError(error) && error.status === 0) return; // the app-wide alert; same key retries
-    key.current = newIdempotencyKey();
     setFailure({ error, toGrid });
   };
 
   const save = async () => {
     if (!b) return;
-    setBusy(true);
     try {
-      await updateBooking(b.id, { players: playersInput(current) }, key.current);
-      await done();
+      await write.run(async (key) => {
+        await updateBooking(b.id, { players: playersInput(current) }, key);
+        await done(t('booking.edit.done'));
+      });
     } catch (error) {
       fail(error, true);
-    } finally {
-      setBusy(false);
     }
   };
 
   const cancel = async (choice: CancelChoice) => {
     if (!b) return;
-    setBusy(true);
     try {
-      await deleteBooking(
-        b.id,
-        { delete_all_bookings: choice.deleteAll, reasonId: choice.reasonId },
-        key.current,
-      );
-      await done();
+      // A second tap while this runs is dropped: it would delete again and go back twice.
+      await write.run(async (key) => {
+        await deleteBooking(
+          b.id,
+          { delete_all_bookings: choice.deleteAll, reasonId: choice.reasonId },
+          key,
+        );
+        await done(t('booking.cancel.done'));
+      });
     } catch (error) {
       // spec §8: a delete failure shows the message; the member stays on the booking.
       fail(error, false);
-    } finally {
-      setBusy(false);
     }
+  };
+
+  /**
+   * Why the booking can no longer change (spec §5): the club's lead time and when it closed,
+   * when that is the reason; otherwise the general text.
+   */
+  const lockedReason = (booking: Booking): string => {
+    if (!config.data || !self.data) return t('booking.edit.locked');
+    const slot = { date: booking.date, time: booking.time };
+    const lead = leadTimeFor(config.data.lead_times, 'cancel', self.data.is_gast);
+    const closed = leadTimeClosesAt(slot, lead);
+    if (!closed || withinLeadTime(slot, clubNow(new Date()), lead)) return t('booking.edit.locked');
+    return t('booking.edit.lockedSince', {
+      lead: leadText(t, lead),
+      until: `${formatDate(closed.date)} ${closed.time}`,
+    });
   };
 
   return (
@@ -133,7 +156,7 @@ export default function BookingEditPage() {
               <p className="notice">
                 {booking.data.match_id !== null
                   ? t('booking.edit.match')
-                  : t('booking.edit.locked')}
+                  : lockedReason(booking.data)}
               </p>
             ) : null}
             <PlayersEditor
@@ -179,7 +202,6 @@ export default function BookingEditPage() {
         )}
       </IonContent>
       <IonAlert
-        cssClass="fw-alert"
         isOpen={failure !== null}
         header={t('booking.errorTitle')}
         message={failure !== null ? errorMessage(t, failure.error) : undefined}

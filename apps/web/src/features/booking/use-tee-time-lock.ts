@@ -5,6 +5,7 @@ import { FLIGHT } from '@fairway/golf';
 import { lockTeeTime, unlockTeeTime } from '../../api/booking.api';
 import { isApiError } from '../../api/api-error';
 import { bookingKeys } from './booking.queries';
+import { clearCreateDraft } from './create-draft';
 
 /** What the member chose: a time on the grid, or one of their own bookings. */
 export interface ChosenTime {
@@ -14,6 +15,20 @@ export interface ChosenTime {
   href: string;
   /** An own booking opens even when the lock cannot be had for another reason (a match time). */
   own: boolean;
+}
+
+/** The tee time the chooser has just locked, so the screen it opens need not ask again. */
+let justLocked: string | null = null;
+const lockId = (courseId: number, timestamp: number) => `${courseId}@${timestamp}`;
+
+/**
+ * Whether the time was locked by the chooser that opened this screen (once: a later reload of
+ * the screen must take the lock again).
+ */
+export function takeJustLocked(courseId: number, timestamp: number): boolean {
+  const fresh = justLocked === lockId(courseId, timestamp);
+  justLocked = null;
+  return fresh;
 }
 
 /**
@@ -34,8 +49,12 @@ export function useChooseTeeTime() {
       setBusy(true);
       try {
         const answer = await lockTeeTime(chosen.courseId, chosen.timestamp);
-        if (answer.status === FLIGHT.FREE) router.push(chosen.href, 'forward');
-        else setLockedMinutes(answer.remaining_lock_time);
+        if (answer.status === FLIGHT.FREE) {
+          justLocked = lockId(chosen.courseId, chosen.timestamp);
+          // A time chosen on the grid starts with an empty flight.
+          clearCreateDraft();
+          router.push(chosen.href, 'forward');
+        } else setLockedMinutes(answer.remaining_lock_time);
       } catch (error) {
         if (chosen.own && isApiError(error) && error.status !== 0) {
           router.push(chosen.href, 'forward');

@@ -15,4 +15,6 @@ export const faqQuery = () =>
   });
 
 export const useSendFeedback = () =>
-  useMutation({ mutationFn: (body: FeedbackRequest) => sendFeedback(body) });
+  useMutation({
+    mutationFn: ({ body, key }: { body: FeedbackRequest; key: string }) => sendFeedback(body, key),
+  });

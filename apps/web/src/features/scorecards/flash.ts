@@ -4,6 +4,8 @@
  */
 export interface Flash {
   tone: 'success' | 'warning';
+  /** The list that shows it: the card list, or my tee times (after booking or editing). */
+  place: 'cards' | 'bookings';
   text: string;
   /** Grows with each message, so the same text twice still shows twice. */
   id: number;
@@ -13,8 +15,12 @@ let current: Flash | null = null;
 let seq = 0;
 const listeners = new Set<() => void>();
 
-export function showFlash(tone: Flash['tone'], text: string): void {
-  current = { tone, text, id: ++seq };
+export function showFlash(
+  tone: Flash['tone'],
+  text: string,
+  place: Flash['place'] = 'cards',
+): void {
+  current = { tone, text, place, id: ++seq };
   for (const l of listeners) l();
 }
 
@@ -24,6 +30,12 @@ export function dismissFlash(): void {
 }
 
 export const currentFlash = (): Flash | null => current;
+
+/** The message for the card list, if it is the one waiting. */
+export const cardsFlash = (): Flash | null => (current?.place === 'cards' ? current : null);
+
+/** The message for my tee times, if it is the one waiting. */
+export const bookingsFlash = (): Flash | null => (current?.place === 'bookings' ? current : null);
 
 export function subscribeFlash(listener: () => void): () => void {
   listeners.add(listener);

@@ -11,6 +11,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
+import { isApiError } from '../../api/api-error';
 import {
   checkForeignAllowed,
   createForeignCard,
@@ -18,6 +19,7 @@ import {
 } from '../../api/scorecards.api';
 import { AlertIcon } from '../../components/alert-icon';
 import { PageHeader } from '../../components/page-header';
+import { useSingleWrite } from '../../lib/use-single-write';
 import { HOME_PATH } from '../../routes';
 import { configQuery } from '../club/club.queries';
 import { memberKeys } from '../members/members.queries';
@@ -35,6 +37,7 @@ import {
   foreignAllowedRequest,
   foreignCardTypes,
   foreignCreateRequest,
+  foreignDraftStarted,
   isForeignStep,
   scoreStepCheck,
   typeStepError,
@@ -91,7 +94,7 @@ export default function ForeignCardPage() {
   const [error, setError] = useState<ForeignError | null>(null);
   const [picking, setPicking] = useState(false);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { write, busy } = useSingleWrite();
   const [cursor, setCursor] = useState<{ current: number; buffer: '' | '1' } | null>(null);
 
   const known = draft.placeMode === 'club';
@@ -138,6 +141,13 @@ export default function ForeignCardPage() {
       router.push(STEP_PATH(target), 'back', 'replace');
     }
   }, [mustGoBack, step, target, router]);
+
+  const [confirmRestart, setConfirmRestart] = useState(false);
+  const restart = () => {
+    resetForeignDraft();
+    setCursor(null);
+    setError(null);
+  };
 
   const onPadStep = useCallback((s: PadStep) => {
     setCursor({ current: s.state.current, buffer: s.state.buffer });
@@ -188,26 +198,27 @@ export default function ForeignCardPage() {
 
   const onConfirm = async () => {
     const d = withType();
-    setBusy(true);
     try {
-      const allowed = await checkForeignAllowed(foreignAllowedRequest(d));
-      if ('errors' in allowed) {
-        setDialog({
-          kind: 'notAllowed',
-          message: codeMessage(t, allowed.errors[0]?.code),
-        });
-        return;
-      }
-      const request = foreignCreateRequest(d);
-      const created =
-        request.kind === 'known'
-          ? await createForeignCard(request.body)
-          : await createUnknownCourseCard(request.body);
-      setDialog({ kind: 'outcome', status: created.status });
+      await write.run(async (key) => {
+        const allowed = await checkForeignAllowed(foreignAllowedRequest(d));
+        if ('errors' in allowed) {
+          setDialog({
+            kind: 'notAllowed',
+            message: codeMessage(t, allowed.errors[0]?.code),
+          });
+          return;
+        }
+        const request = foreignCreateRequest(d);
+        const created =
+          request.kind === 'known'
+            ? await createForeignCard(request.body, key)
+            : await createUnknownCourseCard(request.body, key);
+        setDialog({ kind: 'outcome', status: created.status });
+      });
     } catch (e) {
+      // Without a connection the app's connection alert says so (spec §8), and only it.
+      if (isApiError(e) && e.status === 0) return;
       setDialog({ kind: 'failed', message: errorMessage(t, e) });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -370,9 +381,9 @@ export default function ForeignCardPage() {
               size="small"
               color="medium"
               onClick={() => {
-                resetForeignDraft();
-                setCursor(null);
-                setError(null);
+                // A filled-in draft is not wiped on one tap: the member confirms first.
+                if (foreignDraftStarted(draft)) setConfirmRestart(true);
+                else restart();
               }}
             >
               {t('scorecards.foreign.startOver')}
@@ -405,7 +416,16 @@ export default function ForeignCardPage() {
         </IonFooter>
       ) : null}
       <IonAlert
-        cssClass="fw-alert"
+        isOpen={confirmRestart}
+        header={t('scorecards.foreign.startOverTitle')}
+        message={t('scorecards.foreign.startOverConfirm')}
+        buttons={[
+          { text: t('common.cancel'), role: 'cancel' },
+          { text: t('scorecards.foreign.startOverYes'), role: 'destructive', handler: restart },
+        ]}
+        onDidDismiss={() => setConfirmRestart(false)}
+      />
+      <IonAlert
         isOpen={info !== null}
         header={info ? dialogText(info).header : undefined}
         message={info ? dialogText(info).message : undefined}

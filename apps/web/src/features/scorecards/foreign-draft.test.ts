@@ -5,6 +5,7 @@ import {
   dateStepError,
   effectiveCardType,
   emptyForeignDraft,
+  foreignDraftStarted,
   firstOpenStep,
   foreignAllowedRequest,
   foreignCardTypes,
@@ -275,5 +276,21 @@ describe('foreign card requests (spec §3 create payloads)', () => {
       club: null,
       cba: 0,
     });
+  });
+});
+
+describe('foreignDraftStarted: is there anything a restart would throw away', () => {
+  const fresh = emptyForeignDraft('2026-11-20', '10:00');
+  it('is false for a fresh draft, even with another date or mode', () => {
+    expect(foreignDraftStarted(fresh)).toBe(false);
+    expect(foreignDraftStarted({ ...fresh, date: '2026-11-01', placeMode: 'country' })).toBe(false);
+  });
+  it('is true once a place, a marker, a score or a text is there', () => {
+    expect(foreignDraftStarted({ ...fresh, country: 4 })).toBe(true);
+    expect(foreignDraftStarted({ ...fresh, scores: [null, 5] })).toBe(true);
+    expect(
+      foreignDraftStarted({ ...fresh, guest: { firstname: 'Ali', lastname: '', email: '' } }),
+    ).toBe(true);
+    expect(foreignDraftStarted({ ...fresh, comment: 'wind' })).toBe(true);
   });
 });

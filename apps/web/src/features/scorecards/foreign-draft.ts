@@ -90,6 +90,33 @@ export function emptyForeignDraft(date: string, time: string): ForeignDraft {
 }
 
 /**
+ * Whether the member has filled in anything that starting over would throw away (the date and
+ * time start filled in, and the choices of a mode alone are no work lost).
+ */
+export function foreignDraftStarted(d: ForeignDraft): boolean {
+  const typed = [
+    d.unknownCourseName,
+    d.unknownCR,
+    d.unknownSR,
+    d.unknownPar,
+    d.comment,
+    d.ro,
+    d.sfTotalUnknown,
+    d.guest.firstname,
+    d.guest.lastname,
+    d.guest.email,
+  ].some((v) => v.trim() !== '');
+  return (
+    typed ||
+    d.club !== null ||
+    d.country !== null ||
+    d.marker !== null ||
+    d.card_type !== null ||
+    d.scores.some((x) => x !== null)
+  );
+}
+
+/**
  * spec §4 "Unknown course": the card is an unknown-course card when the place is given as a
  * country other than 'nederland' (Dutch courses are all in the list).
  */

@@ -177,7 +177,6 @@ export default function MarkCardPage() {
       <PageHeader title={t('scorecards.mark.title')} backHref={HOME_PATH} />
       <IonContent>{content}</IonContent>
       <IonAlert
-        cssClass="fw-alert"
         isOpen={confirmSign}
         header={t('scorecards.mark.signTitle')}
         message={t('scorecards.mark.signText', { player })}
@@ -188,7 +187,6 @@ export default function MarkCardPage() {
         onDidDismiss={() => setConfirmSign(false)}
       />
       <IonAlert
-        cssClass="fw-alert"
         isOpen={failure !== null}
         header={t('scorecards.mark.failedTitle')}
         message={failure ?? undefined}

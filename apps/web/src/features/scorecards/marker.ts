@@ -47,7 +47,9 @@ export function markerError(
   const first = draft.guest.firstname.trim();
   const last = draft.guest.lastname.trim();
   const email = draft.guest.email.trim();
-  if (!first && !last && !email) return opts.required ? 'scorecards.errors.selectMarker' : null;
+  // A guest marker chosen but not filled in is not "no marker": the member is asked to fill in
+  // the guest, as for one filled in half.
+  if (!first && !last && !email) return opts.required ? 'scorecards.errors.markerIncomplete' : null;
   if (!first || !last || (opts.digimarker && !email)) return 'scorecards.errors.markerIncomplete';
   if (email && !EMAIL.test(email)) return 'scorecards.errors.markerEmail';
   return null;

@@ -11,9 +11,11 @@ import {
 } from '@ionic/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/api-error';
 import { checkQualifyingAllowed, createQualifyingCard } from '../../api/scorecards.api';
 import { AlertIcon } from '../../components/alert-icon';
 import { PageHeader } from '../../components/page-header';
+import { useSingleWrite } from '../../lib/use-single-write';
 import { SelectField } from '../../components/select-field';
 import { HOME_PATH } from '../../routes';
 import { configQuery } from '../club/club.queries';
@@ -22,7 +24,7 @@ import { MarkerPicker } from './components/marker-picker';
 import { TeePicker } from './components/tee-picker';
 import { clearDraft, QUALIFYING_DRAFT_KEY, readDraft, writeDraft } from './draft-storage';
 import {
-  qualifyingError,
+  qualifyingErrors,
   qualifyingRequest,
   readQualifyingDraft,
   type QualifyingDraft,
@@ -49,9 +51,9 @@ export default function QualifyingCardPage() {
   // The latest draft, so each change is stored at once (a reload right after typing keeps it).
   const latest = useRef(draft);
   const tees = useQuery(teesQuery(draft.course));
-  const [error, setError] = useState<QualifyingError | null>(null);
+  const [errors, setErrors] = useState<readonly QualifyingError[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { write, busy } = useSingleWrite();
   const digimarker = config.data?.digimarker_verplicht ?? false;
 
   // The club's default course, or the only one, is chosen for the member.
@@ -67,7 +69,7 @@ export default function QualifyingCardPage() {
     latest.current = next;
     writeDraft(QUALIFYING_DRAFT_KEY, next);
     setDraft(next);
-    setError(null);
+    setErrors([]);
   }, []);
 
   useEffect(() => {
@@ -75,33 +77,37 @@ export default function QualifyingCardPage() {
   }, [draft.course, defaultCourse, update]);
 
   const onSubmit = async () => {
-    const problem = qualifyingError(draft, { digimarker });
-    setError(problem);
-    if (problem || !course) return;
-    setBusy(true);
+    // Every problem at once: the member fixes them in one go, not one per tap.
+    const problems = qualifyingErrors(draft, { digimarker });
+    setErrors(problems);
+    if (problems.length > 0 || !course) return;
     try {
-      // spec §5: checked for being allowed before creation; the first server error is shown.
-      const allowed = await checkQualifyingAllowed({
-        baan_id: course.id,
-        ...(course.handicap_id !== null ? { handicap_id: course.handicap_id } : {}),
+      await write.run(async (key) => {
+        // spec §5: checked for being allowed before creation; the first server error is shown.
+        const allowed = await checkQualifyingAllowed({
+          baan_id: course.id,
+          ...(course.handicap_id !== null ? { handicap_id: course.handicap_id } : {}),
+        });
+        if (!allowed.allowed) {
+          setRefusal(codeMessage(t, allowed.errors[0]?.code));
+          return;
+        }
+        const created = await createQualifyingCard(qualifyingRequest(draft), key);
+        clearDraft(QUALIFYING_DRAFT_KEY);
+        await queryClient.invalidateQueries({ queryKey: scorecardKeys.all });
+        router.push(`/app/score/${created.id}`, 'forward', 'replace');
       });
-      if (!allowed.allowed) {
-        setRefusal(codeMessage(t, allowed.errors[0]?.code));
-        return;
-      }
-      const created = await createQualifyingCard(qualifyingRequest(draft));
-      clearDraft(QUALIFYING_DRAFT_KEY);
-      await queryClient.invalidateQueries({ queryKey: scorecardKeys.all });
-      router.push(`/app/score/${created.id}`, 'forward', 'replace');
     } catch (e) {
+      // Without a connection the app's connection alert says so (spec §8), and only it.
+      if (isApiError(e) && e.status === 0) return;
       setRefusal(errorMessage(t, e));
-    } finally {
-      setBusy(false);
     }
   };
 
-  const fieldError = (...keys: QualifyingError[]) =>
-    error && keys.includes(error) ? t(error) : undefined;
+  const fieldError = (...keys: QualifyingError[]) => {
+    const found = errors.find((e) => keys.includes(e));
+    return found ? t(found) : undefined;
+  };
 
   return (
     <IonPage>
@@ -189,10 +195,14 @@ export default function QualifyingCardPage() {
             onIonInput={(e) => update({ comment: e.detail.value ?? '' })}
           />
 
-          {error ? (
+          {errors.length > 0 ? (
             <div className="form-error" role="alert">
               <AlertIcon />
-              <span>{t(error)}</span>
+              <ul className="form-error__list">
+                {errors.map((e) => (
+                  <li key={e}>{t(e)}</li>
+                ))}
+              </ul>
             </div>
           ) : null}
 
@@ -202,7 +212,6 @@ export default function QualifyingCardPage() {
         </form>
       </IonContent>
       <IonAlert
-        cssClass="fw-alert"
         isOpen={refusal !== null}
         header={t('scorecards.qualifying.notAllowed')}
         message={refusal ?? undefined}

@@ -3,6 +3,7 @@ import { markerError, markerPayload } from './marker';
 import {
   EMPTY_QUALIFYING_DRAFT,
   qualifyingError,
+  qualifyingErrors,
   qualifyingRequest,
   readQualifyingDraft,
   type QualifyingDraft,
@@ -33,7 +34,8 @@ describe('qualifyingError (spec §5 Qualifying card)', () => {
       markerMode: 'guest',
       guest: { firstname, lastname, email },
     });
-    expect(qualifyingError(guest('', '', ''), digi)).toBe('scorecards.errors.selectMarker');
+    // A guest chosen and left empty is asked to be filled in, as one filled in half.
+    expect(qualifyingError(guest('', '', ''), digi)).toBe('scorecards.errors.markerIncomplete');
     expect(qualifyingError(guest('Piet', '', 'p@x.nl'), digi)).toBe(
       'scorecards.errors.markerIncomplete',
     );
@@ -45,6 +47,26 @@ describe('qualifyingError (spec §5 Qualifying card)', () => {
       'scorecards.errors.markerEmail',
     );
     expect(qualifyingError(guest(' Piet ', 'Jansen', 'piet@example.nl'), digi)).toBeNull();
+  });
+});
+
+describe('qualifyingErrors: every problem at once', () => {
+  it('names the tee and the half-filled guest marker together', () => {
+    const half: QualifyingDraft = {
+      ...base,
+      tee: null,
+      markerMode: 'guest',
+      guest: { firstname: 'Piet', lastname: '', email: '' },
+    };
+    expect(qualifyingErrors(half, digi)).toEqual([
+      'scorecards.errors.selectTee',
+      'scorecards.errors.markerIncomplete',
+    ]);
+    expect(qualifyingErrors({ ...EMPTY_QUALIFYING_DRAFT }, digi)).toEqual([
+      'scorecards.errors.selectCourse',
+      'scorecards.errors.selectMarker',
+    ]);
+    expect(qualifyingErrors(base, digi)).toEqual([]);
   });
 });
 

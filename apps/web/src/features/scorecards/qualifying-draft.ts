@@ -30,18 +30,28 @@ export type QualifyingError =
   'scorecards.errors.selectCourse' | 'scorecards.errors.selectTee' | MarkerError;
 
 /**
- * spec §5 "Qualifying card", in the order the form shows the fields: a course ('select a
- * course'), a tee ('select a tee'), a marker or guest marker ('select a marker'); a guest needs
- * first name and surname, and email with digital marking ('fill in marker completely').
+ * spec §5 "Qualifying card", every problem at once, in the order the form shows the fields: a
+ * course ('select a course'), a tee ('select a tee'), a marker or guest marker ('select a
+ * marker'); a guest needs first name and surname, and email with digital marking ('fill in marker
+ * completely'). The tee is asked for only once there is a course to choose it from.
  */
-export function qualifyingError(
+export function qualifyingErrors(
   draft: QualifyingDraft,
   opts: { digimarker: boolean },
-): QualifyingError | null {
-  if (draft.course === null) return 'scorecards.errors.selectCourse';
-  if (draft.tee === null) return 'scorecards.errors.selectTee';
-  return markerError(draft, { required: true, digimarker: opts.digimarker });
+): QualifyingError[] {
+  const errors: QualifyingError[] = [];
+  if (draft.course === null) errors.push('scorecards.errors.selectCourse');
+  else if (draft.tee === null) errors.push('scorecards.errors.selectTee');
+  const marker = markerError(draft, { required: true, digimarker: opts.digimarker });
+  if (marker) errors.push(marker);
+  return errors;
 }
+
+/** The first of `qualifyingErrors`, or null when the form is complete. */
+export const qualifyingError = (
+  draft: QualifyingDraft,
+  opts: { digimarker: boolean },
+): QualifyingError | null => qualifyingErrors(draft, opts)[0] ?? null;
 
 /** POST /api/scorecards from a complete draft (spec §3 "Own-club card"). */
 export function qualifyingRequest(draft: QualifyingDraft): CreateCardRequest {

@@ -231,7 +231,6 @@ export default function ScoreEntryPage() {
       ) : null}
 
       <IonAlert
-        cssClass="fw-alert"
         isOpen={dialog?.kind === 'confirm'}
         header={t('scorecards.entry.confirmTitle')}
         message={t('scorecards.entry.confirmText', {
@@ -251,7 +250,6 @@ export default function ScoreEntryPage() {
         onDidDismiss={() => setDialog((cur) => (cur?.kind === 'confirm' ? null : cur))}
       />
       <IonAlert
-        cssClass="fw-alert"
         isOpen={info !== null}
         header={info ? infoText(info).header : undefined}
         message={info ? infoText(info).message : undefined}

@@ -12,7 +12,7 @@ import { onFirstInteraction } from '../../lib/on-first-interaction';
 import { configQuery, featuresQuery } from '../club/club.queries';
 import { selfQuery } from '../members/members.queries';
 import { ScorecardsOverview } from './components/scorecards-overview';
-import { currentFlash, dismissFlash, subscribeFlash } from './flash';
+import { cardsFlash, dismissFlash, subscribeFlash } from './flash';
 import { newCardLabelKey, showsBookingShortcut } from './list-actions';
 import {
   cardListQuery,
@@ -44,7 +44,7 @@ const FLASH_MS = 8000;
 const loadSheet = loadOnce(() => import('./components/action-sheet'));
 
 function FlashNotice() {
-  const flash = useSyncExternalStore(subscribeFlash, currentFlash);
+  const flash = useSyncExternalStore(subscribeFlash, cardsFlash);
   useEffect(() => {
     if (!flash) return;
     const timer = window.setTimeout(dismissFlash, FLASH_MS);

@@ -15,12 +15,27 @@ export function DayStrip({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const strip = useRef<HTMLDivElement>(null);
   const chosen = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    chosen.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    const row = strip.current;
+    if (!row) return;
+    // The chosen day is centred in the row whenever the row is laid out: a day picked in the
+    // occupation view arrives while this screen is still hidden behind Ionic's transition, where
+    // nothing can be scrolled, so the row is centred again once it gets its size.
+    const centre = () => {
+      const chip = chosen.current;
+      if (!chip || row.clientWidth === 0) return;
+      row.scrollLeft = chip.offsetLeft - (row.clientWidth - chip.offsetWidth) / 2;
+    };
+    centre();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(centre);
+    observer.observe(row);
+    return () => observer.disconnect();
   }, [value]);
   return (
-    <div className="day-strip" role="radiogroup" aria-label={t('booking.fields.date')}>
+    <div ref={strip} className="day-strip" role="radiogroup" aria-label={t('booking.fields.date')}>
       {days.map((day) => {
         const checked = day === value;
         return (

@@ -174,7 +174,6 @@ export function GuestForm({
         <IonButton onClick={submit}>{t('booking.guest.add')}</IonButton>
       </div>
       <IonAlert
-        cssClass="fw-alert"
         isOpen={notFound !== null}
         header={t('booking.guest.noResultTitle')}
         message={t('booking.guest.noResult', { gsn: notFound ?? '' })}
@@ -182,7 +181,6 @@ export function GuestForm({
         onDidDismiss={() => setNotFound(null)}
       />
       <IonAlert
-        cssClass="fw-alert"
         isOpen={lookupError !== null}
         header={t('booking.errorTitle')}
         message={lookupError !== null ? t('errors.UNKNOWN') : undefined}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonAlert, IonButton, IonIcon } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import {
   closeCircleOutline,
@@ -67,6 +67,8 @@ export function PlayersEditor({
   const { t } = useTranslation();
   const config = useQuery(configQuery());
   const [adding, setAdding] = useState<'none' | 'member' | 'guest'>('none');
+  // A player already in the saved booking is taken off only after the member confirms.
+  const [removing, setRemoving] = useState<{ key: string; name: string } | null>(null);
   const c = config.data;
   const extrasAllowed = editable && c?.booking_web_spelers_bijboeken === '1';
   const left = placesLeft(players, maxPlayers);
@@ -109,7 +111,13 @@ export function PlayersEditor({
                   aria-label={t('booking.players.remove', {
                     name: name ?? t('booking.unknownPlayer'),
                   })}
-                  onClick={() => onChange(removePlayer(players, p.key))}
+                  onClick={() => {
+                    if (p.kind === 'saved') {
+                      setRemoving({ key: p.key, name: name ?? t('booking.unknownPlayer') });
+                    } else {
+                      onChange(removePlayer(players, p.key));
+                    }
+                  }}
                 >
                   <IonIcon slot="icon-only" icon={closeCircleOutline} />
                 </IonButton>
@@ -167,6 +175,22 @@ export function PlayersEditor({
           </div>
         )
       ) : null}
+      <IonAlert
+        isOpen={removing !== null}
+        header={t('booking.players.removeConfirmTitle')}
+        message={removing ? t('booking.players.removeConfirm', { name: removing.name }) : undefined}
+        buttons={[
+          { text: t('common.cancel'), role: 'cancel' },
+          {
+            text: t('booking.players.removeYes'),
+            role: 'destructive',
+            handler: () => {
+              if (removing) onChange(removePlayer(players, removing.key));
+            },
+          },
+        ]}
+        onDidDismiss={() => setRemoving(null)}
+      />
     </section>
   );
 }

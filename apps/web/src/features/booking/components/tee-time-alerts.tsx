@@ -23,7 +23,6 @@ export function TeeTimeAlerts({
   return (
     <>
       <IonAlert
-        cssClass="fw-alert"
         isOpen={lockedMinutes !== null}
         header={t('booking.locked.title')}
         message={`${t('booking.locked.message')} ${t('booking.locked.retry', { count: lockedMinutes ?? 1 })}`}
@@ -31,7 +30,6 @@ export function TeeTimeAlerts({
         onDidDismiss={onLockedDismiss}
       />
       <IonAlert
-        cssClass="fw-alert"
         isOpen={refusal !== null}
         header={t('booking.errorTitle')}
         message={refusal !== null ? errorMessage(t, refusal) : undefined}

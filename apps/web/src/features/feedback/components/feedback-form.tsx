@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FeedbackRequest, type FeedbackResponse } from '@fairway/contract';
 import { errorMessage } from '../../../i18n/error-message';
+import { useSingleWrite } from '../../../lib/use-single-write';
 import { useSendFeedback } from '../feedback.queries';
 import { AlertIcon } from '../../../components/alert-icon';
 
@@ -44,6 +45,7 @@ function SentNotice({ answer }: { answer: FeedbackResponse }) {
 export function FeedbackForm() {
   const { t } = useTranslation();
   const send = useSendFeedback();
+  const { write, busy } = useSingleWrite();
   const { control, handleSubmit, reset } = useForm<FeedbackFormValues, unknown, FeedbackRequest>({
     resolver: zodResolver(FeedbackRequest),
     defaultValues: EMPTY,
@@ -51,8 +53,8 @@ export function FeedbackForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await send.mutateAsync(values);
-      reset(EMPTY);
+      const sent = await write.run((key) => send.mutateAsync({ body: values, key }));
+      if (sent) reset(EMPTY);
     } catch {
       // The error is on the mutation and shown above the form.
     }
@@ -115,8 +117,8 @@ export function FeedbackForm() {
         )}
       />
 
-      <IonButton type="submit" expand="block" disabled={send.isPending}>
-        {send.isPending ? <IonSpinner name="dots" /> : t('feedback.send')}
+      <IonButton type="submit" expand="block" disabled={busy}>
+        {busy ? <IonSpinner name="dots" /> : t('feedback.send')}
       </IonButton>
     </form>
   );

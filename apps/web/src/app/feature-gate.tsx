@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { RedirectOnce } from '../components/redirect-once';
+import { BOOKING_OFF_PATH } from '../features/booking/booking-tab';
+import { configQuery, featuresQuery } from '../features/club/club.queries';
+import { HOME_PATH } from '../paths';
+import { featureOn, type ClubFeature } from './menu-items';
+
+/** Where a link into a part the club has off goes instead (spec §2: booking off, the profile). */
+const OFF_PATH: Record<ClubFeature, string> = {
+  scorecards: HOME_PATH,
+  news: HOME_PATH,
+  booking: BOOKING_OFF_PATH,
+  profile: HOME_PATH,
+};
+
+/**
+ * A route of a part the club can switch off shows nothing until the club's settings are known,
+ * then its page or, when the part is off, the screen the menu would offer instead: a deep link
+ * never shows a form that only the server would refuse. Settings that cannot be read (offline)
+ * let the page through; it shows its own load error.
+ */
+export function FeatureGate({ feature, children }: { feature: ClubFeature; children: ReactNode }) {
+  const config = useQuery(configQuery());
+  const features = useQuery(featuresQuery());
+  if (config.isError || features.isError) return children;
+  if (!config.data || !features.data) return null;
+  if (!featureOn(feature, config.data, features.data)) {
+    return <RedirectOnce to={OFF_PATH[feature]} />;
+  }
+  return children;
+}

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { login, pageTitle } from './support/app';
+import { marker } from './support/demo';
+import { nl } from './support/i18n';
+
+// spec §5 "Qualifying card": the form names every problem at once, and a guest marker that is
+// chosen but not complete is asked to be filled in (as the foreign card's form does).
+test('the qualifying form names all its problems at once', async ({ page }) => {
+  await login(page, marker);
+  await page.evaluate(() => localStorage.removeItem('fw_qualifying_draft'));
+  await page.goto('/app/scorecards/qualifying');
+  await expect(pageTitle(page, nl('scorecards.qualifying.title'))).toBeVisible();
+  const main = page.getByRole('main');
+  const create = main.getByRole('button', { name: nl('scorecards.qualifying.create') });
+  const summary = main.locator('form').getByRole('alert').last();
+
+  // A guest marker chosen, nothing filled in yet, and no tee.
+  await main.getByRole('radio', { name: nl('scorecards.marker.guest'), exact: true }).click();
+  await create.click();
+  await expect(summary).toContainText(nl('scorecards.errors.selectTee'));
+  await expect(summary).toContainText(nl('scorecards.errors.markerIncomplete'));
+  await expect(main).not.toContainText(nl('scorecards.errors.selectMarker'));
+
+  // Half filled in: still the same two, each beside its field too.
+  await main.getByRole('textbox', { name: nl('scorecards.marker.firstname') }).fill('Piet');
+  await create.click();
+  await expect(summary.getByRole('listitem')).toHaveText([
+    nl('scorecards.errors.selectTee'),
+    nl('scorecards.errors.markerIncomplete'),
+  ]);
+  await expect(
+    main.getByRole('group', { name: nl('scorecards.fields.marker') }).getByRole('alert'),
+  ).toHaveText(nl('scorecards.errors.markerIncomplete'));
+});
