@@ -61,6 +61,8 @@ export const HolesQuery = z.object({
 export const Country = z.object({
   id: z.number(),
   name: z.string(),
+  /** ISO 3166 code ('NL', 'GB-SCT'): the app shows the name in the member's language from it. */
+  code: z.string().nullable(),
   ngf_approved: z.enum(['0', '1']),
 });
 export type Country = z.infer<typeof Country>;

@@ -96,6 +96,23 @@ export const EXTRA_FIELD_CLUB_ID = 414;
 /** The country counted as domestic for foreign cards (spec §9). */
 export const DOMESTIC_COUNTRY = 'nederland';
 
+/**
+ * A country's everyday name from the names a country list gives it in one language (ISO 3166
+ * names, as i18n-iso-countries has them). English lists the everyday name first ('United
+ * Kingdom', then 'UK' and 'Great Britain'); Dutch lists the state's full name first and the
+ * everyday one after it ('Koninkrijk der Nederlanden', 'Nederland'), so there the shortest name
+ * that is not an abbreviation is the one people say.
+ */
+export function everydayCountryName(names: readonly string[], locale: string): string | undefined {
+  if (locale === 'en') return names[0];
+  const words = names.filter((n) => n.length > 3);
+  const pool = words.length > 0 ? words : names;
+  return pool.reduce<string | undefined>(
+    (best, n) => (best === undefined || n.length < best.length ? n : best),
+    undefined,
+  );
+}
+
 /** Accepted profile picture types (spec §5 "Pictures", §9). */
 export const UPLOAD_IMAGE_TYPES = ['jpg', 'png', 'jpeg', 'bmp', 'gif'] as const;
 

@@ -42,6 +42,11 @@ export const clubs = pgTable(
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  /**
+   * ISO 3166-1 alpha-2 ('NL'), or ISO 3166-2 for a golf nation that is part of a country
+   * ('GB-SCT'); the app names the country in the member's language from it.
+   */
+  code: text('code').unique(),
   ngf_approved: boolean('ngf_approved').notNull().default(false),
 });
 

@@ -108,6 +108,7 @@ export class CoursesService {
     return (await this.courses.countries()).map((c) => ({
       id: c.id,
       name: c.name,
+      code: c.code,
       ngf_approved: c.ngf_approved ? '1' : '0',
     }));
   }

@@ -19,9 +19,9 @@ import {
   type ForeignDraft,
 } from './foreign-draft';
 
-const nederland: Country = { id: 1, name: 'nederland', ngf_approved: '1' };
-const belgie: Country = { id: 2, name: 'belgië', ngf_approved: '1' };
-const turkije: Country = { id: 8, name: 'turkije', ngf_approved: '0' };
+const nederland: Country = { id: 1, name: 'nederland', code: 'NL', ngf_approved: '1' };
+const belgie: Country = { id: 2, name: 'belgië', code: 'BE', ngf_approved: '1' };
+const turkije: Country = { id: 8, name: 'turkije', code: 'TR', ngf_approved: '0' };
 
 // 12:00 in Amsterdam on 1 July 2026 (summer time, UTC+2).
 const now = new Date('2026-07-01T10:00:00Z');

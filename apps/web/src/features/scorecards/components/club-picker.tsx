@@ -12,7 +12,7 @@ import type { Country } from '@fairway/contract';
 import { LoadError } from '../../../components/load-error';
 import type { ForeignClubRef } from '../foreign-draft';
 import { foreignClubsQuery } from '../scorecards.queries';
-import { countryName } from './country-name';
+import { useCountryName } from './country-name';
 
 interface ClubPickerProps {
   countries: readonly Country[] | undefined;
@@ -30,7 +30,8 @@ export function ClubPicker({ countries, onPick, onCancel }: ClubPickerProps) {
   const [term, setTerm] = useState('');
   const clubs = useInfiniteQuery(foreignClubsQuery(term.trim()));
   const items = clubs.data?.pages.flat() ?? [];
-  const country = (id: number) => countryName(countries?.find((c) => c.id === id)?.name);
+  const countryName = useCountryName();
+  const country = (id: number) => countryName(countries?.find((c) => c.id === id));
 
   return (
     <section className="club-picker" aria-label={t('scorecards.foreign.pickClub')}>

@@ -6,7 +6,7 @@ import { CARD_TYPE } from '@fairway/golf';
 import { formatDate } from '../../../lib/dates';
 import type { ForeignDraft } from '../foreign-draft';
 import { padTotals, type PadHole } from '../score-pad';
-import { countryName } from './country-name';
+import { useCountryName } from './country-name';
 import { TeeLabel } from './tee-label';
 
 interface CommentStepProps {
@@ -39,13 +39,14 @@ export function ForeignCommentStep({
   teeStyle,
 }: CommentStepProps) {
   const { t } = useTranslation();
+  const countryName = useCountryName();
   const totals = padTotals(holes, draft.scores.slice(0, draft.holeCount));
   const marker =
     draft.markerMode === 'member'
       ? draft.marker?.naam
       : `${draft.guest.firstname} ${draft.guest.lastname}`.trim();
   const place = draft.isUnknownCourse
-    ? `${draft.unknownCourseName} (${countryName(country?.name)})`
+    ? `${draft.unknownCourseName} (${countryName(country)})`
     : [draft.club?.naam, course?.name].filter(Boolean).join(' · ');
 
   return (

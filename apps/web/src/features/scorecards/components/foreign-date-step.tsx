@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { IonButton, IonIcon, IonInput, IonSkeletonText } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { globeOutline, golfOutline } from 'ionicons/icons';
@@ -10,7 +10,7 @@ import { addDays, clubNow } from '../../../lib/club-clock';
 import { isUnknownCourse, type ForeignDraft, type ForeignError } from '../foreign-draft';
 import { foreignCoursesQuery, foreignTeesQuery } from '../scorecards.queries';
 import { ChoiceGroup } from '../../../components/choice-group';
-import { countryName } from './country-name';
+import { useCountryName } from './country-name';
 import { MarkerPicker } from './marker-picker';
 import { TeePicker } from './tee-picker';
 
@@ -45,6 +45,15 @@ export function ForeignDateStep({
   const tees = useQuery(foreignTeesQuery(draft.placeMode === 'club' ? draft.course : null));
   const today = clubNow(new Date()).date;
   const country = countries?.find((c) => c.id === draft.country);
+  const countryName = useCountryName();
+  const [countryTerm, setCountryTerm] = useState('');
+  // Every country by its name in the member's language, found by any part of it; the chosen
+  // one stays in the list whatever is typed, so the field keeps showing it.
+  const term = countryTerm.trim().toLocaleLowerCase();
+  const countryOptions = (countries ?? [])
+    .map((c) => ({ id: c.id, label: countryName(c), approved: c.ngf_approved === '1' }))
+    .filter((c) => !term || c.id === draft.country || c.label.toLocaleLowerCase().includes(term))
+    .sort((a, b) => a.label.localeCompare(b.label));
   const course = courses.data?.find((c) => c.id === draft.course);
   const err = (...keys: ForeignError[]) => (error && keys.includes(error) ? t(error) : undefined);
 
@@ -125,7 +134,7 @@ export function ForeignDateStep({
                   <div className="picked-club__place">
                     {[
                       draft.club.plaats,
-                      countryName(countries?.find((c) => c.id === draft.club?.country_id)?.name),
+                      countryName(countries?.find((c) => c.id === draft.club?.country_id)),
                     ]
                       .filter(Boolean)
                       .join(', ')}
@@ -200,6 +209,16 @@ export function ForeignDateStep({
           </>
         ) : (
           <>
+            <IonInput
+              type="search"
+              label={t('scorecards.foreign.searchCountry')}
+              labelPlacement="floating"
+              fill="outline"
+              clearInput
+              autocomplete="off"
+              value={countryTerm}
+              onIonInput={(e) => setCountryTerm(e.detail.value ?? '')}
+            />
             <SelectField
               label={t('scorecards.fields.country')}
               value={draft.country ?? ''}
@@ -211,9 +230,11 @@ export function ForeignDateStep({
               }}
             >
               <option value="">{t('scorecards.fields.selectCountry')}</option>
-              {(countries ?? []).map((c) => (
+              {countryOptions.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {countryName(c.name)}
+                  {c.approved
+                    ? t('scorecards.foreign.countryApproved', { name: c.label })
+                    : c.label}
                 </option>
               ))}
             </SelectField>
