@@ -5,7 +5,7 @@ import '@ionic/react/css/typography.css';
 import './theme/variables.css';
 import './theme/app.css';
 import { startTransition } from 'react';
-import { hasFirstAnswers } from './api/first-answers';
+import { reportBundlerMisses } from './api/code-missing';
 import { isLoggedIn } from './api/session-state';
 import { enableAppStylesheet } from './app/boot-screen';
 import { nextTask } from './lib/next-task';
@@ -24,13 +24,10 @@ if (!isLoggedIn() && !routeFor(window.location.pathname)?.anonymous) {
   );
 }
 
+reportBundlerMisses();
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-
-/** Code fetched ahead of its use: a failure is reported by the call that needs it. */
-function preload(modules: Promise<unknown>[]) {
-  for (const module of modules) module.catch(() => {});
-}
 
 /** A member opening the app; see "Start-up in steps" in apps/web/README.md. */
 async function startMember(container: HTMLElement) {
@@ -42,16 +39,6 @@ async function startMember(container: HTMLElement) {
   const domModule = import('react-dom/client');
   const appModule = import('./app/app');
   const pageModule = firstPage?.preload();
-  // The reply schemas every app start checks (the member, the club's settings, the cards), each
-  // evaluated as it arrives, in a task of its own (api/reply.ts). Not when the page carries the
-  // first screen's answers: those are taken as sent (api/client.ts), and the schemas load with
-  // the first reply from the server.
-  if (!hasFirstAnswers())
-    preload([
-      import('./api/replies/members'),
-      import('./api/replies/club'),
-      import('./api/replies/scorecards'),
-    ]);
   const { initI18n } = await i18nModule;
   // Starting i18next (it reads the page's answers) in a task of its own, not after the module.
   await nextTask();
@@ -88,8 +75,6 @@ async function startLogin(container: HTMLElement) {
   await nextTask();
   const loadApp = () => import('./app/app');
   const reactRoot = createRoot(container);
-  // The schemas of the club picker's and the login's replies (api/reply.ts).
-  preload([import('./api/replies/club'), import('./api/replies/auth')]);
   const open = async () => {
     // The screen a link asked for before the login, else the card list.
     const target = targetAfterLogin(window.location.search);

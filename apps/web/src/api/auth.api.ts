@@ -1,13 +1,15 @@
-import type { LoginRequest, LoginResponse, SessionResponse } from '@fairway/contract';
+import {
+  type LoginRequest,
+  LoginResponse,
+  LogoutResponse,
+  SessionResponse,
+} from '@fairway/contract';
 import { apiGet, apiPost } from './client';
-import { replyChecks } from './reply';
 import { setLoggedIn } from './session-state';
-
-const reply = replyChecks(() => import('./replies/auth'));
 
 /** GET /api/auth/login: the session check (spec §7); it also corrects the local logged_in flag. */
 export async function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
-  const session = await apiGet('/api/auth/login', reply('SessionResponse'), {
+  const session = await apiGet('/api/auth/login', SessionResponse, {
     signal,
     anonymous: true,
   });
@@ -16,12 +18,12 @@ export async function fetchSession(signal?: AbortSignal): Promise<SessionRespons
 }
 
 export function login(body: LoginRequest): Promise<LoginResponse> {
-  return apiPost('/api/auth/login', reply('LoginResponse'), body);
+  return apiPost('/api/auth/login', LoginResponse, body);
 }
 
 export async function logout(): Promise<void> {
   try {
-    await apiPost('/api/auth/logout', reply('LogoutResponse'));
+    await apiPost('/api/auth/logout', LogoutResponse);
   } finally {
     // Logged out locally even when the server could not be told (spec §4: cleared on logout).
     setLoggedIn(false);

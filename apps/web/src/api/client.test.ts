@@ -1,16 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_SCREEN_PAYLOAD_ID } from '@fairway/contract';
+import { FIRST_SCREEN_PAYLOAD_ID, StatusResponse } from '@fairway/contract';
 import { CLIENT_ERROR } from './api-error';
 
-// The client's reply checks (api/reply.ts): an area's contract schemas arrive in a chunk of their
-// own, so what a caller gets must not depend on whether that chunk has been loaded yet.
+// The client checks every reply from the server against its contract schema.
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status }));
 
 async function freshClient() {
   vi.resetModules();
-  const [client, { replyChecks }] = await Promise.all([import('./client'), import('./reply')]);
-  return { ...client, reply: replyChecks(() => import('./replies/scorecards')) };
+  return import('./client');
 }
 
 beforeEach(() => {
@@ -18,63 +16,42 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.doUnmock('./replies/scorecards');
 });
 
 describe('replies checked against the contract', () => {
   it('gives the reply when it matches, even on the first call', async () => {
-    const { apiPost, reply } = await freshClient();
+    const { apiPost } = await freshClient();
     vi.stubGlobal('fetch', answer(200, { status: 'success' }));
-    await expect(apiPost('/api/scorecards/1/sign', reply('StatusResponse'))).resolves.toEqual({
+    await expect(apiPost('/api/scorecards/1/sign', StatusResponse)).resolves.toEqual({
       status: 'success',
     });
   });
 
   it('refuses a reply the contract does not allow, with the status it came with', async () => {
-    const { apiGet, reply } = await freshClient();
+    const { apiGet } = await freshClient();
     vi.stubGlobal('fetch', answer(200, { status: 'maybe' }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(apiGet('/api/x', reply('StatusResponse'))).rejects.toMatchObject({
+    await expect(apiGet('/api/x', StatusResponse)).rejects.toMatchObject({
       status: 200,
       code: CLIENT_ERROR.INVALID_RESPONSE,
     });
   });
 
   it("reads a refusal's code from its body, or names the status when the body is not one", async () => {
-    const { apiGet, reply } = await freshClient();
+    const { apiGet } = await freshClient();
     vi.stubGlobal('fetch', answer(409, { code: 'SLOT_FULL', message: 'full' }));
-    await expect(apiGet('/api/x', reply('StatusResponse'))).rejects.toMatchObject({
+    await expect(apiGet('/api/x', StatusResponse)).rejects.toMatchObject({
       status: 409,
       code: 'SLOT_FULL',
     });
     vi.stubGlobal('fetch', answer(409, { oops: true }));
-    await expect(apiGet('/api/x', reply('StatusResponse'))).rejects.toMatchObject({
+    await expect(apiGet('/api/x', StatusResponse)).rejects.toMatchObject({
       status: 409,
       code: 'HTTP_409',
     });
   });
 
-  it('says "no connection" when the schemas cannot be fetched, and fetches them for the next call', async () => {
-    vi.doMock('./replies/scorecards', () => {
-      throw new Error('Failed to fetch dynamically imported module');
-    });
-    const { apiGet, reply } = await freshClient();
-    const failed = vi.fn();
-    window.addEventListener('connection-failed', failed);
-    vi.stubGlobal('fetch', answer(200, { status: 'success' }));
-    await expect(apiGet('/api/x', reply('StatusResponse'))).rejects.toMatchObject({
-      status: 0,
-      code: CLIENT_ERROR.NETWORK,
-    });
-    await vi.waitFor(() => expect(failed).toHaveBeenCalledOnce());
-
-    vi.doUnmock('./replies/scorecards');
-    await expect(apiGet('/api/x', reply('StatusResponse'))).resolves.toEqual({
-      status: 'success',
-    });
-  });
-
-  it("takes the page's answer as sent, without fetching or loading the area's schemas", async () => {
+  it("takes the page's answer as sent, without fetching it", async () => {
     // The server encoded it through the same schema, for the scripts this page names.
     const answers = { '/api/x?a=1': { status: 'success' } };
     vi.stubGlobal('document', {
@@ -83,22 +60,16 @@ describe('replies checked against the contract', () => {
           ? { textContent: JSON.stringify({ language: 'nl_NL', answers }), remove() {} }
           : null,
     });
-    vi.doMock('./replies/scorecards', () => {
-      throw new Error('the schemas were loaded');
-    });
-    const { apiGet, reply } = await freshClient();
+    const { apiGet } = await freshClient();
     const fetch = answer(200, { status: 'maybe' });
     vi.stubGlobal('fetch', fetch);
-    await expect(apiGet('/api/x', reply('StatusResponse'), { query: { a: 1 } })).resolves.toEqual({
+    await expect(apiGet('/api/x', StatusResponse, { query: { a: 1 } })).resolves.toEqual({
       status: 'success',
     });
     expect(fetch).not.toHaveBeenCalled();
     // Used once: the next call goes to the server, and its reply is checked.
-    vi.doUnmock('./replies/scorecards');
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(
-      apiGet('/api/x', reply('StatusResponse'), { query: { a: 1 } }),
-    ).rejects.toMatchObject({
+    await expect(apiGet('/api/x', StatusResponse, { query: { a: 1 } })).rejects.toMatchObject({
       code: CLIENT_ERROR.INVALID_RESPONSE,
     });
   });

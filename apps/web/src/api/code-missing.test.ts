@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONNECTION_FAILED_EVENT } from './connection';
-import { reportCodeMissing } from './code-missing';
+import { reportBundlerMisses, reportCodeMissing } from './code-missing';
 
 // Code that did not arrive: a new deploy (reload into it, once) or a lost connection (spec §8).
 const RUNNING = '/assets/index-old.js';
@@ -67,5 +67,31 @@ describe('code that did not arrive', () => {
     await reportCodeMissing();
     expect(reload).toHaveBeenCalledOnce();
     expect(failed).toHaveBeenCalledOnce();
+  });
+
+  it('makes one check and one message for misses at the same moment', async () => {
+    serving(page(RUNNING));
+    await Promise.all([reportCodeMissing(), reportCodeMissing()]);
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(failed).toHaveBeenCalledOnce();
+  });
+
+  it("reports the bundler's own miss event as missing code", async () => {
+    serving(page('/assets/index-new.js'));
+    const stop = reportBundlerMisses();
+    window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    stop();
+  });
+
+  it("says nothing at the bundler's miss while the server still hands out this build", async () => {
+    serving(page(RUNNING));
+    const stop = reportBundlerMisses();
+    window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(failed).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+    stop();
   });
 });

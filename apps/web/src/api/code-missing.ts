@@ -30,22 +30,52 @@ function reloadedFor(): string | null {
 }
 
 /**
- * Code of this build that did not arrive (a page, the menu, a sheet, reply schemas). After a
- * deploy the old build's chunks are gone from the server, and only loading the page again brings
- * the new build's: the app reloads, once per build, so a server that keeps failing cannot make it
- * reload in a loop. Otherwise the connection is down, and the member is told so (spec §8).
+ * Code of this build that did not arrive (a page, the menu, a sheet). After a deploy the old
+ * build's chunks are gone from the server, and only loading the page again brings the new build's
+ * (`reloadIfNewBuild`). Otherwise the connection is down, and the member is told so (spec §8).
+ * Misses at the same moment make one check and one message.
  */
-export async function reportCodeMissing(): Promise<void> {
+export const reportCodeMissing = (): Promise<void> =>
+  (reporting ??= reloadIfNewBuild()
+    .then((reloading) => {
+      if (!reloading) reportConnectionFailed();
+    })
+    .finally(() => {
+      reporting = undefined;
+    }));
+
+let reporting: Promise<void> | undefined;
+let checking: Promise<boolean> | undefined;
+
+/**
+ * Loads the page again when the server now hands out another build than the one running: once
+ * per build, so a server that keeps failing cannot make it reload in a loop. True when it reloads.
+ */
+const reloadIfNewBuild = (): Promise<boolean> =>
+  (checking ??= checkBuild().finally(() => {
+    checking = undefined;
+  }));
+
+async function checkBuild(): Promise<boolean> {
   const entry = runningEntry();
-  if (entry && reloadedFor() !== entry && (await serverHasOtherBuild(entry))) {
-    try {
-      sessionStorage.setItem(RELOADED_FOR, entry);
-    } catch {
-      // Without sessionStorage the reload still happens; a loop needs a server that changes
-      // build on every request.
-    }
-    window.location.reload();
-    return;
+  if (!entry || reloadedFor() === entry || !(await serverHasOtherBuild(entry))) return false;
+  try {
+    sessionStorage.setItem(RELOADED_FOR, entry);
+  } catch {
+    // Without sessionStorage the reload still happens; a loop needs a server that changes build
+    // on every request.
   }
-  reportConnectionFailed();
+  window.location.reload();
+  return true;
+}
+
+/**
+ * The bundler's loader announces code (or a stylesheet) it could not fetch for an import it wraps
+ * (`vite:preloadError`), also for code fetched ahead of need. That is the moment to notice a new
+ * deploy; the import still fails, and a screen that waits for it reports the connection itself.
+ */
+export function reportBundlerMisses(): () => void {
+  const onMiss = () => void reloadIfNewBuild();
+  window.addEventListener('vite:preloadError', onMiss);
+  return () => window.removeEventListener('vite:preloadError', onMiss);
 }

@@ -1,15 +1,19 @@
+import {
+  CountriesResponse,
+  CoursesResponse,
+  ForeignClubsResponse,
+  HolesResponse,
+  TeesResponse,
+} from '@fairway/contract';
 import { apiGet } from './client';
-import { replyChecks } from './reply';
-
-const reply = replyChecks(() => import('./replies/courses'));
 
 /** GET /api/courses: the own club's courses (qualifying card). */
 export const fetchCourses = (signal?: AbortSignal) =>
-  apiGet('/api/courses', reply('CoursesResponse'), { signal });
+  apiGet('/api/courses', CoursesResponse, { signal });
 
 /** GET /api/courses/{id}/tees: an own-club course's tees with the member's ratings. */
 export const fetchTees = (courseId: number, signal?: AbortSignal) =>
-  apiGet(`/api/courses/${courseId}/tees`, reply('TeesResponse'), { signal });
+  apiGet(`/api/courses/${courseId}/tees`, TeesResponse, { signal });
 
 /**
  * GET /api/clubs/foreign: clubs that are not on the platform, a chunk at a time (spec §9: 30),
@@ -19,18 +23,18 @@ export const fetchForeignClubs = (
   params: { term?: string; offset: number; limit: number },
   signal?: AbortSignal,
 ) =>
-  apiGet('/api/clubs/foreign', reply('ForeignClubsResponse'), {
+  apiGet('/api/clubs/foreign', ForeignClubsResponse, {
     query: { term: params.term || undefined, offset: params.offset, limit: params.limit },
     signal,
   });
 
 /** GET /api/clubs/foreign/{id}/courses. */
 export const fetchForeignCourses = (clubId: number, signal?: AbortSignal) =>
-  apiGet(`/api/clubs/foreign/${clubId}/courses`, reply('CoursesResponse'), { signal });
+  apiGet(`/api/clubs/foreign/${clubId}/courses`, CoursesResponse, { signal });
 
 /** GET /api/foreign/courses/{id}/tees. */
 export const fetchForeignTees = (courseId: number, signal?: AbortSignal) =>
-  apiGet(`/api/foreign/courses/${courseId}/tees`, reply('TeesResponse'), { signal });
+  apiGet(`/api/foreign/courses/${courseId}/tees`, TeesResponse, { signal });
 
 /** GET /api/foreign/courses/{id}/tees/{tee}/holes: par, SI, strokes received and ms_max per hole. */
 export const fetchForeignHoles = (
@@ -39,11 +43,11 @@ export const fetchForeignHoles = (
   holes: 9 | 18,
   signal?: AbortSignal,
 ) =>
-  apiGet(`/api/foreign/courses/${courseId}/tees/${teeId}/holes`, reply('HolesResponse'), {
+  apiGet(`/api/foreign/courses/${courseId}/tees/${teeId}/holes`, HolesResponse, {
     query: { holes },
     signal,
   });
 
 /** GET /api/countries (spec §3 Country). */
 export const fetchCountries = (signal?: AbortSignal) =>
-  apiGet('/api/countries', reply('CountriesResponse'), { signal });
+  apiGet('/api/countries', CountriesResponse, { signal });

@@ -1,12 +1,8 @@
-import type { FeedbackRequest } from '@fairway/contract';
+import { FaqResponse, type FeedbackRequest, FeedbackResponse } from '@fairway/contract';
 import { apiGet, apiPost } from './client';
-import { replyChecks } from './reply';
 
-const reply = replyChecks(() => import('./replies/feedback'));
-
-export const fetchFaq = (signal?: AbortSignal) =>
-  apiGet('/api/faq', reply('FaqResponse'), { signal });
+export const fetchFaq = (signal?: AbortSignal) => apiGet('/api/faq', FaqResponse, { signal });
 
 /** POST /api/feedback, exactly once per key (api/single-write.ts). */
 export const sendFeedback = (body: FeedbackRequest, idempotencyKey: string) =>
-  apiPost('/api/feedback', reply('FeedbackResponse'), body, { idempotencyKey });
+  apiPost('/api/feedback', FeedbackResponse, body, { idempotencyKey });

@@ -1,12 +1,9 @@
-import type { Relatie, UpdateSelfRequest } from '@fairway/contract';
+import { Relatie, type UpdateSelfRequest, UpdateSelfResponse } from '@fairway/contract';
 import type { ApiCall } from './call';
 import { apiPost } from './client';
-import { replyChecks } from './reply';
-
-const reply = replyChecks(() => import('./replies/members'));
 
 /** GET /api/relatie/self: the logged-in member. */
-export const selfCall: ApiCall<Relatie> = { path: '/api/relatie/self', parser: reply('Relatie') };
+export const selfCall: ApiCall<Relatie> = { path: '/api/relatie/self', parser: Relatie };
 
 export const updateSelf = (body: UpdateSelfRequest) =>
-  apiPost('/api/relatie/self', reply('UpdateSelfResponse'), body);
+  apiPost('/api/relatie/self', UpdateSelfResponse, body);

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { loadOnce } from './load-once';
 
 /** A part of the app whose code loads on its own (a route's page, the app shell), with a handle to
@@ -36,10 +36,10 @@ export function retryFailedPages(): void {
  * React.lazy with a preload handle, so the first screen's code can be fetched while the
  * translations load instead of after them.
  *
- * A page whose code is already here renders in the same pass: React.lazy gets a thenable that
- * resolves at once instead of a promise, so it does not suspend. Suspending would commit an empty
- * route first, and in a transition React holds the page's own commit back for up to 300 ms after
- * that, while the member looks at a screen that does not answer yet.
+ * A page whose code is already here when it mounts renders it directly, without React.lazy, so it
+ * does not suspend. Suspending would commit an empty route first, and in a transition React holds
+ * the page's own commit back for up to 300 ms after that, while the member looks at a screen that
+ * does not answer yet.
  *
  * After a failed fetch the page throws `PageCodeUnavailable` until `retryFailedPages`.
  */
@@ -61,12 +61,12 @@ export function lazyPage<P extends object = object>(
       },
     ),
   );
-  const here = (module: PageModule<P>) =>
-    ({
-      then: (resolve: (m: PageModule<P>) => void) => resolve(module),
-    }) as unknown as Promise<PageModule<P>>;
-  const fresh = () => lazy(() => (loaded ? here(loaded) : once()));
+  const fresh = () => lazy(once);
   let current = fresh();
-  const Page = (props: P) => createElement(current, props);
+  const Page = (props: P) => {
+    // Decided once per mount: switching from the lazy wrapper to the module would remount it.
+    const [here] = useState(() => loaded);
+    return createElement(here ? here.default : current, props);
+  };
   return Object.assign(Page, { preload: once });
 }

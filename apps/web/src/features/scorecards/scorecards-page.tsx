@@ -6,9 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { ToolbarButton } from '../../components/toolbar-button';
 import { PullToRefresh } from '../../components/pull-to-refresh';
-import { reportCodeMissing } from '../../api/code-missing';
-import { loadOnce } from '../../lib/load-once';
-import { onFirstInteraction } from '../../lib/on-first-interaction';
+import { deferredCode, useDeferredCode } from '../../lib/deferred-code';
 import { configQuery, featuresQuery } from '../club/club.queries';
 import { selfQuery } from '../members/members.queries';
 import { ScorecardsOverview } from './components/scorecards-overview';
@@ -36,12 +34,8 @@ export const firstScreenQueries = () => [
 
 const FLASH_MS = 8000;
 
-/**
- * The 'new card' sheet's code (Ionic's action sheet, ~34 KB) is not part of the card list's start:
- * it is fetched at the member's first touch anywhere, so it is usually here by the time they tap
- * the button, and at that tap at the latest.
- */
-const loadSheet = loadOnce(() => import('./components/action-sheet'));
+/** The 'new card' sheet's code (Ionic's action sheet, ~34 KB) is not part of the card list's start. */
+const sheetCode = deferredCode(() => import('./components/action-sheet'));
 
 function FlashNotice() {
   const flash = useSyncExternalStore(subscribeFlash, cardsFlash);
@@ -79,12 +73,12 @@ export default function ScorecardsPage() {
       queryClient.invalidateQueries({ queryKey: selfQuery().queryKey }),
     ]);
 
-  useEffect(() => onFirstInteraction(() => void loadSheet().catch(() => {})), []);
+  const takeSheet = useDeferredCode(sheetCode);
 
   // spec §2: qualifying only when the club shows it (feature) and the member may register one now
   // (request_qualifying); a club of type 'd' "requests" a card, and its foreign option is "new card".
   const openNewCard = async () => {
-    const sheet = loadSheet();
+    const sheet = takeSheet();
     const typeD = config.data?.club.type === 'd';
     const qualifyingMenu = features.data?.showQualfyingScorecardMenu === true;
     const request = qualifyingMenu
@@ -93,15 +87,9 @@ export default function ScorecardsPage() {
           .catch(() => undefined)
       : undefined;
     const qualifying = qualifyingMenu && request?.allowed === true;
-    let chooseFromSheet;
-    try {
-      ({ chooseFromSheet } = await sheet);
-    } catch {
-      // The sheet's code did not arrive: no connection (spec §8), or a new build.
-      void reportCodeMissing();
-      return;
-    }
-    const choice = await chooseFromSheet<'qualifying' | 'foreign'>({
+    const sheetModule = await sheet;
+    if (!sheetModule) return;
+    const choice = await sheetModule.chooseFromSheet<'qualifying' | 'foreign'>({
       header: typeD ? t('scorecards.newCard.requestTitle') : t('scorecards.newCard.title'),
       subHeader:
         qualifyingMenu && !qualifying && (request?.open_cards ?? 0) > 0
