@@ -7,9 +7,8 @@
  *   npx tsx bench/api/run.ts --duration 5
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { scratchDatabase } from '../support/scratch-database';
 
 const args = process.argv.slice(2);
 const usePglite = args.includes('--pglite');
@@ -18,24 +17,7 @@ const port = 3400 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}`;
 
 async function freshDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
-  if (usePglite) return { drop: async () => {} };
-  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `fairway_bench_${randomBytes(4).toString('hex')}`;
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  await c.query(`CREATE DATABASE ${name}`);
-  await c.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const d = new pg.Client({ connectionString: admin });
-      await d.connect();
-      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await d.end();
-    },
-  };
+  return usePglite ? { drop: async () => {} } : scratchDatabase('bench');
 }
 
 const db = await freshDatabase();

@@ -11,73 +11,39 @@
  *   npx tsx bench/crash/run.ts --rounds 20 --members 40
  *   # BENCH_DATABASE_URL=... for another server (a fresh database is created and dropped)
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { scratchDatabase, sql as query } from '../support/scratch-database';
+import { numberOption as opt, ROOT as root, startServer } from '../support/server-process';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
 const ROUNDS = opt('rounds', 10);
 const MEMBERS = opt('members', 30);
 /** Tee times per round: members share them, so some bookings are refused (full). */
 const TIMES = 6;
 const DAYS_FROM = 15;
-const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const root = new URL('../../', import.meta.url).pathname;
 const serverBuild = `${root}apps/server/dist/main.mjs`;
-
-const name = `fairway_crash_${randomBytes(4).toString('hex')}`;
-async function query<T extends pg.QueryResultRow>(
-  url: string,
-  text: string,
-  values: unknown[] = [],
-) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query<T>(text, values)).rows;
-  } finally {
-    await c.end();
-  }
-}
 
 console.log('building the server (apps/server/build.mjs)...');
 const built = spawnSync(process.execPath, [`${root}apps/server/build.mjs`], { stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
-await query(admin, `CREATE DATABASE ${name}`);
-const dbUrl = Object.assign(new URL(admin), { pathname: `/${name}` }).toString();
+const db = await scratchDatabase('crash');
+const dbUrl = db.url;
 const port = 4700 + Math.floor(Math.random() * 200);
 const base = `http://127.0.0.1:${port}`;
 
 let server: ChildProcess | null = null;
 function start(demo: boolean): Promise<void> {
-  const child = spawn(process.execPath, [serverBuild], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: dbUrl,
-      DEMO_DATA: demo ? '1' : '0',
-      LOG_LEVEL: 'error',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const started = startServer({
+    args: [serverBuild],
+    port,
+    databaseUrl: dbUrl,
+    demo,
+    logLevel: 'error',
+    env: { NODE_ENV: 'production' },
   });
-  server = child;
-  return new Promise((resolve, reject) => {
-    child.stdout!.on(
-      'data',
-      (d: Buffer) => d.toString().includes('Fairway is running') && resolve(),
-    );
-    child.on('exit', (code, signal) =>
-      reject(new Error(`server exited (${code ?? signal}) before it was ready`)),
-    );
-  });
+  server = started.child;
+  return started.ready;
 }
 function kill(): Promise<void> {
   const child = server;
@@ -406,5 +372,5 @@ try {
 } finally {
   if (server) (server as ChildProcess).kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
-  await query(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await db.drop();
 }

@@ -10,15 +10,10 @@
  *   npx tsx bench/rush/run.ts --warmup 0         # measure from a cold start (default: 10 rounds)
  *   # BENCH_DATABASE_URL=... for another server (a fresh database is created and dropped)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import pg from 'pg';
-
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
+import { scratchDatabase, sql as query } from '../support/scratch-database';
+import { numberOption as opt, ROOT as root, startServer as start } from '../support/server-process';
 const MEMBERS = opt('members', 200);
 const ROUNDS = opt('rounds', 20);
 /**
@@ -32,57 +27,24 @@ const SLOTS_PER_ROUND = 10;
 const CAPACITY = 4;
 /** The rounds' days start beyond the demo tee sheets (14 days), so no demo booking is counted. */
 const DAYS_FROM = 15;
-const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const root = new URL('../../', import.meta.url).pathname;
-
-const name = `fairway_rush_${randomBytes(4).toString('hex')}`;
-async function query<T extends pg.QueryResultRow>(
-  url: string,
-  text: string,
-  values: unknown[] = [],
-) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query<T>(text, values)).rows;
-  } finally {
-    await c.end();
-  }
-}
-await query(admin, `CREATE DATABASE ${name}`);
-const dbUrl = Object.assign(new URL(admin), { pathname: `/${name}` }).toString();
+const db = await scratchDatabase('rush');
+const dbUrl = db.url;
 
 const servers: ChildProcess[] = [];
 function startServer(port: number, demo: boolean): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    [
+  const { child, ready } = start({
+    args: [
       ...(process.env.RUSH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.RUSH_PROF] : []),
       '--import',
       'tsx',
       `${root}apps/server/src/main.ts`,
     ],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: dbUrl,
-        DEMO_DATA: demo ? '1' : '0',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  servers.push(child);
-  return new Promise((resolve, reject) => {
-    child.stdout!.on(
-      'data',
-      (d: Buffer) => d.toString().includes('Fairway is running') && resolve(),
-    );
-    child.on('exit', (code) => reject(new Error(`server on ${port} exited ${code}`)));
+    port,
+    databaseUrl: dbUrl,
+    demo,
   });
+  servers.push(child);
+  return ready;
 }
 
 const pct = (sorted: number[], p: number) =>
@@ -264,5 +226,5 @@ try {
   await Promise.all(
     servers.map((s) => new Promise((r) => (s.exitCode === null ? s.on('exit', r) : r(null)))),
   );
-  await query(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await db.drop();
 }
