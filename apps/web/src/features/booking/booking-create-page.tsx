@@ -22,7 +22,7 @@ import { clubNow } from '../../lib/club-clock';
 import { configQuery } from '../club/club.queries';
 import { selfQuery } from '../members/members.queries';
 import { playersInput, type DraftPlayer } from './booking-draft';
-import { showFlash } from '../scorecards/flash';
+import { showFlash } from '../../lib/flash';
 import { INVALID_MESSAGE } from './booking-errors';
 import { leadText } from './lead-time';
 import { readCreateTarget } from './booking-link';

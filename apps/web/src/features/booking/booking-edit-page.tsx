@@ -20,7 +20,7 @@ import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../i18n/error-message';
 import { useSingleWrite } from '../../lib/use-single-write';
-import { showFlash } from '../scorecards/flash';
+import { showFlash } from '../../lib/flash';
 import { leadTimeClosesAt, leadTimeFor, withinLeadTime } from '@fairway/golf';
 import { clubNow } from '../../lib/club-clock';
 import { formatDate } from '../../lib/dates';

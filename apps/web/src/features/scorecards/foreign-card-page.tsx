@@ -28,7 +28,7 @@ import { ForeignCommentStep } from './components/foreign-comment-step';
 import { ForeignDateStep } from './components/foreign-date-step';
 import { ForeignScoreStep } from './components/foreign-score-step';
 import { ForeignTypeStep } from './components/foreign-type-step';
-import { showFlash } from './flash';
+import { showFlash } from '../../lib/flash';
 import {
   dateStepError,
   effectiveCardType,

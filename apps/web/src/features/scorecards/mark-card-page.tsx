@@ -26,7 +26,7 @@ import { cardTypeKey, courseLabel, grossScore } from './card-list';
 import { chooseFromSheet } from './components/action-sheet';
 import { ScorecardTable } from './components/scorecard-table';
 import { TeeLabel } from './components/tee-label';
-import { showFlash } from './flash';
+import { showFlash } from '../../lib/flash';
 import { cardQuery, scorecardKeys } from './scorecards.queries';
 import './scorecards.css';
 

@@ -26,7 +26,7 @@ import { courseLabel, opensScoreEntry } from './card-list';
 import { ScorePadView } from './components/score-pad-view';
 import { ScoreTotals } from './components/score-totals';
 import { TeeLabel } from './components/tee-label';
-import { showFlash } from './flash';
+import { showFlash } from '../../lib/flash';
 import { scoreOutcome, type ScoreOutcome } from './score-outcome';
 import {
   commitPending,

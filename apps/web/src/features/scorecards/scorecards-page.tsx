@@ -1,7 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { IonContent, IonIcon, IonPage, useIonRouter } from '@ionic/react';
+import { IonContent, IonPage, useIonRouter } from '@ionic/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { add, calendarOutline, checkmarkCircle, warningOutline } from 'ionicons/icons';
+import { add, calendarOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { ToolbarButton } from '../../components/toolbar-button';
@@ -10,7 +9,7 @@ import { deferredCode, useDeferredCode } from '../../lib/deferred-code';
 import { configQuery, featuresQuery } from '../club/club.queries';
 import { selfQuery } from '../members/members.queries';
 import { ScorecardsOverview } from './components/scorecards-overview';
-import { cardsFlash, dismissFlash, subscribeFlash } from './flash';
+import { FlashNotice } from '../../components/flash-notice';
 import { newCardLabelKey, showsBookingShortcut } from './list-actions';
 import {
   cardListQuery,
@@ -32,29 +31,8 @@ export const firstScreenQueries = () => [
   markerCardsQuery(),
 ];
 
-const FLASH_MS = 8000;
-
 /** The 'new card' sheet's code (Ionic's action sheet, ~34 KB) is not part of the card list's start. */
 const sheetCode = deferredCode(() => import('./components/action-sheet'));
-
-function FlashNotice() {
-  const flash = useSyncExternalStore(subscribeFlash, cardsFlash);
-  useEffect(() => {
-    if (!flash) return;
-    const timer = window.setTimeout(dismissFlash, FLASH_MS);
-    return () => window.clearTimeout(timer);
-  }, [flash]);
-  if (!flash) return null;
-  return (
-    <div className={`notice notice--${flash.tone} list-flash`} role="status" key={flash.id}>
-      <IonIcon
-        icon={flash.tone === 'success' ? checkmarkCircle : warningOutline}
-        aria-hidden="true"
-      />
-      <div>{flash.text}</div>
-    </div>
-  );
-}
 
 /**
  * spec §2 /app/scorecards: the last two years of cards up to tomorrow, grouped per handicap, the
@@ -131,7 +109,7 @@ export default function ScorecardsPage() {
         <ScorecardsOverview
           newCardLabel={newCardLabel}
           onNewCard={() => void openNewCard()}
-          notice={<FlashNotice />}
+          notice={<FlashNotice place="cards" className="list-flash" />}
         />
       </IonContent>
     </IonPage>

@@ -1,37 +1,17 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { IonButton, IonIcon, IonSkeletonText, useIonRouter } from '@ionic/react';
+import { IonButton, IonSkeletonText, useIonRouter } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
-import { calendarOutline, checkmarkCircle } from 'ionicons/icons';
+import { calendarOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { BookingSummary } from '@fairway/contract';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
-import { bookingsFlash, dismissFlash, subscribeFlash } from '../../scorecards/flash';
+import { FlashNotice } from '../../../components/flash-notice';
 import { myBookingsQuery } from '../booking.queries';
 import { splitBookings } from '../tee-sheet-view';
 import { useChooseTeeTime } from '../use-tee-time-lock';
 import { BookingRow } from './booking-row';
 import { TeeTimeAlerts } from './tee-time-alerts';
-
-const FLASH_MS = 8000;
-
-/** 'Booked' or 'changed', after the create or edit screen brought the member here. */
-function BookingFlash() {
-  const flash = useSyncExternalStore(subscribeFlash, bookingsFlash);
-  useEffect(() => {
-    if (!flash) return;
-    const timer = window.setTimeout(dismissFlash, FLASH_MS);
-    return () => window.clearTimeout(timer);
-  }, [flash]);
-  if (!flash) return null;
-  return (
-    <div className={`notice notice--${flash.tone} booking-flash`} role="status" key={flash.id}>
-      <IonIcon icon={checkmarkCircle} aria-hidden="true" />
-      <div>{flash.text}</div>
-    </div>
-  );
-}
 
 /** spec §2 /app/booking/list, "my tee times": what is coming and the history. */
 export function MyTeeTimes() {
@@ -52,7 +32,8 @@ export function MyTeeTimes() {
   return (
     <>
       <PullToRefresh refresh={() => list.refetch()} />
-      <BookingFlash />
+      {/* 'Booked' or 'changed', after the create or edit screen brought the member here. */}
+      <FlashNotice place="bookings" className="booking-flash" />
       {list.isPending ? (
         <div className="booking-list" aria-hidden="true">
           {[0, 1, 2].map((i) => (

@@ -1,6 +1,7 @@
 /**
- * A short message for the card list after an action elsewhere (signed, rejected, created): the
- * list page stays mounted under the screen that sets it, so it listens instead of reading once.
+ * A short message for a list after an action elsewhere (a card signed, rejected or created; a tee
+ * time booked or changed): the list page stays mounted under the screen that sets it, so it
+ * listens instead of reading once. `components/flash-notice.tsx` shows it.
  */
 export interface Flash {
   tone: 'success' | 'warning';
@@ -29,13 +30,9 @@ export function dismissFlash(): void {
   for (const l of listeners) l();
 }
 
-export const currentFlash = (): Flash | null => current;
-
-/** The message for the card list, if it is the one waiting. */
-export const cardsFlash = (): Flash | null => (current?.place === 'cards' ? current : null);
-
-/** The message for my tee times, if it is the one waiting. */
-export const bookingsFlash = (): Flash | null => (current?.place === 'bookings' ? current : null);
+/** The message for one list, if it is the one waiting. */
+export const flashFor = (place: Flash['place']): Flash | null =>
+  current?.place === place ? current : null;
 
 export function subscribeFlash(listener: () => void): () => void {
   listeners.add(listener);
