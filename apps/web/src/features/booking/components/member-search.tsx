@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { IonInput, IonSpinner } from '@ionic/react';
+import { IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BookablePlayer } from '@fairway/contract';
 import { LIMITS } from '@fairway/golf';
 import { partnersQuery, playerSearchQuery } from '../booking.queries';
 import { useGolfFormat } from '../../../lib/golf-format';
+import { SearchField } from '../../../components/search-field';
 
 /**
  * Finds a member to add: recent playing partners first, the club's members by name from 2
@@ -24,17 +25,11 @@ export function MemberSearch({ onPick }: { onPick: (member: BookablePlayer) => v
 
   return (
     <div className="pick-search">
-      <IonInput
-        type="search"
+      <SearchField
         label={t('booking.players.search')}
-        labelPlacement="floating"
-        fill="outline"
-        clearInput
-        debounce={250}
-        autocomplete="off"
+        hint={t('booking.players.searchHint')}
         value={term}
-        helperText={t('booking.players.searchHint')}
-        onIonInput={(e) => setTerm(e.detail.value ?? '')}
+        onChange={setTerm}
       />
       {!searching && results.length > 0 ? (
         <div className="field-group__label">{t('booking.players.partners')}</div>

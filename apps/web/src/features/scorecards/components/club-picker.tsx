@@ -3,7 +3,6 @@ import {
   IonButton,
   IonInfiniteScroll,
   IonInfiniteScrollContent,
-  IonInput,
   IonSkeletonText,
 } from '@ionic/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -13,6 +12,7 @@ import { LoadError } from '../../../components/load-error';
 import type { ForeignClubRef } from '../foreign-draft';
 import { foreignClubsQuery } from '../scorecards.queries';
 import { useCountryName } from './country-name';
+import { SearchField } from '../../../components/search-field';
 
 interface ClubPickerProps {
   countries: readonly Country[] | undefined;
@@ -36,17 +36,7 @@ export function ClubPicker({ countries, onPick, onCancel }: ClubPickerProps) {
   return (
     <section className="club-picker" aria-label={t('scorecards.foreign.pickClub')}>
       <div className="club-picker__head">
-        <IonInput
-          type="search"
-          label={t('scorecards.foreign.searchClub')}
-          labelPlacement="floating"
-          fill="outline"
-          clearInput
-          debounce={250}
-          autocomplete="off"
-          value={term}
-          onIonInput={(e) => setTerm(e.detail.value ?? '')}
-        />
+        <SearchField label={t('scorecards.foreign.searchClub')} value={term} onChange={setTerm} />
         <IonButton fill="clear" onClick={onCancel}>
           {t('common.cancel')}
         </IonButton>

@@ -13,6 +13,7 @@ import { ChoiceGroup } from '../../../components/choice-group';
 import { useCountryName } from './country-name';
 import { MarkerPicker } from './marker-picker';
 import { TeePicker } from './tee-picker';
+import { SearchField } from '../../../components/search-field';
 
 interface DateStepProps {
   draft: ForeignDraft;
@@ -209,15 +210,11 @@ export function ForeignDateStep({
           </>
         ) : (
           <>
-            <IonInput
-              type="search"
+            <SearchField
               label={t('scorecards.foreign.searchCountry')}
-              labelPlacement="floating"
-              fill="outline"
-              clearInput
-              autocomplete="off"
               value={countryTerm}
-              onIonInput={(e) => setCountryTerm(e.detail.value ?? '')}
+              onChange={setCountryTerm}
+              debounce={0}
             />
             <SelectField
               label={t('scorecards.fields.country')}

@@ -8,6 +8,7 @@ import type { MarkerDraft } from '../marker';
 import { markerSearchQuery } from '../scorecards.queries';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { useGolfFormat } from '../../../lib/golf-format';
+import { SearchField } from '../../../components/search-field';
 
 interface MarkerPickerProps {
   draft: MarkerDraft;
@@ -63,17 +64,11 @@ export function MarkerPicker({ draft, onChange, digimarker, error }: MarkerPicke
           </div>
         ) : (
           <div className="pick-search">
-            <IonInput
-              type="search"
+            <SearchField
               label={t('scorecards.marker.search')}
-              labelPlacement="floating"
-              fill="outline"
-              clearInput
-              debounce={250}
-              autocomplete="off"
+              hint={t('scorecards.marker.searchHint')}
               value={term}
-              helperText={t('scorecards.marker.searchHint')}
-              onIonInput={(e) => setTerm(e.detail.value ?? '')}
+              onChange={setTerm}
             />
             {searching ? (
               search.isFetching && results.length === 0 ? (
