@@ -6,6 +6,8 @@ import './theme/variables.css';
 import './theme/app.css';
 import { startTransition } from 'react';
 import { reportBundlerMisses } from './api/code-missing';
+import { hasFirstAnswers } from './api/first-answers';
+import { loadReplySchemas } from './api/reply';
 import { isLoggedIn } from './api/session-state';
 import { enableAppStylesheet } from './app/boot-screen';
 import { nextTask } from './lib/next-task';
@@ -39,6 +41,9 @@ async function startMember(container: HTMLElement) {
   const domModule = import('react-dom/client');
   const appModule = import('./app/app');
   const pageModule = firstPage?.preload();
+  // The reply schemas, unless the page carries the first screen's answers (taken as sent). A
+  // failure is reported by the reply that needs them.
+  if (!hasFirstAnswers()) loadReplySchemas().catch(() => {});
   const { initI18n } = await i18nModule;
   // Starting i18next (it reads the page's answers) in a task of its own, not after the module.
   await nextTask();
@@ -75,6 +80,8 @@ async function startLogin(container: HTMLElement) {
   await nextTask();
   const loadApp = () => import('./app/app');
   const reactRoot = createRoot(container);
+  // The club picker's and the login's replies are checked with them.
+  loadReplySchemas().catch(() => {});
   const open = async () => {
     // The screen a link asked for before the login, else the card list.
     const target = targetAfterLogin(window.location.search);

@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_SCREEN_PAYLOAD_ID, StatusResponse } from '@fairway/contract';
+import { FIRST_SCREEN_PAYLOAD_ID } from '@fairway/contract';
 import { CLIENT_ERROR } from './api-error';
 
-// The client checks every reply from the server against its contract schema.
+// The client's reply checks (api/reply.ts): the contract's schemas arrive in a chunk of their own,
+// so what a caller gets must not depend on whether that chunk has been loaded yet.
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status }));
 
 async function freshClient() {
   vi.resetModules();
-  return import('./client');
+  const [client, { reply }] = await Promise.all([import('./client'), import('./reply')]);
+  return { ...client, reply };
 }
 
 beforeEach(() => {
@@ -16,42 +18,63 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.doUnmock('./reply-schemas');
 });
 
 describe('replies checked against the contract', () => {
   it('gives the reply when it matches, even on the first call', async () => {
-    const { apiPost } = await freshClient();
+    const { apiPost, reply } = await freshClient();
     vi.stubGlobal('fetch', answer(200, { status: 'success' }));
-    await expect(apiPost('/api/scorecards/1/sign', StatusResponse)).resolves.toEqual({
+    await expect(apiPost('/api/scorecards/1/sign', reply('StatusResponse'))).resolves.toEqual({
       status: 'success',
     });
   });
 
   it('refuses a reply the contract does not allow, with the status it came with', async () => {
-    const { apiGet } = await freshClient();
+    const { apiGet, reply } = await freshClient();
     vi.stubGlobal('fetch', answer(200, { status: 'maybe' }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(apiGet('/api/x', StatusResponse)).rejects.toMatchObject({
+    await expect(apiGet('/api/x', reply('StatusResponse'))).rejects.toMatchObject({
       status: 200,
       code: CLIENT_ERROR.INVALID_RESPONSE,
     });
   });
 
   it("reads a refusal's code from its body, or names the status when the body is not one", async () => {
-    const { apiGet } = await freshClient();
+    const { apiGet, reply } = await freshClient();
     vi.stubGlobal('fetch', answer(409, { code: 'SLOT_FULL', message: 'full' }));
-    await expect(apiGet('/api/x', StatusResponse)).rejects.toMatchObject({
+    await expect(apiGet('/api/x', reply('StatusResponse'))).rejects.toMatchObject({
       status: 409,
       code: 'SLOT_FULL',
     });
     vi.stubGlobal('fetch', answer(409, { oops: true }));
-    await expect(apiGet('/api/x', StatusResponse)).rejects.toMatchObject({
+    await expect(apiGet('/api/x', reply('StatusResponse'))).rejects.toMatchObject({
       status: 409,
       code: 'HTTP_409',
     });
   });
 
-  it("takes the page's answer as sent, without fetching it", async () => {
+  it('says "no connection" when the schemas cannot be fetched, and fetches them for the next call', async () => {
+    vi.doMock('./reply-schemas', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { apiGet, reply } = await freshClient();
+    const failed = vi.fn();
+    window.addEventListener('connection-failed', failed);
+    vi.stubGlobal('fetch', answer(200, { status: 'success' }));
+    await expect(apiGet('/api/x', reply('StatusResponse'))).rejects.toMatchObject({
+      status: 0,
+      code: CLIENT_ERROR.NETWORK,
+    });
+    await vi.waitFor(() => expect(failed).toHaveBeenCalledOnce());
+
+    vi.doUnmock('./reply-schemas');
+    await expect(apiGet('/api/x', reply('StatusResponse'))).resolves.toEqual({
+      status: 'success',
+    });
+  });
+
+  it("takes the page's answer as sent, without fetching or loading the area's schemas", async () => {
     // The server encoded it through the same schema, for the scripts this page names.
     const answers = { '/api/x?a=1': { status: 'success' } };
     vi.stubGlobal('document', {
@@ -60,16 +83,22 @@ describe('replies checked against the contract', () => {
           ? { textContent: JSON.stringify({ language: 'nl_NL', answers }), remove() {} }
           : null,
     });
-    const { apiGet } = await freshClient();
+    vi.doMock('./reply-schemas', () => {
+      throw new Error('the schemas were loaded');
+    });
+    const { apiGet, reply } = await freshClient();
     const fetch = answer(200, { status: 'maybe' });
     vi.stubGlobal('fetch', fetch);
-    await expect(apiGet('/api/x', StatusResponse, { query: { a: 1 } })).resolves.toEqual({
+    await expect(apiGet('/api/x', reply('StatusResponse'), { query: { a: 1 } })).resolves.toEqual({
       status: 'success',
     });
     expect(fetch).not.toHaveBeenCalled();
     // Used once: the next call goes to the server, and its reply is checked.
+    vi.doUnmock('./reply-schemas');
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(apiGet('/api/x', StatusResponse, { query: { a: 1 } })).rejects.toMatchObject({
+    await expect(
+      apiGet('/api/x', reply('StatusResponse'), { query: { a: 1 } }),
+    ).rejects.toMatchObject({
       code: CLIENT_ERROR.INVALID_RESPONSE,
     });
   });

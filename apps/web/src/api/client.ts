@@ -1,11 +1,21 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, ErrorBody, IDEMPOTENCY_HEADER } from '@fairway/contract';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  IDEMPOTENCY_HEADER,
+  type ErrorBody,
+} from '@fairway/contract';
 import { trackActivity } from './activity';
 import { ApiError, CLIENT_ERROR, noConnection } from './api-error';
+import { reportCodeMissing } from './code-missing';
 import { reportConnectionFailed } from './connection';
 import { takeFirstAnswer } from './first-answers';
+import { reply, ReplySchemasUnavailable } from './reply';
 import { handleUnauthorized, setLoggedIn } from './session-state';
 
-/** Anything that checks a reply: a contract schema (zod) or a parser of the same shape. */
+/**
+ * Anything that checks a reply: a contract schema (zod), or `reply(name)` (api/reply.ts), which
+ * loads the schemas with the first reply.
+ */
 export interface Parser<T> {
   parse(data: unknown): T | Promise<T>;
 }
@@ -72,6 +82,8 @@ async function accept<T>(
   try {
     return await parser.parse(data);
   } catch (error) {
+    // Told apart from a lost connection: after a deploy the schemas' chunk is gone.
+    if (error instanceof ReplySchemasUnavailable) throw offline(opts, reportCodeMissing);
     console.error(`${method} ${path}: reply does not match the contract`, error);
     throw new ApiError(status, {
       code: CLIENT_ERROR.INVALID_RESPONSE,
@@ -84,15 +96,15 @@ async function accept<T>(
 const asSent = <T>(): Parser<T> => ({ parse: (data) => data as T });
 
 /** The failure of a call that did not get through, told to the member once (spec §8). */
-function offline(opts: RequestOptions): ApiError {
-  if (!opts.silentOffline) reportConnectionFailed();
+function offline(opts: RequestOptions, report: () => unknown = reportConnectionFailed): ApiError {
+  if (!opts.silentOffline) void report();
   return noConnection();
 }
 
 /** A refusal's body as the contract says it, else (or when it cannot be checked) its status. */
 async function errorBody(response: Response, data: unknown): Promise<ErrorBody> {
   try {
-    return ErrorBody.parse(data);
+    return await reply('ErrorBody').parse(data);
   } catch {
     return { code: `HTTP_${response.status}`, message: response.statusText };
   }

@@ -1,8 +1,10 @@
-import { FaqResponse, type FeedbackRequest, FeedbackResponse } from '@fairway/contract';
+import type { FeedbackRequest } from '@fairway/contract';
 import { apiGet, apiPost } from './client';
+import { reply } from './reply';
 
-export const fetchFaq = (signal?: AbortSignal) => apiGet('/api/faq', FaqResponse, { signal });
+export const fetchFaq = (signal?: AbortSignal) =>
+  apiGet('/api/faq', reply('FaqResponse'), { signal });
 
 /** POST /api/feedback, exactly once per key (api/single-write.ts). */
 export const sendFeedback = (body: FeedbackRequest, idempotencyKey: string) =>
-  apiPost('/api/feedback', FeedbackResponse, body, { idempotencyKey });
+  apiPost('/api/feedback', reply('FeedbackResponse'), body, { idempotencyKey });

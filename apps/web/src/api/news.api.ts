@@ -1,8 +1,8 @@
-import { NewsListResponse, NewsPost } from '@fairway/contract';
 import { apiGet } from './client';
+import { reply } from './reply';
 
 export const fetchNewsPage = (offset: number, limit: number, signal?: AbortSignal) =>
-  apiGet('/api/news', NewsListResponse, { query: { limit, offset }, signal });
+  apiGet('/api/news', reply('NewsListResponse'), { query: { limit, offset }, signal });
 
 export const fetchNewsPost = (id: number, signal?: AbortSignal) =>
-  apiGet(`/api/news/${id}`, NewsPost, { signal });
+  apiGet(`/api/news/${id}`, reply('NewsPost'), { signal });

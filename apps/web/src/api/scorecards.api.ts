@@ -1,23 +1,15 @@
 import { newIdempotencyKey } from './idempotency-key';
-import {
-  AllowedResponse,
+import type {
   CardsResponse,
-  type CreateCardRequest,
-  CreateCardResponse,
-  type CreateForeignCardRequest,
-  type CreateUnknownCardRequest,
-  EditScoresResponse,
-  ForeignAllowedResponse,
-  HoleScoreResponse,
-  HolesResponse,
-  MemberViewList,
-  RequestQualifyingResponse,
+  CreateCardRequest,
+  CreateForeignCardRequest,
+  CreateUnknownCardRequest,
   Scorecard,
-  StatusResponse,
 } from '@fairway/contract';
 import { DEFAULT_MARK_TYPE, LIMITS, type RejectReason } from '@fairway/golf';
 import { getCall, type ApiCall } from './call';
 import { apiGet, apiPost, type RequestOptions } from './client';
+import { reply } from './reply';
 
 export interface CardsFilter {
   limit?: number;
@@ -47,57 +39,54 @@ export function cardsQueryString(filter: CardsFilter): string {
 /** GET /api/relatie/self/cards (spec §7). Without dates the server gives two years up to tomorrow. */
 export const cardsCall = (filter: CardsFilter): ApiCall<CardsResponse> => ({
   path: `/api/relatie/self/cards${cardsQueryString(filter)}`,
-  parser: CardsResponse,
+  parser: reply('CardsResponse'),
 });
 
 export const fetchCards = (filter: CardsFilter, opts: RequestOptions = {}) =>
   getCall(cardsCall(filter), opts);
 
-/** The cards waiting for the member's signature. */
-const ScorecardList = Scorecard.array();
-
 /** GET /api/relatie/self/marker-cards: complete cards waiting for this member's signature. */
 export const markerCardsCall: ApiCall<Scorecard[]> = {
   path: '/api/relatie/self/marker-cards',
-  parser: ScorecardList,
+  parser: reply('ScorecardList'),
 };
 
 export const fetchMarkerCards = (opts: RequestOptions = {}) => getCall(markerCardsCall, opts);
 
 /** GET /api/config/request_qualifying: may the member register a qualifying card now. */
 export const fetchRequestQualifying = (signal?: AbortSignal) =>
-  apiGet('/api/config/request_qualifying', RequestQualifyingResponse, { signal });
+  apiGet('/api/config/request_qualifying', reply('RequestQualifyingResponse'), { signal });
 
 /** GET /api/scorecards/{id}, with the holes and their scores for the marker's review. */
 export const fetchCard = (id: number, includeHoles: boolean, signal?: AbortSignal) =>
-  apiGet(`/api/scorecards/${id}`, Scorecard, {
+  apiGet(`/api/scorecards/${id}`, reply('Scorecard'), {
     query: includeHoles ? { include_holes: true } : undefined,
     signal,
   });
 
 /** GET /api/scorecards/{id}/cardHoles: PAR, ES, SI, ms_max, ms_current and sf per hole. */
 export const fetchCardHoles = (id: number, signal?: AbortSignal) =>
-  apiGet(`/api/scorecards/${id}/cardHoles`, HolesResponse, { signal });
+  apiGet(`/api/scorecards/${id}/cardHoles`, reply('HolesResponse'), { signal });
 
 /**
  * POST /api/scorecards/{id}/hole/{pos}/score: one hole, saved on its own. Idempotent on the
  * server, so the offline queue may send it again. A score of 0 empties the hole.
  */
 export const saveHoleScore = (id: number, pos: number, score: number, opts: RequestOptions = {}) =>
-  apiPost(`/api/scorecards/${id}/hole/${pos}/score`, HoleScoreResponse, { score }, opts);
+  apiPost(`/api/scorecards/${id}/hole/${pos}/score`, reply('HoleScoreResponse'), { score }, opts);
 
 /** POST /api/scorecards/{id}/edit: every hole; allScoresSaved 1 submits the card (spec §4). */
 export const submitScores = (id: number, scores: number[], allScoresSaved: 0 | 1) =>
   apiPost(
     `/api/scorecards/${id}/edit`,
-    EditScoresResponse,
+    reply('EditScoresResponse'),
     { scores, allScoresSaved },
     { idempotencyKey: newIdempotencyKey() },
   );
 
 /** POST /api/scorecards/allowed: may a qualifying card be created on this course. */
 export const checkQualifyingAllowed = (body: { baan_id: number; handicap_id?: number }) =>
-  apiPost('/api/scorecards/allowed', AllowedResponse, body);
+  apiPost('/api/scorecards/allowed', reply('AllowedResponse'), body);
 
 /** POST /api/scorecards/foreign/allowed. */
 export const checkForeignAllowed = (body: {
@@ -106,23 +95,23 @@ export const checkForeignAllowed = (body: {
   datum: string;
   tijd: string;
   type: number;
-}) => apiPost('/api/scorecards/foreign/allowed', ForeignAllowedResponse, body);
+}) => apiPost('/api/scorecards/foreign/allowed', reply('ForeignAllowedResponse'), body);
 
 /** POST /api/scorecards: a qualifying card at the own club; one key per card (api/single-write.ts). */
 export const createQualifyingCard = (body: CreateCardRequest, idempotencyKey: string) =>
-  apiPost('/api/scorecards', CreateCardResponse, body, { idempotencyKey });
+  apiPost('/api/scorecards', reply('CreateCardResponse'), body, { idempotencyKey });
 
 /** POST /api/scorecards/foreign: a card at a known course of a club not on the platform. */
 export const createForeignCard = (body: CreateForeignCardRequest, idempotencyKey: string) =>
-  apiPost('/api/scorecards/foreign', CreateCardResponse, body, { idempotencyKey });
+  apiPost('/api/scorecards/foreign', reply('CreateCardResponse'), body, { idempotencyKey });
 
 /** POST /api/scorecards/foreign_unknown: a course that is not in the list. */
 export const createUnknownCourseCard = (body: CreateUnknownCardRequest, idempotencyKey: string) =>
-  apiPost('/api/scorecards/foreign_unknown', CreateCardResponse, body, { idempotencyKey });
+  apiPost('/api/scorecards/foreign_unknown', reply('CreateCardResponse'), body, { idempotencyKey });
 
 /** POST /api/scorecards/{id}/sign: the marker accepts the card. */
 export const signCard = (id: number) =>
-  apiPost(`/api/scorecards/${id}/sign`, StatusResponse, undefined, {
+  apiPost(`/api/scorecards/${id}/sign`, reply('StatusResponse'), undefined, {
     idempotencyKey: newIdempotencyKey(),
   });
 
@@ -130,7 +119,7 @@ export const signCard = (id: number) =>
 export const rejectCard = (id: number, remark: RejectReason) =>
   apiPost(
     `/api/scorecards/${id}/reject`,
-    StatusResponse,
+    reply('StatusResponse'),
     { code: DEFAULT_MARK_TYPE, remark },
     { idempotencyKey: newIdempotencyKey() },
   );
@@ -140,7 +129,7 @@ export const rejectCard = (id: number, remark: RejectReason) =>
  * the member themself out.
  */
 export const searchMarkers = (term: string, signal?: AbortSignal) =>
-  apiGet('/api/relatie/search', MemberViewList, {
+  apiGet('/api/relatie/search', reply('MemberViewList'), {
     query: { term, isMarkerSelection: true, limit: 20, offset: 0 },
     signal,
   });
