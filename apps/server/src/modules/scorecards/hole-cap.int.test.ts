@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEYPAD_MAX_SCORE, PROCESSING_RESULT, scoreDifferential } from '@fairway/golf';
-import { HolesResponse, Scorecard, TeesResponse } from '@fairway/contract';
+import { HolesResponse, Scorecard, TeesResponse, type Hole, type Tee } from '@fairway/contract';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
 
 // A score above the hole's maximum (ms_max, net double bogey) is kept as played; only the
@@ -10,9 +10,9 @@ let t: TestApp;
 let demo: string;
 let marker: string;
 let cardId = 0;
-let holes: HolesResponse = [];
+let holes: Hole[] = [];
 let capped = 0; // the position of a par 4 with one stroke received: ms_max 7
-let tee: TeesResponse[number];
+let tee: Tee;
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => NOW });
