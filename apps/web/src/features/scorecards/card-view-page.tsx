@@ -162,7 +162,7 @@ export default function CardViewPage() {
             <p className="card-view__legend">{t('scorecards.view.adjustedLegend')}</p>
           </>
         ) : (
-          <p className="notice notice--warning">
+          <p className="notice notice--warning card-view__note">
             {t(unknownCourse ? 'scorecards.view.unknownCourse' : 'scorecards.view.noHoles')}
           </p>
         )}

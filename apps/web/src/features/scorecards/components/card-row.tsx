@@ -99,7 +99,7 @@ export function CardRow({
   );
 
   return (
-    <li className={`card-row card-row--${card.state}`}>
+    <li className={`card-row card-row--${state}`}>
       <a
         {...link}
         className="card-row__body card-row__body--link"
