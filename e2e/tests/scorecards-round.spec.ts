@@ -152,12 +152,12 @@ test.describe('a qualifying round: keypad, marker, new card, no signal', () => {
       tileName(1, 5, nl('scorecards.holeStatus.saved')),
     );
 
-    // Hole 2: a leading 1 waits for a second digit; "10" is then capped at the hole's ms_max.
+    // Hole 2: a leading 1 waits for a second digit; "10" stays 10, also above the hole's ms_max.
     await pad.type('1');
     await expect(page.getByText(nl('scorecards.holeStatus.secondDigit'))).toBeVisible();
     await expect(currentHole(page, 2)).toBeVisible();
     await pad.type('0');
-    expected.push(Math.min(10, holes[1]!.ms_max));
+    expected.push(10);
     await expect(currentHole(page, 3)).toBeVisible();
 
     // Hole 3: a leading 1 and 'next' make a 1.
@@ -166,9 +166,9 @@ test.describe('a qualifying round: keypad, marker, new card, no signal', () => {
     expected.push(1);
     await expect(currentHole(page, 4)).toBeVisible();
 
-    // Hole 4: 1 then 3 is 13, capped as well.
+    // Hole 4: 1 then 3 is 13.
     await pad.type('13');
-    expected.push(Math.min(13, holes[3]!.ms_max));
+    expected.push(13);
     await expect(currentHole(page, 5)).toBeVisible();
 
     // Holes 5–18: one over par.
@@ -177,8 +177,15 @@ test.describe('a qualifying round: keypad, marker, new card, no signal', () => {
       await pad.type(String(strokes));
       expected.push(strokes);
     }
+    // Above the maximum, the tile also says which score counts for the handicap.
+    const counts = (hole: number) =>
+      holes[hole - 1]!.ms_max < expected[hole - 1]!
+        ? `, ${nl('scorecards.cap.tile', { counted: holes[hole - 1]!.ms_max })}`
+        : '';
     await expect(holeTile(page, 2)).toHaveAccessibleName(
-      tileName(2, expected[1]!, nl('scorecards.holeStatus.saved')),
+      tileName(2, expected[1]!, '').replace(/, $/, '') +
+        counts(2) +
+        `, ${nl('scorecards.holeStatus.saved')}`,
     );
     await expect(savedHoles(page)).toHaveText('18/18');
 

@@ -57,6 +57,13 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Score invoeren',
     page: lazyPage(() => import('./features/scorecards/score-entry-page')),
   },
+  // A past card, read-only (not in the spec's routes: it lists no screen for one).
+  {
+    path: '/app/scorecards/card/:id',
+    feature: 'scorecards',
+    title: 'Scorekaart',
+    page: lazyPage(() => import('./features/scorecards/card-view-page')),
+  },
   {
     path: '/app/mark/:id',
     feature: 'scorecards',

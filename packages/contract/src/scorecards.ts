@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INPUT_LIMITS, LIMITS, REJECT_REASON } from '@fairway/golf';
+import { INPUT_LIMITS, KEYPAD_MAX_SCORE, LIMITS, REJECT_REASON } from '@fairway/golf';
 import { InputDate, WireDate } from './common';
 import { CARD_REFUSAL, type CardRefusal } from './refusals';
 
@@ -28,6 +28,8 @@ export const Scorecard = z.object({
   marker_id: z.number().nullable(),
   marker_naam: z.string().nullable(),
   marker_email: z.string().nullable(),
+  /** The marker's name, a member's or a guest's: only in the one-card answer (GET /api/scorecards/{id}). */
+  marker_volledige_naam: z.string().nullable().optional(),
   relatie_id: z.number(),
   parent_kaart_id: z.number().nullable(),
   kaart_per_speler: z.boolean(),
@@ -59,6 +61,8 @@ export const Scorecard = z.object({
   speler_naam: z.string(),
   handicap: z.number().nullable(),
   differential: z.number().nullable(),
+  /** Adjusted gross score the handicap was computed from (Rules 3.1–3.2); null before processing. */
+  ags: z.number().nullable(),
   opmerking: z.string(),
   reject_remark: z.string().nullable(),
   holes: z
@@ -68,8 +72,16 @@ export const Scorecard = z.object({
         PAR: z.number(),
         SI: z.number(),
         ES: z.number(),
+        /** The gross score as played (0: no score); stroke play and the totals use it. */
         score: z.number(),
         sf: z.number(),
+        /** The maximum score that counts for the handicap on this hole (Rule 3.1). */
+        ms_max: z.number(),
+        /**
+         * The hole's score as the handicap counts it: capped at ms_max, net par for a hole not
+         * played once the card is processed; null where there is none.
+         */
+        adjusted: z.number().nullable(),
       }),
     )
     .optional(),
@@ -108,15 +120,19 @@ export type CardsResponse = z.infer<typeof CardsResponse>;
 
 export const ScorecardQuery = z.object({ include_holes: Flag.optional() });
 
+/**
+ * A hole's strokes as the keypad types them (up to KEYPAD_MAX_SCORE), kept as played even above
+ * the hole's ms_max: only the handicap takes the capped score.
+ */
+const HoleStrokes = z.coerce
+  .number({ error: 'score must be a number' })
+  .int({ error: 'score must be a whole number' })
+  .min(0)
+  .max(KEYPAD_MAX_SCORE);
+
 /** POST /api/scorecards/{id}/hole/{hole}/score: one hole's strokes (idempotent per hole). */
 export const HoleParams = z.object({ id: PosInt, hole: z.coerce.number().int().min(1).max(18) });
-export const HoleScoreRequest = z.object({
-  score: z.coerce
-    .number({ error: 'score must be a number' })
-    .int({ error: 'score must be a whole number' })
-    .min(0)
-    .max(20),
-});
+export const HoleScoreRequest = z.object({ score: HoleStrokes });
 export const HoleScoreResponse = z.object({
   status: z.literal('success'),
   HoleNr: z.number(),
@@ -126,7 +142,7 @@ export const HoleScoreResponse = z.object({
 
 /** POST /api/scorecards/{id}/edit: the whole card; allScoresSaved 1 submits it (spec §7). */
 export const EditScoresRequest = z.object({
-  scores: z.array(z.coerce.number().int().min(0).max(20)).min(1).max(18),
+  scores: z.array(HoleStrokes).min(1).max(18),
   allScoresSaved: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])),
 });
 /** `status` is a processing result constant (spec §3), interpreted by the app as spec §4 says. */
@@ -185,7 +201,7 @@ export const CreateCardRequest = z.object({
 });
 export type CreateCardRequest = z.infer<typeof CreateCardRequest>;
 
-const Scores = z.array(z.coerce.number().int().min(0).max(20)).max(18);
+const Scores = z.array(HoleStrokes).max(18);
 
 /** POST /api/scorecards/foreign: a card at a known course elsewhere. */
 export const CreateForeignCardRequest = z.object({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adjustedGrossScore, adjustedHoleScores, GolfInputError, maxHoleScore } from './index';
+import {
+  adjustedGrossScore,
+  adjustedHoleScores,
+  countedHoleScore,
+  GolfInputError,
+  isCappedHoleScore,
+  maxHoleScore,
+} from './index';
 
 const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 4, 5, 4, 4, 3, 5, 4]; // par 72
 const SI = [7, 11, 15, 1, 3, 13, 17, 5, 9, 8, 16, 4, 12, 2, 14, 18, 6, 10];
@@ -139,5 +146,49 @@ describe('adjustedGrossScore bad input (WHS 2.2, 3.1, 3.2)', () => {
     const input = { ...base, ...change } as Parameters<typeof adjustedGrossScore>[0];
     expect(() => adjustedGrossScore(input)).toThrow(GolfInputError);
     expect(() => adjustedGrossScore(input)).toThrow(expect.objectContaining({ code, field }));
+  });
+});
+
+describe('countedHoleScore (WHS 3.1: the capped score counts, the gross score stays)', () => {
+  it('10 on a par 4 with 1 stroke (maximum 7) counts as 7', () => {
+    const maxScore = maxHoleScore({ par: 4, strokesReceived: 1 });
+    expect(maxScore).toBe(7);
+    expect(countedHoleScore({ strokes: 10, maxScore })).toBe(7);
+    expect(isCappedHoleScore({ strokes: 10, maxScore })).toBe(true);
+  });
+
+  it.each([
+    [7, 7, 7, false],
+    [5, 7, 5, false],
+    [19, 9, 9, true],
+    [8, 7, 7, true],
+  ] as const)('%d with maximum %d counts %d (capped: %s)', (strokes, maxScore, counted, capped) => {
+    expect(countedHoleScore({ strokes, maxScore })).toBe(counted);
+    expect(isCappedHoleScore({ strokes, maxScore })).toBe(capped);
+  });
+
+  it('a hole not played has no counted score here (net par needs the whole card)', () => {
+    expect(countedHoleScore({ strokes: null, maxScore: 7 })).toBeNull();
+    expect(countedHoleScore({ strokes: 0, maxScore: 7 })).toBeNull();
+    expect(isCappedHoleScore({ strokes: null, maxScore: 7 })).toBe(false);
+  });
+
+  it('agrees with the adjusted gross score hole by hole', () => {
+    const strokes = PARS.map((p, i) => (i === 0 ? 10 : p));
+    const holes = adjustedHoleScores({
+      holePars: PARS,
+      strokeIndexes: SI,
+      strokes,
+      courseHandicap: 18,
+    });
+    // Course Handicap 18: one stroke on every hole, so hole 1 (par 4) allows 7.
+    expect(holes[0]).toBe(countedHoleScore({ strokes: 10, maxScore: 7 }));
+  });
+
+  it('refuses a bad maximum or score', () => {
+    expect(() => countedHoleScore({ strokes: 5, maxScore: 0 })).toThrow(
+      expect.objectContaining({ code: 'MAX_SCORE_INVALID' }),
+    );
+    expect(() => countedHoleScore({ strokes: -1, maxScore: 7 })).toThrow(GolfInputError);
   });
 });

@@ -33,6 +33,37 @@ export function maxHoleScore(input: { par: number; strokesReceived: number | nul
   return strokes >= 4 ? par + 5 : par + 2 + strokes;
 }
 
+/**
+ * The score of a played hole that counts for the handicap (Rule 3.1): the gross score, or the
+ * hole's maximum (`maxHoleScore`, the card's ms_max) when the player took more. The gross score
+ * itself stays as played; stroke play and the card's total use it. Null for a hole not played
+ * (0 or null), whose adjusted score is net par and needs the whole card (`adjustedHoleScores`).
+ */
+export function countedHoleScore(input: {
+  strokes: number | null;
+  maxScore: number;
+}): number | null {
+  const max = holeMaxOf(input.maxScore);
+  const strokes = strokesOf(input.strokes, 'strokes');
+  if (strokes === 0) return null;
+  return strokes > max ? max : strokes;
+}
+
+/** Whether the hole's score counts for the handicap as less than was played (Rule 3.1). */
+export const isCappedHoleScore = (input: { strokes: number | null; maxScore: number }): boolean =>
+  (countedHoleScore(input) ?? 0) < (input.strokes ?? 0);
+
+function holeMaxOf(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 99) {
+    throw new GolfInputError(
+      'MAX_SCORE_INVALID',
+      'maxScore',
+      'maxScore must be a whole number 1–99',
+    );
+  }
+  return value;
+}
+
 /** Hole-by-hole card input for the adjusted gross score. */
 export interface AdjustedScoreInput {
   /** Par of each hole played, 9 or 18 holes. */

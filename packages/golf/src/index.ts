@@ -31,6 +31,8 @@ export {
 export { strokesReceived } from './strokes';
 export {
   maxHoleScore,
+  countedHoleScore,
+  isCappedHoleScore,
   adjustedGrossScore,
   adjustedHoleScores,
   MIN_HOLES_PLAYED,
@@ -69,7 +71,7 @@ export {
   type HoleResultInput,
   type AgainstParResult,
 } from './stableford';
-export { keypadPress, keypadCommit, type KeypadState } from './keypad';
+export { keypadPress, keypadCommit, KEYPAD_MAX_SCORE, type KeypadState } from './keypad';
 export { NGF_POLICY, WHS_POLICY, BEGINNER_INDEX_TENTHS, type HandicapPolicy } from './policy';
 export {
   replayRecord,

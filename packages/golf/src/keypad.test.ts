@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { GolfInputError, keypadCommit, keypadPress, type KeypadState } from './index';
+import {
+  GolfInputError,
+  KEYPAD_MAX_SCORE,
+  keypadCommit,
+  keypadPress,
+  type KeypadState,
+} from './index';
 
 /** Type a sequence of keys on one hole; returns the state after each key. */
-function type(keys: string, msMax: number | null = null): KeypadState[] {
+function type(keys: string): KeypadState[] {
   let buffer = '';
   return [...keys].map((key) => {
-    const state = keypadPress({ buffer, key, msMax });
+    const state = keypadPress({ buffer, key });
     buffer = state.buffer;
     return state;
   });
@@ -56,23 +62,22 @@ describe('keypad (spec §5: "A single digit advances to the next hole, but a lea
     });
   });
 
-  it.each([
-    ['9', 8, 8, 'spec §5 "A score may be capped at the hole\'s ms_max": 9 → 8'],
-    ['8', 8, 8, 'at the cap itself'],
-    ['15', 12, 12, 'two digits capped: 15 → 12'],
-    ['12', 9, 9, 'the leading 1 still waits when ms_max < 10; the cap then applies'],
-    ['3', 8, 3, 'below the cap nothing changes'],
-  ] as const)('cap: %s with ms_max %d → %d (%s)', (keys, msMax, value, _why) => {
-    const last = type(keys, msMax).at(-1);
-    expect(last?.value).toBe(value);
-    expect(last?.advance).toBe(true);
+  it.each(['19', '15', '12', '10'])(
+    'keeps %s as typed: the gross score is never capped on the keypad',
+    (keys) => {
+      expect(type(keys).at(-1)).toEqual({ buffer: '', value: Number(keys), advance: true });
+    },
+  );
+
+  it('types at most KEYPAD_MAX_SCORE', () => {
+    const all = ['1', '2', '3', '4', '5', '6', '7', '8', '9'].flatMap((a) =>
+      ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'].map((b) => type(a + b)),
+    );
+    const values = all.flatMap((states) => states.map((s) => s.value ?? 0));
+    expect(Math.max(...values)).toBe(KEYPAD_MAX_SCORE);
   });
 
-  it('the cap applies to a committed 1 too (ms_max ≥ 1 keeps it 1)', () => {
-    expect(keypadCommit({ buffer: '1', msMax: 5 }).value).toBe(1);
-  });
-
-  it('rejects keys other than one digit, a bad buffer and a bad ms_max', () => {
+  it('rejects keys other than one digit and a bad buffer', () => {
     expect(() => keypadPress({ buffer: '', key: 'x' })).toThrow(
       expect.objectContaining({ code: 'KEYPAD_KEY', field: 'key' }),
     );
@@ -80,9 +85,5 @@ describe('keypad (spec §5: "A single digit advances to the next hole, but a lea
     expect(() => keypadPress({ buffer: '5', key: '1' })).toThrow(
       expect.objectContaining({ code: 'KEYPAD_KEY', field: 'buffer' }),
     );
-    expect(() => keypadPress({ buffer: '', key: '5', msMax: 0 })).toThrow(
-      expect.objectContaining({ code: 'MAX_SCORE_INVALID' }),
-    );
-    expect(() => keypadPress({ buffer: '', key: '5', msMax: 7.5 })).toThrow(GolfInputError);
   });
 });

@@ -1,7 +1,10 @@
 import {
   BEGINNER_INDEX_TENTHS,
+  GolfInputError,
   adjustedGrossFromStableford,
   adjustedGrossScore,
+  adjustedHoleScores,
+  countedHoleScore,
   courseHandicap,
   maxHoleScore,
   stablefordHolePoints,
@@ -96,4 +99,31 @@ export function adjustedGrossOf(
     });
   }
   return card.gross ?? strokes.reduce((a, b) => a + b, 0);
+}
+
+/**
+ * Each hole's score as the handicap counts it. A processed card shows the engine's adjusted hole
+ * scores (the capped score, net par on a hole not played), whose sum is the card's AGS; before
+ * that, or where the engine cannot rate the holes, the played holes capped at their ms_max.
+ */
+export function adjustedHolesOf(
+  card: Pick<
+    CardRow,
+    'aantal_holes' | 'cr_tenths' | 'sr' | 'par' | 'index_before_tenths' | 'verwerkt' | 'ags'
+  >,
+  holes: readonly Hole[],
+): (number | null)[] {
+  const counted = holes.map((h) => countedHoleScore({ strokes: h.ms_current, maxScore: h.ms_max }));
+  if (!card.verwerkt || card.ags === null || holes.length !== card.aantal_holes) return counted;
+  try {
+    return adjustedHoleScores({
+      holePars: holes.map((h) => h.PAR),
+      strokeIndexes: holes.map((h) => h.SI),
+      strokes: holes.map((h) => h.ms_current || null),
+      courseHandicap: courseHandicapFor(card),
+    });
+  } catch (e) {
+    if (e instanceof GolfInputError) return counted;
+    throw e;
+  }
 }

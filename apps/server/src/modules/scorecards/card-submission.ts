@@ -1,7 +1,7 @@
 import { addDays, CARD_TYPE, PROCESSING_RESULT } from '@fairway/golf';
 import type { HoleRow } from '../courses/courses.repository';
 import { processCard } from '../handicap/handicap-processing';
-import { invalid, refuse, type CardContext } from './card-access';
+import { refuse, type CardContext } from './card-access';
 import { cardHoles } from './card-layout';
 import { needsSignature } from './scorecards.mapper';
 import type { CardRow, ScorecardsRepository } from './scorecards.repository';
@@ -17,17 +17,13 @@ export const SCORE_ENTRY_DAYS = 7;
 export const isClosed = (card: CardRow) =>
   card.is_ingevuld || card.signed_at !== null || card.rejected_at !== null || card.verwerkt;
 
-/** Every score within 0..ms_max (0 = empty, only with `allowEmpty`). Pure: no queries. */
-export function checkScores(
-  card: CardRow,
-  holeRows: readonly HoleRow[],
-  scores: readonly number[],
-  opts: { allowEmpty: boolean },
-) {
-  const holes = cardHoles(card, holeRows, new Map());
+/**
+ * Every hole filled (0 = empty, only with `allowEmpty`). Scores above a hole's ms_max are kept as
+ * played (the contract bounds them by the keypad): the gross total and stroke play need them, and
+ * the handicap caps them itself (adjustedGrossOf). Pure: no queries.
+ */
+export function checkScores(scores: readonly number[], opts: { allowEmpty: boolean }) {
   scores.forEach((s, i) => {
-    const max = holes[i]?.ms_max ?? 20;
-    if (s > max) throw invalid(`scores.${i}`, `score must be at most ${max}`);
     if (s === 0 && !opts.allowEmpty) throw refuse('CARD_INCOMPLETE', `scores.${i}`);
   });
 }
@@ -49,7 +45,7 @@ export async function submitCard(
   },
 ) {
   const { card, scores, holeRows, foreign } = submission;
-  if (card.tee_id !== null) checkScores(card, holeRows, scores, { allowEmpty: foreign });
+  if (card.tee_id !== null) checkScores(scores, { allowEmpty: foreign });
   if (scores.length) await tx.replaceScores(card.club_id, card.id, scores, submission.now);
   const holes = cardHoles(card, holeRows, new Map(scores.map((s, i) => [i + 1, s])));
   const gross = scores.reduce((a, b) => a + b, 0) || null;

@@ -1,6 +1,7 @@
 import { CARD_TYPE } from '@fairway/golf';
 import type { CardState, Hole, Scorecard } from '@fairway/contract';
 import { fullName } from '../members/members.mapper';
+import { adjustedHolesOf } from './card-layout';
 import type { CardRow, CardView } from './scorecards.repository';
 
 /** spec §2: open, to be marked, processed, rejected. */
@@ -58,17 +59,21 @@ export function toScorecard(v: CardView, opts: { digimarker: boolean; holes?: Ho
     speler_naam: fullName(v.speler),
     handicap: tenths(c.index_before_tenths),
     differential: tenths(c.differential_tenths),
+    ags: c.ags,
     opmerking: c.opmerking,
     reject_remark: c.reject_remark,
   };
   if (opts.holes) {
-    sc.holes = opts.holes.map((h) => ({
+    const adjusted = adjustedHolesOf(c, opts.holes);
+    sc.holes = opts.holes.map((h, i) => ({
       HoleNr: h.HoleNr,
       PAR: h.PAR,
       SI: h.SI,
       ES: h.ES,
       score: h.ms_current,
       sf: h.sf,
+      ms_max: h.ms_max,
+      adjusted: adjusted[i] ?? null,
     }));
   }
   return sc;

@@ -4,7 +4,8 @@ import { AppError } from '../../errors';
 import type { Auth } from '../auth/auth.service';
 import { invalid, type CardAccess, type CardContext } from './card-access';
 import { cardHoles } from './card-layout';
-import { checkScores, isClosed, submitCard } from './card-submission';
+import { isClosed, submitCard } from './card-submission';
+import { fullName } from '../members/members.mapper';
 import { toScorecard } from './scorecards.mapper';
 import type { CardRow, CardView } from './scorecards.repository';
 
@@ -66,13 +67,24 @@ export class ScorecardsService {
     return body;
   }
 
+  /**
+   * One card the member may see (their own or one they mark), with its holes when asked: what the
+   * card's own screens show, read-only for a past card; the marker by name, member or guest.
+   */
   async get(auth: Auth, id: number, opts: { includeHoles: boolean }): Promise<Scorecard> {
     const ctx = await this.access.context(auth);
     const { view } = await this.access.visibleCard(auth, ctx, id);
-    return toScorecard(view, {
-      digimarker: ctx.digimarker,
-      ...(opts.includeHoles ? { holes: await this.access.holesOf(view.card) } : {}),
-    });
+    const { card } = view;
+    const [holes, marker] = await Promise.all([
+      opts.includeHoles ? this.access.holesOf(card) : undefined,
+      card.marker_id === null
+        ? undefined
+        : this.access.members.findById(card.club_id, card.marker_id),
+    ]);
+    return {
+      ...toScorecard(view, { digimarker: ctx.digimarker, ...(holes ? { holes } : {}) }),
+      marker_volledige_naam: marker ? fullName(marker) : card.marker_naam,
+    };
   }
 
   async holes(auth: Auth, id: number): Promise<Hole[]> {
@@ -104,11 +116,11 @@ export class ScorecardsService {
       (await cards.findOwn(auth.clubId, auth.relatieId, id)) ??
       (await this.ownCard(auth, await this.access.context(auth), id));
     if (isClosed(card)) throw new AppError('CONFLICT', 'the card already has a score');
-    // Par, strokes received and ms_max only: the saved scores are not needed for one hole.
+    // Par and strokes received only: the saved scores are not needed for one hole. A score above
+    // the hole's ms_max is kept as played; the handicap caps it when the card is processed.
     const holes = cardHoles(card, await this.access.holeRows(card), new Map());
     const hole = holes.find((h) => h.POS === holeNr);
     if (!hole) throw invalid('hole', `hole must be 1–${holes.length}`);
-    if (score > hole.ms_max) throw invalid('score', `score must be at most ${hole.ms_max}`);
     const open =
       score === 0
         ? await cards.deleteScore(card.club_id, card.id, holeNr)
@@ -131,7 +143,6 @@ export class ScorecardsService {
     if (scores.length !== card.aantal_holes)
       throw invalid('scores', `scores must have ${card.aantal_holes} holes`);
     const holeRows = await this.access.holeRows(card);
-    if (allScoresSaved === 0) checkScores(card, holeRows, scores, { allowEmpty: true });
     // PGlite has one connection: everything inside the transaction goes through `tx`.
     return this.access.cards.transaction(card.player_id, async (tx) => {
       // After the player, the card row (FOR UPDATE), as a hole save takes it first (FOR SHARE):

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Scorecard } from '@fairway/contract';
+import { PROCESSING_RESULT } from '@fairway/golf';
 import {
+  cardResult,
   cardTypeKey,
   courseLabel,
   firstRows,
   grossScore,
   handicapGroups,
   opensScoreEntry,
+  shownState,
 } from './card-list';
 
 const card = (id: number, handicap: number | null, extra: Partial<Scorecard> = {}) =>
@@ -110,5 +113,55 @@ describe('firstRows', () => {
       markerCards: ['m1', 'm2'],
       groups: [],
     });
+  });
+});
+
+describe('a past card: its shown state and its result', () => {
+  const past = (extra: Partial<Scorecard>) =>
+    ({
+      state: 'open',
+      open_voor_score: false,
+      uitslag: null,
+      ehcp_nieuw: null,
+      ...extra,
+    }) as Scorecard;
+
+  it('a submitted card that was not processed is not called open', () => {
+    const younger = past({ uitslag: PROCESSING_RESULT.ISLAATSTVERWERKT });
+    expect(shownState(younger)).toBe('niet_verwerkt');
+    expect(cardResult(younger)).toEqual({
+      key: 'scorecards.view.results.youngerCard',
+      tone: 'warning',
+    });
+    expect(shownState(past({ uitslag: PROCESSING_RESULT.QUALIFYING_WEDSTRIJD }))).toBe(
+      'wacht_op_wedstrijd',
+    );
+    expect(cardResult(past({ uitslag: PROCESSING_RESULT.ISTEOUD }))?.key).toBe(
+      'scorecards.view.results.tooOld',
+    );
+    expect(cardResult(past({ uitslag: PROCESSING_RESULT.ISNIETVERWERKT }))?.key).toBe(
+      'scorecards.view.results.notProcessed',
+    );
+  });
+
+  it('an open card stays open and has no result yet', () => {
+    const open = past({ open_voor_score: true });
+    expect(shownState(open)).toBe('open');
+    expect(cardResult(open)).toBeNull();
+  });
+
+  it('processed (with or without a new index), waiting for the marker, rejected', () => {
+    expect(cardResult(past({ state: 'verwerkt', ehcp_nieuw: 23.6 }))).toEqual({
+      key: 'scorecards.view.results.processed',
+      tone: 'success',
+    });
+    expect(cardResult(past({ state: 'verwerkt' }))?.key).toBe(
+      'scorecards.view.results.processedNoIndex',
+    );
+    expect(cardResult(past({ state: 'te_markeren' }))?.key).toBe(
+      'scorecards.view.results.waitsForMarker',
+    );
+    expect(cardResult(past({ state: 'afgekeurd' }))?.tone).toBe('error');
+    expect(shownState(past({ state: 'verwerkt' }))).toBe('verwerkt');
   });
 });

@@ -1,5 +1,5 @@
 import type { CardsResponse, CardState, Scorecard } from '@fairway/contract';
-import { CARD_TYPE } from '@fairway/golf';
+import { CARD_TYPE, PROCESSING_RESULT } from '@fairway/golf';
 
 /** One block of the list: the cards played off the same handicap index, newest first. */
 export interface HandicapGroup {
@@ -85,12 +85,82 @@ export function cardTypeKey(typekaart: number): CardTypeKey {
     : 'scorecards.types.other';
 }
 
+/**
+ * What the list calls a card's state: the server's four, with its 'open' split in two. A card
+ * that is submitted but not processed (a younger card came first, too old, not countable, or a
+ * competition's) is 'open' on the wire but can take no more scores; calling it open promised an
+ * action there is none of.
+ */
+export type ShownState = CardState | 'niet_verwerkt' | 'wacht_op_wedstrijd';
+
+export function shownState(card: Pick<Scorecard, 'state' | 'open_voor_score' | 'uitslag'>) {
+  if (card.state !== 'open' || card.open_voor_score) return card.state;
+  return card.uitslag === PROCESSING_RESULT.QUALIFYING_WEDSTRIJD
+    ? 'wacht_op_wedstrijd'
+    : 'niet_verwerkt';
+}
+
 export const STATE_KEYS = {
   open: 'scorecards.states.open',
   te_markeren: 'scorecards.states.te_markeren',
   verwerkt: 'scorecards.states.verwerkt',
   afgekeurd: 'scorecards.states.afgekeurd',
-} as const satisfies Record<CardState, string>;
+  niet_verwerkt: 'scorecards.states.niet_verwerkt',
+  wacht_op_wedstrijd: 'scorecards.states.wacht_op_wedstrijd',
+} as const satisfies Record<ShownState, string>;
+
+/** Where a past card opens, read-only (score entry is `/app/score/{id}`). */
+export const cardViewPath = (id: number) => `/app/scorecards/card/${id}`;
+
+export type CardResultKey =
+  | 'scorecards.view.results.processed'
+  | 'scorecards.view.results.processedNoIndex'
+  | 'scorecards.view.results.waitsForMarker'
+  | 'scorecards.view.results.rejected'
+  | 'scorecards.view.results.youngerCard'
+  | 'scorecards.view.results.notProcessed'
+  | 'scorecards.view.results.tooOld'
+  | 'scorecards.view.results.matchCard'
+  | 'scorecards.view.results.unknown';
+
+/**
+ * What became of a past card (its uitslag, spec §3, and its state), as a translation key and a
+ * tone: processed, waiting for the marker, rejected, or why it was not processed and what the
+ * member can do. Null for a card still open for scores.
+ */
+export function cardResult(
+  card: Pick<Scorecard, 'state' | 'open_voor_score' | 'uitslag' | 'ehcp_nieuw'>,
+): { key: CardResultKey; tone: 'success' | 'warning' | 'error' } | null {
+  switch (card.state) {
+    case 'verwerkt':
+      return {
+        key:
+          card.ehcp_nieuw === null
+            ? 'scorecards.view.results.processedNoIndex'
+            : 'scorecards.view.results.processed',
+        tone: 'success',
+      };
+    case 'te_markeren':
+      return { key: 'scorecards.view.results.waitsForMarker', tone: 'warning' };
+    case 'afgekeurd':
+      return { key: 'scorecards.view.results.rejected', tone: 'error' };
+    case 'open':
+      break;
+  }
+  if (card.open_voor_score) return null;
+  switch (card.uitslag) {
+    case PROCESSING_RESULT.ISLAATSTVERWERKT:
+      return { key: 'scorecards.view.results.youngerCard', tone: 'warning' };
+    case PROCESSING_RESULT.ISTEOUD:
+      return { key: 'scorecards.view.results.tooOld', tone: 'warning' };
+    case PROCESSING_RESULT.QUALIFYING_WEDSTRIJD:
+      return { key: 'scorecards.view.results.matchCard', tone: 'warning' };
+    case PROCESSING_RESULT.ISNIETVERWERKT:
+      return { key: 'scorecards.view.results.notProcessed', tone: 'warning' };
+    default:
+      return { key: 'scorecards.view.results.unknown', tone: 'warning' };
+  }
+}
 
 /** Where a card was played: the course, with the club in front when it is another club's. */
 export function courseLabel(

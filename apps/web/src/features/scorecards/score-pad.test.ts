@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cappedScore,
   clearHole,
   commitPending,
   initialPad,
@@ -51,9 +52,17 @@ describe('score pad (spec §5 keypad)', () => {
     expect(second.committed).toEqual([0]);
   });
 
-  it('caps a score at the hole maximum (ms_max), also after a leading 1', () => {
-    expect(press(empty(), '9').state.scores[0]).toBe(7);
-    expect(press(empty(), '13').state.scores[0]).toBe(7);
+  it('keeps a score above the hole maximum (ms_max) as typed; the capped score is what counts', () => {
+    const ten = press(empty(), '10').state;
+    expect(ten.scores[0]).toBe(10);
+    expect(cappedScore(holes[0]!, 10)).toBe(7);
+    expect(press(empty(), '9').state.scores[0]).toBe(9);
+    // At or below the maximum, or with no maximum known, there is nothing to say.
+    expect(cappedScore(holes[0]!, 7)).toBeNull();
+    expect(cappedScore(holes[0]!, null)).toBeNull();
+    expect(cappedScore(unknownHoles(1)[0]!, 12)).toBeNull();
+    // The totals count the strokes as played.
+    expect(padTotals(holes, [10, 5, 3]).strokes).toBe(18);
   });
 
   it('ignores a leading 0', () => {

@@ -1,4 +1,4 @@
-import { keypadCommit, keypadPress, stablefordHolePoints } from '@fairway/golf';
+import { countedHoleScore, keypadCommit, keypadPress, stablefordHolePoints } from '@fairway/golf';
 
 /** What the keypad needs of a hole; all null for a course that is not in the list. */
 export interface PadHole {
@@ -10,7 +10,7 @@ export interface PadHole {
   si: number | null;
   /** Strokes received (ES). */
   es: number | null;
-  /** The highest score that counts (ms_max); null: no cap. */
+  /** The highest score that counts for the handicap (ms_max); null: not known (no cap shown). */
   msMax: number | null;
 }
 
@@ -33,13 +33,12 @@ const withScore = (scores: (number | null)[], index: number, value: number | nul
 const nextIndex = (state: PadState) => Math.min(state.current + 1, state.scores.length - 1);
 
 /**
- * A digit on the keypad (spec §5 via keypadPress): capped at ms_max; a single digit fills the hole
- * and moves to the next; a leading 1 shows 1 and waits for a second digit (10–19); a leading 0 is
- * ignored.
+ * A digit on the keypad (spec §5 via keypadPress): a single digit fills the hole and moves to the
+ * next; a leading 1 shows 1 and waits for a second digit (10–19); a leading 0 is ignored. The score
+ * stays as typed, also above ms_max (`countedScore` says what the handicap takes).
  */
-export function pressDigit(holes: readonly PadHole[], state: PadState, key: string): PadStep {
-  const hole = holes[state.current];
-  const r = keypadPress({ buffer: state.buffer, key, msMax: hole?.msMax ?? null });
+export function pressDigit(_holes: readonly PadHole[], state: PadState, key: string): PadStep {
+  const r = keypadPress({ buffer: state.buffer, key });
   if (r.value === null) return { state: { ...state, buffer: '' }, committed: null };
   const scores = withScore(state.scores, state.current, r.value);
   if (!r.advance) return { state: { ...state, scores, buffer: '1' }, committed: null };
@@ -50,9 +49,9 @@ export function pressDigit(holes: readonly PadHole[], state: PadState, key: stri
 }
 
 /** Finishes a pending '1' as a score of 1 (keypadCommit). Without one, nothing changes. */
-export function commitPending(holes: readonly PadHole[], state: PadState): PadStep {
+export function commitPending(_holes: readonly PadHole[], state: PadState): PadStep {
   if (state.buffer !== '1') return { state, committed: null };
-  const r = keypadCommit({ buffer: state.buffer, msMax: holes[state.current]?.msMax ?? null });
+  const r = keypadCommit({ buffer: state.buffer });
   return {
     state: { ...state, scores: withScore(state.scores, state.current, r.value), buffer: '' },
     committed: state.current,
@@ -85,6 +84,16 @@ export function clearHole(state: PadState): PadStep {
 export function holePoints(hole: PadHole, score: number | null): number | null {
   if (hole.par === null || hole.es === null) return null;
   return stablefordHolePoints({ par: hole.par, strokesReceived: hole.es, strokes: score ?? 0 });
+}
+
+/**
+ * The score that counts for the handicap when it is less than the one played (above the hole's
+ * ms_max, Rule 3.1), else null: what the hole shows beside the gross score.
+ */
+export function cappedScore(hole: PadHole, score: number | null): number | null {
+  if (hole.msMax === null || score === null || score === 0) return null;
+  const counted = countedHoleScore({ strokes: score, maxScore: hole.msMax });
+  return counted !== null && counted < score ? counted : null;
 }
 
 export interface PadTotals {

@@ -4,7 +4,15 @@ import type { Scorecard } from '@fairway/contract';
 import { Icon } from '../../../components/icon';
 import { useRouterLink } from '../../../components/in-app-link';
 import { formatDate } from '../../../lib/dates';
-import { cardTypeKey, courseLabel, grossScore, opensScoreEntry, STATE_KEYS } from '../card-list';
+import {
+  cardTypeKey,
+  cardViewPath,
+  courseLabel,
+  grossScore,
+  opensScoreEntry,
+  shownState,
+  STATE_KEYS,
+} from '../card-list';
 import { TeeLabel } from './tee-label';
 import type { GolfFormat } from '../../../lib/golf-format';
 
@@ -46,7 +54,9 @@ export function CardRow({
   const date = formatDate(card.datum);
   const course = courseLabel(card, ownClub);
   const open = opensScoreEntry(card);
-  const link = useRouterLink(`/app/score/${card.id}`);
+  // An open card opens score entry; every other card opens read-only.
+  const link = useRouterLink(open ? `/app/score/${card.id}` : cardViewPath(card.id));
+  const state = shownState(card);
   const remark =
     card.reject_remark && Object.hasOwn(REJECT_KEYS, card.reject_remark)
       ? t(REJECT_KEYS[card.reject_remark as keyof typeof REJECT_KEYS])
@@ -58,7 +68,7 @@ export function CardRow({
         <span className="card-row__date">
           {date} · {card.tijd}
         </span>
-        <span className={`state-chip state-chip--${card.state}`}>{t(STATE_KEYS[card.state])}</span>
+        <span className={`state-chip state-chip--${state}`}>{t(STATE_KEYS[state])}</span>
       </div>
       <div className="card-row__course">{course}</div>
       <div className="card-row__meta">
@@ -89,18 +99,17 @@ export function CardRow({
   );
 
   return (
-    <li className={`card-row card-row--${card.state}`}>
-      {open ? (
-        <a
-          {...link}
-          className="card-row__body card-row__body--link"
-          aria-label={t('scorecards.openCardLink', { date, time: card.tijd, course })}
-        >
-          {body}
-        </a>
-      ) : (
-        <div className="card-row__body">{body}</div>
-      )}
+    <li className={`card-row card-row--${state}`}>
+      <a
+        {...link}
+        className="card-row__body card-row__body--link"
+        // A past card's link is named by what it shows (date, state, course, scores).
+        aria-label={
+          open ? t('scorecards.openCardLink', { date, time: card.tijd, course }) : undefined
+        }
+      >
+        {body}
+      </a>
     </li>
   );
 }

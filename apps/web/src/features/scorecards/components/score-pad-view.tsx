@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  cappedScore,
   clearHole,
   holePoints,
   nextHole,
@@ -48,6 +49,8 @@ export function ScorePadView({
   const hole = holes[state.current];
   const score = state.scores[state.current] ?? null;
   const points = hole ? holePoints(hole, score) : null;
+  // Above the hole's maximum the score stays as typed; the handicap takes the maximum (Rule 3.1).
+  const counted = hole && state.buffer === '' ? cappedScore(hole, score) : null;
   const status = statuses?.[state.current];
 
   const onDigit = useCallback(
@@ -78,10 +81,12 @@ export function ScorePadView({
           const s = state.scores[i] ?? null;
           const st = statuses?.[i];
           const isCurrent = i === state.current;
+          const tileCounted = cappedScore(h, s);
           const classes = [
             'hole-tile',
             isCurrent ? 'hole-tile--current' : '',
             st ? `hole-tile--${st}` : s !== null ? 'hole-tile--filled' : '',
+            tileCounted !== null ? 'hole-tile--capped' : '',
             st === 'waiting' && !online ? 'hole-tile--offline' : '',
           ]
             .filter(Boolean)
@@ -91,6 +96,7 @@ export function ScorePadView({
             s !== null
               ? t('scorecards.strokesCount', { count: s })
               : t('scorecards.holeStatus.empty'),
+            tileCounted !== null ? t('scorecards.cap.tile', { counted: tileCounted }) : null,
             st && st !== 'empty' ? statusText(st, false) : null,
           ]
             .filter(Boolean)
@@ -148,6 +154,9 @@ export function ScorePadView({
               >
                 {currentStatus}
               </div>
+            ) : null}
+            {counted !== null ? (
+              <p className="hole-panel__cap">{t('scorecards.cap.note', { counted })}</p>
             ) : null}
           </div>
           <div className="hole-panel__score">

@@ -7,7 +7,15 @@ function sum(holes: readonly CardHole[], pick: (h: CardHole) => number) {
   return holes.reduce((n, h) => n + pick(h), 0);
 }
 
-function Subtotal({ label, holes }: { label: string; holes: readonly CardHole[] }) {
+function Subtotal({
+  label,
+  holes,
+  adjusted,
+}: {
+  label: string;
+  holes: readonly CardHole[];
+  adjusted: boolean;
+}) {
   return (
     <tr className="scorecard-table__subtotal">
       <th scope="row">{label}</th>
@@ -15,13 +23,26 @@ function Subtotal({ label, holes }: { label: string; holes: readonly CardHole[] 
       <td />
       <td />
       <td>{sum(holes, (h) => h.score)}</td>
+      {adjusted ? <td>{sum(holes, (h) => h.adjusted ?? 0)}</td> : null}
       <td>{sum(holes, (h) => h.sf)}</td>
     </tr>
   );
 }
 
-/** A filled-in card as the marker checks it: per hole par, SI, strokes received, score, points. */
-export function ScorecardTable({ holes }: { holes: readonly CardHole[] }) {
+/**
+ * A filled-in card: per hole par, SI, strokes received, the gross score, and points. With
+ * `adjusted` also the score that counts for the handicap (capped at the hole's maximum, net par
+ * on a hole not played), marked where it is less than the gross score.
+ */
+export function ScorecardTable({
+  holes,
+  adjusted = false,
+  caption,
+}: {
+  holes: readonly CardHole[];
+  adjusted?: boolean;
+  caption?: string;
+}) {
   const { t } = useTranslation();
   const front = holes.slice(0, 9);
   const back = holes.slice(9);
@@ -32,12 +53,21 @@ export function ScorecardTable({ holes }: { holes: readonly CardHole[] }) {
       <td>{h.SI}</td>
       <td>{h.ES > 0 ? `+${h.ES}` : h.ES}</td>
       <td className="scorecard-table__score">{h.score > 0 ? h.score : '–'}</td>
+      {adjusted ? (
+        <td
+          className={
+            h.adjusted !== null && h.adjusted < h.score ? 'scorecard-table__capped' : undefined
+          }
+        >
+          {h.adjusted ?? '–'}
+        </td>
+      ) : null}
       <td>{h.sf}</td>
     </tr>
   );
   return (
     <table className="scorecard-table">
-      <caption className="implicit-submit">{t('scorecards.mark.tableCaption')}</caption>
+      <caption className="implicit-submit">{caption ?? t('scorecards.mark.tableCaption')}</caption>
       <thead>
         <tr>
           <th scope="col">{t('scorecards.hole')}</th>
@@ -45,14 +75,19 @@ export function ScorecardTable({ holes }: { holes: readonly CardHole[] }) {
           <th scope="col">{t('scorecards.si')}</th>
           <th scope="col">{t('scorecards.es')}</th>
           <th scope="col">{t('scorecards.score')}</th>
+          {adjusted ? <th scope="col">{t('scorecards.view.adjustedColumn')}</th> : null}
           <th scope="col">{t('scorecards.pointsColumn')}</th>
         </tr>
       </thead>
       <tbody>
         {front.map(row)}
-        {back.length > 0 ? <Subtotal label={t('scorecards.out')} holes={front} /> : null}
+        {back.length > 0 ? (
+          <Subtotal label={t('scorecards.out')} holes={front} adjusted={adjusted} />
+        ) : null}
         {back.map(row)}
-        {back.length > 0 ? <Subtotal label={t('scorecards.in')} holes={back} /> : null}
+        {back.length > 0 ? (
+          <Subtotal label={t('scorecards.in')} holes={back} adjusted={adjusted} />
+        ) : null}
       </tbody>
       <tfoot>
         <tr className="scorecard-table__total">
@@ -61,6 +96,7 @@ export function ScorecardTable({ holes }: { holes: readonly CardHole[] }) {
           <td />
           <td />
           <td>{sum(holes, (h) => h.score)}</td>
+          {adjusted ? <td>{sum(holes, (h) => h.adjusted ?? 0)}</td> : null}
           <td>{sum(holes, (h) => h.sf)}</td>
         </tr>
       </tfoot>
