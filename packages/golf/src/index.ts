@@ -95,6 +95,7 @@ export {
   isPlayFormat,
   teeHandicaps,
   indexTenthsFromParts,
+  indexParts,
   type PlayFormat,
   type TeeHandicaps,
 } from './play-formats';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   GolfInputError,
   indexTenthsFromParts,
+  indexParts,
   PLAY_FORMAT_ALLOWANCE,
   PLAY_FORMATS,
   playingHandicap,
@@ -118,5 +119,18 @@ describe('indexTenthsFromParts', () => {
     expect(() => indexTenthsFromParts(integer, fraction)).toThrow(
       expect.objectContaining({ field }),
     );
+  });
+});
+
+describe('indexParts', () => {
+  it.each([
+    [184, '18', '4'],
+    [-12, '+1', '2'],
+    [0, '0', '0'],
+    [540, '54', '0'],
+    [-5, '+0', '5'],
+  ])('%i tenths → %s and %s, and back', (tenths, integer, fraction) => {
+    expect(indexParts(tenths)).toEqual({ integer, fraction });
+    expect(indexTenthsFromParts(integer, fraction)).toBe(tenths);
   });
 });

@@ -79,3 +79,13 @@ export function indexTenthsFromParts(integer: string, fraction: string): number 
   const tenths = whole[1] === '+' && magnitude !== 0 ? -magnitude : magnitude;
   return indexTenthsOf(tenths / 10, 'integer');
 }
+
+/** An index in tenths as the calculator sends it: −12 → { integer: '+1', fraction: '2' }. */
+export function indexParts(tenths: number): { integer: string; fraction: string } {
+  const magnitude = Math.abs(indexTenthsOf(tenths / 10, 'tenths'));
+  const whole = Math.floor(magnitude / 10);
+  return {
+    integer: `${tenths < 0 ? '+' : ''}${whole}`,
+    fraction: String(magnitude - whole * 10),
+  };
+}

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { NgfOrientation } from '@fairway/contract';
 import {
   clubDateTime,
+  DECIMAL_SEPARATOR,
   formatHandicap,
   formatHandicapTenths,
   resolveLanguage,
@@ -27,7 +28,7 @@ export interface MemberImage {
   etag: string;
 }
 
-const decimalSeparator = (language: Language): '.' | ',' => (language === 'en_US' ? '.' : ',');
+const decimalSeparator = (language: Language) => DECIMAL_SEPARATOR[language];
 
 /**
  * The federation card (GET /api/ngfcard) and the WHS summary (GET /api/whs) as server-made PNGs.
