@@ -66,6 +66,8 @@ const CLUB_CONFIG: Record<string, Partial<typeof clubConfig.$inferInsert>> = {
   zuid: {
     booking_mob_enabled: false,
     hide_profiel_link: true,
+    // No course of its own to show: no course information or calculator (spec §3 has_baan).
+    has_baan: false,
     news: true,
     kaarten: true,
     memberlist_visible: false,
