@@ -49,10 +49,12 @@ export function PhcpTable({
               .map((l) => (
                 <tr key={`${tee.id}-${l.holes}`} data-tee={tee.naam} data-holes={l.holes}>
                   <th scope="row">
-                    <TeeLabel tee={tee} style={teeStyle} />
-                    <span className="phcp-table__holes">
-                      {t('calculator.holes', { count: l.holes })}
-                    </span>
+                    <div className="phcp-table__tee">
+                      <TeeLabel tee={tee} style={teeStyle} />
+                      <span className="phcp-table__holes">
+                        {t('calculator.holes', { count: l.holes })}
+                      </span>
+                    </div>
                   </th>
                   <td className="phcp-table__num">
                     {fmt.rating(l.course_rating)} / {l.slope_rating}
