@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { login, navigateByMenu, pageTitle, path, tapTab } from './support/app';
-import { demo, gast, marker } from './support/demo';
+import { HOME_PATH, login, navigateByMenu, pageTitle, path, tapTab } from './support/app';
+import { demo, gast, marker, zuid } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
 
 // spec §1/§2 Other: /app/calculator, /app/course (info, occupation, calculator), /app/ngfcard and
@@ -159,6 +159,17 @@ test.describe('course information', () => {
       });
     }
   });
+});
+
+test('a club without a course of its own (has_baan off) sends course links to the card list', async ({
+  page,
+}) => {
+  await login(page, zuid);
+  for (const link of ['/app/course/info', '/app/calculator']) {
+    await page.goto(link);
+    await expect(page).toHaveURL(path(HOME_PATH));
+    await expect(pageTitle(page, nl('scorecards.title'))).toBeVisible();
+  }
 });
 
 /** The natural size of the image on show, once it has loaded. */

@@ -72,7 +72,7 @@ test.describe('side menu', () => {
       .click();
     const menu = sideMenu(page);
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('listitem')).toHaveCount(6);
+    await expect(menu.getByRole('listitem')).toHaveCount(10);
     // The open-card check's count (demo has two or more cards to mark, so the plural).
     const waiting = nl('scorecards.notify.menuStatus_other', { count: 0 }).replace('0', '\\d+');
     await expect(menu.getByRole('status')).toHaveText(new RegExp(`^${waiting}$`));
