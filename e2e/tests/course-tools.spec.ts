@@ -223,3 +223,37 @@ test.describe('WHS page', () => {
     expect(await imageSize(image)).toEqual([800, 900]);
   });
 });
+
+test('the foreign card shows the playing handicap on the foreign tee chosen', async ({ page }) => {
+  await login(page, demo);
+  const json = async (url: string) => (await page.request.get(url)).json();
+  const [club] = await json('/api/clubs/foreign?term=zoute');
+  const [course] = await json(`/api/clubs/foreign/${club.id}/courses`);
+  const [tee] = await json(`/api/foreign/courses/${course.id}/tees`);
+  const draft = {
+    date: null,
+    time: '10:00',
+    placeMode: 'club',
+    club: club.id,
+    course: course.id,
+    tee: tee.id,
+    country: null,
+    isUnknownCourse: false,
+    holeCount: 18,
+    scores: [],
+  };
+  await page.evaluate((d) => localStorage.setItem('fw_foreign_draft', JSON.stringify(d)), draft);
+  await page.goto('/app/scorecards/foreign/date');
+  // The member's own lines on that tee, as the engine computes them on the server.
+  const phcp = await json(`/api/foreign/courses/${course.id}/tees/${tee.id}/phcp`);
+  const own = phcp.tees[0].lines.find(
+    (l: { geslacht: string; holes: number }) => l.geslacht === 'm' && l.holes === 18,
+  );
+  await expect(page.getByTestId('foreign-tee-phcp')).toHaveText(
+    nl('calculator.foreignTee', {
+      ch: String(own.course_handicap),
+      ph: String(own.playing_handicap),
+      holes: 18,
+    }),
+  );
+});

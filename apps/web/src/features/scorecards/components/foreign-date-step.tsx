@@ -13,6 +13,7 @@ import { ChoiceGroup } from '../../../components/choice-group';
 import { useCountryName } from './country-name';
 import { MarkerPicker } from './marker-picker';
 import { TeePicker } from './tee-picker';
+import { ForeignTeeHandicap } from '../../course/components/foreign-tee-handicap';
 
 interface DateStepProps {
   draft: ForeignDraft;
@@ -204,6 +205,13 @@ export function ForeignDateStep({
                 style={teeStyle}
                 onChange={(tee) => update({ tee, scores: [] })}
                 error={err('scorecards.errors.selectTee')}
+              />
+            ) : null}
+            {draft.course !== null && draft.tee !== null ? (
+              <ForeignTeeHandicap
+                courseId={draft.course}
+                teeId={draft.tee}
+                holes={draft.holeCount === 9 ? 9 : 18}
               />
             ) : null}
           </>
