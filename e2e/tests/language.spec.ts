@@ -47,6 +47,10 @@ test.describe('language', () => {
       en('menu.news'),
       en('menu.booking'),
       en('menu.profile'),
+      en('menu.whs'),
+      en('menu.ngfcard'),
+      en('menu.course'),
+      en('menu.calculator'),
       en('menu.feedback'),
       en('menu.logout'),
     ]);
@@ -68,6 +72,10 @@ test.describe('language', () => {
       nl('menu.news'),
       nl('menu.booking'),
       nl('menu.profile'),
+      nl('menu.whs'),
+      nl('menu.ngfcard'),
+      nl('menu.course'),
+      nl('menu.calculator'),
       nl('menu.feedback'),
       nl('menu.logout'),
     ]);

@@ -4,10 +4,12 @@ import { DEMO_CLUB, ZUID_CLUB, demo, zuid } from './support/demo';
 import { nl } from './support/i18n';
 
 // spec §2 Menu: which items exist depends on the club's flags. Only screens already in the
-// routes table are linked (app/menu-items.ts): scorecards, news, tee times, own profile and
-// feedback today.
+// routes table are linked (app/menu-items.ts); course information and the calculator only where
+// the club has its own course (has_baan).
 test.describe('side menu', () => {
-  test('demo club: cards, news, tee times, own profile, feedback and logout', async ({ page }) => {
+  test('demo club: cards, news, tee times, own profile, WHS, card, course, calculator, feedback and logout', async ({
+    page,
+  }) => {
     await login(page, demo);
     const menu = await openMenu(page, nl('scorecards.title'));
 
@@ -16,6 +18,10 @@ test.describe('side menu', () => {
       nl('menu.news'),
       nl('menu.booking'),
       nl('menu.profile'),
+      nl('menu.whs'),
+      nl('menu.ngfcard'),
+      nl('menu.course'),
+      nl('menu.calculator'),
       nl('menu.feedback'),
       nl('menu.logout'),
     ]);
@@ -28,7 +34,7 @@ test.describe('side menu', () => {
     await expect(pageTitle(page, nl('profile.title'))).toBeVisible();
   });
 
-  test('Golfbaan Zuid hides tee times (booking off) and the own profile (hide_profiel_link)', async ({
+  test('Golfbaan Zuid hides tee times (booking off), the own profile (hide_profiel_link) and the course screens (has_baan off)', async ({
     page,
   }) => {
     await login(page, zuid);
@@ -37,6 +43,8 @@ test.describe('side menu', () => {
     await expect(menu.getByRole('listitem')).toHaveText([
       nl('menu.scorecards'),
       nl('menu.news'),
+      nl('menu.whs'),
+      nl('menu.ngfcard'),
       nl('menu.feedback'),
       nl('menu.logout'),
     ]);
@@ -64,7 +72,7 @@ test.describe('side menu', () => {
       .click();
     const menu = sideMenu(page);
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('listitem')).toHaveCount(6);
+    await expect(menu.getByRole('listitem')).toHaveCount(10);
     // The open-card check's count (demo has two or more cards to mark, so the plural).
     const waiting = nl('scorecards.notify.menuStatus_other', { count: 0 }).replace('0', '\\d+');
     await expect(menu.getByRole('status')).toHaveText(new RegExp(`^${waiting}$`));

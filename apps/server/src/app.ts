@@ -38,6 +38,13 @@ import { SystemService } from './modules/system/system.service';
 import { CoursesRepository } from './modules/courses/courses.repository';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { CoursesService } from './modules/courses/courses.service';
+import { CourseInfoService } from './modules/courses/course-info.service';
+import { courseInfoRoutes } from './modules/courses/course-info.routes';
+import { CourseStatusRepository } from './modules/courses/course-status.repository';
+import { PhcpService } from './modules/courses/phcp.service';
+import { ImageLabelSource } from './modules/member-images/image-labels';
+import { memberImagesRoutes } from './modules/member-images/member-images.routes';
+import { MemberImagesService } from './modules/member-images/member-images.service';
 import { ScorecardsRepository } from './modules/scorecards/scorecards.repository';
 import { scorecardsRoutes } from './modules/scorecards/scorecards.routes';
 import { CardAccess } from './modules/scorecards/card-access';
@@ -114,6 +121,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feedbackRoutes(new FeedbackService(new FeedbackRepository(deps.db), members)));
   const coursesRepo = new CoursesRepository(deps.db);
   await app.register(coursesRoutes(new CoursesService(coursesRepo, members)));
+  await app.register(
+    courseInfoRoutes(
+      new CourseInfoService(
+        coursesRepo,
+        new CourseStatusRepository(deps.db),
+        clubRepo,
+        members,
+        clock,
+      ),
+      new PhcpService(coursesRepo, members),
+    ),
+  );
+  await app.register(
+    memberImagesRoutes(
+      new MemberImagesService(
+        members,
+        clubRepo,
+        new ScoringRecordRepository(deps.db),
+        new ImageLabelSource(deps.i18nDir ?? I18N_DIR),
+        clock,
+      ),
+    ),
+  );
   const cardAccess = new CardAccess(
     new ScorecardsRepository(deps.db),
     coursesRepo,

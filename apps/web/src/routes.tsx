@@ -130,6 +130,30 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Starttijd wijzigen',
     page: lazyPage(() => import('./features/booking/booking-edit-page')),
   },
+  // spec §2 Other: the calculator, course information (has_baan), the federation card, WHS.
+  {
+    path: '/app/calculator',
+    feature: 'course',
+    title: 'Playing handicap',
+    page: lazyPage(() => import('./features/course/calculator-page')),
+  },
+  { path: '/app/course', redirectTo: '/app/course/info' },
+  {
+    path: '/app/course/:tab',
+    feature: 'course',
+    title: 'Baaninformatie',
+    page: lazyPage(() => import('./features/course/course-page')),
+  },
+  {
+    path: '/app/ngfcard',
+    title: 'Federatiekaart',
+    page: lazyPage(() => import('./features/member-images/ngf-card-page')),
+  },
+  {
+    path: '/app/whs',
+    title: 'WHS',
+    page: lazyPage(() => import('./features/member-images/whs-page')),
+  },
   // spec §2: the default route, and any unknown /app screen, go to the card list.
   { path: '/', redirectTo: HOME_PATH },
   { path: '/app', redirectTo: HOME_PATH },

@@ -15,3 +15,4 @@ export * from './courses';
 export * from './scorecards';
 export * from './booking';
 export * from './handicap';
+export * from './course-info';

@@ -13,6 +13,9 @@ export const ERROR_STATUS = {
   CSRF: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  // spec §8: the federation card and the WHS page have no image for this member.
+  NO_CARD: 404,
+  NO_INDEX: 404,
   // Booking refusals (spec §8 "Booking save or edit error": a code and an error text).
   BOOKING_DISABLED: 403,
   LEAD_TIME_PASSED: 403,

@@ -89,3 +89,15 @@ export * from './club-time';
 
 // Tee-time booking rules (spec §4–§6 Booking), on the club's wall clock.
 export * from './booking';
+
+// The playing-handicap calculator: formats, their allowances, an index typed in two parts.
+export {
+  PLAY_FORMATS,
+  PLAY_FORMAT_ALLOWANCE,
+  isPlayFormat,
+  teeHandicaps,
+  indexTenthsFromParts,
+  indexParts,
+  type PlayFormat,
+  type TeeHandicaps,
+} from './play-formats';

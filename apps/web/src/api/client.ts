@@ -44,6 +44,8 @@ export interface RequestOptions {
    * same request with this key gets the first answer instead of acting twice.
    */
   idempotencyKey?: string;
+  /** The answer is an image (or other file): read as a Blob; refusals are still JSON. */
+  blob?: boolean;
 }
 
 function url(path: string, query?: Query): string {
@@ -152,7 +154,7 @@ async function send<T>(
     throw offline(opts);
   }
 
-  const data = await readJson(response);
+  const data = opts.blob && response.ok ? await response.blob() : await readJson(response);
   if (!response.ok) {
     if (response.status === 401) handleUnauthorized();
     throw new ApiError(response.status, await errorBody(response, data));
@@ -177,6 +179,10 @@ export function request<T>(
 
 export const apiGet = <T>(path: string, parser: Parser<T>, opts?: RequestOptions) =>
   request('GET', path, parser, opts);
+
+/** GET of an image the server draws (the federation card, the WHS summary). */
+export const apiImage = (path: string, opts?: RequestOptions) =>
+  request('GET', path, { parse: (data) => data as Blob }, { ...opts, blob: true });
 
 export const apiPost = <T>(
   path: string,

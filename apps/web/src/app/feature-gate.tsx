@@ -12,6 +12,7 @@ const OFF_PATH: Record<ClubFeature, string> = {
   news: HOME_PATH,
   booking: BOOKING_OFF_PATH,
   profile: HOME_PATH,
+  course: HOME_PATH,
 };
 
 /**

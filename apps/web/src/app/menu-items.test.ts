@@ -10,6 +10,8 @@ const ALL_SCREENS = [
   '/app/members',
   '/app/profile/show',
   '/app/whs',
+  '/app/ngfcard',
+  '/app/course/:tab',
   '/app/calculator',
   '/app/feedback/:tab',
 ];
@@ -20,6 +22,7 @@ const everythingOn: MenuConfig = {
   booking_mob_enabled: true,
   memberlist_visible: true,
   hide_profiel_link: false,
+  has_baan: true,
 };
 const features = { bookingEnabled: true };
 
@@ -35,6 +38,8 @@ describe('menuItems (spec §2 Menu, §6 club flags)', () => {
       'members',
       'profile',
       'whs',
+      'ngfcard',
+      'course',
       'calculator',
       'feedback',
       'logout',
@@ -49,7 +54,15 @@ describe('menuItems (spec §2 Menu, §6 club flags)', () => {
   ] as const)('hides the item when the club flag %s is off', (flag, id) => {
     const items = ids(menuItems({ ...everythingOn, [flag]: false }, features, ALL_SCREENS));
     expect(items).not.toContain(id);
-    expect(items).toHaveLength(9);
+    expect(items).toHaveLength(11);
+  });
+
+  it('offers course information and the calculator only at a club with its own course (has_baan)', () => {
+    const items = ids(menuItems({ ...everythingOn, has_baan: false }, features, ALL_SCREENS));
+    expect(items).not.toContain('course');
+    expect(items).not.toContain('calculator');
+    expect(items).toContain('ngfcard');
+    expect(featureOn('course', { ...everythingOn, has_baan: false }, features)).toBe(false);
   });
 
   it('blocks the own-profile link when the club hides profile links', () => {
@@ -57,7 +70,7 @@ describe('menuItems (spec §2 Menu, §6 club flags)', () => {
       menuItems({ ...everythingOn, hide_profiel_link: true }, features, ALL_SCREENS),
     );
     expect(items).not.toContain('profile');
-    expect(items).toHaveLength(9);
+    expect(items).toHaveLength(11);
   });
 
   it('hides booking when the bookingEnabled feature is off, even if the club flag is on', () => {
@@ -73,11 +86,12 @@ describe('menuItems (spec §2 Menu, §6 club flags)', () => {
       booking_mob_enabled: false,
       memberlist_visible: false,
       hide_profiel_link: true,
+      has_baan: false,
     };
     expect(ids(menuItems(allOff, {}, ALL_SCREENS))).toEqual([
       'matches',
       'whs',
-      'calculator',
+      'ngfcard',
       'feedback',
       'logout',
     ]);

@@ -15,6 +15,8 @@ export type MenuItemId =
   | 'members'
   | 'profile'
   | 'whs'
+  | 'ngfcard'
+  | 'course'
   | 'calculator'
   | 'feedback'
   | 'logout';
@@ -27,7 +29,12 @@ export interface MenuItem {
 
 export type MenuConfig = Pick<
   ConfigResponse,
-  'kaarten' | 'news' | 'booking_mob_enabled' | 'memberlist_visible' | 'hide_profiel_link'
+  | 'kaarten'
+  | 'news'
+  | 'booking_mob_enabled'
+  | 'memberlist_visible'
+  | 'hide_profiel_link'
+  | 'has_baan'
 >;
 
 export interface MenuOptions {
@@ -36,7 +43,7 @@ export interface MenuOptions {
 }
 
 /** The parts of the app a club can switch off; each gates its routes and its menu item. */
-export type ClubFeature = 'scorecards' | 'news' | 'booking' | 'profile';
+export type ClubFeature = 'scorecards' | 'news' | 'booking' | 'profile' | 'course';
 
 /**
  * Whether the club has `feature` on for the member: the same rule for the menu item and for
@@ -56,6 +63,9 @@ export function featureOn(
       return bookingEnabled(config, features);
     case 'profile':
       return !config.hide_profiel_link;
+    case 'course':
+      // spec §3 has_baan: the club has its own course, so course information to show.
+      return config.has_baan;
   }
 }
 
@@ -112,7 +122,19 @@ export function menuItems(
       shown: featureOn('profile', config, features),
     },
     { id: 'whs', route: '/app/whs', href: '/app/whs', shown: true },
-    { id: 'calculator', route: '/app/calculator', href: '/app/calculator', shown: true },
+    { id: 'ngfcard', route: '/app/ngfcard', href: '/app/ngfcard', shown: true },
+    {
+      id: 'course',
+      route: '/app/course/:tab',
+      href: '/app/course/info',
+      shown: featureOn('course', config, features),
+    },
+    {
+      id: 'calculator',
+      route: '/app/calculator',
+      href: '/app/calculator',
+      shown: featureOn('course', config, features),
+    },
     { id: 'feedback', route: '/app/feedback/:tab', href: '/app/feedback/faq', shown: true },
     { id: 'logout', route: null, href: null, shown: true },
   ];

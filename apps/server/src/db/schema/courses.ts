@@ -1,10 +1,13 @@
 import {
+  boolean,
+  date,
   foreignKey,
   integer,
   pgTable,
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs';
@@ -66,9 +69,38 @@ export const holes = pgTable(
     hole_nr: smallint('hole_nr').notNull(),
     par: smallint('par').notNull(),
     si: smallint('si').notNull(),
+    /** Length from this tee in metres (course information); null where not measured. */
+    lengte: smallint('lengte'),
   },
   (t) => [
     primaryKey({ columns: [t.club_id, t.tee_id, t.hole_nr] }),
     foreignKey({ columns: [t.club_id, t.tee_id], foreignColumns: [tees.club_id, tees.id] }),
+  ],
+);
+
+/**
+ * A course's status for one club-local day (spec §3 has_baanstatus), as the committee set it:
+ * one row per course and day, so yesterday's status never shows as today's.
+ */
+export const courseStatus = pgTable(
+  'course_status',
+  {
+    club_id: integer('club_id').notNull(),
+    course_id: integer('course_id').notNull(),
+    datum: date('datum', { mode: 'string' }).notNull(),
+    open: boolean('open').notNull(),
+    winter_greens: boolean('winter_greens').notNull(),
+    buggies: boolean('buggies').notNull(),
+    trolleys: boolean('trolleys').notNull(),
+    set_at: timestamp('set_at', { withTimezone: true }).notNull(),
+    /** The membership (committee member) who set it. */
+    set_by: integer('set_by'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.course_id, t.datum] }),
+    foreignKey({
+      columns: [t.club_id, t.course_id],
+      foreignColumns: [courses.club_id, courses.id],
+    }),
   ],
 );

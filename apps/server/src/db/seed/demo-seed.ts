@@ -7,6 +7,7 @@ import {
   clubs,
   countries,
   courses,
+  courseStatus,
   faqEntries,
   features,
   holes,
@@ -21,12 +22,17 @@ import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from './demo-names';
 import { createRandom, type Random } from './random';
 import { seedDemoCards } from './demo-cards';
 import { seedDemoBookings } from './demo-bookings';
-import { clubDateTime } from '@fairway/golf';
+import { clubDateTime, clubInstant } from '@fairway/golf';
 
 /** The demo logins, printed at start and listed in the README. */
 export const DEMO_ACCOUNTS = [
   { club: 'demo', username: 'demo', password: 'demo', role: 'member of Golfclub De Demo' },
-  { club: 'demo', username: 'marker', password: 'marker', role: 'member of Golfclub De Demo' },
+  {
+    club: 'demo',
+    username: 'marker',
+    password: 'marker',
+    role: 'member of Golfclub De Demo, on the committee (sets the course status)',
+  },
   { club: 'demo', username: 'gast', password: 'gast', role: 'guest of Golfclub De Demo' },
   { club: 'zuid', username: 'zuid', password: 'zuid', role: 'member of Golfbaan Zuid (type d)' },
   {
@@ -60,6 +66,8 @@ const CLUB_CONFIG: Record<string, Partial<typeof clubConfig.$inferInsert>> = {
   zuid: {
     booking_mob_enabled: false,
     hide_profiel_link: true,
+    // No course of its own to show: no course information or calculator (spec §3 has_baan).
+    has_baan: false,
     news: true,
     kaarten: true,
     memberlist_visible: false,
@@ -140,6 +148,14 @@ export async function seedDemo(
           );
       }
       await seedCourses(tx as unknown as Db, clubId, demo);
+      if (CLUB_CONFIG[demo.key]?.has_baanstatus) {
+        await seedCourseStatus(
+          tx as unknown as Db,
+          clubId,
+          clubDateTime(now, club!.timezone).date,
+          club!.timezone,
+        );
+      }
       if (!demo.on_platform || demo.key === 'federation') continue;
 
       const memberCount = demo.key === 'demo' ? 150 : demo.key === 'zuid' ? 40 : 25;
@@ -164,6 +180,8 @@ export async function seedDemo(
               password_hash: account ? hashes.get(account.username)! : null,
               // A few guests at the demo club, the 'gast' account among them (spec §3 is_gast).
               is_gast: account ? account.username === 'gast' : demo.key === 'demo' && i % 30 === 29,
+              // The committee (sets the day's course status): the marker account.
+              role: account?.username === 'marker' ? ('admin' as const) : ('member' as const),
               extra_veld_1: demo.club_id === 414 ? `Lockernummer ${100 + i}` : null,
             };
           }),
@@ -210,6 +228,32 @@ export async function seedDemo(
   await db.execute(sql`analyze`);
 }
 
+/**
+ * A hole's length in metres from a tee: typical for its par, a little longer the harder its
+ * stroke index, and each further tee in the list 25 m shorter (back tees first).
+ */
+function holeLength(par: number, si: number, teeNr: number): number {
+  const base = par === 3 ? 140 : par === 4 ? 320 : 440;
+  return base + (18 - si) * 4 - teeNr * 25;
+}
+
+/** Today's status of every course of a club with course status: open, summer greens. */
+async function seedCourseStatus(db: Db, clubId: number, today: string, timeZone: string) {
+  const rows = await db.select({ id: courses.id }).from(courses).where(eq(courses.club_id, clubId));
+  await db.insert(courseStatus).values(
+    rows.map((c) => ({
+      club_id: clubId,
+      course_id: c.id,
+      datum: today,
+      open: true,
+      winter_greens: false,
+      buggies: true,
+      trolleys: true,
+      set_at: new Date(clubInstant(today, '07:30', timeZone) * 1000),
+    })),
+  );
+}
+
 async function seedCourses(db: Db, clubId: number, demo: DemoClub): Promise<void> {
   let first: number | undefined;
   for (const c of demo.courses) {
@@ -224,7 +268,7 @@ async function seedCourses(db: Db, clubId: number, demo: DemoClub): Promise<void
       })
       .returning({ id: courses.id });
     first ??= course!.id;
-    for (const t of c.tees) {
+    for (const [teeNr, t] of c.tees.entries()) {
       const [teeRow] = await db
         .insert(tees)
         .values({
@@ -248,6 +292,7 @@ async function seedCourses(db: Db, clubId: number, demo: DemoClub): Promise<void
           hole_nr: i + 1,
           par,
           si: c.sis[i]!,
+          lengte: holeLength(par, c.sis[i]!, teeNr),
         })),
       );
     }

@@ -14,6 +14,7 @@ import { useCountryName } from './country-name';
 import { MarkerPicker } from './marker-picker';
 import { TeePicker } from './tee-picker';
 import { SearchField } from '../../../components/search-field';
+import { ForeignTeeHandicap } from '../../course/components/foreign-tee-handicap';
 
 interface DateStepProps {
   draft: ForeignDraft;
@@ -205,6 +206,13 @@ export function ForeignDateStep({
                 style={teeStyle}
                 onChange={(tee) => update({ tee, scores: [] })}
                 error={err('scorecards.errors.selectTee')}
+              />
+            ) : null}
+            {draft.course !== null && draft.tee !== null ? (
+              <ForeignTeeHandicap
+                courseId={draft.course}
+                teeId={draft.tee}
+                holes={draft.holeCount === 9 ? 9 : 18}
               />
             ) : null}
           </>

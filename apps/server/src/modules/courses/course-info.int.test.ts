@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CourseInfoResponse, CourseStatus } from '@fairway/contract';
+import { eq } from 'drizzle-orm';
+import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { clubConfig } from '../../db/schema';
+
+// The day the demo data was made for: its course status is today's.
+const NOW = new Date('2026-11-22T10:00:00Z');
+let t: TestApp;
+let demo: string;
+let marker: string;
+let zuid: string;
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => NOW });
+  [demo, marker, zuid] = await Promise.all([t.login('demo'), t.login('marker'), t.login('zuid')]);
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ url, headers: cookie ? { cookie } : {} });
+const setStatus = (cookie: string | undefined, courseId: number | string, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/courses/${courseId}/status`,
+    headers: cookie ? writeHeaders(cookie) : { 'x-fairway-request': '1' },
+    payload: payload as object,
+  });
+const info = async (cookie: string) =>
+  CourseInfoResponse.parse((await get('/api/courses/info', cookie)).json());
+const closed = { open: false, winter_greens: true, buggies: false, trolleys: false };
+
+describe('GET /api/courses/info', () => {
+  it('answers 401 without a session', async () => {
+    expect((await get('/api/courses/info')).statusCode).toBe(401);
+  });
+
+  it("lists the club's courses with each tee's ratings per gender, holes with par, SI and length, and today's status", async () => {
+    const body = await info(demo);
+    expect(body.courses.map((c) => c.name)).toEqual(['De Lange Baan', 'De Korte Negen']);
+    const lange = body.courses[0]!;
+    expect(lange.tees.map((x) => x.naam)).toEqual(['Wit', 'Geel', 'Blauw', 'Rood', 'Oranje']);
+    expect(lange.tees[0]!.ratings).toEqual([
+      { geslacht: 'm', course_rating: 73.4, slope_rating: 137, par: 72 },
+      { geslacht: 'v', course_rating: 79.2, slope_rating: 145, par: 72 },
+    ]);
+    expect(lange.tees[0]!.holes).toHaveLength(18);
+    expect(lange.tees[0]!.holes[3]).toMatchObject({ hole_nr: 4, par: 5, si: 1 });
+    // Back tees are longer than forward ones.
+    expect(lange.tees[0]!.holes[3]!.lengte).toBeGreaterThan(lange.tees[4]!.holes[3]!.lengte!);
+    expect(lange.status).toMatchObject({ open: true, winter_greens: false });
+    expect(body.can_set_status).toBe(false);
+  });
+
+  it('shows no status at a club without course status, and the committee may set it where there is', async () => {
+    const other = await info(zuid);
+    expect(other.courses.every((c) => c.status === null)).toBe(true);
+    expect(other.can_set_status).toBe(false);
+    expect((await info(marker)).can_set_status).toBe(true);
+  });
+});
+
+describe('POST /api/courses/{id}/status', () => {
+  it('answers 401 without a session', async () => {
+    expect((await setStatus(undefined, 1, closed)).statusCode).toBe(401);
+  });
+
+  it('lets the committee set the day’s status, which members then read with its time', async () => {
+    const course = (await info(demo)).courses[0]!;
+    const res = await setStatus(marker, course.id, closed);
+    expect(res.statusCode).toBe(200);
+    expect(CourseStatus.parse(res.json())).toEqual({ ...closed, set_at: NOW.toISOString() });
+    expect((await info(demo)).courses[0]!.status).toEqual({ ...closed, set_at: NOW.toISOString() });
+    // The other course keeps its own.
+    expect((await info(demo)).courses[1]!.status?.open).toBe(true);
+  });
+
+  it('refuses a member who is not on the committee with 403, changing nothing', async () => {
+    const before = (await info(demo)).courses[1]!.status;
+    const res = await setStatus(demo, (await info(demo)).courses[1]!.id, closed);
+    expect(res.statusCode).toBe(403);
+    expect((await info(demo)).courses[1]!.status).toEqual(before);
+  });
+
+  it("answers 404 for another club's course", async () => {
+    const other = (await info(zuid)).courses[0]!;
+    expect((await setStatus(marker, other.id, closed)).statusCode).toBe(404);
+  });
+
+  it('refuses with 403 where the club has no course status', async () => {
+    await t.database.db
+      .update(clubConfig)
+      .set({ has_baanstatus: false })
+      .where(eq(clubConfig.club_id, t.clubId('demo')));
+    try {
+      // Club settings are kept a few seconds per process; wait them out.
+      await new Promise((r) => setTimeout(r, 5_100));
+      const course = (await info(demo)).courses[0]!;
+      expect(course.status).toBeNull();
+      expect((await setStatus(marker, course.id, closed)).statusCode).toBe(403);
+    } finally {
+      await t.database.db
+        .update(clubConfig)
+        .set({ has_baanstatus: true })
+        .where(eq(clubConfig.club_id, t.clubId('demo')));
+    }
+  });
+
+  it.each([
+    [{ ...closed, open: 'yes' }, 'open'],
+    [{ open: true, winter_greens: false, buggies: true }, 'trolleys'],
+    [{ ...closed, extra: 1 }, ''],
+  ])('refuses %j with 400', async (payload, field) => {
+    const res = await setStatus(marker, 1, payload);
+    expect(res.statusCode).toBe(400);
+    if (field) expect(res.json().fields[0].field).toBe(field);
+  });
+
+  it('refuses a course id that is not a number with 400', async () => {
+    expect((await setStatus(marker, 'abc', closed)).statusCode).toBe(400);
+  });
+});
