@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(auth, { cookieSecure: deps.cookieSecure ?? false }));
   await app.register(clubRoutes(new ClubService(clubRepo)));
   const visibility = new PersonVisibility(members, clubRepo);
-  await app.register(membersRoutes(new MembersService(members, clubRepo, visibility)));
+  await app.register(membersRoutes(new MembersService(members, clubRepo, visibility, clock)));
   await app.register(newsRoutes(new NewsService(new NewsRepository(deps.db))));
   await app.register(feedbackRoutes(new FeedbackService(new FeedbackRepository(deps.db), members)));
   const coursesRepo = new CoursesRepository(deps.db);

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ErrorBody,
+  FriendChangeResponse,
+  FriendsQuery,
+  IdParams,
+  MemberListQuery,
   MemberSearchQuery,
+  MemberView,
   MemberViewList,
   Relatie,
   UpdateSelfRequest,
@@ -34,6 +39,69 @@ export const membersRoutes =
       (request) => {
         return members.search(requireAuth(request), request.query);
       },
+    );
+
+    app.get(
+      '/api/relatie',
+      {
+        schema: {
+          tags: ['members'],
+          querystring: MemberListQuery,
+          response: { 200: MemberViewList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        },
+      },
+      (request) => members.list(requireAuth(request), request.query),
+    );
+
+    app.get(
+      '/api/relatie/friends',
+      {
+        schema: {
+          tags: ['members'],
+          querystring: FriendsQuery,
+          response: { 200: MemberViewList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        },
+      },
+      (request) => members.friends(requireAuth(request), request.query),
+    );
+
+    const friendSchema = (ok: typeof MemberView | typeof FriendChangeResponse) => ({
+      tags: ['members'],
+      params: IdParams,
+      response: { 200: ok, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+    });
+
+    app.get('/api/relatie/friends/:id', { schema: friendSchema(MemberView) }, (request) =>
+      members.friend(requireAuth(request), request.params.id),
+    );
+    app.post(
+      '/api/relatie/friends/:id',
+      { schema: friendSchema(FriendChangeResponse) },
+      (request) => members.addFriend(requireAuth(request), request.params.id),
+    );
+    app.delete(
+      '/api/relatie/friends/:id',
+      { schema: friendSchema(FriendChangeResponse) },
+      (request) => members.removeFriend(requireAuth(request), request.params.id),
+    );
+
+    // After the fixed paths (self, search, friends): Fastify ranks static segments first anyway.
+    app.get(
+      '/api/relatie/:id',
+      {
+        schema: {
+          tags: ['members'],
+          params: IdParams,
+          response: {
+            200: MemberView,
+            400: ErrorBody,
+            401: ErrorBody,
+            403: ErrorBody,
+            404: ErrorBody,
+          },
+        },
+      },
+      (request) => members.detail(requireAuth(request), request.params.id),
     );
 
     app.post(
