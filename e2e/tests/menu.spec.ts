@@ -4,10 +4,12 @@ import { DEMO_CLUB, ZUID_CLUB, demo, zuid } from './support/demo';
 import { nl } from './support/i18n';
 
 // spec §2 Menu: which items exist depends on the club's flags. Only screens already in the
-// routes table are linked (app/menu-items.ts): scorecards, news, tee times, own profile and
-// feedback today.
+// routes table are linked (app/menu-items.ts): scorecards, news, tee times, members, own profile
+// and feedback today.
 test.describe('side menu', () => {
-  test('demo club: cards, news, tee times, own profile, feedback and logout', async ({ page }) => {
+  test('demo club: cards, news, tee times, members, own profile, feedback and logout', async ({
+    page,
+  }) => {
     await login(page, demo);
     const menu = await openMenu(page, nl('scorecards.title'));
 
@@ -15,6 +17,7 @@ test.describe('side menu', () => {
       nl('menu.scorecards'),
       nl('menu.news'),
       nl('menu.booking'),
+      nl('menu.members'),
       nl('menu.profile'),
       nl('menu.feedback'),
       nl('menu.logout'),
@@ -41,6 +44,8 @@ test.describe('side menu', () => {
       nl('menu.logout'),
     ]);
     await expect(menu.getByRole('link', { name: nl('menu.profile') })).toHaveCount(0);
+    // Zuid does not show its member list.
+    await expect(menu.getByRole('link', { name: nl('menu.members') })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: nl('menu.booking') })).toHaveCount(0);
     // The menu carries the member's own club.
     await expect(menu.getByRole('img', { name: ZUID_CLUB })).toBeVisible();
@@ -64,7 +69,7 @@ test.describe('side menu', () => {
       .click();
     const menu = sideMenu(page);
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('listitem')).toHaveCount(6);
+    await expect(menu.getByRole('listitem')).toHaveCount(7);
     // The open-card check's count (demo has two or more cards to mark, so the plural).
     const waiting = nl('scorecards.notify.menuStatus_other', { count: 0 }).replace('0', '\\d+');
     await expect(menu.getByRole('status')).toHaveText(new RegExp(`^${waiting}$`));

@@ -12,6 +12,8 @@ const OFF_PATH: Record<ClubFeature, string> = {
   news: HOME_PATH,
   booking: BOOKING_OFF_PATH,
   profile: HOME_PATH,
+  members: HOME_PATH,
+  'member-page': HOME_PATH,
 };
 
 /**

@@ -36,7 +36,7 @@ export interface MenuOptions {
 }
 
 /** The parts of the app a club can switch off; each gates its routes and its menu item. */
-export type ClubFeature = 'scorecards' | 'news' | 'booking' | 'profile';
+export type ClubFeature = 'scorecards' | 'news' | 'booking' | 'profile' | 'members' | 'member-page';
 
 /**
  * Whether the club has `feature` on for the member: the same rule for the menu item and for
@@ -56,6 +56,11 @@ export function featureOn(
       return bookingEnabled(config, features);
     case 'profile':
       return !config.hide_profiel_link;
+    case 'members':
+      return config.memberlist_visible;
+    // Another member's page: part of the member list, and only where profile links are shown.
+    case 'member-page':
+      return config.memberlist_visible && !config.hide_profiel_link;
   }
 }
 
@@ -103,7 +108,7 @@ export function menuItems(
       id: 'members',
       route: '/app/members',
       href: '/app/members',
-      shown: config.memberlist_visible,
+      shown: featureOn('members', config, features),
     },
     {
       id: 'profile',

@@ -1,2 +1,9 @@
-/** The contract schemas of the replies about the member (api/reply.ts). */
-export { Relatie, UpdateSelfResponse } from '@fairway/contract';
+/** The contract schemas of the replies about members (api/reply.ts). */
+export {
+  FriendChangeResponse,
+  MemberView,
+  MemberViewList,
+  Relatie,
+  ScoringRecordResponse,
+  UpdateSelfResponse,
+} from '@fairway/contract';
