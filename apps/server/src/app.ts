@@ -26,6 +26,7 @@ import { FeedbackService } from './modules/feedback/feedback.service';
 import { MembersRepository } from './modules/members/members.repository';
 import { membersRoutes } from './modules/members/members.routes';
 import { MembersService } from './modules/members/members.service';
+import { HandicapHistoryService } from './modules/handicap/handicap-history.service';
 import { PersonVisibility } from './modules/members/person-visibility';
 import { handicapRoutes } from './modules/handicap/handicap.routes';
 import { ScoringRecordRepository } from './modules/handicap/scoring-record.repository';
@@ -128,9 +129,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       marker: new CardMarkerService(cardAccess),
     }),
   );
+  const recordRepo = new ScoringRecordRepository(deps.db);
   await app.register(
     handicapRoutes(
-      new ScoringRecordService(new ScoringRecordRepository(deps.db), members, visibility),
+      new ScoringRecordService(recordRepo, members, visibility),
+      new HandicapHistoryService(recordRepo, members),
     ),
   );
   const bookingRepo = new BookingRepository(deps.db);
