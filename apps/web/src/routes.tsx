@@ -87,6 +87,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...(
     [
       ['show', 'Profiel'],
+      ['history', 'Handicaphistorie'],
       ['friends', 'Vrienden'],
     ] as const
   ).map(([tab, title]) => ({

@@ -61,3 +61,7 @@ export const addFriend = (id: number) =>
 
 export const removeFriend = (id: number) =>
   apiDelete(`/api/relatie/friends/${id}`, reply('FriendChangeResponse'));
+
+/** GET /api/relatie/self/handicap: the member's record as the WHS engine replays it. */
+export const fetchHandicapHistory = (signal?: AbortSignal) =>
+  apiGet('/api/relatie/self/handicap', reply('HandicapHistoryResponse'), { signal });

@@ -1,6 +1,7 @@
 /** The contract schemas of the replies about members (api/reply.ts). */
 export {
   FriendChangeResponse,
+  HandicapHistoryResponse,
   MemberView,
   MemberViewList,
   Relatie,

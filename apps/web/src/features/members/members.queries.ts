@@ -10,6 +10,7 @@ import { callQuery } from '../../api/call';
 import {
   addFriend,
   fetchFriends,
+  fetchHandicapHistory,
   fetchMember,
   fetchMembers,
   fetchScoringRecord,
@@ -27,6 +28,7 @@ export const memberKeys = {
   detail: (id: number) => [...memberKeys.all, 'detail', id] as const,
   record: (id: number) => [...memberKeys.all, 'record', id] as const,
   friends: (teetime: boolean) => [...memberKeys.all, 'friends', teetime] as const,
+  history: () => [...memberKeys.all, 'self', 'history'] as const,
 };
 
 const SELF_STALE_MS = 5 * 60 * 1000;
@@ -80,6 +82,13 @@ export const memberQuery = (id: number) =>
   queryOptions({
     queryKey: memberKeys.detail(id),
     queryFn: ({ signal }) => fetchMember(id, signal),
+  });
+
+/** The member's handicap history (the history and graph tabs). */
+export const handicapHistoryQuery = () =>
+  queryOptions({
+    queryKey: memberKeys.history(),
+    queryFn: ({ signal }) => fetchHandicapHistory(signal),
   });
 
 /** The member's last cards as their WHS scoring record (the peer-review view). */

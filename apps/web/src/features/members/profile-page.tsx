@@ -14,6 +14,7 @@ import { useLocation } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { ToolbarButton } from '../../components/toolbar-button';
 import { ProfileFriends } from './components/profile-friends';
+import { ProfileHistory } from './components/profile-history';
 import { ProfileShow } from './components/profile-show';
 import { isProfileTab, PROFILE_TABS, type ProfileTab } from './profile-tab';
 import './members.css';
@@ -57,7 +58,15 @@ export default function ProfilePage() {
           </IonSegment>
         </IonToolbar>
       </PageHeader>
-      <IonContent>{tab === 'friends' ? <ProfileFriends /> : <ProfileShow />}</IonContent>
+      <IonContent>
+        {tab === 'friends' ? (
+          <ProfileFriends />
+        ) : tab === 'history' ? (
+          <ProfileHistory />
+        ) : (
+          <ProfileShow />
+        )}
+      </IonContent>
     </IonPage>
   );
 }
