@@ -5,6 +5,33 @@ import { nl } from './support/i18n';
 
 // spec §2 /app/profile/history: the handicap record as the WHS engine replays it, with why the
 // index is what it is. Read-only: the demo account.
+test('the graph tab draws the index of two years, loads its chart only there, and shows a tapped card', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await login(page, demo);
+  await page.goto('/app/profile/history');
+  await expect(page.getByRole('list', { name: nl('profile.history.cards') })).toBeVisible();
+  expect(scripts.filter((u) => u.includes('profile-graph'))).toEqual([]);
+
+  await tapTab(page.getByRole('tab', { name: nl('profile.tabs.graph') }));
+  await expect(page).toHaveURL(path('/app/profile/graph'));
+  const chart = page.getByRole('img', { name: nl('profile.graph.label') });
+  await expect(chart.locator('canvas')).toBeVisible();
+  expect(scripts.some((u) => u.includes('profile-graph'))).toBe(true);
+
+  // The newest card is shown first; a tap on the chart's left shows an older one.
+  const detail = page.locator('.graph__detail');
+  const newest = (await detail.locator('h3').textContent()) ?? '';
+  const box = (await chart.locator('.u-over').boundingBox())!;
+  await page.mouse.click(box.x + 4, box.y + box.height / 2);
+  await expect(detail.locator('h3')).not.toHaveText(newest);
+  await expect(detail).toContainText(/\d{2}-\d{2}-\d{4}/);
+});
+
 test('the history tab explains the handicap: the 8 counting of the last 20, step by step', async ({
   page,
 }) => {

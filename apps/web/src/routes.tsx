@@ -88,6 +88,7 @@ export const ROUTES: readonly AppRoute[] = [
     [
       ['show', 'Profiel'],
       ['history', 'Handicaphistorie'],
+      ['graph', 'Handicapgrafiek'],
       ['friends', 'Vrienden'],
     ] as const
   ).map(([tab, title]) => ({

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   IonContent,
   IonLabel,
@@ -18,6 +18,9 @@ import { ProfileHistory } from './components/profile-history';
 import { ProfileShow } from './components/profile-show';
 import { isProfileTab, PROFILE_TABS, type ProfileTab } from './profile-tab';
 import './members.css';
+
+// The chart library comes with the graph tab only.
+const ProfileGraph = lazy(() => import('./components/profile-graph'));
 
 /** spec §2 /app/profile/{tab}: the member's profile, friends, handicap history and graph. */
 export default function ProfilePage() {
@@ -63,6 +66,10 @@ export default function ProfilePage() {
           <ProfileFriends />
         ) : tab === 'history' ? (
           <ProfileHistory />
+        ) : tab === 'graph' ? (
+          <Suspense fallback={null}>
+            <ProfileGraph />
+          </Suspense>
         ) : (
           <ProfileShow />
         )}
