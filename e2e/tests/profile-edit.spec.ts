@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { login, pageTitle, path } from './support/app';
@@ -41,5 +42,21 @@ test.describe('profile edit', () => {
     await expect(page).toHaveURL(path('/app/profile/show'));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Marleen');
     await expect(page.getByText('03-04-1968', { exact: true })).toBeVisible();
+  });
+
+  test('a member downloads their own data as a JSON file', async ({ page }) => {
+    await login(page, marker);
+    before = await (await page.request.get('/api/relatie/self')).json();
+    await page.goto('/app/profile/show');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: nl('profile.download') }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('fairway-my-data.json');
+    const saved = JSON.parse(readFileSync(await file.path(), 'utf8')) as {
+      profile: { id: number };
+      cards: unknown[];
+    };
+    expect(saved.profile.id).toBe((before as unknown as { id: number }).id);
+    expect(saved.cards.length).toBeGreaterThan(0);
   });
 });

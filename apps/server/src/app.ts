@@ -26,6 +26,7 @@ import { FeedbackService } from './modules/feedback/feedback.service';
 import { MembersRepository } from './modules/members/members.repository';
 import { membersRoutes } from './modules/members/members.routes';
 import { MembersService } from './modules/members/members.service';
+import { DataExport } from './modules/members/data-export';
 import { HandicapHistoryService } from './modules/handicap/handicap-history.service';
 import { PersonVisibility } from './modules/members/person-visibility';
 import { handicapRoutes } from './modules/handicap/handicap.routes';
@@ -110,7 +111,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(auth, { cookieSecure: deps.cookieSecure ?? false }));
   await app.register(clubRoutes(new ClubService(clubRepo)));
   const visibility = new PersonVisibility(members, clubRepo);
-  await app.register(membersRoutes(new MembersService(members, clubRepo, visibility, clock)));
+  const membersService = new MembersService(members, clubRepo, visibility, clock);
+  await app.register(
+    membersRoutes(membersService, new DataExport(deps.db, members, membersService, clock)),
+  );
   await app.register(newsRoutes(new NewsService(new NewsRepository(deps.db))));
   await app.register(feedbackRoutes(new FeedbackService(new FeedbackRepository(deps.db), members)));
   const coursesRepo = new CoursesRepository(deps.db);

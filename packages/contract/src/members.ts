@@ -119,3 +119,26 @@ export const FriendChangeResponse = z.object({
   is_friends: z.boolean(),
 });
 export type FriendChangeResponse = z.infer<typeof FriendChangeResponse>;
+
+/**
+ * GET /api/relatie/self/export: everything the app keeps about the member, as one JSON document
+ * (the right of access, AVG/GDPR art. 15): the profile, their memberships, cards, bookings and
+ * friends. Never a password hash or session.
+ */
+export const DataExportResponse = z.object({
+  exported_at: z.string(),
+  profile: Relatie,
+  memberships: z.array(
+    z.object({
+      club: z.string(),
+      username: z.string().nullable(),
+      is_gast: z.boolean(),
+      role: z.string(),
+      since: z.string(),
+    }),
+  ),
+  cards: z.array(z.record(z.string(), z.unknown())),
+  bookings: z.array(z.record(z.string(), z.unknown())),
+  friends: z.array(z.object({ id: z.number(), volledige_naam: z.string() })),
+});
+export type DataExportResponse = z.infer<typeof DataExportResponse>;

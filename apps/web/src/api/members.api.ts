@@ -65,3 +65,7 @@ export const removeFriend = (id: number) =>
 /** GET /api/relatie/self/handicap: the member's record as the WHS engine replays it. */
 export const fetchHandicapHistory = (signal?: AbortSignal) =>
   apiGet('/api/relatie/self/handicap', reply('HandicapHistoryResponse'), { signal });
+
+/** GET /api/relatie/self/export: everything kept about the member (right of access). */
+export const fetchDataExport = () =>
+  apiGet('/api/relatie/self/export', reply('DataExportResponse'));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DataExportResponse,
   ErrorBody,
   FriendChangeResponse,
   FriendsQuery,
@@ -13,11 +14,25 @@ import {
   UpdateSelfResponse,
 } from '@fairway/contract';
 import { requireAuth } from '../../plugins/session';
+import type { DataExport } from './data-export';
 import type { MembersService } from './members.service';
 
 export const membersRoutes =
-  (members: MembersService): FastifyPluginAsyncZod =>
+  (members: MembersService, dataExport: DataExport): FastifyPluginAsyncZod =>
   async (app) => {
+    app.get(
+      '/api/relatie/self/export',
+      { schema: { tags: ['members'], response: { 200: DataExportResponse, 401: ErrorBody } } },
+      async (request, reply) => {
+        const body = await dataExport.of(requireAuth(request));
+        // A download, never kept by a shared cache.
+        void reply
+          .header('cache-control', 'no-store')
+          .header('content-disposition', 'attachment; filename="fairway-my-data.json"');
+        return body;
+      },
+    );
+
     app.get(
       '/api/relatie/self',
       { schema: { tags: ['members'], response: { 200: Relatie, 401: ErrorBody } } },

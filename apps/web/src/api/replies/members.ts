@@ -1,5 +1,6 @@
 /** The contract schemas of the replies about members (api/reply.ts). */
 export {
+  DataExportResponse,
   FriendChangeResponse,
   HandicapHistoryResponse,
   MemberView,

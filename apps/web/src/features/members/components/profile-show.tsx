@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { formatDate } from '../../../lib/dates';
 import { memberLanguage } from '../../../i18n/language';
+import { DownloadMyData } from './download-my-data';
 import { MemberAvatar } from './member-avatar';
 import { ProfileRow } from './profile-row';
 import { selfQuery } from '../members.queries';
@@ -48,6 +49,7 @@ export function ProfileShow() {
               <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
               {t('profile.edit')}
             </IonButton>
+            <DownloadMyData />
           </div>
         </>
       ) : self.isError ? (
