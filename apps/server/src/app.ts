@@ -27,6 +27,7 @@ import { MembersRepository } from './modules/members/members.repository';
 import { membersRoutes } from './modules/members/members.routes';
 import { MembersService } from './modules/members/members.service';
 import { DataExport } from './modules/members/data-export';
+import { DataExportRepository } from './modules/members/data-export.repository';
 import { HandicapHistoryService } from './modules/handicap/handicap-history.service';
 import { PersonVisibility } from './modules/members/person-visibility';
 import { handicapRoutes } from './modules/handicap/handicap.routes';
@@ -113,7 +114,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const visibility = new PersonVisibility(members, clubRepo);
   const membersService = new MembersService(members, clubRepo, visibility, clock);
   await app.register(
-    membersRoutes(membersService, new DataExport(deps.db, members, membersService, clock)),
+    membersRoutes(
+      membersService,
+      new DataExport(new DataExportRepository(deps.db), members, membersService, clock),
+    ),
   );
   await app.register(newsRoutes(new NewsService(new NewsRepository(deps.db))));
   await app.register(feedbackRoutes(new FeedbackService(new FeedbackRepository(deps.db), members)));

@@ -1,9 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { DataExportResponse } from '@fairway/contract';
-import type { Db } from '../../db/connect';
-import { bookings, clubs, memberships, scorecards } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Auth } from '../auth/auth.service';
+import type { DataExportRepository } from './data-export.repository';
 import { fullName } from './members.mapper';
 import type { MembersRepository } from './members.repository';
 import type { MembersService } from './members.service';
@@ -19,7 +17,7 @@ const plain = (rows: object[]): Record<string, unknown>[] =>
  */
 export class DataExport {
   constructor(
-    private readonly db: Db,
+    private readonly rows: DataExportRepository,
     private readonly members: MembersRepository,
     private readonly service: MembersService,
     private readonly clock: () => Date,
@@ -30,28 +28,9 @@ export class DataExport {
     if (!member) throw notFound('member');
     const [profile, ms, cards, booked, friends] = await Promise.all([
       this.service.self(auth.clubId, auth.relatieId),
-      this.db
-        .select({
-          club: clubs.naam,
-          username: memberships.username,
-          is_gast: memberships.is_gast,
-          role: memberships.role,
-          since: memberships.created_at,
-        })
-        .from(memberships)
-        .innerJoin(clubs, eq(clubs.id, memberships.club_id))
-        .where(eq(memberships.player_id, member.id))
-        .orderBy(asc(clubs.naam)),
-      this.db
-        .select()
-        .from(scorecards)
-        .where(eq(scorecards.player_id, member.id))
-        .orderBy(asc(scorecards.datum), asc(scorecards.id)),
-      this.db
-        .select()
-        .from(bookings)
-        .where(and(eq(bookings.club_id, auth.clubId), eq(bookings.relatie_id, auth.relatieId)))
-        .orderBy(asc(bookings.date), asc(bookings.time)),
+      this.rows.memberships(member.id),
+      this.rows.cards(member.id),
+      this.rows.bookings(auth.clubId, auth.relatieId),
       this.members.friends(auth.clubId, auth.relatieId, { limit: 10_000, offset: 0 }),
     ]);
     return {
