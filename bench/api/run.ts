@@ -95,6 +95,9 @@ try {
       path: '/api/relatie/self/cards',
     },
     { name: 'GET /api/teetimes (a day, 58 times)', path: sheetPath },
+    { name: 'GET /api/relatie/search (member list)', path: '/api/relatie/search?term=an&limit=20' },
+    // The member's whole record replayed by the engine on every call.
+    { name: 'GET /api/relatie/self/handicap', path: '/api/relatie/self/handicap' },
     // The page a member opens the app with: five calls answered in-process and the card list
     // rendered to HTML (apps/server/src/plugins/first-screen.ts); needs `npm run build`.
     { name: 'GET /app/scorecards (painted by the server)', path: '/app/scorecards' },

@@ -7,7 +7,7 @@ import { nl } from './support/i18n';
 // routes table are linked (app/menu-items.ts); course information and the calculator only where
 // the club has its own course (has_baan).
 test.describe('side menu', () => {
-  test('demo club: cards, news, tee times, own profile, WHS, card, course, calculator, feedback and logout', async ({
+  test('demo club: cards, news, tee times, members, own profile, WHS, card, course, calculator, feedback and logout', async ({
     page,
   }) => {
     await login(page, demo);
@@ -17,6 +17,7 @@ test.describe('side menu', () => {
       nl('menu.scorecards'),
       nl('menu.news'),
       nl('menu.booking'),
+      nl('menu.members'),
       nl('menu.profile'),
       nl('menu.whs'),
       nl('menu.ngfcard'),
@@ -49,6 +50,8 @@ test.describe('side menu', () => {
       nl('menu.logout'),
     ]);
     await expect(menu.getByRole('link', { name: nl('menu.profile') })).toHaveCount(0);
+    // Zuid does not show its member list.
+    await expect(menu.getByRole('link', { name: nl('menu.members') })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: nl('menu.booking') })).toHaveCount(0);
     // The menu carries the member's own club.
     await expect(menu.getByRole('img', { name: ZUID_CLUB })).toBeVisible();
@@ -72,7 +75,7 @@ test.describe('side menu', () => {
       .click();
     const menu = sideMenu(page);
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('listitem')).toHaveCount(10);
+    await expect(menu.getByRole('listitem')).toHaveCount(11);
     // The open-card check's count (demo has two or more cards to mark, so the plural).
     const waiting = nl('scorecards.notify.menuStatus_other', { count: 0 }).replace('0', '\\d+');
     await expect(menu.getByRole('status')).toHaveText(new RegExp(`^${waiting}$`));

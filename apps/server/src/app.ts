@@ -26,6 +26,9 @@ import { FeedbackService } from './modules/feedback/feedback.service';
 import { MembersRepository } from './modules/members/members.repository';
 import { membersRoutes } from './modules/members/members.routes';
 import { MembersService } from './modules/members/members.service';
+import { DataExport } from './modules/members/data-export';
+import { DataExportRepository } from './modules/members/data-export.repository';
+import { HandicapHistoryService } from './modules/handicap/handicap-history.service';
 import { PersonVisibility } from './modules/members/person-visibility';
 import { handicapRoutes } from './modules/handicap/handicap.routes';
 import { ScoringRecordRepository } from './modules/handicap/scoring-record.repository';
@@ -116,7 +119,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(auth, { cookieSecure: deps.cookieSecure ?? false }));
   await app.register(clubRoutes(new ClubService(clubRepo)));
   const visibility = new PersonVisibility(members, clubRepo);
-  await app.register(membersRoutes(new MembersService(members, clubRepo, visibility)));
+  const membersService = new MembersService(members, clubRepo, visibility, clock);
+  await app.register(
+    membersRoutes(
+      membersService,
+      new DataExport(new DataExportRepository(deps.db), members, membersService, clock),
+    ),
+  );
   await app.register(newsRoutes(new NewsService(new NewsRepository(deps.db))));
   await app.register(feedbackRoutes(new FeedbackService(new FeedbackRepository(deps.db), members)));
   const coursesRepo = new CoursesRepository(deps.db);
@@ -158,9 +167,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       marker: new CardMarkerService(cardAccess),
     }),
   );
+  const recordRepo = new ScoringRecordRepository(deps.db);
   await app.register(
     handicapRoutes(
-      new ScoringRecordService(new ScoringRecordRepository(deps.db), members, visibility),
+      new ScoringRecordService(recordRepo, members, visibility),
+      new HandicapHistoryService(recordRepo, members),
     ),
   );
   const bookingRepo = new BookingRepository(deps.db);

@@ -17,6 +17,7 @@ export interface AppRoute {
 }
 
 const bookingsPage = lazyPage(() => import('./features/booking/bookings-page'));
+const profilePage = lazyPage(() => import('./features/members/profile-page'));
 
 export { LOGIN_PATH, HOME_PATH } from './paths';
 
@@ -89,15 +90,35 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('./features/feedback/feedback-page')),
   },
   { path: '/app/profile', redirectTo: '/app/profile/show' },
-  {
-    path: '/app/profile/show',
-    title: 'Profiel',
-    page: lazyPage(() => import('./features/members/profile-show-page')),
-  },
+  // The profile's tabs are routes of one page (the tab is part of the path).
+  ...(
+    [
+      ['show', 'Profiel'],
+      ['history', 'Handicaphistorie'],
+      ['graph', 'Handicapgrafiek'],
+      ['friends', 'Vrienden'],
+    ] as const
+  ).map(([tab, title]) => ({
+    path: `/app/profile/${tab}`,
+    title,
+    page: profilePage,
+  })),
   {
     path: '/app/profile/edit',
     title: 'Profiel wijzigen',
     page: lazyPage(() => import('./features/members/profile-edit-page')),
+  },
+  {
+    path: '/app/members',
+    feature: 'members',
+    title: 'Leden',
+    page: lazyPage(() => import('./features/members/members-page')),
+  },
+  {
+    path: '/app/member/:id',
+    feature: 'member-page',
+    title: 'Lid',
+    page: lazyPage(() => import('./features/members/member-page')),
   },
   // spec §2 Bookings. The tabs are three routes of one page, so /app/booking/{id} stays free.
   {

@@ -33,3 +33,59 @@ export const ScoringRecordResponse = z.object({
   cards: z.array(ScoringRecordEntry),
 });
 export type ScoringRecordResponse = z.infer<typeof ScoringRecordResponse>;
+
+const Cap = z.enum(['none', 'soft', 'hard']);
+
+/**
+ * One card of the member's own handicap history, as the WHS engine replayed the record (Rules
+ * 5.1–5.9): the card, its differential, the playing conditions, any exceptional score reduction
+ * it triggered, and the Handicap Index after it with the steps that gave it.
+ */
+export const HandicapHistoryEntry = z.object({
+  card_id: z.number(),
+  datum: WireDate,
+  baan_naam: z.string(),
+  tee_naam: z.string().nullable(),
+  aantal_holes: z.number(),
+  /** Adjusted gross score (Rule 3.1); null for a card given as a differential. */
+  ags: z.number().nullable(),
+  /** Playing Conditions Calculation (Rule 5.6), −1..+3. */
+  pcc: z.number(),
+  /** Score differential (Rule 5.1) as calculated, before any reduction. */
+  differential: z.number().nullable(),
+  /** Exceptional score reduction this card triggered (Rule 5.9): 0, −1 or −2. */
+  esr: z.number(),
+  /** 'counted': in the scoring record; otherwise the card is in the history only. */
+  status: z.enum(['counted', 'not-counting', 'not-qualified']),
+  index_before: z.number().nullable(),
+  /** The index by the Rule 5.2 table before the caps. */
+  calculated_index: z.number().nullable(),
+  low_index: z.number().nullable(),
+  cap: Cap,
+  /** The Handicap Index after this card. */
+  index: z.number().nullable(),
+  /** One of the most recent 20 scores, which the current index is taken from. */
+  in_window: z.boolean(),
+  /** Its differential is among those the current index averages. */
+  counts: z.boolean(),
+});
+export type HandicapHistoryEntry = z.infer<typeof HandicapHistoryEntry>;
+
+/** GET /api/relatie/self/handicap: the member's handicap history, newest card first. */
+export const HandicapHistoryResponse = z.object({
+  /** How the current index came about; null before the first card. */
+  current: z
+    .object({
+      index: z.number().nullable(),
+      scores: z.number(),
+      used: z.number(),
+      adjustment: z.number(),
+      used_differentials: z.array(z.number()),
+      calculated_index: z.number().nullable(),
+      low_index: z.number().nullable(),
+      cap: Cap,
+    })
+    .nullable(),
+  entries: z.array(HandicapHistoryEntry),
+});
+export type HandicapHistoryResponse = z.infer<typeof HandicapHistoryResponse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '@fairway/golf';
 import { InputDate, WireDate } from './common';
+import { Flag } from './scorecards';
 
 /** Gender as the spec spells it: m or v, default m (spec §3). */
 export const Geslacht = z.enum(['m', 'v']);
@@ -58,6 +59,14 @@ export const MemberView = z.object({
   foto_lg_url: z.string().nullable().optional(),
   gsn: z.string().nullable().optional(),
   email: z.string().nullable().optional(),
+  /**
+   * The member's next tee time, asked for with the friends list's `teetime` parameter where the
+   * club has booking and shows players' names on its tee sheet; null when none is booked.
+   */
+  next_teetime: z
+    .object({ id: z.number(), date: WireDate, time: z.string() })
+    .nullable()
+    .optional(),
 });
 export type MemberView = z.infer<typeof MemberView>;
 export const MemberViewList = z.array(MemberView);
@@ -80,3 +89,56 @@ export const UpdateSelfRequest = z
 export type UpdateSelfRequest = z.infer<typeof UpdateSelfRequest>;
 
 export const UpdateSelfResponse = z.object({ status: z.literal('success'), relatie: Relatie });
+
+/** Paging of a member list (spec §9: the first page 20, every further load 100). */
+const Paging = {
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+};
+
+/**
+ * GET /api/relatie: the club's members, by name or, with `egaSorted`, by handicap (lowest first,
+ * members without a handicap last). `isMarkerSelection` / `isWedstrijdSelection` ask for the
+ * members one may choose as marker or match partner: everyone of the club but oneself.
+ */
+export const MemberListQuery = z.object({
+  ...Paging,
+  egaSorted: Flag.optional(),
+  isMarkerSelection: Flag.optional(),
+  isWedstrijdSelection: Flag.optional(),
+});
+export type MemberListQuery = z.infer<typeof MemberListQuery>;
+
+/** GET /api/relatie/friends: the member's friends by name; `teetime` adds their next tee time. */
+export const FriendsQuery = z.object({ ...Paging, teetime: Flag.optional() });
+export type FriendsQuery = z.infer<typeof FriendsQuery>;
+
+/** POST and DELETE /api/relatie/friends/{id}: whether the member is a friend afterwards. */
+export const FriendChangeResponse = z.object({
+  status: z.literal('success'),
+  is_friends: z.boolean(),
+});
+export type FriendChangeResponse = z.infer<typeof FriendChangeResponse>;
+
+/**
+ * GET /api/relatie/self/export: everything the app keeps about the member, as one JSON document
+ * (the right of access, AVG/GDPR art. 15): the profile, their memberships, cards, bookings and
+ * friends. Never a password hash or session.
+ */
+export const DataExportResponse = z.object({
+  exported_at: z.string(),
+  profile: Relatie,
+  memberships: z.array(
+    z.object({
+      club: z.string(),
+      username: z.string().nullable(),
+      is_gast: z.boolean(),
+      role: z.string(),
+      since: z.string(),
+    }),
+  ),
+  cards: z.array(z.record(z.string(), z.unknown())),
+  bookings: z.array(z.record(z.string(), z.unknown())),
+  friends: z.array(z.object({ id: z.number(), volledige_naam: z.string() })),
+});
+export type DataExportResponse = z.infer<typeof DataExportResponse>;

@@ -6,7 +6,7 @@ import { CARD_REFUSAL, type CardRefusal } from './refusals';
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time must be HH:mm' });
 const PosInt = z.coerce.number().int().positive().max(2_147_483_647);
 /** Checkbox-ish flags that arrive as 0/1, 'true'/'false' or booleans (form encoded or JSON). */
-const Flag = z.preprocess(
+export const Flag = z.preprocess(
   (v) =>
     v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v,
   z.boolean(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAdjustment,
   formatCourseHandicap,
   formatHandicap,
   formatHandicapTenths,
@@ -71,5 +72,14 @@ describe('formatting a Course Rating', () => {
 describe('decimal separators', () => {
   it('Dutch and Estonian write a comma, English a point', () => {
     expect(DECIMAL_SEPARATOR).toEqual({ nl_NL: ',', et_EE: ',', en_US: '.' });
+  });
+});
+
+describe('formatting an adjustment of an index', () => {
+  it("writes the sign, a real minus, and one decimal in the language's separator", () => {
+    expect(formatAdjustment(-1)).toBe('\u22121.0');
+    expect(formatAdjustment(-2, { decimalSeparator: ',' })).toBe('\u22122,0');
+    expect(formatAdjustment(0.5)).toBe('+0.5');
+    expect(formatAdjustment(0)).toBe('0.0');
   });
 });

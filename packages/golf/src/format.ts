@@ -29,6 +29,16 @@ export function formatHandicap(value: number, options: FormatOptions = {}): stri
   return formatHandicapTenths(toTenths(value), options);
 }
 
+/**
+ * A change of an index with one decimal and its sign, as an explanation writes it (a Rule 5.2a
+ * adjustment, an exceptional score reduction): −1 → "−1.0", 0.5 → "+0.5", 0 → "0.0".
+ */
+export function formatAdjustment(value: number, options: FormatOptions = {}): string {
+  const tenths = toTenths(value);
+  const text = unsignedOneDecimal(tenths, options);
+  return tenths < 0 ? `\u2212${text}` : tenths > 0 ? `+${text}` : text;
+}
+
 /** A Course Rating (one decimal, as the federation publishes it) for display: 71.2 → "71,2". */
 export function formatRating(value: number, options: FormatOptions = {}): string {
   const tenths = toTenths(value);

@@ -11,6 +11,7 @@ export * from './constants';
 export { GolfInputError, type GolfInputErrorCode } from './errors';
 export { roundDiv, roundHalfUp, toTenths, fromTenths } from './rounding';
 export {
+  formatAdjustment,
   formatHandicap,
   formatHandicapTenths,
   formatRating,

@@ -1,6 +1,6 @@
 import type { Relatie, UpdateSelfRequest } from '@fairway/contract';
 import type { ApiCall } from './call';
-import { apiPost } from './client';
+import { apiDelete, apiGet, apiPost } from './client';
 import { reply } from './reply';
 
 /** GET /api/relatie/self: the logged-in member. */
@@ -8,3 +8,62 @@ export const selfCall: ApiCall<Relatie> = { path: '/api/relatie/self', parser: r
 
 export const updateSelf = (body: UpdateSelfRequest) =>
   apiPost('/api/relatie/self', reply('UpdateSelfResponse'), body);
+
+export interface MemberPage {
+  offset: number;
+  limit: number;
+  /** Sorted by handicap (the server's `egaSorted`) instead of by name. */
+  byHandicap: boolean;
+}
+
+/**
+ * A page of the member list (GET /api/relatie), or of its search (GET /api/relatie/search) when
+ * there is a term.
+ */
+export const fetchMembers = (term: string, page: MemberPage, signal?: AbortSignal) =>
+  apiGet(term ? '/api/relatie/search' : '/api/relatie', reply('MemberViewList'), {
+    query: {
+      ...(term ? { term } : {}),
+      limit: page.limit,
+      offset: page.offset,
+      egaSorted: page.byHandicap ? 1 : undefined,
+    },
+    signal,
+  });
+
+/** GET /api/relatie/{id}: another member as the club lets the member see them. */
+export const fetchMember = (id: number, signal?: AbortSignal) =>
+  apiGet(`/api/relatie/${id}`, reply('MemberView'), { signal });
+
+/** GET /api/relatie/{id}/cards: the member's scoring record, newest first. */
+export const fetchScoringRecord = (id: number, limit: number, signal?: AbortSignal) =>
+  apiGet(`/api/relatie/${id}/cards`, reply('ScoringRecordResponse'), {
+    query: { order: 'desc', limit },
+    signal,
+  });
+
+/** GET /api/relatie/friends with their next tee times where the club has booking. */
+export const fetchFriends = (
+  offset: number,
+  limit: number,
+  teetime: boolean,
+  signal?: AbortSignal,
+) =>
+  apiGet('/api/relatie/friends', reply('MemberViewList'), {
+    query: { offset, limit, teetime: teetime ? 1 : undefined },
+    signal,
+  });
+
+export const addFriend = (id: number) =>
+  apiPost(`/api/relatie/friends/${id}`, reply('FriendChangeResponse'), undefined);
+
+export const removeFriend = (id: number) =>
+  apiDelete(`/api/relatie/friends/${id}`, reply('FriendChangeResponse'));
+
+/** GET /api/relatie/self/handicap: the member's record as the WHS engine replays it. */
+export const fetchHandicapHistory = (signal?: AbortSignal) =>
+  apiGet('/api/relatie/self/handicap', reply('HandicapHistoryResponse'), { signal });
+
+/** GET /api/relatie/self/export: everything kept about the member (right of access). */
+export const fetchDataExport = () =>
+  apiGet('/api/relatie/self/export', reply('DataExportResponse'));

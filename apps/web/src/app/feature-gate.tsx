@@ -13,6 +13,8 @@ const OFF_PATH: Record<ClubFeature, string> = {
   booking: BOOKING_OFF_PATH,
   profile: HOME_PATH,
   course: HOME_PATH,
+  members: HOME_PATH,
+  'member-page': HOME_PATH,
 };
 
 /**

@@ -152,6 +152,22 @@ describe('featureOn: one rule for the menu and the routes', () => {
     expect(featureOn('booking', everythingOn, { bookingEnabled: false })).toBe(false);
   });
 
+  it('has the member list only where it is visible, member pages also not where links are hidden', () => {
+    expect(featureOn('members', everythingOn, features)).toBe(true);
+    expect(featureOn('members', { ...everythingOn, memberlist_visible: false }, features)).toBe(
+      false,
+    );
+    expect(featureOn('member-page', everythingOn, features)).toBe(true);
+    expect(featureOn('member-page', { ...everythingOn, hide_profiel_link: true }, features)).toBe(
+      false,
+    );
+    expect(featureOn('member-page', { ...everythingOn, memberlist_visible: false }, features)).toBe(
+      false,
+    );
+    expect(ROUTES.find((r) => r.path === '/app/members')?.feature).toBe('members');
+    expect(ROUTES.find((r) => r.path === '/app/member/:id')?.feature).toBe('member-page');
+  });
+
   it('gates every booking, news and card route but the card list (the way out)', () => {
     for (const route of ROUTES.filter((r) => r.page)) {
       if (route.path.startsWith('/app/booking')) expect(route.feature, route.path).toBe('booking');

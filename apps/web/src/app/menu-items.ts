@@ -43,7 +43,8 @@ export interface MenuOptions {
 }
 
 /** The parts of the app a club can switch off; each gates its routes and its menu item. */
-export type ClubFeature = 'scorecards' | 'news' | 'booking' | 'profile' | 'course';
+export type ClubFeature =
+  'scorecards' | 'news' | 'booking' | 'profile' | 'course' | 'members' | 'member-page';
 
 /**
  * Whether the club has `feature` on for the member: the same rule for the menu item and for
@@ -66,6 +67,11 @@ export function featureOn(
     case 'course':
       // spec §3 has_baan: the club has its own course, so course information to show.
       return config.has_baan;
+    case 'members':
+      return config.memberlist_visible;
+    // Another member's page: part of the member list, and only where profile links are shown.
+    case 'member-page':
+      return config.memberlist_visible && !config.hide_profiel_link;
   }
 }
 
@@ -113,7 +119,7 @@ export function menuItems(
       id: 'members',
       route: '/app/members',
       href: '/app/members',
-      shown: config.memberlist_visible,
+      shown: featureOn('members', config, features),
     },
     {
       id: 'profile',

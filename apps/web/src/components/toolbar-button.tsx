@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Icon } from './icon';
 import { useRouterLink } from './in-app-link';
 
@@ -7,7 +8,8 @@ interface ToolbarButtonProps {
   label: string;
   /** A link to this path inside the app instead of a button. */
   href?: string;
-  onClick?: () => void;
+  /** The click (a popover opens at it). */
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
   slot?: string;
   className?: string;
 }

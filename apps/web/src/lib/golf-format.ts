@@ -1,5 +1,6 @@
 import {
   DECIMAL_SEPARATOR,
+  formatAdjustment,
   formatHandicap as formatIndex,
   formatRating as formatRatingIn,
   resolveLanguage,
@@ -33,6 +34,8 @@ export function formatRating(rating: number, language: string): string {
 export interface GolfFormat {
   handicap: (handicap: number | null | undefined) => string | null;
   rating: (rating: number) => string;
+  /** A signed change of an index (an adjustment, a reduction): "−1,0". */
+  adjustment: (value: number) => string;
 }
 
 /** The formatters in the language the app speaks now; components re-render when it changes. */
@@ -42,5 +45,7 @@ export function useGolfFormat(): GolfFormat {
   return {
     handicap: (handicap: number | null | undefined) => formatHandicap(handicap, language),
     rating: (rating: number) => formatRating(rating, language),
+    adjustment: (value: number) =>
+      formatAdjustment(roundHalfUp(value, 1), { decimalSeparator: decimalSeparator(language) }),
   };
 }

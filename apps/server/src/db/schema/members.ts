@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -76,5 +78,33 @@ export const memberships = pgTable(
     uniqueIndex('memberships_username_key').on(t.club_id, sql`lower(${t.username})`),
     uniqueIndex('memberships_player_key').on(t.club_id, t.player_id),
     index('memberships_player_idx').on(t.player_id),
+  ],
+);
+
+/**
+ * A member's friends: one member's choice, like following (the other is not asked and need not
+ * follow back). Both are memberships of the same club; the keys make another club's member
+ * impossible, the check a friendship with oneself.
+ */
+export const friendships = pgTable(
+  'friendships',
+  {
+    club_id: integer('club_id').notNull(),
+    relatie_id: integer('relatie_id').notNull(),
+    friend_id: integer('friend_id').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.relatie_id, t.friend_id] }),
+    foreignKey({
+      columns: [t.club_id, t.relatie_id],
+      foreignColumns: [memberships.club_id, memberships.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.club_id, t.friend_id],
+      foreignColumns: [memberships.club_id, memberships.id],
+    }).onDelete('cascade'),
+    check('friendships_not_self', sql`${t.relatie_id} <> ${t.friend_id}`),
+    index('friendships_friend_idx').on(t.club_id, t.friend_id),
   ],
 );

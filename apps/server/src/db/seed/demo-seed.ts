@@ -11,6 +11,7 @@ import {
   faqEntries,
   features,
   holes,
+  friendships,
   memberships,
   newsPosts,
   players,
@@ -187,6 +188,18 @@ export async function seedDemo(
           }),
         )
         .returning({ id: memberships.id, username: memberships.username });
+
+      if (demo.key === 'demo') {
+        // The demo account follows the marker and a few members, so its friends tab is not empty.
+        const demoId = memberRows.find((m) => m.username === 'demo')!.id;
+        const friendIds = [
+          memberRows.find((m) => m.username === 'marker')!.id,
+          ...[6, 13, 21].map((i) => memberRows[i]!.id),
+        ];
+        await tx
+          .insert(friendships)
+          .values(friendIds.map((id) => ({ club_id: clubId, relatie_id: demoId, friend_id: id })));
+      }
 
       const postCount = demo.key === 'demo' ? 24 : 5;
       await tx.insert(newsPosts).values(

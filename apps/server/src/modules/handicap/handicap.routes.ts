@@ -1,12 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CardsQuery, ErrorBody, IdParams, ScoringRecordResponse } from '@fairway/contract';
+import {
+  CardsQuery,
+  ErrorBody,
+  HandicapHistoryResponse,
+  IdParams,
+  ScoringRecordResponse,
+} from '@fairway/contract';
 import { requireAuth } from '../../plugins/session';
+import type { HandicapHistoryService } from './handicap-history.service';
 import type { ScoringRecordService } from './scoring-record.service';
 
-/** The handicap area's calls: another member's scoring record. */
+/** The handicap area's calls: the member's own history, another member's scoring record. */
 export const handicapRoutes =
-  (records: ScoringRecordService): FastifyPluginAsyncZod =>
+  (records: ScoringRecordService, history: HandicapHistoryService): FastifyPluginAsyncZod =>
   async (app) => {
+    app.get(
+      '/api/relatie/self/handicap',
+      {
+        schema: {
+          tags: ['handicap'],
+          response: { 200: HandicapHistoryResponse, 401: ErrorBody },
+        },
+      },
+      (req) => history.own(requireAuth(req)),
+    );
+
     app.get(
       '/api/relatie/:id/cards',
       {

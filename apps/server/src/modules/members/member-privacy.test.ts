@@ -53,6 +53,15 @@ describe('personFields: what one member may see of another', () => {
     ).toBeNull();
   });
 
+  it("shows a friend's next tee time only where the tee sheet shows who plays", () => {
+    const listed = { ...ALL_OFF, memberlist_visible: true };
+    expect(fields(member, listed, 'member-list', 99)).not.toContain('next_teetime');
+    expect(
+      fields(member, { ...listed, booking_show_player_name: true }, 'member-list', 99),
+    ).toContain('next_teetime');
+    expect(fields(member, ALL_ON, 'member-detail', 99)).not.toContain('next_teetime');
+  });
+
   it('shows contact fields and the GSN in the member list only by their flags (default off)', () => {
     const listed = { ...ALL_OFF, memberlist_visible: true };
     expect(fields(member, listed, 'member-list', 99)).toEqual([

@@ -16,6 +16,8 @@
  * - The member list (list, search, detail, friends) exists only where `memberlist_visible` is on;
  *   a member's page and cards not where `hide_profiel_link` is on.
  * - Another member's cards are their WHS scoring record (Appendix B): processed cards only.
+ * - A friend's next tee time only where the club's tee sheet shows who plays
+ *   (`booking_show_player_name`): the list tells nothing the sheet would not.
  */
 
 /** A field of a person that a call may or may not send. */
@@ -30,7 +32,8 @@ export type PersonField =
   | 'mobiel'
   | 'geboortedatum'
   | 'home_club'
-  | 'scoring_record';
+  | 'scoring_record'
+  | 'next_teetime';
 
 /**
  * Where a person is shown:
@@ -82,6 +85,7 @@ const ALL: PersonFields = new Set<PersonField>([
   'geboortedatum',
   'home_club',
   'scoring_record',
+  'next_teetime',
 ]);
 const NOTHING: PersonFields = new Set();
 const NAME: PersonFields = new Set(['name']);
@@ -103,11 +107,15 @@ export function personFields(
   switch (context) {
     case 'member-list':
       if (!club.memberlist_visible) return null;
-      return profile(club, {
-        email: club.ledenlijst_email_tonen,
-        telefoon: club.ledenlijst_telefoon_tonen,
-        mobiel: club.ledenlijst_mobiel_tonen,
-      });
+      return profile(
+        club,
+        {
+          email: club.ledenlijst_email_tonen,
+          telefoon: club.ledenlijst_telefoon_tonen,
+          mobiel: club.ledenlijst_mobiel_tonen,
+        },
+        club.booking_show_player_name,
+      );
     case 'member-detail':
       if (!club.memberlist_visible || club.hide_profiel_link) return null;
       return profile(club, {
@@ -148,8 +156,10 @@ function guestView(context: PersonContext): PersonFields | null {
 function profile(
   club: ClubPrivacyFlags,
   contact: { email: boolean; telefoon: boolean; mobiel: boolean },
+  teetime = false,
 ): PersonFields {
   const fields: PersonField[] = ['name', 'handicap', 'geslacht', 'foto'];
+  if (teetime) fields.push('next_teetime');
   if (club.relatie_tonen_gsn) fields.push('gsn');
   if (contact.email) fields.push('email');
   if (contact.telefoon) fields.push('telefoon');

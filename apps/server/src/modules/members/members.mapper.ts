@@ -19,7 +19,13 @@ export function fullNameFormatted(
   return first ? `${m.achternaam}, ${first}` : m.achternaam;
 }
 
-type ListOpts = { isFriends?: boolean; teetimeId?: number | null };
+type NextTeetime = { id: number; date: string; time: string };
+type ListOpts = {
+  isFriends?: boolean;
+  teetimeId?: number | null;
+  /** Asked for (the friends list's `teetime`): the next tee time, null when there is none. */
+  nextTeetime?: NextTeetime | null;
+};
 
 /** Who a member is: what every answer about a person carries, whoever asks. */
 function identity(m: MemberRow, opts: ListOpts) {
@@ -78,5 +84,9 @@ export function toMemberView(m: MemberRow, fields: PersonFields, opts: ListOpts 
   }
   if (fields.has('gsn')) view.gsn = m.gsn;
   if (fields.has('email')) view.email = m.email;
+  if (opts.nextTeetime !== undefined && fields.has('next_teetime')) {
+    view.next_teetime = opts.nextTeetime;
+    view.teetime_id = opts.nextTeetime?.id ?? null;
+  }
   return view;
 }

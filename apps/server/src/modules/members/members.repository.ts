@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../club/club.repository';
 import type { Db } from '../../db/connect';
-import { memberships, players } from '../../db/schema';
+import { bookings, friendships, memberships, players } from '../../db/schema';
 
 export type MemberRow = typeof players.$inferSelect & {
   relatie_id: number;
@@ -68,6 +68,34 @@ export class MembersRepository {
     return MembersRepository.flatten(row);
   }
 
+  /**
+   * The order of a member list: by name, or by handicap (lowest first, members without one last,
+   * then by name). The id last, so pages never overlap or skip.
+   */
+  private static order(egaSorted: boolean): SQL[] {
+    const byName = [asc(players.achternaam), asc(players.roepnaam), asc(memberships.id)];
+    return egaSorted ? [sql`${players.handicap_tenths} asc nulls last`, ...byName] : byName;
+  }
+
+  /** A page of the club's members (`excludeId`: leave that member out). */
+  async list(
+    clubId: number,
+    page: { limit: number; offset: number; egaSorted?: boolean | undefined },
+    excludeId?: number,
+  ): Promise<MemberRow[]> {
+    const rows = await this.select()
+      .where(
+        and(
+          eq(memberships.club_id, clubId),
+          excludeId === undefined ? undefined : ne(memberships.id, excludeId),
+        ),
+      )
+      .orderBy(...MembersRepository.order(page.egaSorted ?? false))
+      .limit(page.limit)
+      .offset(page.offset);
+    return rows.map((r) => MembersRepository.flatten(r)!);
+  }
+
   /** Members of a club whose name contains `term` or whose GSN is `term` (spec §5: from 2 characters). */
   async search(
     clubId: number,
@@ -75,6 +103,7 @@ export class MembersRepository {
     limit: number,
     offset: number,
     excludeId?: number,
+    egaSorted = false,
   ): Promise<MemberRow[]> {
     const like = `%${escapeLike(term)}%`;
     const name = sql`concat_ws(' ', ${players.roepnaam}, ${players.tussenvoegsel}, ${players.achternaam})`;
@@ -91,10 +120,97 @@ export class MembersRepository {
           ),
         ),
       )
-      .orderBy(asc(players.achternaam), asc(players.roepnaam), asc(memberships.id))
+      .orderBy(...MembersRepository.order(egaSorted))
       .limit(limit)
       .offset(offset);
     return rows.map((r) => MembersRepository.flatten(r)!);
+  }
+
+  /** A page of the member's friends, by name. */
+  async friends(
+    clubId: number,
+    relatieId: number,
+    page: { limit: number; offset: number },
+  ): Promise<MemberRow[]> {
+    const rows = await this.select()
+      .innerJoin(
+        friendships,
+        and(
+          eq(friendships.club_id, memberships.club_id),
+          eq(friendships.friend_id, memberships.id),
+        ),
+      )
+      .where(and(eq(friendships.club_id, clubId), eq(friendships.relatie_id, relatieId)))
+      .orderBy(...MembersRepository.order(false))
+      .limit(page.limit)
+      .offset(page.offset);
+    return rows.map((r) => MembersRepository.flatten(r)!);
+  }
+
+  /** Which of `ids` the member has as friends. */
+  async friendIds(clubId: number, relatieId: number, ids: readonly number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: friendships.friend_id })
+      .from(friendships)
+      .where(
+        and(
+          eq(friendships.club_id, clubId),
+          eq(friendships.relatie_id, relatieId),
+          inArray(friendships.friend_id, [...ids]),
+        ),
+      );
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** Adds a friend; adding one twice changes nothing. */
+  async addFriend(clubId: number, relatieId: number, friendId: number): Promise<void> {
+    await this.db
+      .insert(friendships)
+      .values({ club_id: clubId, relatie_id: relatieId, friend_id: friendId })
+      .onConflictDoNothing();
+  }
+
+  /** Removes a friend; false when they were not one. */
+  async removeFriend(clubId: number, relatieId: number, friendId: number): Promise<boolean> {
+    const gone = await this.db
+      .delete(friendships)
+      .where(
+        and(
+          eq(friendships.club_id, clubId),
+          eq(friendships.relatie_id, relatieId),
+          eq(friendships.friend_id, friendId),
+        ),
+      )
+      .returning({ id: friendships.friend_id });
+    return gone.length > 0;
+  }
+
+  /** Each member's first place in a tee time not yet started at the club's `now`. */
+  async nextTeetimes(
+    clubId: number,
+    ids: readonly number[],
+    now: { date: string; time: string },
+  ): Promise<Map<number, { id: number; date: string; time: string }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectDistinctOn([bookings.relatie_id], {
+        relatie_id: bookings.relatie_id,
+        id: bookings.id,
+        date: bookings.date,
+        time: bookings.time,
+      })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.club_id, clubId),
+          inArray(bookings.relatie_id, [...ids]),
+          gte(bookings.date, now.date),
+          or(gt(bookings.date, now.date), gte(bookings.time, now.time)),
+        ),
+      )
+      .orderBy(bookings.relatie_id, asc(bookings.date), asc(bookings.time));
+    return new Map(rows.map((r) => [r.relatie_id!, { id: r.id, date: r.date, time: r.time }]));
   }
 
   async updatePlayer(playerId: number, set: Partial<typeof players.$inferInsert>): Promise<void> {

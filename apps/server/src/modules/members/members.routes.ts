@@ -1,18 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DataExportResponse,
   ErrorBody,
+  FriendChangeResponse,
+  FriendsQuery,
+  IdParams,
+  MemberListQuery,
   MemberSearchQuery,
+  MemberView,
   MemberViewList,
   Relatie,
   UpdateSelfRequest,
   UpdateSelfResponse,
 } from '@fairway/contract';
 import { requireAuth } from '../../plugins/session';
+import type { DataExport } from './data-export';
 import type { MembersService } from './members.service';
 
 export const membersRoutes =
-  (members: MembersService): FastifyPluginAsyncZod =>
+  (members: MembersService, dataExport: DataExport): FastifyPluginAsyncZod =>
   async (app) => {
+    app.get(
+      '/api/relatie/self/export',
+      { schema: { tags: ['members'], response: { 200: DataExportResponse, 401: ErrorBody } } },
+      async (request, reply) => {
+        const body = await dataExport.of(requireAuth(request));
+        // A download, never kept by a shared cache.
+        void reply
+          .header('cache-control', 'no-store')
+          .header('content-disposition', 'attachment; filename="fairway-my-data.json"');
+        return body;
+      },
+    );
+
     app.get(
       '/api/relatie/self',
       { schema: { tags: ['members'], response: { 200: Relatie, 401: ErrorBody } } },
@@ -34,6 +54,69 @@ export const membersRoutes =
       (request) => {
         return members.search(requireAuth(request), request.query);
       },
+    );
+
+    app.get(
+      '/api/relatie',
+      {
+        schema: {
+          tags: ['members'],
+          querystring: MemberListQuery,
+          response: { 200: MemberViewList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        },
+      },
+      (request) => members.list(requireAuth(request), request.query),
+    );
+
+    app.get(
+      '/api/relatie/friends',
+      {
+        schema: {
+          tags: ['members'],
+          querystring: FriendsQuery,
+          response: { 200: MemberViewList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        },
+      },
+      (request) => members.friends(requireAuth(request), request.query),
+    );
+
+    const friendSchema = (ok: typeof MemberView | typeof FriendChangeResponse) => ({
+      tags: ['members'],
+      params: IdParams,
+      response: { 200: ok, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+    });
+
+    app.get('/api/relatie/friends/:id', { schema: friendSchema(MemberView) }, (request) =>
+      members.friend(requireAuth(request), request.params.id),
+    );
+    app.post(
+      '/api/relatie/friends/:id',
+      { schema: friendSchema(FriendChangeResponse) },
+      (request) => members.addFriend(requireAuth(request), request.params.id),
+    );
+    app.delete(
+      '/api/relatie/friends/:id',
+      { schema: friendSchema(FriendChangeResponse) },
+      (request) => members.removeFriend(requireAuth(request), request.params.id),
+    );
+
+    // After the fixed paths (self, search, friends): Fastify ranks static segments first anyway.
+    app.get(
+      '/api/relatie/:id',
+      {
+        schema: {
+          tags: ['members'],
+          params: IdParams,
+          response: {
+            200: MemberView,
+            400: ErrorBody,
+            401: ErrorBody,
+            403: ErrorBody,
+            404: ErrorBody,
+          },
+        },
+      },
+      (request) => members.detail(requireAuth(request), request.params.id),
     );
 
     app.post(

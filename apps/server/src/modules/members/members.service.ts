@@ -1,17 +1,36 @@
-import type { MemberView, Relatie, UpdateSelfRequest } from '@fairway/contract';
-import { notFound } from '../../errors';
+import { clubDateTime } from '@fairway/golf';
+import type {
+  FriendChangeResponse,
+  FriendsQuery,
+  MemberListQuery,
+  MemberView,
+  Relatie,
+  UpdateSelfRequest,
+} from '@fairway/contract';
+import { AppError, notFound } from '../../errors';
 import type { Auth } from '../auth/auth.service';
 import type { ClubRepository } from '../club/club.repository';
 import { toMemberView, toRelatie } from './members.mapper';
-import type { MembersRepository } from './members.repository';
-import type { PersonVisibility } from './person-visibility';
+import type { MemberRow, MembersRepository } from './members.repository';
+import type { FieldsOf, PersonVisibility } from './person-visibility';
 
-/** The logged-in member's own profile. */
+type Selection = Pick<MemberListQuery, 'isMarkerSelection' | 'isWedstrijdSelection'>;
+
+/**
+ * Whether a list is a picker's: choosing a marker (isMarkerSelection) or a match partner
+ * (isWedstrijdSelection). Both may choose any member of the club but oneself, guests included (a
+ * guest can mark and play); they see what choosing needs (the policy's `picker` context), also
+ * where the club hides its member list.
+ */
+const isPicker = (q: Selection) => Boolean(q.isMarkerSelection || q.isWedstrijdSelection);
+
+/** The member's own profile, the member list, a member's page and the member's friends. */
 export class MembersService {
   constructor(
     private readonly members: MembersRepository,
     private readonly clubs: ClubRepository,
     private readonly visibility: PersonVisibility,
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   private async clubNumber(clubId: number): Promise<number> {
@@ -26,6 +45,29 @@ export class MembersService {
     return toRelatie(m, await this.clubNumber(clubId));
   }
 
+  /** The rows as the viewer may see them, each marked whether the viewer follows them. */
+  private async views(auth: Auth, rows: MemberRow[], fieldsOf: FieldsOf): Promise<MemberView[]> {
+    const friends = await this.members.friendIds(
+      auth.clubId,
+      auth.relatieId,
+      rows.map((m) => m.relatie_id),
+    );
+    return rows.map((m) =>
+      toMemberView(m, fieldsOf(m.relatie_id)!, { isFriends: friends.has(m.relatie_id) }),
+    );
+  }
+
+  /**
+   * GET /api/relatie: a page of the club's members, by name or by handicap. A picker's list
+   * (see `isPicker`) leaves the member themself out.
+   */
+  async list(auth: Auth, q: MemberListQuery): Promise<MemberView[]> {
+    const picker = isPicker(q);
+    const fieldsOf = await this.visibility.listing(auth, picker ? 'picker' : 'member-list');
+    const rows = await this.members.list(auth.clubId, q, picker ? auth.relatieId : undefined);
+    return this.views(auth, rows, fieldsOf);
+  }
+
   /**
    * Member search: the member list's search, or a picker's (marker, match partner) when the
    * query says so. A picker leaves the member themself out and shows what choosing needs; the
@@ -33,15 +75,9 @@ export class MembersService {
    */
   async search(
     auth: Auth,
-    q: {
-      term: string;
-      limit: number;
-      offset: number;
-      isMarkerSelection?: boolean | undefined;
-      isWedstrijdSelection?: boolean | undefined;
-    },
+    q: Selection & { term: string; limit: number; offset: number; egaSorted?: boolean | undefined },
   ): Promise<MemberView[]> {
-    const picker = Boolean(q.isMarkerSelection || q.isWedstrijdSelection);
+    const picker = isPicker(q);
     const fieldsOf = await this.visibility.listing(auth, picker ? 'picker' : 'member-list');
     const rows = await this.members.search(
       auth.clubId,
@@ -49,8 +85,77 @@ export class MembersService {
       q.limit,
       q.offset,
       picker ? auth.relatieId : undefined,
+      q.egaSorted ?? false,
     );
-    return rows.map((m) => toMemberView(m, fieldsOf(m.relatie_id)!));
+    return this.views(auth, rows, fieldsOf);
+  }
+
+  /** GET /api/relatie/{id}: a member's page; 403 where the policy hides it, 404 for no member here. */
+  async detail(auth: Auth, relatieId: number): Promise<MemberView> {
+    const fields = await this.visibility.of(auth, 'member-detail', relatieId);
+    const m = await this.members.findById(auth.clubId, relatieId);
+    if (!m) throw notFound('member');
+    const friends = await this.members.friendIds(auth.clubId, auth.relatieId, [relatieId]);
+    return toMemberView(m, fields, { isFriends: friends.has(relatieId) });
+  }
+
+  /**
+   * GET /api/relatie/friends: a page of the member's friends; with `teetime`, where the club has
+   * booking, each friend's next tee time as far as the policy shows it.
+   */
+  async friends(auth: Auth, q: FriendsQuery): Promise<MemberView[]> {
+    const fieldsOf = await this.visibility.listing(auth, 'member-list');
+    const rows = await this.members.friends(auth.clubId, auth.relatieId, q);
+    const club = q.teetime ? await this.clubs.config(auth.clubId) : undefined;
+    const next = club?.config.booking_mob_enabled
+      ? await this.members.nextTeetimes(
+          auth.clubId,
+          rows.map((m) => m.relatie_id),
+          clubDateTime(this.clock(), club.club.timezone),
+        )
+      : undefined;
+    return rows.map((m) =>
+      toMemberView(m, fieldsOf(m.relatie_id)!, {
+        isFriends: true,
+        ...(next ? { nextTeetime: next.get(m.relatie_id) ?? null } : {}),
+      }),
+    );
+  }
+
+  /** GET /api/relatie/friends/{id}: one friend; 404 when they are not the member's friend. */
+  async friend(auth: Auth, friendId: number): Promise<MemberView> {
+    const fieldsOf = await this.visibility.listing(auth, 'member-list');
+    const [m, friends] = await Promise.all([
+      this.members.findById(auth.clubId, friendId),
+      this.members.friendIds(auth.clubId, auth.relatieId, [friendId]),
+    ]);
+    if (!m || !friends.has(friendId)) throw notFound('friend');
+    return toMemberView(m, fieldsOf(friendId)!, { isFriends: true });
+  }
+
+  /**
+   * POST /api/relatie/friends/{id}: follows a member of the same club; adding a friend twice is
+   * harmless, oneself is refused, another club's member does not exist.
+   */
+  async addFriend(auth: Auth, friendId: number): Promise<FriendChangeResponse> {
+    await this.visibility.listing(auth, 'member-list');
+    if (friendId === auth.relatieId) {
+      throw new AppError('VALIDATION', 'you cannot add yourself as a friend', [
+        { field: 'id', message: 'you cannot add yourself as a friend' },
+      ]);
+    }
+    if (!(await this.members.findById(auth.clubId, friendId))) throw notFound('member');
+    await this.members.addFriend(auth.clubId, auth.relatieId, friendId);
+    return { status: 'success', is_friends: true };
+  }
+
+  /** DELETE /api/relatie/friends/{id}: stops following; 404 when they were not a friend. */
+  async removeFriend(auth: Auth, friendId: number): Promise<FriendChangeResponse> {
+    await this.visibility.listing(auth, 'member-list');
+    if (!(await this.members.removeFriend(auth.clubId, auth.relatieId, friendId))) {
+      throw new AppError('NOT_FOUND', 'this member is not your friend');
+    }
+    return { status: 'success', is_friends: false };
   }
 
   /** Updates the editable profile fields; extra_veld_1 only where the club shows it. */

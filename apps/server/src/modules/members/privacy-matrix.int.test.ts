@@ -47,10 +47,20 @@ function memberView(o: Json): Seen {
   if (has(o, 'gsn')) present.add('gsn');
   if (has(o, 'email')) present.add('email');
   if (has(o, 'geboortedatum')) present.add('geboortedatum');
+  if (has(o, 'next_teetime')) present.add('next_teetime');
   return {
     subjectId: o.id as number,
     present,
-    carries: ['name', 'handicap', 'geslacht', 'foto', 'gsn', 'email', 'geboortedatum'],
+    carries: [
+      'name',
+      'handicap',
+      'geslacht',
+      'foto',
+      'gsn',
+      'email',
+      'geboortedatum',
+      'next_teetime',
+    ],
   };
 }
 
@@ -87,6 +97,30 @@ let gsnElsewhere: string;
 let otherMemberId: number;
 
 const CALLS: Call[] = [
+  {
+    name: 'GET /api/relatie (member list)',
+    context: 'member-list',
+    url: () => '/api/relatie?limit=100',
+    people: (body) => (body as Json[]).map(memberView),
+  },
+  {
+    name: 'GET /api/relatie (marker picker)',
+    context: 'picker',
+    url: () => '/api/relatie?limit=100&isMarkerSelection=1',
+    people: (body) => (body as Json[]).map(memberView),
+  },
+  {
+    name: 'GET /api/relatie/friends with their tee times',
+    context: 'member-list',
+    url: () => '/api/relatie/friends?teetime=1&limit=100',
+    people: (body) => (body as Json[]).map(memberView),
+  },
+  {
+    name: 'GET /api/relatie/{id} (a member page)',
+    context: 'member-detail',
+    url: () => `/api/relatie/${otherMemberId}`,
+    people: (body) => [memberView(body as Json)],
+  },
   {
     name: 'GET /api/relatie/search (member list)',
     context: 'member-list',
@@ -285,11 +319,12 @@ describe('privacy matrix: every call that returns a person, field by field', () 
               personFields(v, flags, call.context, id === null ? null : id);
             // The call itself is refused when the policy shows this viewer no one in it.
             const anyone = policy(null);
-            if (anyone === null && call.context !== 'scoring-record') {
+            const aboutOne = call.context === 'scoring-record' || call.context === 'member-detail';
+            if (anyone === null && !aboutOne) {
               expect(res.statusCode, where).toBe(403);
               continue;
             }
-            if (call.context === 'scoring-record') {
+            if (aboutOne) {
               if (policy(otherMemberId) === null) {
                 expect(res.statusCode, where).toBe(403);
                 continue;

@@ -1,11 +1,34 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateSelfRequest } from '@fairway/contract';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { MemberView, UpdateSelfRequest } from '@fairway/contract';
+import { LIMITS } from '@fairway/golf';
 import { callQuery } from '../../api/call';
-import { selfCall, updateSelf } from '../../api/members.api';
+import {
+  addFriend,
+  fetchFriends,
+  fetchHandicapHistory,
+  fetchMember,
+  fetchMembers,
+  fetchScoringRecord,
+  removeFriend,
+  selfCall,
+  updateSelf,
+} from '../../api/members.api';
+import { nextPageOffset, pageSize } from './member-paging';
 
 export const memberKeys = {
   all: ['members'] as const,
   self: () => [...memberKeys.all, 'self'] as const,
+  list: (term: string, byHandicap: boolean) =>
+    [...memberKeys.all, 'list', term, byHandicap] as const,
+  detail: (id: number) => [...memberKeys.all, 'detail', id] as const,
+  record: (id: number) => [...memberKeys.all, 'record', id] as const,
+  friends: (teetime: boolean) => [...memberKeys.all, 'friends', teetime] as const,
+  history: () => [...memberKeys.all, 'self', 'history'] as const,
 };
 
 const SELF_STALE_MS = 5 * 60 * 1000;
@@ -24,6 +47,73 @@ export function useUpdateSelf() {
     onSuccess: async (answer) => {
       queryClient.setQueryData(memberKeys.self(), answer.relatie);
       await queryClient.invalidateQueries({ queryKey: memberKeys.self() });
+    },
+  });
+}
+
+const MEMBER_PAGES = { first: LIMITS.MEMBERS_FIRST_PAGE, next: LIMITS.MEMBERS_NEXT_PAGE };
+const FRIEND_PAGES = { first: LIMITS.FRIENDS_FIRST_PAGE, next: LIMITS.FRIENDS_NEXT_PAGE };
+
+/** The member list or its search results, paged (spec §9: 20 first, then 100 per load). */
+export const membersQuery = (term: string, byHandicap: boolean) =>
+  infiniteQueryOptions({
+    queryKey: memberKeys.list(term, byHandicap),
+    queryFn: ({ pageParam, signal }) =>
+      fetchMembers(
+        term,
+        { offset: pageParam, limit: pageSize(MEMBER_PAGES, pageParam), byHandicap },
+        signal,
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => nextPageOffset(MEMBER_PAGES, pages),
+  });
+
+/** The member's friends, paged like the member list (spec §9: 20, then 100). */
+export const friendsQuery = (teetime: boolean) =>
+  infiniteQueryOptions({
+    queryKey: memberKeys.friends(teetime),
+    queryFn: ({ pageParam, signal }) =>
+      fetchFriends(pageParam, pageSize(FRIEND_PAGES, pageParam), teetime, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => nextPageOffset(FRIEND_PAGES, pages),
+  });
+
+export const memberQuery = (id: number) =>
+  queryOptions({
+    queryKey: memberKeys.detail(id),
+    queryFn: ({ signal }) => fetchMember(id, signal),
+  });
+
+/** The member's handicap history (the history and graph tabs). */
+export const handicapHistoryQuery = () =>
+  queryOptions({
+    queryKey: memberKeys.history(),
+    queryFn: ({ signal }) => fetchHandicapHistory(signal),
+  });
+
+/** The member's last cards as their WHS scoring record (the peer-review view). */
+export const scoringRecordQuery = (id: number) =>
+  queryOptions({
+    queryKey: memberKeys.record(id),
+    queryFn: ({ signal }) => fetchScoringRecord(id, 20, signal),
+  });
+
+/**
+ * Adds or removes a friend; the member's page shows the answer at once, and every list that
+ * marks friends is read again.
+ */
+export function useFriendToggle(member: Pick<MemberView, 'id' | 'is_friends'>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => (member.is_friends ? removeFriend(member.id) : addFriend(member.id)),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData<MemberView>(memberKeys.detail(member.id), (old) =>
+        old ? { ...old, is_friends: answer.is_friends } : old,
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...memberKeys.all, 'friends'] }),
+        queryClient.invalidateQueries({ queryKey: [...memberKeys.all, 'list'] }),
+      ]);
     },
   });
 }

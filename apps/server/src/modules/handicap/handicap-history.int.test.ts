@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HandicapHistoryResponse } from '@fairway/contract';
+import { createTestApp, type TestApp } from '../../../test/harness';
+
+/** GET /api/relatie/self/handicap: the member's own record as the engine replays it. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const history = async (cookie: string) => {
+  const res = await t.app.inject({ url: '/api/relatie/self/handicap', headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  return HandicapHistoryResponse.parse(res.json());
+};
+
+describe('GET /api/relatie/self/handicap', () => {
+  it('answers 401 without a session', async () => {
+    expect((await t.app.inject({ url: '/api/relatie/self/handicap' })).statusCode).toBe(401);
+  });
+
+  it("gives every processed card, newest first, ending in the member's current index", async () => {
+    const cookie = await t.login('demo');
+    const body = await history(cookie);
+    const self = (await t.app.inject({ url: '/api/relatie/self', headers: { cookie } })).json();
+    expect(body.entries.length).toBeGreaterThan(20);
+    const dates = body.entries.map((e) => e.datum);
+    expect(dates).toEqual([...dates].sort().reverse());
+    // The index after the newest card is the member's handicap, and what the summary explains.
+    expect(body.entries[0]!.index).toBe(self.handicap);
+    expect(body.current?.index).toBe(self.handicap);
+  });
+
+  it('marks the 20 scores of the window and the 8 of them the index averages', async () => {
+    const body = await history(await t.login('demo'));
+    const window = body.entries.filter((e) => e.in_window);
+    const counting = body.entries.filter((e) => e.counts);
+    expect(window).toHaveLength(20);
+    expect(counting).toHaveLength(8);
+    expect(body.current).toMatchObject({ scores: 20, used: 8, adjustment: 0 });
+    // Every counting card is in the window, and is the newest 20's lowest.
+    for (const c of counting) expect(c.in_window).toBe(true);
+    const highestCounting = Math.max(...counting.map((c) => c.differential! + c.esr));
+    const lowestOther = Math.min(
+      ...window.filter((e) => !e.counts).map((e) => e.differential! + e.esr),
+    );
+    expect(highestCounting).toBeLessThanOrEqual(lowestOther);
+  });
+
+  it("shows only the member's own record, also where the club hides profiles", async () => {
+    const zuid = await history(await t.login('zuid'));
+    const demo = await history(await t.login('demo'));
+    const demoCards = new Set(demo.entries.map((e) => e.card_id));
+    expect(zuid.entries.some((e) => demoCards.has(e.card_id))).toBe(false);
+  });
+});

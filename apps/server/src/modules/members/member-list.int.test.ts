@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, ne } from 'drizzle-orm';
+import { FriendChangeResponse, MemberView, MemberViewList } from '@fairway/contract';
+import { friendships, memberships } from '../../db/schema';
+import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+
+/** The member list, a member's page and friends (spec §7 Users) on the demo data. */
+
+const NOW = new Date('2026-11-22T10:00:00Z');
+let t: TestApp;
+let demo: string;
+let demoId: number;
+let markerId: number;
+let zuidMemberId: number;
+
+const get = async (url: string, cookie?: string) =>
+  t.app.inject({ url, ...(cookie ? { headers: { cookie } } : {}) });
+const list = async (url: string, cookie = demo) =>
+  MemberViewList.parse((await get(url, cookie)).json());
+const change = (method: 'POST' | 'DELETE', id: number | string, cookie = demo) =>
+  t.app.inject({ method, url: `/api/relatie/friends/${id}`, headers: writeHeaders(cookie) });
+const members = async (club: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.club_id, t.clubId(club)))
+  ).length;
+const idOf = async (cookie: string) => (await get('/api/relatie/self', cookie)).json().id as number;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => NOW });
+  demo = await t.login('demo');
+  demoId = await idOf(demo);
+  markerId = await idOf(await t.login('marker'));
+  const [zuidMember] = await t.database.db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.club_id, t.clubId('zuid')), ne(memberships.username, 'zuid')))
+    .limit(1);
+  zuidMemberId = zuidMember!.id;
+});
+afterAll(() => t.close());
+
+describe('GET /api/relatie (the member list)', () => {
+  it('answers 401 without a session', async () => {
+    expect((await get('/api/relatie')).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['offset=-1', 'offset'],
+    ['limit=0', 'limit'],
+    ['limit=101', 'limit'],
+    ['limit=abc', 'limit'],
+    ['egaSorted=maybe', 'egaSorted'],
+  ])('refuses %s with 400 naming %s', async (query, field) => {
+    const res = await get(`/api/relatie?${query}`, demo);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.map((f: { field: string }) => f.field)).toContain(field);
+  });
+
+  it('pages by name: 20 first, then further pages that neither overlap nor skip', async () => {
+    const first = await list('/api/relatie');
+    expect(first).toHaveLength(20);
+    const next = await list('/api/relatie?offset=20&limit=100');
+    expect(next).toHaveLength(100);
+    const all = await list('/api/relatie?limit=100&offset=0');
+    expect([...first, ...next].slice(0, 100).map((m) => m.id)).toEqual(all.map((m) => m.id));
+    const names = all.map((m) => m.achternaam);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    // The last page is short, past the end is empty.
+    const total = await members('demo');
+    expect(await list(`/api/relatie?offset=${total - 10}&limit=100`)).toHaveLength(10);
+    expect(await list(`/api/relatie?offset=${total}`)).toEqual([]);
+  });
+
+  it('sorts by handicap with egaSorted, lowest first and members without one last', async () => {
+    const all = [
+      ...(await list('/api/relatie?egaSorted=1&limit=100')),
+      ...(await list('/api/relatie?egaSorted=1&limit=100&offset=100')),
+    ];
+    expect(all).toHaveLength(await members('demo'));
+    const handicaps = all.map((m) => m.handicap ?? Infinity);
+    expect(handicaps).toEqual([...handicaps].sort((a, b) => a - b));
+  });
+
+  it("lists only the member's own club and marks their friends", async () => {
+    const all = await list('/api/relatie?limit=100');
+    expect(all.map((m) => m.id)).not.toContain(zuidMemberId);
+    const marker = all.find((m) => m.id === markerId)!;
+    expect(marker.is_friends).toBe(true);
+    expect(all.filter((m) => m.is_friends).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a guest and a club that hides its member list (403)', async () => {
+    for (const cookie of [await t.login('gast'), await t.login('zuid')]) {
+      const res = await get('/api/relatie', cookie);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('the member list is not available');
+    }
+  });
+
+  it('a picker list leaves oneself out and works where the member list is hidden', async () => {
+    const picked = await list('/api/relatie?isMarkerSelection=1&limit=100');
+    expect(picked.map((m) => m.id)).not.toContain(demoId);
+    expect((await list('/api/relatie?limit=100')).map((m) => m.id)).toContain(demoId);
+    const zuid = await get('/api/relatie?isWedstrijdSelection=1', await t.login('zuid'));
+    expect(zuid.statusCode).toBe(200);
+    for (const m of zuid.json() as MemberView[]) expect(m).not.toHaveProperty('email');
+  });
+});
+
+describe('GET /api/relatie/search', () => {
+  it('refuses a term of one character (spec §5: from 2)', async () => {
+    const res = await get('/api/relatie/search?term=a', demo);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[0].field).toBe('term');
+  });
+
+  it('sorts the results by handicap with egaSorted and marks friends', async () => {
+    const found = await list('/api/relatie/search?term=an&limit=100&egaSorted=true');
+    expect(found.length).toBeGreaterThan(5);
+    const handicaps = found.map((m) => m.handicap ?? Infinity);
+    expect(handicaps).toEqual([...handicaps].sort((a, b) => a - b));
+    const marker = (await get('/api/relatie/self', await t.login('marker'))).json();
+    const byName = await list(`/api/relatie/search?term=${marker.achternaam}`);
+    expect(byName.find((m) => m.id === markerId)?.is_friends).toBe(true);
+  });
+});
+
+describe('GET /api/relatie/{id} (a member page)', () => {
+  it('answers 401 without a session and 400 for an id that is not one', async () => {
+    expect((await get(`/api/relatie/${markerId}`)).statusCode).toBe(401);
+    expect((await get('/api/relatie/abc', demo)).statusCode).toBe(400);
+    expect((await get('/api/relatie/-3', demo)).statusCode).toBe(400);
+  });
+
+  it("shows a member of one's club as the policy allows, never a birth date", async () => {
+    const res = await get(`/api/relatie/${markerId}`, demo);
+    expect(res.statusCode).toBe(200);
+    const m = MemberView.parse(res.json());
+    expect(m).toMatchObject({ id: markerId, is_friends: true });
+    expect(m).toHaveProperty('handicap');
+    expect(res.json()).not.toHaveProperty('geboortedatum');
+    expect(res.json()).not.toHaveProperty('voorkeurstaal');
+  });
+
+  it("answers 404 for another club's member and for no member at all", async () => {
+    expect((await get(`/api/relatie/${zuidMemberId}`, demo)).statusCode).toBe(404);
+    expect((await get('/api/relatie/99999999', demo)).statusCode).toBe(404);
+  });
+
+  it('refuses a guest, and a club that hides profile links (403)', async () => {
+    expect((await get(`/api/relatie/${markerId}`, await t.login('gast'))).statusCode).toBe(403);
+    expect((await get(`/api/relatie/${zuidMemberId}`, await t.login('zuid'))).statusCode).toBe(403);
+  });
+});
+
+describe('friends: GET, POST and DELETE /api/relatie/friends', () => {
+  it('answers 401 without a session on every call', async () => {
+    expect((await get('/api/relatie/friends')).statusCode).toBe(401);
+    expect((await get(`/api/relatie/friends/${markerId}`)).statusCode).toBe(401);
+    for (const method of ['POST', 'DELETE'] as const) {
+      const res = await t.app.inject({
+        method,
+        url: `/api/relatie/friends/${markerId}`,
+        headers: { 'x-fairway-request': '1' },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('lists the demo friends by name, and pages them', async () => {
+    const friends = await list('/api/relatie/friends');
+    expect(friends.length).toBe(4);
+    expect(friends.every((f) => f.is_friends)).toBe(true);
+    expect(friends.map((f) => f.id)).toContain(markerId);
+    const page = await list('/api/relatie/friends?limit=2&offset=2');
+    expect(page.map((f) => f.id)).toEqual(friends.slice(2).map((f) => f.id));
+    expect((await get('/api/relatie/friends?offset=-1', demo)).statusCode).toBe(400);
+    expect((await get('/api/relatie/friends?limit=500', demo)).statusCode).toBe(400);
+  });
+
+  it('adds their next tee time with teetime, and only then', async () => {
+    const plain = await list('/api/relatie/friends');
+    for (const f of plain) expect(f).not.toHaveProperty('next_teetime');
+    const withTimes = await list('/api/relatie/friends?teetime=1');
+    const marker = withTimes.find((f) => f.id === markerId)!;
+    // The demo booking: demo and marker tomorrow at 10:00.
+    expect(marker.next_teetime).toMatchObject({ date: '2026-11-23', time: '10:00' });
+    expect(marker.teetime_id).toBe(marker.next_teetime!.id);
+    for (const f of withTimes) expect(f.next_teetime).not.toBeUndefined();
+  });
+
+  it('adds a friend, twice without harm, and removes them; a second removal is refused', async () => {
+    const cookie = await t.login('marker');
+    const before = await list('/api/relatie/friends', cookie);
+    expect(before.map((f) => f.id)).not.toContain(demoId);
+    for (let i = 0; i < 2; i++) {
+      const res = await change('POST', demoId, cookie);
+      expect(res.statusCode).toBe(200);
+      expect(FriendChangeResponse.parse(res.json())).toEqual({
+        status: 'success',
+        is_friends: true,
+      });
+    }
+    const after = await list('/api/relatie/friends', cookie);
+    expect(after.filter((f) => f.id === demoId)).toHaveLength(1);
+    expect((await get(`/api/relatie/friends/${demoId}`, cookie)).json().id).toBe(demoId);
+    expect((await get(`/api/relatie/${demoId}`, cookie)).json().is_friends).toBe(true);
+    // Following is one member's choice: demo does not follow marker back by it.
+    expect((await list('/api/relatie/friends')).length).toBe(4);
+
+    const removed = await change('DELETE', demoId, cookie);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ status: 'success', is_friends: false });
+    const again = await change('DELETE', demoId, cookie);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('this member is not your friend');
+    expect((await get(`/api/relatie/friends/${demoId}`, cookie)).statusCode).toBe(404);
+  });
+
+  it('refuses oneself (400), another club\u2019s member and no member (404): nothing stored', async () => {
+    const count = async () => (await t.database.db.select().from(friendships)).length;
+    const stored = await count();
+    const self = await change('POST', demoId);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().message).toBe('you cannot add yourself as a friend');
+    expect((await change('POST', zuidMemberId)).statusCode).toBe(404);
+    expect((await change('POST', 99999999)).statusCode).toBe(404);
+    expect((await change('POST', 'abc')).statusCode).toBe(400);
+    expect((await change('DELETE', zuidMemberId)).statusCode).toBe(404);
+    expect(await count()).toBe(stored);
+  });
+
+  it('refuses a guest and a club without a member list (403)', async () => {
+    for (const cookie of [await t.login('gast'), await t.login('zuid')]) {
+      expect((await get('/api/relatie/friends', cookie)).statusCode).toBe(403);
+      expect((await change('POST', markerId, cookie)).statusCode).toBe(403);
+      expect((await change('DELETE', markerId, cookie)).statusCode).toBe(403);
+    }
+  });
+
+  it('needs the CSRF header to change friends', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/relatie/friends/${markerId}`,
+      headers: { cookie: demo },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

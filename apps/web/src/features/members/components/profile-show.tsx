@@ -1,0 +1,65 @@
+import { IonButton, IonIcon, IonList, IonSkeletonText } from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import { createOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error';
+import { formatDate } from '../../../lib/dates';
+import { memberLanguage } from '../../../i18n/language';
+import { DownloadMyData } from './download-my-data';
+import { MemberAvatar } from './member-avatar';
+import { ProfileRow } from './profile-row';
+import { selfQuery } from '../members.queries';
+import { GENDER_KEYS, LANGUAGE_KEYS } from '../profile-labels';
+import { useGolfFormat } from '../../../lib/golf-format';
+
+/** The profile's show tab (spec §2 /app/profile/show): the member's own data. */
+export function ProfileShow() {
+  const { t } = useTranslation();
+  const format = useGolfFormat();
+  const self = useQuery(selfQuery());
+  const member = self.data;
+
+  return (
+    <>
+      {member ? (
+        <>
+          <section className="profile-hero">
+            <MemberAvatar member={member} />
+            <h1 className="profile-hero__name">{member.volledige_naam}</h1>
+            <div className="profile-hero__handicap">
+              <span>{t('profile.handicap')}</span>
+              <strong>{format.handicap(member.handicap) ?? t('common.noHandicap')}</strong>
+            </div>
+          </section>
+          <IonList inset className="profile-list">
+            <ProfileRow label={t('profile.gsn')} value={member.gsn} />
+            <ProfileRow label={t('profile.birthdate')} value={formatDate(member.geboortedatum)} />
+            <ProfileRow label={t('profile.gender')} value={t(GENDER_KEYS[member.geslacht])} />
+            <ProfileRow label={t('profile.email')} value={member.email} />
+            <ProfileRow
+              label={t('profile.language')}
+              value={t(LANGUAGE_KEYS[memberLanguage(member.voorkeurstaal)])}
+            />
+            {member.extra_veld_1 !== undefined ? (
+              <ProfileRow label={t('profile.extraField')} value={member.extra_veld_1} />
+            ) : null}
+          </IonList>
+          <div className="page-actions">
+            <IonButton expand="block" fill="outline" routerLink="/app/profile/edit">
+              <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
+              {t('profile.edit')}
+            </IonButton>
+            <DownloadMyData />
+          </div>
+        </>
+      ) : self.isError ? (
+        <LoadError error={self.error} onRetry={() => void self.refetch()} />
+      ) : (
+        <div className="profile-hero" aria-hidden="true">
+          <IonSkeletonText animated className="profile-hero__skeleton-avatar" />
+          <IonSkeletonText animated style={{ width: '50%', height: 22 }} />
+        </div>
+      )}
+    </>
+  );
+}
