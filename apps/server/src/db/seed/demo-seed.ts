@@ -8,6 +8,7 @@ import {
   countries,
   courses,
   faqEntries,
+  faqTranslations,
   features,
   holes,
   memberships,
@@ -183,7 +184,22 @@ export async function seedDemo(
           };
         }),
       );
-      await tx.insert(faqEntries).values(FAQ.map((f, i) => ({ club_id: clubId, sort: i, ...f })));
+      const faqRows = await tx
+        .insert(faqEntries)
+        .values(
+          FAQ.map(({ vraag, antwoord }, i) => ({ club_id: clubId, sort: i, vraag, antwoord })),
+        )
+        .returning({ id: faqEntries.id });
+      await tx.insert(faqTranslations).values(
+        FAQ.flatMap((f, i) =>
+          Object.entries(f.vertalingen).map(([taal, text]) => ({
+            club_id: clubId,
+            faq_id: faqRows[i]!.id,
+            taal,
+            ...text,
+          })),
+        ),
+      );
       if (CLUB_CONFIG[demo.key]?.booking_mob_enabled) {
         const accountId = (name: string) => memberRows.find((m) => m.username === name)?.id;
         await seedDemoBookings(
