@@ -59,10 +59,10 @@ export function OccupationView() {
                 type="button"
                 className="occupation__row"
                 onClick={() => openDay(day.date)}
-                // The name starts with the day as shown ("wo 26-11"), so speech input finds the
-                // row by what it reads (WCAG 2.5.3).
+                // The name starts with the day as shown ("wo 26-11", then the year), so speech
+                // input finds the row by what it reads (WCAG 2.5.3).
                 aria-label={t('booking.occupation.dayLabel', {
-                  day: `${weekdayName(day.date, locale)} ${formatDate(day.date).slice(0, 5)}`,
+                  day: `${weekdayName(day.date, locale)} ${formatDate(day.date)}`,
                   occupied: day.occupied,
                   places: day.places,
                 })}
