@@ -49,6 +49,18 @@ export function daylightSheet(date: string, holes: number): DaylightSheet {
   };
 }
 
+/** How the seed lays out a course's tee sheet for the fortnight that starts on `date`. */
+export type SheetLayout = (date: string, holes: number) => DaylightSheet;
+
+/**
+ * One layout for every month, for tests that check times against a known sheet: 18 holes
+ * 07:30–17:00 every 10 minutes, shorter loops 08:00–18:00 every 15.
+ */
+export const FIXED_TEST_SHEET: SheetLayout = (_date, holes) =>
+  holes >= 18
+    ? { first_time: '07:30', last_time: '17:00', interval_minutes: 10 }
+    : { first_time: '08:00', last_time: '18:00', interval_minutes: 15 };
+
 /** Every tee time of a demo course's daylight sheet on `date`. */
 export function daylightTimes(date: string, holes: number): string[] {
   const sheet = daylightSheet(date, holes);

@@ -14,7 +14,7 @@ import {
   teeSlots,
 } from '../schema';
 import { DEMO_DAYS_AHEAD, WEEKLY_BLOCKS, demoAccountTeeTime, weekday } from './demo-content';
-import { daylightSheet } from './daylight';
+import { daylightSheet, type SheetLayout } from './daylight';
 import type { Random } from './random';
 
 const GUEST_FIELDS = [
@@ -50,6 +50,7 @@ export async function seedDemoBookings(
   today: string,
   rnd: Random,
   accounts: { demo?: number; marker?: number },
+  sheet: SheetLayout = daylightSheet,
 ): Promise<void> {
   const courseRows = await db
     .select()
@@ -57,7 +58,7 @@ export async function seedDemoBookings(
     .where(eq(courses.club_id, clubId))
     .orderBy(asc(courses.id));
   // One sheet per course for the whole fortnight: the daylight of the month the demo starts in.
-  const sheetFor = (holes: number) => daylightSheet(today, holes);
+  const sheetFor = (holes: number) => sheet(today, holes);
   for (const c of courseRows) {
     await db
       .insert(teeSheetSettings)

@@ -18,6 +18,7 @@ import {
 } from '../schema';
 import { DEMO_CLUBS, DEMO_COUNTRIES, type DemoClub } from './demo-clubs';
 import { FAQ, NEWS_TOPICS } from './demo-content';
+import type { SheetLayout } from './daylight';
 import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from './demo-names';
 import { createRandom, type Random } from './random';
 import { seedDemoCards } from './demo-cards';
@@ -98,7 +99,11 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export async function seedDemo(
   db: Db,
   now: Date = new Date(),
-  opts: { cardHistories?: 'all' | 'accounts' } = {},
+  opts: {
+    cardHistories?: 'all' | 'accounts';
+    /** The courses' tee sheets; daylight by month unless a test fixes one layout. */
+    sheet?: SheetLayout;
+  } = {},
 ): Promise<void> {
   if (!(await isEmpty(db))) throw new Error('refusing to load demo data into a database in use');
   const rnd = createRandom(20261122);
@@ -212,6 +217,7 @@ export async function seedDemo(
             demo: accountId('demo'),
             marker: accountId('marker'),
           },
+          opts.sheet,
         );
       }
       await seedDemoCards(
