@@ -33,7 +33,7 @@ test('reloading Starttijd boeken keeps the flight and the lock', async ({
   await onTab(page, 'list');
   await showTab(page, 'grid');
   await chooseDay(page, DAYS_AHEAD);
-  const time = await firstFreeTime(page, '14:00');
+  const time = await firstFreeTime(page, '11:00');
   await teeTimeRow(page, time).click();
   await settled(page, pageTitle(page, nl('booking.create.title')));
   await playersSection(page)

@@ -13,7 +13,7 @@ import {
 import { demo, marker, type Account } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
 import { stylesheetsLoaded } from './support/layout-shift';
-import { getJson, markerCards, shownDate, type ApiCard } from './support/scorecards';
+import { getJson, markCardLink, markerCards, shownDate, type ApiCard } from './support/scorecards';
 
 /**
  * Holds back every script of the app (the entry and the chunks it imports) until the returned
@@ -107,14 +107,7 @@ async function expectCardList(
       scope.getByRole('heading', { name: t('scorecards.toMarkTitle'), includeHidden }),
     ).toBeVisible();
     await expect(
-      scope.getByRole('link', {
-        name: t('scorecards.markCardLink', {
-          player: data.toMark.speler_naam,
-          date: shownDate(data.toMark.datum),
-        }),
-        exact: true,
-        includeHidden,
-      }),
+      markCardLink(scope, data.toMark.speler_naam, shownDate(data.toMark.datum), includeHidden),
     ).toBeVisible();
   }
   const { card, group } = data.own;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { login, navigateByMenu, openMenu, pageTitle, path } from './support/app';
-import { marker } from './support/demo';
+import { login, loginForm, navigateByMenu, openMenu, pageTitle, path } from './support/app';
+import { FAQ, marker } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
 
 /** The profile's row that shows the member's language. */
@@ -104,3 +104,89 @@ async function changeLanguage(page: Page, t: Translate, language: string): Promi
     .selectOption({ label: language });
   await page.getByRole('button', { name: t('profile.save'), exact: true }).click();
 }
+
+// spec §4 Language before login: the login screen offers the three languages, the choice is kept
+// on the device, and a first visit speaks the browser's language when the app has it.
+test.describe('the login screen language', () => {
+  const choice = (page: Page, t: Translate) =>
+    page.getByRole('group', { name: t('login.language'), exact: true });
+
+  test.describe('a browser in en-US', () => {
+    test.use({ locale: 'en-US' });
+    test('opens the login screen in English', async ({ page }) => {
+      await page.goto('/login');
+      await expect(
+        page.getByRole('heading', { name: en('login.title'), exact: true }),
+      ).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+      await expect(
+        choice(page, en).getByRole('button', { name: en('common.languages.en_US') }),
+      ).toHaveAttribute('aria-pressed', 'true');
+    });
+  });
+
+  test.describe('a browser in de-DE', () => {
+    test.use({ locale: 'de-DE' });
+    test('falls back to Dutch', async ({ page }) => {
+      await page.goto('/login');
+      await expect(
+        page.getByRole('heading', { name: nl('login.title'), exact: true }),
+      ).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
+    });
+  });
+
+  test('choosing English turns the login screen English and the device keeps it', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: nl('login.title'), exact: true })).toBeVisible();
+    await choice(page, nl)
+      .getByRole('button', { name: en('common.languages.en_US') })
+      .click();
+    await expect(page.getByRole('heading', { name: en('login.title'), exact: true })).toBeVisible();
+    await expect(loginForm(page, en).submit).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: en('login.title'), exact: true })).toBeVisible();
+    // And back to Dutch, which the device keeps as well.
+    await choice(page, en)
+      .getByRole('button', { name: nl('common.languages.nl_NL') })
+      .click();
+    await expect(page.getByRole('heading', { name: nl('login.title'), exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: nl('login.title'), exact: true })).toBeVisible();
+  });
+});
+
+// The club's content in the member's language where the club gave one: the FAQ, and a tee named
+// after its colour.
+test.describe("the club's content in English", () => {
+  test.afterEach(async ({ page }) => {
+    await page.request.post('/api/relatie/self', {
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      data: { voorkeurstaal: 'nl_NL' },
+    });
+  });
+
+  test('an English member reads the FAQ and the tee colours in English', async ({ page }) => {
+    await login(page, marker);
+    const english = await page.request.post('/api/relatie/self', {
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      data: { voorkeurstaal: 'en_US' },
+    });
+    expect(english.ok()).toBe(true);
+
+    await page.goto('/app/feedback/faq');
+    await expect(pageTitle(page, en('feedback.title'))).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText(FAQ[0]!.vertalingen.en_US.vraag, { exact: true })).toBeVisible();
+    await expect(main.getByText(FAQ[0]!.vraag, { exact: true })).toHaveCount(0);
+
+    await page.goto('/app/scorecards/qualifying');
+    await expect(pageTitle(page, en('scorecards.qualifying.title'))).toBeVisible();
+    const tees = page.getByRole('radiogroup', { name: en('scorecards.fields.tee'), exact: true });
+    await expect(tees.getByRole('radio', { name: /^Tee Yellow:/ })).toBeVisible();
+    await expect(tees.getByText(en('tees.colours.yellow'), { exact: true })).toBeVisible();
+    await expect(tees.getByText('Geel', { exact: true })).toHaveCount(0);
+  });
+});

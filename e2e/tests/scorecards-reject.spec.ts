@@ -3,7 +3,7 @@ import { REJECT_REASON } from '@fairway/golf';
 import { login, pageTitle, path } from './support/app';
 import { DEMO_MEMBER_NAME, marker } from './support/demo';
 import { nl } from './support/i18n';
-import { getJson, markerCards, shownDate, type ApiCard } from './support/scorecards';
+import { getJson, markCardLink, markerCards, shownDate, type ApiCard } from './support/scorecards';
 
 // spec §2 /app/mark/{id}, §4 "Marker": a reject with a reason from the sheet goes back to the
 // list and refreshes the markable cards. One of the cards another member asked `marker` to mark.
@@ -13,9 +13,7 @@ test.describe('marker rejects a card', () => {
     const card = (await markerCards(page.request)).find((c) => c.speler_naam !== DEMO_MEMBER_NAME);
     if (!card) throw new Error('no card from another member waits for marker');
     const player = card.speler_naam;
-    const link = page.getByRole('link', {
-      name: nl('scorecards.markCardLink', { player, date: shownDate(card.datum) }),
-    });
+    const link = markCardLink(page, player, shownDate(card.datum));
     await link.click();
     await expect(page).toHaveURL(path(`/app/mark/${card.id}`));
     await expect(pageTitle(page, nl('scorecards.mark.title'))).toBeVisible();

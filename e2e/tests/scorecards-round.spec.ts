@@ -11,6 +11,8 @@ import {
   holeTile,
   keypad,
   literal,
+  markCardLink,
+  openCardLink,
   ownCards,
   selfName,
   type ApiHole,
@@ -133,11 +135,7 @@ test.describe('a qualifying round: keypad, marker, new card, no signal', () => {
     expect(holes).toHaveLength(18);
 
     // Tapping the open card opens score entry for it.
-    await page
-      .getByRole('link', {
-        name: nl('scorecards.openCardLink', { date: today.shown, time: card.tijd, course: COURSE }),
-      })
-      .click();
+    await openCardLink(page, today.shown, card.tijd).click();
     await expect(page).toHaveURL(path(`/app/score/${card.id}`));
     await expect(pageTitle(page, nl('scorecards.entry.title'))).toBeVisible();
     const pad = keypad(page);
@@ -231,9 +229,7 @@ test.describe('a qualifying round: keypad, marker, new card, no signal', () => {
   test('the marker reviews the card and signs it', async ({ page }) => {
     const today = clubDate();
     await login(page, marker);
-    const link = page.getByRole('link', {
-      name: nl('scorecards.markCardLink', { player: DEMO_MEMBER_NAME, date: today.shown }),
-    });
+    const link = markCardLink(page, DEMO_MEMBER_NAME, today.shown);
     await expect(page.getByRole('heading', { name: nl('scorecards.toMarkTitle') })).toBeVisible();
     await link.click();
     await expect(page).toHaveURL(path(`/app/mark/${todayCard.id}`));

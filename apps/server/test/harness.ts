@@ -4,6 +4,7 @@ import pg from 'pg';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/connect';
+import { FIXED_TEST_SHEET } from '../src/db/seed/daylight';
 import { seedDemo } from '../src/db/seed/demo-seed';
 import { openSession } from '../src/modules/auth/auth.service';
 import { SessionRepository } from '../src/modules/auth/session.repository';
@@ -60,7 +61,11 @@ export async function createTestApp(
   await database.migrate();
   // Card histories only for the demo logins: the same shapes, a fraction of the rows.
   if (opts.seed !== false)
-    await seedDemo(database.db, new Date('2026-11-22T10:00:00Z'), { cardHistories: 'accounts' });
+    // The booking tests check times against one known sheet, whatever the month's daylight.
+    await seedDemo(database.db, new Date('2026-11-22T10:00:00Z'), {
+      cardHistories: 'accounts',
+      sheet: FIXED_TEST_SHEET,
+    });
   const app = await buildApp({ db: database.db, ...(opts.clock ? { clock: opts.clock } : {}) });
   await app.ready();
   const clubs = (await app.inject({ url: '/api/clubs' })).json() as {

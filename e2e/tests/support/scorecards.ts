@@ -106,3 +106,22 @@ export const shownDate = (wire: string): string => wire.split('-').reverse().joi
 
 /** A regular expression that matches `text` literally. */
 export const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A card waiting to be marked in the list, by its player and date (DD-MM-YYYY): the link is named
+ * by what it shows, the player first.
+ */
+export const markCardLink = (
+  scope: Page | Locator,
+  player: string,
+  date: string,
+  includeHidden = false,
+): Locator =>
+  scope.getByRole('link', {
+    name: new RegExp(`^${literal(player)}\\b.*\\b${literal(date)}\\b`),
+    includeHidden,
+  });
+
+/** The member's own open card in the list, by its date (DD-MM-YYYY) and time. */
+export const openCardLink = (scope: Page | Locator, date: string, time: string): Locator =>
+  scope.getByRole('link', { name: new RegExp(`^${literal(date)} · ${literal(time)}\\b`) });

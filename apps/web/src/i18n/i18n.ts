@@ -37,10 +37,13 @@ function rememberLanguage(language: Language): void {
 
 /**
  * Starts i18next in the language the server wrote the first screen in, else the one the device
- * used last (nl_NL on a first visit).
+ * used last, else the browser's when the app has it (nl_NL otherwise).
  */
 export async function initI18n(): Promise<void> {
-  const language = startupLanguage(firstScreenLanguage() ?? readStoredLanguage());
+  const language = startupLanguage(
+    firstScreenLanguage() ?? readStoredLanguage(),
+    typeof navigator === 'undefined' ? null : navigator.language,
+  );
   document.documentElement.lang = htmlLang(language);
   await i18next
     .use(backend)

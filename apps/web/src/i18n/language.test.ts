@@ -34,6 +34,26 @@ describe('startupLanguage', () => {
   it('does not trust a tampered stored value', () => {
     expect(startupLanguage('<script>')).toBe('nl_NL');
   });
+
+  it("speaks the browser's language on a first visit when the app has it", () => {
+    expect(startupLanguage(null, 'en-US')).toBe('en_US');
+    expect(startupLanguage(null, 'en-GB')).toBe('en_US');
+    expect(startupLanguage(null, 'et-EE')).toBe('et_EE');
+    expect(startupLanguage(null, 'et')).toBe('et_EE');
+    expect(startupLanguage(null, 'nl-BE')).toBe('nl_NL');
+  });
+
+  it('falls back to nl_NL for a browser in de_DE or any language the app does not have', () => {
+    expect(startupLanguage(null, 'de-DE')).toBe('nl_NL');
+    expect(startupLanguage(null, 'de_DE')).toBe('nl_NL');
+    expect(startupLanguage(null, 'fr')).toBe('nl_NL');
+    expect(startupLanguage(null, '')).toBe('nl_NL');
+  });
+
+  it('keeps the choice made on this device over the browser language', () => {
+    expect(startupLanguage('nl_NL', 'en-US')).toBe('nl_NL');
+    expect(startupLanguage('de_DE', 'en-US')).toBe('nl_NL');
+  });
 });
 
 describe('htmlLang', () => {

@@ -1,4 +1,12 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { clubs } from './clubs';
 
 /** A club news post; `inhoud` is sanitized HTML (sanitized on write and on read). */
@@ -33,6 +41,28 @@ export const faqEntries = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.club_id, t.id] })],
+);
+
+/**
+ * A FAQ entry in another language the club wrote it in (`taal`: en_US, et_EE). Members whose
+ * language has one read it; everyone else reads the entry as the club wrote it.
+ */
+export const faqTranslations = pgTable(
+  'faq_translations',
+  {
+    club_id: integer('club_id').notNull(),
+    faq_id: integer('faq_id').notNull(),
+    taal: text('taal').notNull(),
+    vraag: text('vraag').notNull(),
+    antwoord: text('antwoord').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.faq_id, t.taal] }),
+    foreignKey({
+      columns: [t.club_id, t.faq_id],
+      foreignColumns: [faqEntries.club_id, faqEntries.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** Feedback a member sent to their club (spec §3 Feedback). */

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { roundsOverlap, teeSheetTimes, addDays } from '@fairway/golf';
+import { teeSheetTimes, addDays } from '@fairway/golf';
 import type { Db } from '../connect';
 import {
   bookings,
@@ -14,13 +14,8 @@ import {
   teeSlots,
 } from '../schema';
 import { DEMO_DAYS_AHEAD, WEEKLY_BLOCKS, demoAccountTeeTime, weekday } from './demo-content';
+import { daylightSheet, type SheetLayout } from './daylight';
 import type { Random } from './random';
-
-/** Sheet layout per course: 18 holes every 10 minutes, shorter loops every 15. */
-const sheetFor = (holes: number) =>
-  holes >= 18
-    ? { first_time: '07:30', last_time: '17:00', interval_minutes: 10 }
-    : { first_time: '08:00', last_time: '18:00', interval_minutes: 15 };
 
 const GUEST_FIELDS = [
   ['firstname', 'on', '0'],
@@ -55,12 +50,15 @@ export async function seedDemoBookings(
   today: string,
   rnd: Random,
   accounts: { demo?: number; marker?: number },
+  sheet: SheetLayout = daylightSheet,
 ): Promise<void> {
   const courseRows = await db
     .select()
     .from(courses)
     .where(eq(courses.club_id, clubId))
     .orderBy(asc(courses.id));
+  // One sheet per course for the whole fortnight: the daylight of the month the demo starts in.
+  const sheetFor = (holes: number) => sheet(today, holes);
   for (const c of courseRows) {
     await db
       .insert(teeSheetSettings)
@@ -134,8 +132,8 @@ export async function seedDemoBookings(
     guests: (typeof GUESTS)[number][];
   }[] = [];
   const held = new Map<number, { date: string; time: string; holes: number }[]>();
-  const free = (id: number, date: string, time: string, holes: number) =>
-    !(held.get(id) ?? []).some((h) => h.date === date && roundsOverlap(h, { time, holes }));
+  // A member plays one round a day: two rounds on one morning is not how anyone plays.
+  const free = (id: number, date: string) => !(held.get(id) ?? []).some((h) => h.date === date);
 
   // The demo accounts: demo with marker and a guest tomorrow at 10:00, and a round played last week.
   if (accounts.demo && accounts.marker) {
@@ -174,8 +172,7 @@ export async function seedDemoBookings(
         const group: number[] = [];
         for (let tries = 0; group.length < size && tries < 20; tries++) {
           const id = rnd.pick(memberIds);
-          if (group.includes(id) || (rounds.get(id) ?? 0) >= 2 || !free(id, date, time, holes))
-            continue;
+          if (group.includes(id) || (rounds.get(id) ?? 0) >= 2 || !free(id, date)) continue;
           group.push(id);
         }
         if (group.length === 0) continue;

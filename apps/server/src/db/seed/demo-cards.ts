@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import {
   CARD_TYPE,
   PROCESSING_RESULT,
@@ -16,6 +16,7 @@ import { historyRows, replayCards } from '../../modules/handicap/handicap-record
 import type { CardRow } from '../../modules/scorecards/scorecards.repository';
 import type { Db } from '../connect';
 import {
+  bookings,
   courses,
   handicapHistory,
   holes,
@@ -25,6 +26,7 @@ import {
   scorecards,
   tees,
 } from '../schema';
+import { daylightTimes } from './daylight';
 import { createRandom, type Random } from './random';
 
 type HoleRow = typeof holes.$inferSelect;
@@ -58,6 +60,11 @@ export async function seedDemoCards(
     .where(eq(memberships.club_id, clubId))
     .orderBy(asc(memberships.id));
   const accounts = new Map(members.filter((x) => x.m.password_hash).map((x) => [x.m.username, x]));
+  // Rounds already booked in the past (demo's last week): no card of another round that day.
+  const bookedDays = await db
+    .select({ relatie_id: bookings.relatie_id, date: bookings.date })
+    .from(bookings)
+    .where(and(eq(bookings.club_id, clubId), lt(bookings.date, today)));
 
   let seq = 0;
   for (const { m, p } of members) {
@@ -70,7 +77,8 @@ export async function seedDemoCards(
       await db.update(players).set({ handicap_tenths: 540 }).where(eq(players.id, p.id));
       continue;
     }
-    await seedPlayerCards(db, rnd, clubId, today, m.id, p, layouts, count);
+    const booked = new Set(bookedDays.filter((b) => b.relatie_id === m.id).map((b) => b.date));
+    await seedPlayerCards(db, rnd, clubId, today, m.id, p, layouts, count, booked);
   }
 
   // Cards waiting for the demo accounts to mark them, and demo's open qualifying card for today,
@@ -264,6 +272,24 @@ async function seedWaitingCard(
     .where(eq(scorecards.id, card.id));
 }
 
+/**
+ * `count` different days among the `span` + 1 days of a record (offsets, in order), none of them
+ * `taken` (a day the member already has a round booked): a member plays one round a day.
+ */
+export function playedDays(
+  rnd: Random,
+  count: number,
+  span: number,
+  taken: (day: number) => boolean = () => false,
+): number[] {
+  const days = new Set<number>();
+  for (let tries = 0; days.size < count && tries < count * 50; tries++) {
+    const day = rnd.int(0, span);
+    if (!taken(day)) days.add(day);
+  }
+  return [...days].sort((a, b) => a - b);
+}
+
 async function seedPlayerCards(
   db: Db,
   rnd: Random,
@@ -273,10 +299,11 @@ async function seedPlayerCards(
   p: Player,
   layouts: Layout[],
   count: number,
+  booked: ReadonlySet<string>,
 ) {
   const target = p.handicap_tenths ?? 540;
   const start = addDays(today, -728);
-  const days = Array.from({ length: count }, () => rnd.int(0, 725)).sort((a, b) => a - b);
+  const days = playedDays(rnd, count, 725, (d) => booked.has(addDays(start, d)));
   const startIndex = { start_index_tenths: target, start_index_date: addDays(start, -1) };
 
   // The whole record is played and replayed in memory, then written in a few bulk statements.
@@ -285,7 +312,7 @@ async function seedPlayerCards(
   let current: number | null = target;
   for (const [n, d] of days.entries()) {
     const layout = rnd.chance(0.85) ? layouts[0]! : (layouts[1] ?? layouts[0]!);
-    const tijd = `${String(rnd.int(8, 16)).padStart(2, '0')}:${rnd.pick(['00', '10', '20', '30', '40', '50'])}`;
+    const tijd = rnd.pick(daylightTimes(addDays(start, d), layout.course.holes));
     const card = {
       ...newCard(
         clubId,

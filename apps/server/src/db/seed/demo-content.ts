@@ -1,4 +1,7 @@
-/** Demo news posts and FAQ entries (Dutch, as a Dutch club writes them). */
+/**
+ * Demo news posts and FAQ entries (Dutch, as a Dutch club writes them). They only point members to
+ * what the app does: no calendar, course status or other screens it does not have.
+ */
 export const NEWS_TOPICS: readonly { titel: string; inhoud: string }[] = [
   {
     titel: 'Baan weer volledig open na onderhoud',
@@ -8,7 +11,7 @@ export const NEWS_TOPICS: readonly { titel: string; inhoud: string }[] = [
   {
     titel: 'Inschrijving clubkampioenschappen geopend',
     inhoud:
-      '<p>De clubkampioenschappen strokeplay worden dit jaar gespeeld op zaterdag en zondag. Inschrijven kan via de wedstrijdkalender in de app tot en met vrijdag 12:00 uur.</p><ul><li>Heren: gele tee</li><li>Dames: rode tee</li><li>Senioren: 36 holes</li></ul>',
+      '<p>De clubkampioenschappen strokeplay worden dit jaar gespeeld op zaterdag en zondag. Inschrijven kan op de lijst in het clubhuis of bij de wedstrijdcommissie, tot en met vrijdag 12:00 uur.</p><ul><li>Heren: gele tee</li><li>Dames: rode tee</li><li>Senioren: 36 holes</li></ul>',
   },
   {
     titel: 'Nieuwe handicapregels: wat verandert er?',
@@ -28,7 +31,7 @@ export const NEWS_TOPICS: readonly { titel: string; inhoud: string }[] = [
   {
     titel: 'Baanstatus: wintergreens in gebruik',
     inhoud:
-      '<p>Door nachtvorst spelen we tot 10:00 uur op wintergreens. Trolleys zijn toegestaan, buggies niet. Raadpleeg de baanstatus in de app voordat je vertrekt.</p>',
+      '<p>Door nachtvorst spelen we tot 10:00 uur op wintergreens. Trolleys zijn toegestaan, buggies niet. Twijfel je of de baan open is? Bel de receptie voordat je vertrekt.</p>',
   },
   {
     titel: 'Golfles voor beginners in het voorjaar',
@@ -46,9 +49,9 @@ export const NEWS_TOPICS: readonly { titel: string; inhoud: string }[] = [
       '<p>De jeugdcommissie zoekt twee enthousiaste leden die willen helpen bij de jeugdtrainingen op zaterdagochtend. Interesse? Stuur een bericht via feedback in de app.</p>',
   },
   {
-    titel: 'Nieuwe starttijden in de zomer',
+    titel: 'Starttijden volgen het daglicht',
     inhoud:
-      '<p>In juni, juli en augustus is de eerste starttijd 07:00 uur en de laatste 19:30 uur. Starttijden boek je tot zeven dagen vooruit; de nieuwe dag opent om 20:00 uur.</p>',
+      '<p>De eerste en de laatste starttijd schuiven met het daglicht mee: in de zomer start je vroeg in de ochtend, in de winter pas als het licht is en niet meer laat op de middag. In de app zie je per dag welke tijden er zijn.</p>',
   },
   {
     titel: 'Matchplay-competitie: de poules zijn bekend',
@@ -62,36 +65,112 @@ export const NEWS_TOPICS: readonly { titel: string; inhoud: string }[] = [
   },
 ];
 
-export const FAQ: readonly { vraag: string; antwoord: string }[] = [
+interface FaqText {
+  vraag: string;
+  antwoord: string;
+}
+
+/** The demo FAQ as the club wrote it (Dutch), with the club's English and Estonian versions. */
+export const FAQ: readonly (FaqText & { vertalingen: Record<'en_US' | 'et_EE', FaqText> })[] = [
   {
     vraag: 'Hoe wordt mijn handicap berekend?',
     antwoord:
       'Je handicap index is het gemiddelde van de laagste 8 van je laatste 20 score differentials (World Handicap System). Bij minder dan 20 kaarten gebruikt het systeem een kleiner aantal.',
+    vertalingen: {
+      en_US: {
+        vraag: 'How is my handicap calculated?',
+        antwoord:
+          'Your Handicap Index is the average of the lowest 8 of your last 20 score differentials (World Handicap System). With fewer than 20 cards the system uses a smaller number.',
+      },
+      et_EE: {
+        vraag: 'Kuidas minu händikäppi arvutatakse?',
+        antwoord:
+          'Sinu händikäpiindeks on viimase 20 tulemuse diferentsiaali 8 madalaima keskmine (World Handicap System). Kui kaarte on alla 20, kasutab süsteem väiksemat arvu.',
+      },
+    },
   },
   {
     vraag: 'Wat is een qualifying kaart?',
     antwoord:
       'Een qualifying kaart registreer je vóór je ronde met een marker. Na de ronde voer je de scores in en tekent je marker; daarna telt de kaart mee voor je handicap.',
+    vertalingen: {
+      en_US: {
+        vraag: 'What is a qualifying card?',
+        antwoord:
+          'You register a qualifying card with a marker before your round. After the round you enter the scores and your marker signs; then the card counts for your handicap.',
+      },
+      et_EE: {
+        vraag: 'Mis on händikäpikaart?',
+        antwoord:
+          'Händikäpikaardi registreerid enne ringi koos markeriga. Pärast ringi sisestad tulemused ja marker kinnitab need; seejärel läheb kaart händikäpi arvestusse.',
+      },
+    },
   },
   {
     vraag: 'Kan ik een kaart van een andere baan invoeren?',
     antwoord:
       'Ja. Kies in het kaartenoverzicht voor een buitenlandse of vreemde kaart. Voor een baan die niet in de lijst staat voer je de course rating, slope rating en par zelf in.',
+    vertalingen: {
+      en_US: {
+        vraag: 'Can I enter a card from another course?',
+        antwoord:
+          'Yes. In the card overview, choose a foreign card. For a course that is not in the list you enter the course rating, slope rating and par yourself.',
+      },
+      et_EE: {
+        vraag: 'Kas ma saan sisestada kaardi teiselt väljakult?',
+        antwoord:
+          'Jah. Vali kaartide ülevaates välismaa kaart. Kui väljakut loendis pole, sisestad väljaku reitingu, slope-reitingu ja pari ise.',
+      },
+    },
   },
   {
     vraag: 'Hoe boek ik een starttijd?',
     antwoord:
       'Ga naar Starttijden, kies de baan, datum en het aantal holes en tik op een vrije tijd. Je kunt medespelers en gasten toevoegen.',
+    vertalingen: {
+      en_US: {
+        vraag: 'How do I book a tee time?',
+        antwoord:
+          'Go to Tee times, choose the course, the date and the number of holes, and tap a free time. You can add fellow players and guests.',
+      },
+      et_EE: {
+        vraag: 'Kuidas stardiaega broneerida?',
+        antwoord:
+          'Ava Stardiajad, vali väljak, kuupäev ja aukude arv ning puuduta vaba aega. Saad lisada kaasmängijaid ja külalisi.',
+      },
+    },
   },
   {
     vraag: 'Ik ben mijn wachtwoord vergeten.',
     antwoord:
       'Neem contact op met de receptie van je club; zij kunnen je wachtwoord opnieuw instellen.',
+    vertalingen: {
+      en_US: {
+        vraag: 'I forgot my password.',
+        antwoord: "Contact your club's reception; they can reset your password.",
+      },
+      et_EE: {
+        vraag: 'Unustasin oma parooli.',
+        antwoord: 'Võta ühendust oma klubi vastuvõtuga; nad saavad su parooli lähtestada.',
+      },
+    },
   },
   {
     vraag: 'In welke talen is de app beschikbaar?',
     antwoord:
-      'De app is beschikbaar in het Nederlands, Engels en Estisch. Je kiest de taal bij je profiel.',
+      'De app is beschikbaar in het Nederlands, Engels en Estisch. Je kiest de taal op het inlogscherm en bij je profiel.',
+    vertalingen: {
+      en_US: {
+        vraag: 'Which languages is the app available in?',
+        antwoord:
+          'The app is available in Dutch, English and Estonian. You choose the language on the login screen and in your profile.',
+      },
+      et_EE: {
+        vraag: 'Millistes keeltes äpp on saadaval?',
+        antwoord:
+          'Äpp on saadaval hollandi, inglise ja eesti keeles. Keele valid sisselogimisekraanil ja oma profiilis.',
+      },
+    },
   },
 ];
 

@@ -9,6 +9,7 @@ import {
   courses,
   courseStatus,
   faqEntries,
+  faqTranslations,
   features,
   holes,
   friendships,
@@ -19,6 +20,7 @@ import {
 } from '../schema';
 import { DEMO_CLUBS, DEMO_COUNTRIES, type DemoClub } from './demo-clubs';
 import { FAQ, NEWS_TOPICS } from './demo-content';
+import type { SheetLayout } from './daylight';
 import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from './demo-names';
 import { createRandom, type Random } from './random';
 import { seedDemoCards } from './demo-cards';
@@ -106,7 +108,11 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export async function seedDemo(
   db: Db,
   now: Date = new Date(),
-  opts: { cardHistories?: 'all' | 'accounts' } = {},
+  opts: {
+    cardHistories?: 'all' | 'accounts';
+    /** The courses' tee sheets; daylight by month unless a test fixes one layout. */
+    sheet?: SheetLayout;
+  } = {},
 ): Promise<void> {
   if (!(await isEmpty(db))) throw new Error('refusing to load demo data into a database in use');
   const rnd = createRandom(20261122);
@@ -214,7 +220,22 @@ export async function seedDemo(
           };
         }),
       );
-      await tx.insert(faqEntries).values(FAQ.map((f, i) => ({ club_id: clubId, sort: i, ...f })));
+      const faqRows = await tx
+        .insert(faqEntries)
+        .values(
+          FAQ.map(({ vraag, antwoord }, i) => ({ club_id: clubId, sort: i, vraag, antwoord })),
+        )
+        .returning({ id: faqEntries.id });
+      await tx.insert(faqTranslations).values(
+        FAQ.flatMap((f, i) =>
+          Object.entries(f.vertalingen).map(([taal, text]) => ({
+            club_id: clubId,
+            faq_id: faqRows[i]!.id,
+            taal,
+            ...text,
+          })),
+        ),
+      );
       if (CLUB_CONFIG[demo.key]?.booking_mob_enabled) {
         const accountId = (name: string) => memberRows.find((m) => m.username === name)?.id;
         await seedDemoBookings(
@@ -227,6 +248,7 @@ export async function seedDemo(
             demo: accountId('demo'),
             marker: accountId('marker'),
           },
+          opts.sheet,
         );
       }
       await seedDemoCards(

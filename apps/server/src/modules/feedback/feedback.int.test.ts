@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FaqResponse } from '@fairway/contract';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
-import { feedback } from '../../db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import { faqTranslations, feedback, memberships, players } from '../../db/schema';
 
 let t: TestApp;
 let demo: string;
@@ -103,5 +104,46 @@ describe('GET /api/faq', () => {
     const faq = FaqResponse.parse(res.json());
     expect(faq.length).toBeGreaterThan(3);
     expect(faq[0]!.vraag).toBe('Hoe wordt mijn handicap berekend?');
+  });
+
+  // The member's language (spec §4) picks the club's version of each entry where it wrote one.
+  const faqAs = async (taal: string) => {
+    const [member] = await t.database.db
+      .select({ id: memberships.id, player: memberships.player_id })
+      .from(memberships)
+      .where(and(eq(memberships.club_id, t.clubId('demo')), isNull(memberships.username)))
+      .limit(1);
+    await t.database.db
+      .update(players)
+      .set({ voorkeurstaal: taal })
+      .where(eq(players.id, member!.player));
+    const res = await t.app.inject({
+      url: '/api/faq',
+      headers: { cookie: await t.sessionFor(member!.id) },
+    });
+    expect(res.statusCode).toBe(200);
+    return FaqResponse.parse(res.json());
+  };
+
+  it("answers an English member the club's English entries, in the same order", async () => {
+    const dutch = FaqResponse.parse(
+      (await t.app.inject({ url: '/api/faq', headers: { cookie: demo } })).json(),
+    );
+    const english = await faqAs('en_US');
+    expect(english.map((e) => e.id)).toEqual(dutch.map((e) => e.id));
+    expect(english[0]!.vraag).toBe('How is my handicap calculated?');
+    expect((await faqAs('et_EE'))[0]!.vraag).toBe('Kuidas minu händikäppi arvutatakse?');
+  });
+
+  it("answers the club's own text where it wrote no version in the member's language", async () => {
+    const first = (await faqAs('nl_NL'))[0]!;
+    await t.database.db
+      .delete(faqTranslations)
+      .where(and(eq(faqTranslations.faq_id, first.id), eq(faqTranslations.taal, 'en_US')));
+    const english = await faqAs('en_US');
+    expect(english[0]!.vraag).toBe('Hoe wordt mijn handicap berekend?');
+    expect(english[1]!.vraag).toBe('What is a qualifying card?');
+    // de_DE is recognised but not offered: Dutch, like any unknown language.
+    expect((await faqAs('de_DE'))[1]!.vraag).toBe('Wat is een qualifying kaart?');
   });
 });

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { faqEntries, feedback } from '../../db/schema';
+import { faqEntries, faqTranslations, feedback } from '../../db/schema';
 
 /** Feedback members send and the FAQ their club publishes. */
 export class FeedbackRepository {
@@ -10,10 +10,23 @@ export class FeedbackRepository {
     await this.db.insert(feedback).values(row);
   }
 
-  faq(clubId: number) {
+  /** The club's FAQ in `taal` where the club translated an entry, else as the club wrote it. */
+  faq(clubId: number, taal: string) {
     return this.db
-      .select({ id: faqEntries.id, vraag: faqEntries.vraag, antwoord: faqEntries.antwoord })
+      .select({
+        id: faqEntries.id,
+        vraag: sql<string>`coalesce(${faqTranslations.vraag}, ${faqEntries.vraag})`,
+        antwoord: sql<string>`coalesce(${faqTranslations.antwoord}, ${faqEntries.antwoord})`,
+      })
       .from(faqEntries)
+      .leftJoin(
+        faqTranslations,
+        and(
+          eq(faqTranslations.club_id, faqEntries.club_id),
+          eq(faqTranslations.faq_id, faqEntries.id),
+          eq(faqTranslations.taal, taal),
+        ),
+      )
       .where(eq(faqEntries.club_id, clubId))
       .orderBy(asc(faqEntries.sort), asc(faqEntries.id));
   }

@@ -26,6 +26,9 @@ export const feedbackRoutes =
     app.get(
       '/api/faq',
       { schema: { tags: ['feedback'], response: { 200: FaqResponse, 401: ErrorBody } } },
-      (request) => feedback.faq(requireAuth(request).clubId),
+      (request) => {
+        const auth = requireAuth(request);
+        return feedback.faq(auth.clubId, auth.relatieId);
+      },
     );
   };

@@ -1,4 +1,5 @@
 import type { FaqEntry, FeedbackRequest, FeedbackResponse } from '@fairway/contract';
+import { resolveLanguage } from '@fairway/golf';
 import { notFound } from '../../errors';
 import { fullName } from '../members/members.mapper';
 import type { MembersRepository } from '../members/members.repository';
@@ -19,7 +20,10 @@ export class FeedbackService {
     return { status: 'success', sender: { naam: fullName(member), email: member.email } };
   }
 
-  faq(clubId: number): Promise<FaqEntry[]> {
-    return this.feedback.faq(clubId);
+  /** The club's FAQ in the member's language (spec §4) where the club wrote one. */
+  async faq(clubId: number, relatieId: number): Promise<FaqEntry[]> {
+    const member = await this.members.findById(clubId, relatieId);
+    if (!member) throw notFound('member');
+    return this.feedback.faq(clubId, resolveLanguage(member.voorkeurstaal));
   }
 }

@@ -14,6 +14,7 @@ import { forgetMemberData } from '../../app/query-client';
 import { clubsQuery, configQuery, featuresQuery } from '../club/club.queries';
 import { selfQuery } from '../members/members.queries';
 import { sessionQuery, useLogin } from './auth.queries';
+import { LanguageChoice } from './language-choice';
 import { readLastLogin, rememberLogin } from './last-login';
 import { loginErrorMessage } from './login-error';
 import { AlertIcon } from '../../components/alert-icon';
@@ -212,6 +213,8 @@ export function LoginScreen({ onEnter }: { onEnter: () => void }) {
             )}
           </button>
         </form>
+
+        <LanguageChoice />
 
         <footer className="login__footer">{t('login.footer')}</footer>
       </div>

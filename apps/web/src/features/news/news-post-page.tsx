@@ -10,6 +10,7 @@ import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { formatDate } from '../../lib/dates';
 import { newsKeys, newsPostQuery } from './news.queries';
+import { keepAmountsTogether } from './amounts';
 
 function parseId(value: string | undefined): number | null {
   return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
@@ -52,7 +53,7 @@ export default function NewsPostPage() {
               {/* Sanitized by the server when written (docs/QUALITY.md "Security"). */}
               <div
                 className="news-post__content"
-                dangerouslySetInnerHTML={{ __html: post.data.inhoud }}
+                dangerouslySetInnerHTML={{ __html: keepAmountsTogether(post.data.inhoud) }}
               />
             </div>
           </article>

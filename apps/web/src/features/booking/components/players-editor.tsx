@@ -119,7 +119,7 @@ export function PlayersEditor({
                     }
                   }}
                 >
-                  <IonIcon slot="icon-only" icon={closeCircleOutline} />
+                  <IonIcon slot="icon-only" icon={closeCircleOutline} aria-hidden="true" />
                 </IonButton>
               ) : null}
             </li>
@@ -153,12 +153,12 @@ export function PlayersEditor({
         ) : (
           <div className="players__add">
             <IonButton fill="outline" size="small" onClick={() => setAdding('member')}>
-              <IonIcon slot="start" icon={personAddOutline} />
+              <IonIcon slot="start" icon={personAddOutline} aria-hidden="true" />
               {t('booking.players.addMember')}
             </IonButton>
             {guestsAllowed ? (
               <IonButton fill="outline" size="small" onClick={() => setAdding('guest')}>
-                <IonIcon slot="start" icon={personAddOutline} />
+                <IonIcon slot="start" icon={personAddOutline} aria-hidden="true" />
                 {t('booking.players.addGuest')}
               </IonButton>
             ) : null}
@@ -168,7 +168,7 @@ export function PlayersEditor({
                 size="small"
                 onClick={() => onChange(addUnknown(players, maxPlayers))}
               >
-                <IonIcon slot="start" icon={helpCircleOutline} />
+                <IonIcon slot="start" icon={helpCircleOutline} aria-hidden="true" />
                 {t('booking.players.addUnknown')}
               </IonButton>
             ) : null}

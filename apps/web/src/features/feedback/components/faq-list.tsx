@@ -8,8 +8,8 @@ import { faqQuery } from '../feedback.queries';
 
 /** The club's frequently asked questions, one open at a time. */
 export function FaqList() {
-  const { t } = useTranslation();
-  const faq = useQuery(faqQuery());
+  const { t, i18n } = useTranslation();
+  const faq = useQuery(faqQuery(i18n.language));
 
   if (faq.isPending) {
     return (

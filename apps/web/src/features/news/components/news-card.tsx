@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { NewsPost } from '@fairway/contract';
 import { formatDate } from '../../../lib/dates';
 import { newsPreview } from '../news-preview';
+import { keepAmountsTogether } from '../amounts';
 
 /** One post in the feed: image, title, date, a preview and the read-more link (spec §9). */
 export function NewsCard({ post }: { post: NewsPost }) {
@@ -20,7 +21,7 @@ export function NewsCard({ post }: { post: NewsPost }) {
         <h2 id={titleId} className="news-card__title">
           {post.titel}
         </h2>
-        <p className="news-card__preview">{newsPreview(post.inhoud)}</p>
+        <p className="news-card__preview">{keepAmountsTogether(newsPreview(post.inhoud))}</p>
         <IonButton
           className="news-card__more"
           fill="clear"

@@ -100,14 +100,9 @@ export function CardRow({
 
   return (
     <li className={`card-row card-row--${state}`}>
-      <a
-        {...link}
-        className="card-row__body card-row__body--link"
-        // A past card's link is named by what it shows (date, state, course, scores).
-        aria-label={
-          open ? t('scorecards.openCardLink', { date, time: card.tijd, course }) : undefined
-        }
-      >
+      {/* Named by what it shows (date, state, course, scores): a name of its own would hide the
+          visible text from speech input (WCAG 2.5.3). */}
+      <a {...link} className="card-row__body card-row__body--link">
         {body}
       </a>
     </li>
@@ -129,11 +124,8 @@ export function MarkerCardRow({
   const link = useRouterLink(`/app/mark/${card.id}`);
   return (
     <li className="card-row card-row--mark">
-      <a
-        {...link}
-        className="card-row__body card-row__body--link"
-        aria-label={t('scorecards.markCardLink', { player: card.speler_naam, date })}
-      >
+      {/* Named by what it shows (player, date, "Bekijken"), as the card row above. */}
+      <a {...link} className="card-row__body card-row__body--link">
         <div className="card-row__top">
           <span className="card-row__player">{card.speler_naam}</span>
           <span className="state-chip state-chip--te_markeren">{t('scorecards.toMark')}</span>

@@ -1,4 +1,5 @@
 import { teeDisplay, type TeeColours } from '../tee-display';
+import { useTeeName } from '../tee-name';
 
 /**
  * A tee drawn in the club's tee_naam_en_kleur_weergave style (spec §3 "Tee display"). With the
@@ -6,6 +7,7 @@ import { teeDisplay, type TeeColours } from '../tee-display';
  */
 export function TeeLabel({ tee, style }: { tee: TeeColours; style: string | null | undefined }) {
   const d = teeDisplay(style, tee);
+  const name = useTeeName()(tee.naam);
   const swatch = d.swatch ? (
     <span
       className={`tee-label__swatch${d.swatchBorder ? ' tee-label__swatch--border' : ''}`}
@@ -27,10 +29,10 @@ export function TeeLabel({ tee, style }: { tee: TeeColours; style: string | null
         ...(d.background ? { background: d.background } : {}),
         ...(d.color ? { color: d.color } : {}),
       }}
-      {...(d.showName ? {} : { role: 'img', 'aria-label': tee.naam, title: tee.naam })}
+      {...(d.showName ? {} : { role: 'img', 'aria-label': name, title: name })}
     >
       {swatch}
-      {d.showName ? <span className="tee-label__name">{tee.naam}</span> : null}
+      {d.showName ? <span className="tee-label__name">{name}</span> : null}
     </span>
   );
 }

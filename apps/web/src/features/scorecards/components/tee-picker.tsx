@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Tee } from '@fairway/contract';
 import { useTranslation } from 'react-i18next';
 import { TeeLabel } from './tee-label';
+import { useTeeName } from '../tee-name';
 import { useGolfFormat } from '../../../lib/golf-format';
 
 interface TeePickerProps {
@@ -16,6 +17,7 @@ interface TeePickerProps {
 export function TeePicker({ tees, value, onChange, style, error }: TeePickerProps) {
   const { t } = useTranslation();
   const format = useGolfFormat();
+  const teeName = useTeeName();
   const labelId = useId();
   const errorId = useId();
   return (
@@ -38,7 +40,7 @@ export function TeePicker({ tees, value, onChange, style, error }: TeePickerProp
               role="radio"
               aria-checked={checked}
               aria-label={t('scorecards.teeOption', {
-                name: tee.naam,
+                name: teeName(tee.naam),
                 cr: format.rating(tee.course_rating),
                 sr: tee.slope_rating,
                 par: tee.par,

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { bookings, courses, newsPosts, scorecards, teeSheetSettings } from '../schema';
+import { seedDemo } from './demo-seed';
+
+// The demo data as a member meets it, seeded on a December morning in the Netherlands.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  await seedDemo(t.database.db, new Date('2026-12-14T08:00:00Z'), { cardHistories: 'accounts' });
+});
+afterAll(() => t.close());
+
+describe('the demo data', () => {
+  it('opens the tee sheets after sunrise and closes them well before a December sunset', async () => {
+    const sheets = await t.database.db
+      .select({
+        holes: courses.holes,
+        first: teeSheetSettings.first_time,
+        last: teeSheetSettings.last_time,
+      })
+      .from(teeSheetSettings)
+      .innerJoin(
+        courses,
+        and(
+          eq(courses.club_id, teeSheetSettings.club_id),
+          eq(courses.id, teeSheetSettings.course_id),
+        ),
+      );
+    expect(sheets.length).toBeGreaterThan(0);
+    for (const s of sheets) {
+      expect(s.first >= '08:30', `first tee time ${s.first}`).toBe(true);
+      expect(s.last <= '14:30', `last tee time ${s.last}`).toBe(true);
+    }
+    const booked = await t.database.db
+      .select({ min: sql<string>`min(${bookings.time})`, max: sql<string>`max(${bookings.time})` })
+      .from(bookings);
+    expect(booked[0]!.min >= '08:30').toBe(true);
+    expect(booked[0]!.max <= '14:30').toBe(true);
+  });
+
+  it('gives no member two rounds on one day, booked or played', async () => {
+    const twiceBooked = await t.database.db
+      .select({ id: bookings.relatie_id, date: bookings.date, n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(isNotNull(bookings.relatie_id))
+      .groupBy(bookings.club_id, bookings.relatie_id, bookings.date)
+      .having(sql`count(*) > 1`);
+    expect(twiceBooked).toEqual([]);
+    const twicePlayed = await t.database.db
+      .select({ id: scorecards.relatie_id, date: scorecards.datum, n: sql<number>`count(*)::int` })
+      .from(scorecards)
+      .groupBy(scorecards.club_id, scorecards.relatie_id, scorecards.datum)
+      .having(sql`count(*) > 1`);
+    expect(twicePlayed).toEqual([]);
+    // A played round's card is never on a day the member also had a round booked.
+    const both = await t.database.db
+      .select({ id: scorecards.relatie_id })
+      .from(scorecards)
+      .innerJoin(
+        bookings,
+        and(
+          eq(bookings.club_id, scorecards.club_id),
+          eq(bookings.relatie_id, scorecards.relatie_id),
+          eq(bookings.date, scorecards.datum),
+        ),
+      );
+    expect(both).toEqual([]);
+  });
+
+  it('plays the recorded rounds in daylight', async () => {
+    const late = await t.database.db
+      .select({ datum: scorecards.datum, tijd: scorecards.tijd })
+      .from(scorecards)
+      .where(
+        sql`extract(month from ${scorecards.datum}::date) in (11, 12, 1) and ${scorecards.tijd} > '14:30'`,
+      );
+    expect(late).toEqual([]);
+  });
+
+  it('promises nothing in the news that the app does not have', async () => {
+    const posts = await t.database.db.select({ inhoud: newsPosts.inhoud }).from(newsPosts);
+    expect(posts.length).toBeGreaterThan(0);
+    for (const { inhoud } of posts) {
+      // The app has no competition calendar and no course status.
+      expect(inhoud).not.toMatch(/wedstrijdkalender|baanstatus|kalender in de app/i);
+    }
+  });
+});

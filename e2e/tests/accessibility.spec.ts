@@ -1,0 +1,181 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
+import { LOGIN_PATH, apiLogin, pageTitle } from './support/app';
+import { clubDate } from './support/booking';
+import { demo } from './support/demo';
+import { en, nl, type Translate } from './support/i18n';
+import { getJson, markerCards, ownCards } from './support/scorecards';
+
+// WCAG 2.2 AA, checked by axe-core on every screen of the app in Dutch and in English: no
+// serious or critical violation. A new screen is one more entry in SCREENS.
+
+/** What a screen needs from the demo data to be opened (ids read through the API). */
+interface DemoIds {
+  openCard: number;
+  cardToMark: number;
+  newsPost: number;
+  booking: number;
+  freeTime: string;
+  course: number;
+}
+
+interface Screen {
+  name: string;
+  path: (ids: DemoIds) => string;
+  /** The toolbar title (an i18n key) that says the screen is up. */
+  title: string;
+  anonymous?: boolean;
+}
+
+const SCREENS: readonly Screen[] = [
+  { name: 'login', path: () => LOGIN_PATH, title: 'login.title', anonymous: true },
+  { name: 'card list', path: () => '/app/scorecards', title: 'scorecards.title' },
+  {
+    name: 'qualifying card',
+    path: () => '/app/scorecards/qualifying',
+    title: 'scorecards.qualifying.title',
+  },
+  {
+    name: 'foreign card',
+    path: () => '/app/scorecards/foreign/date',
+    title: 'scorecards.foreign.title',
+  },
+  {
+    name: 'score entry',
+    path: (ids) => `/app/score/${ids.openCard}`,
+    title: 'scorecards.entry.title',
+  },
+  {
+    name: 'mark a card',
+    path: (ids) => `/app/mark/${ids.cardToMark}`,
+    title: 'scorecards.mark.title',
+  },
+  { name: 'news', path: () => '/app/news', title: 'news.title' },
+  { name: 'news post', path: (ids) => `/app/news/${ids.newsPost}`, title: 'news.postTitle' },
+  { name: 'FAQ', path: () => '/app/feedback/faq', title: 'feedback.title' },
+  { name: 'feedback form', path: () => '/app/feedback/send', title: 'feedback.title' },
+  { name: 'profile', path: () => '/app/profile/show', title: 'profile.title' },
+  { name: 'profile edit', path: () => '/app/profile/edit', title: 'profile.editTitle' },
+  { name: 'my tee times', path: () => '/app/booking/list', title: 'booking.title' },
+  { name: 'find a tee time', path: () => '/app/booking/grid', title: 'booking.title' },
+  { name: 'occupation', path: () => '/app/booking/occupation', title: 'booking.title' },
+  {
+    name: 'book a tee time',
+    path: (ids) =>
+      `/app/booking/create?course=${ids.course}&date=${clubDate(7).wire}&time=${ids.freeTime}&holes=18`,
+    title: 'booking.create.title',
+  },
+  {
+    name: 'change a tee time',
+    path: (ids) => `/app/booking/${ids.booking}`,
+    title: 'booking.edit.title',
+  },
+];
+
+const LANGUAGES: readonly { code: 'nl_NL' | 'en_US'; t: Translate }[] = [
+  { code: 'nl_NL', t: nl },
+  { code: 'en_US', t: en },
+];
+
+const setLanguage = (request: APIRequestContext, voorkeurstaal: string) =>
+  request.post('/api/relatie/self', {
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    data: { voorkeurstaal },
+  });
+
+async function demoIds(request: APIRequestContext): Promise<DemoIds> {
+  const today = clubDate(0).wire;
+  const open = (await ownCards(request)).find((c) => c.state === 'open' && c.datum === today);
+  const toMark = (await markerCards(request))[0];
+  const news = await getJson<{ items: { id: number }[] }>(request, '/api/news?limit=1&offset=0');
+  const bookings = await getJson<{ id: number }[]>(request, '/api/booking/self');
+  const courses = await getJson<{ id: number; holes: number }[]>(request, '/api/courses/teetime');
+  const course = courses.find((c) => c.holes === 18)!.id;
+  const sheet = await getJson<{ time: string; available: boolean; free_slots: number }[]>(
+    request,
+    `/api/teetimes?course_id=${course}&holes=18&date=${clubDate(7).wire}`,
+  );
+  const free = sheet.find((s) => s.available && s.free_slots === 4 && s.time >= '11:00');
+  if (!open || !toMark || !news.items[0] || !bookings[0] || !free)
+    throw new Error('the demo data lacks a screen this test opens');
+  return {
+    openCard: open.id,
+    cardToMark: toMark.id,
+    newsPost: news.items[0].id,
+    booking: bookings[0].id,
+    freeTime: free.time,
+    course,
+  };
+}
+
+/** The serious and critical violations axe finds on the page, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    // Ionic keeps the screens a member came from in the DOM, hidden: only the one on show counts.
+    .exclude('.ion-page-hidden')
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`)
+          .join(' | ')}`,
+    );
+}
+
+for (const { code, t } of LANGUAGES) {
+  test.describe(`accessibility in ${code}`, () => {
+    // One login for every screen of the language; the screens are opened in turn on one page
+    // (after a failure, a new worker logs in again for the screens left).
+    let page: Page;
+    let ids: DemoIds;
+
+    test.beforeAll(async ({ browser }) => {
+      // axe needs a page of its own context (not browser.newPage's).
+      page = await (await browser.newContext()).newPage();
+      await apiLogin(page.request, demo);
+      ids = await demoIds(page.request);
+    });
+
+    test.beforeEach(async () => {
+      // demo is Dutch for every other test: English only for the screen under test.
+      expect((await setLanguage(page.request, code)).ok()).toBe(true);
+    });
+
+    test.afterEach(async () => {
+      await setLanguage(page.request, 'nl_NL');
+    });
+
+    test.afterAll(async () => {
+      await page.context().close();
+    });
+
+    for (const screen of SCREENS) {
+      test(`${screen.name} has no serious or critical violations`, async () => {
+        if (screen.anonymous) {
+          // The login screen in the device's remembered language, as a logged-out member sees it.
+          await page.context().clearCookies();
+          await page.goto(screen.path(ids));
+          await page.evaluate((language) => localStorage.setItem('fw_language', language), code);
+          await page.reload();
+          await expect(
+            page.getByRole('heading', { name: t(screen.title), exact: true }),
+          ).toBeVisible();
+        } else {
+          await page.goto(screen.path(ids));
+          await expect(pageTitle(page, t(screen.title))).toBeVisible();
+        }
+        await expect(page.locator('html')).toHaveAttribute('lang', code.replace('_', '-'));
+        // Skeletons and entering animations settle first.
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        const violations = await seriousViolations(page);
+        if (screen.anonymous) await apiLogin(page.request, demo);
+        expect(violations).toEqual([]);
+      });
+    }
+  });
+}
