@@ -102,6 +102,9 @@ export async function tapTab(tab: Locator): Promise<void> {
   await expect(tab).toBeVisible();
   await expect(tab).toBeEnabled();
   await tab.tap({ force: true });
+  // The segment re-renders with the new path (and a scrollable one scrolls to the chosen tab):
+  // the next tap waits until this one has taken.
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
 
 /** The toolbar's back button on the screen whose title is `title`. */
