@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CourseStatus, CourseStatusRequest } from '@fairway/contract';
 import { AlertIcon } from '../../../components/alert-icon';
 import { errorMessage } from '../../../i18n/error-message';
-import { useLocale } from '../../../i18n/use-locale';
+import { clubNow } from '../../../lib/club-clock';
 import { useSetCourseStatus } from '../course.queries';
 
 const FIELDS = ['open', 'winter_greens', 'buggies', 'trolleys'] as const;
@@ -18,10 +18,8 @@ const LABEL_KEYS = {
 /** Today's course status as members read it: open or closed, greens, buggies, trolleys, time. */
 function StatusLines({ status }: { status: CourseStatus }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(
-    new Date(status.set_at),
-  );
+  // In the club's time, as every time of the club (the phone may be elsewhere).
+  const { time } = clubNow(new Date(status.set_at));
   return (
     <>
       <p className={`course-status__open course-status__open--${status.open ? 'yes' : 'no'}`}>
