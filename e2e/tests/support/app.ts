@@ -101,10 +101,13 @@ export async function navigateByMenu(
 export async function tapTab(tab: Locator): Promise<void> {
   await expect(tab).toBeVisible();
   await expect(tab).toBeEnabled();
-  await tab.tap({ force: true });
-  // The segment re-renders with the new path (and a scrollable one scrolls to the chosen tab):
-  // the next tap waits until this one has taken.
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  // The segment re-renders with the new path (and a scrollable one scrolls to the chosen tab),
+  // so the button can be between two renders at the moment of the tap: tap again until the tab
+  // is the selected one. The next tap then starts from a settled segment.
+  await expect(async () => {
+    await tab.tap({ force: true, timeout: 2_000 });
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 /** The toolbar's back button on the screen whose title is `title`. */
