@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         members,
         clock,
       ),
-      new PhcpService(coursesRepo, members),
+      new PhcpService(coursesRepo, members, clubRepo),
     ),
   );
   await app.register(

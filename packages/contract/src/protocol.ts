@@ -16,6 +16,9 @@ export const ERROR_STATUS = {
   // spec §8: the federation card and the WHS page have no image for this member.
   NO_CARD: 404,
   NO_INDEX: 404,
+  // spec §3 has_baan off: the club has no course of its own, so there is no course information,
+  // course status or calculator on the club's tees (the foreign-tee call still answers).
+  NO_OWN_COURSE: 404,
   // Booking refusals (spec §8 "Booking save or edit error": a code and an error text).
   BOOKING_DISABLED: 403,
   LEAD_TIME_PASSED: 403,

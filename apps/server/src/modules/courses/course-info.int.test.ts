@@ -51,11 +51,14 @@ describe('GET /api/courses/info', () => {
     expect(body.can_set_status).toBe(false);
   });
 
-  it('shows no status at a club without course status, and the committee may set it where there is', async () => {
-    const other = await info(zuid);
-    expect(other.courses.every((c) => c.status === null)).toBe(true);
-    expect(other.can_set_status).toBe(false);
+  it('the committee may set the status where the club has course status', async () => {
     expect((await info(marker)).can_set_status).toBe(true);
+  });
+
+  it('answers 404 NO_OWN_COURSE at a club without a course of its own (has_baan off)', async () => {
+    const res = await get('/api/courses/info', zuid);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NO_OWN_COURSE' });
   });
 });
 
@@ -82,8 +85,17 @@ describe('POST /api/courses/{id}/status', () => {
   });
 
   it("answers 404 for another club's course", async () => {
-    const other = (await info(zuid)).courses[0]!;
-    expect((await setStatus(marker, other.id, closed)).statusCode).toBe(404);
+    const [other] = (await get('/api/courses', zuid)).json();
+    const res = await setStatus(marker, other.id, closed);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('answers 404 NO_OWN_COURSE at a club without a course of its own, setting nothing', async () => {
+    const [own] = (await get('/api/courses', zuid)).json();
+    const res = await setStatus(zuid, own.id, closed);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NO_OWN_COURSE' });
   });
 
   it('refuses with 403 where the club has no course status', async () => {

@@ -13,6 +13,10 @@ import type { CourseStatusRepository, CourseStatusRow } from './course-status.re
 import type { CoursesRepository, TeeRow } from './courses.repository';
 import { ratingsFor } from './tee-ratings';
 
+/** spec §3 has_baan off: the club has no course of its own to show or to set a status for. */
+export const noOwnCourse = () =>
+  new AppError('NO_OWN_COURSE', 'this club has no course of its own');
+
 const toStatus = (r: CourseStatusRow): CourseStatus => ({
   open: r.open,
   winter_greens: r.winter_greens,
@@ -35,9 +39,11 @@ export class CourseInfoService {
     private readonly clock: () => Date,
   ) {}
 
+  /** The member's club; 404 NO_OWN_COURSE where it has no course of its own (spec §3 has_baan). */
   private async club(auth: Auth) {
     const c = await this.clubs.config(auth.clubId);
     if (!c) throw notFound('club');
+    if (!c.config.has_baan) throw noOwnCourse();
     return c;
   }
 
@@ -93,7 +99,8 @@ export class CourseInfoService {
 
   /**
    * POST /api/courses/{id}/status: the committee sets today's status of one of its club's
-   * courses. 403 for a member who is not on the committee or a club without course status.
+   * courses. 404 NO_OWN_COURSE for a club without a course of its own; 403 for a member who is
+   * not on the committee or a club without course status.
    */
   async setStatus(auth: Auth, courseId: number, body: CourseStatusRequest): Promise<CourseStatus> {
     const [{ club, config }, m, course] = await Promise.all([

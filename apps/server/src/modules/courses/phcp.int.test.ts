@@ -169,6 +169,32 @@ describe('POST /api/courses/phcp/calculate', () => {
   });
 });
 
+describe('a club without a course of its own (has_baan off)', () => {
+  it("refuses the calculator on the club's tees with 404 NO_OWN_COURSE", async () => {
+    const own = await get('/api/courses/phcp', zuid);
+    expect(own.statusCode).toBe(404);
+    expect(own.json()).toMatchObject({ code: 'NO_OWN_COURSE' });
+    const typed = await calculate(zuid, { integer: '18', fraction: '4' });
+    expect(typed.statusCode).toBe(404);
+    expect(typed.json()).toMatchObject({ code: 'NO_OWN_COURSE' });
+  });
+
+  it('still names bad input first (400)', async () => {
+    const res = await calculate(zuid, { integer: '123', fraction: '0' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[0].field).toBe('integer');
+  });
+
+  it("still gives the member's playing handicap on a foreign tee", async () => {
+    const clubs = (await get('/api/clubs/foreign?term=zoute', zuid)).json();
+    const courses = (await get(`/api/clubs/foreign/${clubs[0].id}/courses`, zuid)).json();
+    const tees = (await get(`/api/foreign/courses/${courses[0].id}/tees`, zuid)).json();
+    const res = await get(`/api/foreign/courses/${courses[0].id}/tees/${tees[0].id}/phcp`, zuid);
+    expect(res.statusCode).toBe(200);
+    expect(PhcpResponse.parse(res.json()).tees).toHaveLength(1);
+  });
+});
+
 describe('GET /api/foreign/courses/{id}/tees/{tee}/phcp', () => {
   const foreignTee = async () => {
     const clubs = (await get('/api/clubs/foreign?term=zoute', demo)).json();

@@ -8,8 +8,10 @@ import {
 } from '@fairway/golf';
 import { notFound } from '../../errors';
 import type { Auth } from '../auth/auth.service';
+import type { ClubRepository } from '../club/club.repository';
 import type { MemberRow, MembersRepository } from '../members/members.repository';
 import type { CourseRow, CoursesRepository, TeeRow } from './courses.repository';
+import { noOwnCourse } from './course-info.service';
 import { ratingsOfHoles } from './tee-ratings';
 
 const GENDERS = ['m', 'v'] as const;
@@ -29,6 +31,7 @@ export class PhcpService {
   constructor(
     private readonly courses: CoursesRepository,
     private readonly members: MembersRepository,
+    private readonly clubs: ClubRepository,
   ) {}
 
   private async member(auth: Auth): Promise<MemberRow> {
@@ -86,6 +89,11 @@ export class PhcpService {
     index: IndexUsed,
     q: { format: PlayFormat; course_id?: number | undefined },
   ): Promise<PhcpResponse> {
+    // The club's tees only where the club has a course of its own (spec §3 has_baan); a member of
+    // a club without one still gets a foreign tee's figures (foreignTee).
+    const club = await this.clubs.config(auth.clubId);
+    if (!club) throw notFound('club');
+    if (!club.config.has_baan) throw noOwnCourse();
     let courses = await this.courses.courses(auth.clubId);
     if (q.course_id !== undefined) {
       courses = courses.filter((c) => c.id === q.course_id);
