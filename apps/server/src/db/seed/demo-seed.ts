@@ -37,6 +37,12 @@ export const DEMO_ACCOUNTS = [
     role: 'member of Golfclub De Demo, on the committee (sets the course status)',
   },
   { club: 'demo', username: 'gast', password: 'gast', role: 'guest of Golfclub De Demo' },
+  {
+    club: 'demo',
+    username: 'nieuw',
+    password: 'nieuw',
+    role: 'new member of Golfclub De Demo, no handicap index yet',
+  },
   { club: 'zuid', username: 'zuid', password: 'zuid', role: 'member of Golfbaan Zuid (type d)' },
   {
     club: 'veldzicht',
@@ -166,7 +172,11 @@ export async function seedDemo(
       if (!demo.on_platform || demo.key === 'federation') continue;
 
       const memberCount = demo.key === 'demo' ? 150 : demo.key === 'zuid' ? 40 : 25;
-      const accounts = DEMO_ACCOUNTS.filter((a) => a.club === demo.snelnaam);
+      // The newcomer is added after the club's members and cards (seedNewcomer), so the random
+      // members stay the same with or without it.
+      const accounts = DEMO_ACCOUNTS.filter(
+        (a) => a.club === demo.snelnaam && a.username !== NEWCOMER,
+      );
       // One statement for the players and one for their memberships (ids come back in order).
       const people = Array.from({ length: memberCount }, (_, i) =>
         randomPerson(rnd, i, accounts[i]?.username),
@@ -257,10 +267,48 @@ export async function seedDemo(
         clubDateTime(now, club!.timezone),
         opts.cardHistories ?? 'all',
       );
+      if (demo.key === 'demo') {
+        await seedNewcomer(
+          tx as unknown as Db,
+          clubId,
+          hashes.get(NEWCOMER)!,
+          `NL${gsnSeq + 900_000}`,
+        );
+      }
     }
   });
   // Fresh planner statistics, so the first requests do not run on plans for empty tables.
   await db.execute(sql`analyze`);
+}
+
+/** The demo account of a new member: a GSN but no handicap index yet, and no cards. */
+const NEWCOMER = 'nieuw';
+
+async function seedNewcomer(db: Db, clubId: number, passwordHash: string, gsn: string) {
+  const [player] = await db
+    .insert(players)
+    .values({
+      gsn,
+      voorletters: 'N.',
+      roepnaam: 'Nina',
+      tussenvoegsel: null,
+      achternaam: 'Nieuw',
+      geboortedatum: '1990-05-17',
+      geslacht: 'v',
+      email: 'nina.nieuw@example.nl',
+      voorkeurstaal: 'nl_NL',
+      handicap_tenths: null,
+    })
+    .returning({ id: players.id });
+  await db.insert(memberships).values({
+    club_id: clubId,
+    player_id: player!.id,
+    username: NEWCOMER,
+    password_hash: passwordHash,
+    is_gast: false,
+    role: 'member',
+    extra_veld_1: null,
+  });
 }
 
 /**

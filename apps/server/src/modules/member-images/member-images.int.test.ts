@@ -149,6 +149,44 @@ describe('GET /api/whs', () => {
     }
   });
 
+  it('answers 304 while the summary is the same, and a new image at once when the index changes', async () => {
+    const first = await get('/api/whs?lang=en_US', demo);
+    const etag = String(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await get('/api/whs?lang=en_US', demo, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+    const self = (await get('/api/relatie/self', demo)).json();
+    const [row] = await t.database.db.select().from(players).where(eq(players.gsn, self.gsn));
+    await t.database.db
+      .update(players)
+      .set({ handicap_tenths: row!.handicap_tenths! - 3 })
+      .where(eq(players.id, row!.id));
+    try {
+      const changed = await get('/api/whs?lang=en_US', demo, { 'if-none-match': etag });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(changed.rawPayload.equals(first.rawPayload)).toBe(false);
+    } finally {
+      await t.database.db
+        .update(players)
+        .set({ handicap_tenths: row!.handicap_tenths })
+        .where(eq(players.id, row!.id));
+    }
+    // The old index again: the image it showed (the same validator).
+    expect((await get('/api/whs?lang=en_US', demo)).headers.etag).toBe(etag);
+  });
+
+  it('answers 404 NO_INDEX to the new demo member, who has no index yet, and draws their card', async () => {
+    const nieuw = await t.login('nieuw');
+    const whs = await get('/api/whs', nieuw);
+    expect(whs.statusCode).toBe(404);
+    expect(whs.json()).toMatchObject({ code: 'NO_INDEX' });
+    const card = await get('/api/ngfcard', nieuw);
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/png');
+  });
+
   it('refuses an unknown language with 400', async () => {
     expect((await get('/api/whs?lang=xx', demo)).statusCode).toBe(400);
   });
