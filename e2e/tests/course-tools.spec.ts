@@ -1,7 +1,14 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { HOME_PATH, login, navigateByMenu, pageTitle, path, tapTab } from './support/app';
-import { demo, gast, marker, zuid } from './support/demo';
+import { HOME_PATH, apiLogin, login, navigateByMenu, pageTitle, path, tapTab } from './support/app';
+import { demo, DEMO_CLUB, gast, marker, zuid, type Account } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
 
 // spec §1/§2 Other: /app/calculator, /app/course (info, occupation, calculator), /app/ngfcard and
@@ -17,7 +24,10 @@ async function calculate(page: Page, t: Translate, index: string) {
   await main.getByRole('button', { name: t('calculator.calculate'), exact: true }).click();
 }
 
-/** The marker account speaks English for a test; it is Dutch again afterwards. */
+/** The new demo member: a federation card, no handicap index yet. */
+const nieuw: Account = { club: DEMO_CLUB, username: 'nieuw', password: 'nieuw' };
+
+/** An account speaks English for a test; it is Dutch again afterwards. */
 async function speakEnglish(page: Page) {
   const res = await page.request.post('/api/relatie/self', {
     headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
@@ -102,16 +112,56 @@ test.describe('playing-handicap calculator', () => {
   });
 });
 
+/** A course's status as the API has it, and the time it was set in the club's own time zone. */
+interface ApiStatus {
+  open: boolean;
+  set_at: string;
+}
+async function firstCourseStatus(request: APIRequestContext) {
+  const info = (await (await request.get('/api/courses/info')).json()) as {
+    courses: { id: number; status: ApiStatus | null }[];
+  };
+  const config = (await (await request.get('/api/config')).json()) as {
+    club: { timezone: string };
+  };
+  return { course: info.courses[0]!, timeZone: config.club.timezone };
+}
+
+/** HH:mm of an instant in a time zone, as a clock on a wall there shows it. */
+const wallTime = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+
+/**
+ * The committee's API session. The day's status is the seed's (set at 07:30 on the day the server
+ * started); after midnight, or after the committee's test below, it is whatever was set last. So
+ * each test reads the time it expects from the API, and a day without a status gets one first.
+ */
+async function committee(baseURL: string): Promise<APIRequestContext> {
+  const request = await playwrightRequest.newContext({ baseURL });
+  await apiLogin(request, marker);
+  const { course } = await firstCourseStatus(request);
+  if (!course.status) {
+    const res = await request.post(`/api/courses/${course.id}/status`, {
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      data: { open: true, winter_greens: false, buggies: true, trolleys: true },
+    });
+    expect(res.ok()).toBe(true);
+  }
+  return request;
+}
+
 test.describe('course information', () => {
-  test.afterEach(async ({ page }) => {
-    // Whatever a test set, the courses are open again with summer greens.
-    const info = await (await page.request.get('/api/courses/info')).json();
-    for (const c of info.courses ?? []) {
-      await page.request.post(`/api/courses/${c.id}/status`, {
-        headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-        data: { open: true, winter_greens: false, buggies: true, trolleys: true },
-      });
-    }
+  let committeeRequest: APIRequestContext;
+  test.beforeAll(async ({ baseURL }) => {
+    committeeRequest = await committee(baseURL!);
+  });
+  test.afterAll(async () => {
+    await committeeRequest.dispose();
   });
 
   test("Dutch: today's status, the tee's ratings and holes, and the tabs", async ({ page }) => {
@@ -120,9 +170,13 @@ test.describe('course information', () => {
     await expect(page).toHaveURL(path('/app/course/info'));
     const main = page.getByRole('main');
     const status = main.getByRole('region', { name: nl('course.status.title') });
-    await expect(status).toContainText(nl('course.status.open'));
-    await expect(status).toContainText(nl('course.status.summerGreens'));
-    await expect(status).toContainText(nl('course.status.setAt', { time: '07:30' }));
+    const { course, timeZone } = await firstCourseStatus(page.request);
+    await expect(status).toContainText(
+      nl(course.status!.open ? 'course.status.open' : 'course.status.closed'),
+    );
+    await expect(status).toContainText(
+      nl('course.status.setAt', { time: wallTime(course.status!.set_at, timeZone) }),
+    );
     // A member is not on the committee: no form.
     await expect(main.getByRole('button', { name: nl('course.status.save') })).toHaveCount(0);
     await expect(main).toContainText(
@@ -137,6 +191,26 @@ test.describe('course information', () => {
     // The calculator of this course only.
     await expect(main.getByRole('heading', { name: 'De Lange Baan' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'De Korte Negen' })).toHaveCount(0);
+  });
+
+  test.describe('on a phone in another time zone', () => {
+    test.use({ timezoneId: 'America/New_York' });
+
+    test("the status time is the club's, not the phone's", async ({ page }) => {
+      await login(page, demo);
+      await page.goto('/app/course/info');
+      const { course, timeZone } = await firstCourseStatus(page.request);
+      const clubTime = wallTime(course.status!.set_at, timeZone);
+      // The phone's clock reads another time: the test could tell the two apart.
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+        'America/New_York',
+      );
+      expect(wallTime(course.status!.set_at, 'America/New_York')).not.toBe(clubTime);
+      const status = page
+        .getByRole('main')
+        .getByRole('region', { name: nl('course.status.title') });
+      await expect(status).toContainText(nl('course.status.setAt', { time: clubTime }));
+    });
   });
 
   test('English: the committee closes the course and members read it', async ({ page }) => {
@@ -157,6 +231,14 @@ test.describe('course information', () => {
         headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
         data: { voorkeurstaal: 'nl_NL' },
       });
+      // The courses are open again with summer greens (set by the committee, so set now).
+      const info = await (await committeeRequest.get('/api/courses/info')).json();
+      for (const c of info.courses ?? []) {
+        await committeeRequest.post(`/api/courses/${c.id}/status`, {
+          headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+          data: { open: true, winter_greens: false, buggies: true, trolleys: true },
+        });
+      }
     }
   });
 });
@@ -203,6 +285,26 @@ test.describe('federation card', () => {
     await expect.poll(() => imageSize(card)).toEqual([1012, 638]);
   });
 
+  test('English: a new member without an index has a card, turned with the toggle', async ({
+    page,
+  }) => {
+    await login(page, nieuw);
+    await speakEnglish(page);
+    try {
+      await navigateByMenu(page, en('scorecards.title'), en('menu.ngfcard'), en('ngfcard.title'));
+      const main = page.getByRole('main');
+      const card = main.getByRole('img', { name: en('ngfcard.alt') });
+      expect(await imageSize(card)).toEqual([638, 1012]);
+      await main.getByRole('radio', { name: en('ngfcard.landscape') }).click();
+      await expect.poll(() => imageSize(card)).toEqual([1012, 638]);
+    } finally {
+      await page.request.post('/api/relatie/self', {
+        headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+        data: { voorkeurstaal: 'nl_NL' },
+      });
+    }
+  });
+
   test('a guest has no card: the message shows', async ({ page }) => {
     await login(page, gast);
     await page.goto('/app/ngfcard');
@@ -215,6 +317,40 @@ test.describe('federation card', () => {
 });
 
 test.describe('WHS page', () => {
+  test.afterEach(async ({ page }) => {
+    await page.request.post('/api/relatie/self', {
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      data: { voorkeurstaal: 'nl_NL' },
+    });
+  });
+
+  test('Dutch: a member without a handicap index reads the message, and no image', async ({
+    page,
+  }) => {
+    await login(page, nieuw);
+    await navigateByMenu(page, nl('scorecards.title'), nl('menu.whs'), nl('whs.title'));
+    await expect(page.getByRole('main')).toContainText(nl('whs.none'));
+    await expect(page.getByRole('main').getByRole('img', { name: nl('whs.alt') })).toHaveCount(0);
+  });
+
+  test('English: a member without a handicap index reads the message, and no image', async ({
+    page,
+  }) => {
+    await login(page, nieuw);
+    await speakEnglish(page);
+    await navigateByMenu(page, en('scorecards.title'), en('menu.whs'), en('whs.title'));
+    await expect(page.getByRole('main')).toContainText(en('whs.none'));
+    await expect(page.getByRole('main').getByRole('img', { name: en('whs.alt') })).toHaveCount(0);
+  });
+
+  test('English: the WHS summary image', async ({ page }) => {
+    await login(page, marker);
+    await speakEnglish(page);
+    await navigateByMenu(page, en('scorecards.title'), en('menu.whs'), en('whs.title'));
+    const image = page.getByRole('main').getByRole('img', { name: en('whs.alt') });
+    expect(await imageSize(image)).toEqual([800, 900]);
+  });
+
   test('shows the WHS summary image', async ({ page }) => {
     await login(page, demo);
     await navigateByMenu(page, nl('scorecards.title'), nl('menu.whs'), nl('whs.title'));
