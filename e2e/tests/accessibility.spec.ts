@@ -18,6 +18,10 @@ interface DemoIds {
   booking: number;
   freeTime: string;
   course: number;
+  /** A card played before today, shown read-only. */
+  pastCard: number;
+  /** Another member of the club (a friend of demo's). */
+  member: number;
 }
 
 interface Screen {
@@ -71,6 +75,21 @@ const SCREENS: readonly Screen[] = [
     path: (ids) => `/app/booking/${ids.booking}`,
     title: 'booking.edit.title',
   },
+  { name: 'calculator', path: () => '/app/calculator', title: 'calculator.title' },
+  { name: 'course information', path: () => '/app/course/info', title: 'course.title' },
+  { name: 'course occupation', path: () => '/app/course/occupation', title: 'course.title' },
+  { name: 'federation card', path: () => '/app/ngfcard', title: 'ngfcard.title' },
+  { name: 'WHS summary', path: () => '/app/whs', title: 'whs.title' },
+  { name: 'member list', path: () => '/app/members', title: 'members.title' },
+  { name: 'member page', path: (ids) => `/app/member/${ids.member}`, title: 'members.detailTitle' },
+  { name: 'handicap history', path: () => '/app/profile/history', title: 'profile.title' },
+  { name: 'handicap graph', path: () => '/app/profile/graph', title: 'profile.title' },
+  { name: 'friends', path: () => '/app/profile/friends', title: 'profile.title' },
+  {
+    name: 'a past card',
+    path: (ids) => `/app/scorecards/card/${ids.pastCard}`,
+    title: 'scorecards.view.title',
+  },
 ];
 
 const LANGUAGES: readonly { code: 'nl_NL' | 'en_US'; t: Translate }[] = [
@@ -97,7 +116,9 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     `/api/teetimes?course_id=${course}&holes=18&date=${clubDate(7).wire}`,
   );
   const free = sheet.find((s) => s.available && s.free_slots === 4 && s.time >= '11:00');
-  if (!open || !toMark || !news.items[0] || !bookings[0] || !free)
+  const past = (await ownCards(request)).find((c) => c.datum < today);
+  const friends = await getJson<{ id: number }[]>(request, '/api/relatie/friends');
+  if (!open || !toMark || !news.items[0] || !bookings[0] || !free || !past || !friends[0])
     throw new Error('the demo data lacks a screen this test opens');
   return {
     openCard: open.id,
@@ -106,6 +127,8 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     booking: bookings[0].id,
     freeTime: free.time,
     course,
+    pastCard: past.id,
+    member: friends[0].id,
   };
 }
 

@@ -77,6 +77,26 @@ test.describe('playing-handicap calculator', () => {
       .selectOption({ label: nl('calculator.formats.foursomes') });
     await expect(main.getByTestId('phcp-working')).toContainText('50%');
     await expect(wit.locator('[data-col="ph"]')).toHaveText('12');
+
+    // A side format with the partner's index: the side's one playing handicap (Appendix C).
+    // Greensome, 18,4 and 10,2 on Wit: course handicaps 24 and 14; 60% × 13,77 + 40% × 23,71 → 18.
+    await main
+      .getByRole('combobox', { name: nl('calculator.format'), exact: true })
+      .selectOption({ label: nl('calculator.formats.greensome') });
+    await main
+      .getByRole('textbox', { name: nl('calculator.partnerLabel'), exact: true })
+      .fill('10,2');
+    await calculate(page, nl, '18,4');
+    await expect(main.getByTestId('phcp-working')).toContainText('10,2');
+    await expect(main.getByTestId('phcp-working')).toContainText('60%');
+    await expect(wit.locator('[data-col="ch"]')).toHaveText('24');
+    await expect(wit.locator('[data-col="partner-ch"]')).toHaveText('14');
+    await expect(wit.locator('[data-col="side-ph"]')).toHaveText('18');
+    // Foursomes: half the combined course handicaps, 18,74 → 19.
+    await main
+      .getByRole('combobox', { name: nl('calculator.format'), exact: true })
+      .selectOption({ label: nl('calculator.formats.foursomes') });
+    await expect(wit.locator('[data-col="side-ph"]')).toHaveText('19');
   });
 
   test.describe('in English', () => {
@@ -108,6 +128,24 @@ test.describe('playing-handicap calculator', () => {
       await calculate(page, en, '+2.0');
       await expect(main.getByTestId('phcp-working')).toContainText('+2.0');
       await expect(wit.locator('[data-col="ch"]')).toHaveText('+1');
+      // Foursomes with a partner of 10.2: (−1.02 + 13.77) / 2 = 6.37 → 6 for the side.
+      await main
+        .getByRole('combobox', { name: en('calculator.format'), exact: true })
+        .selectOption({ label: en('calculator.formats.foursomes') });
+      await main
+        .getByRole('textbox', { name: en('calculator.partnerLabel'), exact: true })
+        .fill('10.2');
+      await calculate(page, en, '+2.0');
+      await expect(main.getByTestId('phcp-working')).toContainText(
+        en('calculator.sideWorking', {
+          index: '+2.0',
+          partner: '10.2',
+          format: en('calculator.formats.foursomes'),
+          low: 50,
+          high: 50,
+        }),
+      );
+      await expect(wit.locator('[data-col="side-ph"]')).toHaveText('6');
     });
   });
 });

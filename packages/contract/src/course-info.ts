@@ -19,6 +19,11 @@ export const TeeHandicapLine = z.object({
   par: z.number(),
   course_handicap: z.number(),
   playing_handicap: z.number(),
+  /**
+   * In a side format (foursomes, greensome) with the partner's index: the partner's Course
+   * Handicap on the same tee and the side's one Playing Handicap (Appendix C).
+   */
+  side: z.object({ partner_course_handicap: z.number(), playing_handicap: z.number() }).optional(),
 });
 export type TeeHandicapLine = z.infer<typeof TeeHandicapLine>;
 
@@ -44,6 +49,10 @@ export const HandicapInfo = z.object({
   allowance: z.number(),
   /** The member's gender: the lines the app shows first. */
   geslacht: Gender,
+  /** The partner's index, one decimal, when a side's handicap was asked for. */
+  partner_index: z.number().optional(),
+  /** The side's shares from the lower Course Handicap to the higher, whole percent. */
+  side_allowances: z.array(z.number()).optional(),
 });
 export type HandicapInfo = z.infer<typeof HandicapInfo>;
 
@@ -74,6 +83,16 @@ export const PhcpCalculateRequest = z.object({
   fraction: z.coerce.string().trim().regex(/^\d$/, 'one digit 0–9'),
   format: PlayFormatSchema.default('stroke_play'),
   course_id: CourseId.optional(),
+  /** The partner's index, typed the same way: foursomes and greensome only (the side's figure). */
+  partner: z
+    .object({
+      integer: z.coerce
+        .string()
+        .trim()
+        .regex(/^\+?\d{1,2}$/, 'at most 2 digits, + for a plus handicap'),
+      fraction: z.coerce.string().trim().regex(/^\d$/, 'one digit 0–9'),
+    })
+    .optional(),
 });
 export type PhcpCalculateRequest = z.input<typeof PhcpCalculateRequest>;
 

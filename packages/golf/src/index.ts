@@ -95,10 +95,15 @@ export * from './booking';
 export {
   PLAY_FORMATS,
   PLAY_FORMAT_ALLOWANCE,
+  SIDE_FORMAT_ALLOWANCES,
+  isSideFormat,
+  sideTeeHandicaps,
   isPlayFormat,
   teeHandicaps,
   indexTenthsFromParts,
   indexParts,
   type PlayFormat,
+  type SideFormat,
+  type SideTeeHandicaps,
   type TeeHandicaps,
 } from './play-formats';

@@ -6,6 +6,8 @@ import {
   PLAY_FORMAT_ALLOWANCE,
   PLAY_FORMATS,
   playingHandicap,
+  sideTeeHandicaps,
+  teamPlayingHandicap,
   teeHandicaps,
 } from './index';
 
@@ -18,9 +20,10 @@ describe('PLAY_FORMAT_ALLOWANCE (Appendix C)', () => {
       stableford: 95,
       match_play: 100,
       foursomes: 50,
+      greensome: 60,
       four_ball: 85,
     });
-    expect(PLAY_FORMATS).toHaveLength(5);
+    expect(PLAY_FORMATS).toHaveLength(6);
   });
 });
 
@@ -132,5 +135,63 @@ describe('indexParts', () => {
   ])('%i tenths → %s and %s, and back', (tenths, integer, fraction) => {
     expect(indexParts(tenths)).toEqual({ integer, fraction });
     expect(indexTenthsFromParts(integer, fraction)).toBe(tenths);
+  });
+});
+
+describe('sideTeeHandicaps (Appendix C: one Playing Handicap per side)', () => {
+  // Wit at De Demo: 73.4 / 137, par 72.
+  const wit = { courseRating: 73.4, slopeRating: 137, par: 72 };
+
+  it('foursomes: 50% of the combined Course Handicaps (18.4 and 10.2: 23.71 + 13.77 → 18.74 → 19)', () => {
+    expect(sideTeeHandicaps(184, 102, wit, 'foursomes')).toEqual({
+      courseHandicap: 24,
+      partnerCourseHandicap: 14,
+      playingHandicap: 19,
+    });
+  });
+
+  it('greensome: 60% of the lower and 40% of the higher, whoever is which (13.77 × 60% + 23.71 × 40% = 17.74 → 18)', () => {
+    expect(sideTeeHandicaps(184, 102, wit, 'greensome').playingHandicap).toBe(18);
+    expect(sideTeeHandicaps(102, 184, wit, 'greensome')).toEqual({
+      courseHandicap: 14,
+      partnerCourseHandicap: 24,
+      playingHandicap: 18,
+    });
+  });
+
+  it('rounds once, from the unrounded handicaps (rounding each share first would give another figure)', () => {
+    // The same figure as the engine's general side rule (teamPlayingHandicap), for close, far
+    // apart and plus handicaps.
+    const tee = { courseRating: 71.1, slopeRating: 129, par: 72 };
+    for (const [a, b] of [
+      [120, 121],
+      [35, 287],
+      [-20, 540],
+    ] as const) {
+      for (const format of ['foursomes', 'greensome'] as const) {
+        const allowances = format === 'foursomes' ? [50, 50] : [60, 40];
+        expect(sideTeeHandicaps(a, b, tee, format).playingHandicap).toBe(
+          teamPlayingHandicap({
+            players: [
+              { handicapIndex: a / 10, ...tee },
+              { handicapIndex: b / 10, ...tee },
+            ],
+            allowances,
+          }),
+        );
+      }
+    }
+  });
+
+  it('plays a plus handicap as a negative Course Handicap', () => {
+    // +2.0 → −1.02; 10.2 → 13.77; foursomes (−1.02 + 13.77) / 2 = 6.37 → 6.
+    expect(sideTeeHandicaps(-20, 102, wit, 'foursomes').playingHandicap).toBe(6);
+  });
+
+  it('refuses a format that is not a side format, and an index out of range', () => {
+    expect(() => sideTeeHandicaps(184, 102, wit, 'four_ball' as 'foursomes')).toThrow(
+      GolfInputError,
+    );
+    expect(() => sideTeeHandicaps(184, 999, wit, 'foursomes')).toThrow(GolfInputError);
   });
 });

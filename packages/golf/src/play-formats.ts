@@ -14,6 +14,7 @@ export const PLAY_FORMATS = [
   'stableford',
   'match_play',
   'foursomes',
+  'greensome',
   'four_ball',
 ] as const;
 export type PlayFormat = (typeof PLAY_FORMATS)[number];
@@ -29,8 +30,26 @@ export const PLAY_FORMAT_ALLOWANCE: Readonly<Record<PlayFormat, number>> = Objec
   stableford: HANDICAP_ALLOWANCE.INDIVIDUAL_STABLEFORD,
   match_play: HANDICAP_ALLOWANCE.MATCH_PLAY_INDIVIDUAL,
   foursomes: TEAM_HANDICAP_ALLOWANCE.FOURSOMES[0],
+  // Alone, a greensome player is shown with the lower handicap's share; the side's figure needs
+  // the partner's index (sideTeeHandicaps).
+  greensome: TEAM_HANDICAP_ALLOWANCE.GREENSOMES[0],
   four_ball: HANDICAP_ALLOWANCE.FOUR_BALL_STROKE_PLAY,
 });
+
+/**
+ * The formats in which a side of two plays one ball and so has one Playing Handicap (Appendix C),
+ * with each partner's share from the lower Course Handicap to the higher: foursomes 50 % of the
+ * combined Course Handicaps, greensome 60 % of the lower and 40 % of the higher.
+ */
+export const SIDE_FORMAT_ALLOWANCES = Object.freeze({
+  foursomes: TEAM_HANDICAP_ALLOWANCE.FOURSOMES,
+  greensome: TEAM_HANDICAP_ALLOWANCE.GREENSOMES,
+}) satisfies Partial<Record<PlayFormat, readonly [number, number]>>;
+export type SideFormat = keyof typeof SIDE_FORMAT_ALLOWANCES;
+
+export function isSideFormat(value: unknown): value is SideFormat {
+  return typeof value === 'string' && Object.hasOwn(SIDE_FORMAT_ALLOWANCES, value);
+}
 
 export function isPlayFormat(value: unknown): value is PlayFormat {
   return PLAY_FORMATS.includes(value as PlayFormat);
@@ -59,6 +78,41 @@ export function teeHandicaps(
   return {
     courseHandicap: roundDiv(numerator, 1130),
     playingHandicap: roundDiv(numerator * PLAY_FORMAT_ALLOWANCE[format], 113000),
+  };
+}
+
+/** A side's handicaps on one tee: each partner's Course Handicap and the side's Playing Handicap. */
+export interface SideTeeHandicaps {
+  courseHandicap: number;
+  partnerCourseHandicap: number;
+  /** The side's Playing Handicap: the shares of the unrounded Course Handicaps, rounded once. */
+  playingHandicap: number;
+}
+
+/**
+ * A side of two on one tee in a side format (foursomes, greensome): both Course Handicaps, and the
+ * side's Playing Handicap from the unrounded Course Handicaps ordered low to high, each times its
+ * share, summed and rounded once (Appendix C). Both players play the same tee's ratings here.
+ */
+export function sideTeeHandicaps(
+  indexTenths: number,
+  partnerIndexTenths: number,
+  tee: TeeRatings,
+  format: SideFormat,
+): SideTeeHandicaps {
+  if (!isSideFormat(format)) throw new GolfInputError('OPTION_INVALID', 'format');
+  const checked = readTee(tee, 'tee');
+  const own = courseHandicapNumerator(indexTenthsOf(indexTenths / 10), checked);
+  const partner = courseHandicapNumerator(
+    indexTenthsOf(partnerIndexTenths / 10, 'partner'),
+    checked,
+  );
+  const [low, high] = own <= partner ? [own, partner] : [partner, own];
+  const [lowShare, highShare] = SIDE_FORMAT_ALLOWANCES[format];
+  return {
+    courseHandicap: roundDiv(own, 1130),
+    partnerCourseHandicap: roundDiv(partner, 1130),
+    playingHandicap: roundDiv(low * lowShare + high * highShare, 113000),
   };
 }
 

@@ -19,6 +19,7 @@ export const calculatePhcp = (body: {
   fraction: string;
   format: PlayFormat;
   course_id?: number | undefined;
+  partner?: { integer: string; fraction: string } | undefined;
 }) => apiPost('/api/courses/phcp/calculate', reply('PhcpResponse'), body);
 
 /** GET /api/foreign/courses/{id}/tees/{tee}/phcp: the member's handicaps on a foreign tee. */

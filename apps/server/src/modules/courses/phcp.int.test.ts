@@ -138,6 +138,49 @@ describe('POST /api/courses/phcp/calculate', () => {
     expect(line(body, 'De Lange Baan', 'Wit', 'm', 18)?.playing_handicap).toBe(expected);
   });
 
+  it.each([
+    // Wit: 18.4 → 23.71, 10.2 → 13.77. Foursomes 50% of the sum: 18.74 → 19.
+    ['foursomes', 19, [50, 50]],
+    // Greensome: 60% of the lower, 40% of the higher: 8.26 + 9.48 = 17.74 → 18.
+    ['greensome', 18, [60, 40]],
+  ] as const)(
+    "in %s with the partner's 10.2 the side on Wit plays off %i",
+    async (format, side, shares) => {
+      const res = await calculate(demo, {
+        integer: '18',
+        fraction: '4',
+        format,
+        partner: { integer: '10', fraction: '2' },
+      });
+      expect(res.statusCode).toBe(200);
+      const body = PhcpResponse.parse(res.json());
+      expect(body.handicap_info).toMatchObject({ partner_index: 10.2, side_allowances: shares });
+      expect(line(body, 'De Lange Baan', 'Wit', 'm', 18)).toMatchObject({
+        course_handicap: 24,
+        side: { partner_course_handicap: 14, playing_handicap: side },
+      });
+    },
+  );
+
+  it('without a partner, a side format gives the player alone (no side figure)', async () => {
+    const body = PhcpResponse.parse(
+      (await calculate(demo, { integer: '18', fraction: '4', format: 'greensome' })).json(),
+    );
+    expect(body.handicap_info.partner_index).toBeUndefined();
+    expect(line(body, 'De Lange Baan', 'Wit', 'm', 18)?.side).toBeUndefined();
+  });
+
+  it.each([
+    [{ format: 'four_ball', partner: { integer: '10', fraction: '2' } }, 'partner'],
+    [{ format: 'foursomes', partner: { integer: '123', fraction: '2' } }, 'partner.integer'],
+    [{ format: 'foursomes', partner: { integer: '54', fraction: '9' } }, 'partner.integer'],
+    [{ format: 'greensome', partner: { integer: '10' } }, 'partner.fraction'],
+  ])('refuses a partner %j with 400 naming %s', async (extra, field) => {
+    const res = await calculate(demo, { integer: '18', fraction: '4', ...extra });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[0].field).toBe(field);
+  });
+
   it('takes a plus handicap with a +', async () => {
     const body = (await calculate(demo, { integer: '+2', fraction: '0' })).json();
     expect(body.handicap_info.index).toBe(-2);

@@ -1,12 +1,16 @@
 import type { HandicapInfo, PhcpResponse, PhcpTee, TeeHandicapLine } from '@fairway/contract';
 import {
   BEGINNER_INDEX_TENTHS,
+  GolfInputError,
   indexTenthsFromParts,
+  isSideFormat,
   PLAY_FORMAT_ALLOWANCE,
+  SIDE_FORMAT_ALLOWANCES,
+  sideTeeHandicaps,
   teeHandicaps,
   type PlayFormat,
 } from '@fairway/golf';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import type { Auth } from '../auth/auth.service';
 import type { ClubRepository } from '../club/club.repository';
 import type { MemberRow, MembersRepository } from '../members/members.repository';
@@ -20,6 +24,20 @@ const GENDERS = ['m', 'v'] as const;
 interface IndexUsed {
   tenths: number;
   source: HandicapInfo['source'];
+  /** A side format's partner, when the side's handicap is asked for. */
+  partnerTenths?: number;
+}
+
+/** The partner's index from its two parts; a refusal names the partner's field. */
+function partnerTenthsOf(partner: { integer: string; fraction: string }): number {
+  try {
+    return indexTenthsFromParts(partner.integer, partner.fraction);
+  } catch (e) {
+    if (e instanceof GolfInputError) {
+      throw new GolfInputError(e.code, `partner.${e.field}`, e.message);
+    }
+    throw e;
+  }
 }
 
 /**
@@ -53,14 +71,32 @@ export class PhcpService {
     return this.clubTees(auth, m, PhcpService.ownIndex(m), q);
   }
 
-  /** POST /api/courses/phcp/calculate: from an index typed as whole number and tenth. */
+  /**
+   * POST /api/courses/phcp/calculate: from an index typed as whole number and tenth; in foursomes
+   * or greensome with the partner's index too, each line carries the side's Playing Handicap.
+   */
   async calculate(
     auth: Auth,
-    body: { integer: string; fraction: string; format: PlayFormat; course_id?: number | undefined },
+    body: {
+      integer: string;
+      fraction: string;
+      format: PlayFormat;
+      course_id?: number | undefined;
+      partner?: { integer: string; fraction: string } | undefined;
+    },
   ) {
     const tenths = indexTenthsFromParts(body.integer, body.fraction);
+    const index: IndexUsed = { tenths, source: 'typed' };
+    if (body.partner) {
+      if (!isSideFormat(body.format)) {
+        throw new AppError('VALIDATION', 'a partner only in foursomes or greensome', [
+          { field: 'partner', message: 'only for foursomes and greensome' },
+        ]);
+      }
+      index.partnerTenths = partnerTenthsOf(body.partner);
+    }
     const m = await this.member(auth);
-    return this.clubTees(auth, m, { tenths, source: 'typed' }, body);
+    return this.clubTees(auth, m, index, body);
   }
 
   /** GET /api/foreign/courses/{id}/tees/{tee}/phcp: one tee of a club off the platform. */
@@ -78,7 +114,7 @@ export class PhcpService {
     if (!tee) throw notFound('tee');
     const index = PhcpService.ownIndex(m);
     return {
-      tees: [await this.teeOf(course, tee, index.tenths, format)],
+      tees: [await this.teeOf(course, tee, index, format)],
       handicap_info: this.info(m, index, format),
     };
   }
@@ -102,27 +138,32 @@ export class PhcpService {
     const tees: PhcpTee[] = [];
     for (const course of courses) {
       for (const tee of await this.courses.tees(course.club_id, course.id)) {
-        tees.push(await this.teeOf(course, tee, index.tenths, q.format));
+        tees.push(await this.teeOf(course, tee, index, q.format));
       }
     }
     return { tees, handicap_info: this.info(m, index, q.format) };
   }
 
   private info(m: MemberRow, index: IndexUsed, format: PlayFormat): HandicapInfo {
-    return {
+    const info: HandicapInfo = {
       index: index.tenths / 10,
       source: index.source,
       format,
       allowance: PLAY_FORMAT_ALLOWANCE[format],
       geslacht: m.geslacht,
     };
+    if (index.partnerTenths !== undefined && isSideFormat(format)) {
+      info.partner_index = index.partnerTenths / 10;
+      info.side_allowances = [...SIDE_FORMAT_ALLOWANCES[format]];
+    }
+    return info;
   }
 
   /** One tee's lines: both genders, 18 holes and, where the course offers them, 9. */
   private async teeOf(
     course: CourseRow,
     tee: TeeRow,
-    indexTenths: number,
+    index: IndexUsed,
     format: PlayFormat,
   ): Promise<PhcpTee> {
     const holeRows = await this.courses.holes(course.club_id, tee.id);
@@ -133,8 +174,8 @@ export class PhcpService {
       for (const holes of counts) {
         const r = ratingsOfHoles(tee, geslacht, holes, course.holes, holeRows);
         const ratings = { holes, courseRating: r.crTenths / 10, slopeRating: r.sr, par: r.par };
-        const hc = teeHandicaps(indexTenths, ratings, format);
-        lines.push({
+        const hc = teeHandicaps(index.tenths, ratings, format);
+        const line: TeeHandicapLine = {
           geslacht,
           holes,
           course_rating: ratings.courseRating,
@@ -142,7 +183,16 @@ export class PhcpService {
           par: r.par,
           course_handicap: hc.courseHandicap,
           playing_handicap: hc.playingHandicap,
-        });
+        };
+        if (index.partnerTenths !== undefined && isSideFormat(format)) {
+          // Nine holes: each index halved (Rule 6.1b), as for the player's own line.
+          const side = sideTeeHandicaps(index.tenths, index.partnerTenths, ratings, format);
+          line.side = {
+            partner_course_handicap: side.partnerCourseHandicap,
+            playing_handicap: side.playingHandicap,
+          };
+        }
+        lines.push(line);
       }
     }
     return {

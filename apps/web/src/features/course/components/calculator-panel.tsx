@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhcpResponse } from '@fairway/contract';
-import { PLAY_FORMATS, type PlayFormat } from '@fairway/golf';
+import { isSideFormat, PLAY_FORMATS, type PlayFormat } from '@fairway/golf';
 import { AlertIcon } from '../../../components/alert-icon';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { LoadError } from '../../../components/load-error';
@@ -41,6 +41,9 @@ export function CalculatorPanel({ courseId }: { courseId?: number }) {
   const calculate = useCalculatePhcp();
   const [text, setText] = useState<string | null>(null);
   const [inputError, setInputError] = useState<IndexInputError | null>(null);
+  // A side format's partner (foursomes, greensome): empty computes the member alone.
+  const [partnerText, setPartnerText] = useState('');
+  const [partnerError, setPartnerError] = useState<IndexInputError | null>(null);
   const [gender, setGender] = useState<'m' | 'v' | null>(null);
 
   // The member's own index fills the field once it is known (a beginner's field stays empty).
@@ -56,7 +59,17 @@ export function CalculatorPanel({ courseId }: { courseId?: number }) {
       return;
     }
     setInputError(null);
-    calculate.mutate({ ...read.parts, format: nextFormat, course_id: courseId });
+    let partner: { integer: string; fraction: string } | undefined;
+    if (isSideFormat(nextFormat) && partnerText.trim() !== '') {
+      const readPartner = readIndexInput(partnerText);
+      if ('error' in readPartner) {
+        setPartnerError(readPartner.error);
+        return;
+      }
+      partner = readPartner.parts;
+    }
+    setPartnerError(null);
+    calculate.mutate({ ...read.parts, format: nextFormat, course_id: courseId, partner });
   };
 
   const onSubmit = (e: FormEvent) => {
@@ -101,6 +114,21 @@ export function CalculatorPanel({ courseId }: { courseId?: number }) {
             </option>
           ))}
         </SelectField>
+        {isSideFormat(format) ? (
+          <TextField
+            label={t('calculator.partnerLabel')}
+            placeholder={t('calculator.partnerHint')}
+            inputMode="decimal"
+            autoComplete="off"
+            name="partner"
+            value={partnerText}
+            error={partnerError ? t(`calculator.errors.${partnerError}`) : undefined}
+            onChange={(e) => {
+              setPartnerText(e.target.value);
+              setPartnerError(null);
+            }}
+          />
+        ) : null}
         <IonButton type="submit" expand="block" disabled={calculate.isPending}>
           {t('calculator.calculate')}
         </IonButton>
@@ -117,11 +145,20 @@ export function CalculatorPanel({ courseId }: { courseId?: number }) {
       ) : result ? (
         <>
           <p className="calculator__working" data-testid="phcp-working">
-            {t('calculator.working', {
-              index: fmt.handicap(result.handicap_info.index),
-              format: formatName(result.handicap_info.format),
-              allowance: result.handicap_info.allowance,
-            })}
+            {result.handicap_info.partner_index !== undefined &&
+            result.handicap_info.side_allowances
+              ? t('calculator.sideWorking', {
+                  index: fmt.handicap(result.handicap_info.index),
+                  partner: fmt.handicap(result.handicap_info.partner_index),
+                  format: formatName(result.handicap_info.format),
+                  low: result.handicap_info.side_allowances[0],
+                  high: result.handicap_info.side_allowances[1],
+                })
+              : t('calculator.working', {
+                  index: fmt.handicap(result.handicap_info.index),
+                  format: formatName(result.handicap_info.format),
+                  allowance: result.handicap_info.allowance,
+                })}
           </p>
           {result.handicap_info.source === 'beginner' ? (
             <p className="calculator__note">{t('calculator.beginner')}</p>

@@ -21,6 +21,9 @@ export function PhcpTable({
 }) {
   const { t } = useTranslation();
   const fmt = useGolfFormat();
+  // With a partner (foursomes, greensome): the partner's course handicap and the side's playing
+  // handicap take the place of par and the member's own playing handicap.
+  const side = tees.some((tee) => tee.lines.some((l) => l.side));
   return (
     <section className="phcp-course">
       <h2 className="phcp-course__name">{name}</h2>
@@ -31,15 +34,28 @@ export function PhcpTable({
             <th scope="col" className="phcp-table__num">
               {t('calculator.colRating')}
             </th>
-            <th scope="col" className="phcp-table__num">
-              {t('calculator.colPar')}
-            </th>
+            {side ? null : (
+              <th scope="col" className="phcp-table__num">
+                {t('calculator.colPar')}
+              </th>
+            )}
             <th scope="col" className="phcp-table__num">
               {t('calculator.colCourseHandicap')}
             </th>
-            <th scope="col" className="phcp-table__num">
-              {t('calculator.colPlayingHandicap')}
-            </th>
+            {side ? (
+              <>
+                <th scope="col" className="phcp-table__num">
+                  {t('calculator.colPartner')}
+                </th>
+                <th scope="col" className="phcp-table__num">
+                  {t('calculator.colSide')}
+                </th>
+              </>
+            ) : (
+              <th scope="col" className="phcp-table__num">
+                {t('calculator.colPlayingHandicap')}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -59,13 +75,24 @@ export function PhcpTable({
                   <td className="phcp-table__num">
                     {fmt.rating(l.course_rating)} / {l.slope_rating}
                   </td>
-                  <td className="phcp-table__num">{l.par}</td>
+                  {side ? null : <td className="phcp-table__num">{l.par}</td>}
                   <td className="phcp-table__num" data-col="ch">
                     {formatCourseHandicap(l.course_handicap)}
                   </td>
-                  <td className="phcp-table__num phcp-table__ph" data-col="ph">
-                    {formatCourseHandicap(l.playing_handicap)}
-                  </td>
+                  {l.side ? (
+                    <>
+                      <td className="phcp-table__num" data-col="partner-ch">
+                        {formatCourseHandicap(l.side.partner_course_handicap)}
+                      </td>
+                      <td className="phcp-table__num phcp-table__ph" data-col="side-ph">
+                        {formatCourseHandicap(l.side.playing_handicap)}
+                      </td>
+                    </>
+                  ) : (
+                    <td className="phcp-table__num phcp-table__ph" data-col="ph">
+                      {formatCourseHandicap(l.playing_handicap)}
+                    </td>
+                  )}
                 </tr>
               )),
           )}
