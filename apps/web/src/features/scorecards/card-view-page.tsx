@@ -158,7 +158,10 @@ export default function CardViewPage() {
 
         {holes.length > 0 ? (
           <>
-            <ScorecardTable holes={holes} adjusted caption={t('scorecards.view.title')} />
+            {/* Focusable, so a keyboard can scroll a card that is longer than the screen. */}
+            <div tabIndex={0} role="group" aria-label={t('scorecards.view.title')}>
+              <ScorecardTable holes={holes} adjusted caption={t('scorecards.view.title')} />
+            </div>
             <p className="card-view__legend">{t('scorecards.view.adjustedLegend')}</p>
           </>
         ) : (

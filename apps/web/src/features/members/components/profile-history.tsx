@@ -38,7 +38,8 @@ export function ProfileHistory() {
       <WhyThisIndex current={current} />
       <h2 className="section-title history__title">{t('profile.history.cards')}</h2>
       <p className="members__hint">{t('profile.history.legend')}</p>
-      <IonList className="history__list" aria-label={t('profile.history.cards')}>
+      {/* Focusable, so a keyboard can scroll the long list of cards. */}
+      <IonList className="history__list" aria-label={t('profile.history.cards')} tabIndex={0}>
         {entries.map((entry) => (
           <HistoryItem key={entry.card_id} entry={entry} />
         ))}
