@@ -2,8 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readPictureBytes, sniffKind } from './picture-bytes';
 
-const solid = () =>
-  sharp({ create: { width: 8, height: 6, channels: 3, background: '#2a7' } });
+const solid = () => sharp({ create: { width: 8, height: 6, channels: 3, background: '#2a7' } });
 
 describe('sniffKind', () => {
   it('reads the kind from the magic bytes, whatever the name', async () => {

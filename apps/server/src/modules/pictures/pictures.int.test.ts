@@ -86,9 +86,10 @@ const halves = (width: number, height: number) => {
 };
 
 /** The mean colour of a JPEG answer. */
-async function meanColour(bytes: Buffer) {
+async function meanColour(bytes: Buffer): Promise<[number, number, number]> {
   const { channels } = await sharp(bytes).stats();
-  return channels.slice(0, 3).map((c) => Math.round(c.mean));
+  const [r, g, b] = channels.map((c) => Math.round(c.mean));
+  return [r!, g!, b!];
 }
 
 /** A minimal 1x1 GIF with `frames` frames and the logical screen given. */
@@ -252,10 +253,7 @@ describe('POST /api/uploads/profilepic', () => {
       [
         'a JPEG with a PDF after its end',
         async () =>
-          Buffer.concat([
-            await halves(20, 20).jpeg().toBuffer(),
-            Buffer.from('%PDF-1.4\n%%EOF\n'),
-          ]),
+          Buffer.concat([await halves(20, 20).jpeg().toBuffer(), Buffer.from('%PDF-1.4\n%%EOF\n')]),
         400,
         'PICTURE_INVALID',
       ],

@@ -1,7 +1,8 @@
 import { IonButton, IonIcon, IonList, IonSkeletonText } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
-import { createOutline } from 'ionicons/icons';
+import { cameraOutline, createOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { useRouterLink } from '../../../components/in-app-link';
 import { LoadError } from '../../../components/load-error';
 import { formatDate } from '../../../lib/dates';
 import { memberLanguage } from '../../../i18n/language';
@@ -18,13 +19,20 @@ export function ProfileShow() {
   const format = useGolfFormat();
   const self = useQuery(selfQuery());
   const member = self.data;
+  const uploadLink = useRouterLink('/app/upload');
 
   return (
     <>
       {member ? (
         <>
           <section className="profile-hero">
-            <MemberAvatar member={member} />
+            {/* spec §2 /app/upload, reached from the picture. */}
+            <a {...uploadLink} className="profile-hero__picture" aria-label={t('upload.change')}>
+              <MemberAvatar member={member} />
+              <span className="profile-hero__picture-badge" aria-hidden="true">
+                <IonIcon icon={cameraOutline} />
+              </span>
+            </a>
             <h1 className="profile-hero__name">{member.volledige_naam}</h1>
             <div className="profile-hero__handicap">
               <span>{t('profile.handicap')}</span>
