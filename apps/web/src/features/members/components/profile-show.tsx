@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/dates';
 import { memberLanguage } from '../../../i18n/language';
 import { DownloadMyData } from './download-my-data';
 import { MemberAvatar } from './member-avatar';
+import { ProfileLastCards } from './profile-last-cards';
 import { ProfileRow } from './profile-row';
 import { selfQuery } from '../members.queries';
 import { GENDER_KEYS, LANGUAGE_KEYS } from '../profile-labels';
@@ -52,6 +53,7 @@ export function ProfileShow() {
               <ProfileRow label={t('profile.extraField')} value={member.extra_veld_1} />
             ) : null}
           </IonList>
+          <ProfileLastCards />
           <div className="page-actions">
             <IonButton expand="block" fill="outline" routerLink="/app/profile/edit">
               <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
