@@ -66,6 +66,9 @@ try {
     await fetch(`${base}/api/relatie/self/cards`, { headers: { cookie } })
   ).json()) as { cards: { id: number; state: string; datum: string }[] };
   const open = cards.cards.find((c) => c.state === 'open')!;
+  const history = (await (
+    await fetch(`${base}/api/relatie/self/handicap`, { headers: { cookie } })
+  ).json()) as { entries: unknown[] };
 
   // The day's tee sheet of the 18-hole course, tomorrow on the club's clock.
   const sheetCourses = (await (
@@ -96,8 +99,12 @@ try {
     },
     { name: 'GET /api/teetimes (a day, 58 times)', path: sheetPath },
     { name: 'GET /api/relatie/search (member list)', path: '/api/relatie/search?term=an&limit=20' },
-    // The member's whole record replayed by the engine on every call.
-    { name: 'GET /api/relatie/self/handicap', path: '/api/relatie/self/handicap' },
+    // The member's whole record replayed by the engine on every call: demo's made 20 years long
+    // by the bench server (server.ts).
+    {
+      name: `GET /api/relatie/self/handicap (20 years, ${history.entries.length} cards)`,
+      path: '/api/relatie/self/handicap',
+    },
     // The page a member opens the app with: five calls answered in-process and the card list
     // rendered to HTML (apps/server/src/plugins/first-screen.ts); needs `npm run build`.
     { name: 'GET /app/scorecards (painted by the server)', path: '/app/scorecards' },

@@ -4,7 +4,8 @@
  * pool: the baseline the API reads are compared with in the same run.
  */
 import { existsSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { memberships, scorecards } from '../../apps/server/src/db/schema';
 import { buildApp } from '../../apps/server/src/app';
 import { openDatabase } from '../../apps/server/src/db/connect';
 import { seedDemo } from '../../apps/server/src/db/seed/demo-seed';
@@ -15,6 +16,32 @@ const databaseUrl = process.env.BENCH_DB_URL || undefined;
 const database = await openDatabase({ databaseUrl, dataDir: null });
 await database.migrate();
 await seedDemo(database.db);
+await lengthenDemoRecord();
+
+/**
+ * The demo account's record made 20 years long: its two years of processed cards copied nine
+ * times, each copy two years further back (the history call replays the whole record).
+ */
+async function lengthenDemoRecord() {
+  const [demo] = await database.db
+    .select({ player: memberships.player_id })
+    .from(memberships)
+    .where(eq(memberships.username, 'demo'));
+  const cards = await database.db
+    .select()
+    .from(scorecards)
+    .where(and(eq(scorecards.player_id, demo!.player), eq(scorecards.verwerkt, true)));
+  const back = (datum: string, years: number) => {
+    const day = `${Number(datum.slice(0, 4)) - years}${datum.slice(4)}`;
+    return day.endsWith('-02-29') ? day.replace('-02-29', '-02-28') : day;
+  };
+  for (let k = 1; k <= 9; k++)
+    await database.db
+      .insert(scorecards)
+      .values(
+        cards.map(({ id: _id, created_at: _c, ...c }) => ({ ...c, datum: back(c.datum, 2 * k) })),
+      );
+}
 // The built web app, when there is one: the member's first screen is painted by the server.
 const webDist = new URL('../../apps/web/dist', import.meta.url).pathname;
 const app = await buildApp({ db: database.db, ...(existsSync(webDist) ? { webDist } : {}) });

@@ -61,6 +61,7 @@ const SCREENS: readonly Screen[] = [
   { name: 'feedback form', path: () => '/app/feedback/send', title: 'feedback.title' },
   { name: 'profile', path: () => '/app/profile/show', title: 'profile.title' },
   { name: 'profile edit', path: () => '/app/profile/edit', title: 'profile.editTitle' },
+  { name: 'profile picture', path: () => '/app/upload', title: 'upload.title' },
   { name: 'my tee times', path: () => '/app/booking/list', title: 'booking.title' },
   { name: 'find a tee time', path: () => '/app/booking/grid', title: 'booking.title' },
   { name: 'occupation', path: () => '/app/booking/occupation', title: 'booking.title' },

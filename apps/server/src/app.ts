@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -45,6 +48,10 @@ import { CourseInfoService } from './modules/courses/course-info.service';
 import { courseInfoRoutes } from './modules/courses/course-info.routes';
 import { CourseStatusRepository } from './modules/courses/course-status.repository';
 import { PhcpService } from './modules/courses/phcp.service';
+import { FilePictureStore, type PictureStore } from './modules/pictures/picture-store';
+import { picturesRoutes } from './modules/pictures/pictures.routes';
+import { PicturesRepository } from './modules/pictures/pictures.repository';
+import { ProfilePictureService } from './modules/pictures/profile-picture.service';
 import { ImageLabelSource } from './modules/member-images/image-labels';
 import { memberImagesRoutes } from './modules/member-images/member-images.routes';
 import { MemberImagesService } from './modules/member-images/member-images.service';
@@ -84,6 +91,11 @@ export interface AppDeps {
   hsts?: boolean;
   /** How long a client may take to send a request, and keep an idle connection. */
   timeouts?: ServerTimeouts;
+  /**
+   * Where members' pictures are kept (main.ts: DATA_DIR/pictures); without one, a new folder
+   * under the system's temporary directory (tests, benchmarks).
+   */
+  pictures?: PictureStore;
 }
 
 /** Builds the whole server: plugins first, then each module's routes, explicitly. */
@@ -150,6 +162,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         new ScoringRecordRepository(deps.db),
         new ImageLabelSource(deps.i18nDir ?? I18N_DIR),
         clock,
+      ),
+    ),
+  );
+  await app.register(
+    picturesRoutes(
+      new ProfilePictureService(
+        new PicturesRepository(deps.db),
+        deps.pictures ??
+          new FilePictureStore(mkdtempSync(path.join(tmpdir(), 'fairway-pictures-'))),
       ),
     ),
   );

@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app';
+import { FilePictureStore } from './modules/pictures/picture-store';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { DEMO_ACCOUNTS, isEmpty, seedDemo } from './db/seed/demo-seed';
@@ -32,6 +34,7 @@ const app = await buildApp({
   timeouts: config.serverTimeouts,
   webDist: config.webDist,
   trustProxy: process.env.TRUST_PROXY === '1',
+  pictures: new FilePictureStore(path.join(config.dataDir, 'pictures')),
 });
 await app.listen({ port: config.port, host: config.host });
 

@@ -109,6 +109,11 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('./features/members/profile-edit-page')),
   },
   {
+    path: '/app/upload',
+    title: 'Profielfoto',
+    page: lazyPage(() => import('./features/members/upload-page')),
+  },
+  {
     path: '/app/members',
     feature: 'members',
     title: 'Leden',

@@ -16,3 +16,5 @@ export * from './scorecards';
 export * from './booking';
 export * from './handicap';
 export * from './course-info';
+export * from './pictures';
+export * from './picture-rules';

@@ -45,6 +45,11 @@ export const ERROR_STATUS = {
   CARD_INCOMPLETE: 400,
   CARD_NOT_COMPLETELY_FILLED: 400,
   CARD_DUTCH_FROM_LIST: 400,
+  // Profile picture refusals (spec §5 "Pictures"): not one of the accepted kinds, damaged or
+  // carrying other data, too many bytes, pixels or frames.
+  PICTURE_TYPE: 415,
+  PICTURE_INVALID: 400,
+  PICTURE_TOO_BIG: 413,
   IDEMPOTENCY_MISMATCH: 422,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,

@@ -137,7 +137,9 @@ async function send<T>(
   } else {
     headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
   }
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (a file upload) sets its own multipart content type with its boundary.
+  const form = opts.body instanceof FormData ? opts.body : null;
+  if (opts.body !== undefined && !form) headers['content-type'] = 'application/json';
   if (opts.idempotencyKey) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
 
   let response: Response;
@@ -145,7 +147,7 @@ async function send<T>(
     response = await fetch(url(path, opts.query), {
       method,
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
       credentials: 'same-origin',
       signal: opts.signal,
     });

@@ -1,10 +1,33 @@
-import type { Relatie, UpdateSelfRequest } from '@fairway/contract';
+import {
+  PROFILE_PICTURE_FILE_FIELD,
+  type Relatie,
+  type UpdateSelfRequest,
+} from '@fairway/contract';
 import type { ApiCall } from './call';
 import { apiDelete, apiGet, apiPost } from './client';
 import { reply } from './reply';
 
 /** GET /api/relatie/self: the logged-in member. */
 export const selfCall: ApiCall<Relatie> = { path: '/api/relatie/self', parser: reply('Relatie') };
+
+/**
+ * POST /api/uploads/profilepic: the original picture and the square chosen in it; the server cuts
+ * and re-encodes it (one key per attempt, so a retry of a lost answer stores nothing twice).
+ */
+export const uploadProfilePicture = (
+  file: Blob,
+  square: { x: number; y: number; size: number },
+  idempotencyKey: string,
+) => {
+  const form = new FormData();
+  form.set('x', String(square.x));
+  form.set('y', String(square.y));
+  form.set('size', String(square.size));
+  form.set(PROFILE_PICTURE_FILE_FIELD, file);
+  return apiPost('/api/uploads/profilepic', reply('ProfilePictureResponse'), form, {
+    idempotencyKey,
+  });
+};
 
 export const updateSelf = (body: UpdateSelfRequest) =>
   apiPost('/api/relatie/self', reply('UpdateSelfResponse'), body);

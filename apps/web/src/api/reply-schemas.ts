@@ -40,6 +40,7 @@ export {
   NewsListResponse,
   NewsPost,
   PhcpResponse,
+  ProfilePictureResponse,
   Relatie,
   RequestQualifyingResponse,
   Scorecard,

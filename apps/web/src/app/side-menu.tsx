@@ -24,6 +24,7 @@ import { Icon } from '../components/icon';
 import { inAppLink } from '../components/in-app-link';
 import { useLogout } from '../features/auth/auth.queries';
 import { configQuery, featuresQuery } from '../features/club/club.queries';
+import { MemberAvatar } from '../features/members/components/member-avatar';
 import { selfQuery } from '../features/members/members.queries';
 import { openCardsCount } from '../features/scorecards/open-cards';
 import { useOpenCards } from '../features/scorecards/use-open-cards';
@@ -120,12 +121,20 @@ export function SideMenu({ active }: { active: boolean }) {
           className={`side-menu__hero${background ? ' side-menu__hero--image' : ''}`}
           style={background ? { backgroundImage: heroBackground(background) } : undefined}
         >
-          <div className="side-menu__logo">
-            {config?.logo_url ? (
-              <img src={config.logo_url} alt={config.club.naam} />
-            ) : (
-              <FairwayMark size={56} />
-            )}
+          <div className="side-menu__top">
+            <div className="side-menu__logo">
+              {config?.logo_url ? (
+                <img src={config.logo_url} alt={config.club.naam} />
+              ) : (
+                <FairwayMark size={56} />
+              )}
+            </div>
+            {/* The member's own picture: the new one as soon as an upload is answered. */}
+            {self?.foto_mob_sm_url ? (
+              <div className="side-menu__picture">
+                <MemberAvatar member={self} size={48} />
+              </div>
+            ) : null}
           </div>
           <div className="side-menu__name">{self?.volledige_naam ?? '\u00a0'}</div>
           <div className="side-menu__meta">

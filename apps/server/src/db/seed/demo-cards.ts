@@ -78,7 +78,21 @@ export async function seedDemoCards(
       continue;
     }
     const booked = new Set(bookedDays.filter((b) => b.relatie_id === m.id).map((b) => b.date));
-    await seedPlayerCards(db, rnd, clubId, today, m.id, p, layouts, count, booked);
+    // demo plays a scripted story on its own random stream (see DEMO_STORY).
+    if (m.username === 'demo')
+      await seedPlayerCards(
+        db,
+        createRandom(2_468_013),
+        clubId,
+        today,
+        m.id,
+        p,
+        layouts,
+        DEMO_STORY.length,
+        booked,
+        DEMO_STORY,
+      );
+    else await seedPlayerCards(db, rnd, clubId, today, m.id, p, layouts, count, booked);
   }
 
   // Cards waiting for the demo accounts to mark them, and demo's open qualifying card for today,
@@ -273,6 +287,21 @@ async function seedWaitingCard(
 }
 
 /**
+ * The demo account's two years, round by round: the strokes over its Course Handicap (null: an
+ * ordinary round). 20 ordinary rounds set its low index; one exceptional round (far below its
+ * index) brings an exceptional score reduction; a long bad spell lifts the index more than 3.0
+ * and then more than 5.0 above the low index, so the soft cap and then the hard cap hold it back;
+ * ordinary rounds after it bring the index home. The history and graph tabs show all three.
+ */
+export const DEMO_STORY: readonly (number | null)[] = [
+  ...Array<null>(12).fill(null),
+  -12,
+  ...Array<null>(9).fill(null),
+  ...Array<number>(17).fill(16),
+  ...Array<null>(24).fill(null),
+];
+
+/**
  * `count` different days among the `span` + 1 days of a record (offsets, in order), none of them
  * `taken` (a day the member already has a round booked): a member plays one round a day.
  */
@@ -300,6 +329,7 @@ async function seedPlayerCards(
   layouts: Layout[],
   count: number,
   booked: ReadonlySet<string>,
+  story?: readonly (number | null)[],
 ) {
   const target = p.handicap_tenths ?? 540;
   const start = addDays(today, -728);
@@ -311,7 +341,8 @@ async function seedPlayerCards(
   const strokesOf: number[][] = [];
   let current: number | null = target;
   for (const [n, d] of days.entries()) {
-    const layout = rnd.chance(0.85) ? layouts[0]! : (layouts[1] ?? layouts[0]!);
+    // A scripted story plays every round on the first (18-hole) course.
+    const layout = story || rnd.chance(0.85) ? layouts[0]! : (layouts[1] ?? layouts[0]!);
     const tijd = rnd.pick(daylightTimes(addDays(start, d), layout.course.holes));
     const card = {
       ...newCard(
@@ -328,7 +359,10 @@ async function seedPlayerCards(
     const holeRows = layout.holes[p.geslacht];
     // Players mostly play a few strokes above their Course Handicap, now and then much better.
     const spread = (rnd.next() + rnd.next() + rnd.next() - 1.5) * 2.5;
-    const form = ((rnd.chance(0.06) ? -4 : 3) + spread) * (holeRows.length / 18);
+    const scripted = story?.[n] ?? null;
+    const form =
+      ((scripted ?? (rnd.chance(0.06) ? -4 : 3)) + (scripted === null ? spread : 0)) *
+      (holeRows.length / 18);
     // The round follows the member's true ability (the target index), not the running index, so
     // a short record's small-sample adjustments do not feed back into the next round.
     const abilityCh = courseHandicapFor({ ...card, index_before_tenths: target });

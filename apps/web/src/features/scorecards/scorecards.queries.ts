@@ -28,6 +28,7 @@ import { isOnline } from './connection-state';
 export const scorecardKeys = {
   all: ['scorecards'] as const,
   list: () => [...scorecardKeys.all, 'list'] as const,
+  last: (count: number) => [...scorecardKeys.all, 'last', count] as const,
   markerCards: () => [...scorecardKeys.all, 'marker-cards'] as const,
   requestQualifying: () => [...scorecardKeys.all, 'request-qualifying'] as const,
   openCards: () => [...scorecardKeys.all, 'open-cards'] as const,
@@ -59,6 +60,12 @@ export const courseKeys = {
 export const cardListQuery = () =>
   queryOptions({
     ...callQuery(scorecardKeys.list(), cardsCall({ resultByHandicap: true, limit: 500 })),
+  });
+
+/** The member's last cards, newest first (spec §9: the profile shows the last 4). */
+export const lastCardsQuery = (count: number) =>
+  queryOptions({
+    ...callQuery(scorecardKeys.last(count), cardsCall({ limit: count })),
   });
 
 export const markerCardsQuery = () =>

@@ -1,12 +1,14 @@
 import { IonButton, IonIcon, IonList, IonSkeletonText } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
-import { createOutline } from 'ionicons/icons';
+import { cameraOutline, createOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { useRouterLink } from '../../../components/in-app-link';
 import { LoadError } from '../../../components/load-error';
 import { formatDate } from '../../../lib/dates';
 import { memberLanguage } from '../../../i18n/language';
 import { DownloadMyData } from './download-my-data';
 import { MemberAvatar } from './member-avatar';
+import { ProfileLastCards } from './profile-last-cards';
 import { ProfileRow } from './profile-row';
 import { selfQuery } from '../members.queries';
 import { GENDER_KEYS, LANGUAGE_KEYS } from '../profile-labels';
@@ -18,13 +20,20 @@ export function ProfileShow() {
   const format = useGolfFormat();
   const self = useQuery(selfQuery());
   const member = self.data;
+  const uploadLink = useRouterLink('/app/upload');
 
   return (
     <>
       {member ? (
         <>
           <section className="profile-hero">
-            <MemberAvatar member={member} />
+            {/* spec §2 /app/upload, reached from the picture. */}
+            <a {...uploadLink} className="profile-hero__picture" aria-label={t('upload.change')}>
+              <MemberAvatar member={member} />
+              <span className="profile-hero__picture-badge" aria-hidden="true">
+                <IonIcon icon={cameraOutline} />
+              </span>
+            </a>
             <h1 className="profile-hero__name">{member.volledige_naam}</h1>
             <div className="profile-hero__handicap">
               <span>{t('profile.handicap')}</span>
@@ -44,6 +53,7 @@ export function ProfileShow() {
               <ProfileRow label={t('profile.extraField')} value={member.extra_veld_1} />
             ) : null}
           </IonList>
+          <ProfileLastCards />
           <div className="page-actions">
             <IonButton expand="block" fill="outline" routerLink="/app/profile/edit">
               <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
