@@ -53,7 +53,27 @@ const Env = z.object({
   HEADERS_TIMEOUT_MS: millis(DEFAULT_SERVER_TIMEOUTS.headersMs),
   /** An idle kept-alive connection is closed after this time. */
   KEEP_ALIVE_TIMEOUT_MS: millis(DEFAULT_SERVER_TIMEOUTS.keepAliveMs),
+  NODE_ENV: z.string().optional(),
+  /** Mollie's API key (live_… or test_…): payments go through Mollie; without it, the demo provider. */
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(live|test)_\w{20,}$/, { error: 'must be a Mollie API key (live_… or test_…)' })
+    .optional(),
+  /** Another Mollie API address (a test double); Mollie's own by default. */
+  MOLLIE_API_ENDPOINT: z.url({ protocol: /^https$/ }).optional(),
+  /**
+   * The address members and the provider reach this server at (the checkout's return and the
+   * webhook); http://localhost:PORT by default. Mollie must be able to reach the webhook there.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** '1' lets the demo payment provider run with NODE_ENV=production (never for real money). */
+  PAYMENTS_DEMO_IN_PRODUCTION: z.enum(['0', '1']).default('0'),
 });
+
+/** Which payment provider runs: Mollie with a key; else the demo one, except in production. */
+export type PaymentsConfig =
+  | { provider: 'mollie'; apiKey: string; apiEndpoint: string | undefined; publicUrl: string }
+  | { provider: 'demo' | 'off'; publicUrl: string };
 
 export interface Config {
   port: number;
@@ -69,6 +89,7 @@ export interface Config {
   databaseStatementTimeoutMs: number;
   databaseConnectTimeoutMs: number;
   serverTimeouts: ServerTimeouts;
+  payments: PaymentsConfig;
 }
 
 /** Reads the configuration from the environment; refuses to start on a malformed value. */
@@ -78,6 +99,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Bad configuration: ${z.prettifyError(parsed.error)}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const production = e.NODE_ENV === 'production';
+  const payments: PaymentsConfig = e.MOLLIE_API_KEY
+    ? {
+        provider: 'mollie',
+        apiKey: e.MOLLIE_API_KEY,
+        apiEndpoint: e.MOLLIE_API_ENDPOINT,
+        publicUrl,
+      }
+    : {
+        provider: production && e.PAYMENTS_DEMO_IN_PRODUCTION !== '1' ? 'off' : 'demo',
+        publicUrl,
+      };
   return {
     port: e.PORT,
     host: e.HOST,
@@ -96,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersMs: e.HEADERS_TIMEOUT_MS,
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
+    payments,
   };
 }
 

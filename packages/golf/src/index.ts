@@ -16,6 +16,7 @@ export {
   formatHandicapTenths,
   formatRating,
   formatCourseHandicap,
+  formatEuroCents,
   parseHandicap,
   type FormatOptions,
 } from './format';
