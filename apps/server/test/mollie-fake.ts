@@ -225,9 +225,18 @@ export async function startMollieFake(): Promise<MollieFake> {
           'Unauthorized Request',
           'Missing authentication, or failed to authenticate',
         );
-      const body = chunks.length
-        ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, never>)
-        : {};
+      /** The request body as the client sent it (the fields read below). */
+      type Sent = {
+        amount?: { value: string; currency: string };
+        description?: string;
+        method?: string;
+        redirectUrl?: string;
+        webhookUrl?: string;
+        metadata?: unknown;
+      };
+      const body = (
+        chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {}
+      ) as Sent;
       const parts = url.pathname.split('/').filter(Boolean); // v2, payments, id, refunds, id
 
       if (req.method === 'POST' && url.pathname === '/v2/payments') {
@@ -238,30 +247,30 @@ export async function startMollieFake(): Promise<MollieFake> {
           return error(422, 'Unprocessable Entity', 'The description is invalid', 'description');
         if (!body.redirectUrl)
           return error(422, 'Unprocessable Entity', 'The redirect URL is invalid', 'redirectUrl');
-        let p = key ? payments.get(byKey.get(key) ?? '') : undefined;
-        if (!p) {
-          p = {
+        let made = key ? payments.get(byKey.get(key) ?? '') : undefined;
+        if (!made) {
+          made = {
             id: token('tr'),
             status: 'open',
             amount: { value: amount.value!, currency: 'EUR' },
             description: body.description,
             method: body.method ?? null,
             redirectUrl: body.redirectUrl,
-            webhookUrl: body.webhookUrl,
+            webhookUrl: body.webhookUrl ?? '',
             metadata: body.metadata ?? null,
             idempotencyKey: key,
             createdAt: new Date().toISOString(),
             refunds: [],
           };
-          payments.set(p.id, p);
-          if (key) byKey.set(key, p.id);
+          payments.set(made.id, made);
+          if (key) byKey.set(key, made.id);
         }
         if (fake.dropNextCreateAnswer) {
           fake.dropNextCreateAnswer = false;
           req.socket.destroy();
           return;
         }
-        return send(201, paymentJson(p));
+        return send(201, paymentJson(made));
       }
       const p = parts[1] === 'payments' ? payments.get(parts[2] ?? '') : undefined;
       if (parts[0] !== 'v2' || parts[1] !== 'payments' || !p)
