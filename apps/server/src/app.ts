@@ -214,7 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chosen === 'demo'
       ? new DemoProvider(
           new DemoProviderRepository(deps.db),
-          paymentsSetup.publicUrl,
+          paymentsSetup,
           paymentsSetup.demoNotify,
         )
       : undefined;
@@ -222,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     new PaymentsRepository(deps.db),
     chosen === 'off' ? null : (demoProvider ?? (chosen as PaymentProvider)),
     clubRepo,
-    { publicUrl: paymentsSetup.publicUrl },
+    paymentsSetup,
     clock,
     app.log,
   );

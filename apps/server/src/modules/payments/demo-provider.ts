@@ -30,7 +30,8 @@ export class DemoProvider implements PaymentProvider {
 
   constructor(
     private readonly repo: DemoProviderRepository,
-    private readonly publicUrl: string,
+    /** Read at each call: the address may be known only once the server listens (tests). */
+    private readonly site: { readonly publicUrl: string },
     /** How the provider calls a webhook; a plain HTTP POST as Mollie sends it. */
     private readonly notify: (webhookUrl: string, id: string) => Promise<void> = postWebhook,
   ) {}
@@ -98,7 +99,8 @@ export class DemoProvider implements PaymentProvider {
       id: row.id,
       status: row.status as ProviderPaymentStatus,
       amountCents: row.amount_cents,
-      checkoutUrl: row.status === 'open' ? `${this.publicUrl}${demoCheckoutPath(row.id)}` : null,
+      checkoutUrl:
+        row.status === 'open' ? `${this.site.publicUrl}${demoCheckoutPath(row.id)}` : null,
     };
   }
 }
