@@ -66,8 +66,12 @@ const Env = z.object({
    * webhook); http://localhost:PORT by default. Mollie must be able to reach the webhook there.
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** '1' lets the demo payment provider run with NODE_ENV=production (never for real money). */
-  PAYMENTS_DEMO_IN_PRODUCTION: z.enum(['0', '1']).default('0'),
+  /**
+   * '1' lets the demo payment provider run with NODE_ENV=production (never for real money);
+   * follows DEMO_DATA when unset, so the local demo (`npm start` on PGlite) shows the whole flow
+   * and a production server on PostgreSQL without a Mollie key has online payment off.
+   */
+  PAYMENTS_DEMO_IN_PRODUCTION: z.enum(['0', '1']).optional(),
 });
 
 /** Which payment provider runs: Mollie with a key; else the demo one, except in production. */
@@ -101,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const production = e.NODE_ENV === 'production';
+  const demoData = e.DEMO_DATA ? e.DEMO_DATA === '1' : !e.DATABASE_URL;
+  const demoInProduction = (e.PAYMENTS_DEMO_IN_PRODUCTION ?? (demoData ? '1' : '0')) === '1';
   const payments: PaymentsConfig = e.MOLLIE_API_KEY
     ? {
         provider: 'mollie',
@@ -109,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         publicUrl,
       }
     : {
-        provider: production && e.PAYMENTS_DEMO_IN_PRODUCTION !== '1' ? 'off' : 'demo',
+        provider: production && !demoInProduction ? 'off' : 'demo',
         publicUrl,
       };
   return {
@@ -118,7 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
-    demoData: e.DEMO_DATA ? e.DEMO_DATA === '1' : !e.DATABASE_URL,
+    demoData,
     webDist: path.resolve(e.WEB_DIST ?? WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE === 'true',
