@@ -25,6 +25,10 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { FeedbackService } from './modules/feedback/feedback.service';
 import { MembersRepository } from './modules/members/members.repository';
 import { membersRoutes } from './modules/members/members.routes';
+import { matchesRoutes } from './modules/matches/matches.routes';
+import { matchPaymentRoutes } from './modules/matches/match-payment.routes';
+import { MatchesRepository } from './modules/matches/matches.repository';
+import { MatchesService } from './modules/matches/matches.service';
 import { MembersService } from './modules/members/members.service';
 import { DataExport } from './modules/members/data-export';
 import { DataExportRepository } from './modules/members/data-export.repository';
@@ -184,6 +188,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       limiter,
     ),
   );
+  const matchesService = new MatchesService(
+    new MatchesRepository(deps.db),
+    clubRepo,
+    members,
+    clock,
+  );
+  await app.register(matchesRoutes(matchesService));
+  await app.register(matchPaymentRoutes(matchesService));
   await app.register(
     systemRoutes(new SystemService(new SystemRepository(deps.db)), {
       i18nDir: deps.i18nDir ?? I18N_DIR,
