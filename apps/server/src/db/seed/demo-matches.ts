@@ -86,24 +86,22 @@ export async function seedDemoMatches(
       .insert(matches)
       .values({ club_id: clubId, course_id: course!.id, ...values })
       .returning();
-    await db
-      .insert(matchTees)
-      .values([
-        ...menTees.map((tee_id, i) => ({
-          club_id: clubId,
-          match_id: m!.id,
-          geslacht: 'm' as const,
-          tee_id,
-          position: i,
-        })),
-        ...womenTees.map((tee_id, i) => ({
-          club_id: clubId,
-          match_id: m!.id,
-          geslacht: 'v' as const,
-          tee_id,
-          position: i,
-        })),
-      ]);
+    await db.insert(matchTees).values([
+      ...menTees.map((tee_id, i) => ({
+        club_id: clubId,
+        match_id: m!.id,
+        geslacht: 'm' as const,
+        tee_id,
+        position: i,
+      })),
+      ...womenTees.map((tee_id, i) => ({
+        club_id: clubId,
+        match_id: m!.id,
+        geslacht: 'v' as const,
+        tee_id,
+        position: i,
+      })),
+    ]);
     return m!;
   }
 
@@ -329,8 +327,8 @@ export async function seedDemoMatches(
     await playedMatch(`Woensdag 9 holes week ${week}`, -7 * week - 4, false, take(6), false);
   }
   // 9. Last year's.
-  await playedMatch('Voorjaarswedstrijd', -230, true, [demo, ...take(11)], true);
-  await playedMatch('Clubkampioenschap', -320, true, take(12), true);
+  await playedMatch('Voorjaarswedstrijd', -590, true, [demo, ...take(11)], true);
+  await playedMatch('Clubkampioenschap', -400, true, take(12), true);
 
   async function playedMatch(
     naam: string,
