@@ -25,6 +25,10 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { FeedbackService } from './modules/feedback/feedback.service';
 import { MembersRepository } from './modules/members/members.repository';
 import { membersRoutes } from './modules/members/members.routes';
+import { matchesRoutes } from './modules/matches/matches.routes';
+import { matchPaymentRoutes } from './modules/matches/match-payment.routes';
+import { MatchesRepository } from './modules/matches/matches.repository';
+import { MatchesService } from './modules/matches/matches.service';
 import { MembersService } from './modules/members/members.service';
 import { DataExport } from './modules/members/data-export';
 import { DataExportRepository } from './modules/members/data-export.repository';
@@ -208,6 +212,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       limiter,
     ),
   );
+  const matchesService = new MatchesService(
+    new MatchesRepository(deps.db),
+    clubRepo,
+    members,
+    clock,
+  );
+  await app.register(matchesRoutes(matchesService));
   const paymentsSetup = deps.payments ?? { publicUrl: 'http://localhost' };
   const chosen = paymentsSetup.provider ?? 'demo';
   const demoProvider =
@@ -227,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log,
   );
   app.decorate('payments', paymentsService);
+  await app.register(matchPaymentRoutes(matchesService, paymentsService));
   await app.register(
     paymentsRoutes(paymentsService, {
       isCommittee: async (clubId, relatieId) =>

@@ -72,7 +72,9 @@ if (seeded) console.log('Demo data loaded on this first start.');
 if (config.demoData) {
   console.log('Demo accounts (club / username / password):');
   for (const a of DEMO_ACCOUNTS)
-    console.log(`  ${a.club.padEnd(10)} ${a.username.padEnd(8)} ${a.password.padEnd(8)} ${a.role}`);
+    console.log(
+      `  ${a.club.padEnd(10)} ${a.username.padEnd(10)} ${a.password.padEnd(10)} ${a.role}`,
+    );
 }
 console.log(`API docs: http://${shownHost}:${config.port}/api/docs`);
 const paymentsBy = {

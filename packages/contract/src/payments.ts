@@ -49,8 +49,8 @@ export const Bon = z.object({
 export type Bon = z.infer<typeof Bon>;
 
 /** A pay link: where the member's browser goes to pay (the provider's checkout). */
-export const PayLinkResponse = z.object({ checkout_url: z.string() });
-export type PayLinkResponse = z.infer<typeof PayLinkResponse>;
+export const CheckoutResponse = z.object({ checkout_url: z.string() });
+export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 
 /** POST /api/payments/webhook: the provider names a payment; nothing else is read. */
 export const PaymentWebhookBody = z.object({ id: z.string().min(1).max(100) });

@@ -103,3 +103,6 @@ export {
   type PlayFormat,
   type TeeHandicaps,
 } from './play-formats';
+
+// Matches: forms and their allowances, sign-up rules and tab visibility (spec §4–§5 Matches).
+export * from './matches';

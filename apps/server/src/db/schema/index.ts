@@ -7,3 +7,4 @@ export * from './scorecards';
 export * from './booking';
 export * from './jobs';
 export * from './payments';
+export * from './matches';

@@ -7,7 +7,7 @@ import {
   BonListResponse,
   ErrorBody,
   IdParams,
-  PayLinkResponse,
+  CheckoutResponse,
   PaymentWebhookBody,
 } from '@fairway/contract';
 import { AppError } from '../../errors';
@@ -92,7 +92,7 @@ export const paymentsRoutes =
             'still open (a repeat answers the same checkout, so no Idempotency-Key is needed). ' +
             'Refusals: NOTHING_TO_PAY, ALREADY_PAID, PAYMENT_PENDING, PAYMENT_PROVIDER_UNAVAILABLE.',
           params: IdParams,
-          response: { 200: PayLinkResponse, ...errors },
+          response: { 200: CheckoutResponse, ...errors },
         },
       },
       (request) => {
