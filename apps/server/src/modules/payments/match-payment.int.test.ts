@@ -12,7 +12,7 @@ let t: TestApp;
 let demo: string;
 let zuid: string;
 let kerst = 0;
-let webhookCalls: string[] = [];
+const webhookCalls: string[] = [];
 const fx = matchFixtures(() => t);
 
 beforeAll(async () => {
