@@ -62,7 +62,10 @@ export const BonListQuery = z.object({
     .string()
     .regex(/^\d+(,\d+)*$/, { error: 'comma-separated ids' })
     .transform((s) => s.split(',').map(Number))
-    .refine((ids) => ids.length <= 500, { error: 'at most 500 ids' }),
+    .refine((ids) => ids.length <= 500, { error: 'at most 500 ids' })
+    .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), {
+      error: 'ids from 1 to 2147483647',
+    }),
 });
 export const BonListEntry = Bon.extend({
   relatie_id: z.number().int(),
