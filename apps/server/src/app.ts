@@ -28,6 +28,10 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { FeedbackService } from './modules/feedback/feedback.service';
 import { MembersRepository } from './modules/members/members.repository';
 import { membersRoutes } from './modules/members/members.routes';
+import { matchesRoutes } from './modules/matches/matches.routes';
+import { matchPaymentRoutes } from './modules/matches/match-payment.routes';
+import { MatchesRepository } from './modules/matches/matches.repository';
+import { MatchesService } from './modules/matches/matches.service';
 import { MembersService } from './modules/members/members.service';
 import { DataExport } from './modules/members/data-export';
 import { DataExportRepository } from './modules/members/data-export.repository';
@@ -62,6 +66,13 @@ import { CardCreateService } from './modules/scorecards/card-create.service';
 import { CardMarkerService } from './modules/scorecards/card-marker.service';
 import { ScorecardsService } from './modules/scorecards/scorecards.service';
 import { systemRoutes } from './modules/system/system.routes';
+import { DemoCheckoutLabels } from './modules/payments/demo-checkout-page';
+import { DemoProvider } from './modules/payments/demo-provider';
+import { DemoProviderRepository } from './modules/payments/demo-provider.repository';
+import { PaymentsRepository } from './modules/payments/payments.repository';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { PaymentsService } from './modules/payments/payments.service';
+import type { PaymentProvider } from './modules/payments/provider';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
@@ -96,6 +107,23 @@ export interface AppDeps {
    * under the system's temporary directory (tests, benchmarks).
    */
   pictures?: PictureStore;
+  /**
+   * Online payment: the provider (Mollie's, a test's, 'demo' — the default — or 'off') and the
+   * address the provider and the member's browser reach this server at.
+   */
+  payments?: {
+    publicUrl: string;
+    provider?: PaymentProvider | 'demo' | 'off';
+    /** How the demo provider calls the webhook (a plain HTTP POST by default). */
+    demoNotify?: (webhookUrl: string, id: string) => Promise<void>;
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payments module's service: the match module's and the scheduled jobs' entry. */
+    payments: PaymentsService;
+  }
 }
 
 /** Builds the whole server: plugins first, then each module's routes, explicitly. */
@@ -204,6 +232,47 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       new BookingPlayersService(bookingRepo, members, visibility),
       limiter,
     ),
+  );
+  const matchesService = new MatchesService(
+    new MatchesRepository(deps.db),
+    clubRepo,
+    members,
+    clock,
+  );
+  await app.register(matchesRoutes(matchesService));
+  const paymentsSetup = deps.payments ?? { publicUrl: 'http://localhost' };
+  const chosen = paymentsSetup.provider ?? 'demo';
+  const demoProvider =
+    chosen === 'demo'
+      ? new DemoProvider(
+          new DemoProviderRepository(deps.db),
+          paymentsSetup,
+          paymentsSetup.demoNotify,
+        )
+      : undefined;
+  const paymentsService = new PaymentsService(
+    new PaymentsRepository(deps.db),
+    chosen === 'off' ? null : (demoProvider ?? (chosen as PaymentProvider)),
+    clubRepo,
+    paymentsSetup,
+    clock,
+    app.log,
+  );
+  app.decorate('payments', paymentsService);
+  await app.register(matchPaymentRoutes(matchesService, paymentsService));
+  await app.register(
+    paymentsRoutes(paymentsService, {
+      isCommittee: async (clubId, relatieId) =>
+        (await members.findById(clubId, relatieId))?.role === 'admin',
+      ...(demoProvider
+        ? {
+            demo: {
+              provider: demoProvider,
+              labels: new DemoCheckoutLabels(deps.i18nDir ?? I18N_DIR),
+            },
+          }
+        : {}),
+    }),
   );
   await app.register(
     systemRoutes(new SystemService(new SystemRepository(deps.db)), {

@@ -49,4 +49,37 @@ describe('loadConfig', () => {
   ])('refuses to start with %s=%s, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
+
+  it('pays through Mollie with a key, else the demo provider, never the demo in production unless set', () => {
+    const key = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
+    expect(
+      loadConfig({ MOLLIE_API_KEY: key, PUBLIC_URL: 'https://club.example/' }).payments,
+    ).toEqual({
+      provider: 'mollie',
+      apiKey: key,
+      apiEndpoint: undefined,
+      publicUrl: 'https://club.example',
+    });
+    expect(loadConfig({}).payments).toEqual({
+      provider: 'demo',
+      publicUrl: 'http://localhost:3000',
+    });
+    const pg = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/fairway' };
+    expect(loadConfig({ ...pg, NODE_ENV: 'production' }).payments.provider).toBe('off');
+    expect(
+      loadConfig({ ...pg, NODE_ENV: 'production', PAYMENTS_DEMO_IN_PRODUCTION: '1' }).payments
+        .provider,
+    ).toBe('demo');
+    // The local demo (`npm start` on PGlite with the demo clubs) shows the whole flow.
+    expect(loadConfig({ NODE_ENV: 'production' }).payments.provider).toBe('demo');
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENTS_DEMO_IN_PRODUCTION: '0' }).payments.provider,
+    ).toBe('off');
+    expect(loadConfig({ ...pg }).payments.provider).toBe('demo');
+    expect(() => loadConfig({ MOLLIE_API_KEY: 'sk_live_nope' })).toThrow(/MOLLIE_API_KEY/);
+    expect(() => loadConfig({ MOLLIE_API_ENDPOINT: 'http://127.0.0.1/v2/' })).toThrow(
+      /MOLLIE_API_ENDPOINT/,
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+  });
 });

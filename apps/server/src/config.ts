@@ -53,7 +53,31 @@ const Env = z.object({
   HEADERS_TIMEOUT_MS: millis(DEFAULT_SERVER_TIMEOUTS.headersMs),
   /** An idle kept-alive connection is closed after this time. */
   KEEP_ALIVE_TIMEOUT_MS: millis(DEFAULT_SERVER_TIMEOUTS.keepAliveMs),
+  NODE_ENV: z.string().optional(),
+  /** Mollie's API key (live_… or test_…): payments go through Mollie; without it, the demo provider. */
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(live|test)_\w{20,}$/, { error: 'must be a Mollie API key (live_… or test_…)' })
+    .optional(),
+  /** Another Mollie API address (a test double); Mollie's own by default. */
+  MOLLIE_API_ENDPOINT: z.url({ protocol: /^https$/ }).optional(),
+  /**
+   * The address members and the provider reach this server at (the checkout's return and the
+   * webhook); http://localhost:PORT by default. Mollie must be able to reach the webhook there.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * '1' lets the demo payment provider run with NODE_ENV=production (never for real money);
+   * follows DEMO_DATA when unset, so the local demo (`npm start` on PGlite) shows the whole flow
+   * and a production server on PostgreSQL without a Mollie key has online payment off.
+   */
+  PAYMENTS_DEMO_IN_PRODUCTION: z.enum(['0', '1']).optional(),
 });
+
+/** Which payment provider runs: Mollie with a key; else the demo one, except in production. */
+export type PaymentsConfig =
+  | { provider: 'mollie'; apiKey: string; apiEndpoint: string | undefined; publicUrl: string }
+  | { provider: 'demo' | 'off'; publicUrl: string };
 
 export interface Config {
   port: number;
@@ -69,6 +93,7 @@ export interface Config {
   databaseStatementTimeoutMs: number;
   databaseConnectTimeoutMs: number;
   serverTimeouts: ServerTimeouts;
+  payments: PaymentsConfig;
 }
 
 /** Reads the configuration from the environment; refuses to start on a malformed value. */
@@ -78,13 +103,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Bad configuration: ${z.prettifyError(parsed.error)}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const production = e.NODE_ENV === 'production';
+  const demoData = e.DEMO_DATA ? e.DEMO_DATA === '1' : !e.DATABASE_URL;
+  const demoInProduction = (e.PAYMENTS_DEMO_IN_PRODUCTION ?? (demoData ? '1' : '0')) === '1';
+  const payments: PaymentsConfig = e.MOLLIE_API_KEY
+    ? {
+        provider: 'mollie',
+        apiKey: e.MOLLIE_API_KEY,
+        apiEndpoint: e.MOLLIE_API_ENDPOINT,
+        publicUrl,
+      }
+    : {
+        provider: production && !demoInProduction ? 'off' : 'demo',
+        publicUrl,
+      };
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
-    demoData: e.DEMO_DATA ? e.DEMO_DATA === '1' : !e.DATABASE_URL,
+    demoData,
     webDist: path.resolve(e.WEB_DIST ?? WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE === 'true',
@@ -96,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersMs: e.HEADERS_TIMEOUT_MS,
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
+    payments,
   };
 }
 

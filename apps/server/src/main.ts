@@ -8,6 +8,8 @@ import { DEMO_ACCOUNTS, isEmpty, seedDemo } from './db/seed/demo-seed';
 import { cleanupJobs } from './modules/jobs/cleanup-jobs';
 import { ScheduledJobsRepository } from './modules/jobs/scheduled-jobs.repository';
 import { JobScheduler } from './modules/jobs/scheduler';
+import { MollieProvider } from './modules/payments/mollie-provider';
+import { paymentJobs } from './modules/payments/payment-jobs';
 
 const config = loadConfig();
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
@@ -35,13 +37,32 @@ const app = await buildApp({
   webDist: config.webDist,
   trustProxy: process.env.TRUST_PROXY === '1',
   pictures: new FilePictureStore(path.join(config.dataDir, 'pictures')),
+  payments:
+    config.payments.provider === 'mollie'
+      ? {
+          publicUrl: config.payments.publicUrl,
+          provider: new MollieProvider({
+            apiKey: config.payments.apiKey,
+            apiEndpoint: config.payments.apiEndpoint,
+          }),
+        }
+      : { publicUrl: config.payments.publicUrl, provider: config.payments.provider },
 });
+if (config.payments.provider === 'off')
+  app.log.warn('online payment is off: set MOLLIE_API_KEY (NODE_ENV=production refuses the demo)');
 await app.listen({ port: config.port, host: config.host });
 
-// Expired sessions, counters, keys and locks are removed once per period across all processes.
+// Payments left unsettled by a stop (a crash between the provider's answer and our write, a
+// webhook that came while we were down) are asked about at once, then on the schedule below.
+void app.payments
+  .reconcile(0)
+  .catch((err: unknown) => app.log.error({ err }, 'payment reconciliation at start failed'));
+
+// Expired sessions, counters, keys and locks are removed once per period across all processes;
+// unsettled payments are asked about.
 const jobs = new JobScheduler(
   new ScheduledJobsRepository(database.db),
-  cleanupJobs(database.db),
+  [...cleanupJobs(database.db), ...paymentJobs(app.payments)],
   () => new Date(),
   app.log,
 );
@@ -54,9 +75,17 @@ if (seeded) console.log('Demo data loaded on this first start.');
 if (config.demoData) {
   console.log('Demo accounts (club / username / password):');
   for (const a of DEMO_ACCOUNTS)
-    console.log(`  ${a.club.padEnd(10)} ${a.username.padEnd(8)} ${a.password.padEnd(8)} ${a.role}`);
+    console.log(
+      `  ${a.club.padEnd(10)} ${a.username.padEnd(10)} ${a.password.padEnd(10)} ${a.role}`,
+    );
 }
-console.log(`API docs: http://${shownHost}:${config.port}/api/docs\n`);
+console.log(`API docs: http://${shownHost}:${config.port}/api/docs`);
+const paymentsBy = {
+  mollie: 'Mollie (iDEAL)',
+  demo: 'the demo provider (no real money)',
+  off: 'off',
+};
+console.log(`Online payment: ${paymentsBy[config.payments.provider]}\n`);
 
 let closing = false;
 async function shutdown(signal: string) {

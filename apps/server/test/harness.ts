@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDeps } from '../src/app';
 import { openDatabase, type Database } from '../src/db/connect';
 import { FIXED_TEST_SHEET } from '../src/db/seed/daylight';
 import { seedDemo } from '../src/db/seed/demo-seed';
@@ -54,7 +54,7 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
 }
 
 export async function createTestApp(
-  opts: { clock?: () => Date; seed?: boolean } = {},
+  opts: { clock?: () => Date; seed?: boolean; payments?: AppDeps['payments'] } = {},
 ): Promise<TestApp> {
   const pgDb = DB_KIND === 'postgres' ? await freshPostgres() : undefined;
   const database = await openDatabase({ databaseUrl: pgDb?.url, dataDir: null });
@@ -66,7 +66,11 @@ export async function createTestApp(
       cardHistories: 'accounts',
       sheet: FIXED_TEST_SHEET,
     });
-  const app = await buildApp({ db: database.db, ...(opts.clock ? { clock: opts.clock } : {}) });
+  const app = await buildApp({
+    db: database.db,
+    ...(opts.clock ? { clock: opts.clock } : {}),
+    ...(opts.payments ? { payments: opts.payments } : {}),
+  });
   await app.ready();
   const clubs = (await app.inject({ url: '/api/clubs' })).json() as {
     id: number;

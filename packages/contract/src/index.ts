@@ -18,3 +18,5 @@ export * from './handicap';
 export * from './course-info';
 export * from './pictures';
 export * from './picture-rules';
+export * from './payments';
+export * from './matches';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAdjustment,
   formatCourseHandicap,
+  formatEuroCents,
   formatHandicap,
   formatHandicapTenths,
   formatRating,
@@ -81,5 +82,24 @@ describe('formatting an adjustment of an index', () => {
     expect(formatAdjustment(-2, { decimalSeparator: ',' })).toBe('\u22122,0');
     expect(formatAdjustment(0.5)).toBe('+0.5');
     expect(formatAdjustment(0)).toBe('0.0');
+  });
+});
+
+describe('formatEuroCents (spec §9: nl-NL, whole numbers as "N,-")', () => {
+  it.each([
+    [1250, '€ 12,50'],
+    [1500, '€ 15,-'],
+    [0, '€ 0,-'],
+    [5, '€ 0,05'],
+    [99, '€ 0,99'],
+    [100, '€ 1,-'],
+    [123456, '€ 1.234,56'],
+    [100000000, '€ 1.000.000,-'],
+    [-250, '€ -2,50'],
+  ])('%i cents → %s', (cents, shown) => {
+    expect(formatEuroCents(cents)).toBe(shown);
+  });
+  it('refuses a fraction of a cent', () => {
+    expect(() => formatEuroCents(12.5)).toThrow(GolfInputError);
   });
 });

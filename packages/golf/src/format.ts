@@ -66,3 +66,17 @@ export function parseHandicap(text: string): number {
   const tenths = Number(whole) * 10 + Number(tenth);
   return fromTenths(plus === '+' && tenths !== 0 ? -tenths : tenths);
 }
+
+/**
+ * An amount in integer cents as spec §9 shows money: the nl-NL format ('.' between thousands, ','
+ * before the cents) with the euro sign, and whole euros as 'N,-': 1250 → "€ 12,50",
+ * 1500 → "€ 15,-", 123456 → "€ 1.234,56", -250 → "€ -2,50". Integer arithmetic only.
+ */
+export function formatEuroCents(cents: number): string {
+  requireInteger(cents, 'cents');
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const euros = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const rest = abs % 100;
+  return `€ ${sign}${euros},${rest === 0 ? '-' : String(rest).padStart(2, '0')}`;
+}

@@ -16,6 +16,7 @@ export {
   formatHandicapTenths,
   formatRating,
   formatCourseHandicap,
+  formatEuroCents,
   parseHandicap,
   type FormatOptions,
 } from './format';
@@ -107,3 +108,6 @@ export {
   type SideTeeHandicaps,
   type TeeHandicaps,
 } from './play-formats';
+
+// Matches: forms and their allowances, sign-up rules and tab visibility (spec §4–§5 Matches).
+export * from './matches';

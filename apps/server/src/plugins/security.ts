@@ -2,6 +2,7 @@ import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { AppError } from '../errors';
+import { PAYMENT_WEBHOOK_PATH } from '../modules/payments/payments.routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -52,6 +53,12 @@ export function registerSecurity(
     reply.header('pragma', 'no-cache');
     reply.header('expires', '0');
     if (SAFE_METHODS.has(request.method)) return;
+    // The payment provider's webhook is called by the provider's servers, not a browser: it has
+    // no session and cannot send our header. The exception is this one path, exactly (no query,
+    // no other method), and safe by how the route works: it reads only a payment id and changes
+    // state only to what the provider answers when this server asks it (payments.service.ts), so
+    // a forged call can at most make the server ask the provider once more.
+    if (request.method === 'POST' && request.url === PAYMENT_WEBHOOK_PATH) return;
     if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
       throw new AppError('CSRF', `missing ${CSRF_HEADER} header`);
     }

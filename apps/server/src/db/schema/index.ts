@@ -6,3 +6,5 @@ export * from './system';
 export * from './scorecards';
 export * from './booking';
 export * from './jobs';
+export * from './payments';
+export * from './matches';

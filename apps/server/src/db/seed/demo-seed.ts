@@ -25,6 +25,7 @@ import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from './demo-names';
 import { createRandom, type Random } from './random';
 import { seedDemoCards } from './demo-cards';
 import { seedDemoBookings } from './demo-bookings';
+import { seedCommitteeAccount, seedDemoMatches } from './demo-matches';
 import { clubDateTime, clubInstant } from '@fairway/golf';
 
 /** The demo logins, printed at start and listed in the README. */
@@ -37,6 +38,12 @@ export const DEMO_ACCOUNTS = [
     role: 'member of Golfclub De Demo, on the committee (sets the course status)',
   },
   { club: 'demo', username: 'gast', password: 'gast', role: 'guest of Golfclub De Demo' },
+  {
+    club: 'demo',
+    username: 'commissie',
+    password: 'commissie',
+    role: 'match committee of Golfclub De Demo (role admin)',
+  },
   {
     club: 'demo',
     username: 'nieuw',
@@ -172,10 +179,11 @@ export async function seedDemo(
       if (!demo.on_platform || demo.key === 'federation') continue;
 
       const memberCount = demo.key === 'demo' ? 150 : demo.key === 'zuid' ? 40 : 25;
-      // The newcomer is added after the club's members and cards (seedNewcomer), so the random
-      // members stay the same with or without it.
+      // The committee account is given to an existing member afterwards (seedCommitteeAccount)
+      // and the newcomer is added after the club's members and cards (seedNewcomer), so the
+      // random members stay the same with or without them.
       const accounts = DEMO_ACCOUNTS.filter(
-        (a) => a.club === demo.snelnaam && a.username !== NEWCOMER,
+        (a) => a.club === demo.snelnaam && a.username !== 'commissie' && a.username !== NEWCOMER,
       );
       // One statement for the players and one for their memberships (ids come back in order).
       const people = Array.from({ length: memberCount }, (_, i) =>
@@ -259,6 +267,23 @@ export async function seedDemo(
             marker: accountId('marker'),
           },
           opts.sheet,
+        );
+      }
+      if (demo.key === 'demo') {
+        const accountId = (name: string) => memberRows.find((m) => m.username === name)!.id;
+        await seedCommitteeAccount(
+          tx as unknown as Db,
+          clubId,
+          memberRows[3]!.id,
+          hashes.get('commissie')!,
+        );
+        await seedDemoMatches(
+          tx as unknown as Db,
+          clubId,
+          clubDateTime(now, club!.timezone).date,
+          // Its own stream, so the members, cards and bookings stay as they were.
+          createRandom(demo.club_id + 7),
+          { demo: accountId('demo') },
         );
       }
       await seedDemoCards(

@@ -1,0 +1,205 @@
+/**
+ * Online payment (spec §1 "online payment", §3 bon): what a member owes for something (a bon),
+ * each attempt to pay it (payments) and money given back (refunds). Written only by
+ * modules/payments. Money in integer cents.
+ *
+ * The database holds the two rules that must never break, whatever the order of webhooks, retries
+ * and crashes:
+ * - a bon is paid at most once: at most one payment per bon is `applied` (a partial unique index);
+ * - at most one attempt per bon is in flight (creating, open or pending) at a time, so a member
+ *   cannot open two checkouts and pay both.
+ * State moves only by conditional updates (`WHERE state IN (...)`), so a late webhook cannot move
+ * a payment back.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clubs } from './clubs';
+
+/** What a bon is for (its subject); the module that owns the subject opens the bon. */
+export const BON_SUBJECTS = ['match_registration'] as const;
+/**
+ * A bon's state: open (to pay), pending (an attempt is under way), paid, and the outcome of the
+ * last attempt that did not pay (failed, expired, cancelled: still to pay), refunded.
+ */
+export const BON_STATES = [
+  'open',
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'cancelled',
+  'refunded',
+] as const;
+/**
+ * A payment attempt: 'creating' is written before the provider is asked (its idempotency key is
+ * then known, so a crash in between can be finished by asking again with the same key); the rest
+ * are the provider's states ('pending' also stands for Mollie's 'authorized').
+ */
+export const PAYMENT_STATES = [
+  'creating',
+  'open',
+  'pending',
+  'paid',
+  'failed',
+  'canceled',
+  'expired',
+] as const;
+export const REFUND_STATES = [
+  'creating',
+  'queued',
+  'pending',
+  'processing',
+  'refunded',
+  'failed',
+  'canceled',
+] as const;
+export const PAYMENT_PROVIDERS = ['mollie', 'demo', 'desk'] as const;
+
+/** A line of a bon: what it is and its price. */
+export interface BonLine {
+  omschrijving: string;
+  bedrag_cents: number;
+}
+
+export const bons = pgTable(
+  'bons',
+  {
+    club_id: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    /** The member who pays. */
+    relatie_id: integer('relatie_id').notNull(),
+    subject_kind: text('subject_kind', { enum: BON_SUBJECTS }).notNull(),
+    subject_id: integer('subject_id').notNull(),
+    /** What the payment is for, as the bank statement shows it (the club and the match). */
+    omschrijving: text('omschrijving').notNull(),
+    regels: jsonb('regels').$type<BonLine[]>().notNull(),
+    totaal_cents: integer('totaal_cents').notNull(),
+    /** Moves on every change of the lines: a payment made for another version is not applied. */
+    versie: integer('versie').notNull().default(1),
+    status: text('status', { enum: BON_STATES }).notNull().default('open'),
+    /** Where the member's browser goes back to after paying (an app path). */
+    return_path: text('return_path').notNull(),
+    /** The subject was withdrawn (sign-out): nothing more can be paid. */
+    withdrawn_at: timestamp('withdrawn_at', { withTimezone: true }),
+    paid_at: timestamp('paid_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.id] }),
+    uniqueIndex('bons_id_key').on(t.id),
+    uniqueIndex('bons_subject_key').on(t.club_id, t.subject_kind, t.subject_id),
+    index('bons_member_idx').on(t.club_id, t.relatie_id),
+    check('bons_total', sql`${t.totaal_cents} >= 0`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    club_id: integer('club_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    bon_id: integer('bon_id').notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** The provider's id (Mollie's tr_…); null while 'creating'. */
+    provider_payment_id: text('provider_payment_id'),
+    /** Fixed when the attempt is made: the bon's total then. */
+    amount_cents: integer('amount_cents').notNull(),
+    /** The bon's `versie` the amount was taken from. */
+    bon_versie: integer('bon_versie').notNull(),
+    status: text('status', { enum: PAYMENT_STATES }).notNull(),
+    /** This payment is the one that paid its bon (at most one per bon). */
+    applied: boolean('applied').notNull().default(false),
+    /** Sent to the provider with the create call: asking again with it cannot create a second. */
+    idempotency_key: text('idempotency_key').notNull(),
+    checkout_url: text('checkout_url'),
+    /** Who marked it paid at the desk (a committee member), for provider 'desk'. */
+    marked_by: integer('marked_by'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.id] }),
+    uniqueIndex('payments_id_key').on(t.id),
+    foreignKey({ columns: [t.club_id, t.bon_id], foreignColumns: [bons.club_id, bons.id] }),
+    uniqueIndex('payments_provider_id_key').on(t.provider, t.provider_payment_id),
+    uniqueIndex('payments_idempotency_key').on(t.idempotency_key),
+    // A bon is paid once, in the database, whatever the code does.
+    uniqueIndex('payments_one_applied_per_bon')
+      .on(t.bon_id)
+      .where(sql`${t.applied}`),
+    // One attempt in flight per bon: no second checkout while the first may still be paid.
+    uniqueIndex('payments_one_in_flight_per_bon')
+      .on(t.bon_id)
+      .where(sql`${t.status} in ('creating', 'open', 'pending')`),
+    index('payments_unsettled_idx')
+      .on(t.updated_at)
+      .where(sql`${t.status} in ('creating', 'open', 'pending')`),
+    check('payments_amount', sql`${t.amount_cents} > 0`),
+    check('payments_applied_paid', sql`not ${t.applied} or ${t.status} = 'paid'`),
+  ],
+);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    club_id: integer('club_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    payment_id: integer('payment_id').notNull(),
+    provider_refund_id: text('provider_refund_id'),
+    amount_cents: integer('amount_cents').notNull(),
+    status: text('status', { enum: REFUND_STATES }).notNull(),
+    /** Why: 'sign_out', 'committee', or 'not_applied' (a payment that could not pay its bon). */
+    reason: text('reason').notNull(),
+    idempotency_key: text('idempotency_key').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.id] }),
+    foreignKey({
+      columns: [t.club_id, t.payment_id],
+      foreignColumns: [payments.club_id, payments.id],
+    }),
+    uniqueIndex('refunds_idempotency_key').on(t.idempotency_key),
+    // A payment is refunded (in full) once.
+    uniqueIndex('refunds_one_per_payment')
+      .on(t.payment_id)
+      .where(sql`${t.status} <> 'failed' and ${t.status} <> 'canceled'`),
+    check('refunds_amount', sql`${t.amount_cents} > 0`),
+  ],
+);
+
+/**
+ * The demo provider's own books (modules/payments/demo-provider.ts): what a payment provider
+ * keeps on its side. Kept apart from `payments` on purpose — the app reads it only through the
+ * provider interface, as it would Mollie's API.
+ */
+export const demoProviderPayments = pgTable('demo_provider_payments', {
+  id: text('id').primaryKey(),
+  idempotency_key: text('idempotency_key').notNull().unique(),
+  amount_cents: integer('amount_cents').notNull(),
+  description: text('description').notNull(),
+  status: text('status').notNull(),
+  redirect_url: text('redirect_url').notNull(),
+  webhook_url: text('webhook_url').notNull(),
+  refunds: jsonb('refunds')
+    .$type<{ id: string; amount_cents: number; status: string; idempotency_key: string }[]>()
+    .notNull()
+    .default([]),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,411 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { addDays, roundDiv, toTenths } from '@fairway/golf';
+import type { Db } from '../connect';
+import {
+  courses,
+  matchCategories,
+  matches,
+  matchFlights,
+  matchProducts,
+  matchResults,
+  matchTees,
+  memberships,
+  players,
+  tees,
+} from '../schema';
+import type { Random } from './random';
+
+/**
+ * The demo club's matches, in every state a member meets, dated from the seed's day: open for
+ * sign-up (an individual stableford with categories and guests; a greensome signed up as teams
+ * straight into flights; a full one with a reserve list; one with a fee and online payment), one
+ * closed with its start list released, one played with its results published (`demo` in both),
+ * one not open yet, a weekly 9-hole series over the past months and matches of last year (so
+ * paging and the year search have something to show). Sign-ups go through match_sign_up, as the
+ * app's do, so the field counters are what the database would have made of them.
+ */
+
+interface Member {
+  id: number;
+  geslacht: 'm' | 'v';
+  handicap_tenths: number | null;
+}
+
+type MatchInsert = typeof matches.$inferInsert;
+
+export async function seedDemoMatches(
+  db: Db,
+  clubId: number,
+  today: string,
+  rnd: Random,
+  accounts: { demo: number },
+): Promise<void> {
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.club_id, clubId))
+    .orderBy(asc(courses.id))
+    .limit(1);
+  if (!course) return;
+  const teeRows = await db
+    .select({ id: tees.id })
+    .from(tees)
+    .where(and(eq(tees.club_id, clubId), eq(tees.course_id, course.id)))
+    .orderBy(asc(tees.id));
+  const people: Member[] = await db
+    .select({
+      id: memberships.id,
+      geslacht: players.geslacht,
+      handicap_tenths: players.handicap_tenths,
+    })
+    .from(memberships)
+    .innerJoin(players, eq(players.id, memberships.player_id))
+    .where(and(eq(memberships.club_id, clubId), eq(memberships.is_gast, false)))
+    .orderBy(asc(memberships.id));
+  const demo = people.find((p) => p.id === accounts.demo)!;
+  // Members other than demo, in a fixed shuffled order; each match takes the next ones.
+  const others = people.filter((p) => p.id !== demo.id);
+  for (let i = others.length - 1; i > 0; i--) {
+    const j = rnd.int(0, i);
+    [others[i], others[j]] = [others[j]!, others[i]!];
+  }
+  let next = 0;
+  const take = (n: number) => {
+    const out: Member[] = [];
+    for (let i = 0; i < n; i++) out.push(others[next++ % others.length]!);
+    return out;
+  };
+  const menTees = teeRows.slice(0, 2).map((t) => t.id);
+  const womenTees = teeRows.slice(-2).map((t) => t.id);
+  const teeOf = (p: Member) => (p.geslacht === 'v' ? womenTees[0] : menTees[0]) ?? null;
+
+  const at = (days: number, time: string) => `${addDays(today, days)} ${time}`;
+
+  async function match(values: Omit<MatchInsert, 'club_id' | 'course_id'>) {
+    const [m] = await db
+      .insert(matches)
+      .values({ club_id: clubId, course_id: course!.id, ...values })
+      .returning();
+    await db.insert(matchTees).values([
+      ...menTees.map((tee_id, i) => ({
+        club_id: clubId,
+        match_id: m!.id,
+        geslacht: 'm' as const,
+        tee_id,
+        position: i,
+      })),
+      ...womenTees.map((tee_id, i) => ({
+        club_id: clubId,
+        match_id: m!.id,
+        geslacht: 'v' as const,
+        tee_id,
+        position: i,
+      })),
+    ]);
+    return m!;
+  }
+
+  async function categories(matchId: number) {
+    const rows = await db
+      .insert(matchCategories)
+      .values([
+        {
+          club_id: clubId,
+          match_id: matchId,
+          naam: 'A',
+          handicap_min_tenths: -90,
+          handicap_max_tenths: 184,
+          position: 0,
+        },
+        {
+          club_id: clubId,
+          match_id: matchId,
+          naam: 'B',
+          handicap_min_tenths: 185,
+          handicap_max_tenths: 360,
+          position: 1,
+        },
+        {
+          club_id: clubId,
+          match_id: matchId,
+          naam: 'C',
+          handicap_min_tenths: 361,
+          handicap_max_tenths: 540,
+          position: 2,
+        },
+      ])
+      .returning();
+    return (p: Member) => {
+      const h = p.handicap_tenths ?? 540;
+      return (
+        rows.find((c) => h >= c.handicap_min_tenths! && h <= c.handicap_max_tenths!)?.id ??
+        rows[2]!.id
+      );
+    };
+  }
+
+  async function flights(matchId: number, count: number, first: string, capacity: number) {
+    const [h, m] = first.split(':').map(Number) as [number, number];
+    return db
+      .insert(matchFlights)
+      .values(
+        Array.from({ length: count }, (_, i) => {
+          const minutes = h * 60 + m + i * 10;
+          return {
+            club_id: clubId,
+            match_id: matchId,
+            nummer: i + 1,
+            starttijd: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+            starttee: 1,
+            capacity,
+          };
+        }),
+      )
+      .returning();
+  }
+
+  /** One sign-up through match_sign_up, at `wall` (inside the window). */
+  async function signUp(
+    m: { id: number },
+    wall: string,
+    team: Member[],
+    opts: {
+      category?: number | null;
+      flight?: number | null;
+      guests?: { lastname: string; firstname: string; handicap: number; gender: 'm' | 'v' }[];
+    } = {},
+  ) {
+    const info = {
+      category_id: opts.category ?? null,
+      buggy: rnd.chance(0.15) ? 'j' : 'n',
+      horeca: rnd.chance(0.5) ? 'j' : 'n',
+      handicart: 'n',
+      vroeglaat: rnd.pick(['geen', 'geen', 'vroeg', 'laat'] as const),
+      opmerking: '',
+    };
+    const rows = [
+      ...team.map((p, i) => ({
+        ...info,
+        position: i,
+        relatie_id: p.id,
+        guest: null,
+        guest_handicap_tenths: null,
+        tee_id: teeOf(p),
+      })),
+      ...(opts.guests ?? []).map((g, i) => ({
+        ...info,
+        position: team.length + i,
+        relatie_id: null,
+        guest: g,
+        guest_handicap_tenths: toTenths(g.handicap),
+        tee_id: (g.gender === 'v' ? womenTees[0] : menTees[0]) ?? null,
+      })),
+    ];
+    const r = await db.execute(sql`select match_sign_up(${clubId}, ${m.id}, ${opts.flight ?? null},
+      ${team[0]!.id}, now(), ${wall}::timestamp, ${JSON.stringify(rows)}::jsonb, '[]'::jsonb) as result`);
+    return (r as unknown as { rows: { result: { team_id: number } }[] }).rows[0]!.result.team_id;
+  }
+
+  // 1. Open: an individual stableford with categories and up to two guests.
+  {
+    const m = await match({
+      naam: 'Najaarsstableford',
+      omschrijving: 'Stableford over 18 holes in drie handicapcategorieën. Gasten welkom.',
+      aanvang: at(7, '09:00'),
+      wedstrijdvorm: 'stableford',
+      uitslag: 'stableford',
+      inschrijvingsstart: at(-10, '08:00'),
+      inschrijvingsstop: at(5, '18:00'),
+      max_deelnemers: 72,
+      aantal_gastspelers_inschrijven: 2,
+      qualifying: true,
+    });
+    const cat = await categories(m.id);
+    for (const p of take(14)) await signUp(m, at(-9, '12:00'), [p], { category: cat(p) });
+  }
+
+  // 2. Open: a greensome, teams of two signed up as a team straight into a flight.
+  {
+    const m = await match({
+      naam: 'Greensome Koppelwedstrijd',
+      omschrijving: 'Greensome voor koppels. Kies bij inschrijving je flight.',
+      aanvang: at(10, '10:00'),
+      wedstrijdvorm: 'greensomes',
+      spelers: 2,
+      uitslag: 'netto',
+      inschrijvingsvorm: 'team',
+      inschrijvingsstart: at(-5, '08:00'),
+      inschrijvingsstop: at(8, '18:00'),
+      max_deelnemers: 32,
+      spelers_per_flight: 2,
+      direct_in_flight_inschrijven: true,
+    });
+    const fl = await flights(m.id, 8, '10:00', 2);
+    // The first flight full, the second half.
+    for (const f of [fl[0]!, fl[0]!, fl[1]!])
+      await signUp(m, at(-4, '12:00'), take(2), { flight: f.id });
+  }
+
+  // 3. Open but full: the next sign-ups go to the reserve list.
+  {
+    const m = await match({
+      naam: 'Clubkampioenschap Strokeplay',
+      omschrijving: 'Strokeplay, het veld is vol: nieuwe inschrijvingen komen op de reservelijst.',
+      aanvang: at(12, '08:30'),
+      wedstrijdvorm: 'strokeplay',
+      uitslag: 'bruto',
+      inschrijvingsstart: at(-20, '08:00'),
+      inschrijvingsstop: at(9, '18:00'),
+      max_deelnemers: 12,
+    });
+    for (const p of take(15)) await signUp(m, at(-19, '12:00'), [p]);
+  }
+
+  // 4. Open with an entry fee, products and online payment.
+  {
+    const m = await match({
+      naam: 'Kerstwedstrijd met diner',
+      omschrijving: 'Texas scramble-achtige kerstwedstrijd, afsluitend kerstdiner in het clubhuis.',
+      aanvang: at(25, '11:00'),
+      wedstrijdvorm: 'stableford',
+      uitslag: 'stableford',
+      inschrijvingsstart: at(-3, '08:00'),
+      inschrijvingsstop: at(20, '18:00'),
+      max_deelnemers: 48,
+      aantal_gastspelers_inschrijven: 1,
+      inschrijfgeld_cents: 2500,
+      ideal_betalingen: true,
+    });
+    await db.insert(matchProducts).values([
+      { club_id: clubId, match_id: m.id, naam: 'Kerstdiner', prijs_cents: 3500, position: 0 },
+      { club_id: clubId, match_id: m.id, naam: 'Lunch', prijs_cents: 1250, position: 1 },
+    ]);
+    for (const p of take(6)) await signUp(m, at(-2, '12:00'), [p]);
+  }
+
+  // 5. Closed, start list released, demo on it.
+  {
+    const m = await match({
+      naam: 'Dinsdagmiddag 9 holes',
+      aanvang: at(1, '13:00'),
+      holes: 9,
+      wedstrijdvorm: 'stableford',
+      uitslag: 'stableford',
+      inschrijvingsstart: at(-14, '08:00'),
+      inschrijvingsstop: at(-1, '12:00'),
+      max_deelnemers: 24,
+      spelers_per_flight: 4,
+    });
+    const fl = await flights(m.id, 4, '13:00', 4);
+    const field = [demo, ...take(13)];
+    for (const [i, p] of field.entries())
+      await signUp(m, at(-10, '12:00'), [p], { flight: fl[Math.floor(i / 4)]!.id });
+    await db
+      .update(matches)
+      .set({ startlijst_vrijgegeven: true })
+      .where(and(eq(matches.club_id, clubId), eq(matches.id, m.id)));
+  }
+
+  // 6. Played, processed, results published, demo in them.
+  await playedMatch('Zomerstableford', -30, true, [demo, ...take(19)], true);
+
+  // 7. Not open yet (next month).
+  await match({
+    naam: 'Nieuwjaarswedstrijd',
+    aanvang: at(40, '11:00'),
+    wedstrijdvorm: 'four_ball',
+    spelers: 2,
+    uitslag: 'stableford',
+    inschrijvingsvorm: 'team',
+    inschrijvingsstart: at(20, '08:00'),
+    inschrijvingsstop: at(38, '18:00'),
+    max_deelnemers: 40,
+  });
+
+  // 8. A weekly 9-hole series over the past months, processed, results not published.
+  for (let week = 1; week <= 16; week++) {
+    await playedMatch(`Woensdag 9 holes week ${week}`, -7 * week - 4, false, take(6), false);
+  }
+  // 9. Last year's.
+  await playedMatch('Voorjaarswedstrijd', -590, true, [demo, ...take(11)], true);
+  await playedMatch('Clubkampioenschap', -400, true, take(12), true);
+
+  async function playedMatch(
+    naam: string,
+    days: number,
+    publish: boolean,
+    field: Member[],
+    withCategories: boolean,
+  ) {
+    const m = await match({
+      naam,
+      aanvang: at(days, '10:00'),
+      holes: naam.includes('9 holes') ? 9 : 18,
+      wedstrijdvorm: 'stableford',
+      uitslag: 'stableford',
+      inschrijvingsstart: at(days - 14, '08:00'),
+      inschrijvingsstop: at(days - 1, '18:00'),
+      max_deelnemers: 40,
+      qualifying: true,
+    });
+    const cat = withCategories ? await categories(m.id) : () => null;
+    const fl = await flights(m.id, Math.ceil(field.length / 4), '10:00', 4);
+    const teamIds: { team: number; category: number | null }[] = [];
+    for (const [i, p] of field.entries()) {
+      const category = cat(p);
+      teamIds.push({
+        team: await signUp(m, at(days - 7, '12:00'), [p], {
+          category,
+          flight: fl[Math.floor(i / 4)]!.id,
+        }),
+        category,
+      });
+    }
+    await db
+      .update(matches)
+      .set({ verwerkt: true, startlijst_vrijgegeven: true, publiceer_uitslag: publish })
+      .where(and(eq(matches.club_id, clubId), eq(matches.id, m.id)));
+    // Stableford points per team, ranked within each category.
+    const scored = teamIds.map((t, i) => ({
+      ...t,
+      points: 24 + rnd.int(0, 18),
+      phcp: roundDiv((field[i]!.handicap_tenths ?? 360) * 95, 1000),
+    }));
+    const byCategory = new Map<number | null, typeof scored>();
+    for (const s of scored) byCategory.set(s.category, [...(byCategory.get(s.category) ?? []), s]);
+    const rows: (typeof matchResults.$inferInsert)[] = [];
+    for (const group of byCategory.values()) {
+      group.sort((a, b) => b.points - a.points || a.team - b.team);
+      group.forEach((s, i) =>
+        rows.push({
+          club_id: clubId,
+          match_id: m.id,
+          team_id: s.team,
+          category_id: s.category,
+          positie: i + 1,
+          playing_handicap: s.phcp,
+          stableford: s.points,
+          bruto: 72 + 36 - s.points + s.phcp,
+          netto: 72 + 36 - s.points,
+        }),
+      );
+    }
+    if (rows.length > 0) await db.insert(matchResults).values(rows);
+  }
+}
+
+/**
+ * The match committee's login (`commissie`, role admin): an existing member of the demo club gets
+ * it, so the member list and every name stay as they were.
+ */
+export async function seedCommitteeAccount(
+  db: Db,
+  clubId: number,
+  relatieId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .update(memberships)
+    .set({ username: 'commissie', password_hash: passwordHash, role: 'admin' })
+    .where(and(eq(memberships.club_id, clubId), eq(memberships.id, relatieId)));
+}

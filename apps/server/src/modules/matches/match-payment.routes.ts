@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Bon, ErrorBody, IdParams, MATCH_REFUSAL, PayLinkResponse } from '@fairway/contract';
+import { AppError } from '../../errors';
+import { requireAuth } from '../../plugins/session';
+import type { Auth } from '../auth/auth.service';
+import type { PaymentsService } from '../payments/payments.service';
+import type { MatchesService } from './matches.service';
+
+/**
+ * The payment seam (spec §7 /paylink and /pay): a match registration's bon is kept by the
+ * payments module (subject 'match_registration', the sign-up's team), opened from the match's
+ * `bon` (the fee per player and the products taken) each time it is asked for, so a changed
+ * sign-up changes the bon (a paid one cannot change: refund first).
+ */
+export const matchPaymentRoutes =
+  (matches: MatchesService, payments: PaymentsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['matches'];
+
+    /** The caller's bon for the match; MATCH_NO_PAYMENT when the match takes no online payment. */
+    const bonOf = async (auth: Auth, id: number) => {
+      const match = await matches.get(auth, id);
+      if (match.ideal_betalingen !== 'j')
+        throw new AppError('MATCH_NO_PAYMENT', MATCH_REFUSAL.MATCH_NO_PAYMENT);
+      const registration = await matches.registration(auth, id);
+      if (!registration.signed_up || registration.team_id === null || !match.bon)
+        throw new AppError('NOTHING_TO_PAY', 'nothing to pay');
+      const existing = await payments.bonForSubject(
+        auth.clubId,
+        'match_registration',
+        registration.team_id,
+      );
+      if (existing && existing.relatie_id !== auth.relatieId)
+        throw new AppError('NOTHING_TO_PAY', 'the sign-up is paid by the one who made it');
+      if (existing && (existing.status === 'paid' || existing.status === 'pending'))
+        return existing;
+      return payments.openBon(auth.clubId, {
+        relatieId: auth.relatieId,
+        subjectKind: 'match_registration',
+        subjectId: registration.team_id,
+        omschrijving: match.naam,
+        regels: match.bon.regels.map((r) => ({
+          omschrijving: r.aantal > 1 ? `${r.naam} (${r.aantal}×)` : r.naam,
+          bedrag_cents: r.bedrag_cents,
+        })),
+        returnPath: `/app/match/${id}/payment`,
+      });
+    };
+
+    app.get(
+      '/api/wedstrijd/:id/paylink',
+      {
+        schema: {
+          tags,
+          description:
+            "The checkout for the caller's sign-up (spec §7). Refusals: MATCH_NO_PAYMENT, " +
+            'NOTHING_TO_PAY, ALREADY_PAID, PAYMENT_PENDING, PAYMENT_PROVIDER_UNAVAILABLE.',
+          params: IdParams,
+          response: {
+            200: PayLinkResponse,
+            401: ErrorBody,
+            404: ErrorBody,
+            409: ErrorBody,
+            503: ErrorBody,
+          },
+        },
+      },
+      async (req) => {
+        const auth = requireAuth(req);
+        const bon = await bonOf(auth, req.params.id);
+        const { checkout_url } = await payments.payLink(auth.clubId, auth.relatieId, bon.id);
+        return { url: checkout_url };
+      },
+    );
+
+    app.get(
+      '/api/wedstrijd/:id/pay',
+      {
+        schema: {
+          tags,
+          description:
+            "The caller's bon with its state as the server knows it (asking the provider once " +
+            'when an attempt is not settled). A browser (Accept: text/html) is sent on to the ' +
+            "match's payment tab.",
+          params: IdParams,
+          response: { 200: Bon, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody },
+        },
+      },
+      async (req, reply) => {
+        const auth = requireAuth(req);
+        const bon = await bonOf(auth, req.params.id);
+        const after = await payments.afterReturn(auth.clubId, auth.relatieId, bon.id);
+        if ((req.headers.accept ?? '').includes('text/html'))
+          return reply.redirect(`${after.returnPath}?betaling=${after.bon.status}`, 303);
+        return after.bon;
+      },
+    );
+  };

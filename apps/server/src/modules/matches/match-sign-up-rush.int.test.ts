@@ -1,0 +1,86 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EntryListResponse, SignUpResponse } from '@fairway/contract';
+import { courses, matches } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { MATCH_NOW, matchFixtures } from '../../../test/match-fixtures';
+
+/**
+ * The sign-up rush: many members ask for the last places at once. The database hands them out
+ * (match_sign_up queues on the match's row): exactly the field is filled, nobody beyond it, and
+ * the rest stand on the reserve list in the order they arrived.
+ */
+let t: TestApp;
+const fx = matchFixtures(() => t);
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => MATCH_NOW });
+});
+afterAll(() => t.close());
+
+describe('a sign-up rush for the last places', () => {
+  it('fills the field exactly and puts the rest on the reserve list in arrival order', async () => {
+    const clubId = t.clubId('demo');
+    const db = t.database.db;
+    const [course] = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.club_id, clubId))
+      .orderBy(asc(courses.id))
+      .limit(1);
+    const [m] = await db
+      .insert(matches)
+      .values({
+        club_id: clubId,
+        naam: 'Rush',
+        course_id: course!.id,
+        aanvang: '2026-12-05 09:00',
+        inschrijvingsstart: '2026-11-01 08:00',
+        inschrijvingsstop: '2026-12-01 18:00',
+        max_deelnemers: 10,
+      })
+      .returning();
+    const id = m!.id;
+    const crowd = await fx.members('demo', 30);
+    // Eight places go first, one by one; then 22 members ask for the last two at once.
+    for (const p of crowd.slice(0, 8))
+      expect((await fx.signUp(p.cookie, id, {})).statusCode).toBe(200);
+    const rush = crowd.slice(8);
+    const answers = await Promise.all(rush.map((p) => fx.signUp(p.cookie, id, {})));
+    expect(answers.map((a) => a.statusCode)).toEqual(rush.map(() => 200));
+    const parsed = answers.map((a) => SignUpResponse.parse(a.json()));
+    expect(parsed.filter((a) => a.msg === 'SIGNED_UP')).toHaveLength(2);
+    const reserve = parsed.filter((a) => a.msg === 'RESERVE_LIST');
+    expect(reserve).toHaveLength(20);
+
+    const [row] = await db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.club_id, clubId), eq(matches.id, id)));
+    expect([row!.deelnemers, row!.reserves]).toEqual([10, 20]);
+
+    const list = EntryListResponse.parse(
+      (await fx.get(crowd[0]!.cookie, `/api/wedstrijd/${id}/inschrijflijst`)).json(),
+    );
+    expect(list.teams.filter((x) => !x.reservelijst)).toHaveLength(10);
+    // Reserve places 1..20 follow the order the sign-ups were taken (their team ids).
+    const reserves = list.teams.filter((x) => x.reservelijst);
+    expect(reserves.map((x) => x.reserve_positie)).toEqual(reserves.map((_, i) => i + 1));
+    expect(reserves.map((x) => x.id)).toEqual([...reserves.map((x) => x.id)].sort((a, b) => a - b));
+
+    // Two sign out: the first two reserves move up, in order.
+    const out = await Promise.all(crowd.slice(0, 2).map((p) => fx.signOut(p.cookie, id)));
+    expect(out.map((o) => o.statusCode)).toEqual([200, 200]);
+    const after = EntryListResponse.parse(
+      (await fx.get(crowd[0]!.cookie, `/api/wedstrijd/${id}/inschrijflijst`)).json(),
+    );
+    expect(after.deelnemers).toBe(10);
+    const moved = reserves.slice(0, 2).map((x) => x.id);
+    expect(after.teams.filter((x) => moved.includes(x.id)).every((x) => !x.reservelijst)).toBe(
+      true,
+    );
+    expect(after.teams.filter((x) => x.reservelijst).map((x) => x.reserve_positie)).toEqual(
+      Array.from({ length: 18 }, (_, i) => i + 1),
+    );
+  });
+});

@@ -1,0 +1,119 @@
+import type { MatchCategory, MatchFlight, MatchPlayer, MatchSummary } from '@fairway/contract';
+import { flightSelectable, isMatchForm, signUpOpen, type MatchForm } from '@fairway/golf';
+import type { MatchRow } from '../../db/schema';
+import { tenthsToNumber } from '../../lib/tenths';
+import { fullName } from '../members/members.mapper';
+import { wall, type MatchWithCourse, type RegistrationWithPerson } from './matches.repository';
+
+export const yn = (b: boolean): 'j' | 'n' => (b ? 'j' : 'n');
+
+/** The form code as stored; an unknown code (a bad row) reads as stableford. */
+export const formOf = (m: MatchRow): MatchForm =>
+  isMatchForm(m.wedstrijdvorm) ? m.wedstrijdvorm : 'stableford';
+
+/** The fields the engine's window rules read, as the wire spells them. */
+export function windowOf(m: MatchRow) {
+  return {
+    inschrijvingsstart: wall(m.inschrijvingsstart),
+    inschrijvingsstop: wall(m.inschrijvingsstop),
+    uitschrijven_tot: m.uitschrijven_tot === null ? null : wall(m.uitschrijven_tot),
+    verwerkt: yn(m.verwerkt),
+  };
+}
+
+export function toSummary(m: MatchWithCourse, signedUp: boolean, now: string): MatchSummary {
+  return {
+    id: m.id,
+    naam: m.naam,
+    aanvang: wall(m.aanvang),
+    course: { id: m.course_id, name: m.course_name },
+    holes: m.holes,
+    inschrijvingsstart: wall(m.inschrijvingsstart),
+    inschrijvingsstop: wall(m.inschrijvingsstop),
+    verwerkt: yn(m.verwerkt),
+    startlijst_vrijgegeven: yn(m.startlijst_vrijgegeven),
+    publiceer_uitslag: yn(m.publiceer_uitslag),
+    ideal_betalingen: yn(m.ideal_betalingen),
+    qualifying: yn(m.qualifying),
+    wedstrijdvorm: { naam: formOf(m), spelers: m.spelers, uitslag: m.uitslag },
+    user_signed_up: signedUp,
+    open: signUpOpen(windowOf(m), now),
+    deelnemers: m.deelnemers,
+    max_deelnemers: m.max_deelnemers,
+  };
+}
+
+export function toCategory(c: {
+  id: number;
+  naam: string;
+  handicap_min_tenths: number | null;
+  handicap_max_tenths: number | null;
+  geslacht: 'm' | 'v' | null;
+}): MatchCategory {
+  return {
+    id: c.id,
+    naam: c.naam,
+    handicap_min: c.handicap_min_tenths === null ? null : tenthsToNumber(c.handicap_min_tenths),
+    handicap_max: c.handicap_max_tenths === null ? null : tenthsToNumber(c.handicap_max_tenths),
+    geslacht: c.geslacht,
+  };
+}
+
+export function toFlight(
+  f: {
+    id: number;
+    nummer: number;
+    starttijd: string;
+    starttee: number;
+    capacity: number;
+    teams: number;
+  },
+  spelersPerFlight: number,
+): MatchFlight {
+  return {
+    id: f.id,
+    nummer: f.nummer,
+    starttijd: f.starttijd,
+    starttee: f.starttee,
+    capacity: f.capacity,
+    teams: f.teams,
+    vol: !flightSelectable(f, spelersPerFlight),
+  };
+}
+
+/** A guest as stored in a registration (spec §3 Guest player). */
+export interface StoredGuest {
+  initials?: string | null;
+  firstname?: string | null;
+  middlename?: string | null;
+  lastname?: string | null;
+  gender?: 'm' | 'v' | null;
+}
+
+export function guestName(g: StoredGuest): string {
+  return [g.firstname ?? g.initials, g.middlename, g.lastname].filter(Boolean).join(' ');
+}
+
+export function toPlayer(r: RegistrationWithPerson, selfId: number): MatchPlayer {
+  if (r.relatie_id === null) {
+    return {
+      id: null,
+      naam: guestName((r.guest ?? {}) as StoredGuest),
+      handicap: r.guest_handicap_tenths === null ? null : tenthsToNumber(r.guest_handicap_tenths),
+      is_gast: true,
+      is_self: false,
+    };
+  }
+  return {
+    id: r.relatie_id,
+    naam: fullName({
+      roepnaam: r.roepnaam,
+      voorletters: r.voorletters,
+      tussenvoegsel: r.tussenvoegsel,
+      achternaam: r.achternaam ?? '',
+    }),
+    handicap: r.handicap_tenths === null ? null : tenthsToNumber(r.handicap_tenths),
+    is_gast: false,
+    is_self: r.relatie_id === selfId,
+  };
+}

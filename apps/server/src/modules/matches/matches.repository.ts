@@ -1,0 +1,369 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import {
+  courses,
+  matchCategories,
+  matches,
+  matchFlights,
+  matchProducts,
+  matchRegistrations,
+  matchResults,
+  matchTeamProducts,
+  matchTeams,
+  matchTees,
+  memberships,
+  players,
+  tees,
+  type MatchRow,
+  type MatchTeamRow,
+} from '../../db/schema';
+import { escapeLike } from '../club/club.repository';
+import { AppError, notFound } from '../../errors';
+import type { ErrorCode } from '@fairway/contract';
+
+/** A match with its course's name. */
+export type MatchWithCourse = MatchRow & { course_name: string };
+
+/** A player of a sign-up with the member's name and handicap, or the guest. */
+export interface RegistrationWithPerson {
+  id: number;
+  team_id: number;
+  position: number;
+  relatie_id: number | null;
+  guest: unknown;
+  guest_handicap_tenths: number | null;
+  category_id: number | null;
+  tee_id: number | null;
+  buggy: 'j' | 'n';
+  horeca: 'j' | 'n';
+  handicart: 'j' | 'n';
+  vroeglaat: 'geen' | 'vroeg' | 'laat';
+  opmerking: string;
+  roepnaam: string | null;
+  voorletters: string | null;
+  tussenvoegsel: string | null;
+  achternaam: string | null;
+  handicap_tenths: number | null;
+  geslacht: 'm' | 'v' | null;
+}
+
+/** A row to insert for one player (the SQL functions take them as JSON). */
+export interface NewRegistration {
+  position: number;
+  relatie_id: number | null;
+  guest: unknown;
+  guest_handicap_tenths: number | null;
+  category_id: number | null;
+  tee_id: number | null;
+  buggy: 'j' | 'n';
+  horeca: 'j' | 'n';
+  handicart: 'j' | 'n';
+  vroeglaat: 'geen' | 'vroeg' | 'laat';
+  opmerking: string;
+}
+
+export interface ListFilter {
+  openOnly: boolean;
+  now: string;
+  term?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  offset: number;
+  limit: number;
+}
+
+/** The error code the match functions raise with {"refusal": CODE} as the message. */
+const REFUSED = 'FM001';
+
+function raisedRefusal(err: unknown): string | null {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (code === REFUSED && typeof message === 'string')
+      return (JSON.parse(message) as { refusal: string }).refusal;
+  }
+  return null;
+}
+
+const firstResult = (r: unknown): unknown => (r as { rows: { result: unknown }[] }).rows[0]!.result;
+
+/** A wall-clock column as 'YYYY-MM-DD HH:mm'. */
+export const wall = (v: string): string => v.replace('T', ' ').slice(0, 16);
+
+/** Matches, their sign-ups and results; always scoped by club. */
+export class MatchesRepository {
+  constructor(private readonly db: Db) {}
+
+  private async call(query: SQL): Promise<unknown> {
+    try {
+      return firstResult(await this.db.execute(query));
+    } catch (err) {
+      const refusal = raisedRefusal(err);
+      if (!refusal) throw err;
+      if (refusal === 'NOT_FOUND') throw notFound('match');
+      throw new AppError(refusal as ErrorCode, refusal);
+    }
+  }
+
+  async list(clubId: number, relatieId: number, f: ListFilter) {
+    const where: SQL[] = [eq(matches.club_id, clubId)];
+    if (f.dateFrom) where.push(gte(matches.aanvang, `${f.dateFrom} 00:00`));
+    if (f.dateTo) where.push(lte(matches.aanvang, `${f.dateTo} 23:59:59`));
+    if (f.term) {
+      const like = `%${escapeLike(f.term)}%`;
+      where.push(or(ilike(matches.naam, like), ilike(courses.name, like))!);
+    }
+    if (f.openOnly) {
+      where.push(
+        eq(matches.verwerkt, false),
+        lte(matches.inschrijvingsstart, f.now),
+        gte(matches.inschrijvingsstop, f.now),
+      );
+    }
+    const rows = await this.db
+      .select({
+        match: matches,
+        course_name: courses.name,
+        signed_up: sql<boolean>`exists (select 1 from ${matchRegistrations} r
+          where r.club_id = ${matches.club_id} and r.match_id = ${matches.id}
+            and r.relatie_id = ${relatieId})`,
+      })
+      .from(matches)
+      .innerJoin(
+        courses,
+        and(eq(courses.club_id, matches.club_id), eq(courses.id, matches.course_id)),
+      )
+      .where(and(...where))
+      .orderBy(desc(matches.aanvang), desc(matches.id))
+      .limit(f.limit)
+      .offset(f.offset);
+    return rows.map((r) => ({ ...r.match, course_name: r.course_name, signed_up: r.signed_up }));
+  }
+
+  async years(clubId: number): Promise<{ first: number; last: number } | null> {
+    const [r] = await this.db
+      .select({
+        first: sql<number | null>`min(extract(year from ${matches.aanvang}))::int`,
+        last: sql<number | null>`max(extract(year from ${matches.aanvang}))::int`,
+      })
+      .from(matches)
+      .where(eq(matches.club_id, clubId));
+    return r && r.first !== null && r.last !== null
+      ? { first: Number(r.first), last: Number(r.last) }
+      : null;
+  }
+
+  async find(clubId: number, id: number): Promise<MatchWithCourse | undefined> {
+    const [r] = await this.db
+      .select({ match: matches, course_name: courses.name })
+      .from(matches)
+      .innerJoin(
+        courses,
+        and(eq(courses.club_id, matches.club_id), eq(courses.id, matches.course_id)),
+      )
+      .where(and(eq(matches.club_id, clubId), eq(matches.id, id)));
+    return r ? { ...r.match, course_name: r.course_name } : undefined;
+  }
+
+  tees(clubId: number, matchId: number) {
+    return this.db
+      .select({
+        geslacht: matchTees.geslacht,
+        id: tees.id,
+        naam: tees.naam,
+        kleur: tees.kleur,
+        inverse_kleur: tees.inverse_kleur,
+        cr_m_tenths: tees.cr_m_tenths,
+        sr_m: tees.sr_m,
+        par_m: tees.par_m,
+        cr_v_tenths: tees.cr_v_tenths,
+        sr_v: tees.sr_v,
+        par_v: tees.par_v,
+      })
+      .from(matchTees)
+      .innerJoin(tees, and(eq(tees.club_id, matchTees.club_id), eq(tees.id, matchTees.tee_id)))
+      .where(and(eq(matchTees.club_id, clubId), eq(matchTees.match_id, matchId)))
+      .orderBy(asc(matchTees.position), asc(tees.id));
+  }
+
+  /** A tee of the club with its ratings (a player's tee for the playing handicap). */
+  async tee(clubId: number, teeId: number) {
+    const [t] = await this.db
+      .select()
+      .from(tees)
+      .where(and(eq(tees.club_id, clubId), eq(tees.id, teeId)));
+    return t;
+  }
+
+  categories(clubId: number, matchId: number) {
+    return this.db
+      .select()
+      .from(matchCategories)
+      .where(and(eq(matchCategories.club_id, clubId), eq(matchCategories.match_id, matchId)))
+      .orderBy(asc(matchCategories.position), asc(matchCategories.id));
+  }
+
+  flights(clubId: number, matchId: number) {
+    return this.db
+      .select()
+      .from(matchFlights)
+      .where(and(eq(matchFlights.club_id, clubId), eq(matchFlights.match_id, matchId)))
+      .orderBy(asc(matchFlights.starttijd), asc(matchFlights.nummer));
+  }
+
+  products(clubId: number, matchId: number) {
+    return this.db
+      .select()
+      .from(matchProducts)
+      .where(and(eq(matchProducts.club_id, clubId), eq(matchProducts.match_id, matchId)))
+      .orderBy(asc(matchProducts.position), asc(matchProducts.id));
+  }
+
+  teamProducts(clubId: number, teamId: number) {
+    return this.db
+      .select({ id: matchTeamProducts.product_id, aantal: matchTeamProducts.aantal })
+      .from(matchTeamProducts)
+      .where(and(eq(matchTeamProducts.club_id, clubId), eq(matchTeamProducts.team_id, teamId)))
+      .orderBy(asc(matchTeamProducts.product_id));
+  }
+
+  /** The match's sign-ups in arrival order. */
+  teams(clubId: number, matchId: number): Promise<MatchTeamRow[]> {
+    return this.db
+      .select()
+      .from(matchTeams)
+      .where(and(eq(matchTeams.club_id, clubId), eq(matchTeams.match_id, matchId)))
+      .orderBy(asc(matchTeams.volgnummer));
+  }
+
+  async team(clubId: number, teamId: number): Promise<MatchTeamRow | undefined> {
+    const [t] = await this.db
+      .select()
+      .from(matchTeams)
+      .where(and(eq(matchTeams.club_id, clubId), eq(matchTeams.id, teamId)));
+    return t;
+  }
+
+  /** The players of the given teams (all of the match's when `teamIds` is omitted). */
+  registrations(
+    clubId: number,
+    matchId: number,
+    teamIds?: number[],
+  ): Promise<RegistrationWithPerson[]> {
+    const where = [
+      eq(matchRegistrations.club_id, clubId),
+      eq(matchRegistrations.match_id, matchId),
+    ];
+    if (teamIds) {
+      if (teamIds.length === 0) return Promise.resolve([]);
+      where.push(inArray(matchRegistrations.team_id, teamIds));
+    }
+    return this.db
+      .select({
+        id: matchRegistrations.id,
+        team_id: matchRegistrations.team_id,
+        position: matchRegistrations.position,
+        relatie_id: matchRegistrations.relatie_id,
+        guest: matchRegistrations.guest,
+        guest_handicap_tenths: matchRegistrations.guest_handicap_tenths,
+        category_id: matchRegistrations.category_id,
+        tee_id: matchRegistrations.tee_id,
+        buggy: matchRegistrations.buggy,
+        horeca: matchRegistrations.horeca,
+        handicart: matchRegistrations.handicart,
+        vroeglaat: matchRegistrations.vroeglaat,
+        opmerking: matchRegistrations.opmerking,
+        roepnaam: players.roepnaam,
+        voorletters: players.voorletters,
+        tussenvoegsel: players.tussenvoegsel,
+        achternaam: players.achternaam,
+        handicap_tenths: players.handicap_tenths,
+        geslacht: players.geslacht,
+      })
+      .from(matchRegistrations)
+      .leftJoin(
+        memberships,
+        and(
+          eq(memberships.club_id, matchRegistrations.club_id),
+          eq(memberships.id, matchRegistrations.relatie_id),
+        ),
+      )
+      .leftJoin(players, eq(players.id, memberships.player_id))
+      .where(and(...where))
+      .orderBy(asc(matchRegistrations.team_id), asc(matchRegistrations.position));
+  }
+
+  /** The member's registration in the match, if any. */
+  async registrationOf(clubId: number, matchId: number, relatieId: number) {
+    const [r] = await this.db
+      .select({ team_id: matchRegistrations.team_id })
+      .from(matchRegistrations)
+      .where(
+        and(
+          eq(matchRegistrations.club_id, clubId),
+          eq(matchRegistrations.match_id, matchId),
+          eq(matchRegistrations.relatie_id, relatieId),
+        ),
+      );
+    return r;
+  }
+
+  results(clubId: number, matchId: number) {
+    return this.db
+      .select()
+      .from(matchResults)
+      .where(and(eq(matchResults.club_id, clubId), eq(matchResults.match_id, matchId)))
+      .orderBy(asc(matchResults.category_id), asc(matchResults.positie), asc(matchResults.team_id));
+  }
+
+  /** match_sign_up (migration match_functions): the field and the flight held by the database. */
+  async signUp(a: {
+    clubId: number;
+    matchId: number;
+    flightId: number | null;
+    by: number;
+    now: Date;
+    wall: string;
+    rows: NewRegistration[];
+    products: { id: number; aantal: number }[];
+  }): Promise<{ team_id: number; in_field: boolean; flight_id: number | null }> {
+    return (await this.call(sql`select match_sign_up(${a.clubId}, ${a.matchId}, ${a.flightId},
+      ${a.by}, ${a.now.toISOString()}::timestamptz, ${a.wall}::timestamp,
+      ${JSON.stringify(a.rows)}::jsonb, ${JSON.stringify(a.products)}::jsonb) as result`)) as {
+      team_id: number;
+      in_field: boolean;
+      flight_id: number | null;
+    };
+  }
+
+  /** match_update_sign_up: the sign-up as it should be after the update. */
+  async updateSignUp(a: {
+    clubId: number;
+    matchId: number;
+    teamId: number;
+    flightId: number | null;
+    now: Date;
+    wall: string;
+    rows: NewRegistration[];
+    products: { id: number; aantal: number }[];
+  }): Promise<{ team_id: number; in_field: boolean; flight_id: number | null }> {
+    return (await this.call(sql`select match_update_sign_up(${a.clubId}, ${a.matchId}, ${a.teamId},
+      ${a.flightId}, ${a.now.toISOString()}::timestamptz, ${a.wall}::timestamp,
+      ${JSON.stringify(a.rows)}::jsonb, ${JSON.stringify(a.products)}::jsonb) as result`)) as {
+      team_id: number;
+      in_field: boolean;
+      flight_id: number | null;
+    };
+  }
+
+  /** match_sign_out: `memberId` null takes the whole team out. */
+  async signOut(a: {
+    clubId: number;
+    matchId: number;
+    teamId: number;
+    memberId: number | null;
+    wall: string;
+  }): Promise<{ promoted: number }> {
+    return (await this.call(sql`select match_sign_out(${a.clubId}, ${a.matchId}, ${a.teamId},
+      ${a.memberId}, ${a.wall}::timestamp) as result`)) as { promoted: number };
+  }
+}

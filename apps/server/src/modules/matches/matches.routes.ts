@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  EntryListResponse,
+  ErrorBody,
+  IdParams,
+  MatchCategoriesResponse,
+  MatchDetail,
+  MatchFlightsResponse,
+  MatchListQuery,
+  MatchListResponse,
+  RegistrationResponse,
+  ResultsResponse,
+  SignOutQuery,
+  SignOutResponse,
+  SignUpRequest,
+  SignUpResponse,
+  StartListResponse,
+  TeamPhcpResponse,
+} from '@fairway/contract';
+import { requireAuth } from '../../plugins/session';
+import type { MatchesService } from './matches.service';
+
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  422: ErrorBody,
+};
+
+/** spec §7 Matches (the member's calls) and /api/team/{id}/phcp. Payment: match-payment.routes.ts. */
+export const matchesRoutes =
+  (matches: MatchesService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['matches'];
+    const one = { tags, params: IdParams };
+
+    app.get(
+      '/api/wedstrijd',
+      {
+        schema: {
+          tags,
+          querystring: MatchListQuery,
+          response: { 200: MatchListResponse, ...errors },
+        },
+      },
+      (req) => matches.list(requireAuth(req), req.query),
+    );
+    app.get(
+      '/api/wedstrijd/:id',
+      { schema: { ...one, response: { 200: MatchDetail, ...errors } } },
+      (req) => matches.get(requireAuth(req), req.params.id),
+    );
+    app.get(
+      '/api/wedstrijd/:id/startlijst',
+      { schema: { ...one, response: { 200: StartListResponse, ...errors } } },
+      (req) => matches.startList(requireAuth(req), req.params.id),
+    );
+    app.get(
+      '/api/wedstrijd/:id/uitslag',
+      { schema: { ...one, response: { 200: ResultsResponse, ...errors } } },
+      (req) => matches.results(requireAuth(req), req.params.id),
+    );
+    app.get(
+      '/api/wedstrijd/:id/inschrijflijst',
+      { schema: { ...one, response: { 200: EntryListResponse, ...errors } } },
+      (req) => matches.entryList(requireAuth(req), req.params.id),
+    );
+    app.get(
+      '/api/wedstrijd/:id/inschrijving',
+      { schema: { ...one, response: { 200: RegistrationResponse, ...errors } } },
+      (req) => matches.registration(requireAuth(req), req.params.id),
+    );
+    app.get(
+      '/api/wedstrijd/:id/flights',
+      { schema: { ...one, response: { 200: MatchFlightsResponse, ...errors } } },
+      (req) => matches.flights(requireAuth(req), req.params.id),
+    );
+    app.get(
+      '/api/wedstrijd/:id/categories',
+      { schema: { ...one, response: { 200: MatchCategoriesResponse, ...errors } } },
+      (req) => matches.categories(requireAuth(req), req.params.id),
+    );
+    app.post(
+      '/api/wedstrijd/:id/inschrijven',
+      {
+        config: { idempotent: true },
+        schema: { ...one, body: SignUpRequest, response: { 200: SignUpResponse, ...errors } },
+      },
+      (req) => matches.signUp(requireAuth(req), req.params.id, req.body),
+    );
+    app.put(
+      '/api/wedstrijd/:id/inschrijven',
+      {
+        config: { idempotent: true },
+        schema: { ...one, body: SignUpRequest, response: { 200: SignUpResponse, ...errors } },
+      },
+      (req) => matches.update(requireAuth(req), req.params.id, req.body),
+    );
+    app.post(
+      '/api/wedstrijd/:id/uitschrijven',
+      {
+        config: { idempotent: true },
+        schema: {
+          ...one,
+          querystring: SignOutQuery,
+          response: { 200: SignOutResponse, ...errors },
+        },
+      },
+      (req) => matches.signOut(requireAuth(req), req.params.id, req.query.signOutTeam ?? false),
+    );
+    app.get(
+      '/api/team/:id/phcp',
+      { schema: { ...one, response: { 200: TeamPhcpResponse, ...errors } } },
+      (req) => matches.teamPhcp(requireAuth(req), req.params.id),
+    );
+  };

@@ -1,0 +1,627 @@
+import {
+  MATCH_PAGE_SIZE,
+  MATCH_REFUSAL,
+  type EntryListResponse,
+  type MatchBon,
+  type MatchDetail,
+  type MatchListQuery,
+  type MatchListResponse,
+  type MatchRefusal,
+  type MatchTeamWire,
+  type MatchTee,
+  type RegistrationResponse,
+  type ResultsResponse,
+  type SignOutResponse,
+  type SignUpRequestParsed,
+  type SignUpResponse,
+  type StartListResponse,
+  type TeamPhcpResponse,
+} from '@fairway/contract';
+import {
+  DEFAULT_CLUB_TIME_ZONE,
+  clubDateTime,
+  courseHandicap,
+  formAllowances,
+  guestHandicapInRange,
+  guestMissingFields,
+  playersProblem,
+  playingHandicap,
+  signOutOpen,
+  signUpOpen,
+  teamPlayingHandicap,
+  teeFor,
+  toTenths,
+  wallTime,
+} from '@fairway/golf';
+import type { Auth } from '../auth/auth.service';
+import type { ClubRepository } from '../club/club.repository';
+import type { MembersRepository } from '../members/members.repository';
+import { AppError, notFound } from '../../errors';
+import { tenthsToNumber } from '../../lib/tenths';
+import type { MatchTeamRow } from '../../db/schema';
+import {
+  type MatchesRepository,
+  type MatchWithCourse,
+  type NewRegistration,
+  type RegistrationWithPerson,
+  wall,
+} from './matches.repository';
+import {
+  formOf,
+  toCategory,
+  toFlight,
+  toPlayer,
+  toSummary,
+  windowOf,
+  yn,
+  type StoredGuest,
+} from './matches.mapper';
+
+const refuse = (
+  code: MatchRefusal,
+  field?: string,
+  fields?: { field: string; message: string }[],
+) =>
+  new AppError(
+    code,
+    MATCH_REFUSAL[code],
+    fields ?? (field ? [{ field, message: MATCH_REFUSAL[code] }] : undefined),
+  );
+
+/** Reserve-list places (1 first) of a match's teams, in arrival order. */
+function reservePlaces(teams: MatchTeamRow[]): Map<number, number> {
+  const places = new Map<number, number>();
+  for (const t of teams) if (t.reservelijst) places.set(t.id, places.size + 1);
+  return places;
+}
+
+/**
+ * The member's side of matches (spec §2–§9 Matches): the list, a match and its lists, the
+ * sign-up, its update and the sign-out. The field and flights are held by the database
+ * (MatchesRepository's SQL functions); the rules of who may sign up with whom are the engine's
+ * (packages/golf matches/); this service reads the club's clock and puts them together.
+ */
+export class MatchesService {
+  constructor(
+    private readonly repo: MatchesRepository,
+    private readonly clubs: ClubRepository,
+    private readonly members: MembersRepository,
+    private readonly clock: () => Date,
+  ) {}
+
+  /** The club's wall clock now, 'YYYY-MM-DD HH:mm'. */
+  private async now(clubId: number): Promise<string> {
+    const club = await this.clubs.findOnPlatform(clubId);
+    return wallTime(clubDateTime(this.clock(), club?.timezone ?? DEFAULT_CLUB_TIME_ZONE));
+  }
+
+  private async match(auth: Auth, id: number): Promise<MatchWithCourse> {
+    const m = await this.repo.find(auth.clubId, id);
+    if (!m) throw notFound('match');
+    return m;
+  }
+
+  async list(auth: Auth, q: MatchListQuery): Promise<MatchListResponse> {
+    const now = await this.now(auth.clubId);
+    const rows = await this.repo.list(auth.clubId, auth.relatieId, {
+      openOnly: q.open_only ?? false,
+      now,
+      term: q.term || undefined,
+      dateFrom: q.date_from,
+      dateTo: q.date_to,
+      offset: q.offset,
+      limit: MATCH_PAGE_SIZE + 1,
+    });
+    const page = rows.slice(0, MATCH_PAGE_SIZE);
+    return {
+      matches: page.map((m) => toSummary(m, m.signed_up, now)),
+      next_offset: rows.length > MATCH_PAGE_SIZE ? q.offset + MATCH_PAGE_SIZE : null,
+      ...(q.init ? { years: await this.repo.years(auth.clubId) } : {}),
+    };
+  }
+
+  private async teesOf(clubId: number, matchId: number) {
+    const rows = await this.repo.tees(clubId, matchId);
+    const pick = (g: 'm' | 'v'): MatchTee[] =>
+      rows
+        .filter((t) => t.geslacht === g)
+        .map(({ id, naam, kleur, inverse_kleur }) => ({ id, naam, kleur, inverse_kleur }));
+    return { rows, wire: { m: pick('m'), v: pick('v') } };
+  }
+
+  async get(auth: Auth, id: number): Promise<MatchDetail> {
+    const m = await this.match(auth, id);
+    const now = await this.now(auth.clubId);
+    const [tees, categories, products, mine] = await Promise.all([
+      this.teesOf(auth.clubId, id),
+      this.repo.categories(auth.clubId, id),
+      this.repo.products(auth.clubId, id),
+      this.repo.registrationOf(auth.clubId, id, auth.relatieId),
+    ]);
+    const bon = mine ? await this.bon(auth.clubId, m, mine.team_id, products) : null;
+    return {
+      ...toSummary(m, mine !== undefined, now),
+      omschrijving: m.omschrijving,
+      uitschrijven_tot: wall(m.uitschrijven_tot ?? m.inschrijvingsstop),
+      inschrijvingsvorm: m.inschrijvingsvorm,
+      aantal_gastspelers_inschrijven: m.aantal_gastspelers_inschrijven,
+      direct_in_flight_inschrijven: yn(m.direct_in_flight_inschrijven),
+      beschikbare_tees: tees.wire,
+      categories: categories.map(toCategory),
+      properties: { spelers_per_flight: m.spelers_per_flight },
+      inschrijfgeld_cents: m.inschrijfgeld_cents,
+      producten: products.map(({ id: pid, naam, prijs_cents }) => ({ id: pid, naam, prijs_cents })),
+      reserves: m.reserves,
+      bon,
+      can_sign_out: mine !== undefined && signOutOpen(windowOf(m), now),
+    };
+  }
+
+  /** What the caller's sign-up costs: the fee per player and the products taken. */
+  private async bon(
+    clubId: number,
+    m: MatchWithCourse,
+    teamId: number,
+    products: { id: number; naam: string; prijs_cents: number }[],
+  ): Promise<MatchBon | null> {
+    const team = await this.repo.team(clubId, teamId);
+    if (!team) return null;
+    const taken = await this.repo.teamProducts(clubId, teamId);
+    const regels: MatchBon['regels'] = [];
+    if (m.inschrijfgeld_cents > 0)
+      regels.push({
+        naam: m.naam,
+        aantal: team.spelers,
+        bedrag_cents: m.inschrijfgeld_cents * team.spelers,
+      });
+    for (const t of taken) {
+      const p = products.find((x) => x.id === t.id);
+      if (p)
+        regels.push({ naam: p.naam, aantal: t.aantal, bedrag_cents: p.prijs_cents * t.aantal });
+    }
+    if (regels.length === 0) return null;
+    return {
+      totaal_cents: regels.reduce((s, r) => s + r.bedrag_cents, 0),
+      betaald_cents: team.betaald_cents,
+      regels,
+    };
+  }
+
+  private async teamsWire(
+    auth: Auth,
+    matchId: number,
+    teams: MatchTeamRow[],
+  ): Promise<MatchTeamWire[]> {
+    const regs = await this.repo.registrations(
+      auth.clubId,
+      matchId,
+      teams.map((t) => t.id),
+    );
+    const places = reservePlaces(teams);
+    return teams.map((t) => {
+      const own = regs.filter((r) => r.team_id === t.id);
+      return {
+        id: t.id,
+        players: own.map((r) => toPlayer(r, auth.relatieId)),
+        category_id: own[0]?.category_id ?? null,
+        flight_id: t.flight_id,
+        reservelijst: t.reservelijst,
+        reserve_positie: places.get(t.id) ?? null,
+      };
+    });
+  }
+
+  async entryList(auth: Auth, id: number): Promise<EntryListResponse> {
+    const m = await this.match(auth, id);
+    const teams = await this.repo.teams(auth.clubId, id);
+    const ordered = [
+      ...teams.filter((t) => !t.reservelijst),
+      ...teams.filter((t) => t.reservelijst),
+    ];
+    return {
+      teams: await this.teamsWire(auth, id, ordered),
+      deelnemers: m.deelnemers,
+      max_deelnemers: m.max_deelnemers,
+    };
+  }
+
+  async startList(auth: Auth, id: number): Promise<StartListResponse> {
+    const m = await this.match(auth, id);
+    if (!m.startlijst_vrijgegeven) throw refuse('MATCH_START_LIST_NOT_PUBLISHED');
+    const [flights, teams, features] = await Promise.all([
+      this.repo.flights(auth.clubId, id),
+      this.repo.teams(auth.clubId, id),
+      this.clubs.features(auth.clubId),
+    ]);
+    const wire = await this.teamsWire(
+      auth,
+      id,
+      teams.filter((t) => t.flight_id !== null),
+    );
+    return {
+      flight_tonen: features.some((f) => f.name === 'startLijstFlightTonen' && f.enabled),
+      flights: flights.map((f) => ({
+        id: f.id,
+        nummer: f.nummer,
+        starttijd: f.starttijd,
+        starttee: f.starttee,
+        capacity: f.capacity,
+        teams: wire.filter((t) => t.flight_id === f.id),
+      })),
+    };
+  }
+
+  async results(auth: Auth, id: number): Promise<ResultsResponse> {
+    const m = await this.match(auth, id);
+    if (!m.publiceer_uitslag) throw refuse('MATCH_RESULTS_NOT_PUBLISHED');
+    const [rows, categories] = await Promise.all([
+      this.repo.results(auth.clubId, id),
+      this.repo.categories(auth.clubId, id),
+    ]);
+    const regs = await this.repo.registrations(
+      auth.clubId,
+      id,
+      rows.map((r) => r.team_id),
+    );
+    const groups: ResultsResponse['categories'] = [];
+    const order = [...categories.map((c) => c.id), null];
+    for (const catId of order) {
+      const lines = rows
+        .filter((r) => r.category_id === catId)
+        .map((r) => {
+          const players = regs
+            .filter((p) => p.team_id === r.team_id)
+            .map((p) => toPlayer(p, auth.relatieId));
+          return {
+            positie: r.positie,
+            status: r.status,
+            team_id: r.team_id,
+            players,
+            playing_handicap: r.playing_handicap,
+            bruto: r.bruto,
+            netto: r.netto,
+            stableford: r.stableford,
+            is_self: players.some((p) => p.is_self),
+          };
+        });
+      if (lines.length === 0) continue;
+      groups.push({
+        id: catId,
+        naam: categories.find((c) => c.id === catId)?.naam ?? null,
+        lines,
+      });
+    }
+    return { uitslag: m.uitslag, categories: groups };
+  }
+
+  async flights(auth: Auth, id: number) {
+    const m = await this.match(auth, id);
+    const flights = await this.repo.flights(auth.clubId, id);
+    return flights.map((f) => toFlight(f, m.spelers_per_flight));
+  }
+
+  async categories(auth: Auth, id: number) {
+    await this.match(auth, id);
+    return (await this.repo.categories(auth.clubId, id)).map(toCategory);
+  }
+
+  async registration(auth: Auth, id: number): Promise<RegistrationResponse> {
+    await this.match(auth, id);
+    const mine = await this.repo.registrationOf(auth.clubId, id, auth.relatieId);
+    if (!mine)
+      return {
+        signed_up: false,
+        inschrijfinfo: null,
+        producten: [],
+        team_members: [],
+        team_id: null,
+        flight_id: null,
+        reservelijst: false,
+        reserve_positie: null,
+      };
+    const [teams, regs, producten] = await Promise.all([
+      this.repo.teams(auth.clubId, id),
+      this.repo.registrations(auth.clubId, id, [mine.team_id]),
+      this.repo.teamProducts(auth.clubId, mine.team_id),
+    ]);
+    const team = teams.find((t) => t.id === mine.team_id)!;
+    const me = regs.find((r) => r.relatie_id === auth.relatieId)!;
+    return {
+      signed_up: true,
+      inschrijfinfo: {
+        buggy: me.buggy,
+        handicart: me.handicart,
+        horeca: me.horeca,
+        opmerking: me.opmerking,
+        category_id: me.category_id,
+        vroeglaat: me.vroeglaat,
+        tee_id: me.tee_id,
+      },
+      producten,
+      team_members: regs.map((r) => ({
+        ...toPlayer(r, auth.relatieId),
+        geslacht: r.relatie_id === null ? ((r.guest as StoredGuest).gender ?? null) : r.geslacht,
+      })),
+      team_id: team.id,
+      flight_id: team.flight_id,
+      reservelijst: team.reservelijst,
+      reserve_positie: reservePlaces(teams).get(team.id) ?? null,
+    };
+  }
+
+  /**
+   * Checks a sign-up or update against the match (spec §5) and builds its rows: the caller
+   * first, then the team mates and guests in the order given. Nothing is written here.
+   */
+  private async rowsFor(
+    auth: Auth,
+    m: MatchWithCourse,
+    body: SignUpRequestParsed,
+  ): Promise<{ rows: NewRegistration[]; flightId: number | null }> {
+    const problem = playersProblem(
+      {
+        spelers: m.spelers,
+        aantal_gastspelers_inschrijven: m.aantal_gastspelers_inschrijven,
+        inschrijvingsvorm: m.inschrijvingsvorm,
+      },
+      body.players.length,
+    );
+    if (problem) throw refuse(problem, 'players');
+
+    const [tees, categories, flights, products] = await Promise.all([
+      this.teesOf(auth.clubId, m.id),
+      this.repo.categories(auth.clubId, m.id),
+      this.repo.flights(auth.clubId, m.id),
+      this.repo.products(auth.clubId, m.id),
+    ]);
+
+    // Category (spec §5: required when the match has categories).
+    let categoryId: number | null = null;
+    if (categories.length > 0) {
+      if (body.category_id === null || body.category_id === undefined)
+        throw refuse('MATCH_CATEGORY_REQUIRED', 'category_id');
+      if (!categories.some((c) => c.id === body.category_id))
+        throw refuse('MATCH_CATEGORY_INVALID', 'category_id');
+      categoryId = body.category_id;
+    } else if (body.category_id !== null && body.category_id !== undefined) {
+      throw refuse('MATCH_CATEGORY_INVALID', 'category_id');
+    }
+
+    // Flight (spec §5: required with direct flight sign-up).
+    let flightId: number | null = null;
+    if (m.direct_in_flight_inschrijven) {
+      if (body.flight_id === null || body.flight_id === undefined)
+        throw refuse('MATCH_FLIGHT_REQUIRED', 'flight_id');
+      const flight = flights.find((f) => f.id === body.flight_id);
+      if (!flight) throw refuse('MATCH_FLIGHT_INVALID', 'flight_id');
+      flightId = flight.id;
+    } else if (body.flight_id !== null && body.flight_id !== undefined) {
+      throw refuse('MATCH_FLIGHT_INVALID', 'flight_id');
+    }
+
+    for (const p of body.producten) {
+      if (!products.some((x) => x.id === p.id)) throw refuse('MATCH_PRODUCT_INVALID', 'producten');
+    }
+
+    const available = {
+      m: tees.rows.filter((t) => t.geslacht === 'm').map((t) => t.id),
+      v: tees.rows.filter((t) => t.geslacht === 'v').map((t) => t.id),
+    };
+    const me = await this.members.findById(auth.clubId, auth.relatieId);
+    if (!me) throw notFound('member');
+    const mine = teeFor(available, me.geslacht, body.tee_id);
+    if (mine.refused) throw refuse('MATCH_TEE_NOT_AVAILABLE', 'tee_id');
+    // Team mates and guests play from the caller's tee when it is theirs, else their first.
+    const teeOf = (gender: 'm' | 'v') => {
+      const t = teeFor(available, gender, mine.teeId);
+      return t.refused ? teeFor(available, gender, null).teeId : t.teeId;
+    };
+
+    const info = {
+      category_id: categoryId,
+      buggy: body.preferences.buggy,
+      horeca: body.preferences.horeca,
+      handicart: body.preferences.handicart,
+      vroeglaat: body.preferences.start_game,
+      opmerking: body.comment,
+    };
+    const rows: NewRegistration[] = [
+      {
+        ...info,
+        position: 0,
+        relatie_id: auth.relatieId,
+        guest: null,
+        guest_handicap_tenths: null,
+        tee_id: mine.teeId,
+      },
+    ];
+    const seen = new Set<number>([auth.relatieId]);
+    for (const [i, p] of body.players.entries()) {
+      if ('member_id' in p) {
+        if (seen.has(p.member_id)) throw refuse('MATCH_PLAYER_TWICE', 'players');
+        seen.add(p.member_id);
+        const mate = await this.members.findById(auth.clubId, p.member_id);
+        if (!mate) throw refuse('MATCH_PLAYER_UNKNOWN', 'players');
+        rows.push({
+          ...info,
+          position: i + 1,
+          relatie_id: mate.relatie_id,
+          guest: null,
+          guest_handicap_tenths: null,
+          tee_id: teeOf(mate.geslacht),
+        });
+      } else {
+        const missing = guestMissingFields(p.guest);
+        if (missing.length > 0)
+          throw refuse(
+            'MATCH_GUEST_INCOMPLETE',
+            undefined,
+            missing.map((f) => ({ field: `players.${i}.guest.${f}`, message: `${f} is required` })),
+          );
+        const handicap = p.guest.handicap!;
+        if (!guestHandicapInRange(handicap))
+          throw refuse('MATCH_GUEST_HANDICAP', `players.${i}.guest.handicap`);
+        const gender = p.guest.gender!;
+        rows.push({
+          ...info,
+          position: i + 1,
+          relatie_id: null,
+          guest: { ...p.guest, lastname: p.guest.lastname!.trim() },
+          guest_handicap_tenths: toTenths(handicap),
+          tee_id: teeOf(gender),
+        });
+      }
+    }
+    return { rows, flightId };
+  }
+
+  private async signUpAnswer(
+    auth: Auth,
+    matchId: number,
+    teamId: number,
+    msg: string,
+  ): Promise<SignUpResponse> {
+    const teams = await this.repo.teams(auth.clubId, matchId);
+    const team = teams.find((t) => t.id === teamId)!;
+    const place = reservePlaces(teams).get(teamId) ?? null;
+    const regs = await this.repo.registrations(auth.clubId, matchId, [teamId]);
+    const own = regs.find((r) => r.relatie_id === auth.relatieId);
+    const ordered: RegistrationWithPerson[] = own ? [own, ...regs.filter((r) => r !== own)] : regs;
+    return {
+      status: 'success',
+      msg: team.reservelijst ? 'RESERVE_LIST' : msg,
+      team_id: teamId,
+      flight_id: team.flight_id,
+      players: ordered.map((r) => ({
+        ...toPlayer(r, auth.relatieId),
+        reservelijst: team.reservelijst,
+        reserve_positie: place,
+      })),
+    };
+  }
+
+  async signUp(auth: Auth, id: number, body: SignUpRequestParsed): Promise<SignUpResponse> {
+    const m = await this.match(auth, id);
+    const now = await this.now(auth.clubId);
+    if (!signUpOpen(windowOf(m), now)) throw refuse('MATCH_SIGN_UP_CLOSED');
+    if (await this.repo.registrationOf(auth.clubId, id, auth.relatieId))
+      throw refuse('MATCH_ALREADY_SIGNED_UP');
+    const { rows, flightId } = await this.rowsFor(auth, m, body);
+    const r = await this.repo.signUp({
+      clubId: auth.clubId,
+      matchId: id,
+      flightId,
+      by: auth.relatieId,
+      now: this.clock(),
+      wall: now,
+      rows,
+      products: body.producten,
+    });
+    return this.signUpAnswer(auth, id, r.team_id, 'SIGNED_UP');
+  }
+
+  /** The caller's team, which only its first player (who signed it up) may change as a whole. */
+  private async ownTeam(auth: Auth, matchId: number) {
+    const mine = await this.repo.registrationOf(auth.clubId, matchId, auth.relatieId);
+    if (!mine) throw refuse('MATCH_NOT_SIGNED_UP');
+    const team = (await this.repo.team(auth.clubId, mine.team_id))!;
+    return { team, leader: team.signed_up_by === auth.relatieId };
+  }
+
+  async update(auth: Auth, id: number, body: SignUpRequestParsed): Promise<SignUpResponse> {
+    const m = await this.match(auth, id);
+    const now = await this.now(auth.clubId);
+    if (!signUpOpen(windowOf(m), now)) throw refuse('MATCH_SIGN_UP_CLOSED');
+    const { team, leader } = await this.ownTeam(auth, id);
+    if (!leader) throw refuse('MATCH_NOT_TEAM_LEADER');
+    const { rows, flightId } = await this.rowsFor(auth, m, body);
+    await this.repo.updateSignUp({
+      clubId: auth.clubId,
+      matchId: id,
+      teamId: team.id,
+      flightId,
+      now: this.clock(),
+      wall: now,
+      rows,
+      products: body.producten,
+    });
+    return this.signUpAnswer(auth, id, team.id, 'UPDATED');
+  }
+
+  /**
+   * Signs the caller out. With signOutTeam the whole sign-up goes (only its first player may ask);
+   * the first player of an individual sign-up takes their guests along; anyone else goes alone.
+   */
+  async signOut(auth: Auth, id: number, signOutTeam: boolean): Promise<SignOutResponse> {
+    const m = await this.match(auth, id);
+    const now = await this.now(auth.clubId);
+    const { team, leader } = await this.ownTeam(auth, id);
+    if (!signOutOpen(windowOf(m), now)) throw refuse('MATCH_SIGN_OUT_CLOSED');
+    if (signOutTeam && !leader) throw refuse('MATCH_NOT_TEAM_LEADER');
+    const whole = signOutTeam || (leader && m.spelers === 1);
+    const r = await this.repo.signOut({
+      clubId: auth.clubId,
+      matchId: id,
+      teamId: team.id,
+      memberId: whole ? null : auth.relatieId,
+      wall: now,
+    });
+    return { status: 'success', message: 'SIGNED_OUT', promoted: r.promoted };
+  }
+
+  /** GET /api/team/{id}/phcp: each player's course and playing handicap, and the side's. */
+  async teamPhcp(auth: Auth, teamId: number): Promise<TeamPhcpResponse> {
+    const team = await this.repo.team(auth.clubId, teamId);
+    if (!team) throw notFound('team');
+    const m = await this.match(auth, team.match_id);
+    const regs = await this.repo.registrations(auth.clubId, m.id, [team.id]);
+    const form = formOf(m);
+    const { perPlayer, allowances } = formAllowances(form, regs.length);
+    const people = await Promise.all(
+      regs.map(async (r) => {
+        const tenths = r.relatie_id === null ? r.guest_handicap_tenths : r.handicap_tenths;
+        const gender =
+          r.relatie_id === null ? ((r.guest as StoredGuest).gender ?? 'm') : (r.geslacht ?? 'm');
+        const tee = r.tee_id === null ? undefined : await this.repo.tee(auth.clubId, r.tee_id);
+        const ratings = tee
+          ? gender === 'v'
+            ? { courseRating: tee.cr_v_tenths / 10, slopeRating: tee.sr_v, par: tee.par_v }
+            : { courseRating: tee.cr_m_tenths / 10, slopeRating: tee.sr_m, par: tee.par_m }
+          : null;
+        const own =
+          ratings && tenths !== null
+            ? courseHandicap({ handicapIndex: tenthsToNumber(tenths), ...ratings })
+            : null;
+        return { r, tenths, ratings, own };
+      }),
+    );
+    const each = allowances[0] ?? 100;
+    const players = people.map(({ r, tenths, ratings, own }) => ({
+      id: r.relatie_id,
+      naam: toPlayer(r, auth.relatieId).naam,
+      handicap: tenths === null ? null : tenthsToNumber(tenths),
+      tee_id: r.tee_id,
+      course_handicap: own,
+      playing_handicap:
+        ratings && tenths !== null && perPlayer
+          ? playingHandicap({ handicapIndex: tenthsToNumber(tenths), ...ratings, allowance: each })
+          : null,
+    }));
+    let side: number | null = null;
+    const complete = people.every((p) => p.ratings && p.tenths !== null);
+    if (!perPlayer && complete && people.length === allowances.length) {
+      side = teamPlayingHandicap({
+        players: people.map((p) => ({ handicapIndex: tenthsToNumber(p.tenths!), ...p.ratings! })),
+        allowances,
+      });
+    }
+    return {
+      team_id: team.id,
+      wedstrijd_id: m.id,
+      wedstrijdvorm: form,
+      allowances,
+      players,
+      team_playing_handicap: side,
+    };
+  }
+}

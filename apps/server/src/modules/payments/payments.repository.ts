@@ -1,0 +1,379 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { transaction } from '../../db/transaction';
+import { bons, payments, refunds, type BonLine } from '../../db/schema';
+
+export type BonRow = typeof bons.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type BonStatus = BonRow['status'];
+export type PaymentStatus = PaymentRow['status'];
+export type RefundStatus = RefundRow['status'];
+
+/** Attempts still under way: at most one per bon (payments_one_in_flight_per_bon). */
+export const IN_FLIGHT: PaymentStatus[] = ['creating', 'open', 'pending'];
+/** Refunds the provider may still move. */
+export const REFUND_UNSETTLED: RefundStatus[] = ['creating', 'queued', 'pending', 'processing'];
+
+/**
+ * Bons, payments and refunds. Every state change is a conditional UPDATE naming the states it may
+ * come from, so a late or repeated webhook changes nothing; the partial unique indexes of the
+ * schema keep a bon from being paid twice or having two attempts in flight.
+ */
+export class PaymentsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** A transaction (retried once on a deadlock) on a repository bound to it. */
+  transaction<T>(fn: (repo: PaymentsRepository) => Promise<T>): Promise<T> {
+    return transaction(this.db, (tx) => fn(new PaymentsRepository(tx)));
+  }
+
+  // ---- bons ---------------------------------------------------------------------------------
+
+  async bonBySubject(clubId: number, kind: BonRow['subject_kind'], subjectId: number) {
+    const [row] = await this.db
+      .select()
+      .from(bons)
+      .where(
+        and(eq(bons.club_id, clubId), eq(bons.subject_kind, kind), eq(bons.subject_id, subjectId)),
+      );
+    return row;
+  }
+
+  async bon(clubId: number, bonId: number) {
+    const [row] = await this.db
+      .select()
+      .from(bons)
+      .where(and(eq(bons.club_id, clubId), eq(bons.id, bonId)));
+    return row;
+  }
+
+  /** The bon, locked for the rest of the transaction: every change of a bon and its payments
+   * takes it first (one lock order). */
+  async lockBon(clubId: number, bonId: number) {
+    const [row] = await this.db
+      .select()
+      .from(bons)
+      .where(and(eq(bons.club_id, clubId), eq(bons.id, bonId)))
+      .for('update');
+    return row;
+  }
+
+  async bonsBySubjects(clubId: number, kind: BonRow['subject_kind'], subjectIds: number[]) {
+    if (subjectIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(bons)
+      .where(
+        and(
+          eq(bons.club_id, clubId),
+          eq(bons.subject_kind, kind),
+          inArray(bons.subject_id, subjectIds),
+        ),
+      )
+      .orderBy(asc(bons.id));
+  }
+
+  /** Inserts a bon unless its subject has one; answers the subject's bon, locked. */
+  async insertBonOnce(row: typeof bons.$inferInsert): Promise<BonRow> {
+    await this.db.insert(bons).values(row).onConflictDoNothing();
+    const [found] = await this.db
+      .select()
+      .from(bons)
+      .where(
+        and(
+          eq(bons.club_id, row.club_id),
+          eq(bons.subject_kind, row.subject_kind),
+          eq(bons.subject_id, row.subject_id),
+        ),
+      )
+      .for('update');
+    return found!;
+  }
+
+  /** New lines and total: a new version, so an attempt made for the old total is not applied. */
+  async setLines(
+    clubId: number,
+    bonId: number,
+    v: { omschrijving: string; regels: BonLine[]; totaal_cents: number; return_path: string },
+    now: Date,
+  ) {
+    await this.db
+      .update(bons)
+      .set({ ...v, versie: sql`${bons.versie} + 1`, updated_at: now })
+      .where(and(eq(bons.club_id, clubId), eq(bons.id, bonId)));
+  }
+
+  async setBonStatus(
+    clubId: number,
+    bonId: number,
+    status: BonStatus,
+    now: Date,
+    from?: BonStatus[],
+  ): Promise<boolean> {
+    const done = await this.db
+      .update(bons)
+      .set({ status, updated_at: now, ...(status === 'paid' ? { paid_at: now } : {}) })
+      .where(
+        and(
+          eq(bons.club_id, clubId),
+          eq(bons.id, bonId),
+          from ? inArray(bons.status, from) : undefined,
+        ),
+      )
+      .returning({ id: bons.id });
+    return done.length > 0;
+  }
+
+  async withdrawBon(clubId: number, bonId: number, now: Date) {
+    await this.db
+      .update(bons)
+      .set({ withdrawn_at: now, updated_at: now })
+      .where(and(eq(bons.club_id, clubId), eq(bons.id, bonId)));
+  }
+
+  // ---- payments -----------------------------------------------------------------------------
+
+  async insertPayment(row: typeof payments.$inferInsert): Promise<PaymentRow> {
+    const [created] = await this.db.insert(payments).values(row).returning();
+    return created!;
+  }
+
+  /** The bon's attempt in flight (creating, open or pending), if any. */
+  async inFlight(clubId: number, bonId: number) {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.club_id, clubId),
+          eq(payments.bon_id, bonId),
+          inArray(payments.status, IN_FLIGHT),
+        ),
+      );
+    return row;
+  }
+
+  /** The payment that paid the bon, if any. */
+  async applied(clubId: number, bonId: number) {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(
+        and(eq(payments.club_id, clubId), eq(payments.bon_id, bonId), eq(payments.applied, true)),
+      );
+    return row;
+  }
+
+  /** The bon's latest attempt. */
+  async latest(clubId: number, bonId: number) {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.club_id, clubId), eq(payments.bon_id, bonId)))
+      .orderBy(desc(payments.id))
+      .limit(1);
+    return row;
+  }
+
+  /** A payment by the provider's id, in any club (the webhook names only that id). */
+  async byProviderId(provider: PaymentRow['provider'], providerPaymentId: string) {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(
+        and(eq(payments.provider, provider), eq(payments.provider_payment_id, providerPaymentId)),
+      );
+    return row;
+  }
+
+  async payment(clubId: number, paymentId: number) {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.club_id, clubId), eq(payments.id, paymentId)));
+    return row;
+  }
+
+  /** Stores the provider's id and checkout of a 'creating' attempt (or of the same id again). */
+  async created(
+    clubId: number,
+    paymentId: number,
+    providerPaymentId: string,
+    checkoutUrl: string | null,
+    now: Date,
+  ): Promise<boolean> {
+    const done = await this.db
+      .update(payments)
+      .set({
+        provider_payment_id: providerPaymentId,
+        checkout_url: checkoutUrl,
+        status: sql`case when ${payments.status} = 'creating' then 'open' else ${payments.status} end`,
+        updated_at: now,
+      })
+      .where(
+        and(
+          eq(payments.club_id, clubId),
+          eq(payments.id, paymentId),
+          sql`(${payments.provider_payment_id} is null or ${payments.provider_payment_id} = ${providerPaymentId})`,
+        ),
+      )
+      .returning({ id: payments.id });
+    return done.length > 0;
+  }
+
+  /** Moves a payment to `status` only from one of `from`; answers whether it moved. */
+  async movePayment(
+    clubId: number,
+    paymentId: number,
+    status: PaymentStatus,
+    from: PaymentStatus[],
+    now: Date,
+    applied = false,
+  ): Promise<boolean> {
+    const done = await this.db
+      .update(payments)
+      .set({ status, applied, updated_at: now })
+      .where(
+        and(
+          eq(payments.club_id, clubId),
+          eq(payments.id, paymentId),
+          inArray(payments.status, from),
+        ),
+      )
+      .returning({ id: payments.id });
+    return done.length > 0;
+  }
+
+  /** Attempts not settled and last touched before `before` (reconciliation), oldest first. */
+  unsettled(before: Date, limit: number) {
+    return this.db
+      .select()
+      .from(payments)
+      .where(and(inArray(payments.status, IN_FLIGHT), lt(payments.updated_at, before)))
+      .orderBy(asc(payments.updated_at))
+      .limit(limit);
+  }
+
+  /** Paid provider payments that pay no bon and have no refund: to be given back. */
+  unappliedPaid(limit: number) {
+    return this.db
+      .select({ payment: payments })
+      .from(payments)
+      .leftJoin(
+        refunds,
+        and(
+          eq(refunds.club_id, payments.club_id),
+          eq(refunds.payment_id, payments.id),
+          sql`${refunds.status} not in ('failed', 'canceled')`,
+        ),
+      )
+      .where(
+        and(
+          eq(payments.status, 'paid'),
+          eq(payments.applied, false),
+          sql`${payments.provider} <> 'desk'`,
+          sql`${refunds.id} is null`,
+        ),
+      )
+      .limit(limit);
+  }
+
+  // ---- refunds ------------------------------------------------------------------------------
+
+  /** Inserts a refund unless the payment has one that is not failed or canceled. */
+  async insertRefundOnce(row: typeof refunds.$inferInsert): Promise<RefundRow | undefined> {
+    const [created] = await this.db.insert(refunds).values(row).onConflictDoNothing().returning();
+    return created;
+  }
+
+  /** The payment's live refund (not failed or canceled), or its latest. */
+  async refundOf(clubId: number, paymentId: number) {
+    const [row] = await this.db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.club_id, clubId), eq(refunds.payment_id, paymentId)))
+      .orderBy(desc(refunds.id))
+      .limit(1);
+    return row;
+  }
+
+  async refundCreated(
+    clubId: number,
+    refundId: number,
+    providerRefundId: string | null,
+    status: RefundStatus,
+    now: Date,
+  ) {
+    await this.db
+      .update(refunds)
+      .set({
+        ...(providerRefundId ? { provider_refund_id: providerRefundId } : {}),
+        status,
+        updated_at: now,
+      })
+      .where(
+        and(
+          eq(refunds.club_id, clubId),
+          eq(refunds.id, refundId),
+          inArray(refunds.status, REFUND_UNSETTLED),
+        ),
+      );
+  }
+
+  unsettledRefunds(before: Date, limit: number) {
+    return this.db
+      .select({ refund: refunds, payment: payments })
+      .from(refunds)
+      .innerJoin(
+        payments,
+        and(eq(payments.club_id, refunds.club_id), eq(payments.id, refunds.payment_id)),
+      )
+      .where(and(inArray(refunds.status, REFUND_UNSETTLED), lt(refunds.updated_at, before)))
+      .orderBy(asc(refunds.updated_at))
+      .limit(limit);
+  }
+
+  /** The latest refund of any of the bon's payments. */
+  async latestRefundOfBon(clubId: number, bonId: number) {
+    const [row] = await this.db
+      .select({ refund: refunds })
+      .from(refunds)
+      .innerJoin(
+        payments,
+        and(eq(payments.club_id, refunds.club_id), eq(payments.id, refunds.payment_id)),
+      )
+      .where(and(eq(refunds.club_id, clubId), eq(payments.bon_id, bonId)))
+      .orderBy(desc(refunds.id))
+      .limit(1);
+    return row?.refund;
+  }
+
+  /** The bon's latest payment that was paid (refunded or not). */
+  async latestPaid(clubId: number, bonId: number) {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(
+        and(eq(payments.club_id, clubId), eq(payments.bon_id, bonId), eq(payments.status, 'paid')),
+      )
+      .orderBy(desc(payments.applied), desc(payments.id))
+      .limit(1);
+    return row;
+  }
+
+  /** A refunded payment no longer pays its bon (the bon may be paid again when reopened). */
+  async unapply(clubId: number, paymentId: number, now: Date) {
+    await this.db
+      .update(payments)
+      .set({ applied: false, updated_at: now })
+      .where(and(eq(payments.club_id, clubId), eq(payments.id, paymentId)));
+  }
+
+  async reopenBon(clubId: number, bonId: number, now: Date) {
+    await this.db
+      .update(bons)
+      .set({ withdrawn_at: null, status: 'open', paid_at: null, updated_at: now })
+      .where(and(eq(bons.club_id, clubId), eq(bons.id, bonId)));
+  }
+}

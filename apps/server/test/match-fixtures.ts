@@ -1,0 +1,68 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { MatchListResponse } from '@fairway/contract';
+import { memberships, players } from '../src/db/schema';
+import { writeHeaders, type TestApp } from './harness';
+
+/** The seed's clock and the tests' (the demo matches are dated from it). */
+export const MATCH_NOW = new Date('2026-11-22T10:00:00Z');
+
+/** Helpers for the match tests: find a demo match, act as a member, call a match endpoint. */
+export function matchFixtures(t: () => TestApp) {
+  return {
+    /** The id of the demo match whose name is `naam` (found through the list's search). */
+    async matchId(cookie: string, naam: string): Promise<number> {
+      const res = await t().app.inject({
+        url: `/api/wedstrijd?term=${encodeURIComponent(naam)}`,
+        headers: { cookie },
+      });
+      const list = MatchListResponse.parse(res.json());
+      const m = list.matches.find((x) => x.naam === naam);
+      if (!m) throw new Error(`no demo match ${naam}`);
+      return m.id;
+    },
+    /** Members of a club (not guests, not the named accounts), with a session each. */
+    async members(snelnaam: string, n: number, skip = 0) {
+      const clubId = t().clubId(snelnaam);
+      const rows = await t()
+        .database.db.select({ id: memberships.id, geslacht: players.geslacht })
+        .from(memberships)
+        .innerJoin(players, eq(players.id, memberships.player_id))
+        .where(
+          and(
+            eq(memberships.club_id, clubId),
+            eq(memberships.is_gast, false),
+            ne(memberships.role, 'admin'),
+          ),
+        )
+        .orderBy(asc(memberships.id))
+        .offset(10 + skip)
+        .limit(n);
+      return Promise.all(
+        rows.map(async (r) => ({ ...r, cookie: await t().sessionFor(r.id, snelnaam) })),
+      );
+    },
+    signUp(
+      cookie: string,
+      id: number,
+      body: unknown,
+      opts: { method?: 'POST' | 'PUT'; key?: string } = {},
+    ) {
+      return t().app.inject({
+        method: opts.method ?? 'POST',
+        url: `/api/wedstrijd/${id}/inschrijven`,
+        headers: { ...writeHeaders(cookie), ...(opts.key ? { 'idempotency-key': opts.key } : {}) },
+        payload: body as object,
+      });
+    },
+    signOut(cookie: string, id: number, team = false, key?: string) {
+      return t().app.inject({
+        method: 'POST',
+        url: `/api/wedstrijd/${id}/uitschrijven${team ? '?signOutTeam=1' : ''}`,
+        headers: { ...writeHeaders(cookie), ...(key ? { 'idempotency-key': key } : {}) },
+      });
+    },
+    get(cookie: string, url: string) {
+      return t().app.inject({ url, headers: { cookie } });
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './forms';
+export * from './registration';
+export * from './tabs';
