@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   IonButton,
   IonContent,
@@ -55,8 +56,11 @@ export default function MatchPage() {
   const navigate = useNavigate();
   const params = useParams();
   const id = Number(params.id);
-  // The tab is the path's last part (each tab is a route of its own, routes.tsx).
-  const tab = useLocation().pathname.split('/')[4];
+  // The tab is the path's last part (each tab is a route of its own, routes.tsx), read when the
+  // page opens: Ionic keeps an earlier page (info, under the signup it opened) mounted, and it
+  // must keep showing its own tab, not the current location's.
+  const { pathname } = useLocation();
+  const [tab] = useState(() => pathname.split('/')[4]);
   const match = useQuery({ ...matchQuery(id), enabled: Number.isInteger(id) && id > 0 });
   const registration = useQuery({ ...registrationQuery(id), enabled: match.isSuccess });
 
