@@ -7,7 +7,7 @@ import { nl } from './support/i18n';
 // routes table are linked (app/menu-items.ts); course information and the calculator only where
 // the club has its own course (has_baan).
 test.describe('side menu', () => {
-  test('demo club: cards, news, tee times, members, own profile, WHS, card, course, calculator, feedback and logout', async ({
+  test('demo club: cards, news, matches, tee times, members, own profile, WHS, card, course, calculator, feedback and logout', async ({
     page,
   }) => {
     await login(page, demo);
@@ -16,6 +16,7 @@ test.describe('side menu', () => {
     await expect(menu.getByRole('listitem')).toHaveText([
       nl('menu.scorecards'),
       nl('menu.news'),
+      nl('menu.matches'),
       nl('menu.booking'),
       nl('menu.members'),
       nl('menu.profile'),
@@ -44,6 +45,7 @@ test.describe('side menu', () => {
     await expect(menu.getByRole('listitem')).toHaveText([
       nl('menu.scorecards'),
       nl('menu.news'),
+      nl('menu.matches'),
       nl('menu.whs'),
       nl('menu.ngfcard'),
       nl('menu.feedback'),
@@ -75,7 +77,7 @@ test.describe('side menu', () => {
       .click();
     const menu = sideMenu(page);
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('listitem')).toHaveCount(11);
+    await expect(menu.getByRole('listitem')).toHaveCount(12);
     // The open-card check's count (demo has two or more cards to mark, so the plural).
     const waiting = nl('scorecards.notify.menuStatus_other', { count: 0 }).replace('0', '\\d+');
     await expect(menu.getByRole('status')).toHaveText(new RegExp(`^${waiting}$`));

@@ -18,6 +18,8 @@ export interface AppRoute {
 
 const bookingsPage = lazyPage(() => import('./features/booking/bookings-page'));
 const profilePage = lazyPage(() => import('./features/members/profile-page'));
+const matchesPage = lazyPage(() => import('./features/matches/matches-page'));
+const matchPage = lazyPage(() => import('./features/matches/match-page'));
 
 export { LOGIN_PATH, HOME_PATH } from './paths';
 
@@ -125,6 +127,24 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Lid',
     page: lazyPage(() => import('./features/members/member-page')),
   },
+  // spec §2 Matches: the list (/list/{n}: the year), and a match whose tab is part of the path.
+  {
+    path: '/app/matches',
+    title: 'Wedstrijden',
+    page: matchesPage,
+  },
+  { path: '/app/matches/list/:n', title: 'Wedstrijden', page: matchesPage },
+  { path: '/app/match/:id', title: 'Wedstrijd', page: matchPage },
+  ...(
+    [
+      ['info', 'Wedstrijd'],
+      ['participants', 'Wedstrijd deelnemers'],
+      ['starters', 'Wedstrijd starters'],
+      ['results', 'Wedstrijd uitslag'],
+      ['payment', 'Wedstrijd betaling'],
+      ['signup', 'Wedstrijd inschrijven'],
+    ] as const
+  ).map(([tab, title]) => ({ path: `/app/match/:id/${tab}`, title, page: matchPage })),
   // spec §2 Bookings. The tabs are three routes of one page, so /app/booking/{id} stays free.
   {
     path: '/app/booking',

@@ -38,7 +38,7 @@ export async function seedDemoMatches(
   clubId: number,
   today: string,
   rnd: Random,
-  accounts: { demo: number },
+  accounts: { demo: number; keepFree: number[] },
 ): Promise<void> {
   const [course] = await db
     .select({ id: courses.id })
@@ -64,7 +64,8 @@ export async function seedDemoMatches(
     .orderBy(asc(memberships.id));
   const demo = people.find((p) => p.id === accounts.demo)!;
   // Members other than demo, in a fixed shuffled order; each match takes the next ones.
-  const others = people.filter((p) => p.id !== demo.id);
+  // The other logins (marker, commissie) are signed up nowhere: the e2e tests sign them up.
+  const others = people.filter((p) => p.id !== demo.id && !accounts.keepFree.includes(p.id));
   for (let i = others.length - 1; i > 0; i--) {
     const j = rnd.int(0, i);
     [others[i], others[j]] = [others[j]!, others[i]!];

@@ -283,7 +283,7 @@ export async function seedDemo(
           clubDateTime(now, club!.timezone).date,
           // Its own stream, so the members, cards and bookings stay as they were.
           createRandom(demo.club_id + 7),
-          { demo: accountId('demo') },
+          { demo: accountId('demo'), keepFree: [accountId('marker'), memberRows[3]!.id] },
         );
       }
       await seedDemoCards(

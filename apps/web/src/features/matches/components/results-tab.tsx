@@ -1,0 +1,57 @@
+import { IonSkeletonText } from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error';
+import { resultsQuery } from '../matches.queries';
+
+/**
+ * The results tab (once published): per category the place, name, playing handicap, gross, and
+ * net or stableford points as the form counts; the member's own line highlighted.
+ */
+export function ResultsTab({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const results = useQuery(resultsQuery(id));
+  if (results.isPending) return <IonSkeletonText animated style={{ height: 120 }} />;
+  if (results.isError)
+    return <LoadError error={results.error} onRetry={() => void results.refetch()} />;
+  const kind = results.data.uitslag;
+  return (
+    <div className="match-section">
+      {results.data.categories.map((c) => (
+        <section key={c.id ?? 'all'}>
+          <h3>
+            {c.naam ? t('matches.results.category', { name: c.naam }) : t('matches.results.all')}
+          </h3>
+          <table className="match-results">
+            <thead>
+              <tr>
+                <th className="num">#</th>
+                <th>{t('matches.results.name')}</th>
+                <th className="num">{t('matches.results.phcp')}</th>
+                <th className="num">{t('matches.results.gross')}</th>
+                <th className="num">
+                  {kind === 'stableford' ? t('matches.results.points') : t('matches.results.net')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {c.lines.map((l) => (
+                <tr
+                  key={l.team_id}
+                  className={l.is_self ? 'match-result--self' : undefined}
+                  aria-current={l.is_self ? 'true' : undefined}
+                >
+                  <td className="num">{l.status === 'ok' ? l.positie : l.status.toUpperCase()}</td>
+                  <td>{l.players.map((p) => p.naam).join(' / ')}</td>
+                  <td className="num">{l.playing_handicap ?? ''}</td>
+                  <td className="num">{l.bruto ?? ''}</td>
+                  <td className="num">{(kind === 'stableford' ? l.stableford : l.netto) ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { IonSkeletonText } from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error';
+import { startListQuery } from '../matches.queries';
+import { TeamPlayers } from './team-players';
+
+/**
+ * The starters tab (the start list, once released): each flight's start time and tee with its
+ * teams; the flight numbers where the club shows them (startLijstFlightTonen).
+ */
+export function StartersTab({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const list = useQuery(startListQuery(id));
+  if (list.isPending) return <IonSkeletonText animated style={{ height: 120 }} />;
+  if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
+  return (
+    <div className="match-section">
+      {list.data.flights.map((f) => (
+        <section
+          key={f.id}
+          className="match-flight"
+          aria-label={t('matches.starters.at', { time: f.starttijd })}
+        >
+          <h3>
+            <span>
+              {f.starttijd} · {t('matches.starters.tee', { tee: f.starttee })}
+            </span>
+            {list.data.flight_tonen ? (
+              <span>{t('matches.starters.flight', { n: f.nummer })}</span>
+            ) : null}
+          </h3>
+          {f.teams.map((team) => (
+            <div
+              key={team.id}
+              className={`match-team${team.players.some((p) => p.is_self) ? ' match-team--self' : ''}`}
+            >
+              <TeamPlayers players={team.players} />
+            </div>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
