@@ -102,3 +102,6 @@ export {
   type PlayFormat,
   type TeeHandicaps,
 } from './play-formats';
+
+// Matches (the committee's side): the start-list draw, results with countback, the forms' allowances.
+export * from './matches';
