@@ -16,3 +16,4 @@ export * from './scorecards';
 export * from './booking';
 export * from './handicap';
 export * from './course-info';
+export * from './matches';

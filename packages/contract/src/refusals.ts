@@ -75,3 +75,73 @@ export type CardRefusal = keyof typeof CARD_REFUSAL;
 
 /** A refusal as the allowed checks list it: the code and its text. */
 export const cardRefusal = (code: CardRefusal) => ({ code, message: CARD_REFUSAL[code] });
+
+/**
+ * The match calls' refusals (spec §8: a rejected sign-up shows the message under 'attention', a
+ * failed sign-out under 'error'), by code; each in `ERROR_STATUS`. Nothing changes when one is
+ * answered.
+ */
+export const MATCH_REFUSAL = {
+  /**
+   * Sign-up, update (409): now is outside the sign-up window (inschrijvingsstart to
+   * inschrijvingsstop, the club's clock) or the match is processed. Show the text; the signup tab
+   * is no longer offered.
+   */
+  MATCH_SIGN_UP_CLOSED: 'sign-up for this match is closed',
+  /** Sign-out (409): the sign-out deadline has passed or the match is processed. Show the text. */
+  MATCH_SIGN_OUT_CLOSED: 'signing out of this match is no longer possible',
+  /**
+   * Sign-up (409): the caller, or a team mate named (field `players`), is already signed up.
+   * Reload the registration; update (PUT) instead.
+   */
+  MATCH_ALREADY_SIGNED_UP: 'already signed up for this match',
+  /** Update, sign-out (409): the caller is not signed up. Reload the registration. */
+  MATCH_NOT_SIGNED_UP: 'not signed up for this match',
+  /** Sign-up, update (400, field `tee_id`): the tee is not available for the player's gender. */
+  MATCH_TEE_NOT_AVAILABLE: 'this tee is not available for this player',
+  /** Sign-up, update (400, field `category_id`): the match has categories; choose one. */
+  MATCH_CATEGORY_REQUIRED: 'you must select a category',
+  /** Sign-up, update (400, field `category_id`): not a category of this match. Choose again. */
+  MATCH_CATEGORY_INVALID: 'this category is not of this match',
+  /** Sign-up (400, field `flight_id`): the match has direct flight sign-up; choose a flight. */
+  MATCH_FLIGHT_REQUIRED: 'you must select a flight',
+  /** Sign-up, update (400, field `flight_id`): not a flight of this match. Choose again. */
+  MATCH_FLIGHT_INVALID: 'this flight is not of this match',
+  /** Sign-up, update (409, field `flight_id`): the flight is full. Reload the flights, choose another. */
+  MATCH_FLIGHT_FULL: 'this flight is full',
+  /**
+   * Update (409, field `players`): the sign-up is in the field and the players added do not fit in
+   * it any more. Sign up the extra players on their own (they go to the reserve list).
+   */
+  MATCH_FIELD_FULL: 'the field of this match is full',
+  /**
+   * Sign-up, update (400, field `players`): a guest lacks lastname, handicap or gender (spec §5);
+   * the fields name the missing ones.
+   */
+  MATCH_GUEST_INCOMPLETE: 'a guest player is missing required fields',
+  /** Sign-up, update (400, field `players`): a guest's handicap is outside −9..54 (spec §9). */
+  MATCH_GUEST_HANDICAP: 'a guest handicap must lie between -9 and 54',
+  /**
+   * Sign-up, update (400, field `players`): more players than allowed: guests beyond
+   * aantal_gastspelers_inschrijven (individual), beyond the team size minus 1 (team forms).
+   */
+  MATCH_TOO_MANY_PLAYERS: 'more players than this match allows',
+  /** Sign-up, update (400, field `players`): a team form's team must be complete. */
+  MATCH_TEAM_SIZE: 'the team does not have the number of players this match needs',
+  /** Sign-up, update (400, field `players`): a team mate who is not a member of this club. */
+  MATCH_PLAYER_UNKNOWN: 'a player is not a member of this club',
+  /** Sign-up, update (400, field `players`): a player named twice, or the caller named. */
+  MATCH_PLAYER_TWICE: 'a player is named more than once',
+  /** Sign-up, update (400, field `producten`): not a product of this match. */
+  MATCH_PRODUCT_INVALID: 'this product is not of this match',
+  /** Update, sign-out with signOutTeam (403): only the one who signed the team up may. */
+  MATCH_NOT_TEAM_LEADER: 'only the player who signed the team up can change it',
+  /** Start list (404): not published yet. The starters tab is not offered. */
+  MATCH_START_LIST_NOT_PUBLISHED: 'the start list is not published',
+  /** Results (404): not published yet. The results tab is not offered. */
+  MATCH_RESULTS_NOT_PUBLISHED: 'the results are not published',
+  /** Pay link, pay (409): this match takes no online payment. Show the text. */
+  MATCH_NO_PAYMENT: 'there is no online payment for this match',
+} as const satisfies Partial<Record<ErrorCode, string>>;
+export type MatchRefusal = keyof typeof MATCH_REFUSAL;
+export const matchRefusal = (code: MatchRefusal) => ({ code, message: MATCH_REFUSAL[code] });

@@ -103,5 +103,5 @@ export {
   type TeeHandicaps,
 } from './play-formats';
 
-// Matches (the committee's side): the start-list draw, results with countback, the forms' allowances.
+// Matches: forms and their allowances, sign-up rules and tab visibility (spec §4–§5 Matches).
 export * from './matches';

@@ -1,108 +1,74 @@
-import {
-  HANDICAP_ALLOWANCE,
-  playingHandicap,
-  TEAM_HANDICAP_ALLOWANCE,
-  teamPlayingHandicap,
-  type CourseHandicapInput,
-} from '../course-handicap';
-import { GolfInputError } from '../errors';
+import { HANDICAP_ALLOWANCE, TEAM_HANDICAP_ALLOWANCE } from '../course-handicap';
 
 /**
- * The forms a club runs a match in: individual stableford or stroke play, and the team forms
- * foursome (alternate shot), greensome (both drive, one ball from there) and better ball
- * (four-ball: each plays their own ball, the side's best score counts).
+ * A match's form (spec §3 Match `wedstrijdvorm`): its code, how many players make a team
+ * (`spelers`) and how its result is counted (`uitslag`). The code decides the WHS allowance
+ * (Appendix C) the team playing handicap is computed with.
  */
 export const MATCH_FORMS = [
-  'stableford',
   'strokeplay',
-  'foursome',
-  'greensome',
-  'better_ball',
+  'stableford',
+  'matchplay',
+  'four_ball',
+  'foursomes',
+  'greensomes',
+  'scramble',
 ] as const;
 export type MatchForm = (typeof MATCH_FORMS)[number];
+
+/** How a match's result is counted: net strokes, gross strokes or stableford points. */
+export const MATCH_RESULT_KINDS = ['stableford', 'netto', 'bruto'] as const;
+export type MatchResultKind = (typeof MATCH_RESULT_KINDS)[number];
+
+/** How members sign up: each player alone, or a team at once (its members named by the first). */
+export const SIGN_UP_FORMS = ['individueel', 'team'] as const;
+export type SignUpForm = (typeof SIGN_UP_FORMS)[number];
+
+/** spec §3 Sign-up payload `preferences.start_game` / inschrijfinfo `vroeglaat`. */
+export const START_PREFERENCES = ['geen', 'vroeg', 'laat'] as const;
+export type StartPreference = (typeof START_PREFERENCES)[number];
 
 export function isMatchForm(value: unknown): value is MatchForm {
   return MATCH_FORMS.includes(value as MatchForm);
 }
 
-/** Players per side in each form (wedstrijdvorm.spelers). */
-export const MATCH_FORM_PLAYERS: Readonly<Record<MatchForm, 1 | 2>> = Object.freeze({
-  stableford: 1,
-  strokeplay: 1,
-  foursome: 2,
-  greensome: 2,
-  better_ball: 2,
-});
-
 /**
- * Appendix C allowances per form, from the engine's tables (not repeated here). One entry per ball
- * for forms where each player has a Playing Handicap (individual, better ball: 95 %, 85 %); the
- * side's list, lowest Course Handicap first, for forms with one ball per side (foursome 50 % of
- * the combined, greensome 60 % of the lower and 40 % of the higher).
+ * The allowances (whole percent) of a form's team, one per player from the lowest Course Handicap
+ * up (Appendix C), for a team of `size`. Forms where each player plays their own ball
+ * (stroke play, stableford, match play, four-ball) give every player the same individual figure;
+ * the side's figure is then each player's own playing handicap, not a sum.
  */
-export const MATCH_FORM_ALLOWANCE: Readonly<
-  Record<
-    MatchForm,
-    { kind: 'player'; allowance: number } | { kind: 'side'; allowances: readonly number[] }
-  >
-> = Object.freeze({
-  stableford: { kind: 'player', allowance: HANDICAP_ALLOWANCE.INDIVIDUAL_STABLEFORD },
-  strokeplay: { kind: 'player', allowance: HANDICAP_ALLOWANCE.INDIVIDUAL_STROKE_PLAY },
-  foursome: { kind: 'side', allowances: TEAM_HANDICAP_ALLOWANCE.FOURSOMES },
-  greensome: { kind: 'side', allowances: TEAM_HANDICAP_ALLOWANCE.GREENSOMES },
-  better_ball: { kind: 'player', allowance: HANDICAP_ALLOWANCE.FOUR_BALL_STROKE_PLAY },
-});
-
-/**
- * The Playing Handicaps a side plays off in a form: one per player (individual, better ball; in
- * the players' order) or one for the side (foursome, greensome: `teamPlayingHandicap`, a single
- * rounding). Each player brings their index and the ratings of the tee they play.
- */
-export function matchPlayingHandicaps(
+export function formAllowances(
   form: MatchForm,
-  players: readonly CourseHandicapInput[],
-): { perPlayer: number[] | null; side: number | null } {
-  if (!isMatchForm(form)) throw new GolfInputError('OPTION_INVALID', 'form');
-  if (!Array.isArray(players) || players.length !== MATCH_FORM_PLAYERS[form]) {
-    throw new GolfInputError(
-      'LENGTH_MISMATCH',
-      'players',
-      `${form} is played by ${MATCH_FORM_PLAYERS[form]} per side`,
-    );
+  size: number,
+): { perPlayer: boolean; allowances: number[] } {
+  const each = (pct: number) => ({
+    perPlayer: true,
+    allowances: Array.from({ length: size }, () => pct),
+  });
+  switch (form) {
+    case 'strokeplay':
+      return each(HANDICAP_ALLOWANCE.INDIVIDUAL_STROKE_PLAY);
+    case 'stableford':
+      return each(HANDICAP_ALLOWANCE.INDIVIDUAL_STABLEFORD);
+    case 'matchplay':
+      return each(HANDICAP_ALLOWANCE.MATCH_PLAY_INDIVIDUAL);
+    case 'four_ball':
+      return each(HANDICAP_ALLOWANCE.FOUR_BALL_STROKE_PLAY);
+    case 'foursomes':
+      return { perPlayer: false, allowances: [...TEAM_HANDICAP_ALLOWANCE.FOURSOMES] };
+    case 'greensomes':
+      return { perPlayer: false, allowances: [...TEAM_HANDICAP_ALLOWANCE.GREENSOMES] };
+    case 'scramble': {
+      const bySize: Record<number, readonly number[]> = {
+        2: TEAM_HANDICAP_ALLOWANCE.SCRAMBLE_2,
+        3: TEAM_HANDICAP_ALLOWANCE.SCRAMBLE_3,
+        4: TEAM_HANDICAP_ALLOWANCE.SCRAMBLE_4,
+      };
+      return {
+        perPlayer: false,
+        allowances: [...(bySize[size] ?? TEAM_HANDICAP_ALLOWANCE.SCRAMBLE_4)],
+      };
+    }
   }
-  const rule = MATCH_FORM_ALLOWANCE[form];
-  if (rule.kind === 'player') {
-    return {
-      perPlayer: players.map((p) => playingHandicap({ ...p, allowance: rule.allowance })),
-      side: null,
-    };
-  }
-  return { perPlayer: null, side: teamPlayingHandicap({ players, allowances: rule.allowances }) };
-}
-
-/** A category of a match: by handicap range (index in tenths, both ends included) and/or gender. */
-export interface MatchCategory {
-  id: number;
-  /** Lowest and highest index in tenths; null for open-ended. */
-  minHandicapTenths: number | null;
-  maxHandicapTenths: number | null;
-  /** 'm', 'v' (vrouw), or null for both. */
-  gender: 'm' | 'v' | null;
-}
-
-/**
- * The category a player (or a side, by its average index) falls in: the first in the list whose
- * range and gender match, or null when none does (the committee then places the player).
- */
-export function categoryFor(
-  categories: readonly MatchCategory[],
-  player: { handicapTenths: number; gender: 'm' | 'v' | null },
-): number | null {
-  for (const c of categories) {
-    if (c.minHandicapTenths !== null && player.handicapTenths < c.minHandicapTenths) continue;
-    if (c.maxHandicapTenths !== null && player.handicapTenths > c.maxHandicapTenths) continue;
-    if (c.gender !== null && c.gender !== player.gender) continue;
-    return c.id;
-  }
-  return null;
 }

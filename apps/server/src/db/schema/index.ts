@@ -6,3 +6,4 @@ export * from './system';
 export * from './scorecards';
 export * from './booking';
 export * from './jobs';
+export * from './matches';

@@ -65,6 +65,9 @@ export const scorecards = pgTable(
     ags: smallint('ags'),
     differential_tenths: integer('differential_tenths'),
     ehcp_nieuw_tenths: integer('ehcp_nieuw_tenths'),
+    /** The match the card was played in (typekaart WEDSTRIJD; db/schema/matches.ts) and its team. */
+    wedstrijd_id: integer('wedstrijd_id'),
+    team_id: integer('team_id'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,359 @@
+/**
+ * Matches (wedstrijden, spec §2–§7 Matches): a match with its sign-up window and form, its
+ * categories, flights, the sign-up groups (teams) and each player's registration, the products a
+ * member may add, and the published results.
+ *
+ * Who writes what:
+ * - The member side (modules/matches) writes `match_teams`, `match_registrations`,
+ *   `match_team_products`, and moves `matches.deelnemers`/`reserves`/`volgnummer` and
+ *   `match_flights.teams` — only through the SQL functions of its migration (`match_sign_up`,
+ *   `match_sign_out`, `match_promote_reserves`), so the field size and a flight's capacity hold
+ *   under any rush (the CHECKs back them up).
+ * - The committee side fills everything else: `matches` (create/edit, the window, the form, the
+ *   field size, `startlijst_vrijgegeven`, `verwerkt`, `publiceer_uitslag`), `match_tees`,
+ *   `match_categories`, `match_flights` (the draw: `match_teams.flight_id` via its own
+ *   statements, keeping `match_flights.teams` equal to the count), `match_results` (processing),
+ *   and `scorecards.wedstrijd_id`/`team_id` for the match's cards. After raising
+ *   `max_deelnemers` it calls `match_promote_reserves`.
+ * - Payments fill `matches.ideal_betalingen`, `match_products` prices and `match_teams.betaald_cents`
+ *   (and tables of their own for the payment itself).
+ *
+ * Times (`aanvang`, the window, the sign-out deadline) are the club's wall clock (timestamp without
+ * time zone, club-local), compared with the club's clock read in its time zone. Money in integer
+ * cents. Handicaps in tenths.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clubs } from './clubs';
+import { courses } from './courses';
+
+const wallClock = (name: string) => timestamp(name, { mode: 'string', withTimezone: false });
+
+/** A match (spec §3 Match). */
+export const matches = pgTable(
+  'matches',
+  {
+    club_id: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    naam: text('naam').notNull(),
+    omschrijving: text('omschrijving').notNull().default(''),
+    course_id: integer('course_id').notNull(),
+    /** First tee-off, club-local. */
+    aanvang: wallClock('aanvang').notNull(),
+    holes: smallint('holes').notNull().default(18),
+    /** The form's code (packages/golf matches/forms.ts MATCH_FORMS). */
+    wedstrijdvorm: text('wedstrijdvorm').notNull().default('stableford'),
+    /** Players per team (spec `wedstrijdvorm.spelers`); 1 for individual forms. */
+    spelers: smallint('spelers').notNull().default(1),
+    /** How the result is counted (spec `wedstrijdvorm.uitslag`): stableford, netto or bruto. */
+    uitslag: text('uitslag', { enum: ['stableford', 'netto', 'bruto'] })
+      .notNull()
+      .default('stableford'),
+    inschrijvingsvorm: text('inschrijvingsvorm', { enum: ['individueel', 'team'] })
+      .notNull()
+      .default('individueel'),
+    inschrijvingsstart: wallClock('inschrijvingsstart').notNull(),
+    inschrijvingsstop: wallClock('inschrijvingsstop').notNull(),
+    /** Until when a member may sign out; null: until `inschrijvingsstop`. */
+    uitschrijven_tot: wallClock('uitschrijven_tot'),
+    /** The field: players (not teams) that may play; the rest go to the reserve list. */
+    max_deelnemers: smallint('max_deelnemers').notNull(),
+    /** Teams per flight (spec `properties.spelers_per_flight`: a flight holding this many is full). */
+    spelers_per_flight: smallint('spelers_per_flight').notNull().default(4),
+    /** Guests a member may bring in an individual form (spec `aantal_gastspelers_inschrijven`). */
+    aantal_gastspelers_inschrijven: smallint('aantal_gastspelers_inschrijven').notNull().default(0),
+    /** Members choose their flight at sign-up (spec `direct_in_flight_inschrijven`). */
+    direct_in_flight_inschrijven: boolean('direct_in_flight_inschrijven').notNull().default(false),
+    qualifying: boolean('qualifying').notNull().default(false),
+    startlijst_vrijgegeven: boolean('startlijst_vrijgegeven').notNull().default(false),
+    publiceer_uitslag: boolean('publiceer_uitslag').notNull().default(false),
+    verwerkt: boolean('verwerkt').notNull().default(false),
+    ideal_betalingen: boolean('ideal_betalingen').notNull().default(false),
+    /** The entry fee, integer cents (0: none). */
+    inschrijfgeld_cents: integer('inschrijfgeld_cents').notNull().default(0),
+    /** Players in the field now; only the SQL functions move it (the CHECK holds the field). */
+    deelnemers: smallint('deelnemers').notNull().default(0),
+    /** Sign-up groups waiting on the reserve list. */
+    reserves: smallint('reserves').notNull().default(0),
+    /** Arrival counter: every sign-up takes the next number under the match row's lock. */
+    volgnummer: integer('volgnummer').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.id] }),
+    uniqueIndex('matches_id_key').on(t.id),
+    index('matches_aanvang_idx').on(t.club_id, t.aanvang),
+    foreignKey({
+      columns: [t.club_id, t.course_id],
+      foreignColumns: [courses.club_id, courses.id],
+    }),
+    check('matches_field', sql`${t.deelnemers} >= 0 and ${t.deelnemers} <= ${t.max_deelnemers}`),
+    check('matches_reserves', sql`${t.reserves} >= 0`),
+    check('matches_spelers', sql`${t.spelers} between 1 and 4`),
+    check('matches_window', sql`${t.inschrijvingsstart} <= ${t.inschrijvingsstop}`),
+    check('matches_fee', sql`${t.inschrijfgeld_cents} >= 0`),
+  ],
+);
+
+/** The tees a match is played from, per gender (spec `beschikbare_tees` by gender). */
+export const matchTees = pgTable(
+  'match_tees',
+  {
+    club_id: integer('club_id').notNull(),
+    match_id: integer('match_id').notNull(),
+    geslacht: text('geslacht', { enum: ['m', 'v'] }).notNull(),
+    tee_id: integer('tee_id').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.match_id, t.geslacht, t.tee_id] }),
+    foreignKey({
+      columns: [t.club_id, t.match_id],
+      foreignColumns: [matches.club_id, matches.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A match's category: a handicap range (tenths, inclusive) and/or a gender; null means any. */
+export const matchCategories = pgTable(
+  'match_categories',
+  {
+    club_id: integer('club_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    match_id: integer('match_id').notNull(),
+    naam: text('naam').notNull(),
+    handicap_min_tenths: integer('handicap_min_tenths'),
+    handicap_max_tenths: integer('handicap_max_tenths'),
+    geslacht: text('geslacht', { enum: ['m', 'v'] }),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.id] }),
+    index('match_categories_match_idx').on(t.club_id, t.match_id),
+    foreignKey({
+      columns: [t.club_id, t.match_id],
+      foreignColumns: [matches.club_id, matches.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A flight: its number, start time (club-local HH:mm), the hole it starts on and how many teams it
+ * holds. `teams` only moves with a team joining or leaving (the CHECK holds the capacity).
+ */
+export const matchFlights = pgTable(
+  'match_flights',
+  {
+    club_id: integer('club_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    match_id: integer('match_id').notNull(),
+    nummer: smallint('nummer').notNull(),
+    starttijd: text('starttijd').notNull(),
+    /** The hole the flight starts on (1, or 10 for a two-tee start, any for a shotgun). */
+    starttee: smallint('starttee').notNull().default(1),
+    capacity: smallint('capacity').notNull(),
+    teams: smallint('teams').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.id] }),
+    uniqueIndex('match_flights_nummer_key').on(t.club_id, t.match_id, t.nummer),
+    foreignKey({
+      columns: [t.club_id, t.match_id],
+      foreignColumns: [matches.club_id, matches.id],
+    }).onDelete('cascade'),
+    check('match_flights_capacity', sql`${t.teams} >= 0 and ${t.teams} <= ${t.capacity}`),
+  ],
+);
+
+/**
+ * One sign-up: a team (team forms) or a member with the guests they brought (individual forms).
+ * It is in the field, or on the reserve list (`reservelijst`), in arrival order (`volgnummer`).
+ */
+export const matchTeams = pgTable(
+  'match_teams',
+  {
+    club_id: integer('club_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    match_id: integer('match_id').notNull(),
+    flight_id: integer('flight_id'),
+    /** How many players it holds (its places in the field). */
+    spelers: smallint('spelers').notNull(),
+    reservelijst: boolean('reservelijst').notNull().default(false),
+    volgnummer: integer('volgnummer').notNull(),
+    signed_up_by: integer('signed_up_by').notNull(),
+    /** Paid so far, integer cents (payments). */
+    betaald_cents: integer('betaald_cents').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.id] }),
+    uniqueIndex('match_teams_id_key').on(t.id),
+    uniqueIndex('match_teams_order_key').on(t.club_id, t.match_id, t.volgnummer),
+    index('match_teams_flight_idx').on(t.club_id, t.flight_id),
+    foreignKey({
+      columns: [t.club_id, t.match_id],
+      foreignColumns: [matches.club_id, matches.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.club_id, t.flight_id],
+      foreignColumns: [matchFlights.club_id, matchFlights.id],
+    }),
+    check(
+      'match_teams_reserve_no_flight',
+      sql`not (${t.reservelijst} and ${t.flight_id} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * One player in a sign-up: a member of the club (`relatie_id`) or a guest (`guest`, spec §3 Guest
+ * player, its handicap in `guest_handicap_tenths`), with the sign-up info of spec §3 Registration
+ * (`inschrijfinfo`).
+ */
+export const matchRegistrations = pgTable(
+  'match_registrations',
+  {
+    club_id: integer('club_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    match_id: integer('match_id').notNull(),
+    team_id: integer('team_id').notNull(),
+    /** Order within the team (0: the one who signed up). */
+    position: smallint('position').notNull().default(0),
+    relatie_id: integer('relatie_id'),
+    guest: jsonb('guest'),
+    guest_handicap_tenths: integer('guest_handicap_tenths'),
+    category_id: integer('category_id'),
+    tee_id: integer('tee_id'),
+    buggy: text('buggy', { enum: ['j', 'n'] })
+      .notNull()
+      .default('n'),
+    horeca: text('horeca', { enum: ['j', 'n'] })
+      .notNull()
+      .default('n'),
+    handicart: text('handicart', { enum: ['j', 'n'] })
+      .notNull()
+      .default('n'),
+    vroeglaat: text('vroeglaat', { enum: ['geen', 'vroeg', 'laat'] })
+      .notNull()
+      .default('geen'),
+    opmerking: text('opmerking').notNull().default(''),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.id] }),
+    // A member is in a match once.
+    uniqueIndex('match_registrations_member_key')
+      .on(t.club_id, t.match_id, t.relatie_id)
+      .where(sql`${t.relatie_id} is not null`),
+    index('match_registrations_team_idx').on(t.club_id, t.team_id),
+    index('match_registrations_member_idx').on(t.club_id, t.relatie_id),
+    foreignKey({
+      columns: [t.club_id, t.team_id],
+      foreignColumns: [matchTeams.club_id, matchTeams.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.club_id, t.category_id],
+      foreignColumns: [matchCategories.club_id, matchCategories.id],
+    }),
+    check('match_registrations_one_kind', sql`(${t.relatie_id} is null) <> (${t.guest} is null)`),
+  ],
+);
+
+/** What a member may add to a sign-up (spec Registration `producten`), price in integer cents. */
+export const matchProducts = pgTable(
+  'match_products',
+  {
+    club_id: integer('club_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    match_id: integer('match_id').notNull(),
+    naam: text('naam').notNull(),
+    prijs_cents: integer('prijs_cents').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.id] }),
+    index('match_products_match_idx').on(t.club_id, t.match_id),
+    foreignKey({
+      columns: [t.club_id, t.match_id],
+      foreignColumns: [matches.club_id, matches.id],
+    }).onDelete('cascade'),
+    check('match_products_price', sql`${t.prijs_cents} >= 0`),
+  ],
+);
+
+/** The products a sign-up took, with how many. */
+export const matchTeamProducts = pgTable(
+  'match_team_products',
+  {
+    club_id: integer('club_id').notNull(),
+    team_id: integer('team_id').notNull(),
+    product_id: integer('product_id').notNull(),
+    aantal: smallint('aantal').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.team_id, t.product_id] }),
+    foreignKey({
+      columns: [t.club_id, t.team_id],
+      foreignColumns: [matchTeams.club_id, matchTeams.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.club_id, t.product_id],
+      foreignColumns: [matchProducts.club_id, matchProducts.id],
+    }),
+    check('match_team_products_aantal', sql`${t.aantal} between 1 and 20`),
+  ],
+);
+
+/**
+ * A processed match's result, one row per team (the committee writes it when processing):
+ * its place within its category, the playing handicap and the score counted by the form.
+ * Names are read from the team's registrations; /uitslag answers these rows once published.
+ */
+export const matchResults = pgTable(
+  'match_results',
+  {
+    club_id: integer('club_id').notNull(),
+    match_id: integer('match_id').notNull(),
+    team_id: integer('team_id').notNull(),
+    category_id: integer('category_id'),
+    positie: smallint('positie').notNull(),
+    playing_handicap: smallint('playing_handicap'),
+    bruto: smallint('bruto'),
+    netto: smallint('netto'),
+    stableford: smallint('stableford'),
+    /** Set when the result is not counted (no return, disqualified): shown instead of a place. */
+    status: text('status', { enum: ['ok', 'nr', 'dq'] })
+      .notNull()
+      .default('ok'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.match_id, t.team_id] }),
+    foreignKey({
+      columns: [t.club_id, t.match_id],
+      foreignColumns: [matches.club_id, matches.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.club_id, t.team_id],
+      foreignColumns: [matchTeams.club_id, matchTeams.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export type MatchRow = typeof matches.$inferSelect;
+export type MatchTeamRow = typeof matchTeams.$inferSelect;
+export type MatchRegistrationRow = typeof matchRegistrations.$inferSelect;
