@@ -17,3 +17,4 @@ export * from './booking';
 export * from './handicap';
 export * from './course-info';
 export * from './matches';
+export * from './match-admin';

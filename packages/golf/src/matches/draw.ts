@@ -3,7 +3,7 @@ import { GolfInputError } from '../errors';
 import { requireInteger } from '../validate';
 
 /** A player's wish for the start list (spec §3 Registration, inschrijfinfo.vroeglaat). */
-export type StartPreference = 'early' | 'late' | null;
+export type DrawPreference = 'early' | 'late' | null;
 
 /** One registration as the draw sees it. */
 export interface DrawEntry {
@@ -13,7 +13,7 @@ export interface DrawEntry {
   handicapTenths: number;
   /** Position in the sign-up order (lower signed up earlier; ties broken by id). */
   signupOrder: number;
-  preference: StartPreference;
+  preference: DrawPreference;
   /** Entries with the same team id are one side and always share a flight. */
   teamId?: number | null;
 }
@@ -67,7 +67,7 @@ interface Side {
   handicapSum: number;
   signupOrder: number;
   firstId: number;
-  preference: StartPreference;
+  preference: DrawPreference;
 }
 
 function checkOptions(options: DrawOptions): Required<DrawOptions> {

@@ -1,3 +1,4 @@
 export * from './draw';
 export * from './forms';
 export * from './results';
+export * from './sides';

@@ -36,7 +36,7 @@ export interface BetterBallCard {
   players: readonly { strokes: readonly (number | null)[]; playingHandicap: number }[];
 }
 
-export interface ResultLine {
+export interface RankedLine {
   entryId: number;
   /** 1, 2, 2, 4, …: shared only when countback cannot separate; null without a return. */
   position: number | null;
@@ -131,7 +131,7 @@ function keyOf(s: Scored, higherIsBetter: boolean, n: number): number[] {
   });
 }
 
-function rank(scored: Scored[], higherIsBetter: boolean): ResultLine[] {
+function rank(scored: Scored[], higherIsBetter: boolean): RankedLine[] {
   const n = scored.find((s) => s.holes)?.holes?.length ?? 0;
   for (const s of scored) {
     if (s.holes && s.holes.length !== n) {
@@ -153,13 +153,13 @@ function rank(scored: Scored[], higherIsBetter: boolean): ResultLine[] {
       }
       return a.s.entryId - b.s.entryId;
     });
-  const lines: ResultLine[] = [];
+  const lines: RankedLine[] = [];
   ranked.forEach(({ s, key }, i) => {
     const above = ranked[i - 1];
     const differsAt = above ? key.findIndex((v, j) => v !== above.key[j]) : 0;
     const shared = above !== undefined && differsAt === -1;
     const position = shared ? (lines[i - 1]?.position as number) : i + 1;
-    if (shared) (lines[i - 1] as ResultLine).tied = true;
+    if (shared) (lines[i - 1] as RankedLine).tied = true;
     lines.push({
       entryId: s.entryId,
       position,
@@ -201,7 +201,7 @@ function rank(scored: Scored[], higherIsBetter: boolean): ResultLine[] {
 export function rankResults(input: {
   scoring: ResultScoring;
   cards: readonly ResultCard[];
-}): ResultLine[] {
+}): RankedLine[] {
   const { scoring } = input;
   if (scoring !== 'stableford' && scoring !== 'net' && scoring !== 'gross') {
     throw new GolfInputError('OPTION_INVALID', 'scoring');
@@ -213,7 +213,7 @@ export function rankResults(input: {
 
 /**
  * The results of a better-ball (four-ball) category: each player plays their own ball with their
- * own Playing Handicap (85 %, see MATCH_FORM_ALLOWANCE); the side's score on a hole is the better
+ * own Playing Handicap (85 %, see formAllowances); the side's score on a hole is the better
  * of its players' — the most stableford points, or the lowest net score (gross − strokes received
  * on that hole). A net stroke-play hole where no partner has a score leaves the side without a
  * return. Countback compares the side's hole scores over the same segments; the handicap is
@@ -222,7 +222,7 @@ export function rankResults(input: {
 export function rankBetterBall(input: {
   scoring: 'stableford' | 'net';
   cards: readonly BetterBallCard[];
-}): ResultLine[] {
+}): RankedLine[] {
   const { scoring } = input;
   if (scoring !== 'stableford' && scoring !== 'net') {
     throw new GolfInputError('OPTION_INVALID', 'scoring');

@@ -37,6 +37,12 @@ export const DEMO_ACCOUNTS = [
     role: 'member of Golfclub De Demo, on the committee (sets the course status)',
   },
   { club: 'demo', username: 'gast', password: 'gast', role: 'guest of Golfclub De Demo' },
+  {
+    club: 'demo',
+    username: 'commissie',
+    password: 'commissie',
+    role: 'the match committee of Golfclub De Demo (admin: creates, draws and processes matches)',
+  },
   { club: 'zuid', username: 'zuid', password: 'zuid', role: 'member of Golfbaan Zuid (type d)' },
   {
     club: 'veldzicht',
@@ -188,7 +194,11 @@ export async function seedDemo(
               // A few guests at the demo club, the 'gast' account among them (spec §3 is_gast).
               is_gast: account ? account.username === 'gast' : demo.key === 'demo' && i % 30 === 29,
               // The committee (sets the day's course status): the marker account.
-              role: account?.username === 'marker' ? ('admin' as const) : ('member' as const),
+              // …and the match committee's account.
+              role:
+                account?.username === 'marker' || account?.username === 'commissie'
+                  ? ('admin' as const)
+                  : ('member' as const),
               extra_veld_1: demo.club_id === 414 ? `Lockernummer ${100 + i}` : null,
             };
           }),
@@ -350,7 +360,8 @@ function randomHandicapTenths(rnd: Random, i: number): number {
 }
 
 function randomPerson(rnd: Random, i: number, account: string | undefined) {
-  const female = account ? account === 'marker' : rnd.chance(0.4);
+  // 'commissie' takes the draw the member in its place had, so the people after it stay the same.
+  const female = account && account !== 'commissie' ? account === 'marker' : rnd.chance(0.4);
   const [tussenvoegsel, achternaam] = rnd.pick(SURNAMES);
   const roepnaam = account === 'demo' ? 'Jan' : rnd.pick(female ? FEMALE_NAMES : MALE_NAMES);
   const year = rnd.int(1945, 2010);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GolfInputError } from '../errors';
-import { categoryFor, MATCH_FORM_PLAYERS, matchPlayingHandicaps } from './forms';
+import { categoryFor, matchPlayingHandicaps } from './sides';
 
 // A tee where the Course Handicap equals the index: CR = par, slope 113.
 const tee = { courseRating: 72, slopeRating: 113, par: 72 };
@@ -16,7 +16,7 @@ describe('matchPlayingHandicaps', () => {
       side: null,
     });
     expect(
-      matchPlayingHandicaps('better_ball', [
+      matchPlayingHandicaps('four_ball', [
         { ...tee, handicapIndex: 10 },
         { ...tee, handicapIndex: 20 },
       ]),
@@ -28,15 +28,18 @@ describe('matchPlayingHandicaps', () => {
       { ...tee, handicapIndex: 20 },
       { ...tee, handicapIndex: 10 },
     ];
-    expect(matchPlayingHandicaps('foursome', players)).toEqual({ perPlayer: null, side: 15 });
-    expect(matchPlayingHandicaps('greensome', players)).toEqual({ perPlayer: null, side: 14 });
+    expect(matchPlayingHandicaps('foursomes', players)).toEqual({ perPlayer: null, side: 15 });
+    expect(matchPlayingHandicaps('greensomes', players)).toEqual({ perPlayer: null, side: 14 });
   });
 
   it('refuses the wrong number of players for the form', () => {
-    expect(MATCH_FORM_PLAYERS.foursome).toBe(2);
-    expect(() => matchPlayingHandicaps('foursome', [{ ...tee, handicapIndex: 10 }])).toThrow(
-      GolfInputError,
-    );
+    expect(() =>
+      matchPlayingHandicaps('foursomes', [
+        { ...tee, handicapIndex: 10 },
+        { ...tee, handicapIndex: 12 },
+        { ...tee, handicapIndex: 14 },
+      ]),
+    ).toThrow(GolfInputError);
     expect(() => matchPlayingHandicaps('chapman' as never, [])).toThrow(/form/);
   });
 });
