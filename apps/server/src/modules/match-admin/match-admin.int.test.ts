@@ -190,6 +190,14 @@ async function matchCard(match: number, m: { id: number; player: number }, strok
 }
 
 describe('access', () => {
+  it('tells the app who is on the committee', async () => {
+    expect((await call('GET', '/api/admin/rechten')).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/rechten', admin)).json()).toEqual({ wedstrijden: true });
+    expect((await call('GET', '/api/admin/rechten', member)).json()).toEqual({
+      wedstrijden: false,
+    });
+  });
+
   it('answers 401 without a session', async () => {
     expect((await call('GET', '/api/admin/wedstrijd')).statusCode).toBe(401);
     expect((await call('POST', '/api/admin/wedstrijd', undefined, input())).statusCode).toBe(401);

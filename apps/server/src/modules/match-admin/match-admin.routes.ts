@@ -3,6 +3,7 @@ import {
   AdminMatch,
   AdminMatchInput,
   AdminMatchListResponse,
+  AdminRightsResponse,
   DrawRequest,
   ErrorBody,
   IdParams,
@@ -29,6 +30,11 @@ export const matchAdminRoutes =
     const tags = ['match-admin'];
     const write = { config: { idempotent: true } } as const;
 
+    app.get(
+      '/api/admin/rechten',
+      { schema: { tags, response: { 200: AdminRightsResponse, 401: ErrorBody } } },
+      (req) => service.rights(requireAuth(req)),
+    );
     app.get(
       '/api/admin/wedstrijd',
       { schema: { tags, response: { 200: AdminMatchListResponse, ...errors } } },

@@ -75,6 +75,12 @@ export class MatchAdminService {
     return m;
   }
 
+  /** Whether the caller is on the committee (the app shows the committee's menu entry by it). */
+  async rights(auth: Auth) {
+    const m = await this.members.findById(auth.clubId, auth.relatieId);
+    return { wedstrijden: m?.role === 'admin' };
+  }
+
   async list(auth: Auth) {
     const now = await this.requireAdmin(auth);
     const rows = await this.repo.list(auth.clubId);
