@@ -15,6 +15,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { BookingPlayersService } from './modules/booking/booking-players.service';
 import { BookingRepository } from './modules/booking/booking.repository';
 import { bookingRoutes } from './modules/booking/booking.routes';
+import { MatchAdminRepository } from './modules/match-admin/match-admin.repository';
+import { matchAdminRoutes } from './modules/match-admin/match-admin.routes';
+import { MatchAdminService } from './modules/match-admin/match-admin.service';
 import { BookingService } from './modules/booking/booking.service';
 import { TeeSheetService } from './modules/booking/tee-sheet.service';
 import { SessionRepository } from './modules/auth/session.repository';
@@ -273,6 +276,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           }
         : {}),
     }),
+  );
+  await app.register(
+    matchAdminRoutes(
+      new MatchAdminService(
+        new MatchAdminRepository(deps.db),
+        members,
+        clubRepo,
+        coursesRepo,
+        clock,
+      ),
+    ),
   );
   await app.register(
     systemRoutes(new SystemService(new SystemRepository(deps.db)), {

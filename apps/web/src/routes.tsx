@@ -85,6 +85,18 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Nieuwsbericht',
     page: lazyPage(() => import('./features/news/news-post-page')),
   },
+  // The committee's side of matches (role admin; the menu shows the entry only to admins and the
+  // server answers 403 to anyone else).
+  {
+    path: '/app/admin/matches',
+    title: 'Wedstrijdcommissie',
+    page: lazyPage(() => import('./features/match-admin/match-admin-list-page')),
+  },
+  {
+    path: '/app/admin/matches/:id',
+    title: 'Wedstrijd beheren',
+    page: lazyPage(() => import('./features/match-admin/match-admin-page')),
+  },
   { path: '/app/feedback', redirectTo: '/app/feedback/faq' },
   {
     path: '/app/feedback/:tab',

@@ -20,3 +20,4 @@ export * from './pictures';
 export * from './picture-rules';
 export * from './payments';
 export * from './matches';
+export * from './match-admin';

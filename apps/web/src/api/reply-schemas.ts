@@ -5,6 +5,9 @@ import { Scorecard } from '@fairway/contract';
  * reply must be checked (api/reply.ts). Re-exported by name, so the bundle keeps only these.
  */
 export {
+  AdminMatch,
+  AdminMatchListResponse,
+  AdminRightsResponse,
   AllowedResponse,
   BookablePlayersResponse,
   Booking,

@@ -179,3 +179,17 @@ describe('featureOn: one rule for the menu and the routes', () => {
     expect(ROUTES.find((r) => r.path === HOME_PATH)?.feature).toBeUndefined();
   });
 });
+
+describe('the match committee entry', () => {
+  it('is shown only to a member on the committee, after feedback', () => {
+    const screens = [...ALL_SCREENS, '/app/admin/matches'];
+    expect(ids(menuItems(everythingOn, features, screens))).not.toContain('committee');
+    const items = ids(menuItems(everythingOn, features, screens, { committee: true }));
+    expect(items.slice(-3)).toEqual(['feedback', 'committee', 'logout']);
+    expect(
+      menuItems(everythingOn, features, screens, { committee: true }).find(
+        (i) => i.id === 'committee',
+      )?.href,
+    ).toBe('/app/admin/matches');
+  });
+});

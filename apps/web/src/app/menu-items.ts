@@ -19,6 +19,7 @@ export type MenuItemId =
   | 'course'
   | 'calculator'
   | 'feedback'
+  | 'committee'
   | 'logout';
 
 export interface MenuItem {
@@ -40,6 +41,8 @@ export type MenuConfig = Pick<
 export interface MenuOptions {
   /** The booking tab chosen last (spec §2 Menu: it is remembered). */
   bookingTab?: BookingTab;
+  /** The member is on the match committee (role admin): the committee's entry is shown. */
+  committee?: boolean;
 }
 
 /** The parts of the app a club can switch off; each gates its routes and its menu item. */
@@ -142,6 +145,12 @@ export function menuItems(
       shown: featureOn('course', config, features),
     },
     { id: 'feedback', route: '/app/feedback/:tab', href: '/app/feedback/faq', shown: true },
+    {
+      id: 'committee',
+      route: '/app/admin/matches',
+      href: '/app/admin/matches',
+      shown: opts.committee === true,
+    },
     { id: 'logout', route: null, href: null, shown: true },
   ];
   const available = new Set(availableRoutes);

@@ -13,6 +13,7 @@ import {
   logOutOutline,
   newspaperOutline,
   peopleOutline,
+  ribbonOutline,
   personCircleOutline,
   trophyOutline,
 } from 'ionicons/icons';
@@ -26,6 +27,7 @@ import { useLogout } from '../features/auth/auth.queries';
 import { configQuery, featuresQuery } from '../features/club/club.queries';
 import { MemberAvatar } from '../features/members/components/member-avatar';
 import { selfQuery } from '../features/members/members.queries';
+import { adminRightsQuery } from '../features/match-admin/match-admin.queries';
 import { openCardsCount } from '../features/scorecards/open-cards';
 import { useOpenCards } from '../features/scorecards/use-open-cards';
 import '../features/scorecards/menu-badge.css';
@@ -46,6 +48,7 @@ const ICONS: Record<MenuItemId, string> = {
   course: flagOutline,
   calculator: calculatorOutline,
   feedback: chatbubblesOutline,
+  committee: ribbonOutline,
   logout: logOutOutline,
 };
 
@@ -61,6 +64,7 @@ const LABELS = {
   course: 'menu.course',
   calculator: 'menu.calculator',
   feedback: 'menu.feedback',
+  committee: 'menu.committee',
   logout: 'menu.logout',
 } as const satisfies Record<MenuItemId, string>;
 
@@ -85,13 +89,20 @@ export function SideMenu({ active }: { active: boolean }) {
   const { data: config } = useQuery({ ...configQuery(), enabled });
   const { data: features } = useQuery({ ...featuresQuery(), enabled });
   const { data: self } = useQuery({ ...selfQuery(), enabled });
+  const { data: rights } = useQuery({ ...adminRightsQuery(), enabled });
   // spec §4: open cards and cards to mark, checked in the background while logged in.
   const openCards = openCardsCount(useOpenCards(enabled && config?.kaarten === true));
 
   const bookingTab = useStoredBookingTab();
   const items = useMemo(
-    () => (config && features ? menuItems(config, features, SCREEN_PATHS, { bookingTab }) : []),
-    [config, features, bookingTab],
+    () =>
+      config && features
+        ? menuItems(config, features, SCREEN_PATHS, {
+            bookingTab,
+            committee: rights?.wedstrijden === true,
+          })
+        : [],
+    [config, features, bookingTab, rights],
   );
 
   const onLogout = () => {

@@ -1,3 +1,6 @@
+export * from './draw';
 export * from './forms';
 export * from './registration';
 export * from './tabs';
+export * from './results';
+export * from './sides';

@@ -1,0 +1,535 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminMatch } from '@fairway/contract';
+import { CARD_TYPE, PROCESSING_RESULT } from '@fairway/golf';
+import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import {
+  courses,
+  handicapHistory,
+  holes,
+  matches,
+  memberships,
+  players,
+  scorecards,
+  scorecardScores,
+  teeBlocks,
+  tees,
+} from '../../db/schema';
+
+/**
+ * The committee's match calls through HTTP: 401 without a session, 403 for a member who is not
+ * on the committee, 404 for another club's match, 400 naming the field, and the whole life of a
+ * match — create, edit, close sign-up, draw, publish, process (results and qualifying cards into
+ * the handicap record, once), publish the results.
+ */
+let t: TestApp;
+let admin: string;
+let member: string;
+let club: number;
+let course: number;
+let tee: number;
+let zuidMatch: number;
+let members: { id: number; player: number }[];
+/** One over par on every hole of the test tee. */
+let bogeys: number[];
+
+// 2026-11-25 13:00 at the club (Amsterdam).
+const NOW = new Date('2026-11-25T12:00:00Z');
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => NOW });
+  admin = await t.login('commissie');
+  member = await t.login('demo');
+  club = t.clubId('demo');
+  const db = t.database.db;
+  course = (await db.select({ id: courses.id }).from(courses).where(eq(courses.club_id, club)))[0]!
+    .id;
+  tee = (
+    await db
+      .select({ id: tees.id })
+      .from(tees)
+      .where(and(eq(tees.club_id, club), eq(tees.course_id, course)))
+  )[0]!.id;
+  members = (
+    await db
+      .select({ id: memberships.id, player: memberships.player_id })
+      .from(memberships)
+      .where(and(eq(memberships.club_id, club), sql`${memberships.username} like 'lid%'`))
+      .orderBy(memberships.id)
+      .limit(6)
+  ).map((m) => m);
+  bogeys = (
+    await db
+      .select({ par: holes.par })
+      .from(holes)
+      .where(and(eq(holes.club_id, club), eq(holes.tee_id, tee)))
+      .orderBy(holes.hole_nr)
+  ).map((h) => h.par + 1);
+  const zuid = t.clubId('zuid');
+  const zuidCourse = (
+    await db.select({ id: courses.id }).from(courses).where(eq(courses.club_id, zuid))
+  )[0]!.id;
+  const [z] = await db
+    .insert(matches)
+    .values({
+      club_id: zuid,
+      naam: 'Zuid beker',
+      course_id: zuidCourse,
+      aanvang: '2026-12-01 09:00',
+      inschrijvingsstart: '2026-11-01 00:00',
+      inschrijvingsstop: '2026-11-20 18:00',
+      max_deelnemers: 20,
+    })
+    .returning();
+  zuidMatch = z!.id;
+});
+afterAll(() => t.close());
+
+const input = (over: Record<string, unknown> = {}) => ({
+  naam: 'Najaarswedstrijd',
+  course_id: course,
+  aanvang: '2026-12-01 09:00',
+  holes: 18,
+  wedstrijdvorm: 'stableford',
+  spelers: 1,
+  uitslag: 'stableford',
+  inschrijvingsvorm: 'individueel',
+  inschrijvingsstart: '2026-11-20 08:00',
+  inschrijvingsstop: '2026-11-30 18:00',
+  max_deelnemers: 40,
+  spelers_per_flight: 4,
+  qualifying: true,
+  inschrijfgeld_cents: 1250,
+  tees: [
+    { geslacht: 'm', tee_id: tee },
+    { geslacht: 'v', tee_id: tee },
+  ],
+  categories: [
+    { naam: 'Laag', handicap_min: null, handicap_max: 18 },
+    { naam: 'Hoog', handicap_min: 18.1, handicap_max: null },
+  ],
+  products: [{ naam: 'Lunch', prijs_cents: 1750 }],
+  ...over,
+});
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  cookie?: string,
+  payload?: unknown,
+  key?: string,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: {
+      ...(cookie ? writeHeaders(cookie) : { 'x-fairway-request': '1' }),
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+async function create(over: Record<string, unknown> = {}) {
+  const res = await call('POST', '/api/admin/wedstrijd', admin, input(over));
+  expect(res.statusCode).toBe(201);
+  return AdminMatch.parse(res.json());
+}
+
+async function signUp(
+  match: number,
+  relatie: number,
+  vroeglaat = 'geen',
+  category: number | null = null,
+) {
+  const row = {
+    relatie_id: relatie,
+    position: 0,
+    buggy: 'n',
+    horeca: 'n',
+    handicart: 'n',
+    vroeglaat,
+    opmerking: '',
+    category_id: category,
+  };
+  await t.database.db.execute(
+    sql`select match_sign_up(${club}, ${match}, null, ${relatie}, now(), '2026-11-22 12:00'::timestamp,
+      ${JSON.stringify([row])}::jsonb, '[]'::jsonb)`,
+  );
+}
+
+/** A submitted match card of 18 holes, `strokes` on each (the member's own card of the match). */
+async function matchCard(match: number, m: { id: number; player: number }, strokes: number[]) {
+  const [c] = await t.database.db
+    .insert(scorecards)
+    .values({
+      club_id: club,
+      relatie_id: m.id,
+      player_id: m.player,
+      typekaart: CARD_TYPE.WEDSTRIJD,
+      course_club_id: club,
+      baan_id: course,
+      tee_id: tee,
+      aantal_holes: 18,
+      datum: '2026-12-01',
+      tijd: '09:00',
+      cr_tenths: 720,
+      sr: 113,
+      par: 72,
+      index_before_tenths: 180,
+      playing_handicap: 17,
+      is_ingevuld: true,
+      uitslag: PROCESSING_RESULT.QUALIFYING_WEDSTRIJD,
+      gross: strokes.reduce((a, b) => a + b, 0),
+      wedstrijd_id: match,
+    })
+    .returning();
+  await t.database.db
+    .insert(scorecardScores)
+    .values(strokes.map((s, i) => ({ club_id: club, card_id: c!.id, hole_nr: i + 1, strokes: s })));
+  return c!.id;
+}
+
+describe('access', () => {
+  it('tells the app who is on the committee', async () => {
+    expect((await call('GET', '/api/admin/rechten')).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/rechten', admin)).json()).toEqual({ wedstrijden: true });
+    expect((await call('GET', '/api/admin/rechten', member)).json()).toEqual({
+      wedstrijden: false,
+    });
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await call('GET', '/api/admin/wedstrijd')).statusCode).toBe(401);
+    expect((await call('POST', '/api/admin/wedstrijd', undefined, input())).statusCode).toBe(401);
+  });
+
+  it('answers 403 to a member who is not on the committee, and creates nothing', async () => {
+    const before = (await t.database.db.select().from(matches)).length;
+    expect((await call('GET', '/api/admin/wedstrijd', member)).statusCode).toBe(403);
+    expect((await call('POST', '/api/admin/wedstrijd', member, input())).statusCode).toBe(403);
+    const m = await create();
+    for (const [method, url] of [
+      ['GET', `/api/admin/wedstrijd/${m.id}`],
+      ['PUT', `/api/admin/wedstrijd/${m.id}`],
+      ['POST', `/api/admin/wedstrijd/${m.id}/sluiten`],
+      ['POST', `/api/admin/wedstrijd/${m.id}/verwerken`],
+    ] as const) {
+      const res = await call(method, url, member, method === 'PUT' ? input() : undefined);
+      expect(res.statusCode, url).toBe(403);
+    }
+    expect((await t.database.db.select().from(matches)).length).toBe(before + 1);
+  });
+
+  it("answers 404 for another club's match, as if it did not exist", async () => {
+    for (const [method, url, body] of [
+      ['GET', `/api/admin/wedstrijd/${zuidMatch}`, undefined],
+      ['PUT', `/api/admin/wedstrijd/${zuidMatch}`, input()],
+      ['POST', `/api/admin/wedstrijd/${zuidMatch}/sluiten`, undefined],
+      [
+        'POST',
+        `/api/admin/wedstrijd/${zuidMatch}/draw`,
+        { order: 'handicap', start: 'one_tee', first_time: '09:00', interval_minutes: 10 },
+      ],
+      ['POST', `/api/admin/wedstrijd/${zuidMatch}/startlijst`, undefined],
+      ['POST', `/api/admin/wedstrijd/${zuidMatch}/verwerken`, undefined],
+      ['POST', `/api/admin/wedstrijd/${zuidMatch}/uitslag`, undefined],
+    ] as const) {
+      const res = await call(method, url, admin, body);
+      expect(res.statusCode, url).toBe(404);
+    }
+    const [z] = await t.database.db.select().from(matches).where(eq(matches.id, zuidMatch));
+    expect([z!.naam, z!.verwerkt]).toEqual(['Zuid beker', false]);
+    const list = (await call('GET', '/api/admin/wedstrijd', admin)).json() as { id: number }[];
+    expect(list.map((m) => m.id)).not.toContain(zuidMatch);
+  });
+});
+
+describe('POST/PUT /api/admin/wedstrijd', () => {
+  it.each([
+    [{ naam: '' }, 'naam'],
+    [{ aanvang: '2026-12-01' }, 'aanvang'],
+    [{ inschrijvingsstop: '2026-12-02 10:00' }, 'inschrijvingsstop'],
+    [{ inschrijvingsstart: '2026-11-30 19:00' }, 'inschrijvingsstop'],
+    [{ wedstrijdvorm: 'foursomes', spelers: 2, qualifying: true }, 'qualifying'],
+    [{ spelers: 2 }, 'spelers'],
+    [{ tees: [] }, 'tees'],
+    [{ inschrijfgeld_cents: 12.5 }, 'inschrijfgeld_cents'],
+    [
+      { categories: [{ naam: 'x', handicap_min: 20, handicap_max: 10 }] },
+      'categories.0.handicap_max',
+    ],
+    [{ course_id: 999999 }, 'course_id'],
+  ])('refuses %j with 400 naming %s', async (over, field) => {
+    const res = await call('POST', '/api/admin/wedstrijd', admin, input(over));
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { fields: { field: string }[] }).fields.map((f) => f.field)).toContain(
+      field,
+    );
+  });
+
+  it("refuses another club's tee", async () => {
+    const zuidTee = (
+      await t.database.db
+        .select({ id: tees.id })
+        .from(tees)
+        .where(eq(tees.club_id, t.clubId('zuid')))
+    )[0]!.id;
+    const res = await call(
+      'POST',
+      '/api/admin/wedstrijd',
+      admin,
+      input({ tees: [{ geslacht: 'm', tee_id: zuidTee }] }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[0].field).toBe('tees.0.tee_id');
+  });
+
+  it('creates a match with its tees, categories and products, and lists it', async () => {
+    const m = await create();
+    expect(m).toMatchObject({
+      naam: 'Najaarswedstrijd',
+      aanvang: '2026-12-01 09:00',
+      qualifying: true,
+      inschrijfgeld_cents: 1250,
+      open: true,
+      deelnemers: 0,
+      verwerkt: false,
+    });
+    expect(m.categories.map((c) => [c.naam, c.handicap_min, c.handicap_max])).toEqual([
+      ['Laag', null, 18],
+      ['Hoog', 18.1, null],
+    ]);
+    expect(m.products).toEqual([{ id: expect.any(Number), naam: 'Lunch', prijs_cents: 1750 }]);
+    expect(m.tees).toHaveLength(2);
+    const list = (await call('GET', '/api/admin/wedstrijd', admin)).json() as { id: number }[];
+    expect(list.map((x) => x.id)).toContain(m.id);
+  });
+
+  it('creates once for one Idempotency-Key', async () => {
+    const before = (await t.database.db.select().from(matches)).length;
+    const a = await call('POST', '/api/admin/wedstrijd', admin, input(), 'create-key-1');
+    const b = await call('POST', '/api/admin/wedstrijd', admin, input(), 'create-key-1');
+    expect(a.statusCode).toBe(201);
+    expect(b.statusCode).toBe(201);
+    expect(b.json().id).toBe(a.json().id);
+    expect((await t.database.db.select().from(matches)).length).toBe(before + 1);
+  });
+
+  it('edits a match, keeping the categories by id and dropping the others', async () => {
+    const m = await create();
+    const res = await call(
+      'PUT',
+      `/api/admin/wedstrijd/${m.id}`,
+      admin,
+      input({
+        naam: 'Najaarsbeker',
+        inschrijfgeld_cents: 1500,
+        categories: [
+          { id: m.categories[0]!.id, naam: 'Iedereen', handicap_min: null, handicap_max: null },
+        ],
+        products: [],
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    const edited = AdminMatch.parse(res.json());
+    expect(edited).toMatchObject({ naam: 'Najaarsbeker', inschrijfgeld_cents: 1500, products: [] });
+    expect(edited.categories).toEqual([
+      {
+        id: m.categories[0]!.id,
+        naam: 'Iedereen',
+        handicap_min: null,
+        handicap_max: null,
+        geslacht: null,
+      },
+    ]);
+  });
+
+  it('refuses to remove a category a player chose (409), changing nothing', async () => {
+    const m = await create();
+    await signUp(m.id, members[0]!.id, 'geen', m.categories[1]!.id);
+    const res = await call(
+      'PUT',
+      `/api/admin/wedstrijd/${m.id}`,
+      admin,
+      input({ naam: 'Anders', categories: [] }),
+    );
+    expect(res.statusCode).toBe(409);
+    const after = AdminMatch.parse(
+      (await call('GET', `/api/admin/wedstrijd/${m.id}`, admin)).json(),
+    );
+    expect(after.naam).toBe('Najaarswedstrijd');
+    expect(after.categories).toHaveLength(2);
+  });
+});
+
+describe('a match from sign-up to results', () => {
+  it('closes sign-up, draws and publishes the start list, processes and publishes the results', async () => {
+    const m = await create({ categories: [] });
+    // Six members sign up; the fifth wants to start early.
+    for (const [i, x] of members.entries()) await signUp(m.id, x.id, i === 4 ? 'vroeg' : 'geen');
+    const draw = {
+      order: 'signup',
+      start: 'one_tee',
+      first_time: '09:00',
+      interval_minutes: 10,
+      players_per_flight: 3,
+    };
+
+    // Not before sign-up has closed.
+    expect((await call('POST', `/api/admin/wedstrijd/${m.id}/draw`, admin, draw)).statusCode).toBe(
+      409,
+    );
+    const closed = AdminMatch.parse(
+      (await call('POST', `/api/admin/wedstrijd/${m.id}/sluiten`, admin)).json(),
+    );
+    expect(closed.inschrijvingsstop).toBe('2026-11-25 12:59');
+    expect(closed.open).toBe(false);
+
+    const bad = await call('POST', `/api/admin/wedstrijd/${m.id}/draw`, admin, {
+      ...draw,
+      first_time: '9:00',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields[0].field).toBe('first_time');
+
+    const res = await call('POST', `/api/admin/wedstrijd/${m.id}/draw`, admin, draw);
+    expect(res.statusCode).toBe(200);
+    const drawn = AdminMatch.parse(res.json());
+    expect(drawn.flights.map((f) => [f.nummer, f.starttijd, f.starttee])).toEqual([
+      [1, '09:00', 1],
+      [2, '09:10', 1],
+    ]);
+    const flightOf = (d: AdminMatch, relatie: number) =>
+      d.teams.find((x) => x.players[0]!.relatie_id === relatie)!.flight_id;
+    // Sign-up order, the early wish first: member 5 in the first flight with members 1 and 2.
+    const first = drawn.flights[0]!.id;
+    expect([0, 1, 4].map((i) => flightOf(drawn, members[i]!.id))).toEqual([first, first, first]);
+    expect(flightOf(drawn, members[2]!.id)).toBe(drawn.flights[1]!.id);
+    expect(drawn.preference_not_met).toEqual([]);
+    // The tee sheet is held for the match.
+    const blocks = await t.database.db.select().from(teeBlocks).where(eq(teeBlocks.match_id, m.id));
+    expect(blocks.map((b) => [b.date, b.from_time, b.until_time, b.reason])).toEqual([
+      ['2026-12-01', '09:00', '09:20', 'match'],
+    ]);
+
+    // The same draw again gives the same list and one block.
+    const again = AdminMatch.parse(
+      (await call('POST', `/api/admin/wedstrijd/${m.id}/draw`, admin, draw)).json(),
+    );
+    expect(again.flights.map((f) => [f.nummer, f.starttijd])).toEqual(
+      drawn.flights.map((f) => [f.nummer, f.starttijd]),
+    );
+    expect(
+      members.map((x) => again.flights.findIndex((f) => f.id === flightOf(again, x.id))),
+    ).toEqual(members.map((x) => drawn.flights.findIndex((f) => f.id === flightOf(drawn, x.id))));
+    expect(
+      await t.database.db.select().from(teeBlocks).where(eq(teeBlocks.match_id, m.id)),
+    ).toHaveLength(1);
+
+    expect((await call('POST', `/api/admin/wedstrijd/${m.id}/uitslag`, admin)).statusCode).toBe(
+      409,
+    );
+    const published = AdminMatch.parse(
+      (await call('POST', `/api/admin/wedstrijd/${m.id}/startlijst`, admin)).json(),
+    );
+    expect(published.startlijst_vrijgegeven).toBe(true);
+
+    // Off 17, a bogey is 2 points on 17 holes and 1 on stroke index 18: 35. Card b is one better
+    // on hole 1 and one worse on 18 (35, but less on the last 9); card c one better on hole 10.
+    const fives = bogeys;
+    const a = await matchCard(m.id, members[0]!, fives);
+    const b = await matchCard(
+      m.id,
+      members[1]!,
+      fives.map((s, i) => (i === 0 ? s - 1 : i === 17 ? s + 1 : s)),
+    );
+    const c = await matchCard(
+      m.id,
+      members[2]!,
+      fives.map((s, i) => (i === 9 ? s - 1 : s)),
+    );
+
+    const processed = await call('POST', `/api/admin/wedstrijd/${m.id}/verwerken`, admin);
+    expect(processed.statusCode).toBe(200);
+    const done = AdminMatch.parse(processed.json());
+    expect(done.verwerkt).toBe(true);
+    const teamOf = (i: number) =>
+      done.teams.find((x) => x.players[0]!.relatie_id === members[i]!.id)!.id;
+    const line = (i: number) => done.results.find((r) => r.team_id === teamOf(i))!;
+    // c: one 4 → 36 points; a and b: 35 each, a ahead on the last 9 (b's 6 on 18).
+    expect([2, 0, 1].map((i) => [line(i).positie, line(i).stableford, line(i).status])).toEqual([
+      [1, 36, 'ok'],
+      [2, 35, 'ok'],
+      [3, 35, 'ok'],
+    ]);
+    // Members without a card have no return.
+    expect([3, 4, 5].map((i) => line(i).status)).toEqual(['nr', 'nr', 'nr']);
+
+    // Qualifying: the cards are now in the players' handicap records, once.
+    const history = async (card: number) =>
+      t.database.db.select().from(handicapHistory).where(eq(handicapHistory.card_id, card));
+    for (const card of [a, b, c]) expect(await history(card)).toHaveLength(1);
+    const [cardA] = await t.database.db.select().from(scorecards).where(eq(scorecards.id, a));
+    expect(cardA!.verwerkt).toBe(true);
+    expect(cardA!.ehcp_nieuw_tenths).not.toBeNull();
+    const [p] = await t.database.db
+      .select()
+      .from(players)
+      .where(eq(players.id, members[0]!.player));
+    expect(p!.handicap_tenths).toBe(cardA!.ehcp_nieuw_tenths);
+
+    // Processing twice does not count the cards twice.
+    const twice = await call('POST', `/api/admin/wedstrijd/${m.id}/verwerken`, admin);
+    expect(twice.statusCode).toBe(409);
+    for (const card of [a, b, c]) expect(await history(card)).toHaveLength(1);
+    // …and a processed match is no longer edited or drawn.
+    expect((await call('PUT', `/api/admin/wedstrijd/${m.id}`, admin, input())).statusCode).toBe(
+      409,
+    );
+    expect((await call('POST', `/api/admin/wedstrijd/${m.id}/draw`, admin, draw)).statusCode).toBe(
+      409,
+    );
+
+    const final = AdminMatch.parse(
+      (await call('POST', `/api/admin/wedstrijd/${m.id}/uitslag`, admin)).json(),
+    );
+    expect(final.publiceer_uitslag).toBe(true);
+  });
+
+  it('leaves the handicap record alone for a match that is not qualifying', async () => {
+    const m = await create({
+      categories: [],
+      qualifying: false,
+      uitslag: 'bruto',
+      wedstrijdvorm: 'strokeplay',
+    });
+    await signUp(m.id, members[3]!.id);
+    await call('POST', `/api/admin/wedstrijd/${m.id}/sluiten`, admin);
+    const card = await matchCard(m.id, members[3]!, bogeys);
+    const done = AdminMatch.parse(
+      (await call('POST', `/api/admin/wedstrijd/${m.id}/verwerken`, admin)).json(),
+    );
+    expect(done.results.map((r) => [r.positie, r.bruto, r.stableford])).toEqual([
+      [1, bogeys.reduce((x, y) => x + y, 0), null],
+    ]);
+    expect(
+      await t.database.db.select().from(handicapHistory).where(eq(handicapHistory.card_id, card)),
+    ).toHaveLength(0);
+  });
+
+  it('needs a drawn start list before publishing it', async () => {
+    const m = await create();
+    expect((await call('POST', `/api/admin/wedstrijd/${m.id}/startlijst`, admin)).statusCode).toBe(
+      409,
+    );
+  });
+});
+
+// The holes of the test tee are the demo course's: they must be 18 for the cards above.
+it('plays the cards on an 18-hole tee', async () => {
+  const rows = await t.database.db
+    .select()
+    .from(holes)
+    .where(and(eq(holes.club_id, club), eq(holes.tee_id, tee)));
+  expect(rows.length).toBe(18);
+});

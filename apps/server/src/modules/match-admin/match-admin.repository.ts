@@ -1,0 +1,353 @@
+import { and, asc, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { transaction } from '../../db/transaction';
+import {
+  courses,
+  matchCategories,
+  matches,
+  matchFlights,
+  matchProducts,
+  matchRegistrations,
+  matchResults,
+  matchTeams,
+  matchTees,
+  memberships,
+  players,
+  scorecards,
+  scorecardScores,
+  teeBlocks,
+  tees,
+} from '../../db/schema';
+
+export type MatchRow = typeof matches.$inferSelect;
+export type NewMatch = Omit<typeof matches.$inferInsert, 'id' | 'club_id'>;
+export type CategoryInput = {
+  id?: number;
+  naam: string;
+  handicap_min_tenths: number | null;
+  handicap_max_tenths: number | null;
+  geslacht: 'm' | 'v' | null;
+};
+export type ProductInput = { id?: number; naam: string; prijs_cents: number };
+export type ResultRow = typeof matchResults.$inferInsert;
+
+/** The committee's reads and writes of matches; every query scoped by the club. */
+export class MatchAdminRepository {
+  constructor(readonly db: Db) {}
+
+  /** `fn` in one transaction (a savepoint inside a request's transaction). */
+  transaction<T>(fn: (repo: MatchAdminRepository) => Promise<T>): Promise<T> {
+    return transaction(this.db, (tx) => fn(new MatchAdminRepository(tx)));
+  }
+
+  list(clubId: number) {
+    return this.db
+      .select({ match: matches, course_naam: courses.name })
+      .from(matches)
+      .innerJoin(
+        courses,
+        and(eq(courses.club_id, matches.club_id), eq(courses.id, matches.course_id)),
+      )
+      .where(eq(matches.club_id, clubId))
+      .orderBy(desc(matches.aanvang), desc(matches.id))
+      .limit(200);
+  }
+
+  async find(clubId: number, id: number, lock = false): Promise<MatchRow | undefined> {
+    const q = this.db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.club_id, clubId), eq(matches.id, id)));
+    const [row] = await (lock ? q.for('update') : q);
+    return row;
+  }
+
+  async courseName(clubId: number, courseId: number): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ naam: courses.name })
+      .from(courses)
+      .where(and(eq(courses.club_id, clubId), eq(courses.id, courseId)));
+    return row?.naam;
+  }
+
+  /** The tee ids of the course among `ids` (another course's or club's tee is not among them). */
+  async courseTees(clubId: number, courseId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: tees.id })
+      .from(tees)
+      .where(and(eq(tees.club_id, clubId), eq(tees.course_id, courseId)));
+    return rows.map((r) => r.id);
+  }
+
+  async insert(clubId: number, values: NewMatch): Promise<number> {
+    const [row] = await this.db
+      .insert(matches)
+      .values({ ...values, club_id: clubId })
+      .returning({ id: matches.id });
+    return row!.id;
+  }
+
+  async update(clubId: number, id: number, set: Partial<NewMatch>): Promise<void> {
+    await this.db
+      .update(matches)
+      .set(set)
+      .where(and(eq(matches.club_id, clubId), eq(matches.id, id)));
+  }
+
+  async replaceTees(
+    clubId: number,
+    matchId: number,
+    list: { geslacht: 'm' | 'v'; tee_id: number }[],
+  ) {
+    await this.db
+      .delete(matchTees)
+      .where(and(eq(matchTees.club_id, clubId), eq(matchTees.match_id, matchId)));
+    const unique = [...new Map(list.map((t) => [`${t.geslacht}:${t.tee_id}`, t])).values()];
+    if (unique.length)
+      await this.db
+        .insert(matchTees)
+        .values(unique.map((t, i) => ({ ...t, club_id: clubId, match_id: matchId, position: i })));
+  }
+
+  /**
+   * Categories as given: those with an id of this match are updated, new ones inserted, the rest
+   * deleted (a category a registration holds cannot be deleted: the caller gets the FK error).
+   */
+  async syncCategories(clubId: number, matchId: number, list: CategoryInput[]) {
+    const own = and(eq(matchCategories.club_id, clubId), eq(matchCategories.match_id, matchId));
+    const keep = list.flatMap((c) => (c.id ? [c.id] : []));
+    await this.db
+      .delete(matchCategories)
+      .where(keep.length ? and(own, notInArray(matchCategories.id, keep)) : own);
+    for (const [position, c] of list.entries()) {
+      const { id, ...values } = c;
+      if (id) {
+        const done = await this.db
+          .update(matchCategories)
+          .set({ ...values, position })
+          .where(and(own, eq(matchCategories.id, id)))
+          .returning({ id: matchCategories.id });
+        if (done.length === 0) return false;
+      } else
+        await this.db
+          .insert(matchCategories)
+          .values({ ...values, position, club_id: clubId, match_id: matchId });
+    }
+    return true;
+  }
+
+  async syncProducts(clubId: number, matchId: number, list: ProductInput[]) {
+    const own = and(eq(matchProducts.club_id, clubId), eq(matchProducts.match_id, matchId));
+    const keep = list.flatMap((p) => (p.id ? [p.id] : []));
+    await this.db
+      .delete(matchProducts)
+      .where(keep.length ? and(own, notInArray(matchProducts.id, keep)) : own);
+    for (const [position, p] of list.entries()) {
+      const { id, ...values } = p;
+      if (id) {
+        const done = await this.db
+          .update(matchProducts)
+          .set({ ...values, position })
+          .where(and(own, eq(matchProducts.id, id)))
+          .returning({ id: matchProducts.id });
+        if (done.length === 0) return false;
+      } else
+        await this.db
+          .insert(matchProducts)
+          .values({ ...values, position, club_id: clubId, match_id: matchId });
+    }
+    return true;
+  }
+
+  tees(clubId: number, matchId: number) {
+    return this.db
+      .select({ geslacht: matchTees.geslacht, tee_id: matchTees.tee_id })
+      .from(matchTees)
+      .where(and(eq(matchTees.club_id, clubId), eq(matchTees.match_id, matchId)))
+      .orderBy(asc(matchTees.position));
+  }
+
+  categories(clubId: number, matchId: number) {
+    return this.db
+      .select()
+      .from(matchCategories)
+      .where(and(eq(matchCategories.club_id, clubId), eq(matchCategories.match_id, matchId)))
+      .orderBy(asc(matchCategories.position), asc(matchCategories.id));
+  }
+
+  products(clubId: number, matchId: number) {
+    return this.db
+      .select({
+        id: matchProducts.id,
+        naam: matchProducts.naam,
+        prijs_cents: matchProducts.prijs_cents,
+      })
+      .from(matchProducts)
+      .where(and(eq(matchProducts.club_id, clubId), eq(matchProducts.match_id, matchId)))
+      .orderBy(asc(matchProducts.position), asc(matchProducts.id));
+  }
+
+  teams(clubId: number, matchId: number) {
+    return this.db
+      .select()
+      .from(matchTeams)
+      .where(and(eq(matchTeams.club_id, clubId), eq(matchTeams.match_id, matchId)))
+      .orderBy(asc(matchTeams.volgnummer));
+  }
+
+  /** Registrations with the member's name, gender and current index. */
+  registrations(clubId: number, matchId: number) {
+    return this.db
+      .select({
+        reg: matchRegistrations,
+        player_id: players.id,
+        roepnaam: players.roepnaam,
+        tussenvoegsel: players.tussenvoegsel,
+        achternaam: players.achternaam,
+        geslacht: players.geslacht,
+        handicap_tenths: players.handicap_tenths,
+      })
+      .from(matchRegistrations)
+      .leftJoin(
+        memberships,
+        and(
+          eq(memberships.club_id, matchRegistrations.club_id),
+          eq(memberships.id, matchRegistrations.relatie_id),
+        ),
+      )
+      .leftJoin(players, eq(players.id, memberships.player_id))
+      .where(and(eq(matchRegistrations.club_id, clubId), eq(matchRegistrations.match_id, matchId)))
+      .orderBy(asc(matchRegistrations.team_id), asc(matchRegistrations.position));
+  }
+
+  flights(clubId: number, matchId: number) {
+    return this.db
+      .select()
+      .from(matchFlights)
+      .where(and(eq(matchFlights.club_id, clubId), eq(matchFlights.match_id, matchId)))
+      .orderBy(asc(matchFlights.nummer));
+  }
+
+  results(clubId: number, matchId: number) {
+    return this.db
+      .select()
+      .from(matchResults)
+      .where(and(eq(matchResults.club_id, clubId), eq(matchResults.match_id, matchId)))
+      .orderBy(asc(matchResults.category_id), asc(matchResults.positie), asc(matchResults.team_id));
+  }
+
+  /** The match's cards (any state), the newest first per member. */
+  cards(clubId: number, matchId: number) {
+    return this.db
+      .select()
+      .from(scorecards)
+      .where(and(eq(scorecards.club_id, clubId), eq(scorecards.wedstrijd_id, matchId)))
+      .orderBy(asc(scorecards.relatie_id), desc(scorecards.id));
+  }
+
+  async scores(clubId: number, cardIds: number[]) {
+    if (cardIds.length === 0) return [];
+    return this.db
+      .select({
+        card_id: scorecardScores.card_id,
+        hole_nr: scorecardScores.hole_nr,
+        strokes: scorecardScores.strokes,
+      })
+      .from(scorecardScores)
+      .where(and(eq(scorecardScores.club_id, clubId), inArray(scorecardScores.card_id, cardIds)));
+  }
+
+  /**
+   * The draw's flights in place of the old ones: the teams leave their flights, the flights go,
+   * the new ones come with their teams (`teams` kept equal to the count, within `capacity`).
+   */
+  async replaceFlights(
+    clubId: number,
+    matchId: number,
+    flights: {
+      nummer: number;
+      starttijd: string;
+      starttee: number;
+      capacity: number;
+      teamIds: number[];
+    }[],
+  ) {
+    const ofMatch = and(eq(matchTeams.club_id, clubId), eq(matchTeams.match_id, matchId));
+    await this.db.update(matchTeams).set({ flight_id: null }).where(ofMatch);
+    await this.db
+      .delete(matchFlights)
+      .where(and(eq(matchFlights.club_id, clubId), eq(matchFlights.match_id, matchId)));
+    for (const f of flights) {
+      const [row] = await this.db
+        .insert(matchFlights)
+        .values({
+          club_id: clubId,
+          match_id: matchId,
+          nummer: f.nummer,
+          starttijd: f.starttijd,
+          starttee: f.starttee,
+          capacity: f.capacity,
+          teams: f.teamIds.length,
+        })
+        .returning({ id: matchFlights.id });
+      if (f.teamIds.length)
+        await this.db
+          .update(matchTeams)
+          .set({ flight_id: row!.id })
+          .where(
+            and(ofMatch, inArray(matchTeams.id, f.teamIds), eq(matchTeams.reservelijst, false)),
+          );
+    }
+  }
+
+  /** The tee sheet held for the match (spec Booking `closed: 'match'`) from `from` until `until`. */
+  async holdTeeSheet(
+    clubId: number,
+    match: { id: number; course_id: number; date: string },
+    from: string,
+    until: string,
+  ) {
+    await this.db
+      .delete(teeBlocks)
+      .where(
+        and(
+          eq(teeBlocks.club_id, clubId),
+          eq(teeBlocks.match_id, match.id),
+          eq(teeBlocks.reason, 'match'),
+        ),
+      );
+    await this.db.insert(teeBlocks).values({
+      club_id: clubId,
+      course_id: match.course_id,
+      date: match.date,
+      from_time: from,
+      until_time: until,
+      reason: 'match',
+      match_id: match.id,
+    });
+  }
+
+  async replaceResults(clubId: number, matchId: number, rows: ResultRow[]) {
+    await this.db
+      .delete(matchResults)
+      .where(and(eq(matchResults.club_id, clubId), eq(matchResults.match_id, matchId)));
+    if (rows.length) await this.db.insert(matchResults).values(rows);
+  }
+
+  /** The match's cards still waiting for processing into the handicap record. */
+  unprocessedCards(clubId: number, matchId: number) {
+    return this.db
+      .select()
+      .from(scorecards)
+      .where(
+        and(
+          eq(scorecards.club_id, clubId),
+          eq(scorecards.wedstrijd_id, matchId),
+          eq(scorecards.is_ingevuld, true),
+          eq(scorecards.verwerkt, false),
+          isNull(scorecards.rejected_at),
+        ),
+      )
+      .orderBy(asc(scorecards.datum), asc(scorecards.tijd), asc(scorecards.id));
+  }
+}

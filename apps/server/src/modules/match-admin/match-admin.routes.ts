@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminMatch,
+  AdminMatchInput,
+  AdminMatchListResponse,
+  AdminRightsResponse,
+  DrawRequest,
+  ErrorBody,
+  IdParams,
+} from '@fairway/contract';
+import { requireAuth } from '../../plugins/session';
+import type { MatchAdminService } from './match-admin.service';
+
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  422: ErrorBody,
+};
+
+/**
+ * The committee's match calls (role admin; 403 for other members, 404 for another club's match).
+ * Every write takes an Idempotency-Key: the whole call runs in the key's transaction.
+ */
+export const matchAdminRoutes =
+  (service: MatchAdminService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['match-admin'];
+    const write = { config: { idempotent: true } } as const;
+
+    app.get(
+      '/api/admin/rechten',
+      { schema: { tags, response: { 200: AdminRightsResponse, 401: ErrorBody } } },
+      (req) => service.rights(requireAuth(req)),
+    );
+    app.get(
+      '/api/admin/wedstrijd',
+      { schema: { tags, response: { 200: AdminMatchListResponse, ...errors } } },
+      (req) => service.list(requireAuth(req)),
+    );
+    app.get(
+      '/api/admin/wedstrijd/:id',
+      { schema: { tags, params: IdParams, response: { 200: AdminMatch, ...errors } } },
+      (req) => service.get(requireAuth(req), req.params.id),
+    );
+    app.post(
+      '/api/admin/wedstrijd',
+      {
+        schema: { tags, body: AdminMatchInput, response: { 201: AdminMatch, ...errors } },
+        ...write,
+      },
+      async (req, reply) => {
+        const created = await service.create(requireAuth(req), req.body);
+        reply.code(201);
+        return created;
+      },
+    );
+    app.put(
+      '/api/admin/wedstrijd/:id',
+      {
+        schema: {
+          tags,
+          params: IdParams,
+          body: AdminMatchInput,
+          response: { 200: AdminMatch, ...errors },
+        },
+        ...write,
+      },
+      (req) => service.update(requireAuth(req), req.params.id, req.body),
+    );
+    app.post(
+      '/api/admin/wedstrijd/:id/draw',
+      {
+        schema: {
+          tags,
+          params: IdParams,
+          body: DrawRequest,
+          response: { 200: AdminMatch, ...errors },
+        },
+        ...write,
+      },
+      (req) => service.draw(requireAuth(req), req.params.id, req.body),
+    );
+    const actions = {
+      sluiten: (a, id) => service.close(a, id),
+      startlijst: (a, id) => service.publishStartList(a, id),
+      verwerken: (a, id) => service.process(a, id),
+      uitslag: (a, id) => service.publishResults(a, id),
+    } satisfies Record<
+      string,
+      (a: ReturnType<typeof requireAuth>, id: number) => Promise<AdminMatch>
+    >;
+    for (const [path, run] of Object.entries(actions)) {
+      app.post(
+        `/api/admin/wedstrijd/:id/${path}`,
+        { schema: { tags, params: IdParams, response: { 200: AdminMatch, ...errors } }, ...write },
+        (req) => run(requireAuth(req), req.params.id),
+      );
+    }
+  };

@@ -1,0 +1,621 @@
+import {
+  clockMinutes,
+  clubDateTime,
+  drawStartList,
+  formatClock,
+  fromWallMinutes,
+  wallMinutes,
+  GolfInputError,
+  rankBetterBall,
+  rankResults,
+  roundMinutes,
+  toTenths,
+  type BetterBallCard,
+  type DrawEntry,
+  type RankedLine,
+  type ResultCard,
+  type ResultScoring,
+} from '@fairway/golf';
+import type { AdminMatch, AdminMatchInput, DrawRequest } from '@fairway/contract';
+import type { AdminMatchInput as InputSchema } from '@fairway/contract';
+import type { z } from 'zod';
+import { AppError, notFound } from '../../errors';
+import type { Auth } from '../auth/auth.service';
+import type { ClubRepository } from '../club/club.repository';
+import type { CoursesRepository, HoleRow } from '../courses/courses.repository';
+import { processCard } from '../handicap/handicap-processing';
+import type { MembersRepository } from '../members/members.repository';
+import { ScorecardsRepository } from '../scorecards/scorecards.repository';
+import type { MatchAdminRepository, MatchRow, ResultRow } from './match-admin.repository';
+
+type Input = z.output<typeof InputSchema>;
+export type { AdminMatchInput };
+
+const tenths = (v: number | null) => (v === null ? null : toTenths(v));
+const fromTenths = (v: number | null) => (v === null ? null : v / 10);
+const conflict = (message: string, field?: string) =>
+  new AppError('CONFLICT', message, field ? [{ field, message }] : undefined);
+
+/**
+ * The committee's side of matches (role admin): create and edit a match, close sign-up, draw and
+ * publish the start list, process the cards into results (and qualifying cards into the handicap
+ * record) and publish the results. The club comes from the session; another club's match is a
+ * 404; a member who is not an admin gets 403 before anything is read.
+ */
+export class MatchAdminService {
+  constructor(
+    private readonly repo: MatchAdminRepository,
+    private readonly members: MembersRepository,
+    private readonly clubs: ClubRepository,
+    private readonly courses: CoursesRepository,
+    private readonly clock: () => Date,
+  ) {}
+
+  /**
+   * 403 unless the caller is on the committee; answers the club's clock now. Both are read before
+   * any transaction opens (PGlite has one connection: a read outside the transaction would wait).
+   */
+  private async requireAdmin(auth: Auth): Promise<string> {
+    const m = await this.members.findById(auth.clubId, auth.relatieId);
+    if (m?.role !== 'admin') throw new AppError('FORBIDDEN', 'only the committee manages matches');
+    return this.clubNow(auth.clubId);
+  }
+
+  /** The club's wall clock now, 'YYYY-MM-DD HH:mm'. */
+  private async clubNow(clubId: number): Promise<string> {
+    const cfg = await this.clubs.config(clubId);
+    if (!cfg) throw notFound('club');
+    const { date, time } = clubDateTime(this.clock(), cfg.club.timezone);
+    return `${date} ${time}`;
+  }
+
+  private async match(repo: MatchAdminRepository, auth: Auth, id: number, lock = false) {
+    const m = await repo.find(auth.clubId, id, lock);
+    if (!m) throw notFound('match');
+    return m;
+  }
+
+  /** Whether the caller is on the committee (the app shows the committee's menu entry by it). */
+  async rights(auth: Auth) {
+    const m = await this.members.findById(auth.clubId, auth.relatieId);
+    return { wedstrijden: m?.role === 'admin' };
+  }
+
+  async list(auth: Auth) {
+    const now = await this.requireAdmin(auth);
+    const rows = await this.repo.list(auth.clubId);
+    return rows.map(({ match: m, course_naam }) => ({
+      id: m.id,
+      naam: m.naam,
+      aanvang: wall(m.aanvang),
+      course_naam,
+      deelnemers: m.deelnemers,
+      max_deelnemers: m.max_deelnemers,
+      startlijst_vrijgegeven: m.startlijst_vrijgegeven,
+      verwerkt: m.verwerkt,
+      publiceer_uitslag: m.publiceer_uitslag,
+      open: isOpen(m, now),
+    }));
+  }
+
+  async get(auth: Auth, id: number): Promise<AdminMatch> {
+    const now = await this.requireAdmin(auth);
+    return this.view(this.repo, auth.clubId, await this.match(this.repo, auth, id), now);
+  }
+
+  /** The values of a match's own row from the input. */
+  private async checked(repo: MatchAdminRepository, auth: Auth, input: Input) {
+    if (!(await repo.courseName(auth.clubId, input.course_id)))
+      throw new AppError('VALIDATION', 'not a course of this club', [
+        { field: 'course_id', message: 'not a course of this club' },
+      ]);
+    const courseTees = new Set(await repo.courseTees(auth.clubId, input.course_id));
+    input.tees.forEach((t, i) => {
+      if (!courseTees.has(t.tee_id))
+        throw new AppError('VALIDATION', 'not a tee of this course', [
+          { field: `tees.${i}.tee_id`, message: 'not a tee of this course' },
+        ]);
+    });
+    return {
+      naam: input.naam,
+      omschrijving: input.omschrijving,
+      course_id: input.course_id,
+      aanvang: input.aanvang,
+      holes: input.holes,
+      wedstrijdvorm: input.wedstrijdvorm,
+      spelers: input.spelers,
+      uitslag: input.uitslag,
+      inschrijvingsvorm: input.inschrijvingsvorm,
+      inschrijvingsstart: input.inschrijvingsstart,
+      inschrijvingsstop: input.inschrijvingsstop,
+      max_deelnemers: input.max_deelnemers,
+      spelers_per_flight: input.spelers_per_flight,
+      aantal_gastspelers_inschrijven: input.aantal_gastspelers_inschrijven,
+      direct_in_flight_inschrijven: input.direct_in_flight_inschrijven,
+      qualifying: input.qualifying,
+      inschrijfgeld_cents: input.inschrijfgeld_cents,
+    };
+  }
+
+  private async children(repo: MatchAdminRepository, clubId: number, id: number, input: Input) {
+    await repo.replaceTees(clubId, id, input.tees);
+    const categoriesOk = await repo.syncCategories(
+      clubId,
+      id,
+      input.categories.map((c) => ({
+        ...(c.id ? { id: c.id } : {}),
+        naam: c.naam,
+        handicap_min_tenths: tenths(c.handicap_min),
+        handicap_max_tenths: tenths(c.handicap_max),
+        geslacht: c.geslacht,
+      })),
+    );
+    if (!categoriesOk)
+      throw new AppError('VALIDATION', 'not a category of this match', [
+        { field: 'categories', message: 'not a category of this match' },
+      ]);
+    const productsOk = await repo.syncProducts(clubId, id, input.products);
+    if (!productsOk)
+      throw new AppError('VALIDATION', 'not a product of this match', [
+        { field: 'products', message: 'not a product of this match' },
+      ]);
+  }
+
+  async create(auth: Auth, input: Input): Promise<AdminMatch> {
+    const now = await this.requireAdmin(auth);
+    return this.repo.transaction(async (repo) => {
+      const id = await repo.insert(auth.clubId, await this.checked(repo, auth, input));
+      await this.children(repo, auth.clubId, id, input);
+      return this.view(repo, auth.clubId, (await repo.find(auth.clubId, id))!, now);
+    });
+  }
+
+  async update(auth: Auth, id: number, input: Input): Promise<AdminMatch> {
+    const now = await this.requireAdmin(auth);
+    return this.repo.transaction(async (repo) => {
+      const m = await this.match(repo, auth, id, true);
+      if (m.verwerkt) throw conflict('the match is processed; it can no longer be changed');
+      if (input.max_deelnemers < m.deelnemers)
+        throw new AppError('VALIDATION', 'the field holds more players already', [
+          {
+            field: 'max_deelnemers',
+            message: `at least ${m.deelnemers}: players already signed up`,
+          },
+        ]);
+      await repo.update(auth.clubId, id, await this.checked(repo, auth, input));
+      try {
+        await repo.transaction((inner) => this.children(inner, auth.clubId, id, input));
+      } catch (e) {
+        if (e instanceof AppError) throw e;
+        throw conflict('a category or product that players chose cannot be removed', 'categories');
+      }
+      return this.view(repo, auth.clubId, (await repo.find(auth.clubId, id))!, now);
+    });
+  }
+
+  /** Sign-up closes now (the window ends a minute ago; a window already closed stays). */
+  async close(auth: Auth, id: number): Promise<AdminMatch> {
+    const now = await this.requireAdmin(auth);
+    return this.repo.transaction(async (repo) => {
+      const m = await this.match(repo, auth, id, true);
+      // The window's last minute becomes the one before now (a sign-up at its last minute still
+      // counts, match_sign_up), so from now on sign-up is closed.
+      const [date, time] = now.split(' ') as [string, string];
+      const before = fromWallMinutes(wallMinutes({ date, time }) - 1);
+      const stop = `${before.date} ${before.time}`;
+      if (wall(m.inschrijvingsstop) > stop) {
+        const start = wall(m.inschrijvingsstart) > stop ? stop : wall(m.inschrijvingsstart);
+        await repo.update(auth.clubId, id, { inschrijvingsstop: stop, inschrijvingsstart: start });
+      }
+      return this.view(repo, auth.clubId, (await repo.find(auth.clubId, id))!, now);
+    });
+  }
+
+  /**
+   * The start-list draw (packages/golf drawStartList) over the sign-ups in the field: the flights
+   * replace any earlier draw, and the tee sheet is held for the match from the first start until
+   * the last start's interval has passed. The same registrations and options give the same list,
+   * so repeating it changes nothing. Only once sign-up has closed, and never after processing.
+   */
+  async draw(auth: Auth, id: number, req: DrawRequest): Promise<AdminMatch> {
+    const now = await this.requireAdmin(auth);
+    const course = await this.courses.course(
+      auth.clubId,
+      (await this.match(this.repo, auth, id)).course_id,
+    );
+    return this.repo.transaction(async (repo) => {
+      const m = await this.match(repo, auth, id, true);
+      if (m.verwerkt) throw conflict('the match is processed');
+      if (wall(m.inschrijvingsstop) > now) throw conflict('close sign-up before the draw');
+      const [teams, regs] = await Promise.all([
+        repo.teams(auth.clubId, id),
+        repo.registrations(auth.clubId, id),
+      ]);
+      const inField = new Set(teams.filter((t) => !t.reservelijst).map((t) => t.id));
+      const order = new Map(teams.map((t) => [t.id, t.volgnummer]));
+      const entries: DrawEntry[] = regs
+        .filter((r) => inField.has(r.reg.team_id))
+        .map((r) => ({
+          id: r.reg.id,
+          handicapTenths: r.reg.guest_handicap_tenths ?? r.handicap_tenths ?? 540,
+          signupOrder: order.get(r.reg.team_id) ?? 0,
+          preference:
+            r.reg.vroeglaat === 'vroeg' ? 'early' : r.reg.vroeglaat === 'laat' ? 'late' : null,
+          teamId: r.reg.team_id,
+        }));
+      const perFlight = req.players_per_flight ?? Math.min(4, m.spelers_per_flight * m.spelers);
+      let drawn;
+      try {
+        drawn = drawStartList(entries, {
+          order: req.order,
+          start: req.start,
+          firstTime: req.first_time,
+          intervalMinutes: req.interval_minutes,
+          playersPerFlight: perFlight,
+          courseHoles: course?.holes ?? 18,
+          ...(req.second_tee ? { secondTee: req.second_tee } : {}),
+        });
+      } catch (e) {
+        if (e instanceof GolfInputError) {
+          const field = fieldOfDraw(e.field);
+          throw new AppError('VALIDATION', e.message, [{ field, message: e.message }]);
+        }
+        throw e;
+      }
+      const teamOf = new Map(regs.map((r) => [r.reg.id, r.reg.team_id]));
+      await repo.replaceFlights(
+        auth.clubId,
+        id,
+        drawn.flights.map((f) => {
+          const teamIds = [...new Set(f.entries.map((e) => teamOf.get(e)!))];
+          return {
+            nummer: f.number,
+            starttijd: f.time,
+            starttee: f.tee,
+            capacity: Math.max(m.spelers_per_flight, teamIds.length),
+            teamIds,
+          };
+        }),
+      );
+      if (drawn.flights.length) {
+        const last = clockMinutes(drawn.flights.at(-1)!.time)!;
+        const until =
+          req.start === 'shotgun'
+            ? Math.min(last + roundMinutes(m.holes), 1439)
+            : Math.min(last + req.interval_minutes, 1439);
+        await repo.holdTeeSheet(
+          auth.clubId,
+          { id, course_id: m.course_id, date: wall(m.aanvang).slice(0, 10) },
+          drawn.flights[0]!.time,
+          formatClock(until),
+        );
+      }
+      const view = await this.view(repo, auth.clubId, m, now);
+      return { ...view, preference_not_met: drawn.preferenceNotMet };
+    });
+  }
+
+  /** Publishes the start list (startlijst_vrijgegeven): members then see the starters tab. */
+  async publishStartList(auth: Auth, id: number): Promise<AdminMatch> {
+    const now = await this.requireAdmin(auth);
+    return this.repo.transaction(async (repo) => {
+      const m = await this.match(repo, auth, id, true);
+      if ((await repo.flights(auth.clubId, id)).length === 0)
+        throw conflict('draw the start list before publishing it');
+      await repo.update(auth.clubId, id, { startlijst_vrijgegeven: true });
+      return this.view(repo, auth.clubId, { ...m, startlijst_vrijgegeven: true }, now);
+    });
+  }
+
+  /**
+   * Processing (once): the results per category from the match's submitted cards by the engine
+   * (rankResults / rankBetterBall, countback), stored in match_results; for a qualifying match
+   * every submitted card of it is then processed into its player's handicap record (spec §4: "a
+   * qualifying match card is saved, processed only once the match is processed"). All in one
+   * transaction with the match row locked, so a second call waits and then gets 409.
+   */
+  async process(auth: Auth, id: number): Promise<AdminMatch> {
+    const now = await this.requireAdmin(auth);
+    await this.match(this.repo, auth, id);
+    const holeMap = await this.holeRowsOf(await this.repo.cards(auth.clubId, id));
+    const holesOf = (c: { course_club_id: number | null; tee_id: number | null }) =>
+      holeMap.get(`${c.course_club_id}:${c.tee_id}`) ?? [];
+    return this.repo.transaction(async (repo) => {
+      const m = await this.match(repo, auth, id, true);
+      if (m.verwerkt) throw conflict('the match is already processed');
+      const results = await this.results(repo, auth.clubId, m, holesOf);
+      await repo.replaceResults(auth.clubId, id, results);
+      if (m.qualifying) {
+        const cards = new ScorecardsRepository(repo.db);
+        for (const card of await repo.unprocessedCards(auth.clubId, id)) {
+          const holeRows = holesOf(card);
+          await cards.transaction(card.player_id, async (tx) => {
+            const saved = await tx.scores(card.club_id, card.id);
+            const strokes = Array.from(
+              { length: card.aantal_holes },
+              (_, i) => saved.find((s) => s.hole_nr === i + 1)?.strokes ?? 0,
+            );
+            await processCard(tx, card, holeRows, strokes);
+          });
+        }
+      }
+      await repo.update(auth.clubId, id, { verwerkt: true });
+      return this.view(repo, auth.clubId, { ...m, verwerkt: true }, now);
+    });
+  }
+
+  /** Publishes the results (publiceer_uitslag): members then see the results tab. */
+  async publishResults(auth: Auth, id: number): Promise<AdminMatch> {
+    const now = await this.requireAdmin(auth);
+    return this.repo.transaction(async (repo) => {
+      const m = await this.match(repo, auth, id, true);
+      if (!m.verwerkt) throw conflict('process the match before publishing its results');
+      await repo.update(auth.clubId, id, { publiceer_uitslag: true });
+      return this.view(repo, auth.clubId, { ...m, publiceer_uitslag: true }, now);
+    });
+  }
+
+  /** The holes of each tee the cards were played from, by 'club:tee'. */
+  private async holeRowsOf(cards: { course_club_id: number | null; tee_id: number | null }[]) {
+    const map = new Map<string, HoleRow[]>();
+    for (const c of cards) {
+      const key = `${c.course_club_id}:${c.tee_id}`;
+      if (c.course_club_id === null || c.tee_id === null || map.has(key)) continue;
+      map.set(key, await this.courses.holes(c.course_club_id, c.tee_id));
+    }
+    return map;
+  }
+
+  /** The result rows of a match from its submitted cards. */
+  private async results(
+    repo: MatchAdminRepository,
+    clubId: number,
+    m: MatchRow,
+    holesOf: (c: { course_club_id: number | null; tee_id: number | null }) => HoleRow[],
+  ): Promise<ResultRow[]> {
+    const [teams, regs, cards] = await Promise.all([
+      repo.teams(clubId, m.id),
+      repo.registrations(clubId, m.id),
+      repo.cards(clubId, m.id),
+    ]);
+    const submitted = cards.filter((c) => c.is_ingevuld && c.rejected_at === null);
+    const scores = await repo.scores(
+      clubId,
+      submitted.map((c) => c.id),
+    );
+    const cardOf = new Map<number, (typeof submitted)[number]>();
+    for (const c of submitted) if (!cardOf.has(c.relatie_id)) cardOf.set(c.relatie_id, c);
+    const strokesOf = (cardId: number, holes: number) =>
+      Array.from(
+        { length: holes },
+        (_, i) => scores.find((s) => s.card_id === cardId && s.hole_nr === i + 1)?.strokes ?? null,
+      );
+    const scoring: ResultScoring =
+      m.uitslag === 'stableford' ? 'stableford' : m.uitslag === 'netto' ? 'net' : 'gross';
+    const betterBall = m.wedstrijdvorm === 'four_ball';
+    const groups = new Map<
+      number | null,
+      { cards: ResultCard[]; sides: BetterBallCard[]; ph: Map<number, number | null> }
+    >();
+    const missing: { team: number; category: number | null }[] = [];
+    for (const team of teams.filter((t) => !t.reservelijst)) {
+      const members = regs.filter((r) => r.reg.team_id === team.id);
+      const category = members[0]?.reg.category_id ?? null;
+      const own = members.flatMap((r) =>
+        r.reg.relatie_id !== null && cardOf.has(r.reg.relatie_id)
+          ? [cardOf.get(r.reg.relatie_id)!]
+          : [],
+      );
+      if (own.length === 0) {
+        missing.push({ team: team.id, category });
+        continue;
+      }
+      const first = own[0]!;
+      const holeRows = holesOf(first).slice(0, first.aantal_holes);
+      if (holeRows.length !== first.aantal_holes) {
+        missing.push({ team: team.id, category });
+        continue;
+      }
+      const group = groups.get(category) ?? {
+        cards: [] as ResultCard[],
+        sides: [] as BetterBallCard[],
+        ph: new Map<number, number | null>(),
+      };
+      groups.set(category, group);
+      const holePars = holeRows.map((h) => h.par);
+      const strokeIndexes = holeRows.map((h) => h.si);
+      if (betterBall && scoring !== 'gross') {
+        group.sides.push({
+          entryId: team.id,
+          holePars,
+          strokeIndexes,
+          players: own.map((c) => ({
+            strokes: strokesOf(c.id, c.aantal_holes),
+            playingHandicap: c.playing_handicap ?? 0,
+          })),
+        });
+        group.ph.set(team.id, null);
+      } else {
+        group.cards.push({
+          entryId: team.id,
+          holePars,
+          strokeIndexes,
+          strokes: strokesOf(first.id, first.aantal_holes),
+          playingHandicap: first.playing_handicap ?? 0,
+        });
+        group.ph.set(team.id, first.playing_handicap);
+      }
+    }
+    const rows: ResultRow[] = [];
+    for (const [category, group] of groups) {
+      const lines: RankedLine[] = group.sides.length
+        ? rankBetterBall({
+            scoring: scoring === 'stableford' ? 'stableford' : 'net',
+            cards: group.sides,
+          })
+        : rankResults({ scoring, cards: group.cards });
+      const placed = lines.filter((l) => l.position !== null).length;
+      for (const l of lines) {
+        rows.push({
+          club_id: clubId,
+          match_id: m.id,
+          team_id: l.entryId,
+          category_id: category,
+          positie: l.position ?? placed + 1,
+          status: l.status === 'ok' ? 'ok' : 'nr',
+          playing_handicap: group.ph.get(l.entryId) ?? null,
+          bruto: l.gross,
+          netto:
+            scoring === 'net'
+              ? l.total
+              : l.gross !== null && group.ph.get(l.entryId) != null
+                ? l.gross - group.ph.get(l.entryId)!
+                : null,
+          stableford: scoring === 'stableford' ? l.total : null,
+        });
+      }
+    }
+    for (const x of missing) {
+      const placed = rows.filter((r) => r.category_id === x.category && r.status === 'ok').length;
+      rows.push({
+        club_id: clubId,
+        match_id: m.id,
+        team_id: x.team,
+        category_id: x.category,
+        positie: placed + 1,
+        status: 'nr',
+        playing_handicap: null,
+        bruto: null,
+        netto: null,
+        stableford: null,
+      });
+    }
+    return rows;
+  }
+
+  private async view(
+    repo: MatchAdminRepository,
+    clubId: number,
+    m: MatchRow,
+    now: string,
+  ): Promise<AdminMatch> {
+    const [courseNaam, teesRows, cats, prods, teams, regs, flights, results, cards] =
+      await Promise.all([
+        repo.courseName(clubId, m.course_id),
+        repo.tees(clubId, m.id),
+        repo.categories(clubId, m.id),
+        repo.products(clubId, m.id),
+        repo.teams(clubId, m.id),
+        repo.registrations(clubId, m.id),
+        repo.flights(clubId, m.id),
+        repo.results(clubId, m.id),
+        repo.cards(clubId, m.id),
+      ]);
+    const cardOf = new Map<number, (typeof cards)[number]>();
+    for (const c of cards) if (!cardOf.has(c.relatie_id)) cardOf.set(c.relatie_id, c);
+    return {
+      id: m.id,
+      naam: m.naam,
+      omschrijving: m.omschrijving,
+      course_id: m.course_id,
+      course_naam: courseNaam ?? '',
+      aanvang: wall(m.aanvang),
+      holes: m.holes,
+      wedstrijdvorm: m.wedstrijdvorm as AdminMatch['wedstrijdvorm'],
+      spelers: m.spelers,
+      uitslag: m.uitslag,
+      inschrijvingsvorm: m.inschrijvingsvorm,
+      inschrijvingsstart: wall(m.inschrijvingsstart),
+      inschrijvingsstop: wall(m.inschrijvingsstop),
+      max_deelnemers: m.max_deelnemers,
+      spelers_per_flight: m.spelers_per_flight,
+      aantal_gastspelers_inschrijven: m.aantal_gastspelers_inschrijven,
+      direct_in_flight_inschrijven: m.direct_in_flight_inschrijven,
+      qualifying: m.qualifying,
+      inschrijfgeld_cents: m.inschrijfgeld_cents,
+      deelnemers: m.deelnemers,
+      reserves: m.reserves,
+      startlijst_vrijgegeven: m.startlijst_vrijgegeven,
+      verwerkt: m.verwerkt,
+      publiceer_uitslag: m.publiceer_uitslag,
+      open: isOpen(m, now),
+      tees: teesRows,
+      categories: cats.map((c) => ({
+        id: c.id,
+        naam: c.naam,
+        handicap_min: fromTenths(c.handicap_min_tenths),
+        handicap_max: fromTenths(c.handicap_max_tenths),
+        geslacht: c.geslacht,
+      })),
+      products: prods,
+      teams: teams.map((t) => ({
+        id: t.id,
+        volgnummer: t.volgnummer,
+        reservelijst: t.reservelijst,
+        flight_id: t.flight_id,
+        players: regs
+          .filter((r) => r.reg.team_id === t.id)
+          .map((r) => {
+            const guest = r.reg.guest as { achternaam?: string; voornaam?: string } | null;
+            const card = r.reg.relatie_id !== null ? cardOf.get(r.reg.relatie_id) : undefined;
+            return {
+              registration_id: r.reg.id,
+              relatie_id: r.reg.relatie_id,
+              naam: guest
+                ? [guest.voornaam, guest.achternaam].filter(Boolean).join(' ')
+                : [r.roepnaam, r.tussenvoegsel, r.achternaam].filter(Boolean).join(' '),
+              handicap: fromTenths(r.reg.guest_handicap_tenths ?? r.handicap_tenths ?? null),
+              vroeglaat: r.reg.vroeglaat,
+              category_id: r.reg.category_id,
+              card: card
+                ? {
+                    id: card.id,
+                    ingevuld: card.is_ingevuld,
+                    verwerkt: card.verwerkt,
+                    bruto: card.gross,
+                  }
+                : null,
+            };
+          }),
+      })),
+      flights: flights.map((f) => ({
+        id: f.id,
+        nummer: f.nummer,
+        starttijd: f.starttijd,
+        starttee: f.starttee,
+      })),
+      results: results.map((r) => ({
+        team_id: r.team_id,
+        category_id: r.category_id,
+        positie: r.positie,
+        status: r.status,
+        playing_handicap: r.playing_handicap,
+        bruto: r.bruto,
+        netto: r.netto,
+        stableford: r.stableford,
+      })),
+    };
+  }
+}
+
+/** A stored wall-clock timestamp ('2026-12-01 09:00:00' or with a T) as 'YYYY-MM-DD HH:mm'. */
+function wall(v: string): string {
+  return v.replace('T', ' ').slice(0, 16);
+}
+
+function isOpen(m: MatchRow, now: string) {
+  return !m.verwerkt && wall(m.inschrijvingsstart) <= now && now <= wall(m.inschrijvingsstop);
+}
+
+/** The draw's option names on the wire. */
+function fieldOfDraw(field: string): string {
+  const map: Record<string, string> = {
+    order: 'order',
+    start: 'start',
+    firstTime: 'first_time',
+    intervalMinutes: 'interval_minutes',
+    playersPerFlight: 'players_per_flight',
+    secondTee: 'second_tee',
+  };
+  return map[field] ?? field;
+}

@@ -1,0 +1,57 @@
+import { IonContent, IonItem, IonLabel, IonList, IonPage, IonSpinner } from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AdminMatchListResponse } from '@fairway/contract';
+import { PageHeader } from '../../components/page-header';
+import { errorMessage } from '../../i18n/error-message';
+import { adminMatchesQuery } from './match-admin.queries';
+
+/** Where a match stands for the committee, as one word. */
+export function matchStage(m: AdminMatchListResponse[number]) {
+  if (m.publiceer_uitslag) return 'resultsPublished' as const;
+  if (m.verwerkt) return 'processed' as const;
+  if (m.startlijst_vrijgegeven) return 'startListPublished' as const;
+  if (m.open) return 'signUpOpen' as const;
+  return 'signUpClosed' as const;
+}
+
+/** The committee's match list (role admin): every match of the club, newest first. */
+export default function MatchAdminListPage() {
+  const { t } = useTranslation();
+  const list = useQuery(adminMatchesQuery());
+  return (
+    <IonPage>
+      <PageHeader title={t('matchAdmin.title')} />
+      <IonContent>
+        {list.isPending ? (
+          <div className="ion-padding ion-text-center">
+            <IonSpinner aria-label={t('common.loading')} />
+          </div>
+        ) : list.isError ? (
+          <div className="form-error ion-margin" role="alert">
+            {errorMessage(t, list.error)}
+          </div>
+        ) : list.data.length === 0 ? (
+          <p className="ion-padding">{t('matchAdmin.none')}</p>
+        ) : (
+          <IonList>
+            {list.data.map((m) => (
+              <IonItem key={m.id} routerLink={`/app/admin/matches/${m.id}`} detail>
+                <IonLabel>
+                  <h2>{m.naam}</h2>
+                  <p>
+                    {m.aanvang} · {m.course_naam}
+                  </p>
+                  <p>
+                    {t('matchAdmin.field', { players: m.deelnemers, max: m.max_deelnemers })} ·{' '}
+                    {t(`matchAdmin.stage.${matchStage(m)}`)}
+                  </p>
+                </IonLabel>
+              </IonItem>
+            ))}
+          </IonList>
+        )}
+      </IonContent>
+    </IonPage>
+  );
+}

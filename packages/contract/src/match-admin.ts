@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { MATCH_FORMS, MATCH_RESULT_KINDS, SIGN_UP_FORMS } from '@fairway/golf';
+import { Id } from './common';
+import { WallTime } from './matches';
+
+/**
+ * The committee's side of matches (role admin): /api/admin/wedstrijd. Times are the club's wall
+ * clock ('YYYY-MM-DD HH:mm'); money in integer cents; handicaps as numbers with one decimal
+ * (negative for plus handicaps). Every call answers the match as the committee sees it
+ * (AdminMatch), so a screen shows the state after its action without a second read.
+ */
+
+/** Individual forms: the only ones whose cards may count for handicap (WHS Rule 4.1). */
+export const QUALIFYING_FORMS = ['strokeplay', 'stableford'] as const;
+
+const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time HH:mm');
+const Handicap = z
+  .number()
+  .min(-10)
+  .max(54)
+  .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, { message: 'at most one decimal' });
+const Gender = z.enum(['m', 'v']);
+
+export const AdminCategoryInput = z
+  .object({
+    id: Id.optional(),
+    naam: z.string().trim().min(1, 'a name is required').max(60),
+    handicap_min: Handicap.nullable().default(null),
+    handicap_max: Handicap.nullable().default(null),
+    geslacht: Gender.nullable().default(null),
+  })
+  .refine(
+    (c) => c.handicap_min === null || c.handicap_max === null || c.handicap_min <= c.handicap_max,
+    {
+      message: 'the lowest handicap must not exceed the highest',
+      path: ['handicap_max'],
+    },
+  );
+
+export const AdminProductInput = z.object({
+  id: Id.optional(),
+  naam: z.string().trim().min(1, 'a name is required').max(60),
+  prijs_cents: z.number().int().min(0).max(100_000),
+});
+
+/** POST /api/admin/wedstrijd and PUT /api/admin/wedstrijd/{id}: the whole match. */
+export const AdminMatchInput = z
+  .object({
+    naam: z.string().trim().min(1, 'a name is required').max(100),
+    omschrijving: z.string().max(2000).default(''),
+    course_id: Id,
+    aanvang: WallTime,
+    holes: z.union([z.literal(9), z.literal(18)]),
+    wedstrijdvorm: z.enum(MATCH_FORMS),
+    /** Players per team: 1 for the individual forms. */
+    spelers: z.number().int().min(1).max(4),
+    uitslag: z.enum(MATCH_RESULT_KINDS),
+    inschrijvingsvorm: z.enum(SIGN_UP_FORMS),
+    inschrijvingsstart: WallTime,
+    inschrijvingsstop: WallTime,
+    max_deelnemers: z.number().int().min(1).max(500),
+    /** Teams per flight. */
+    spelers_per_flight: z.number().int().min(1).max(4),
+    aantal_gastspelers_inschrijven: z.number().int().min(0).max(3).default(0),
+    direct_in_flight_inschrijven: z.boolean().default(false),
+    qualifying: z.boolean(),
+    inschrijfgeld_cents: z.number().int().min(0).max(100_000),
+    /** The tees, per gender; at least one. */
+    tees: z
+      .array(z.object({ geslacht: Gender, tee_id: Id }))
+      .min(1, 'choose at least one tee')
+      .max(20),
+    categories: z.array(AdminCategoryInput).max(10).default([]),
+    products: z.array(AdminProductInput).max(20).default([]),
+  })
+  .superRefine((m, ctx) => {
+    if (m.inschrijvingsstart > m.inschrijvingsstop)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['inschrijvingsstop'],
+        message: 'sign-up must close after it opens',
+      });
+    if (m.inschrijvingsstop > m.aanvang)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['inschrijvingsstop'],
+        message: 'sign-up must close before the match starts',
+      });
+    const individual = (QUALIFYING_FORMS as readonly string[]).includes(m.wedstrijdvorm);
+    if (individual && m.spelers !== 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['spelers'],
+        message: 'an individual form has 1 player',
+      });
+    if (!individual && m.spelers < 2)
+      ctx.addIssue({ code: 'custom', path: ['spelers'], message: 'a team form has 2–4 players' });
+    if (m.qualifying && !individual)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['qualifying'],
+        message: 'only individual stroke play and stableford can be qualifying',
+      });
+    if (m.inschrijvingsvorm === 'team' && individual)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['inschrijvingsvorm'],
+        message: 'team sign-up needs a team form',
+      });
+  });
+export type AdminMatchInput = z.input<typeof AdminMatchInput>;
+
+/** POST /api/admin/wedstrijd/{id}/draw: how the start list is drawn (packages/golf drawStartList). */
+export const DrawRequest = z.object({
+  order: z.enum(['handicap', 'signup']),
+  start: z.enum(['one_tee', 'two_tees', 'shotgun']),
+  first_time: ClockTime,
+  interval_minutes: z.number().int().min(1).max(60),
+  /** Players per flight (default: teams per flight × players per team, at most 4). */
+  players_per_flight: z.number().int().min(1).max(4).optional(),
+  second_tee: z.number().int().min(2).max(27).optional(),
+});
+export type DrawRequest = z.infer<typeof DrawRequest>;
+
+const AdminPlayer = z.object({
+  registration_id: z.number(),
+  relatie_id: z.number().nullable(),
+  naam: z.string(),
+  handicap: z.number().nullable(),
+  vroeglaat: z.enum(['geen', 'vroeg', 'laat']),
+  category_id: z.number().nullable(),
+  /** The player's card of this match: its id, submitted or not, and its gross. */
+  card: z
+    .object({
+      id: z.number(),
+      ingevuld: z.boolean(),
+      verwerkt: z.boolean(),
+      bruto: z.number().nullable(),
+    })
+    .nullable(),
+});
+
+const AdminTeam = z.object({
+  id: z.number(),
+  volgnummer: z.number(),
+  reservelijst: z.boolean(),
+  flight_id: z.number().nullable(),
+  players: z.array(AdminPlayer),
+});
+
+/** The match as the committee sees it. */
+export const AdminMatch = z.object({
+  id: z.number(),
+  naam: z.string(),
+  omschrijving: z.string(),
+  course_id: z.number(),
+  course_naam: z.string(),
+  aanvang: WallTime,
+  holes: z.number(),
+  wedstrijdvorm: z.enum(MATCH_FORMS),
+  spelers: z.number(),
+  uitslag: z.enum(MATCH_RESULT_KINDS),
+  inschrijvingsvorm: z.enum(SIGN_UP_FORMS),
+  inschrijvingsstart: WallTime,
+  inschrijvingsstop: WallTime,
+  max_deelnemers: z.number(),
+  spelers_per_flight: z.number(),
+  aantal_gastspelers_inschrijven: z.number(),
+  direct_in_flight_inschrijven: z.boolean(),
+  qualifying: z.boolean(),
+  inschrijfgeld_cents: z.number(),
+  deelnemers: z.number(),
+  reserves: z.number(),
+  startlijst_vrijgegeven: z.boolean(),
+  verwerkt: z.boolean(),
+  publiceer_uitslag: z.boolean(),
+  /** Sign-up is open now (club clock). */
+  open: z.boolean(),
+  tees: z.array(z.object({ geslacht: Gender, tee_id: z.number() })),
+  categories: z.array(
+    z.object({
+      id: z.number(),
+      naam: z.string(),
+      handicap_min: z.number().nullable(),
+      handicap_max: z.number().nullable(),
+      geslacht: Gender.nullable(),
+    }),
+  ),
+  products: z.array(z.object({ id: z.number(), naam: z.string(), prijs_cents: z.number() })),
+  teams: z.array(AdminTeam),
+  flights: z.array(
+    z.object({ id: z.number(), nummer: z.number(), starttijd: z.string(), starttee: z.number() }),
+  ),
+  /** Only in the draw's answer: registrations whose early/late wish it could not meet. */
+  preference_not_met: z.array(z.number()).optional(),
+  results: z.array(
+    z.object({
+      team_id: z.number(),
+      category_id: z.number().nullable(),
+      positie: z.number(),
+      status: z.enum(['ok', 'nr', 'dq']),
+      playing_handicap: z.number().nullable(),
+      bruto: z.number().nullable(),
+      netto: z.number().nullable(),
+      stableford: z.number().nullable(),
+    }),
+  ),
+});
+export type AdminMatch = z.infer<typeof AdminMatch>;
+
+/** GET /api/admin/wedstrijd: the club's matches, newest first. */
+export const AdminMatchListResponse = z.array(
+  AdminMatch.pick({
+    id: true,
+    naam: true,
+    aanvang: true,
+    course_naam: true,
+    deelnemers: true,
+    max_deelnemers: true,
+    startlijst_vrijgegeven: true,
+    verwerkt: true,
+    publiceer_uitslag: true,
+    open: true,
+  }),
+);
+export type AdminMatchListResponse = z.infer<typeof AdminMatchListResponse>;
+
+/** GET /api/admin/rechten: what the caller may manage (any member may ask; the menu shows by it). */
+export const AdminRightsResponse = z.object({ wedstrijden: z.boolean() });
+export type AdminRightsResponse = z.infer<typeof AdminRightsResponse>;
