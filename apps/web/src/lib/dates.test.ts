@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, isWireDate } from './dates';
+import { formatDate, formatWallTime, isWireDate } from './dates';
 
 describe('formatDate (spec §9: dates shown DD-MM-YYYY, API dates YYYY-MM-DD)', () => {
   it('rewrites a wire date without shifting it', () => {
@@ -26,5 +26,11 @@ describe('isWireDate', () => {
     expect(isWireDate('2023-02-29')).toBe(false);
     expect(isWireDate('25-01-1951')).toBe(false);
     expect(isWireDate('')).toBe(false);
+  });
+});
+
+describe('formatWallTime', () => {
+  it('shows a club wall-clock time as DD-MM-YYYY HH:mm', () => {
+    expect(formatWallTime('2026-11-29 09:00')).toBe('29-11-2026 09:00');
   });
 });

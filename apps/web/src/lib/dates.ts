@@ -24,6 +24,12 @@ export function formatDate(value: string | null | undefined, timeZone = clubTime
   return `${part('day')}-${part('month')}-${part('year')}`;
 }
 
+/** A club wall-clock time ('YYYY-MM-DD HH:mm', no zone) as DD-MM-YYYY HH:mm (spec §9 dates). */
+export function formatWallTime(value: string): string {
+  const [date = '', time = ''] = value.split(' ');
+  return `${formatDate(date)} ${time}`.trim();
+}
+
 /** True for a real calendar date in wire form (YYYY-MM-DD), e.g. from a date input. */
 export function isWireDate(value: string): boolean {
   const m = WIRE_DATE.exec(value);

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminMatchListResponse } from '@fairway/contract';
 import { PageHeader } from '../../components/page-header';
+import { formatWallTime } from '../../lib/dates';
 import { errorMessage } from '../../i18n/error-message';
 import { adminMatchesQuery } from './match-admin.queries';
 
@@ -40,7 +41,7 @@ export default function MatchAdminListPage() {
                 <IonLabel>
                   <h2>{m.naam}</h2>
                   <p>
-                    {m.aanvang} · {m.course_naam}
+                    {formatWallTime(m.aanvang)} · {m.course_naam}
                   </p>
                   <p>
                     {t('matchAdmin.field', { players: m.deelnemers, max: m.max_deelnemers })} ·{' '}

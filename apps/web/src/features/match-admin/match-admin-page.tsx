@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { AdminMatch, DrawRequest } from '@fairway/contract';
 import { PageHeader } from '../../components/page-header';
+import { formatWallTime } from '../../lib/dates';
 import { errorMessage } from '../../i18n/error-message';
 import { useSingleWrite } from '../../lib/use-single-write';
 import type { AdminMatchAction } from '../../api/match-admin.api';
@@ -91,7 +92,8 @@ export default function MatchAdminPage() {
             <IonLabel>
               <h2>{m.naam}</h2>
               <p>
-                {m.aanvang} · {m.course_naam} · {t('matchAdmin.holes', { holes: m.holes })}
+                {formatWallTime(m.aanvang)} · {m.course_naam} ·{' '}
+                {t('matchAdmin.holes', { holes: m.holes })}
               </p>
               <p>
                 {t('matchAdmin.window', { from: m.inschrijvingsstart, until: m.inschrijvingsstop })}

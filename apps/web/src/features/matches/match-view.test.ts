@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { formatCents, formatWallTime, guestMissingMessage, listYear } from './match-view';
+import { guestMissingMessage, listYear } from './match-view';
 
 const EN: Record<string, string> = {
   'matches.guest.lastname': 'Surname',
@@ -15,14 +15,6 @@ const t = ((key: string, opts?: Record<string, string>) => {
 }) as unknown as TFunction;
 
 describe('match view helpers', () => {
-  it('shows club-local times as DD-MM-YYYY HH:mm', () => {
-    expect(formatWallTime('2026-11-29 09:00')).toBe('29-11-2026 09:00');
-  });
-  it('shows money in the nl-NL style, whole amounts as N,-', () => {
-    expect(formatCents(2500)).toBe('€ 25,-');
-    expect(formatCents(1250)).toBe('€ 12,50');
-    expect(formatCents(123405)).toBe('€ 1.234,05');
-  });
   it('reads the year of the list path, else this year', () => {
     expect(listYear('2025', 2026)).toBe(2025);
     expect(listYear(undefined, 2026)).toBe(2026);

@@ -1,21 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { GuestRequiredField } from '@fairway/golf';
 
-/** 'YYYY-MM-DD HH:mm' (club-local) as DD-MM-YYYY HH:mm (spec §9 dates). */
-export function formatWallTime(value: string): string {
-  const [date = '', time = ''] = value.split(' ');
-  const [y, m, d] = date.split('-');
-  return `${d}-${m}-${y} ${time}`.trim();
-}
-
-/** spec §9 Currency: nl-NL, whole amounts in the 'N,-' style (€ 25,-), else € 12,50. */
-export function formatCents(cents: number): string {
-  const euros = Math.trunc(cents / 100);
-  const rest = Math.abs(cents % 100);
-  const whole = new Intl.NumberFormat('nl-NL').format(euros);
-  return rest === 0 ? `€ ${whole},-` : `€ ${whole},${String(rest).padStart(2, '0')}`;
-}
-
 /** The list page's year: /app/matches/list/{n}, or this year. */
 export function listYear(param: string | undefined, thisYear: number): number {
   const n = Number(param);

@@ -25,7 +25,8 @@ import { PullToRefresh } from '../../components/pull-to-refresh';
 import { SearchField } from '../../components/search-field';
 import { clubNow } from '../../lib/club-clock';
 import { matchListQuery } from './matches.queries';
-import { formatWallTime, listYear } from './match-view';
+import { formatWallTime } from '../../lib/dates';
+import { listYear } from './match-view';
 import './matches.css';
 
 /**

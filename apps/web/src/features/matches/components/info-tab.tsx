@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchDetail, RegistrationResponse } from '@fairway/contract';
-import { formatCents, formatWallTime } from '../match-view';
+import { formatEuroCents } from '@fairway/golf';
+import { formatWallTime } from '../../../lib/dates';
 
 /** The info tab: when, where, the form, the sign-up window and the member's own sign-up. */
 export function InfoTab({
@@ -60,7 +61,7 @@ export function InfoTab({
         {m.inschrijfgeld_cents > 0 ? (
           <>
             <dt>{t('matches.info.fee')}</dt>
-            <dd>{formatCents(m.inschrijfgeld_cents)}</dd>
+            <dd>{formatEuroCents(m.inschrijfgeld_cents)}</dd>
           </>
         ) : null}
         {m.categories.length > 0 ? (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MatchDetail } from '@fairway/contract';
-import { formatCents } from '../match-view';
+import { formatEuroCents } from '@fairway/golf';
 
 /**
  * The payment tab (ideal payments, signed up): what the sign-up costs; online payment itself
@@ -18,13 +18,13 @@ export function PaymentTab({ match }: { match: MatchDetail }) {
               <dt>
                 {r.aantal} × {r.naam}
               </dt>
-              <dd>{formatCents(r.bedrag_cents)}</dd>
+              <dd>{formatEuroCents(r.bedrag_cents)}</dd>
             </div>
           ))}
           <dt>{t('matches.payment.total')}</dt>
-          <dd>{formatCents(bon.totaal_cents)}</dd>
+          <dd>{formatEuroCents(bon.totaal_cents)}</dd>
           <dt>{t('matches.payment.paid')}</dt>
-          <dd>{formatCents(bon.betaald_cents)}</dd>
+          <dd>{formatEuroCents(bon.betaald_cents)}</dd>
         </dl>
       ) : null}
       <p className="match-notice">{t('matches.payment.follows')}</p>
