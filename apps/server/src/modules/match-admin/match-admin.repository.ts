@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { MatchesRepository } from '../matches/matches.repository';
 import type { Db } from '../../db/connect';
 import { transaction } from '../../db/transaction';
 import {
@@ -33,7 +34,17 @@ export type ResultRow = typeof matchResults.$inferInsert;
 
 /** The committee's reads and writes of matches; every query scoped by the club. */
 export class MatchAdminRepository {
-  constructor(readonly db: Db) {}
+  /** The match's own rows read as the member side reads them (one query each, one home). */
+  private readonly reads: MatchesRepository;
+
+  constructor(readonly db: Db) {
+    this.reads = new MatchesRepository(db);
+  }
+
+  categories = (clubId: number, matchId: number) => this.reads.categories(clubId, matchId);
+  teams = (clubId: number, matchId: number) => this.reads.teams(clubId, matchId);
+  flights = (clubId: number, matchId: number) => this.reads.flights(clubId, matchId);
+  results = (clubId: number, matchId: number) => this.reads.results(clubId, matchId);
 
   /** `fn` in one transaction (a savepoint inside a request's transaction). */
   transaction<T>(fn: (repo: MatchAdminRepository) => Promise<T>): Promise<T> {
@@ -167,14 +178,6 @@ export class MatchAdminRepository {
       .orderBy(asc(matchTees.position));
   }
 
-  categories(clubId: number, matchId: number) {
-    return this.db
-      .select()
-      .from(matchCategories)
-      .where(and(eq(matchCategories.club_id, clubId), eq(matchCategories.match_id, matchId)))
-      .orderBy(asc(matchCategories.position), asc(matchCategories.id));
-  }
-
   products(clubId: number, matchId: number) {
     return this.db
       .select({
@@ -185,14 +188,6 @@ export class MatchAdminRepository {
       .from(matchProducts)
       .where(and(eq(matchProducts.club_id, clubId), eq(matchProducts.match_id, matchId)))
       .orderBy(asc(matchProducts.position), asc(matchProducts.id));
-  }
-
-  teams(clubId: number, matchId: number) {
-    return this.db
-      .select()
-      .from(matchTeams)
-      .where(and(eq(matchTeams.club_id, clubId), eq(matchTeams.match_id, matchId)))
-      .orderBy(asc(matchTeams.volgnummer));
   }
 
   /** Registrations with the member's name, gender and current index. */
@@ -218,22 +213,6 @@ export class MatchAdminRepository {
       .leftJoin(players, eq(players.id, memberships.player_id))
       .where(and(eq(matchRegistrations.club_id, clubId), eq(matchRegistrations.match_id, matchId)))
       .orderBy(asc(matchRegistrations.team_id), asc(matchRegistrations.position));
-  }
-
-  flights(clubId: number, matchId: number) {
-    return this.db
-      .select()
-      .from(matchFlights)
-      .where(and(eq(matchFlights.club_id, clubId), eq(matchFlights.match_id, matchId)))
-      .orderBy(asc(matchFlights.nummer));
-  }
-
-  results(clubId: number, matchId: number) {
-    return this.db
-      .select()
-      .from(matchResults)
-      .where(and(eq(matchResults.club_id, clubId), eq(matchResults.match_id, matchId)))
-      .orderBy(asc(matchResults.category_id), asc(matchResults.positie), asc(matchResults.team_id));
   }
 
   /** The match's cards (any state), the newest first per member. */
