@@ -45,6 +45,7 @@ test.describe('language', () => {
     await expect(menu.getByRole('listitem')).toHaveText([
       en('menu.scorecards'),
       en('menu.news'),
+      en('menu.matches'),
       en('menu.booking'),
       en('menu.members'),
       en('menu.profile'),
@@ -53,6 +54,8 @@ test.describe('language', () => {
       en('menu.course'),
       en('menu.calculator'),
       en('menu.feedback'),
+      // marker is on the committee (role admin).
+      en('menu.committee'),
       en('menu.logout'),
     ]);
     await menu.getByRole('link', { name: en('menu.scorecards'), exact: true }).click();
@@ -71,6 +74,7 @@ test.describe('language', () => {
     await expect((await openMenu(page, nl('profile.title'))).getByRole('listitem')).toHaveText([
       nl('menu.scorecards'),
       nl('menu.news'),
+      nl('menu.matches'),
       nl('menu.booking'),
       nl('menu.members'),
       nl('menu.profile'),
@@ -79,6 +83,8 @@ test.describe('language', () => {
       nl('menu.course'),
       nl('menu.calculator'),
       nl('menu.feedback'),
+      // marker is on the committee (role admin).
+      nl('menu.committee'),
       nl('menu.logout'),
     ]);
   });
