@@ -96,7 +96,10 @@ export default function MatchAdminPage() {
                 {t('matchAdmin.holes', { holes: m.holes })}
               </p>
               <p>
-                {t('matchAdmin.window', { from: m.inschrijvingsstart, until: m.inschrijvingsstop })}
+                {t('matchAdmin.window', {
+                  from: formatWallTime(m.inschrijvingsstart),
+                  until: formatWallTime(m.inschrijvingsstop),
+                })}
               </p>
               <p>
                 {t('matchAdmin.field', { players: m.deelnemers, max: m.max_deelnemers })}
