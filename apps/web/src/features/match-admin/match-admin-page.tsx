@@ -21,6 +21,7 @@ import { formatWallTime } from '../../lib/dates';
 import { errorMessage } from '../../i18n/error-message';
 import { useSingleWrite } from '../../lib/use-single-write';
 import type { AdminMatchAction } from '../../api/match-admin.api';
+import { DeskPayments } from '../payments/desk-payments';
 import { adminMatchQuery, useMatchStep } from './match-admin.queries';
 
 const ORDERS = ['handicap', 'signup'] as const;
@@ -109,6 +110,8 @@ export default function MatchAdminPage() {
             </IonLabel>
           </IonItem>
         </IonList>
+
+        <DeskPayments match={m} />
 
         {step.isError ? (
           <div className="form-error ion-margin" role="alert">
