@@ -628,6 +628,7 @@ export class MatchesService {
     const { team, leader } = await this.ownTeam(auth, id);
     if (!leader) throw refuse('MATCH_NOT_TEAM_LEADER');
     const { rows, flightId } = await this.rowsFor(auth, m, body);
+    await this.keepPaidPrice(auth.clubId, m, team, rows.length, body.producten);
     await this.repo.updateSignUp({
       clubId: auth.clubId,
       matchId: id,
@@ -639,6 +640,40 @@ export class MatchesService {
       products: body.producten,
     });
     return this.signUpAnswer(auth, id, team.id, 'UPDATED');
+  }
+
+  /**
+   * A sign-up paid (or being paid) keeps its price: an update that changes it is refused
+   * (BON_PAID); the committee refunds first. Changes that cost the same go through.
+   */
+  private async keepPaidPrice(
+    clubId: number,
+    m: MatchWithCourse,
+    team: MatchTeamRow,
+    players: number,
+    producten: { id: number; aantal: number }[],
+  ) {
+    const bon = await this.payments?.bonForSubject(clubId, 'match_registration', team.id);
+    if (!bon || (bon.status !== 'paid' && bon.status !== 'pending')) return;
+    const products = await this.repo.products(clubId, m.id);
+    const now = (await this.linesOf(clubId, m, team, products)).reduce(
+      (sum, r) => sum + r.bedrag_cents,
+      0,
+    );
+    const after =
+      m.inschrijfgeld_cents * players +
+      producten.reduce(
+        (sum, p) => sum + (products.find((x) => x.id === p.id)?.prijs_cents ?? 0) * p.aantal,
+        0,
+      );
+    if (after !== now)
+      throw new AppError(
+        'BON_PAID',
+        bon.status === 'paid'
+          ? 'the sign-up is paid: its price cannot change'
+          : 'a payment is under way: the price cannot change',
+        [{ field: 'producten', message: 'the price of a paid sign-up cannot change' }],
+      );
   }
 
   /**

@@ -256,6 +256,40 @@ describe('sign-out and the paid fee', () => {
   });
 });
 
+describe('a paid sign-up keeps its price', () => {
+  it('refuses an update that changes what it costs; one that costs the same goes through', async () => {
+    const m = await createMatch({
+      naam: 'Met lunch',
+      products: [{ naam: 'Lunch', prijs_cents: 1500 }],
+    });
+    const member = people[3]!;
+    const lunch = (await detail(member.cookie, m.id)).producten[0]!;
+    await signUp(member.cookie, m.id, { producten: [{ id: lunch.id, aantal: 1 }] });
+    expect((await detail(member.cookie, m.id)).bon?.totaal_cents).toBe(3500);
+    await payAs(member.cookie, m.id);
+
+    const more = await fx.signUp(
+      member.cookie,
+      m.id,
+      { producten: [{ id: lunch.id, aantal: 2 }] },
+      { method: 'PUT' },
+    );
+    expect(more.statusCode).toBe(409);
+    expect(more.json()).toMatchObject({ code: 'BON_PAID', fields: [{ field: 'producten' }] });
+    const same = await fx.signUp(
+      member.cookie,
+      m.id,
+      { producten: [{ id: lunch.id, aantal: 1 }], comment: 'graag vroeg' },
+      { method: 'PUT' },
+    );
+    expect(same.statusCode, same.body).toBe(200);
+    expect((await detail(member.cookie, m.id)).bon).toMatchObject({
+      status: 'paid',
+      totaal_cents: 3500,
+    });
+  });
+});
+
 describe("a team's bon", () => {
   it('is paid by who made the sign-up; a team mate sees it read-only and cannot pay it', async () => {
     const m = await createMatch({
