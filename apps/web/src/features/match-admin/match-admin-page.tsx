@@ -111,8 +111,6 @@ export default function MatchAdminPage() {
           </IonItem>
         </IonList>
 
-        <DeskPayments match={m} />
-
         {step.isError ? (
           <div className="form-error ion-margin" role="alert">
             {errorMessage(t, step.error)}
@@ -266,6 +264,7 @@ export default function MatchAdminPage() {
             ))}
           </IonList>
         ) : null}
+        <DeskPayments match={m} />
       </IonContent>
     </IonPage>
   );

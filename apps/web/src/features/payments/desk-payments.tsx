@@ -65,13 +65,11 @@ export function DeskPayments({ match: m }: { match: AdminMatch }) {
             <IonItem key={team.id}>
               <IonLabel>
                 <h3>{names(team)}</h3>
-                <p>
+                <div className="desk-row">
                   <span className={`pay-badge pay-badge--${team.bon?.status ?? 'open'}`}>
                     {state(team)}
                   </span>
-                  {team.bon ? ` ${formatEuroCents(team.bon.totaal_cents)}` : ''}
-                </p>
-                <div className="desk-row">
+                  {team.bon ? <span>{formatEuroCents(team.bon.totaal_cents)}</span> : null}
                   {!paid && costs ? (
                     <IonButton size="small" disabled={busy} onClick={() => act(team.id, 'paid')}>
                       {t('payments.desk.markPaid')}
