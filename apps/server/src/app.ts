@@ -236,13 +236,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       limiter,
     ),
   );
-  const matchesService = new MatchesService(
-    new MatchesRepository(deps.db),
-    clubRepo,
-    members,
-    clock,
-  );
-  await app.register(matchesRoutes(matchesService));
   const paymentsSetup = deps.payments ?? { publicUrl: 'http://localhost' };
   const chosen = paymentsSetup.provider ?? 'demo';
   const demoProvider =
@@ -261,6 +254,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     app.log,
   );
+  const matchesService = new MatchesService(
+    new MatchesRepository(deps.db),
+    clubRepo,
+    members,
+    clock,
+    paymentsService,
+  );
+  await app.register(matchesRoutes(matchesService));
   app.decorate('payments', paymentsService);
   await app.register(matchPaymentRoutes(matchesService, paymentsService));
   await app.register(
@@ -285,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         clubRepo,
         coursesRepo,
         clock,
+        { matches: matchesService, payments: paymentsService },
       ),
     ),
   );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MATCH_FORMS, MATCH_RESULT_KINDS, SIGN_UP_FORMS } from '@fairway/golf';
 import { Id } from './common';
 import { WallTime } from './matches';
+import { Bon, BonStatus } from './payments';
 
 /**
  * The committee's side of matches (role admin): /api/admin/wedstrijd. Times are the club's wall
@@ -65,6 +66,10 @@ export const AdminMatchInput = z
     direct_in_flight_inschrijven: z.boolean().default(false),
     qualifying: z.boolean(),
     inschrijfgeld_cents: z.number().int().min(0).max(100_000),
+    /** Members pay the fee and products online (spec `ideal_betalingen`). */
+    ideal_betalingen: z.boolean().default(false),
+    /** A paid sign-up is refunded when its member signs out before the deadline. */
+    uitschrijven_restitutie: z.boolean().default(false),
     /** The tees, per gender; at least one. */
     tees: z
       .array(z.object({ geslacht: Gender, tee_id: Id }))
@@ -140,13 +145,28 @@ const AdminPlayer = z.object({
     .nullable(),
 });
 
+/** A sign-up's bon as the committee sees it; null while nobody has opened or paid it. */
+export const AdminTeamBon = z.object({
+  id: z.number(),
+  status: BonStatus,
+  totaal_cents: z.number(),
+  /** 'mollie', 'demo' (iDEAL) or 'desk'; null when not paid. */
+  betaald_via: z.enum(['mollie', 'demo', 'desk']).nullable(),
+  terugbetaling: Bon.shape.terugbetaling,
+});
+export type AdminTeamBon = z.infer<typeof AdminTeamBon>;
+
 const AdminTeam = z.object({
   id: z.number(),
   volgnummer: z.number(),
   reservelijst: z.boolean(),
   flight_id: z.number().nullable(),
   players: z.array(AdminPlayer),
+  bon: AdminTeamBon.nullable(),
 });
+
+/** POST /api/admin/wedstrijd/{id}/teams/{team}/betaald and /restitutie: a sign-up's bon. */
+export const AdminTeamParams = z.object({ id: Id, team: Id });
 
 /** The match as the committee sees it. */
 export const AdminMatch = z.object({
@@ -169,6 +189,8 @@ export const AdminMatch = z.object({
   direct_in_flight_inschrijven: z.boolean(),
   qualifying: z.boolean(),
   inschrijfgeld_cents: z.number(),
+  ideal_betalingen: z.boolean(),
+  uitschrijven_restitutie: z.boolean(),
   deelnemers: z.number(),
   reserves: z.number(),
   startlijst_vrijgegeven: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MATCH_FORMS, MATCH_RESULT_KINDS, SIGN_UP_FORMS, START_PREFERENCES } from '@fairway/golf';
 import { Id, InputDate, YesNo } from './common';
+import { Bon, BonStatus } from './payments';
 
 /**
  * Matches (spec §7 Matches): one schema per call, the spec's wire names. Times are the club's
@@ -100,11 +101,23 @@ export type MatchCategory = z.infer<typeof MatchCategory>;
 export const MatchProduct = z.object({ id: z.number(), naam: z.string(), prijs_cents: z.number() });
 export type MatchProduct = z.infer<typeof MatchProduct>;
 
-/** spec `bon`: what the caller's sign-up costs and what is paid (payments fills `betaald_cents`). */
+/**
+ * spec `bon`: what the caller's sign-up costs and its payment as the payments module knows it
+ * (its bon of the sign-up; 'open' before any attempt). The one who made the sign-up pays it
+ * (`eigen`); team mates see it read-only.
+ */
 export const MatchBon = z.object({
   totaal_cents: z.number(),
+  /** What was paid for it: the bon's total once paid, else 0. */
   betaald_cents: z.number(),
   regels: z.array(z.object({ naam: z.string(), aantal: z.number(), bedrag_cents: z.number() })),
+  status: BonStatus,
+  /** The caller can pay it now (their own, not paid, pending or refunded). */
+  te_betalen: z.boolean(),
+  /** The caller made the sign-up and so pays it. */
+  eigen: z.boolean(),
+  betaald_op: z.string().nullable(),
+  terugbetaling: Bon.shape.terugbetaling,
 });
 export type MatchBon = z.infer<typeof MatchBon>;
 
@@ -125,6 +138,8 @@ export const MatchDetail = MatchSummary.extend({
   bon: MatchBon.nullable(),
   /** The caller may sign out now (signed up, before the sign-out deadline, not processed). */
   can_sign_out: z.boolean(),
+  /** A paid sign-up is refunded when its member signs out before the deadline. */
+  uitschrijven_restitutie: YesNo,
 });
 export type MatchDetail = z.infer<typeof MatchDetail>;
 
@@ -147,6 +162,8 @@ export const MatchTeamWire = z.object({
   reservelijst: z.boolean(),
   /** Place on the reserve list (1 first), null when in the field. */
   reserve_positie: z.number().nullable(),
+  /** The sign-up's bon is paid; null when the match takes no online payment or costs nothing. */
+  betaald: z.boolean().nullable(),
 });
 export type MatchTeamWire = z.infer<typeof MatchTeamWire>;
 
@@ -327,6 +344,8 @@ export const SignOutResponse = z.object({
   status: z.literal('success'),
   message: z.string(),
   promoted: z.number(),
+  /** The paid fee given back (the match refunds on sign-out), with the provider's state of it. */
+  terugbetaling: Bon.shape.terugbetaling.optional(),
 });
 export type SignOutResponse = z.infer<typeof SignOutResponse>;
 

@@ -15,8 +15,9 @@
  *   statements, keeping `match_flights.teams` equal to the count), `match_results` (processing),
  *   and `scorecards.wedstrijd_id`/`team_id` for the match's cards. After raising
  *   `max_deelnemers` it calls `match_promote_reserves`.
- * - Payments fill `matches.ideal_betalingen`, `match_products` prices and `match_teams.betaald_cents`
- *   (and tables of their own for the payment itself).
+ * - The committee sets `matches.ideal_betalingen`, `uitschrijven_restitutie` and the prices; what
+ *   a sign-up paid lives in the payments module's bons (subject 'match_registration', the team),
+ *   the only record of it: lists read who paid from there.
  *
  * Times (`aanvang`, the window, the sign-out deadline) are the club's wall clock (timestamp without
  * time zone, club-local), compared with the club's clock read in its time zone. Money in integer
@@ -84,6 +85,8 @@ export const matches = pgTable(
     publiceer_uitslag: boolean('publiceer_uitslag').notNull().default(false),
     verwerkt: boolean('verwerkt').notNull().default(false),
     ideal_betalingen: boolean('ideal_betalingen').notNull().default(false),
+    /** The club gives the paid fee back when a member signs out before the deadline. */
+    uitschrijven_restitutie: boolean('uitschrijven_restitutie').notNull().default(false),
     /** The entry fee, integer cents (0: none). */
     inschrijfgeld_cents: integer('inschrijfgeld_cents').notNull().default(0),
     /** Players in the field now; only the SQL functions move it (the CHECK holds the field). */
@@ -196,8 +199,6 @@ export const matchTeams = pgTable(
     reservelijst: boolean('reservelijst').notNull().default(false),
     volgnummer: integer('volgnummer').notNull(),
     signed_up_by: integer('signed_up_by').notNull(),
-    /** Paid so far, integer cents (payments). */
-    betaald_cents: integer('betaald_cents').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

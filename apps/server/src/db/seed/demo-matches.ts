@@ -18,11 +18,12 @@ import type { Random } from './random';
 /**
  * The demo club's matches, in every state a member meets, dated from the seed's day: open for
  * sign-up (an individual stableford with categories and guests; a greensome signed up as teams
- * straight into flights; a full one with a reserve list; one with a fee and online payment), one
- * closed with its start list released, one played with its results published (`demo` in both),
- * one not open yet, a weekly 9-hole series over the past months and matches of last year (so
- * paging and the year search have something to show). Sign-ups go through match_sign_up, as the
- * app's do, so the field counters are what the database would have made of them.
+ * straight into flights; a full one with a reserve list; one with a fee and online payment that
+ * refunds on sign-out), one closed with its start list released, one played with its results
+ * published (`demo` in both), one not open yet, a weekly 9-hole series over the past months and
+ * matches of last year (so paging and the year search have something to show). Sign-ups go
+ * through match_sign_up, as the app's do, so the field counters are what the database would have
+ * made of them.
  */
 
 interface Member {
@@ -276,6 +277,7 @@ export async function seedDemoMatches(
       aantal_gastspelers_inschrijven: 1,
       inschrijfgeld_cents: 2500,
       ideal_betalingen: true,
+      uitschrijven_restitutie: true,
     });
     await db.insert(matchProducts).values([
       { club_id: clubId, match_id: m.id, naam: 'Kerstdiner', prijs_cents: 3500, position: 0 },

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { MatchesRepository } from '../matches/matches.repository';
+import { PaymentsRepository } from '../payments/payments.repository';
 import type { Db } from '../../db/connect';
 import { transaction } from '../../db/transaction';
 import {
@@ -37,8 +38,12 @@ export class MatchAdminRepository {
   /** The match's own rows read as the member side reads them (one query each, one home). */
   private readonly reads: MatchesRepository;
 
+  /** The sign-ups' bons, read in the same transaction as the match. */
+  readonly payments: PaymentsRepository;
+
   constructor(readonly db: Db) {
     this.reads = new MatchesRepository(db);
+    this.payments = new PaymentsRepository(db);
   }
 
   categories = (clubId: number, matchId: number) => this.reads.categories(clubId, matchId);

@@ -4,6 +4,7 @@ import {
   AdminMatchInput,
   AdminMatchListResponse,
   AdminRightsResponse,
+  AdminTeamParams,
   DrawRequest,
   ErrorBody,
   IdParams,
@@ -92,6 +93,34 @@ export const matchAdminRoutes =
       string,
       (a: ReturnType<typeof requireAuth>, id: number) => Promise<AdminMatch>
     >;
+    // The desk: a sign-up paid in cash, or its payment given back. Paying twice is refused
+    // (ALREADY_PAID) and a refunded bon answers as it is, so a retry is harmless.
+    app.post(
+      '/api/admin/wedstrijd/:id/teams/:team/betaald',
+      {
+        schema: {
+          tags,
+          description: "The committee took the sign-up's money at the desk: its bon is paid.",
+          params: AdminTeamParams,
+          response: { 200: AdminMatch, ...errors, 503: ErrorBody },
+        },
+        ...write,
+      },
+      (req) => service.markPaid(requireAuth(req), req.params.id, req.params.team),
+    );
+    app.post(
+      '/api/admin/wedstrijd/:id/teams/:team/restitutie',
+      {
+        schema: {
+          tags,
+          description:
+            "Gives the sign-up's payment back in full (through the provider, or at the desk).",
+          params: AdminTeamParams,
+          response: { 200: AdminMatch, ...errors, 503: ErrorBody },
+        },
+      },
+      (req) => service.refund(requireAuth(req), req.params.id, req.params.team),
+    );
     for (const [path, run] of Object.entries(actions)) {
       app.post(
         `/api/admin/wedstrijd/:id/${path}`,

@@ -26,6 +26,8 @@ import type { CoursesRepository, HoleRow } from '../courses/courses.repository';
 import { processCard } from '../handicap/handicap-processing';
 import type { MembersRepository } from '../members/members.repository';
 import { ScorecardsRepository } from '../scorecards/scorecards.repository';
+import type { MatchesService } from '../matches/matches.service';
+import type { PaymentsService } from '../payments/payments.service';
 import type { MatchAdminRepository, MatchRow, ResultRow } from './match-admin.repository';
 
 type Input = z.output<typeof InputSchema>;
@@ -49,6 +51,11 @@ export class MatchAdminService {
     private readonly clubs: ClubRepository,
     private readonly courses: CoursesRepository,
     private readonly clock: () => Date,
+    /** The sign-ups' bons: who paid, and the desk's payments and refunds. */
+    private readonly bons: {
+      matches: Pick<MatchesService, 'openTeamBon'>;
+      payments: Pick<PaymentsService, 'list' | 'markPaidAtDesk' | 'refund'>;
+    } | null = null,
   ) {}
 
   /**
@@ -134,6 +141,8 @@ export class MatchAdminService {
       direct_in_flight_inschrijven: input.direct_in_flight_inschrijven,
       qualifying: input.qualifying,
       inschrijfgeld_cents: input.inschrijfgeld_cents,
+      ideal_betalingen: input.ideal_betalingen,
+      uitschrijven_restitutie: input.uitschrijven_restitutie,
     };
   }
 
@@ -493,6 +502,41 @@ export class MatchAdminService {
     return rows;
   }
 
+  /**
+   * The committee took the sign-up's money at the desk (cash, pin): its bon is paid, once
+   * (ALREADY_PAID when it is; NOTHING_TO_PAY when the sign-up costs nothing).
+   */
+  async markPaid(auth: Auth, id: number, teamId: number): Promise<AdminMatch> {
+    const now = await this.requireAdmin(auth);
+    const bons = this.requireBons();
+    const m = await this.match(this.repo, auth, id);
+    const bon = await bons.matches.openTeamBon(auth.clubId, id, teamId);
+    await bons.payments.markPaidAtDesk(auth.clubId, bon.id, auth.relatieId);
+    return this.view(this.repo, auth.clubId, m, now);
+  }
+
+  /**
+   * The committee gives the sign-up's payment back in full: through the provider when it was
+   * paid online, at the desk when it was paid there. NOT_REFUNDABLE when nothing was paid.
+   */
+  async refund(auth: Auth, id: number, teamId: number): Promise<AdminMatch> {
+    const now = await this.requireAdmin(auth);
+    const bons = this.requireBons();
+    const m = await this.match(this.repo, auth, id);
+    const teams = await this.repo.teams(auth.clubId, id);
+    if (!teams.some((t) => t.id === teamId)) throw notFound('team');
+    const [bon] = await bons.payments.list(auth.clubId, 'match_registration', [teamId]);
+    if (!bon || bon.status !== 'paid')
+      throw new AppError('NOT_REFUNDABLE', 'nothing was paid for this sign-up');
+    await bons.payments.refund(auth.clubId, bon.id, 'committee');
+    return this.view(this.repo, auth.clubId, m, now);
+  }
+
+  private requireBons() {
+    if (!this.bons) throw new AppError('PAYMENTS_UNAVAILABLE', 'payments are not set up');
+    return this.bons;
+  }
+
   private async view(
     repo: MatchAdminRepository,
     clubId: number,
@@ -513,6 +557,26 @@ export class MatchAdminService {
       ]);
     const cardOf = new Map<number, (typeof cards)[number]>();
     for (const c of cards) if (!cardOf.has(c.relatie_id)) cardOf.set(c.relatie_id, c);
+    const bons = this.bons
+      ? await this.bons.payments.list(
+          clubId,
+          'match_registration',
+          teams.map((t) => t.id),
+          repo.payments,
+        )
+      : [];
+    const bonOf = (teamId: number) => {
+      const b = bons.find((x) => x.subject_id === teamId);
+      return b
+        ? {
+            id: b.id,
+            status: b.status,
+            totaal_cents: b.totaal_cents,
+            betaald_via: b.betaald_via,
+            terugbetaling: b.terugbetaling,
+          }
+        : null;
+    };
     return {
       id: m.id,
       naam: m.naam,
@@ -533,6 +597,8 @@ export class MatchAdminService {
       direct_in_flight_inschrijven: m.direct_in_flight_inschrijven,
       qualifying: m.qualifying,
       inschrijfgeld_cents: m.inschrijfgeld_cents,
+      ideal_betalingen: m.ideal_betalingen,
+      uitschrijven_restitutie: m.uitschrijven_restitutie,
       deelnemers: m.deelnemers,
       reserves: m.reserves,
       startlijst_vrijgegeven: m.startlijst_vrijgegeven,
@@ -553,6 +619,7 @@ export class MatchAdminService {
         volgnummer: t.volgnummer,
         reservelijst: t.reservelijst,
         flight_id: t.flight_id,
+        bon: bonOf(t.id),
         players: regs
           .filter((r) => r.reg.team_id === t.id)
           .map((r) => {

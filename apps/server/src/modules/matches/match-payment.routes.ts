@@ -8,16 +8,20 @@ import type { MatchesService } from './matches.service';
 
 /**
  * The payment seam (spec §7 /paylink and /pay): a match registration's bon is kept by the
- * payments module (subject 'match_registration', the sign-up's team), opened from the match's
- * `bon` (the fee per player and the products taken) each time it is asked for, so a changed
- * sign-up changes the bon (a paid one cannot change: refund first).
+ * payments module (subject 'match_registration', the sign-up's team), opened from the sign-up
+ * (the fee per player and the products taken) each time it is asked for, so a changed sign-up
+ * changes the bon (a paid one cannot change: refund first).
  */
 export const matchPaymentRoutes =
   (matches: MatchesService, payments: PaymentsService): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['matches'];
 
-    /** The caller's bon for the match; MATCH_NO_PAYMENT when the match takes no online payment. */
+    /**
+     * The caller's bon for the match; MATCH_NO_PAYMENT when the match takes no online payment.
+     * A team mate's is NOTHING_TO_PAY: the one who made the sign-up pays for the whole team
+     * (team mates see the bon and its state on the payment tab, read-only).
+     */
     const bonOf = async (auth: Auth, id: number) => {
       const match = await matches.get(auth, id);
       if (match.ideal_betalingen !== 'j')
@@ -25,26 +29,11 @@ export const matchPaymentRoutes =
       const registration = await matches.registration(auth, id);
       if (!registration.signed_up || registration.team_id === null || !match.bon)
         throw new AppError('NOTHING_TO_PAY', 'nothing to pay');
-      const existing = await payments.bonForSubject(
-        auth.clubId,
-        'match_registration',
-        registration.team_id,
-      );
-      if (existing && existing.relatie_id !== auth.relatieId)
-        throw new AppError('NOTHING_TO_PAY', 'the sign-up is paid by the one who made it');
-      if (existing && (existing.status === 'paid' || existing.status === 'pending'))
-        return existing;
-      return payments.openBon(auth.clubId, {
-        relatieId: auth.relatieId,
-        subjectKind: 'match_registration',
-        subjectId: registration.team_id,
-        omschrijving: match.naam,
-        regels: match.bon.regels.map((r) => ({
-          omschrijving: r.aantal > 1 ? `${r.naam} (${r.aantal}×)` : r.naam,
-          bedrag_cents: r.bedrag_cents,
-        })),
-        returnPath: `/app/match/${id}/payment`,
-      });
+      if (!match.bon.eigen)
+        throw new AppError('NOTHING_TO_PAY', 'the team mate who made the sign-up pays it', [
+          { field: 'team', message: 'paid by the team mate who made the sign-up' },
+        ]);
+      return matches.openTeamBon(auth.clubId, id, registration.team_id);
     };
 
     app.get(

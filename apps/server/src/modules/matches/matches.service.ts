@@ -39,6 +39,7 @@ import type { MembersRepository } from '../members/members.repository';
 import { AppError, notFound } from '../../errors';
 import { tenthsToNumber } from '../../lib/tenths';
 import type { MatchTeamRow } from '../../db/schema';
+import type { PaymentsService } from '../payments/payments.service';
 import {
   type MatchesRepository,
   type MatchWithCourse,
@@ -75,6 +76,15 @@ function reservePlaces(teams: MatchTeamRow[]): Map<number, number> {
   return places;
 }
 
+/** What matches ask of the payments module: the sign-ups' bons (subject 'match_registration'). */
+export type MatchPayments = Pick<
+  PaymentsService,
+  'bonForSubject' | 'list' | 'openBon' | 'refund' | 'withdraw'
+>;
+
+/** Bon states from which the one who made the sign-up can start a payment. */
+const PAYABLE_STATES: MatchBon['status'][] = ['open', 'failed', 'expired', 'cancelled'];
+
 /**
  * The member's side of matches (spec §2–§9 Matches): the list, a match and its lists, the
  * sign-up, its update and the sign-out. The field and flights are held by the database
@@ -87,6 +97,7 @@ export class MatchesService {
     private readonly clubs: ClubRepository,
     private readonly members: MembersRepository,
     private readonly clock: () => Date,
+    private readonly payments: MatchPayments | null = null,
   ) {}
 
   /** The club's wall clock now, 'YYYY-MM-DD HH:mm'. */
@@ -138,7 +149,7 @@ export class MatchesService {
       this.repo.products(auth.clubId, id),
       this.repo.registrationOf(auth.clubId, id, auth.relatieId),
     ]);
-    const bon = mine ? await this.bon(auth.clubId, m, mine.team_id, products) : null;
+    const bon = mine ? await this.bon(auth, m, mine.team_id, products) : null;
     return {
       ...toSummary(m, mine !== undefined, now),
       omschrijving: m.omschrijving,
@@ -154,19 +165,18 @@ export class MatchesService {
       reserves: m.reserves,
       bon,
       can_sign_out: mine !== undefined && signOutOpen(windowOf(m), now),
+      uitschrijven_restitutie: yn(m.uitschrijven_restitutie),
     };
   }
 
-  /** What the caller's sign-up costs: the fee per player and the products taken. */
-  private async bon(
+  /** What a sign-up costs: the fee per player and the products taken (none: nothing to pay). */
+  private async linesOf(
     clubId: number,
     m: MatchWithCourse,
-    teamId: number,
+    team: MatchTeamRow,
     products: { id: number; naam: string; prijs_cents: number }[],
-  ): Promise<MatchBon | null> {
-    const team = await this.repo.team(clubId, teamId);
-    if (!team) return null;
-    const taken = await this.repo.teamProducts(clubId, teamId);
+  ): Promise<MatchBon['regels']> {
+    const taken = await this.repo.teamProducts(clubId, team.id);
     const regels: MatchBon['regels'] = [];
     if (m.inschrijfgeld_cents > 0)
       regels.push({
@@ -179,11 +189,92 @@ export class MatchesService {
       if (p)
         regels.push({ naam: p.naam, aantal: t.aantal, bedrag_cents: p.prijs_cents * t.aantal });
     }
+    return regels;
+  }
+
+  /**
+   * The caller's bill with its payment as the payments module knows it: the lines as the sign-up
+   * stands, the state of its bon ('open' before any attempt). Only who made the sign-up pays.
+   */
+  private async bon(
+    auth: Auth,
+    m: MatchWithCourse,
+    teamId: number,
+    products: { id: number; naam: string; prijs_cents: number }[],
+  ): Promise<MatchBon | null> {
+    const team = await this.repo.team(auth.clubId, teamId);
+    if (!team) return null;
+    const regels = await this.linesOf(auth.clubId, m, team, products);
     if (regels.length === 0) return null;
+    const stored = await this.payments?.bonForSubject(auth.clubId, 'match_registration', teamId);
+    const status = stored?.status ?? 'open';
+    const totaal = regels.reduce((s, r) => s + r.bedrag_cents, 0);
+    const eigen = team.signed_up_by === auth.relatieId;
     return {
-      totaal_cents: regels.reduce((s, r) => s + r.bedrag_cents, 0),
-      betaald_cents: team.betaald_cents,
+      totaal_cents: totaal,
+      betaald_cents: status === 'paid' ? stored!.totaal_cents : 0,
       regels,
+      status,
+      te_betalen:
+        eigen &&
+        m.ideal_betalingen &&
+        this.payments !== null &&
+        totaal > 0 &&
+        PAYABLE_STATES.includes(status),
+      eigen,
+      betaald_op: stored?.betaald_op ?? null,
+      terugbetaling: stored?.terugbetaling ?? null,
+    };
+  }
+
+  /**
+   * Opens (or brings up to date) the sign-up's bon with the payments module: the fee and products
+   * as the sign-up stands now, paid by the member who made it (team mates never pay it). A bon
+   * paid or being paid is answered as it is. NOTHING_TO_PAY when the sign-up costs nothing.
+   */
+  async openTeamBon(clubId: number, matchId: number, teamId: number) {
+    if (!this.payments) throw new AppError('PAYMENTS_UNAVAILABLE', 'online payment is not set up');
+    const m = await this.repo.find(clubId, matchId);
+    const team = m ? await this.repo.team(clubId, teamId) : undefined;
+    if (!m || !team || team.match_id !== matchId) throw notFound('team');
+    const existing = await this.payments.bonForSubject(clubId, 'match_registration', teamId);
+    if (existing && (existing.status === 'paid' || existing.status === 'pending')) return existing;
+    const regels = await this.linesOf(clubId, m, team, await this.repo.products(clubId, matchId));
+    if (regels.length === 0) throw new AppError('NOTHING_TO_PAY', 'the sign-up costs nothing');
+    const bon = await this.payments.openBon(clubId, {
+      relatieId: team.signed_up_by,
+      subjectKind: 'match_registration',
+      subjectId: teamId,
+      omschrijving: m.naam,
+      regels: regels.map((r) => ({
+        omschrijving: r.aantal > 1 ? `${r.naam} (${r.aantal}×)` : r.naam,
+        bedrag_cents: r.bedrag_cents,
+      })),
+      returnPath: `/app/match/${matchId}/payment`,
+    });
+    return { ...bon, relatie_id: team.signed_up_by };
+  }
+
+  /**
+   * Whether each sign-up has paid, read from its bon (the only record of a payment): null where
+   * the match takes no online payment and nobody paid at the desk.
+   */
+  private async paidOf(
+    clubId: number,
+    teams: MatchTeamRow[],
+  ): Promise<(t: MatchTeamRow) => boolean | null> {
+    const first = teams[0];
+    if (!first || !this.payments) return () => null;
+    const m = await this.repo.find(clubId, first.match_id);
+    const bons = await this.payments.list(
+      clubId,
+      'match_registration',
+      teams.map((t) => t.id),
+    );
+    const fee = m !== undefined && m.ideal_betalingen && m.inschrijfgeld_cents > 0;
+    return (t) => {
+      const bon = bons.find((b) => b.subject_id === t.id);
+      return bon ? bon.status === 'paid' : fee ? false : null;
     };
   }
 
@@ -198,9 +289,11 @@ export class MatchesService {
       teams.map((t) => t.id),
     );
     const places = reservePlaces(teams);
+    const bons = await this.paidOf(auth.clubId, teams);
     return teams.map((t) => {
       const own = regs.filter((r) => r.team_id === t.id);
       return {
+        betaald: bons(t),
         id: t.id,
         players: own.map((r) => toPlayer(r, auth.relatieId)),
         category_id: own[0]?.category_id ?? null,
@@ -535,6 +628,7 @@ export class MatchesService {
     const { team, leader } = await this.ownTeam(auth, id);
     if (!leader) throw refuse('MATCH_NOT_TEAM_LEADER');
     const { rows, flightId } = await this.rowsFor(auth, m, body);
+    await this.keepPaidPrice(auth.clubId, m, team, rows.length, body.producten);
     await this.repo.updateSignUp({
       clubId: auth.clubId,
       matchId: id,
@@ -549,6 +643,40 @@ export class MatchesService {
   }
 
   /**
+   * A sign-up paid (or being paid) keeps its price: an update that changes it is refused
+   * (BON_PAID); the committee refunds first. Changes that cost the same go through.
+   */
+  private async keepPaidPrice(
+    clubId: number,
+    m: MatchWithCourse,
+    team: MatchTeamRow,
+    players: number,
+    producten: { id: number; aantal: number }[],
+  ) {
+    const bon = await this.payments?.bonForSubject(clubId, 'match_registration', team.id);
+    if (!bon || (bon.status !== 'paid' && bon.status !== 'pending')) return;
+    const products = await this.repo.products(clubId, m.id);
+    const now = (await this.linesOf(clubId, m, team, products)).reduce(
+      (sum, r) => sum + r.bedrag_cents,
+      0,
+    );
+    const after =
+      m.inschrijfgeld_cents * players +
+      producten.reduce(
+        (sum, p) => sum + (products.find((x) => x.id === p.id)?.prijs_cents ?? 0) * p.aantal,
+        0,
+      );
+    if (after !== now)
+      throw new AppError(
+        'BON_PAID',
+        bon.status === 'paid'
+          ? 'the sign-up is paid: its price cannot change'
+          : 'a payment is under way: the price cannot change',
+        [{ field: 'producten', message: 'the price of a paid sign-up cannot change' }],
+      );
+  }
+
+  /**
    * Signs the caller out. With signOutTeam the whole sign-up goes (only its first player may ask);
    * the first player of an individual sign-up takes their guests along; anyone else goes alone.
    */
@@ -559,6 +687,9 @@ export class MatchesService {
     if (!signOutOpen(windowOf(m), now)) throw refuse('MATCH_SIGN_OUT_CLOSED');
     if (signOutTeam && !leader) throw refuse('MATCH_NOT_TEAM_LEADER');
     const whole = signOutTeam || (leader && m.spelers === 1);
+    const bon = whole
+      ? await this.payments?.bonForSubject(auth.clubId, 'match_registration', team.id)
+      : undefined;
     const r = await this.repo.signOut({
       clubId: auth.clubId,
       matchId: id,
@@ -566,7 +697,24 @@ export class MatchesService {
       memberId: whole ? null : auth.relatieId,
       wall: now,
     });
-    return { status: 'success', message: 'SIGNED_OUT', promoted: r.promoted };
+    let terugbetaling: SignOutResponse['terugbetaling'];
+    if (bon && this.payments) {
+      if (bon.status === 'paid') {
+        // The club decides per match whether a paid fee comes back; otherwise it keeps it.
+        if (m.uitschrijven_restitutie)
+          terugbetaling = (await this.payments.refund(auth.clubId, bon.id, 'sign_out'))
+            .terugbetaling;
+      } else if (bon.status !== 'refunded') {
+        // Nothing paid: an attempt still open can no longer pay it (one that does is given back).
+        await this.payments.withdraw(auth.clubId, bon.id);
+      }
+    }
+    return {
+      status: 'success',
+      message: 'SIGNED_OUT',
+      promoted: r.promoted,
+      ...(terugbetaling ? { terugbetaling } : {}),
+    };
   }
 
   /** GET /api/team/{id}/phcp: each player's course and playing handicap, and the side's. */

@@ -3,6 +3,7 @@ import type { Bon, BonListEntry } from '@fairway/contract';
 import { AppError, notFound } from '../../errors';
 import type { ClubRepository } from '../club/club.repository';
 import type { BonLine } from '../../db/schema';
+import { afterCommit, withinRequestTransaction } from '../../db/transaction';
 import { crashPoint } from './crash-point';
 import {
   IN_FLIGHT,
@@ -285,7 +286,20 @@ export class PaymentsService {
       await repo.setBonStatus(clubId, bonId, 'refunded', now);
       return refund && paid.provider !== 'desk' ? { refund, payment: paid } : null;
     });
-    if (step) await this.refundAtProvider(step.refund, step.payment);
+    if (step) {
+      const { refund, payment } = step;
+      // Inside a request's transaction (a keyed sign-out) the provider is asked once the refund is
+      // committed with it: never a call out while holding the transaction, never a refund at the
+      // provider for a sign-out that rolled back. A crash in between leaves it 'creating' for
+      // reconciliation.
+      if (withinRequestTransaction())
+        afterCommit(() => {
+          this.refundAtProvider(refund, payment).catch((err: unknown) =>
+            this.log.error({ err, refund: refund.id }, 'refund after commit failed'),
+          );
+        });
+      else await this.refundAtProvider(refund, payment);
+    }
     return this.view(clubId, (await this.repo.bon(clubId, bonId))!);
   }
 
@@ -321,24 +335,27 @@ export class PaymentsService {
     await this.repo.withdrawBon(clubId, bonId, this.clock());
   }
 
-  /** Who has paid what, for the subjects named (the committee's list). */
+  /**
+   * Who has paid what, for the subjects named (the committee's list). `repo` lets a caller read
+   * within its own transaction (one connection on PGlite: a read outside it would wait).
+   */
   async list(
     clubId: number,
     kind: BonRow['subject_kind'],
     subjectIds: number[],
+    repo: PaymentsRepository = this.repo,
   ): Promise<BonListEntry[]> {
-    const rows = await this.repo.bonsBySubjects(clubId, kind, subjectIds);
-    return Promise.all(
-      rows.map(async (bon) => ({
-        ...(await this.view(clubId, bon)),
+    const rows = await repo.bonsBySubjects(clubId, kind, subjectIds);
+    const out: BonListEntry[] = [];
+    for (const bon of rows)
+      out.push({
+        ...(await this.view(clubId, bon, repo)),
         relatie_id: bon.relatie_id,
         subject_id: bon.subject_id,
         betaald_via:
-          bon.status === 'paid'
-            ? ((await this.repo.applied(clubId, bon.id))?.provider ?? null)
-            : null,
-      })),
-    );
+          bon.status === 'paid' ? ((await repo.applied(clubId, bon.id))?.provider ?? null) : null,
+      });
+    return out;
   }
 
   /**
@@ -524,9 +541,9 @@ export class PaymentsService {
   }
 
   /** A bon as the wire shows it. */
-  private async view(clubId: number, bon: BonRow): Promise<Bon> {
+  private async view(clubId: number, bon: BonRow, repo = this.repo): Promise<Bon> {
     const refund =
-      bon.status === 'refunded' ? await this.repo.latestRefundOfBon(clubId, bon.id) : undefined;
+      bon.status === 'refunded' ? await repo.latestRefundOfBon(clubId, bon.id) : undefined;
     return {
       id: bon.id,
       omschrijving: bon.omschrijving,

@@ -21,6 +21,7 @@ import { formatWallTime } from '../../lib/dates';
 import { errorMessage } from '../../i18n/error-message';
 import { useSingleWrite } from '../../lib/use-single-write';
 import type { AdminMatchAction } from '../../api/match-admin.api';
+import { DeskPayments } from '../payments/desk-payments';
 import { adminMatchQuery, useMatchStep } from './match-admin.queries';
 
 const ORDERS = ['handicap', 'signup'] as const;
@@ -263,6 +264,7 @@ export default function MatchAdminPage() {
             ))}
           </IonList>
         ) : null}
+        <DeskPayments match={m} />
       </IonContent>
     </IonPage>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { entryListQuery } from '../matches.queries';
+import { PaidMark } from '../../payments/paid-mark';
 import { TeamPlayers } from './team-players';
 
 /** The participants tab: the field in arrival order, then the reserve list numbered. */
@@ -29,6 +30,7 @@ export function ParticipantsTab({ id }: { id: number }) {
             className={`match-team${team.players.some((p) => p.is_self) ? ' match-team--self' : ''}`}
           >
             <TeamPlayers players={team.players} />
+            <PaidMark paid={team.betaald} />
           </li>
         ))}
       </ol>

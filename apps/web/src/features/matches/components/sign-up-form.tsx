@@ -17,10 +17,17 @@ import type {
   MatchDetail,
   MatchGuest,
   RegistrationResponse,
+  SignOutResponse,
   SignUpPlayer,
   SignUpResponse,
 } from '@fairway/contract';
-import { LIMITS, guestMissingFields, maxExtraPlayers, type StartPreference } from '@fairway/golf';
+import {
+  LIMITS,
+  formatEuroCents,
+  guestMissingFields,
+  maxExtraPlayers,
+  type StartPreference,
+} from '@fairway/golf';
 import { isApiError } from '../../../api/api-error';
 import { sendSignUp, signOutOfMatch } from '../../../api/matches.api';
 import { ChoiceGroup } from '../../../components/choice-group';
@@ -30,6 +37,7 @@ import { errorMessage } from '../../../i18n/error-message';
 import { useGolfFormat } from '../../../lib/golf-format';
 import { useSingleWrite } from '../../../lib/use-single-write';
 import { selfQuery } from '../../members/members.queries';
+import { ProductPicker, type ProductChoice } from '../../payments/product-picker';
 import { flightsQuery, matchKeys, teamMateSearchQuery } from '../matches.queries';
 import { guestMissingMessage } from '../match-view';
 
@@ -102,6 +110,7 @@ export function SignUpForm({
   const [teeId, setTeeId] = useState<number | null>(info?.tee_id ?? null);
   const [categoryId, setCategoryId] = useState<number | null>(info?.category_id ?? null);
   const [flightId, setFlightId] = useState<number | null>(registration?.flight_id ?? null);
+  const [producten, setProducten] = useState<ProductChoice[]>(() => registration?.producten ?? []);
   const [term, setTerm] = useState('');
   const [categoryPopup, setCategoryPopup] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -142,6 +151,7 @@ export function SignUpForm({
       tee_id: teeId,
       category_id: categoryId,
       flight_id: m.direct_in_flight_inschrijven === 'j' ? flightId : null,
+      producten,
     };
   };
 
@@ -194,8 +204,9 @@ export function SignUpForm({
   }
 
   async function signOut(team: boolean) {
+    let done: SignOutResponse | undefined;
     try {
-      const done = await write.run((key) => signOutOfMatch(m.id, team, key));
+      done = await write.run((key) => signOutOfMatch(m.id, team, key));
       if (!done) return;
     } catch (error) {
       if (isApiError(error) && error.status === 0) return;
@@ -204,7 +215,14 @@ export function SignUpForm({
     }
     await refresh();
     setExtras([]);
-    setNotice({ header: 'done', message: t('matches.signedOut') });
+    setProducten([]);
+    const refund = done.terugbetaling;
+    setNotice({
+      header: 'done',
+      message: refund
+        ? `${t('matches.signedOut')} ${t('payments.refundedOnSignOut', { amount: formatEuroCents(refund.bedrag_cents) })}`
+        : t('matches.signedOut'),
+    });
   }
 
   const toggle = (label: string, value: YN, set: (v: YN) => void) => (
@@ -407,6 +425,15 @@ export function SignUpForm({
             </option>
           ))}
         </SelectField>
+      ) : null}
+
+      {m.producten.length > 0 ? (
+        <ProductPicker
+          products={m.producten}
+          value={producten}
+          onChange={setProducten}
+          locked={!isLeader || m.bon?.status === 'paid' || m.bon?.status === 'pending'}
+        />
       ) : null}
 
       <IonTextarea

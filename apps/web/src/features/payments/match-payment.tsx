@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import { IonButton, IonSpinner } from '@ionic/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { MatchDetail } from '@fairway/contract';
+import { formatEuroCents } from '@fairway/golf';
+import { isApiError } from '../../api/api-error';
+import { fetchPayLink } from '../../api/payments.api';
+import { errorMessage } from '../../i18n/error-message';
+import { formatDate, formatWallTime } from '../../lib/dates';
+import { matchKeys, matchQuery } from '../matches/matches.queries';
+import { PENDING_POLL_MS, matchPayQuery } from './payments.queries';
+import './payments.css';
+
+/**
+ * The payment tab of a match (spec §4: ideal payments and signed up): the sign-up's bon (the fee
+ * and the products taken), its state as the server knows it, and Pay with iDEAL, which sends the
+ * browser to the provider's checkout. Back from it the tab shows the state the server has, and
+ * while a payment is being processed it looks again until the provider's answer is in (spec §4:
+ * payment completion refreshes the bon). Only who made the sign-up pays; team mates see it.
+ */
+export function MatchPayment({ match }: { match: MatchDetail }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const bon = match.bon;
+  const pending = bon?.status === 'pending';
+  // The match (with its bon) is read again while a payment is processed, also for team mates.
+  useQuery({ ...matchQuery(match.id), refetchInterval: pending ? PENDING_POLL_MS : false });
+  // The payer's /pay asks the provider too, so a lost webhook does not leave the bon pending.
+  const pay = useQuery(matchPayQuery(match.id, pending && bon?.eigen === true));
+  const settled = pay.data && pay.data.status !== 'pending' ? pay.data.status : null;
+  useEffect(() => {
+    if (settled) void client.invalidateQueries({ queryKey: matchKeys.all });
+  }, [settled, client]);
+
+  const [leaving, setLeaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function toCheckout() {
+    setLeaving(true);
+    setError(null);
+    try {
+      const { url } = await fetchPayLink(match.id);
+      window.location.assign(url);
+    } catch (e) {
+      setLeaving(false);
+      if (isApiError(e) && e.status === 0) return;
+      setError(errorMessage(t, e));
+      void client.invalidateQueries({ queryKey: matchKeys.one(match.id) });
+    }
+  }
+
+  if (!bon)
+    return (
+      <div className="match-section">
+        <p>{t('payments.nothingToPay')}</p>
+      </div>
+    );
+
+  const retry = bon.status === 'failed' || bon.status === 'cancelled' || bon.status === 'expired';
+  return (
+    <div className="match-section">
+      <h3>{t('payments.bill')}</h3>
+      <dl className="bon__lines">
+        {bon.regels.map((r, i) => (
+          <div key={i} style={{ display: 'contents' }}>
+            <dt>{r.aantal > 1 ? t('payments.line', { n: r.aantal, name: r.naam }) : r.naam}</dt>
+            <dd>{formatEuroCents(r.bedrag_cents)}</dd>
+          </div>
+        ))}
+        <dt className="bon__total">{t('payments.total')}</dt>
+        <dd className="bon__total">{formatEuroCents(bon.totaal_cents)}</dd>
+      </dl>
+
+      <div className="bon__state" role="status" aria-live="polite">
+        <span>{t('payments.state')}</span>
+        <span className={`pay-badge pay-badge--${bon.status}`}>
+          {t(`payments.status.${bon.status}`)}
+        </span>
+        {pending ? <IonSpinner name="dots" aria-hidden="true" /> : null}
+      </div>
+      <p className="pay-notice">
+        {bon.status === 'paid' && bon.betaald_op
+          ? t('payments.notice.paidOn', { date: formatDate(bon.betaald_op) })
+          : t(`payments.notice.${bon.status}`)}
+      </p>
+      {bon.terugbetaling ? (
+        <p className="pay-notice">
+          {t('payments.refund', {
+            amount: formatEuroCents(bon.terugbetaling.bedrag_cents),
+            state: t(`payments.refundState.${bon.terugbetaling.status}`),
+          })}
+        </p>
+      ) : null}
+
+      {!bon.eigen ? (
+        <p className="match-notice">{t('payments.paidByTeamLeader')}</p>
+      ) : bon.te_betalen ? (
+        <IonButton expand="block" disabled={leaving} onClick={() => void toCheckout()}>
+          {leaving ? <IonSpinner name="dots" aria-hidden="true" /> : null}
+          {retry ? t('payments.payAgain') : t('payments.payIdeal')}
+        </IonButton>
+      ) : pending ? (
+        <IonButton
+          expand="block"
+          fill="outline"
+          disabled={leaving}
+          onClick={() => void toCheckout()}
+        >
+          {t('payments.toCheckout')}
+        </IonButton>
+      ) : null}
+
+      {bon.status === 'paid' && match.uitschrijven_restitutie === 'j' ? (
+        <p className="pay-notice">
+          {t('payments.refundOnSignOut', { until: formatWallTime(match.uitschrijven_tot) })}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="match-notice" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
