@@ -1,4 +1,12 @@
-import { IonContent, IonItem, IonLabel, IonList, IonPage, IonSpinner } from '@ionic/react';
+import {
+  IonButton,
+  IonContent,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonPage,
+  IonSpinner,
+} from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminMatchListResponse } from '@fairway/contract';
@@ -24,6 +32,11 @@ export default function MatchAdminListPage() {
     <IonPage>
       <PageHeader title={t('matchAdmin.title')} />
       <IonContent>
+        <div className="ion-padding-horizontal ion-padding-top">
+          <IonButton expand="block" routerLink="/app/admin/matches/new">
+            {t('matchAdmin.form.newTitle')}
+          </IonButton>
+        </div>
         {list.isPending ? (
           <div className="ion-padding ion-text-center">
             <IonSpinner aria-label={t('common.loading')} />

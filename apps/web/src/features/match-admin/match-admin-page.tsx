@@ -21,6 +21,7 @@ import { formatWallTime } from '../../lib/dates';
 import { errorMessage } from '../../i18n/error-message';
 import { useSingleWrite } from '../../lib/use-single-write';
 import type { AdminMatchAction } from '../../api/match-admin.api';
+import { AdminCardsList } from './admin-cards-list';
 import { adminMatchQuery, useMatchStep } from './match-admin.queries';
 
 const ORDERS = ['handicap', 'signup'] as const;
@@ -109,6 +110,13 @@ export default function MatchAdminPage() {
             </IonLabel>
           </IonItem>
         </IonList>
+        {!m.verwerkt ? (
+          <div className="ion-padding-horizontal">
+            <IonButton expand="block" fill="outline" routerLink={`/app/admin/matches/${m.id}/edit`}>
+              {t('matchAdmin.edit')}
+            </IonButton>
+          </div>
+        ) : null}
 
         {step.isError ? (
           <div className="form-error ion-margin" role="alert">
@@ -214,6 +222,8 @@ export default function MatchAdminPage() {
             ))}
           </IonList>
         ) : null}
+
+        <AdminCardsList match={m} />
 
         <div className="ion-padding">
           {m.flights.length > 0 && !m.startlijst_vrijgegeven ? (
