@@ -552,6 +552,15 @@ describe('PUT /api/admin/wedstrijd/{id}/kaart/{relatie}: the committee enters a 
     expect(res.statusCode).toBe(404);
   });
 
+  it('answers 409 for a player on the reserve list (their card would count nowhere)', async () => {
+    const m = await create({ categories: [], max_deelnemers: 1 });
+    await signUp(m.id, members[3]!.id);
+    await signUp(m.id, members[4]!.id);
+    const res = await call('PUT', url(m.id, members[4]!.id), admin, { scores: bogeys });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/reserve/);
+  });
+
   it('answers 400 naming the scores for a wrong number of holes or an empty hole', async () => {
     const m = await create({ categories: [] });
     await signUp(m.id, members[4]!.id);

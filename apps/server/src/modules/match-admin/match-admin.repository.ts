@@ -40,6 +40,7 @@ export class MatchAdminRepository {
 
   categories = (clubId: number, matchId: number) => this.reads.categories(clubId, matchId);
   teams = (clubId: number, matchId: number) => this.reads.teams(clubId, matchId);
+  team = (clubId: number, teamId: number) => this.reads.team(clubId, teamId);
   flights = (clubId: number, matchId: number) => this.reads.flights(clubId, matchId);
   results = (clubId: number, matchId: number) => this.reads.results(clubId, matchId);
   products = (clubId: number, matchId: number) => this.reads.products(clubId, matchId);

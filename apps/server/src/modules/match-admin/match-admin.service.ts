@@ -377,6 +377,9 @@ export class MatchAdminService {
     const reg = regs.find((r) => r.relatie_id === relatieId);
     const member = reg ? await this.members.findById(auth.clubId, relatieId) : undefined;
     if (!reg || !member) throw notFound('player of this match');
+    const team = await this.repo.team(auth.clubId, reg.team_id);
+    // Processing counts the field only: a reserve's card would count nowhere.
+    if (team?.reservelijst) throw conflict('the player is on the reserve list');
     const gender = member.geslacht === 'v' ? 'v' : 'm';
     const teeId =
       reg.tee_id ??

@@ -31,7 +31,7 @@ export default function MatchAdminCardPage() {
     return (
       <IonPage>
         <PageHeader title={t('matchAdmin.card.title')} backHref={back} />
-        <IonContent>
+        <IonContent className="match-admin">
           {card.isError ? (
             <div className="form-error ion-margin" role="alert">
               {errorMessage(t, card.error)}
@@ -116,7 +116,7 @@ function CardEntry({ id, card, back }: { id: number; card: AdminCard; back: stri
   return (
     <IonPage>
       <PageHeader title={t('matchAdmin.card.title')} backHref={back} />
-      <IonContent>
+      <IonContent className="match-admin">
         <div className="ion-padding-horizontal">
           <h2>{card.naam}</h2>
           <p className="admin-card__summary">

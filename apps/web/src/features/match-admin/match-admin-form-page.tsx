@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import type { AdminMatch } from '@fairway/contract';
 import { isApiError } from '../../api/api-error';
 import { ChoiceGroup } from '../../components/choice-group';
 import { PageHeader } from '../../components/page-header';
@@ -44,7 +45,7 @@ export default function MatchAdminFormPage() {
     return (
       <IonPage>
         <PageHeader title={title} backHref={back} />
-        <IonContent>
+        <IonContent className="match-admin">
           {match.isError ? (
             <div className="form-error ion-margin" role="alert">
               {errorMessage(t, match.error)}
@@ -64,7 +65,19 @@ export default function MatchAdminFormPage() {
       title={title}
       back={back}
       initial={match.data ? draftOf(match.data) : emptyDraft(new Date())}
+      carried={match.data ? carriedFields(match.data) : {}}
     />
+  );
+}
+
+/**
+ * The match's own plain values sent back with an edit: a setting this screen does not show (one
+ * the API gained later) keeps its value instead of falling back to its default. The server reads
+ * only the input's fields and drops the rest.
+ */
+function carriedFields(m: AdminMatch): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(m).filter(([, v]) => v === null || typeof v !== 'object'),
   );
 }
 
@@ -77,8 +90,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function MatchForm(props: { id: number | null; title: string; back: string; initial: MatchDraft }) {
-  const { id, title, back, initial } = props;
+function MatchForm(props: {
+  id: number | null;
+  title: string;
+  back: string;
+  initial: MatchDraft;
+  carried: Record<string, unknown>;
+}) {
+  const { id, title, back, initial, carried } = props;
   const { t } = useTranslation();
   const router = useIonRouter();
   const [d, setD] = useState<MatchDraft>(initial);
@@ -112,7 +131,7 @@ function MatchForm(props: { id: number | null; title: string; back: string; init
     }
     setErrors({});
     void write
-      .run((key) => save.mutateAsync({ input: checked.input, key }))
+      .run((key) => save.mutateAsync({ input: { ...carried, ...checked.input }, key }))
       .then((m) => {
         if (m) router.push(`/app/admin/matches/${m.id}`, 'back', 'replace');
       })
@@ -140,7 +159,7 @@ function MatchForm(props: { id: number | null; title: string; back: string; init
   return (
     <IonPage>
       <PageHeader title={title} backHref={back} />
-      <IonContent className="match-form">
+      <IonContent className="match-admin match-form">
         <form
           noValidate
           onSubmit={(e) => {

@@ -23,6 +23,7 @@ import { useSingleWrite } from '../../lib/use-single-write';
 import type { AdminMatchAction } from '../../api/match-admin.api';
 import { AdminCardsList } from './admin-cards-list';
 import { adminMatchQuery, useMatchStep } from './match-admin.queries';
+import './match-admin.css';
 
 const ORDERS = ['handicap', 'signup'] as const;
 const STARTS = ['one_tee', 'two_tees', 'shotgun'] as const;
@@ -64,7 +65,7 @@ export default function MatchAdminPage() {
     return (
       <IonPage>
         <PageHeader title={t('matchAdmin.title')} backHref="/app/admin/matches" />
-        <IonContent className="ion-padding ion-text-center">
+        <IonContent className="match-admin ion-padding ion-text-center">
           <IonSpinner aria-label={t('common.loading')} />
         </IonContent>
       </IonPage>
@@ -73,7 +74,7 @@ export default function MatchAdminPage() {
     return (
       <IonPage>
         <PageHeader title={t('matchAdmin.title')} backHref="/app/admin/matches" />
-        <IonContent>
+        <IonContent className="match-admin">
           <div className="form-error ion-margin" role="alert">
             {errorMessage(t, match.error)}
           </div>
@@ -87,7 +88,7 @@ export default function MatchAdminPage() {
   return (
     <IonPage>
       <PageHeader title={m.naam} backHref="/app/admin/matches" />
-      <IonContent>
+      <IonContent className="match-admin">
         <IonList>
           <IonItem>
             <IonLabel>
