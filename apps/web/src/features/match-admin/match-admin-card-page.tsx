@@ -119,7 +119,7 @@ function CardEntry({ id, card, back }: { id: number; card: AdminCard; back: stri
       <IonContent className="match-admin">
         <div className="ion-padding-horizontal">
           <h2>{card.naam}</h2>
-          <p className="admin-card__summary">
+          <p className="admin-card__meta">
             {t('matchAdmin.card.tee', { tee: card.tee_naam })}
             {card.playing_handicap !== null
               ? ` · ${t('matchAdmin.card.playingHandicap', { ph: card.playing_handicap })}`
