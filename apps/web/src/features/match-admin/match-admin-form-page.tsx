@@ -66,6 +66,7 @@ export default function MatchAdminFormPage() {
       back={back}
       initial={match.data ? draftOf(match.data) : emptyDraft(new Date())}
       carried={match.data ? carriedFields(match.data) : {}}
+      processed={match.data?.verwerkt ?? false}
     />
   );
 }
@@ -96,8 +97,10 @@ function MatchForm(props: {
   back: string;
   initial: MatchDraft;
   carried: Record<string, unknown>;
+  /** A processed match no longer changes (the server answers 409): said before any typing. */
+  processed: boolean;
 }) {
-  const { id, title, back, initial, carried } = props;
+  const { id, title, back, initial, carried, processed } = props;
   const { t } = useTranslation();
   const router = useIonRouter();
   const [d, setD] = useState<MatchDraft>(initial);
@@ -519,7 +522,12 @@ function MatchForm(props: {
             </ul>
           </div>
         ) : null}
-        <IonButton expand="block" disabled={busy} onClick={submit}>
+        {processed ? (
+          <p className="form-card__intro match-form__alert" role="status">
+            {t('matchAdmin.form.processed')}
+          </p>
+        ) : null}
+        <IonButton expand="block" disabled={busy || processed} onClick={submit}>
           {id === null ? t('matchAdmin.form.create') : t('matchAdmin.form.save')}
         </IonButton>
       </IonFooter>
