@@ -241,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clubRepo,
     members,
     clock,
+    visibility,
   );
   await app.register(matchesRoutes(matchesService));
   const paymentsSetup = deps.payments ?? { publicUrl: 'http://localhost' };

@@ -42,7 +42,7 @@ export function ResultsTab({ id }: { id: number }) {
                   aria-current={l.is_self ? 'true' : undefined}
                 >
                   <td className="num">{l.status === 'ok' ? l.positie : l.status.toUpperCase()}</td>
-                  <td>{l.players.map((p) => p.naam).join(' / ')}</td>
+                  <td>{l.players.map((p) => p.naam ?? t('matches.hiddenPlayer')).join(' / ')}</td>
                   <td className="num">{l.playing_handicap ?? ''}</td>
                   <td className="num">{l.bruto ?? ''}</td>
                   <td className="num">{(kind === 'stableford' ? l.stableford : l.netto) ?? ''}</td>
