@@ -93,7 +93,11 @@ for (const { code, t } of LANGUAGES) {
       await expect(page).toHaveURL(path(/\/app\/match\/\d+\/starters/));
       const first = page.getByRole('region').first();
       await expect(first).toContainText(t('matches.starters.tee', { tee: 1 }));
-      await expect(page.locator('.match-flight .match-team--self')).toContainText(DEMO_MEMBER_NAME);
+      // The member's own line is marked, for the eye and for a screen reader.
+      const own = page.locator('.match-flight [aria-current="true"]');
+      await expect(own).toHaveCount(1);
+      await expect(own).toHaveClass(/match-team--self/);
+      await expect(own).toContainText(DEMO_MEMBER_NAME);
     });
 
     test('a played match shows its results per category, the own line marked', async ({ page }) => {
