@@ -155,6 +155,8 @@ for (const { label, flags } of SETTINGS) {
         (await get(gast, `/api/wedstrijd/${ids.Najaarsstableford}/inschrijving`)).json(),
       );
       expect(reg.team_members.every(named)).toBe(true);
+      // The guest player they brought, as they typed it in: the form shows it to edit.
+      expect(reg.team_members.find((p) => p.is_gast)!.handicap).toBe(18.2);
     });
   });
 }

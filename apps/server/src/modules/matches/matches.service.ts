@@ -71,6 +71,7 @@ const refuse = (
   );
 
 const NO_FIELDS: ReadonlySet<never> = new Set();
+const OWN_GUEST: ReadonlySet<'name' | 'handicap'> = new Set(['name', 'handicap']);
 
 /** Reserve-list places (1 first) of a match's teams, in arrival order. */
 function reservePlaces(teams: MatchTeamRow[]): Map<number, number> {
@@ -107,8 +108,11 @@ export class MatchesService {
       this.repo.registrationOf(auth.clubId, matchId, auth.relatieId),
     ]);
     return (r) => {
-      const context = mine !== undefined && r.team_id === mine.team_id ? 'booking' : 'match';
-      return toPlayer(r, auth.relatieId, policy(context, r.relatie_id) ?? NO_FIELDS);
+      const own = mine !== undefined && r.team_id === mine.team_id;
+      // The guests the caller brought are what they typed in themselves (the sign-up form edits them).
+      if (own && r.relatie_id === null) return toPlayer(r, auth.relatieId, OWN_GUEST);
+      const fields = policy(own ? 'booking' : 'match', r.relatie_id);
+      return toPlayer(r, auth.relatieId, fields ?? NO_FIELDS);
     };
   }
 
