@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { alertDialog, login, tapTab } from './support/app';
+import { alertDialog, login, path, tapTab } from './support/app';
 import { marker } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
 
@@ -87,6 +87,24 @@ for (const { code, t } of LANGUAGES) {
       await expect(page.locator('.match-signup .match-notice[role="status"]')).toContainText(
         t('matches.youAreSignedUp'),
       );
+
+      // In the list again (no reload), the match is marked as the member's own sign-up.
+      // Back twice (sign-up, info), as a member taps it, to the list.
+      await expect(async () => {
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: t('common.back'), exact: true })
+          .last()
+          .click({ timeout: 2_000 });
+        await expect(page).toHaveURL(path('/app/matches'), { timeout: 2_000 });
+      }).toPass({ timeout: 15_000 });
+      const row = page
+        .getByRole('list', { name: t('matches.title') })
+        .getByRole('link', { name: /Najaarsstableford/ });
+      await expect(row).toHaveAccessibleName(new RegExp(t('matches.signedUp')));
+      await row.click();
+      await page.getByRole('link', { name: t('matches.changeSignUp'), exact: true }).click();
+      await expect(page).toHaveURL(/\/signup$/);
 
       // Update: food and drinks afterwards.
       await page.getByRole('switch', { name: t('matches.signup.horeca') }).click();
