@@ -1,22 +1,48 @@
-import type { HandicapHistoryResponse } from '@fairway/contract';
+import { LRUCache } from 'lru-cache';
+import { HandicapHistoryResponse } from '@fairway/contract';
 import { notFound } from '../../errors';
 import type { Auth } from '../auth/auth.service';
-import type { MembersRepository } from '../members/members.repository';
+import type { MemberRow, MembersRepository } from '../members/members.repository';
 import { replayCards } from './handicap-record';
 import { explainHistory } from './history-explained';
 import type { ScoringRecordRepository } from './scoring-record.repository';
 
 /** The member's own handicap history: their record replayed by the engine and explained. */
 export class HandicapHistoryService {
+  /**
+   * Each player's answer as sent, kept while their card version (any change to their cards,
+   * processing included, moves it in the database) and their carried-over index stand: a 20-year
+   * record is a replay of hundreds of cards and ~200 KB of JSON. Course and tee names may lag by
+   * the TTL, as in the card list.
+   */
+  private readonly bodies = new LRUCache<number, { stamp: string; body: string }>({
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (v) => v.body.length * 2 + 64,
+    ttl: 60_000,
+  });
+
   constructor(
     private readonly repo: ScoringRecordRepository,
     private readonly members: MembersRepository,
   ) {}
 
-  /** GET /api/relatie/self/handicap: every processed card, newest first, with its step. */
-  async own(auth: Auth): Promise<HandicapHistoryResponse> {
+  /** GET /api/relatie/self/handicap as sent: JSON text, checked against the contract when made. */
+  async ownBody(auth: Auth): Promise<string> {
     const member = await this.members.findById(auth.clubId, auth.relatieId);
     if (!member) throw notFound('member');
+    // The version is read before the record: a card written in between makes the kept answer
+    // newer than its stamp, never older, so the next call simply replays again.
+    const version = await this.repo.version(member.id);
+    const stamp = `${version}:${member.start_index_tenths}:${member.start_index_date}`;
+    const kept = this.bodies.get(member.id);
+    if (kept?.stamp === stamp) return kept.body;
+    const body = JSON.stringify(HandicapHistoryResponse.encode(await this.of(member)));
+    this.bodies.set(member.id, { stamp, body });
+    return body;
+  }
+
+  /** Every processed card, newest first, with its step. */
+  private async of(member: MemberRow): Promise<HandicapHistoryResponse> {
     const record = await this.repo.processed(member.id);
     const history = replayCards(
       record.map((r) => r.card),
