@@ -36,8 +36,14 @@ export class BookingPlayersService {
 
   /** GET /api/teetime/relatie/search: club members by name or GSN, without the member. */
   async search(auth: Auth, term: string): Promise<BookablePlayersResponse> {
-    const fieldsOf = await this.visibility.listing(auth, 'picker');
-    const rows = await this.members.search(auth.clubId, term, 20, 0, auth.relatieId);
+    const { rows, viewer } = await this.members.search(auth.clubId, auth.relatieId, {
+      term,
+      limit: 20,
+      offset: 0,
+      excludeViewer: true,
+      egaSorted: false,
+    });
+    const fieldsOf = await this.visibility.listing(auth, 'picker', viewer);
     return rows.map((m) => toBookable(m, fieldsOf(m.relatie_id)));
   }
 

@@ -44,18 +44,20 @@ export class MembersRepository {
       .prepare('member_friend_ids');
   }
 
+  private static readonly fields = {
+    player: players,
+    relatie_id: memberships.id,
+    club_id: memberships.club_id,
+    username: memberships.username,
+    password_hash: memberships.password_hash,
+    is_gast: memberships.is_gast,
+    role: memberships.role,
+    extra_veld_1: memberships.extra_veld_1,
+  };
+
   private select() {
     return this.db
-      .select({
-        player: players,
-        relatie_id: memberships.id,
-        club_id: memberships.club_id,
-        username: memberships.username,
-        password_hash: memberships.password_hash,
-        is_gast: memberships.is_gast,
-        role: memberships.role,
-        extra_veld_1: memberships.extra_veld_1,
-      })
+      .select(MembersRepository.fields)
       .from(memberships)
       .innerJoin(players, eq(players.id, memberships.player_id));
   }
@@ -111,15 +113,30 @@ export class MembersRepository {
     return rows.map((r) => MembersRepository.flatten(r)!);
   }
 
-  /** The search's statement, one per shape (leaving a member out, by handicap), prepared once. */
-  private searchQuery(exclude: boolean, egaSorted: boolean) {
+  /**
+   * The search's statement, one per shape (leaving the viewer out, by handicap), prepared once.
+   * It also answers whether the viewer follows each member and the viewer's own membership: one
+   * round trip for the whole call (each is a socket write and a wake-up on a busy host).
+   */
+  private searchQuery(excludeViewer: boolean, egaSorted: boolean) {
+    const clubId = sql.placeholder('clubId');
+    const viewerId = sql.placeholder('viewerId');
     const like = sql.placeholder('like');
     const name = sql`concat_ws(' ', ${players.roepnaam}, ${players.tussenvoegsel}, ${players.achternaam})`;
-    return this.select()
+    return this.db
+      .select({
+        ...MembersRepository.fields,
+        is_friend: sql<boolean>`exists (select 1 from ${friendships} where ${friendships.club_id} = ${clubId} and ${friendships.relatie_id} = ${viewerId} and ${friendships.friend_id} = ${memberships.id})`,
+        viewer_is_gast: sql<
+          boolean | null
+        >`(select v.is_gast from ${memberships} v where v.club_id = ${clubId} and v.id = ${viewerId})`,
+      })
+      .from(memberships)
+      .innerJoin(players, eq(players.id, memberships.player_id))
       .where(
         and(
-          eq(memberships.club_id, sql.placeholder('clubId')),
-          exclude ? ne(memberships.id, sql.placeholder('excludeId')) : undefined,
+          eq(memberships.club_id, clubId),
+          excludeViewer ? ne(memberships.id, viewerId) : undefined,
           // A GSN matches whole only: a part would let a search spell out a hidden GSN digit by digit.
           or(
             sql`${name} ilike ${like}`,
@@ -131,33 +148,44 @@ export class MembersRepository {
       .orderBy(...MembersRepository.order(egaSorted))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(`member_search_${Number(exclude)}${Number(egaSorted)}`);
+      .prepare(`member_search_${Number(excludeViewer)}${Number(egaSorted)}`);
   }
 
-  /** Members of a club whose name contains `term` or whose GSN is `term` (spec §5: from 2 characters). */
+  /**
+   * Members of a club whose name contains `term` or whose GSN is `term` (spec §5: from 2
+   * characters), each marked whether the viewer follows them, and the viewer's membership when
+   * any member matched (`undefined`: none did, read it yourself).
+   */
   async search(
     clubId: number,
-    term: string,
-    limit: number,
-    offset: number,
-    excludeId?: number,
-    egaSorted = false,
-  ): Promise<MemberRow[]> {
-    const shape = `${excludeId !== undefined}:${egaSorted}`;
+    viewerId: number,
+    q: { term: string; limit: number; offset: number; excludeViewer: boolean; egaSorted: boolean },
+  ): Promise<{ rows: (MemberRow & { is_friend: boolean })[]; viewer?: { is_gast: boolean } }> {
+    const shape = `${q.excludeViewer}:${q.egaSorted}`;
     let query = this.searchQueries.get(shape);
     if (!query) {
-      query = this.searchQuery(excludeId !== undefined, egaSorted);
+      query = this.searchQuery(q.excludeViewer, q.egaSorted);
       this.searchQueries.set(shape, query);
     }
-    const rows = await query.execute({
+    const found = await query.execute({
       clubId,
-      excludeId,
-      like: `%${escapeLike(term)}%`,
-      term,
-      limit,
-      offset,
+      viewerId,
+      like: `%${escapeLike(q.term)}%`,
+      term: q.term,
+      limit: q.limit,
+      offset: q.offset,
     });
-    return rows.map((r) => MembersRepository.flatten(r)!);
+    const rows = found.map(({ player, is_friend, viewer_is_gast: _, ...m }) => ({
+      ...player,
+      ...m,
+      is_friend,
+    }));
+    const first = found[0];
+    if (!first) return { rows };
+    return {
+      rows,
+      ...(first.viewer_is_gast === null ? {} : { viewer: { is_gast: first.viewer_is_gast } }),
+    };
   }
 
   /** A page of the member's friends, by name. */

@@ -24,10 +24,15 @@ export class PersonVisibility {
 
   /** The policy for this call's viewer and club in `context`. */
   async in(auth: Auth, context: PersonContext): Promise<FieldsOf> {
-    const [viewer, club] = await Promise.all([
-      this.members.findById(auth.clubId, auth.relatieId),
-      this.clubs.config(auth.clubId),
-    ]);
+    return this.policy(auth, context, await this.members.findById(auth.clubId, auth.relatieId));
+  }
+
+  private async policy(
+    auth: Auth,
+    context: PersonContext,
+    viewer: { is_gast: boolean } | undefined,
+  ): Promise<FieldsOf> {
+    const club = await this.clubs.config(auth.clubId);
     if (!viewer || !club) throw notFound('member');
     const who = { relatieId: auth.relatieId, isGast: viewer.is_gast };
     return (subjectId) => personFields(who, club.config, context, subjectId);
@@ -35,10 +40,17 @@ export class PersonVisibility {
 
   /**
    * The fields of the people a call lists in `context`; 403 when the viewer may not see anyone
-   * there (a guest asking for the member list, a club that does not show it).
+   * there (a guest asking for the member list, a club that does not show it). `viewer`: the
+   * viewer's membership when the call has read it already (with the rows it lists).
    */
-  async listing(auth: Auth, context: PersonContext): Promise<FieldsOf> {
-    const fieldsOf = await this.in(auth, context);
+  async listing(
+    auth: Auth,
+    context: PersonContext,
+    viewer?: { is_gast: boolean } | undefined,
+  ): Promise<FieldsOf> {
+    const fieldsOf = viewer
+      ? await this.policy(auth, context, viewer)
+      : await this.in(auth, context);
     // Someone else stands for everyone: the policy depends on the subject only for oneself.
     if (fieldsOf(null) === null) throw new AppError('FORBIDDEN', hiddenMessage(context));
     return fieldsOf;
