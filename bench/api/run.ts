@@ -79,6 +79,16 @@ try {
   );
   const sheetPath = `/api/teetimes?course_id=${sheetCourses.find((c) => c.holes === 18)!.id}&holes=18&date=${tomorrow}`;
 
+  // The match list as the app opens it (the year's first page, with `init`), and the start list
+  // of the demo's closed match whose start list is released.
+  const year = tomorrow.slice(0, 4);
+  const matchListPath = `/api/wedstrijd?offset=0&init=1&date_from=${year}-01-01&date_to=${year}-12-31`;
+  const matchList = (await (
+    await fetch(`${base}${matchListPath}`, { headers: { cookie } })
+  ).json()) as { matches: { id: number; naam: string; startlijst_vrijgegeven: unknown }[] };
+  const released = matchList.matches.find((m) => m.naam === 'Dinsdagmiddag 9 holes');
+  if (!released) throw new Error('the demo match with a released start list is not in the list');
+
   const painted = await (await fetch(`${base}/app/scorecards`, { headers: { cookie } })).text();
   if (!painted.includes('id="fw-first-screen"'))
     console.warn('GET /app/scorecards is the plain page here: run `npm run build` first');
@@ -104,6 +114,14 @@ try {
     {
       name: `GET /api/relatie/self/handicap (20 years, ${history.entries.length} cards)`,
       path: '/api/relatie/self/handicap',
+    },
+    {
+      name: `GET /api/wedstrijd (the year's first page, ${matchList.matches.length})`,
+      path: matchListPath,
+    },
+    {
+      name: 'GET /api/wedstrijd/{id}/startlijst (14 players)',
+      path: `/api/wedstrijd/${released.id}/startlijst`,
     },
     // The page a member opens the app with: five calls answered in-process and the card list
     // rendered to HTML (apps/server/src/plugins/first-screen.ts); needs `npm run build`.

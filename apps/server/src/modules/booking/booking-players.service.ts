@@ -4,12 +4,13 @@ import { tenthsToNumber } from '../../lib/tenths';
 import type { Auth } from '../auth/auth.service';
 import { fullName } from '../members/members.mapper';
 import type { PersonFields } from '../members/member-privacy';
-import type { MemberRow, MembersRepository } from '../members/members.repository';
+import type { MembersRepository } from '../members/members.repository';
+import type { MemberListRow } from '../members/members.mapper';
 import type { PersonVisibility } from '../members/person-visibility';
 import type { BookingRepository } from './booking.repository';
 
 /** A member to add, with the handicap only where the privacy policy shows it (not to guests). */
-const toBookable = (m: MemberRow, fields: PersonFields | null) => ({
+const toBookable = (m: MemberListRow, fields: PersonFields | null) => ({
   id: m.relatie_id,
   name: fullName(m),
   handicap:

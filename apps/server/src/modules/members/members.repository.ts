@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../club/club.repository';
+import type { MemberListRow } from './members.mapper';
 import type { Db } from '../../db/connect';
 import { bookings, friendships, memberships, players } from '../../db/schema';
 
@@ -12,6 +13,9 @@ export type MemberRow = typeof players.$inferSelect & {
   role: 'member' | 'admin';
   extra_veld_1: string | null;
 };
+
+/** A member the search found, as the member list shows them, and whether the viewer follows them. */
+export type SearchRow = MemberListRow & { is_friend: boolean };
 
 /** Members (memberships joined with their player), always scoped by club. */
 export class MembersRepository {
@@ -115,21 +119,35 @@ export class MembersRepository {
 
   /**
    * The search's statement, one per shape (leaving the viewer out, by handicap), prepared once.
-   * It also answers whether the viewer follows each member and the viewer's own membership: one
-   * round trip for the whole call (each is a socket write and a wake-up on a busy host).
+   * It also answers whether the viewer follows each member and the viewer's own membership, all
+   * as one JSON value built by PostgreSQL: one round trip, and one parse instead of decoding ~20
+   * columns × 20 rows field by field (most of the call's cost on a busy host).
    */
   private searchQuery(excludeViewer: boolean, egaSorted: boolean) {
     const clubId = sql.placeholder('clubId');
     const viewerId = sql.placeholder('viewerId');
     const like = sql.placeholder('like');
     const name = sql`concat_ws(' ', ${players.roepnaam}, ${players.tussenvoegsel}, ${players.achternaam})`;
-    return this.db
+    const page = this.db
       .select({
-        ...MembersRepository.fields,
-        is_friend: sql<boolean>`exists (select 1 from ${friendships} where ${friendships.club_id} = ${clubId} and ${friendships.relatie_id} = ${viewerId} and ${friendships.friend_id} = ${memberships.id})`,
-        viewer_is_gast: sql<
-          boolean | null
-        >`(select v.is_gast from ${memberships} v where v.club_id = ${clubId} and v.id = ${viewerId})`,
+        relatie_id: sql<number>`${memberships.id}`.as('relatie_id'),
+        voorletters: players.voorletters,
+        roepnaam: players.roepnaam,
+        tussenvoegsel: players.tussenvoegsel,
+        achternaam: players.achternaam,
+        is_gast: memberships.is_gast,
+        handicap_tenths: players.handicap_tenths,
+        geslacht: players.geslacht,
+        foto_mob_url: players.foto_mob_url,
+        foto_mob_lg_url: players.foto_mob_lg_url,
+        foto_mob_sm_url: players.foto_mob_sm_url,
+        foto_lg_url: players.foto_lg_url,
+        gsn: players.gsn,
+        email: players.email,
+        is_friend:
+          sql<boolean>`exists (select 1 from ${friendships} where ${friendships.club_id} = ${clubId} and ${friendships.relatie_id} = ${viewerId} and ${friendships.friend_id} = ${memberships.id})`.as(
+            'is_friend',
+          ),
       })
       .from(memberships)
       .innerJoin(players, eq(players.id, memberships.player_id))
@@ -148,26 +166,38 @@ export class MembersRepository {
       .orderBy(...MembersRepository.order(egaSorted))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
+      .as('c');
+    return this.db
+      .select({
+        // The page's order again (json_agg keeps none of its own), on the same columns.
+        rows: sql<
+          SearchRow[]
+        >`coalesce((select json_agg(c order by ${sql.raw(egaSorted ? 'c.handicap_tenths asc nulls last, ' : '')}c.achternaam, c.roepnaam, c.relatie_id) from ${page}), '[]'::json)`,
+        viewer_is_gast: sql<
+          boolean | null
+        >`(select v.is_gast from ${memberships} v where v.club_id = ${clubId} and v.id = ${viewerId})`,
+      })
+      .from(sql`(select 1) as one`)
       .prepare(`member_search_${Number(excludeViewer)}${Number(egaSorted)}`);
   }
 
   /**
    * Members of a club whose name contains `term` or whose GSN is `term` (spec §5: from 2
-   * characters), each marked whether the viewer follows them, and the viewer's membership when
-   * any member matched (`undefined`: none did, read it yourself).
+   * characters), each marked whether the viewer follows them, and the viewer's membership
+   * (`undefined`: the viewer is not a member here).
    */
   async search(
     clubId: number,
     viewerId: number,
     q: { term: string; limit: number; offset: number; excludeViewer: boolean; egaSorted: boolean },
-  ): Promise<{ rows: (MemberRow & { is_friend: boolean })[]; viewer?: { is_gast: boolean } }> {
+  ): Promise<{ rows: SearchRow[]; viewer?: { is_gast: boolean } }> {
     const shape = `${q.excludeViewer}:${q.egaSorted}`;
     let query = this.searchQueries.get(shape);
     if (!query) {
       query = this.searchQuery(q.excludeViewer, q.egaSorted);
       this.searchQueries.set(shape, query);
     }
-    const found = await query.execute({
+    const [found] = await query.execute({
       clubId,
       viewerId,
       like: `%${escapeLike(q.term)}%`,
@@ -175,17 +205,9 @@ export class MembersRepository {
       limit: q.limit,
       offset: q.offset,
     });
-    const rows = found.map(({ player, is_friend, viewer_is_gast: _, ...m }) => ({
-      ...player,
-      ...m,
-      is_friend,
-    }));
-    const first = found[0];
-    if (!first) return { rows };
-    return {
-      rows,
-      ...(first.viewer_is_gast === null ? {} : { viewer: { is_gast: first.viewer_is_gast } }),
-    };
+    const rows = found?.rows ?? [];
+    const isGast = found?.viewer_is_gast ?? null;
+    return isGast === null ? { rows } : { rows, viewer: { is_gast: isGast } };
   }
 
   /** A page of the member's friends, by name. */
