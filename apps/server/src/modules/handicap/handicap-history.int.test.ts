@@ -13,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const history = async (cookie: string, app: FastifyInstance = t.app) => {
-  const res = await app.inject({ url: '/api/relatie/self/handicap', headers: { cookie } });
+const history = async (cookie: string, app: FastifyInstance = t.app, query = '') => {
+  const res = await app.inject({ url: `/api/relatie/self/handicap${query}`, headers: { cookie } });
   expect(res.statusCode).toBe(200);
   return HandicapHistoryResponse.parse(res.json());
 };
@@ -57,6 +57,26 @@ describe('GET /api/relatie/self/handicap', () => {
     const demo = await history(await t.login('demo'));
     const demoCards = new Set(demo.entries.map((e) => e.card_id));
     expect(zuid.entries.some((e) => demoCards.has(e.card_id))).toBe(false);
+  });
+
+  it('gives the record in pages that join up to the whole, newest first', async () => {
+    const cookie = await t.login('demo');
+    const whole = await history(cookie);
+    expect(whole.next_offset ?? null).toBeNull();
+    const pages = [];
+    for (let offset: number | null = 0; offset !== null;) {
+      const page = await history(cookie, t.app, `?limit=25&offset=${offset}`);
+      expect(page.current).toEqual(whole.current);
+      expect(page.entries.length).toBeLessThanOrEqual(25);
+      pages.push(...page.entries);
+      offset = page.next_offset ?? null;
+    }
+    expect(pages).toEqual(whole.entries);
+    const bad = await t.app.inject({
+      url: '/api/relatie/self/handicap?limit=0',
+      headers: { cookie },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 
   // Each server process keeps the answer per player; two apps on one database stand for two.

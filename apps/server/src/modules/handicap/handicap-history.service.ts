@@ -1,11 +1,19 @@
 import { LRUCache } from 'lru-cache';
-import { HandicapHistoryResponse } from '@fairway/contract';
+import { HandicapHistoryResponse, type HandicapHistoryQuery } from '@fairway/contract';
 import { notFound } from '../../errors';
 import type { Auth } from '../auth/auth.service';
 import type { MemberRow, MembersRepository } from '../members/members.repository';
 import { replayCards } from './handicap-record';
 import { explainHistory } from './history-explained';
 import type { ScoringRecordRepository } from './scoring-record.repository';
+
+interface KeptHistory {
+  stamp: string;
+  answer: HandicapHistoryResponse;
+  /** The pages sent so far, by `limit:offset`. */
+  bodies: Map<string, string>;
+  size: number;
+}
 
 /** The member's own handicap history: their record replayed by the engine and explained. */
 export class HandicapHistoryService {
@@ -15,9 +23,10 @@ export class HandicapHistoryService {
    * record is a replay of hundreds of cards and ~200 KB of JSON. Course and tee names may lag by
    * the TTL, as in the card list.
    */
-  private readonly bodies = new LRUCache<number, { stamp: string; body: string }>({
+  private readonly kept = new LRUCache<number, KeptHistory>({
     maxSize: 64 * 1024 * 1024,
-    sizeCalculation: (v) => v.body.length * 2 + 64,
+    // The answer as objects (~1 KB a card) and its pages as text (2 bytes a character).
+    sizeCalculation: (v) => 1024 * v.answer.entries.length + 2 * v.size + 64,
     ttl: 60_000,
   });
 
@@ -26,18 +35,41 @@ export class HandicapHistoryService {
     private readonly members: MembersRepository,
   ) {}
 
-  /** GET /api/relatie/self/handicap as sent: JSON text, checked against the contract when made. */
-  async ownBody(auth: Auth): Promise<string> {
+  /**
+   * GET /api/relatie/self/handicap as sent: JSON text, checked against the contract when made. A
+   * page (`limit`, `offset`) or, without `limit`, the whole record.
+   */
+  async ownBody(auth: Auth, q: HandicapHistoryQuery = { offset: 0 }): Promise<string> {
     const member = await this.members.findById(auth.clubId, auth.relatieId);
     if (!member) throw notFound('member');
     // The version is read before the record: a card written in between makes the kept answer
     // newer than its stamp, never older, so the next call simply replays again.
     const version = await this.repo.version(member.id);
     const stamp = `${version}:${member.start_index_tenths}:${member.start_index_date}`;
-    const kept = this.bodies.get(member.id);
-    if (kept?.stamp === stamp) return kept.body;
-    const body = JSON.stringify(HandicapHistoryResponse.encode(await this.of(member)));
-    this.bodies.set(member.id, { stamp, body });
+    let kept = this.kept.get(member.id);
+    if (kept?.stamp !== stamp) {
+      kept = { stamp, answer: await this.of(member), bodies: new Map(), size: 0 };
+      this.kept.set(member.id, kept);
+    }
+    const key = `${q.limit ?? ''}:${q.offset}`;
+    let body = kept.bodies.get(key);
+    if (body === undefined) {
+      const { current, entries } = kept.answer;
+      const page: HandicapHistoryResponse =
+        q.limit === undefined
+          ? { current, entries: entries.slice(q.offset), next_offset: null }
+          : {
+              current,
+              entries: entries.slice(q.offset, q.offset + q.limit),
+              next_offset: q.offset + q.limit < entries.length ? q.offset + q.limit : null,
+            };
+      body = JSON.stringify(HandicapHistoryResponse.encode(page));
+      // Pages asked for are few (the tab's pages of one size); a client asking for many others
+      // only makes its own answer fall out of the cache sooner.
+      kept.bodies.set(key, body);
+      kept.size += body.length;
+      this.kept.set(member.id, kept);
+    }
     return body;
   }
 

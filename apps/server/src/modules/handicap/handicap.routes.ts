@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CardsQuery,
   ErrorBody,
+  HandicapHistoryQuery,
   HandicapHistoryResponse,
   IdParams,
   ScoringRecordResponse,
@@ -24,10 +25,11 @@ export const handicapRoutes =
       {
         schema: {
           tags: ['handicap'],
-          response: { 200: HandicapHistoryResponse, 401: ErrorBody },
+          querystring: HandicapHistoryQuery,
+          response: { 200: HandicapHistoryResponse, 400: ErrorBody, 401: ErrorBody },
         },
       },
-      async (req, reply) => sendJson(reply, await history.ownBody(requireAuth(req))),
+      async (req, reply) => sendJson(reply, await history.ownBody(requireAuth(req), req.query)),
     );
 
     app.get(
