@@ -109,10 +109,14 @@ try {
     },
     { name: 'GET /api/teetimes (a day, 58 times)', path: sheetPath },
     { name: 'GET /api/relatie/search (member list)', path: '/api/relatie/search?term=an&limit=20' },
-    // The member's whole record replayed by the engine on every call: demo's made 20 years long
-    // by the bench server (server.ts).
+    // The member's record, replayed by the engine when it changed: demo's made 20 years long by
+    // the bench server (server.ts). The history tab asks for pages of 50, the graph for the whole.
     {
-      name: `GET /api/relatie/self/handicap (20 years, ${history.entries.length} cards)`,
+      name: `GET /api/relatie/self/handicap (20 years, first 50 of ${history.entries.length})`,
+      path: '/api/relatie/self/handicap?limit=50&offset=0',
+    },
+    {
+      name: `GET /api/relatie/self/handicap (20 years, all ${history.entries.length} cards)`,
       path: '/api/relatie/self/handicap',
     },
     {
