@@ -67,8 +67,8 @@ export class HandicapHistoryService {
       // Pages asked for are few (the tab's pages of one size); a client asking for many others
       // only makes its own answer fall out of the cache sooner.
       kept.bodies.set(key, body);
-      kept.size += body.length;
-      this.kept.set(member.id, kept);
+      // A new object, so the cache counts the page's size; the TTL still runs from the replay.
+      this.kept.set(member.id, { ...kept, size: kept.size + body.length }, { noUpdateTTL: true });
     }
     return body;
   }
