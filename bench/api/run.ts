@@ -79,6 +79,16 @@ try {
   );
   const sheetPath = `/api/teetimes?course_id=${sheetCourses.find((c) => c.holes === 18)!.id}&holes=18&date=${tomorrow}`;
 
+  // The match list as the app opens it (the year's first page, with `init`), and the start list
+  // of the demo's closed match whose start list is released.
+  const year = tomorrow.slice(0, 4);
+  const matchListPath = `/api/wedstrijd?offset=0&init=1&date_from=${year}-01-01&date_to=${year}-12-31`;
+  const matchList = (await (
+    await fetch(`${base}${matchListPath}`, { headers: { cookie } })
+  ).json()) as { matches: { id: number; naam: string; startlijst_vrijgegeven: unknown }[] };
+  const released = matchList.matches.find((m) => m.naam === 'Dinsdagmiddag 9 holes');
+  if (!released) throw new Error('the demo match with a released start list is not in the list');
+
   const painted = await (await fetch(`${base}/app/scorecards`, { headers: { cookie } })).text();
   if (!painted.includes('id="fw-first-screen"'))
     console.warn('GET /app/scorecards is the plain page here: run `npm run build` first');
@@ -99,11 +109,23 @@ try {
     },
     { name: 'GET /api/teetimes (a day, 58 times)', path: sheetPath },
     { name: 'GET /api/relatie/search (member list)', path: '/api/relatie/search?term=an&limit=20' },
-    // The member's whole record replayed by the engine on every call: demo's made 20 years long
-    // by the bench server (server.ts).
+    // The member's record, replayed by the engine when it changed: demo's made 20 years long by
+    // the bench server (server.ts). The history tab asks for pages of 50, the graph for the whole.
     {
-      name: `GET /api/relatie/self/handicap (20 years, ${history.entries.length} cards)`,
+      name: `GET /api/relatie/self/handicap (20 years, first 50 of ${history.entries.length})`,
+      path: '/api/relatie/self/handicap?limit=50&offset=0',
+    },
+    {
+      name: `GET /api/relatie/self/handicap (20 years, all ${history.entries.length} cards)`,
       path: '/api/relatie/self/handicap',
+    },
+    {
+      name: `GET /api/wedstrijd (the year's first page, ${matchList.matches.length})`,
+      path: matchListPath,
+    },
+    {
+      name: 'GET /api/wedstrijd/{id}/startlijst (14 players)',
+      path: `/api/wedstrijd/${released.id}/startlijst`,
     },
     // The page a member opens the app with: five calls answered in-process and the card list
     // rendered to HTML (apps/server/src/plugins/first-screen.ts); needs `npm run build`.

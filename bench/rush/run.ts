@@ -8,12 +8,17 @@
  *   npx tsx bench/rush/run.ts                    # 200 members × 20 rounds, warm servers
  *   npx tsx bench/rush/run.ts --members 100 --rounds 5
  *   npx tsx bench/rush/run.ts --warmup 0         # measure from a cold start (default: 10 rounds)
+ *   npx tsx bench/rush/run.ts --matches          # the match sign-up rush instead (matches.ts)
  *   # BENCH_DATABASE_URL=... for another server (a fresh database is created and dropped)
  */
 import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { scratchDatabase, sql as query } from '../support/scratch-database';
 import { numberOption as opt, ROOT as root, startServer as start } from '../support/server-process';
+if (process.argv.includes('--matches')) {
+  await import('./matches');
+  process.exit(process.exitCode ?? 0);
+}
 const MEMBERS = opt('members', 200);
 const ROUNDS = opt('rounds', 20);
 /**

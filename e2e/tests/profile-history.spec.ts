@@ -59,4 +59,13 @@ test('the history tab explains the handicap: the 8 counting of the last 20, step
   await expect(page.locator('.history__counts')).toHaveCount(8);
   // Cards older than the last 20 scores are shown, marked as outside the window.
   expect(await page.locator('.history__item--old').count()).toBeGreaterThan(0);
+
+  // The cards come in pages of 50 (demo has more): scrolling to the end, as a thumb does, loads
+  // the rest.
+  expect(await cards.count()).toBe(50);
+  await cards.first().hover();
+  await expect(async () => {
+    await page.mouse.wheel(0, 10_000);
+    expect(await cards.count()).toBeGreaterThan(50);
+  }).toPass({ timeout: 15_000 });
 });

@@ -71,6 +71,16 @@ export const HandicapHistoryEntry = z.object({
 });
 export type HandicapHistoryEntry = z.infer<typeof HandicapHistoryEntry>;
 
+/**
+ * GET /api/relatie/self/handicap: a page of the history, newest card first (the history tab loads
+ * the next page on scroll); without `limit` the whole record (the graph).
+ */
+export const HandicapHistoryQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type HandicapHistoryQuery = z.infer<typeof HandicapHistoryQuery>;
+
 /** GET /api/relatie/self/handicap: the member's handicap history, newest card first. */
 export const HandicapHistoryResponse = z.object({
   /** How the current index came about; null before the first card. */
@@ -87,5 +97,7 @@ export const HandicapHistoryResponse = z.object({
     })
     .nullable(),
   entries: z.array(HandicapHistoryEntry),
+  /** The offset of the next page, or null when this was the last (or the whole record). */
+  next_offset: z.number().nullable().optional(),
 });
 export type HandicapHistoryResponse = z.infer<typeof HandicapHistoryResponse>;

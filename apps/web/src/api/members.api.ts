@@ -83,9 +83,18 @@ export const addFriend = (id: number) =>
 export const removeFriend = (id: number) =>
   apiDelete(`/api/relatie/friends/${id}`, reply('FriendChangeResponse'));
 
-/** GET /api/relatie/self/handicap: the member's record as the WHS engine replays it. */
-export const fetchHandicapHistory = (signal?: AbortSignal) =>
-  apiGet('/api/relatie/self/handicap', reply('HandicapHistoryResponse'), { signal });
+/**
+ * GET /api/relatie/self/handicap: the member's record as the WHS engine replays it; a page of it
+ * (newest first) with `page`, else the whole record.
+ */
+export const fetchHandicapHistory = (
+  signal?: AbortSignal,
+  page?: { limit: number; offset: number },
+) =>
+  apiGet('/api/relatie/self/handicap', reply('HandicapHistoryResponse'), {
+    signal,
+    ...(page ? { query: page } : {}),
+  });
 
 /** GET /api/relatie/self/export: everything kept about the member (right of access). */
 export const fetchDataExport = () =>

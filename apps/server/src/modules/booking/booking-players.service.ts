@@ -4,12 +4,13 @@ import { tenthsToNumber } from '../../lib/tenths';
 import type { Auth } from '../auth/auth.service';
 import { fullName } from '../members/members.mapper';
 import type { PersonFields } from '../members/member-privacy';
-import type { MemberRow, MembersRepository } from '../members/members.repository';
+import type { MembersRepository } from '../members/members.repository';
+import type { MemberListRow } from '../members/members.mapper';
 import type { PersonVisibility } from '../members/person-visibility';
 import type { BookingRepository } from './booking.repository';
 
 /** A member to add, with the handicap only where the privacy policy shows it (not to guests). */
-const toBookable = (m: MemberRow, fields: PersonFields | null) => ({
+const toBookable = (m: MemberListRow, fields: PersonFields | null) => ({
   id: m.relatie_id,
   name: fullName(m),
   handicap:
@@ -36,8 +37,14 @@ export class BookingPlayersService {
 
   /** GET /api/teetime/relatie/search: club members by name or GSN, without the member. */
   async search(auth: Auth, term: string): Promise<BookablePlayersResponse> {
-    const fieldsOf = await this.visibility.listing(auth, 'picker');
-    const rows = await this.members.search(auth.clubId, term, 20, 0, auth.relatieId);
+    const { rows, viewer } = await this.members.search(auth.clubId, auth.relatieId, {
+      term,
+      limit: 20,
+      offset: 0,
+      excludeViewer: true,
+      egaSorted: false,
+    });
+    const fieldsOf = await this.visibility.listing(auth, 'picker', viewer);
     return rows.map((m) => toBookable(m, fieldsOf(m.relatie_id)));
   }
 

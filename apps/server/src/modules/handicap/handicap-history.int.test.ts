@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { HandicapHistoryResponse } from '@fairway/contract';
+import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
 /** GET /api/relatie/self/handicap: the member's own record as the engine replays it. */
@@ -10,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const history = async (cookie: string) => {
-  const res = await t.app.inject({ url: '/api/relatie/self/handicap', headers: { cookie } });
+const history = async (cookie: string, app: FastifyInstance = t.app, query = '') => {
+  const res = await app.inject({ url: `/api/relatie/self/handicap${query}`, headers: { cookie } });
   expect(res.statusCode).toBe(200);
   return HandicapHistoryResponse.parse(res.json());
 };
@@ -54,5 +57,64 @@ describe('GET /api/relatie/self/handicap', () => {
     const demo = await history(await t.login('demo'));
     const demoCards = new Set(demo.entries.map((e) => e.card_id));
     expect(zuid.entries.some((e) => demoCards.has(e.card_id))).toBe(false);
+  });
+
+  it('gives the record in pages that join up to the whole, newest first', async () => {
+    const cookie = await t.login('demo');
+    const whole = await history(cookie);
+    expect(whole.next_offset ?? null).toBeNull();
+    const pages = [];
+    for (let offset: number | null = 0; offset !== null;) {
+      const page = await history(cookie, t.app, `?limit=25&offset=${offset}`);
+      expect(page.current).toEqual(whole.current);
+      expect(page.entries.length).toBeLessThanOrEqual(25);
+      pages.push(...page.entries);
+      offset = page.next_offset ?? null;
+    }
+    expect(pages).toEqual(whole.entries);
+    const bad = await t.app.inject({
+      url: '/api/relatie/self/handicap?limit=0',
+      headers: { cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  // Each server process keeps the answer per player; two apps on one database stand for two.
+  it('answers a change to the record at once, in every process, whoever made it', async () => {
+    const cookie = await t.login('demo');
+    const other = await buildApp({ db: t.database.db });
+    await other.ready();
+    try {
+      const before = await history(cookie);
+      await history(cookie, other);
+      const newest = before.entries[0]!;
+      await t.database.db.execute(
+        sql`update scorecards set verwerkt = false where id = ${newest.card_id}`,
+      );
+      for (const app of [t.app, other]) {
+        const after = await history(cookie, app);
+        expect(after.entries).toHaveLength(before.entries.length - 1);
+        expect(after.entries.map((e) => e.card_id)).not.toContain(newest.card_id);
+      }
+      await t.database.db.execute(
+        sql`update scorecards set verwerkt = true where id = ${newest.card_id}`,
+      );
+      expect((await history(cookie, other)).entries[0]!.card_id).toBe(newest.card_id);
+      // A carried-over index changes the replay, though no card changed.
+      const oldest = before.entries.at(-1)!;
+      await t.database.db.execute(
+        sql`update players set start_index_tenths = start_index_tenths + 10
+            where id = (select player_id from memberships where username = 'demo' limit 1)`,
+      );
+      expect((await history(cookie)).entries.at(-1)!.index_before).toBeCloseTo(
+        oldest.index_before! + 1,
+      );
+    } finally {
+      await t.database.db.execute(
+        sql`update players set start_index_tenths = start_index_tenths - 10
+            where id = (select player_id from memberships where username = 'demo' limit 1)`,
+      );
+      await other.close();
+    }
   });
 });

@@ -1,22 +1,80 @@
-import type { HandicapHistoryResponse } from '@fairway/contract';
+import { LRUCache } from 'lru-cache';
+import { HandicapHistoryResponse, type HandicapHistoryQuery } from '@fairway/contract';
 import { notFound } from '../../errors';
 import type { Auth } from '../auth/auth.service';
-import type { MembersRepository } from '../members/members.repository';
+import type { MemberRow, MembersRepository } from '../members/members.repository';
 import { replayCards } from './handicap-record';
 import { explainHistory } from './history-explained';
 import type { ScoringRecordRepository } from './scoring-record.repository';
 
+interface KeptHistory {
+  stamp: string;
+  answer: HandicapHistoryResponse;
+  /** The pages sent so far, by `limit:offset`. */
+  bodies: Map<string, string>;
+  size: number;
+}
+
 /** The member's own handicap history: their record replayed by the engine and explained. */
 export class HandicapHistoryService {
+  /**
+   * Each player's answer as sent, kept while their card version (any change to their cards,
+   * processing included, moves it in the database) and their carried-over index stand: a 20-year
+   * record is a replay of hundreds of cards and ~200 KB of JSON. Course and tee names may lag by
+   * the TTL, as in the card list.
+   */
+  private readonly kept = new LRUCache<number, KeptHistory>({
+    maxSize: 64 * 1024 * 1024,
+    // The answer as objects (~1 KB a card) and its pages as text (2 bytes a character).
+    sizeCalculation: (v) => 1024 * v.answer.entries.length + 2 * v.size + 64,
+    ttl: 60_000,
+  });
+
   constructor(
     private readonly repo: ScoringRecordRepository,
     private readonly members: MembersRepository,
   ) {}
 
-  /** GET /api/relatie/self/handicap: every processed card, newest first, with its step. */
-  async own(auth: Auth): Promise<HandicapHistoryResponse> {
+  /**
+   * GET /api/relatie/self/handicap as sent: JSON text, checked against the contract when made. A
+   * page (`limit`, `offset`) or, without `limit`, the whole record.
+   */
+  async ownBody(auth: Auth, q: HandicapHistoryQuery = { offset: 0 }): Promise<string> {
     const member = await this.members.findById(auth.clubId, auth.relatieId);
     if (!member) throw notFound('member');
+    // The version is read before the record: a card written in between makes the kept answer
+    // newer than its stamp, never older, so the next call simply replays again.
+    const version = await this.repo.version(member.id);
+    const stamp = `${version}:${member.start_index_tenths}:${member.start_index_date}`;
+    let kept = this.kept.get(member.id);
+    if (kept?.stamp !== stamp) {
+      kept = { stamp, answer: await this.of(member), bodies: new Map(), size: 0 };
+      this.kept.set(member.id, kept);
+    }
+    const key = `${q.limit ?? ''}:${q.offset}`;
+    let body = kept.bodies.get(key);
+    if (body === undefined) {
+      const { current, entries } = kept.answer;
+      const page: HandicapHistoryResponse =
+        q.limit === undefined
+          ? { current, entries: entries.slice(q.offset), next_offset: null }
+          : {
+              current,
+              entries: entries.slice(q.offset, q.offset + q.limit),
+              next_offset: q.offset + q.limit < entries.length ? q.offset + q.limit : null,
+            };
+      body = JSON.stringify(HandicapHistoryResponse.encode(page));
+      // Pages asked for are few (the tab's pages of one size); a client asking for many others
+      // only makes its own answer fall out of the cache sooner.
+      kept.bodies.set(key, body);
+      // A new object, so the cache counts the page's size; the TTL still runs from the replay.
+      this.kept.set(member.id, { ...kept, size: kept.size + body.length }, { noUpdateTTL: true });
+    }
+    return body;
+  }
+
+  /** Every processed card, newest first, with its step. */
+  private async of(member: MemberRow): Promise<HandicapHistoryResponse> {
     const record = await this.repo.processed(member.id);
     const history = replayCards(
       record.map((r) => r.card),

@@ -1,7 +1,9 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CardsQuery,
   ErrorBody,
+  HandicapHistoryQuery,
   HandicapHistoryResponse,
   IdParams,
   ScoringRecordResponse,
@@ -9,6 +11,10 @@ import {
 import { requireAuth } from '../../plugins/session';
 import type { HandicapHistoryService } from './handicap-history.service';
 import type { ScoringRecordService } from './scoring-record.service';
+
+/** Sends an answer the service already serialised (and checked against the contract). */
+const sendJson = (reply: FastifyReply, body: string) =>
+  reply.type('application/json; charset=utf-8').send(body);
 
 /** The handicap area's calls: the member's own history, another member's scoring record. */
 export const handicapRoutes =
@@ -19,10 +25,11 @@ export const handicapRoutes =
       {
         schema: {
           tags: ['handicap'],
-          response: { 200: HandicapHistoryResponse, 401: ErrorBody },
+          querystring: HandicapHistoryQuery,
+          response: { 200: HandicapHistoryResponse, 400: ErrorBody, 401: ErrorBody },
         },
       },
-      (req) => history.own(requireAuth(req)),
+      async (req, reply) => sendJson(reply, await history.ownBody(requireAuth(req), req.query)),
     );
 
     app.get(

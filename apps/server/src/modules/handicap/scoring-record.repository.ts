@@ -1,11 +1,19 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { scorecards } from '../../db/schema';
+import { cardListVersions, scorecards } from '../../db/schema';
 import { selectCardViews, toCardView, type CardView } from '../scorecards/card-view.repository';
 
 /** The processed cards of a player: what the handicap record is made of. */
 export class ScoringRecordRepository {
-  constructor(private readonly db: Db) {}
+  private readonly versionQuery;
+
+  constructor(private readonly db: Db) {
+    this.versionQuery = db
+      .select({ version: cardListVersions.version })
+      .from(cardListVersions)
+      .where(eq(cardListVersions.player_id, sql.placeholder('playerId')))
+      .prepare('scoring_record_version');
+  }
 
   /** Every processed card of the player in playing order (the order the engine replays). */
   async processed(playerId: number): Promise<CardView[]> {
@@ -13,5 +21,14 @@ export class ScoringRecordRepository {
       .where(and(eq(scorecards.player_id, playerId), eq(scorecards.verwerkt, true)))
       .orderBy(asc(scorecards.datum), asc(scorecards.tijd), asc(scorecards.id));
     return rows.map(toCardView);
+  }
+
+  /**
+   * The player's card version: moved by the database on every change to any of their cards
+   * (processing included), so every server process on the database agrees on it.
+   */
+  async version(playerId: number): Promise<number> {
+    const [row] = await this.versionQuery.execute({ playerId });
+    return row?.version ?? 0;
   }
 }

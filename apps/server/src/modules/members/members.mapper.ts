@@ -19,6 +19,25 @@ export function fullNameFormatted(
   return first ? `${m.achternaam}, ${first}` : m.achternaam;
 }
 
+/** What a list of members shows of each: the fields `toMemberView` reads. */
+export type MemberListRow = Pick<
+  MemberRow,
+  | 'relatie_id'
+  | 'voorletters'
+  | 'roepnaam'
+  | 'tussenvoegsel'
+  | 'achternaam'
+  | 'is_gast'
+  | 'handicap_tenths'
+  | 'geslacht'
+  | 'foto_mob_url'
+  | 'foto_mob_lg_url'
+  | 'foto_mob_sm_url'
+  | 'foto_lg_url'
+  | 'gsn'
+  | 'email'
+>;
+
 type NextTeetime = { id: number; date: string; time: string };
 type ListOpts = {
   isFriends?: boolean;
@@ -28,7 +47,7 @@ type ListOpts = {
 };
 
 /** Who a member is: what every answer about a person carries, whoever asks. */
-function identity(m: MemberRow, opts: ListOpts) {
+function identity(m: MemberListRow, opts: ListOpts) {
   return {
     id: m.relatie_id,
     voorletters: m.voorletters,
@@ -43,7 +62,7 @@ function identity(m: MemberRow, opts: ListOpts) {
   };
 }
 
-const handicapOf = (m: MemberRow) =>
+const handicapOf = (m: Pick<MemberRow, 'handicap_tenths'>) =>
   m.handicap_tenths === null ? null : tenthsToNumber(m.handicap_tenths);
 
 /**
@@ -72,7 +91,11 @@ export function toRelatie(m: MemberRow, clubNumber: number, opts: ListOpts = {})
  * Another member as the privacy policy lets the viewer see them: a field the policy leaves out is
  * not sent at all (never a birth date, a language or a club-only field).
  */
-export function toMemberView(m: MemberRow, fields: PersonFields, opts: ListOpts = {}): MemberView {
+export function toMemberView(
+  m: MemberListRow,
+  fields: PersonFields,
+  opts: ListOpts = {},
+): MemberView {
   const view: MemberView = identity(m, opts);
   if (fields.has('handicap')) view.handicap = handicapOf(m);
   if (fields.has('geslacht')) view.geslacht = m.geslacht;

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../club/club.repository';
+import type { MemberListRow } from './members.mapper';
 import type { Db } from '../../db/connect';
 import { bookings, friendships, memberships, players } from '../../db/schema';
 
@@ -13,10 +14,17 @@ export type MemberRow = typeof players.$inferSelect & {
   extra_veld_1: string | null;
 };
 
+/** A member the search found, as the member list shows them, and whether the viewer follows them. */
+export type SearchRow = MemberListRow & { is_friend: boolean };
+
 /** Members (memberships joined with their player), always scoped by club. */
 export class MembersRepository {
   // Read by nearly every call (the session's member): prepared once, planned once per connection.
   private readonly byIdQuery;
+  // The member list's search and its friend marks: built by the query builder on every call they
+  // cost more than the queries themselves (a page of 20 from ~150 members runs in < 0.5 ms).
+  private readonly searchQueries = new Map<string, ReturnType<MembersRepository['searchQuery']>>();
+  private readonly friendIdsQuery;
 
   constructor(private readonly db: Db) {
     this.byIdQuery = this.select()
@@ -27,20 +35,33 @@ export class MembersRepository {
         ),
       )
       .prepare('member_by_id');
+    this.friendIdsQuery = this.db
+      .select({ id: friendships.friend_id })
+      .from(friendships)
+      .where(
+        and(
+          eq(friendships.club_id, sql.placeholder('clubId')),
+          eq(friendships.relatie_id, sql.placeholder('relatieId')),
+          sql`${friendships.friend_id} = any(${sql.placeholder('ids')})`,
+        ),
+      )
+      .prepare('member_friend_ids');
   }
+
+  private static readonly fields = {
+    player: players,
+    relatie_id: memberships.id,
+    club_id: memberships.club_id,
+    username: memberships.username,
+    password_hash: memberships.password_hash,
+    is_gast: memberships.is_gast,
+    role: memberships.role,
+    extra_veld_1: memberships.extra_veld_1,
+  };
 
   private select() {
     return this.db
-      .select({
-        player: players,
-        relatie_id: memberships.id,
-        club_id: memberships.club_id,
-        username: memberships.username,
-        password_hash: memberships.password_hash,
-        is_gast: memberships.is_gast,
-        role: memberships.role,
-        extra_veld_1: memberships.extra_veld_1,
-      })
+      .select(MembersRepository.fields)
       .from(memberships)
       .innerJoin(players, eq(players.id, memberships.player_id));
   }
@@ -96,34 +117,97 @@ export class MembersRepository {
     return rows.map((r) => MembersRepository.flatten(r)!);
   }
 
-  /** Members of a club whose name contains `term` or whose GSN is `term` (spec §5: from 2 characters). */
-  async search(
-    clubId: number,
-    term: string,
-    limit: number,
-    offset: number,
-    excludeId?: number,
-    egaSorted = false,
-  ): Promise<MemberRow[]> {
-    const like = `%${escapeLike(term)}%`;
+  /**
+   * The search's statement, one per shape (leaving the viewer out, by handicap), prepared once.
+   * It also answers whether the viewer follows each member and the viewer's own membership, all
+   * as one JSON value built by PostgreSQL: one round trip, and one parse instead of decoding ~20
+   * columns × 20 rows field by field (most of the call's cost on a busy host).
+   */
+  private searchQuery(excludeViewer: boolean, egaSorted: boolean) {
+    const clubId = sql.placeholder('clubId');
+    const viewerId = sql.placeholder('viewerId');
+    const like = sql.placeholder('like');
     const name = sql`concat_ws(' ', ${players.roepnaam}, ${players.tussenvoegsel}, ${players.achternaam})`;
-    const rows = await this.select()
+    const page = this.db
+      .select({
+        relatie_id: sql<number>`${memberships.id}`.as('relatie_id'),
+        voorletters: players.voorletters,
+        roepnaam: players.roepnaam,
+        tussenvoegsel: players.tussenvoegsel,
+        achternaam: players.achternaam,
+        is_gast: memberships.is_gast,
+        handicap_tenths: players.handicap_tenths,
+        geslacht: players.geslacht,
+        foto_mob_url: players.foto_mob_url,
+        foto_mob_lg_url: players.foto_mob_lg_url,
+        foto_mob_sm_url: players.foto_mob_sm_url,
+        foto_lg_url: players.foto_lg_url,
+        gsn: players.gsn,
+        email: players.email,
+        is_friend:
+          sql<boolean>`exists (select 1 from ${friendships} where ${friendships.club_id} = ${clubId} and ${friendships.relatie_id} = ${viewerId} and ${friendships.friend_id} = ${memberships.id})`.as(
+            'is_friend',
+          ),
+      })
+      .from(memberships)
+      .innerJoin(players, eq(players.id, memberships.player_id))
       .where(
         and(
           eq(memberships.club_id, clubId),
-          excludeId === undefined ? undefined : ne(memberships.id, excludeId),
+          excludeViewer ? ne(memberships.id, viewerId) : undefined,
           // A GSN matches whole only: a part would let a search spell out a hidden GSN digit by digit.
           or(
             sql`${name} ilike ${like}`,
             ilike(players.achternaam, like),
-            sql`upper(${players.gsn}) = upper(${term})`,
+            sql`upper(${players.gsn}) = upper(${sql.placeholder('term')})`,
           ),
         ),
       )
       .orderBy(...MembersRepository.order(egaSorted))
-      .limit(limit)
-      .offset(offset);
-    return rows.map((r) => MembersRepository.flatten(r)!);
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('c');
+    return this.db
+      .select({
+        // The page's order again (json_agg keeps none of its own), on the same columns.
+        rows: sql<
+          SearchRow[]
+        >`coalesce((select json_agg(c order by ${sql.raw(egaSorted ? 'c.handicap_tenths asc nulls last, ' : '')}c.achternaam, c.roepnaam, c.relatie_id) from ${page}), '[]'::json)`,
+        viewer_is_gast: sql<
+          boolean | null
+        >`(select v.is_gast from ${memberships} v where v.club_id = ${clubId} and v.id = ${viewerId})`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare(`member_search_${Number(excludeViewer)}${Number(egaSorted)}`);
+  }
+
+  /**
+   * Members of a club whose name contains `term` or whose GSN is `term` (spec §5: from 2
+   * characters), each marked whether the viewer follows them, and the viewer's membership
+   * (`undefined`: the viewer is not a member here).
+   */
+  async search(
+    clubId: number,
+    viewerId: number,
+    q: { term: string; limit: number; offset: number; excludeViewer: boolean; egaSorted: boolean },
+  ): Promise<{ rows: SearchRow[]; viewer?: { is_gast: boolean } }> {
+    const shape = `${q.excludeViewer}:${q.egaSorted}`;
+    let query = this.searchQueries.get(shape);
+    if (!query) {
+      query = this.searchQuery(q.excludeViewer, q.egaSorted);
+      this.searchQueries.set(shape, query);
+    }
+    const [found] = await query.execute({
+      clubId,
+      viewerId,
+      like: `%${escapeLike(q.term)}%`,
+      term: q.term,
+      limit: q.limit,
+      offset: q.offset,
+    });
+    const rows = found?.rows ?? [];
+    const isGast = found?.viewer_is_gast ?? null;
+    return isGast === null ? { rows } : { rows, viewer: { is_gast: isGast } };
   }
 
   /** A page of the member's friends, by name. */
@@ -150,16 +234,7 @@ export class MembersRepository {
   /** Which of `ids` the member has as friends. */
   async friendIds(clubId: number, relatieId: number, ids: readonly number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
-    const rows = await this.db
-      .select({ id: friendships.friend_id })
-      .from(friendships)
-      .where(
-        and(
-          eq(friendships.club_id, clubId),
-          eq(friendships.relatie_id, relatieId),
-          inArray(friendships.friend_id, [...ids]),
-        ),
-      );
+    const rows = await this.friendIdsQuery.execute({ clubId, relatieId, ids: [...ids] });
     return new Set(rows.map((r) => r.id));
   }
 

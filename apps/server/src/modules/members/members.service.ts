@@ -78,16 +78,17 @@ export class MembersService {
     q: Selection & { term: string; limit: number; offset: number; egaSorted?: boolean | undefined },
   ): Promise<MemberView[]> {
     const picker = isPicker(q);
-    const fieldsOf = await this.visibility.listing(auth, picker ? 'picker' : 'member-list');
-    const rows = await this.members.search(
-      auth.clubId,
-      q.term,
-      q.limit,
-      q.offset,
-      picker ? auth.relatieId : undefined,
-      q.egaSorted ?? false,
-    );
-    return this.views(auth, rows, fieldsOf);
+    // The page, the friend marks and the viewer in one statement; the policy is applied to the
+    // rows before anything of them is answered (403 where the viewer may not see the list).
+    const { rows, viewer } = await this.members.search(auth.clubId, auth.relatieId, {
+      term: q.term,
+      limit: q.limit,
+      offset: q.offset,
+      excludeViewer: picker,
+      egaSorted: q.egaSorted ?? false,
+    });
+    const fieldsOf = await this.visibility.listing(auth, picker ? 'picker' : 'member-list', viewer);
+    return rows.map((m) => toMemberView(m, fieldsOf(m.relatie_id)!, { isFriends: m.is_friend }));
   }
 
   /** GET /api/relatie/{id}: a member's page; 403 where the policy hides it, 404 for no member here. */

@@ -31,12 +31,14 @@ export class PersonVisibility {
   /**
    * The policy for this call's viewer and club in any context, read once: for a call that shows
    * people in more than one (a match's lists: the viewer's own sign-up and everyone else).
+   * `viewer`: the viewer's membership when the call has read it already.
    */
   async policy(
     auth: Auth,
+    known?: { is_gast: boolean },
   ): Promise<(context: PersonContext, subjectId: number | null) => PersonFields | null> {
     const [viewer, club] = await Promise.all([
-      this.members.findById(auth.clubId, auth.relatieId),
+      known ?? this.members.findById(auth.clubId, auth.relatieId),
       this.clubs.config(auth.clubId),
     ]);
     if (!viewer || !club) throw notFound('member');
@@ -46,10 +48,16 @@ export class PersonVisibility {
 
   /**
    * The fields of the people a call lists in `context`; 403 when the viewer may not see anyone
-   * there (a guest asking for the member list, a club that does not show it).
+   * there (a guest asking for the member list, a club that does not show it). `viewer`: the
+   * viewer's membership when the call has read it already (with the rows it lists).
    */
-  async listing(auth: Auth, context: PersonContext): Promise<FieldsOf> {
-    const fieldsOf = await this.in(auth, context);
+  async listing(
+    auth: Auth,
+    context: PersonContext,
+    viewer?: { is_gast: boolean } | undefined,
+  ): Promise<FieldsOf> {
+    const policy = await this.policy(auth, viewer);
+    const fieldsOf: FieldsOf = (subjectId) => policy(context, subjectId);
     // Someone else stands for everyone: the policy depends on the subject only for oneself.
     if (fieldsOf(null) === null) throw new AppError('FORBIDDEN', hiddenMessage(context));
     return fieldsOf;

@@ -84,11 +84,24 @@ export const memberQuery = (id: number) =>
     queryFn: ({ signal }) => fetchMember(id, signal),
   });
 
-/** The member's handicap history (the history and graph tabs). */
+/** The member's whole handicap history (the graph tab). */
 export const handicapHistoryQuery = () =>
   queryOptions({
     queryKey: memberKeys.history(),
     queryFn: ({ signal }) => fetchHandicapHistory(signal),
+  });
+
+/** Cards per page of the history tab (a 20-year record holds hundreds). */
+const HISTORY_PAGE = 50;
+
+/** The member's handicap history in pages, newest first (the history tab, more on scroll). */
+export const handicapHistoryPagesQuery = () =>
+  infiniteQueryOptions({
+    queryKey: [...memberKeys.history(), 'pages'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      fetchHandicapHistory(signal, { limit: HISTORY_PAGE, offset: pageParam }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.next_offset ?? undefined,
   });
 
 /** The member's last cards as their WHS scoring record (the peer-review view). */

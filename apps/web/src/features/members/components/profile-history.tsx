@@ -1,5 +1,12 @@
-import { IonItem, IonLabel, IonList, IonSkeletonText } from '@ionic/react';
-import { useQuery } from '@tanstack/react-query';
+import {
+  IonInfiniteScroll,
+  IonInfiniteScrollContent,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonSkeletonText,
+} from '@ionic/react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { HandicapHistoryEntry, HandicapHistoryResponse } from '@fairway/contract';
 import { statsChartOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
@@ -7,16 +14,17 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { formatDate } from '../../../lib/dates';
 import { useGolfFormat } from '../../../lib/golf-format';
-import { handicapHistoryQuery } from '../members.queries';
+import { handicapHistoryPagesQuery } from '../members.queries';
 
 /**
  * The profile's history tab: the member's handicap record as the WHS engine replayed it, with
  * how the current index came about, so "why 17,4 and not 16,9?" is answered here. Every number
- * is the server's (the engine's); the screen only writes them down.
+ * is the server's (the engine's); the screen only writes them down. The cards come in pages,
+ * newest first, the next one on scroll.
  */
 export function ProfileHistory() {
   const { t } = useTranslation();
-  const history = useQuery(handicapHistoryQuery());
+  const history = useInfiniteQuery(handicapHistoryPagesQuery());
   if (history.isPending) {
     return (
       <div className="members__skeleton" aria-hidden="true">
@@ -29,7 +37,8 @@ export function ProfileHistory() {
   if (history.isError) {
     return <LoadError error={history.error} onRetry={() => void history.refetch()} />;
   }
-  const { current, entries } = history.data;
+  const current = history.data.pages[0]?.current ?? null;
+  const entries = history.data.pages.flatMap((p) => p.entries);
   if (!current || entries.length === 0) {
     return <EmptyState icon={statsChartOutline} title={t('profile.history.empty')} />;
   }
@@ -44,6 +53,14 @@ export function ProfileHistory() {
           <HistoryItem key={entry.card_id} entry={entry} />
         ))}
       </IonList>
+      <IonInfiniteScroll
+        disabled={!history.hasNextPage}
+        onIonInfinite={(e) => {
+          void history.fetchNextPage().finally(() => void e.target.complete());
+        }}
+      >
+        <IonInfiniteScrollContent loadingText={t('profile.history.loadingMore')} />
+      </IonInfiniteScroll>
     </>
   );
 }
