@@ -61,6 +61,8 @@ export function MatchPayment({ match }: { match: MatchDetail }) {
   const retry = bon.status === 'failed' || bon.status === 'cancelled' || bon.status === 'expired';
   // A player left a paid team: the bill is smaller now than what was paid for it.
   const paidMore = bon.status === 'paid' && bon.betaald_cents > bon.totaal_cents;
+  // On the reserve list nothing is to be paid yet: no state to pay, no button.
+  const waiting = bon.reservelijst && bon.status !== 'paid' && bon.status !== 'refunded';
   return (
     <div className="match-section">
       <h3>{t('payments.bill')}</h3>
@@ -81,7 +83,7 @@ export function MatchPayment({ match }: { match: MatchDetail }) {
         ) : null}
       </dl>
 
-      <div className="bon__state" role="status" aria-live="polite">
+      <div className="bon__state" role="status" aria-live="polite" hidden={waiting}>
         <span>{t('payments.state')}</span>
         <span className={`pay-badge pay-badge--${bon.status}`}>
           {t(`payments.status.${bon.status}`)}
@@ -89,7 +91,7 @@ export function MatchPayment({ match }: { match: MatchDetail }) {
         {pending ? <IonSpinner name="dots" aria-hidden="true" /> : null}
       </div>
       <p className="pay-notice">
-        {bon.reservelijst && bon.status !== 'paid' && bon.status !== 'refunded'
+        {waiting
           ? t('payments.notice.reserve')
           : bon.status === 'paid' && bon.betaald_op
             ? t('payments.notice.paidOn', { date: formatDate(bon.betaald_op) })
@@ -115,9 +117,7 @@ export function MatchPayment({ match }: { match: MatchDetail }) {
         </p>
       ))}
 
-      {bon.reservelijst &&
-      bon.status !== 'paid' &&
-      bon.status !== 'refunded' ? null : !bon.eigen ? (
+      {waiting ? null : !bon.eigen ? (
         <p className="match-notice">{t('payments.paidByTeamLeader')}</p>
       ) : bon.te_betalen ? (
         <IonButton expand="block" disabled={leaving} onClick={() => void toCheckout()}>
