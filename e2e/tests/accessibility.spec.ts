@@ -22,6 +22,10 @@ interface DemoIds {
   pastCard: number;
   /** Another member of the club (a friend of demo's). */
   member: number;
+  /** Matches: open for sign-up, with a released start list, with published results. */
+  openMatch: number;
+  startListMatch: number;
+  resultsMatch: number;
 }
 
 interface Screen {
@@ -29,8 +33,14 @@ interface Screen {
   path: (ids: DemoIds) => string;
   /** The toolbar title (an i18n key) that says the screen is up. */
   title: string;
+  /** A title that is data, not a text of the app (a match's name), instead of `title`. */
+  literalTitle?: string;
   anonymous?: boolean;
 }
+
+const OPEN_MATCH = 'Najaarsstableford';
+const START_LIST_MATCH = 'Dinsdagmiddag 9 holes';
+const RESULTS_MATCH = 'Zomerstableford';
 
 const SCREENS: readonly Screen[] = [
   { name: 'login', path: () => LOGIN_PATH, title: 'login.title', anonymous: true },
@@ -86,6 +96,24 @@ const SCREENS: readonly Screen[] = [
   { name: 'handicap history', path: () => '/app/profile/history', title: 'profile.title' },
   { name: 'handicap graph', path: () => '/app/profile/graph', title: 'profile.title' },
   { name: 'friends', path: () => '/app/profile/friends', title: 'profile.title' },
+  { name: 'match list', path: () => '/app/matches', title: 'matches.title' },
+  ...(
+    [
+      ['match info', (ids: DemoIds) => `/app/match/${ids.openMatch}/info`, OPEN_MATCH],
+      [
+        'match participants',
+        (ids: DemoIds) => `/app/match/${ids.openMatch}/participants`,
+        OPEN_MATCH,
+      ],
+      [
+        'match start list',
+        (ids: DemoIds) => `/app/match/${ids.startListMatch}/starters`,
+        START_LIST_MATCH,
+      ],
+      ['match results', (ids: DemoIds) => `/app/match/${ids.resultsMatch}/results`, RESULTS_MATCH],
+      ['match sign-up form', (ids: DemoIds) => `/app/match/${ids.openMatch}/signup`, OPEN_MATCH],
+    ] as const
+  ).map(([name, path, match]) => ({ name, path, title: 'matches.match', literalTitle: match })),
   {
     name: 'a past card',
     path: (ids) => `/app/scorecards/card/${ids.pastCard}`,
@@ -119,6 +147,15 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
   const free = sheet.find((s) => s.available && s.free_slots === 4 && s.time >= '11:00');
   const past = (await ownCards(request)).find((c) => c.datum < today);
   const friends = await getJson<{ id: number }[]>(request, '/api/relatie/friends');
+  const matchId = async (naam: string) => {
+    const list = await getJson<{ matches: { id: number; naam: string }[] }>(
+      request,
+      `/api/wedstrijd?term=${encodeURIComponent(naam)}`,
+    );
+    const found = list.matches.find((m) => m.naam === naam);
+    if (!found) throw new Error(`the demo data has no match ${naam}`);
+    return found.id;
+  };
   if (!open || !toMark || !news.items[0] || !bookings[0] || !free || !past || !friends[0])
     throw new Error('the demo data lacks a screen this test opens');
   return {
@@ -130,6 +167,9 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     course,
     pastCard: past.id,
     member: friends[0].id,
+    openMatch: await matchId(OPEN_MATCH),
+    startListMatch: await matchId(START_LIST_MATCH),
+    resultsMatch: await matchId(RESULTS_MATCH),
   };
 }
 
@@ -190,7 +230,7 @@ for (const { code, t } of LANGUAGES) {
           ).toBeVisible();
         } else {
           await page.goto(screen.path(ids));
-          await expect(pageTitle(page, t(screen.title))).toBeVisible();
+          await expect(pageTitle(page, screen.literalTitle ?? t(screen.title))).toBeVisible();
         }
         await expect(page.locator('html')).toHaveAttribute('lang', code.replace('_', '-'));
         // Skeletons and entering animations settle first.

@@ -1,91 +1,217 @@
 import { expect, test, type Page } from '@playwright/test';
-import { alertDialog, login } from './support/app';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
+import { alertDialog, login, path, tapTab } from './support/app';
 import { marker } from './support/demo';
-import { nl } from './support/i18n';
+import { en, nl, type Translate } from './support/i18n';
 
-// spec §4–§5 Match sign-up, as the `marker` account (signed up nowhere in the demo data): a
-// category and a guest, an update, a sign-out; then a team sign-up into a flight.
+// spec §4–§5 Match sign-up at phone size, in Dutch and in English, as the `marker` account
+// (signed up nowhere in the demo data, and signed out again by every test): a category and a
+// guest, an update, a sign-out; a team sign-up into a flight; and spec §8's refusals, shown under
+// 'attention' (a refused request) and 'error' (a failed sign-out).
 
-async function openSignUp(page: Page, naam: string) {
+const LANGUAGES: readonly { code: 'nl_NL' | 'en_US'; t: Translate }[] = [
+  { code: 'nl_NL', t: nl },
+  { code: 'en_US', t: en },
+];
+
+const setLanguage = (page: Page, voorkeurstaal: string) =>
+  page.request.post('/api/relatie/self', {
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    data: { voorkeurstaal },
+  });
+
+async function openSignUp(page: Page, t: Translate, naam: string) {
   await page.goto('/app/matches');
-  await page.getByLabel(nl('matches.search')).fill(naam);
+  await page.getByLabel(t('matches.search')).fill(naam);
   await page.getByRole('link', { name: new RegExp(naam) }).click();
   // The info tab's button is a link to the signup tab.
-  await page.getByRole('link', { name: nl('matches.signUp'), exact: true }).click();
+  await page.getByRole('link', { name: t('matches.signUp'), exact: true }).click();
   await expect(page).toHaveURL(/\/signup$/);
 }
 
-async function closeAlert(page: Page, title: string, text: string) {
+async function closeAlert(page: Page, t: Translate, title: string, text: string) {
   const alert = alertDialog(page, title);
   await expect(alert).toContainText(text);
-  await alert.getByRole('button', { name: nl('common.ok') }).click();
+  await alert.getByRole('button', { name: t('common.ok') }).click();
   await expect(alert).toBeHidden();
 }
 
-test('sign up with a category and a guest, update the preferences, sign out', async ({ page }) => {
-  await login(page, marker);
-  await openSignUp(page, 'Najaarsstableford');
-  const actions = page.locator('.match-signup > .match-signup__actions');
-  const submit = actions.getByRole('button', { name: nl('matches.signUp'), exact: true });
-
-  // No category: the 3-second popup, nothing sent.
-  await submit.click();
-  await expect(page.getByText(nl('matches.signup.categoryRequired'))).toBeVisible();
-  await page.getByLabel(nl('matches.signup.category')).selectOption({ label: 'B' });
-
-  // A guest with a surname only: the two missing fields are named.
-  await page.getByRole('button', { name: nl('matches.signup.addGuest') }).click();
-  await page.getByRole('textbox', { name: nl('matches.guest.lastname') }).fill('Gastmans');
-  await submit.click();
-  const missing = nl('matches.guest.requiredMany', {
-    fields: `${nl('matches.guest.handicap')} ${nl('matches.guest.and')} ${nl('matches.guest.gender')}`,
-  });
-  await expect(page.getByRole('alert').filter({ hasText: missing })).toBeVisible();
-
-  await page.getByRole('textbox', { name: nl('matches.guest.handicap') }).fill('21,4');
-  await page.getByRole('radio', { name: nl('matches.guest.male') }).click();
-  await page.getByRole('switch', { name: nl('matches.signup.buggy') }).click();
-  await submit.click();
-  await closeAlert(page, nl('matches.notice.done'), nl('matches.signedUpDone'));
-  await expect(page.locator('.match-signup .match-notice[role="status"]')).toContainText(
-    nl('matches.youAreSignedUp'),
-  );
-
-  // Update: food and drinks afterwards.
-  await page.getByRole('switch', { name: nl('matches.signup.horeca') }).click();
-  await page.getByRole('button', { name: nl('matches.signup.update') }).click();
-  await closeAlert(page, nl('matches.notice.done'), nl('matches.updated'));
-  await page.reload();
-  await expect(page.getByRole('switch', { name: nl('matches.signup.horeca') })).toBeChecked();
-  await expect(page.getByRole('switch', { name: nl('matches.signup.buggy') })).toBeChecked();
-
-  // Sign out: not signed up any more.
-  await page.getByRole('button', { name: nl('matches.signup.signOut'), exact: true }).click();
-  await closeAlert(page, nl('matches.notice.done'), nl('matches.signedOut'));
-  await expect(
-    actions.getByRole('button', { name: nl('matches.signUp'), exact: true }),
-  ).toBeVisible();
-});
-
-test('a team sign-up into a flight; a full flight cannot be chosen', async ({ page }) => {
-  await login(page, marker);
-  await openSignUp(page, 'Greensome Koppelwedstrijd');
-  const flight = page.getByLabel(nl('matches.signup.flight'));
-  await expect(flight.locator('option').nth(1)).toBeDisabled();
-
-  await page.getByRole('searchbox', { name: nl('matches.signup.findMate') }).fill('Demo');
+/** A team mate for the greensome from the member search, by (part of) their name. */
+async function pickMate(page: Page, t: Translate, name: string) {
+  await page.getByRole('searchbox', { name: t('matches.signup.findMate') }).fill(name);
   await page
-    .getByRole('list', { name: nl('matches.signup.mates') })
-    .getByRole('button')
+    .getByRole('list', { name: t('matches.signup.mates') })
+    .getByRole('button', { name: new RegExp(name) })
     .first()
     .click();
-  await flight.selectOption({ index: 2 });
-  await page.getByRole('button', { name: nl('matches.signUp'), exact: true }).click();
-  await closeAlert(page, nl('matches.notice.done'), nl('matches.signedUpDone'));
-  await expect(page.locator('.match-signup .match-notice[role="status"]')).toContainText(
-    nl('matches.youAreSignedUp'),
-  );
+}
 
-  await page.getByRole('button', { name: nl('matches.signup.signOutTeam') }).click();
-  await closeAlert(page, nl('matches.notice.done'), nl('matches.signedOut'));
+for (const { code, t } of LANGUAGES) {
+  test.describe(`match sign-up in ${code}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await login(page, marker);
+      if (code !== 'nl_NL') expect((await setLanguage(page, code)).ok()).toBe(true);
+    });
+    test.afterEach(async ({ page }) => {
+      await setLanguage(page, 'nl_NL');
+    });
+
+    test('sign up with a category and a guest, update the preferences, sign out', async ({
+      page,
+    }) => {
+      await openSignUp(page, t, 'Najaarsstableford');
+      const actions = page.locator('.match-signup > .match-signup__actions');
+      const submit = actions.getByRole('button', { name: t('matches.signUp'), exact: true });
+
+      // No category: the 3-second popup, nothing sent.
+      await submit.click();
+      await expect(page.getByText(t('matches.signup.categoryRequired'))).toBeVisible();
+      await page.getByLabel(t('matches.signup.category')).selectOption({ label: 'B' });
+
+      // A guest with a surname only: the two missing fields are named.
+      await page.getByRole('button', { name: t('matches.signup.addGuest') }).click();
+      await page.getByRole('textbox', { name: t('matches.guest.lastname') }).fill('Gastmans');
+      await submit.click();
+      const missing = t('matches.guest.requiredMany', {
+        fields: `${t('matches.guest.handicap')} ${t('matches.guest.and')} ${t('matches.guest.gender')}`,
+      });
+      await expect(page.getByRole('alert').filter({ hasText: missing })).toBeVisible();
+
+      await page
+        .getByRole('textbox', { name: t('matches.guest.handicap') })
+        .fill(code === 'nl_NL' ? '21,4' : '21.4');
+      await page.getByRole('radio', { name: t('matches.guest.male'), exact: true }).click();
+      await page.getByRole('switch', { name: t('matches.signup.buggy') }).click();
+      await submit.click();
+      await closeAlert(page, t, t('matches.notice.done'), t('matches.signedUpDone'));
+      await expect(page.locator('.match-signup .match-notice[role="status"]')).toContainText(
+        t('matches.youAreSignedUp'),
+      );
+
+      // In the list again (no reload), the match is marked as the member's own sign-up.
+      // Back twice (sign-up, info), as a member taps it, to the list.
+      await expect(async () => {
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: t('common.back'), exact: true })
+          .last()
+          .click({ timeout: 2_000 });
+        await expect(page).toHaveURL(path('/app/matches'), { timeout: 2_000 });
+      }).toPass({ timeout: 15_000 });
+      const row = page
+        .getByRole('list', { name: t('matches.title') })
+        .getByRole('link', { name: /Najaarsstableford/ });
+      await expect(row).toHaveAccessibleName(new RegExp(t('matches.signedUp')));
+      await row.click();
+      await page.getByRole('link', { name: t('matches.changeSignUp'), exact: true }).click();
+      await expect(page).toHaveURL(/\/signup$/);
+
+      // Update: food and drinks afterwards.
+      await page.getByRole('switch', { name: t('matches.signup.horeca') }).click();
+      await page.getByRole('button', { name: t('matches.signup.update') }).click();
+      await closeAlert(page, t, t('matches.notice.done'), t('matches.updated'));
+      await page.reload();
+      await expect(page.getByRole('switch', { name: t('matches.signup.horeca') })).toBeChecked();
+      await expect(page.getByRole('switch', { name: t('matches.signup.buggy') })).toBeChecked();
+      await expect(page.getByRole('textbox', { name: t('matches.guest.lastname') })).toHaveValue(
+        'Gastmans',
+      );
+
+      // The participants tab lists the member and their guest.
+      await tapTab(page.getByRole('tab', { name: t('matches.tabs.participants'), exact: true }));
+      await expect(page.getByRole('main').getByText(/Gastmans/)).toBeVisible();
+      await tapTab(page.getByRole('tab', { name: t('matches.tabs.signup'), exact: true }));
+
+      // Sign out: not signed up any more.
+      await page.getByRole('button', { name: t('matches.signup.signOut'), exact: true }).click();
+      await closeAlert(page, t, t('matches.notice.done'), t('matches.signedOut'));
+      await expect(
+        actions.getByRole('button', { name: t('matches.signUp'), exact: true }),
+      ).toBeVisible();
+    });
+
+    test('a team sign-up into a flight; a full flight cannot be chosen', async ({ page }) => {
+      await openSignUp(page, t, 'Greensome Koppelwedstrijd');
+      const flight = page.getByLabel(t('matches.signup.flight'));
+      await expect(flight.locator('option').nth(1)).toBeDisabled();
+
+      await pickMate(page, t, 'Demo');
+      await flight.selectOption({ index: 2 });
+      await page.getByRole('button', { name: t('matches.signUp'), exact: true }).click();
+      await closeAlert(page, t, t('matches.notice.done'), t('matches.signedUpDone'));
+      await expect(page.locator('.match-signup .match-notice[role="status"]')).toContainText(
+        t('matches.youAreSignedUp'),
+      );
+
+      await page.getByRole('button', { name: t('matches.signup.signOutTeam') }).click();
+      await closeAlert(page, t, t('matches.notice.done'), t('matches.signedOut'));
+    });
+  });
+}
+
+test.describe('match sign-up refusals (spec §8)', () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page, marker);
+  });
+
+  test("a team mate already in the match: the server's refusal under 'attention'", async ({
+    page,
+  }) => {
+    // Someone already signed up for the greensome, as its entry list names them.
+    const matches = await (
+      await page.request.get('/api/wedstrijd', { params: { term: 'Greensome' } })
+    ).json();
+    const id = (matches as { matches: { id: number }[] }).matches[0]!.id;
+    const entries = (await (
+      await page.request.get(`/api/wedstrijd/${id}/inschrijflijst`)
+    ).json()) as {
+      teams: { players: { naam: string }[] }[];
+    };
+    const taken = entries.teams[0]!.players[0]!.naam;
+
+    await openSignUp(page, nl, 'Greensome Koppelwedstrijd');
+    await pickMate(page, nl, taken);
+    await page.getByLabel(nl('matches.signup.flight')).selectOption({ index: 2 });
+    await page.getByRole('button', { name: nl('matches.signUp'), exact: true }).click();
+    await closeAlert(
+      page,
+      nl,
+      nl('matches.notice.attention'),
+      nl('matches.errors.MATCH_ALREADY_SIGNED_UP'),
+    );
+    // Nothing was signed up.
+    await expect(page.locator('.match-signup .match-notice[role="status"]')).toHaveCount(0);
+  });
+
+  test("a sign-out the server refuses: its message under 'error', still signed up", async ({
+    page,
+  }) => {
+    await openSignUp(page, nl, 'Najaarsstableford');
+    await page.route(/\/api\/wedstrijd\/\d+\/uitschrijven/, (route) =>
+      route.fulfill({
+        status: 409,
+        json: { code: 'MATCH_SIGN_OUT_CLOSED', message: 'sign-out closed' },
+      }),
+    );
+    const submit = page
+      .locator('.match-signup > .match-signup__actions')
+      .getByRole('button', { name: nl('matches.signUp'), exact: true });
+    await page.getByLabel(nl('matches.signup.category')).selectOption({ label: 'B' });
+    await submit.click();
+    await closeAlert(page, nl, nl('matches.notice.done'), nl('matches.signedUpDone'));
+    await page.getByRole('button', { name: nl('matches.signup.signOut'), exact: true }).click();
+    await closeAlert(
+      page,
+      nl,
+      nl('matches.notice.error'),
+      nl('matches.errors.MATCH_SIGN_OUT_CLOSED'),
+    );
+    await expect(page.locator('.match-signup .match-notice[role="status"]')).toContainText(
+      nl('matches.youAreSignedUp'),
+    );
+    // Clean up: signed out for real.
+    await page.unroute(/\/api\/wedstrijd\/\d+\/uitschrijven/);
+    await page.getByRole('button', { name: nl('matches.signup.signOut'), exact: true }).click();
+    await closeAlert(page, nl, nl('matches.notice.done'), nl('matches.signedOut'));
+  });
 });

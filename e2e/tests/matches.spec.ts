@@ -1,60 +1,169 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { login, navigateByMenu, pageTitle, path, tapTab } from './support/app';
-import { DEMO_MEMBER_NAME, demo } from './support/demo';
-import { nl } from './support/i18n';
+import { DEMO_MEMBER_NAME, demo, gast } from './support/demo';
+import { en, nl, type Translate } from './support/i18n';
 
-// spec §2 Matches: the list by term and year, a match's tabs (spec §4 visibility), the start list
-// and the results. Read-only: `demo` is on the demo data's released start list and in its
-// published results.
-const tab = (page: Page, name: string) =>
-  page.getByRole('tab', { name: nl(`matches.tabs.${name}`), exact: true });
+// spec §2 Matches at phone size, in Dutch and in English: the list by term, year and open for
+// sign-up, a match's tabs (spec §4 visibility), the start list and the results. Read-only: `demo`
+// is on the demo data's released start list and in its published results.
 
-test.describe('matches', () => {
-  test('find a match by term and by year, own sign-ups marked', async ({ page }) => {
-    await login(page, demo);
-    await navigateByMenu(page, nl('scorecards.title'), nl('menu.matches'), nl('matches.title'));
-    const list = page.getByRole('list', { name: nl('matches.title') });
-    const tuesday = list.getByRole('link', { name: new RegExp('Dinsdagmiddag 9 holes') });
-    await expect(tuesday).toHaveAccessibleName(new RegExp(nl('matches.signedUp')));
+const LANGUAGES: readonly { code: 'nl_NL' | 'en_US'; t: Translate }[] = [
+  { code: 'nl_NL', t: nl },
+  { code: 'en_US', t: en },
+];
 
-    await page.getByLabel(nl('matches.search')).fill('greensome');
-    await expect(list.getByRole('link')).toHaveCount(1);
-    await expect(list.getByRole('link')).toHaveAccessibleName(/Greensome Koppelwedstrijd/);
-    await expect(list.getByRole('link')).toHaveAccessibleName(new RegExp(nl('matches.open')));
-
-    await page.getByLabel(nl('matches.search')).fill('');
-    await page.getByRole('button', { name: nl('matches.previousYear') }).click();
-    await expect(page).toHaveURL(path(/\/app\/matches\/list\/\d{4}$/));
-    await expect(list.getByRole('link', { name: new RegExp('Clubkampioenschap') })).toBeVisible();
-    await expect(list.getByRole('link', { name: new RegExp('Voorjaarswedstrijd') })).toBeVisible();
+const setLanguage = (page: Page, voorkeurstaal: string) =>
+  page.request.post('/api/relatie/self', {
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    data: { voorkeurstaal },
   });
 
-  test('a closed match shows its start list with the member on it', async ({ page }) => {
-    await login(page, demo);
-    await page.goto('/app/matches');
-    await page.getByRole('link', { name: new RegExp('Dinsdagmiddag 9 holes') }).click();
-    await expect(page).toHaveURL(path(/\/app\/match\/\d+\/info$/));
-    await expect(pageTitle(page, 'Dinsdagmiddag 9 holes')).toBeVisible();
-    // Sign-up is closed: no signup tab; the start list is released.
-    await expect(tab(page, 'signup')).toHaveCount(0);
-    await tapTab(tab(page, 'starters'));
-    await expect(page).toHaveURL(path(/\/app\/match\/\d+\/starters/));
-    const first = page.getByRole('region').first();
-    await expect(first).toContainText(nl('matches.starters.tee', { tee: 1 }));
-    await expect(page.locator('.match-team--self')).toContainText(DEMO_MEMBER_NAME);
-  });
+for (const { code, t } of LANGUAGES) {
+  const tab = (page: Page, name: string) =>
+    page.getByRole('tab', { name: t(`matches.tabs.${name}`), exact: true });
 
-  test('a played match shows its results per category, the own line marked', async ({ page }) => {
+  /** Logs demo in and, for English, turns the app English (the next page load reads it). */
+  async function start(page: Page) {
     await login(page, demo);
-    await page.goto('/app/matches');
-    await page.getByLabel(nl('matches.search')).fill('Zomerstableford');
-    await page.getByRole('link', { name: new RegExp('Zomerstableford') }).click();
-    await tapTab(tab(page, 'results'));
-    await expect(
-      page.getByRole('heading', { name: nl('matches.results.category', { name: 'A' }) }),
-    ).toBeVisible();
-    const own = page.locator('tr[aria-current="true"]');
-    await expect(own).toHaveCount(1);
-    await expect(own).toContainText(DEMO_MEMBER_NAME);
+    if (code !== 'nl_NL') expect((await setLanguage(page, code)).ok()).toBe(true);
+  }
+
+  test.describe(`matches in ${code}`, () => {
+    test.afterEach(async ({ page }) => {
+      // demo is Dutch for every other test.
+      await setLanguage(page, 'nl_NL');
+    });
+
+    test('find a match by term and by year, own sign-ups marked', async ({ page }) => {
+      await start(page);
+      await page.goto('/app/scorecards');
+      await navigateByMenu(page, t('scorecards.title'), t('menu.matches'), t('matches.title'));
+      const list = page.getByRole('list', { name: t('matches.title') });
+      const tuesday = list.getByRole('link', { name: new RegExp('Dinsdagmiddag 9 holes') });
+      await expect(tuesday).toHaveAccessibleName(new RegExp(t('matches.signedUp')));
+      const thisYear = await page.locator('.matches__year-label').innerText();
+
+      await page.getByLabel(t('matches.search')).fill('greensome');
+      await expect(list.getByRole('link')).toHaveCount(1);
+      await expect(list.getByRole('link')).toHaveAccessibleName(/Greensome Koppelwedstrijd/);
+      await expect(list.getByRole('link')).toHaveAccessibleName(new RegExp(t('matches.open')));
+
+      await page.getByLabel(t('matches.search')).fill('');
+      await page.getByRole('button', { name: t('matches.previousYear') }).click();
+      await expect(page).toHaveURL(path(`/app/matches/list/${Number(thisYear) - 1}`));
+      await expect(list.getByRole('link', { name: new RegExp('Clubkampioenschap') })).toBeVisible();
+      await expect(
+        list.getByRole('link', { name: new RegExp('Voorjaarswedstrijd') }),
+      ).toBeVisible();
+      await expect(list.getByRole('link', { name: /Najaarsstableford/ })).toHaveCount(0);
+
+      await page.getByRole('button', { name: t('matches.nextYear') }).click();
+      await expect(page).toHaveURL(path(`/app/matches/list/${thisYear}`));
+      await expect(list.getByRole('link', { name: /Najaarsstableford/ })).toBeVisible();
+      await expect(list.getByRole('link', { name: /Voorjaarswedstrijd/ })).toHaveCount(0);
+    });
+
+    test('only the matches open for sign-up, when asked', async ({ page }) => {
+      await start(page);
+      await page.goto('/app/matches');
+      const list = page.getByRole('list', { name: t('matches.title') });
+      await expect(list.getByRole('link', { name: /Zomerstableford/ })).toBeVisible();
+      await page.getByRole('switch', { name: t('matches.openOnly') }).click();
+      await expect(list.getByRole('link', { name: /Zomerstableford/ })).toHaveCount(0);
+      const open = list.getByRole('link');
+      await expect(open).toHaveCount(4);
+      for (const link of await open.all())
+        await expect(link).toHaveAccessibleName(new RegExp(t('matches.open')));
+    });
+
+    test('a closed match shows its info, participants and start list', async ({ page }) => {
+      await start(page);
+      await page.goto('/app/matches');
+      await page.getByRole('link', { name: new RegExp('Dinsdagmiddag 9 holes') }).click();
+      await expect(page).toHaveURL(path(/\/app\/match\/\d+\/info$/));
+      await expect(pageTitle(page, 'Dinsdagmiddag 9 holes')).toBeVisible();
+      // Sign-up is closed: no signup tab; the start list is released, the results are not.
+      await expect(tab(page, 'signup')).toHaveCount(0);
+      await expect(tab(page, 'results')).toHaveCount(0);
+      await tapTab(tab(page, 'participants'));
+      await expect(page).toHaveURL(path(/\/app\/match\/\d+\/participants$/));
+      await expect(page.getByRole('main').getByText(DEMO_MEMBER_NAME).first()).toBeVisible();
+      await tapTab(tab(page, 'starters'));
+      await expect(page).toHaveURL(path(/\/app\/match\/\d+\/starters/));
+      const first = page.getByRole('region').first();
+      await expect(first).toContainText(t('matches.starters.tee', { tee: 1 }));
+      // The member's own line is marked, for the eye and for a screen reader.
+      const own = page.locator('.match-flight [aria-current="true"]');
+      await expect(own).toHaveCount(1);
+      await expect(own).toHaveClass(/match-team--self/);
+      await expect(own).toContainText(DEMO_MEMBER_NAME);
+    });
+
+    test('a played match shows its results per category, the own line marked', async ({ page }) => {
+      await start(page);
+      await page.goto('/app/matches');
+      await page.getByLabel(t('matches.search')).fill('Zomerstableford');
+      await page.getByRole('link', { name: new RegExp('Zomerstableford') }).click();
+      await tapTab(tab(page, 'results'));
+      await expect(
+        page.getByRole('heading', { name: t('matches.results.category', { name: 'A' }) }),
+      ).toBeVisible();
+      const own = page.locator('tr[aria-current="true"]');
+      await expect(own).toHaveCount(1);
+      await expect(own).toContainText(DEMO_MEMBER_NAME);
+    });
   });
+}
+
+test('a page of the list that fails to load is skipped and the next one still loads', async ({
+  page,
+}) => {
+  await login(page, demo);
+  const year = new Date().getFullYear();
+  // The server's second page, served as if it were the third: the app must ask for it after the
+  // second failed.
+  const second = await page.request.get('/api/wedstrijd', {
+    params: { offset: 20, date_from: `${year}-01-01`, date_to: `${year}-12-31` },
+  });
+  const body = (await second.json()) as { matches: { naam: string }[] };
+  expect(body.matches.length).toBeGreaterThan(0);
+  // A server failure (a lost connection is spec §8's connection alert, for every call).
+  await page.route(/\/api\/wedstrijd\?.*offset=20/, (route) =>
+    route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'failed' } }),
+  );
+  await page.route(/\/api\/wedstrijd\?.*offset=40/, (route) =>
+    route.fulfill({ json: { ...body, next_offset: null } }),
+  );
+  await page.goto('/app/matches');
+  const list = page.getByRole('list', { name: nl('matches.title') });
+  await expect(list.getByRole('link')).toHaveCount(20);
+  const more = page.waitForRequest(/offset=40/);
+  await expect(async () => {
+    // A member's swipe: up a little, then down to the end (the infinite scroll fires on scrolling).
+    await page.getByRole('main').evaluate(async (el) => {
+      const content = el as HTMLElement & {
+        scrollByPoint: (x: number, y: number, ms: number) => Promise<void>;
+        scrollToBottom: (ms: number) => Promise<void>;
+      };
+      await content.scrollByPoint(0, -200, 0);
+      await content.scrollToBottom(0);
+    });
+    await expect(list.getByRole('link')).toHaveCount(20 + body.matches.length, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await more;
+  await expect(
+    list.getByRole('link', { name: new RegExp(body.matches.at(-1)!.naam) }),
+  ).toBeVisible();
+});
+
+test("a guest reads a match's lists without anyone else's name", async ({ page }) => {
+  await login(page, gast);
+  await page.goto('/app/matches');
+  await page.getByLabel(nl('matches.search')).fill('Dinsdagmiddag');
+  await page.getByRole('link', { name: /Dinsdagmiddag 9 holes/ }).click();
+  await tapTab(page.getByRole('tab', { name: nl('matches.tabs.starters'), exact: true }));
+  const main = page.getByRole('main');
+  await expect(main.getByText(nl('matches.hiddenPlayer')).first()).toBeVisible();
+  await expect(main.getByText(DEMO_MEMBER_NAME)).toHaveCount(0);
 });

@@ -259,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clubRepo,
     members,
     clock,
+    visibility,
     paymentsService,
   );
   await app.register(matchesRoutes(matchesService));

@@ -93,6 +93,21 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('./features/match-admin/match-admin-list-page')),
   },
   {
+    path: '/app/admin/matches/new',
+    title: 'Nieuwe wedstrijd',
+    page: lazyPage(() => import('./features/match-admin/match-admin-form-page')),
+  },
+  {
+    path: '/app/admin/matches/:id/edit',
+    title: 'Wedstrijd wijzigen',
+    page: lazyPage(() => import('./features/match-admin/match-admin-form-page')),
+  },
+  {
+    path: '/app/admin/matches/:id/card/:relatie',
+    title: 'Kaart invoeren',
+    page: lazyPage(() => import('./features/match-admin/match-admin-card-page')),
+  },
+  {
     path: '/app/admin/matches/:id',
     title: 'Wedstrijd beheren',
     page: lazyPage(() => import('./features/match-admin/match-admin-page')),

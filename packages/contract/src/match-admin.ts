@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MATCH_FORMS, MATCH_RESULT_KINDS, SIGN_UP_FORMS } from '@fairway/golf';
+import { KEYPAD_MAX_SCORE, MATCH_FORMS, MATCH_RESULT_KINDS, SIGN_UP_FORMS } from '@fairway/golf';
 import { Id } from './common';
 import { WallTime } from './matches';
 import { Bon, BonStatus } from './payments';
@@ -250,3 +250,40 @@ export type AdminMatchListResponse = z.infer<typeof AdminMatchListResponse>;
 /** GET /api/admin/rechten: what the caller may manage (any member may ask; the menu shows by it). */
 export const AdminRightsResponse = z.object({ wedstrijden: z.boolean() });
 export type AdminRightsResponse = z.infer<typeof AdminRightsResponse>;
+
+/** /api/admin/wedstrijd/{id}/kaart/{relatie}: a player's card of the match. */
+export const AdminCardParams = z.object({ id: Id, relatie: Id });
+
+/**
+ * PUT /api/admin/wedstrijd/{id}/kaart/{relatie}: the committee enters (or corrects) a player's
+ * card of the match: the gross strokes of every hole played, in hole order.
+ */
+export const AdminCardRequest = z.object({
+  scores: z
+    .array(
+      z
+        .number({ error: 'score must be a number' })
+        .int({ error: 'score must be a whole number' })
+        .min(1, { error: 'every hole needs a score' })
+        .max(KEYPAD_MAX_SCORE),
+    )
+    .min(9)
+    .max(18),
+});
+export type AdminCardRequest = z.infer<typeof AdminCardRequest>;
+
+/** GET /api/admin/wedstrijd/{id}/kaart/{relatie}: the holes the player plays and their card. */
+export const AdminCard = z.object({
+  relatie_id: z.number(),
+  naam: z.string(),
+  tee_id: z.number(),
+  tee_naam: z.string(),
+  playing_handicap: z.number().nullable(),
+  holes: z.array(z.object({ nummer: z.number(), par: z.number(), si: z.number() })),
+  /** The saved strokes per hole (0: none yet); empty without a card. */
+  scores: z.array(z.number()),
+  card_id: z.number().nullable(),
+  ingevuld: z.boolean(),
+  verwerkt: z.boolean(),
+});
+export type AdminCard = z.infer<typeof AdminCard>;

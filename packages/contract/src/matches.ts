@@ -155,10 +155,14 @@ export const MatchDetail = MatchSummary.extend({
 });
 export type MatchDetail = z.infer<typeof MatchDetail>;
 
-/** A player as the lists show them. `id` is the member's relatie id, null for a guest. */
+/**
+ * A player as the lists show them. `id` is the member's relatie id, null for a guest. What the
+ * caller may not see of someone (the club's privacy policy: a guest sees no one outside their own
+ * sign-up) is null: `naam` and `id` together, `handicap` on its own.
+ */
 export const MatchPlayer = z.object({
   id: z.number().nullable(),
-  naam: z.string(),
+  naam: z.string().nullable(),
   handicap: z.number().nullable(),
   is_gast: z.boolean(),
   /** The caller. */
@@ -373,7 +377,7 @@ export const TeamPhcpResponse = z.object({
   players: z.array(
     z.object({
       id: z.number().nullable(),
-      naam: z.string(),
+      naam: z.string().nullable(),
       handicap: z.number().nullable(),
       tee_id: z.number().nullable(),
       course_handicap: z.number().nullable(),

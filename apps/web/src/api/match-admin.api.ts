@@ -1,5 +1,5 @@
-import type { DrawRequest } from '@fairway/contract';
-import { apiGet, apiPost } from './client';
+import type { AdminCardRequest, AdminMatchInput, DrawRequest } from '@fairway/contract';
+import { apiGet, apiPost, apiPut } from './client';
 import { reply } from './reply';
 
 /** GET /api/admin/rechten: whether the member is on the committee (the menu entry). */
@@ -22,3 +22,26 @@ export const runAdminMatchAction = (id: number, action: AdminMatchAction, idempo
 
 export const drawAdminMatch = (id: number, body: DrawRequest, idempotencyKey: string) =>
   apiPost(`/api/admin/wedstrijd/${id}/draw`, reply('AdminMatch'), body, { idempotencyKey });
+
+/** POST /api/admin/wedstrijd: a new match; answers it as the committee sees it. */
+export const createAdminMatch = (body: AdminMatchInput, idempotencyKey: string) =>
+  apiPost('/api/admin/wedstrijd', reply('AdminMatch'), body, { idempotencyKey });
+
+/** PUT /api/admin/wedstrijd/{id}: the whole match changed. */
+export const updateAdminMatch = (id: number, body: AdminMatchInput, idempotencyKey: string) =>
+  apiPut(`/api/admin/wedstrijd/${id}`, reply('AdminMatch'), body, { idempotencyKey });
+
+/** GET /api/admin/wedstrijd/{id}/kaart/{relatie}: a player's card of the match, as entered. */
+export const fetchAdminCard = (id: number, relatie: number, signal?: AbortSignal) =>
+  apiGet(`/api/admin/wedstrijd/${id}/kaart/${relatie}`, reply('AdminCard'), { signal });
+
+/** PUT /api/admin/wedstrijd/{id}/kaart/{relatie}: the committee enters the player's card. */
+export const putAdminCard = (
+  id: number,
+  relatie: number,
+  body: AdminCardRequest,
+  idempotencyKey: string,
+) =>
+  apiPut(`/api/admin/wedstrijd/${id}/kaart/${relatie}`, reply('AdminMatch'), body, {
+    idempotencyKey,
+  });

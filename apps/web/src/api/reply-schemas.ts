@@ -5,6 +5,7 @@ import { Scorecard } from '@fairway/contract';
  * reply must be checked (api/reply.ts). Re-exported by name, so the bundle keeps only these.
  */
 export {
+  AdminCard,
   AdminMatch,
   AdminMatchListResponse,
   AdminRightsResponse,

@@ -525,6 +525,113 @@ describe('a match from sign-up to results', () => {
   });
 });
 
+describe('PUT /api/admin/wedstrijd/{id}/kaart/{relatie}: the committee enters a card', () => {
+  const url = (m: number, relatie: number) => `/api/admin/wedstrijd/${m}/kaart/${relatie}`;
+
+  it('answers 401 without a session and 403 to a member not on the committee', async () => {
+    const m = await create({ categories: [] });
+    await signUp(m.id, members[4]!.id);
+    expect(
+      (await call('PUT', url(m.id, members[4]!.id), undefined, { scores: bogeys })).statusCode,
+    ).toBe(401);
+    const res = await call('PUT', url(m.id, members[4]!.id), member, { scores: bogeys });
+    expect(res.statusCode).toBe(403);
+    expect((await call('GET', url(m.id, members[4]!.id), member)).statusCode).toBe(403);
+    const after = AdminMatch.parse(
+      (await call('GET', `/api/admin/wedstrijd/${m.id}`, admin)).json(),
+    );
+    expect(after.teams[0]!.players[0]!.card).toBeNull();
+  });
+
+  it("answers 404 for another club's match and for a member who did not sign up", async () => {
+    expect(
+      (await call('PUT', url(zuidMatch, members[4]!.id), admin, { scores: bogeys })).statusCode,
+    ).toBe(404);
+    const m = await create({ categories: [] });
+    const res = await call('PUT', url(m.id, members[5]!.id), admin, { scores: bogeys });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('answers 409 for a player on the reserve list (their card would count nowhere)', async () => {
+    const m = await create({ categories: [], max_deelnemers: 1 });
+    await signUp(m.id, members[3]!.id);
+    await signUp(m.id, members[4]!.id);
+    const res = await call('PUT', url(m.id, members[4]!.id), admin, { scores: bogeys });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/reserve/);
+  });
+
+  it('answers 400 naming the scores for a wrong number of holes or an empty hole', async () => {
+    const m = await create({ categories: [] });
+    await signUp(m.id, members[4]!.id);
+    const short = await call('PUT', url(m.id, members[4]!.id), admin, {
+      scores: bogeys.slice(0, 9),
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fields[0].field).toBe('scores');
+    const empty = await call('PUT', url(m.id, members[4]!.id), admin, {
+      scores: bogeys.map((s, i) => (i === 3 ? 0 : s)),
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields[0].field).toBe('scores.3');
+    const high = await call('PUT', url(m.id, members[4]!.id), admin, {
+      scores: bogeys.map((s, i) => (i === 3 ? 20 : s)),
+    });
+    expect(high.statusCode).toBe(400);
+    const after = AdminMatch.parse(
+      (await call('GET', `/api/admin/wedstrijd/${m.id}`, admin)).json(),
+    );
+    expect(after.teams[0]!.players[0]!.card).toBeNull();
+  });
+
+  it('enters the card, corrects it, and processing takes it into the results and the handicap record', async () => {
+    const m = await create({ categories: [] });
+    const player = members[4]!;
+    await signUp(m.id, player.id);
+    await call('POST', `/api/admin/wedstrijd/${m.id}/sluiten`, admin);
+
+    const before = await call('GET', url(m.id, player.id), admin);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toMatchObject({ relatie_id: player.id, card_id: null, scores: [] });
+    expect(before.json().holes).toHaveLength(18);
+
+    const first = await call('PUT', url(m.id, player.id), admin, {
+      scores: bogeys.map((s) => s + 1),
+    });
+    expect(first.statusCode).toBe(200);
+    const card = AdminMatch.parse(first.json()).teams[0]!.players[0]!.card!;
+    expect(card).toMatchObject({ ingevuld: true, verwerkt: false });
+    expect(card.bruto).toBe(bogeys.reduce((a, b) => a + b + 1, 0));
+
+    // A correction replaces the strokes on the same card.
+    const fixed = AdminMatch.parse(
+      (await call('PUT', url(m.id, player.id), admin, { scores: bogeys })).json(),
+    );
+    expect(fixed.teams[0]!.players[0]!.card).toMatchObject({
+      id: card.id,
+      bruto: bogeys.reduce((a, b) => a + b, 0),
+    });
+    expect((await call('GET', url(m.id, player.id), admin)).json().scores).toEqual(bogeys);
+
+    const done = AdminMatch.parse(
+      (await call('POST', `/api/admin/wedstrijd/${m.id}/verwerken`, admin)).json(),
+    );
+    expect(done.results.map((r) => [r.positie, r.status, r.bruto])).toEqual([
+      [1, 'ok', bogeys.reduce((a, b) => a + b, 0)],
+    ]);
+    expect(
+      await t.database.db
+        .select()
+        .from(handicapHistory)
+        .where(eq(handicapHistory.card_id, card.id)),
+    ).toHaveLength(1);
+    // Processed: the card no longer changes.
+    expect((await call('PUT', url(m.id, player.id), admin, { scores: bogeys })).statusCode).toBe(
+      409,
+    );
+  });
+});
+
 // The holes of the test tee are the demo course's: they must be 18 for the cards above.
 it('plays the cards on an 18-hole tee', async () => {
   const rows = await t.database.db

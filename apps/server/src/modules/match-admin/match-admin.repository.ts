@@ -9,12 +9,9 @@ import {
   matches,
   matchFlights,
   matchProducts,
-  matchRegistrations,
   matchResults,
   matchTeams,
   matchTees,
-  memberships,
-  players,
   scorecards,
   scorecardScores,
   teeBlocks,
@@ -48,8 +45,12 @@ export class MatchAdminRepository {
 
   categories = (clubId: number, matchId: number) => this.reads.categories(clubId, matchId);
   teams = (clubId: number, matchId: number) => this.reads.teams(clubId, matchId);
+  team = (clubId: number, teamId: number) => this.reads.team(clubId, teamId);
   flights = (clubId: number, matchId: number) => this.reads.flights(clubId, matchId);
   results = (clubId: number, matchId: number) => this.reads.results(clubId, matchId);
+  products = (clubId: number, matchId: number) => this.reads.products(clubId, matchId);
+  /** The match's players (member or guest) with the member's name, gender and current index. */
+  registrations = (clubId: number, matchId: number) => this.reads.registrations(clubId, matchId);
 
   /** `fn` in one transaction (a savepoint inside a request's transaction). */
   transaction<T>(fn: (repo: MatchAdminRepository) => Promise<T>): Promise<T> {
@@ -181,43 +182,6 @@ export class MatchAdminRepository {
       .from(matchTees)
       .where(and(eq(matchTees.club_id, clubId), eq(matchTees.match_id, matchId)))
       .orderBy(asc(matchTees.position));
-  }
-
-  products(clubId: number, matchId: number) {
-    return this.db
-      .select({
-        id: matchProducts.id,
-        naam: matchProducts.naam,
-        prijs_cents: matchProducts.prijs_cents,
-      })
-      .from(matchProducts)
-      .where(and(eq(matchProducts.club_id, clubId), eq(matchProducts.match_id, matchId)))
-      .orderBy(asc(matchProducts.position), asc(matchProducts.id));
-  }
-
-  /** Registrations with the member's name, gender and current index. */
-  registrations(clubId: number, matchId: number) {
-    return this.db
-      .select({
-        reg: matchRegistrations,
-        player_id: players.id,
-        roepnaam: players.roepnaam,
-        tussenvoegsel: players.tussenvoegsel,
-        achternaam: players.achternaam,
-        geslacht: players.geslacht,
-        handicap_tenths: players.handicap_tenths,
-      })
-      .from(matchRegistrations)
-      .leftJoin(
-        memberships,
-        and(
-          eq(memberships.club_id, matchRegistrations.club_id),
-          eq(memberships.id, matchRegistrations.relatie_id),
-        ),
-      )
-      .leftJoin(players, eq(players.id, memberships.player_id))
-      .where(and(eq(matchRegistrations.club_id, clubId), eq(matchRegistrations.match_id, matchId)))
-      .orderBy(asc(matchRegistrations.team_id), asc(matchRegistrations.position));
   }
 
   /** The match's cards (any state), the newest first per member. */

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminCard,
+  AdminCardParams,
+  AdminCardRequest,
   AdminMatch,
   AdminMatchInput,
   AdminMatchListResponse,
@@ -83,6 +86,24 @@ export const matchAdminRoutes =
         ...write,
       },
       (req) => service.draw(requireAuth(req), req.params.id, req.body),
+    );
+    app.get(
+      '/api/admin/wedstrijd/:id/kaart/:relatie',
+      { schema: { tags, params: AdminCardParams, response: { 200: AdminCard, ...errors } } },
+      (req) => service.card(requireAuth(req), req.params.id, req.params.relatie),
+    );
+    app.put(
+      '/api/admin/wedstrijd/:id/kaart/:relatie',
+      {
+        schema: {
+          tags,
+          params: AdminCardParams,
+          body: AdminCardRequest,
+          response: { 200: AdminMatch, ...errors },
+        },
+        ...write,
+      },
+      (req) => service.enterCard(requireAuth(req), req.params.id, req.params.relatie, req.body),
     );
     const actions = {
       sluiten: (a, id) => service.close(a, id),

@@ -5,7 +5,9 @@ import {
   formatClock,
   fromWallMinutes,
   wallMinutes,
+  CARD_TYPE,
   GolfInputError,
+  PROCESSING_RESULT,
   rankBetterBall,
   rankResults,
   roundMinutes,
@@ -16,14 +18,22 @@ import {
   type ResultCard,
   type ResultScoring,
 } from '@fairway/golf';
-import type { AdminMatch, AdminMatchInput, DrawRequest } from '@fairway/contract';
+import type {
+  AdminCard,
+  AdminCardRequest,
+  AdminMatch,
+  AdminMatchInput,
+  DrawRequest,
+} from '@fairway/contract';
 import type { AdminMatchInput as InputSchema } from '@fairway/contract';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../errors';
 import type { Auth } from '../auth/auth.service';
 import type { ClubRepository } from '../club/club.repository';
 import type { CoursesRepository, HoleRow } from '../courses/courses.repository';
+import { playingHandicap, ratingsOfHoles } from '../courses/tee-ratings';
 import { processCard } from '../handicap/handicap-processing';
+import { cardHoles } from '../scorecards/card-layout';
 import type { MembersRepository } from '../members/members.repository';
 import { ScorecardsRepository } from '../scorecards/scorecards.repository';
 import type { MatchesService } from '../matches/matches.service';
@@ -243,14 +253,13 @@ export class MatchAdminService {
       const inField = new Set(teams.filter((t) => !t.reservelijst).map((t) => t.id));
       const order = new Map(teams.map((t) => [t.id, t.volgnummer]));
       const entries: DrawEntry[] = regs
-        .filter((r) => inField.has(r.reg.team_id))
+        .filter((r) => inField.has(r.team_id))
         .map((r) => ({
-          id: r.reg.id,
-          handicapTenths: r.reg.guest_handicap_tenths ?? r.handicap_tenths ?? 540,
-          signupOrder: order.get(r.reg.team_id) ?? 0,
-          preference:
-            r.reg.vroeglaat === 'vroeg' ? 'early' : r.reg.vroeglaat === 'laat' ? 'late' : null,
-          teamId: r.reg.team_id,
+          id: r.id,
+          handicapTenths: r.guest_handicap_tenths ?? r.handicap_tenths ?? 540,
+          signupOrder: order.get(r.team_id) ?? 0,
+          preference: r.vroeglaat === 'vroeg' ? 'early' : r.vroeglaat === 'laat' ? 'late' : null,
+          teamId: r.team_id,
         }));
       const perFlight = req.players_per_flight ?? Math.min(4, m.spelers_per_flight * m.spelers);
       let drawn;
@@ -271,7 +280,7 @@ export class MatchAdminService {
         }
         throw e;
       }
-      const teamOf = new Map(regs.map((r) => [r.reg.id, r.reg.team_id]));
+      const teamOf = new Map(regs.map((r) => [r.id, r.team_id]));
       await repo.replaceFlights(
         auth.clubId,
         id,
@@ -364,6 +373,150 @@ export class MatchAdminService {
     });
   }
 
+  /**
+   * What a player's card of the match is played off: the member (a player of the match), the tee
+   * (the one they chose at sign-up, else the match's tee for their gender, else its first) and
+   * its holes. Read before any transaction (see requireAdmin).
+   */
+  private async cardSetup(auth: Auth, m: MatchRow, relatieId: number) {
+    const [regs, matchTees] = await Promise.all([
+      this.repo.registrations(auth.clubId, m.id),
+      this.repo.tees(auth.clubId, m.id),
+    ]);
+    const reg = regs.find((r) => r.relatie_id === relatieId);
+    const member = reg ? await this.members.findById(auth.clubId, relatieId) : undefined;
+    if (!reg || !member) throw notFound('player of this match');
+    const team = await this.repo.team(auth.clubId, reg.team_id);
+    // Processing counts the field only: a reserve's card would count nowhere.
+    if (team?.reservelijst) throw conflict('the player is on the reserve list');
+    const gender = member.geslacht === 'v' ? 'v' : 'm';
+    const teeId =
+      reg.tee_id ??
+      matchTees.find((t) => t.geslacht === gender)?.tee_id ??
+      matchTees[0]?.tee_id ??
+      null;
+    const [course, tee] = await Promise.all([
+      this.courses.course(auth.clubId, m.course_id),
+      teeId === null ? undefined : this.courses.tee(auth.clubId, m.course_id, teeId),
+    ]);
+    const holes = m.holes === 9 ? 9 : 18;
+    const holeRows = tee ? (await this.courses.holes(auth.clubId, tee.id)).slice(0, holes) : [];
+    if (!course || !tee || holeRows.length !== holes)
+      throw conflict('the match has no tee with all its holes for this player');
+    const ratings = ratingsOfHoles(tee, gender, holes, course.holes, holeRows);
+    const card = (await this.repo.cards(auth.clubId, m.id)).find(
+      (c) => c.relatie_id === relatieId && c.rejected_at === null,
+    );
+    return {
+      reg,
+      member,
+      tee,
+      holes,
+      holeRows,
+      ratings,
+      card,
+      playingHandicap: playingHandicap(member.handicap_tenths, ratings, holes),
+    };
+  }
+
+  /** A player's card of the match as the committee enters it (the holes, any saved strokes). */
+  async card(auth: Auth, id: number, relatieId: number): Promise<AdminCard> {
+    await this.requireAdmin(auth);
+    const m = await this.match(this.repo, auth, id);
+    const x = await this.cardSetup(auth, m, relatieId);
+    const saved = x.card ? await this.repo.scores(auth.clubId, [x.card.id]) : [];
+    return {
+      relatie_id: relatieId,
+      naam: [x.member.roepnaam, x.member.tussenvoegsel, x.member.achternaam]
+        .filter(Boolean)
+        .join(' '),
+      tee_id: x.tee.id,
+      tee_naam: x.tee.naam,
+      playing_handicap: x.card?.playing_handicap ?? x.playingHandicap,
+      holes: x.holeRows.map((h) => ({ nummer: h.hole_nr, par: h.par, si: h.si })),
+      scores: x.card
+        ? x.holeRows.map((h) => saved.find((s) => s.hole_nr === h.hole_nr)?.strokes ?? 0)
+        : [],
+      card_id: x.card?.id ?? null,
+      ingevuld: x.card?.is_ingevuld ?? false,
+      verwerkt: x.card?.verwerkt ?? false,
+    };
+  }
+
+  /**
+   * The committee enters a player's card of the match (spec: a card the player did not enter
+   * themselves), or corrects one not yet processed: submitted at once, so processing takes it
+   * like the member's own. One score per hole of the match, each 1–19.
+   */
+  async enterCard(
+    auth: Auth,
+    id: number,
+    relatieId: number,
+    body: AdminCardRequest,
+  ): Promise<AdminMatch> {
+    const now = await this.requireAdmin(auth);
+    const m = await this.match(this.repo, auth, id);
+    if (m.verwerkt) throw conflict('the match is processed; its cards can no longer change');
+    const x = await this.cardSetup(auth, m, relatieId);
+    if (body.scores.length !== x.holes)
+      throw new AppError('VALIDATION', `the match has ${x.holes} holes`, [
+        { field: 'scores', message: `one score for each of the ${x.holes} holes` },
+      ]);
+    if (x.card?.verwerkt) throw conflict('the card is processed already');
+    const ph = x.card?.playing_handicap ?? x.playingHandicap;
+    const holes = cardHoles(
+      { aantal_holes: x.holes, playing_handicap: ph },
+      x.holeRows,
+      new Map(body.scores.map((s, i) => [x.holeRows[i]!.hole_nr, s])),
+    );
+    const filled = {
+      is_ingevuld: true,
+      gross: body.scores.reduce((a, b) => a + b, 0),
+      sf_score: holes.reduce((n, h) => n + h.sf, 0),
+      uitslag: PROCESSING_RESULT.QUALIFYING_WEDSTRIJD,
+    };
+    // The card is dated at the player's start (the match's start before the draw).
+    const [teams, flights] = await Promise.all([
+      this.repo.teams(auth.clubId, id),
+      this.repo.flights(auth.clubId, id),
+    ]);
+    const flightId = teams.find((t) => t.id === x.reg.team_id)?.flight_id;
+    const [date, matchTime] = wall(m.aanvang).split(' ') as [string, string];
+    const time = flights.find((f) => f.id === flightId)?.starttijd ?? matchTime;
+    return this.repo.transaction(async (repo) => {
+      const locked = await this.match(repo, auth, id, true);
+      if (locked.verwerkt) throw conflict('the match is processed; its cards can no longer change');
+      const cards = new ScorecardsRepository(repo.db);
+      await cards.transaction(x.member.id, async (tx) => {
+        let cardId = x.card?.id;
+        if (cardId === undefined) {
+          cardId = await tx.insert({
+            club_id: auth.clubId,
+            relatie_id: relatieId,
+            player_id: x.member.id,
+            typekaart: CARD_TYPE.WEDSTRIJD,
+            course_club_id: auth.clubId,
+            baan_id: m.course_id,
+            tee_id: x.tee.id,
+            aantal_holes: x.holes,
+            datum: date,
+            tijd: time,
+            cr_tenths: x.ratings.crTenths,
+            sr: x.ratings.sr,
+            par: x.ratings.par,
+            index_before_tenths: x.member.handicap_tenths,
+            playing_handicap: ph,
+            wedstrijd_id: id,
+            team_id: x.reg.team_id,
+            ...filled,
+          });
+        } else await tx.update(auth.clubId, cardId, filled);
+        await tx.replaceScores(auth.clubId, cardId, body.scores, this.clock());
+      });
+      return this.view(repo, auth.clubId, locked, now);
+    });
+  }
+
   /** The holes of each tee the cards were played from, by 'club:tee'. */
   private async holeRowsOf(cards: { course_club_id: number | null; tee_id: number | null }[]) {
     const map = new Map<string, HoleRow[]>();
@@ -408,12 +561,10 @@ export class MatchAdminService {
     >();
     const missing: { team: number; category: number | null }[] = [];
     for (const team of teams.filter((t) => !t.reservelijst)) {
-      const members = regs.filter((r) => r.reg.team_id === team.id);
-      const category = members[0]?.reg.category_id ?? null;
+      const members = regs.filter((r) => r.team_id === team.id);
+      const category = members[0]?.category_id ?? null;
       const own = members.flatMap((r) =>
-        r.reg.relatie_id !== null && cardOf.has(r.reg.relatie_id)
-          ? [cardOf.get(r.reg.relatie_id)!]
-          : [],
+        r.relatie_id !== null && cardOf.has(r.relatie_id) ? [cardOf.get(r.relatie_id)!] : [],
       );
       if (own.length === 0) {
         missing.push({ team: team.id, category });
@@ -613,7 +764,7 @@ export class MatchAdminService {
         handicap_max: fromTenths(c.handicap_max_tenths),
         geslacht: c.geslacht,
       })),
-      products: prods,
+      products: prods.map((p) => ({ id: p.id, naam: p.naam, prijs_cents: p.prijs_cents })),
       teams: teams.map((t) => ({
         id: t.id,
         volgnummer: t.volgnummer,
@@ -621,19 +772,19 @@ export class MatchAdminService {
         flight_id: t.flight_id,
         bon: bonOf(t.id),
         players: regs
-          .filter((r) => r.reg.team_id === t.id)
+          .filter((r) => r.team_id === t.id)
           .map((r) => {
-            const guest = r.reg.guest as { achternaam?: string; voornaam?: string } | null;
-            const card = r.reg.relatie_id !== null ? cardOf.get(r.reg.relatie_id) : undefined;
+            const guest = r.guest as { achternaam?: string; voornaam?: string } | null;
+            const card = r.relatie_id !== null ? cardOf.get(r.relatie_id) : undefined;
             return {
-              registration_id: r.reg.id,
-              relatie_id: r.reg.relatie_id,
+              registration_id: r.id,
+              relatie_id: r.relatie_id,
               naam: guest
                 ? [guest.voornaam, guest.achternaam].filter(Boolean).join(' ')
                 : [r.roepnaam, r.tussenvoegsel, r.achternaam].filter(Boolean).join(' '),
-              handicap: fromTenths(r.reg.guest_handicap_tenths ?? r.handicap_tenths ?? null),
-              vroeglaat: r.reg.vroeglaat,
-              category_id: r.reg.category_id,
+              handicap: fromTenths(r.guest_handicap_tenths ?? r.handicap_tenths ?? null),
+              vroeglaat: r.vroeglaat,
+              category_id: r.category_id,
               card: card
                 ? {
                     id: card.id,

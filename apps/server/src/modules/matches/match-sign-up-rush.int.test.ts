@@ -1,7 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EntryListResponse, SignUpResponse } from '@fairway/contract';
-import { courses, matches } from '../../db/schema';
+import {
+  EntryListResponse,
+  MatchFlightsResponse,
+  RegistrationResponse,
+  SignUpResponse,
+} from '@fairway/contract';
+import { courses, matches, matchFlights } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { MATCH_NOW, matchFixtures } from '../../../test/match-fixtures';
 
@@ -82,5 +87,71 @@ describe('a sign-up rush for the last places', () => {
     expect(after.teams.filter((x) => x.reservelijst).map((x) => x.reserve_positie)).toEqual(
       Array.from({ length: 18 }, (_, i) => i + 1),
     );
+  });
+
+  it('gives the reserves who move up the flight places the leavers freed, at once', async () => {
+    const clubId = t.clubId('demo');
+    const db = t.database.db;
+    const [course] = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.club_id, clubId))
+      .orderBy(asc(courses.id))
+      .limit(1);
+    const [m] = await db
+      .insert(matches)
+      .values({
+        club_id: clubId,
+        naam: 'Flights',
+        course_id: course!.id,
+        aanvang: '2026-12-06 09:00',
+        inschrijvingsstart: '2026-11-01 08:00',
+        inschrijvingsstop: '2026-12-01 18:00',
+        max_deelnemers: 4,
+        direct_in_flight_inschrijven: true,
+      })
+      .returning();
+    const id = m!.id;
+    const [f1, f2] = await db
+      .insert(matchFlights)
+      .values([
+        { club_id: clubId, match_id: id, nummer: 1, starttijd: '09:00', capacity: 2 },
+        { club_id: clubId, match_id: id, nummer: 2, starttijd: '09:10', capacity: 2 },
+      ])
+      .returning();
+    const crowd = await fx.members('demo', 7, 40);
+    const flightOf = [f1!.id, f1!.id, f2!.id, f2!.id];
+    for (const [i, p] of crowd.slice(0, 4).entries())
+      expect((await fx.signUp(p.cookie, id, { flight_id: flightOf[i] })).statusCode).toBe(200);
+    const waiting = crowd.slice(4);
+    for (const p of waiting) {
+      const res = await fx.signUp(p.cookie, id, { flight_id: f1!.id });
+      expect(SignUpResponse.parse(res.json()).msg).toBe('RESERVE_LIST');
+    }
+
+    // One leaves flight 1 and one flight 2, at the same moment.
+    const out = await Promise.all([
+      fx.signOut(crowd[0]!.cookie, id),
+      fx.signOut(crowd[3]!.cookie, id),
+    ]);
+    expect(out.map((o) => o.json().promoted)).toEqual([1, 1]);
+
+    const regs = await Promise.all(
+      waiting.map(async (p) =>
+        RegistrationResponse.parse(
+          (await fx.get(p.cookie, `/api/wedstrijd/${id}/inschrijving`)).json(),
+        ),
+      ),
+    );
+    expect(regs.map((r) => r.reservelijst)).toEqual([false, false, true]);
+    expect(new Set(regs.slice(0, 2).map((r) => r.flight_id))).toEqual(new Set([f1!.id, f2!.id]));
+    expect(regs[2]!.reserve_positie).toBe(1);
+    const flights = MatchFlightsResponse.parse(
+      (await fx.get(crowd[1]!.cookie, `/api/wedstrijd/${id}/flights`)).json(),
+    );
+    expect(flights.map((f) => [f.teams, f.vol])).toEqual([
+      [2, true],
+      [2, true],
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { flightSelectable, isMatchForm, signUpOpen, type MatchForm } from '@fair
 import type { MatchRow } from '../../db/schema';
 import { tenthsToNumber } from '../../lib/tenths';
 import { fullName } from '../members/members.mapper';
+import type { PersonFields } from '../members/member-privacy';
 import { wall, type MatchWithCourse, type RegistrationWithPerson } from './matches.repository';
 
 export const yn = (b: boolean): 'j' | 'n' => (b ? 'j' : 'n');
@@ -94,25 +95,38 @@ export function guestName(g: StoredGuest): string {
   return [g.firstname ?? g.initials, g.middlename, g.lastname].filter(Boolean).join(' ');
 }
 
-export function toPlayer(r: RegistrationWithPerson, selfId: number): MatchPlayer {
+/** A player with the fields the caller may see of them (`fields`, from the privacy policy). */
+export function toPlayer(
+  r: RegistrationWithPerson,
+  selfId: number,
+  fields: PersonFields,
+): MatchPlayer {
+  const named = fields.has('name');
+  const handicap = fields.has('handicap')
+    ? r.relatie_id === null
+      ? r.guest_handicap_tenths
+      : r.handicap_tenths
+    : null;
   if (r.relatie_id === null) {
     return {
       id: null,
-      naam: guestName((r.guest ?? {}) as StoredGuest),
-      handicap: r.guest_handicap_tenths === null ? null : tenthsToNumber(r.guest_handicap_tenths),
+      naam: named ? guestName((r.guest ?? {}) as StoredGuest) : null,
+      handicap: handicap === null ? null : tenthsToNumber(handicap),
       is_gast: true,
       is_self: false,
     };
   }
   return {
-    id: r.relatie_id,
-    naam: fullName({
-      roepnaam: r.roepnaam,
-      voorletters: r.voorletters,
-      tussenvoegsel: r.tussenvoegsel,
-      achternaam: r.achternaam ?? '',
-    }),
-    handicap: r.handicap_tenths === null ? null : tenthsToNumber(r.handicap_tenths),
+    id: named ? r.relatie_id : null,
+    naam: named
+      ? fullName({
+          roepnaam: r.roepnaam,
+          voorletters: r.voorletters,
+          tussenvoegsel: r.tussenvoegsel,
+          achternaam: r.achternaam ?? '',
+        })
+      : null,
+    handicap: handicap === null ? null : tenthsToNumber(handicap),
     is_gast: false,
     is_self: r.relatie_id === selfId,
   };

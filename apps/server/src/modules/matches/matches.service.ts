@@ -6,6 +6,7 @@ import {
   type MatchDetail,
   type MatchListQuery,
   type MatchListResponse,
+  type MatchPlayer,
   type MatchRefusal,
   type MatchTeamWire,
   type MatchTee,
@@ -36,6 +37,7 @@ import {
 import type { Auth } from '../auth/auth.service';
 import type { ClubRepository } from '../club/club.repository';
 import type { MembersRepository } from '../members/members.repository';
+import type { PersonVisibility } from '../members/person-visibility';
 import { AppError, notFound } from '../../errors';
 import { tenthsToNumber } from '../../lib/tenths';
 import type { MatchTeamRow } from '../../db/schema';
@@ -68,6 +70,9 @@ const refuse = (
     MATCH_REFUSAL[code],
     fields ?? (field ? [{ field, message: MATCH_REFUSAL[code] }] : undefined),
   );
+
+const NO_FIELDS: ReadonlySet<never> = new Set();
+const OWN_GUEST: ReadonlySet<'name' | 'handicap'> = new Set(['name', 'handicap']);
 
 /** Reserve-list places (1 first) of a match's teams, in arrival order. */
 function reservePlaces(teams: MatchTeamRow[]): Map<number, number> {
@@ -107,8 +112,30 @@ export class MatchesService {
     private readonly clubs: ClubRepository,
     private readonly members: MembersRepository,
     private readonly clock: () => Date,
+    private readonly visibility: PersonVisibility,
     private readonly payments: MatchPayments | null = null,
   ) {}
+
+  /**
+   * The players of this match as the caller may see them (member-privacy.ts): their own sign-up
+   * as the players of their booking, everyone else as the match's lists show people.
+   */
+  private async seer(
+    auth: Auth,
+    matchId: number,
+  ): Promise<(r: RegistrationWithPerson) => MatchPlayer> {
+    const [policy, mine] = await Promise.all([
+      this.visibility.policy(auth),
+      this.repo.registrationOf(auth.clubId, matchId, auth.relatieId),
+    ]);
+    return (r) => {
+      const own = mine !== undefined && r.team_id === mine.team_id;
+      // The guests the caller brought are what they typed in themselves (the sign-up form edits them).
+      if (own && r.relatie_id === null) return toPlayer(r, auth.relatieId, OWN_GUEST);
+      const fields = policy(own ? 'booking' : 'match', r.relatie_id);
+      return toPlayer(r, auth.relatieId, fields ?? NO_FIELDS);
+    };
+  }
 
   /** The club's wall clock now, 'YYYY-MM-DD HH:mm'. */
   private async now(clubId: number): Promise<string> {
@@ -327,11 +354,14 @@ export class MatchesService {
     matchId: number,
     teams: MatchTeamRow[],
   ): Promise<MatchTeamWire[]> {
-    const regs = await this.repo.registrations(
-      auth.clubId,
-      matchId,
-      teams.map((t) => t.id),
-    );
+    const [regs, see] = await Promise.all([
+      this.repo.registrations(
+        auth.clubId,
+        matchId,
+        teams.map((t) => t.id),
+      ),
+      this.seer(auth, matchId),
+    ]);
     const places = reservePlaces(teams);
     const bons = await this.paidOf(auth.clubId, teams);
     return teams.map((t) => {
@@ -339,7 +369,7 @@ export class MatchesService {
       return {
         betaald: bons(t),
         id: t.id,
-        players: own.map((r) => toPlayer(r, auth.relatieId)),
+        players: own.map(see),
         category_id: own[0]?.category_id ?? null,
         flight_id: t.flight_id,
         reservelijst: t.reservelijst,
@@ -395,20 +425,21 @@ export class MatchesService {
       this.repo.results(auth.clubId, id),
       this.repo.categories(auth.clubId, id),
     ]);
-    const regs = await this.repo.registrations(
-      auth.clubId,
-      id,
-      rows.map((r) => r.team_id),
-    );
+    const [regs, see] = await Promise.all([
+      this.repo.registrations(
+        auth.clubId,
+        id,
+        rows.map((r) => r.team_id),
+      ),
+      this.seer(auth, id),
+    ]);
     const groups: ResultsResponse['categories'] = [];
     const order = [...categories.map((c) => c.id), null];
     for (const catId of order) {
       const lines = rows
         .filter((r) => r.category_id === catId)
         .map((r) => {
-          const players = regs
-            .filter((p) => p.team_id === r.team_id)
-            .map((p) => toPlayer(p, auth.relatieId));
+          const players = regs.filter((p) => p.team_id === r.team_id).map(see);
           return {
             positie: r.positie,
             status: r.status,
@@ -456,10 +487,11 @@ export class MatchesService {
         reservelijst: false,
         reserve_positie: null,
       };
-    const [teams, regs, producten] = await Promise.all([
+    const [teams, regs, producten, see] = await Promise.all([
       this.repo.teams(auth.clubId, id),
       this.repo.registrations(auth.clubId, id, [mine.team_id]),
       this.repo.teamProducts(auth.clubId, mine.team_id),
+      this.seer(auth, id),
     ]);
     const team = teams.find((t) => t.id === mine.team_id)!;
     const me = regs.find((r) => r.relatie_id === auth.relatieId)!;
@@ -476,7 +508,7 @@ export class MatchesService {
       },
       producten,
       team_members: regs.map((r) => ({
-        ...toPlayer(r, auth.relatieId),
+        ...see(r),
         geslacht: r.relatie_id === null ? ((r.guest as StoredGuest).gender ?? null) : r.geslacht,
       })),
       team_id: team.id,
@@ -621,7 +653,10 @@ export class MatchesService {
     const teams = await this.repo.teams(auth.clubId, matchId);
     const team = teams.find((t) => t.id === teamId)!;
     const place = reservePlaces(teams).get(teamId) ?? null;
-    const regs = await this.repo.registrations(auth.clubId, matchId, [teamId]);
+    const [regs, see] = await Promise.all([
+      this.repo.registrations(auth.clubId, matchId, [teamId]),
+      this.seer(auth, matchId),
+    ]);
     const own = regs.find((r) => r.relatie_id === auth.relatieId);
     const ordered: RegistrationWithPerson[] = own ? [own, ...regs.filter((r) => r !== own)] : regs;
     return {
@@ -630,7 +665,7 @@ export class MatchesService {
       team_id: teamId,
       flight_id: team.flight_id,
       players: ordered.map((r) => ({
-        ...toPlayer(r, auth.relatieId),
+        ...see(r),
         reservelijst: team.reservelijst,
         reserve_positie: place,
       })),
@@ -784,12 +819,22 @@ export class MatchesService {
     const team = await this.repo.team(auth.clubId, teamId);
     if (!team) throw notFound('team');
     const m = await this.match(auth, team.match_id);
-    const regs = await this.repo.registrations(auth.clubId, m.id, [team.id]);
+    const [regs, see] = await Promise.all([
+      this.repo.registrations(auth.clubId, m.id, [team.id]),
+      this.seer(auth, m.id),
+    ]);
     const form = formOf(m);
     const { perPlayer, allowances } = formAllowances(form, regs.length);
     const people = await Promise.all(
       regs.map(async (r) => {
-        const tenths = r.relatie_id === null ? r.guest_handicap_tenths : r.handicap_tenths;
+        const seen = see(r);
+        // A handicap the caller may not see is not given away through the ones made of it.
+        const tenths =
+          seen.handicap === null
+            ? null
+            : r.relatie_id === null
+              ? r.guest_handicap_tenths
+              : r.handicap_tenths;
         const gender =
           r.relatie_id === null ? ((r.guest as StoredGuest).gender ?? 'm') : (r.geslacht ?? 'm');
         const tee = r.tee_id === null ? undefined : await this.repo.tee(auth.clubId, r.tee_id);
@@ -802,13 +847,13 @@ export class MatchesService {
           ratings && tenths !== null
             ? courseHandicap({ handicapIndex: tenthsToNumber(tenths), ...ratings })
             : null;
-        return { r, tenths, ratings, own };
+        return { r, seen, tenths, ratings, own };
       }),
     );
     const each = allowances[0] ?? 100;
-    const players = people.map(({ r, tenths, ratings, own }) => ({
-      id: r.relatie_id,
-      naam: toPlayer(r, auth.relatieId).naam,
+    const players = people.map(({ r, seen, tenths, ratings, own }) => ({
+      id: seen.id,
+      naam: seen.naam,
       handicap: tenths === null ? null : tenthsToNumber(tenths),
       tee_id: r.tee_id,
       course_handicap: own,

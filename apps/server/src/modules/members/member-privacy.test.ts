@@ -11,6 +11,7 @@ const CONTEXTS: PersonContext[] = [
   'member-detail',
   'picker',
   'booking',
+  'match',
   'tee-sheet',
   'scoring-record',
   'guest-lookup',
@@ -41,6 +42,8 @@ describe('personFields: what one member may see of another', () => {
     expect(fields(guest, ALL_ON, 'booking', 99)).toEqual(['name']);
     expect(fields(guest, ALL_ON, 'guest-lookup', null)).toEqual(['name']);
     expect(fields(guest, ALL_ON, 'tee-sheet', 99)).toEqual([]);
+    expect(fields(guest, ALL_ON, 'match', 99)).toEqual([]);
+    expect(fields(guest, ALL_ON, 'match', null)).toEqual([]);
     expect(fields(guest, ALL_ON, 'member-list', 99)).toBeNull();
     expect(fields(guest, ALL_ON, 'member-detail', 99)).toBeNull();
     expect(fields(guest, ALL_ON, 'scoring-record', 99)).toBeNull();
@@ -123,5 +126,12 @@ describe('personFields: what one member may see of another', () => {
       'home_club',
       'name',
     ]);
+  });
+
+  it("shows members everyone in a match's lists, name and handicap, whatever the flags", () => {
+    for (const flags of [ALL_OFF, ALL_ON, { ...ALL_OFF, hide_profiel_link: true }]) {
+      expect(fields(member, flags, 'match', 99)).toEqual(['handicap', 'name']);
+      expect(fields(member, flags, 'match', null)).toEqual(['handicap', 'name']);
+    }
   });
 });

@@ -8,13 +8,16 @@
  * - Oneself: everything.
  * - The birth date is never shown to anyone else.
  * - A guest (is_gast) sees names only, and only where booking or marking needs them: pickers,
- *   their own bookings and the GSN lookup. No member list, no one else's cards, no names on the
- *   tee sheet.
+ *   their own bookings (and their own sign-up for a match) and the GSN lookup. No member list, no
+ *   one else's cards, no names on the tee sheet or in a match's lists.
  * - Contact fields (email, phone, mobile) and the GSN are off unless the club's flags turn them on
  *   (privacy by default): in the member list each by its `ledenlijst_*_tonen` flag, on a member's
  *   page all of them by `relatie_tonen_contactgegevens`; the GSN by `relatie_tonen_gsn`.
  * - The member list (list, search, detail, friends) exists only where `memberlist_visible` is on;
  *   a member's page and cards not where `hide_profiel_link` is on.
+ * - A match's lists (entry list, start list, results) show members the name and handicap of
+ *   everyone in them, whatever the member-list flags: the match partner picker shows the same of
+ *   everyone at the club, and a match is played with the field it lists.
  * - Another member's cards are their WHS scoring record (Appendix B): processed cards only.
  * - A friend's next tee time only where the club's tee sheet shows who plays
  *   (`booking_show_player_name`): the list tells nothing the sheet would not.
@@ -40,7 +43,9 @@ export type PersonField =
  * - `member-list`: the member list, its search and the friends list;
  * - `member-detail`: one member's page;
  * - `picker`: choosing a marker, a playing partner or a match partner;
- * - `booking`: the players of a booking the viewer is in, a match's start list;
+ * - `booking`: the players of a booking the viewer is in, of the viewer's own sign-up for a match;
+ * - `match`: the people of a match's entry list, start list and results outside the viewer's own
+ *   sign-up;
  * - `tee-sheet`: who holds the places of a tee time the viewer is not in;
  * - `scoring-record`: another member's cards;
  * - `guest-lookup`: a federation player found by GSN, to add as a guest.
@@ -50,6 +55,7 @@ export type PersonContext =
   | 'member-detail'
   | 'picker'
   | 'booking'
+  | 'match'
   | 'tee-sheet'
   | 'scoring-record'
   | 'guest-lookup';
@@ -128,6 +134,7 @@ export function personFields(
       return new Set(['name', 'handicap', 'scoring_record']);
     case 'picker':
     case 'booking':
+    case 'match':
       return NAME_HANDICAP;
     case 'tee-sheet':
       return club.booking_show_player_name ? NAME : NOTHING;
@@ -144,6 +151,7 @@ function guestView(context: PersonContext): PersonFields | null {
     case 'guest-lookup':
       return NAME;
     case 'tee-sheet':
+    case 'match':
       return NOTHING;
     case 'member-list':
     case 'member-detail':

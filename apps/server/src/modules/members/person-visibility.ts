@@ -24,13 +24,24 @@ export class PersonVisibility {
 
   /** The policy for this call's viewer and club in `context`. */
   async in(auth: Auth, context: PersonContext): Promise<FieldsOf> {
+    const policy = await this.policy(auth);
+    return (subjectId) => policy(context, subjectId);
+  }
+
+  /**
+   * The policy for this call's viewer and club in any context, read once: for a call that shows
+   * people in more than one (a match's lists: the viewer's own sign-up and everyone else).
+   */
+  async policy(
+    auth: Auth,
+  ): Promise<(context: PersonContext, subjectId: number | null) => PersonFields | null> {
     const [viewer, club] = await Promise.all([
       this.members.findById(auth.clubId, auth.relatieId),
       this.clubs.config(auth.clubId),
     ]);
     if (!viewer || !club) throw notFound('member');
     const who = { relatieId: auth.relatieId, isGast: viewer.is_gast };
-    return (subjectId) => personFields(who, club.config, context, subjectId);
+    return (context, subjectId) => personFields(who, club.config, context, subjectId);
   }
 
   /**

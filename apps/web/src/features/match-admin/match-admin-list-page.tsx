@@ -1,4 +1,12 @@
-import { IonContent, IonItem, IonLabel, IonList, IonPage, IonSpinner } from '@ionic/react';
+import {
+  IonButton,
+  IonContent,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonPage,
+  IonSpinner,
+} from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminMatchListResponse } from '@fairway/contract';
@@ -6,6 +14,7 @@ import { PageHeader } from '../../components/page-header';
 import { formatWallTime } from '../../lib/dates';
 import { errorMessage } from '../../i18n/error-message';
 import { adminMatchesQuery } from './match-admin.queries';
+import './match-admin.css';
 
 /** Where a match stands for the committee, as one word. */
 export function matchStage(m: AdminMatchListResponse[number]) {
@@ -23,7 +32,12 @@ export default function MatchAdminListPage() {
   return (
     <IonPage>
       <PageHeader title={t('matchAdmin.title')} />
-      <IonContent>
+      <IonContent className="match-admin">
+        <div className="ion-padding-horizontal ion-padding-top">
+          <IonButton expand="block" routerLink="/app/admin/matches/new">
+            {t('matchAdmin.form.newTitle')}
+          </IonButton>
+        </div>
         {list.isPending ? (
           <div className="ion-padding ion-text-center">
             <IonSpinner aria-label={t('common.loading')} />

@@ -22,7 +22,9 @@ import { errorMessage } from '../../i18n/error-message';
 import { useSingleWrite } from '../../lib/use-single-write';
 import type { AdminMatchAction } from '../../api/match-admin.api';
 import { DeskPayments } from '../payments/desk-payments';
+import { AdminCardsList } from './admin-cards-list';
 import { adminMatchQuery, useMatchStep } from './match-admin.queries';
+import './match-admin.css';
 
 const ORDERS = ['handicap', 'signup'] as const;
 const STARTS = ['one_tee', 'two_tees', 'shotgun'] as const;
@@ -64,7 +66,7 @@ export default function MatchAdminPage() {
     return (
       <IonPage>
         <PageHeader title={t('matchAdmin.title')} backHref="/app/admin/matches" />
-        <IonContent className="ion-padding ion-text-center">
+        <IonContent className="match-admin ion-padding ion-text-center">
           <IonSpinner aria-label={t('common.loading')} />
         </IonContent>
       </IonPage>
@@ -73,7 +75,7 @@ export default function MatchAdminPage() {
     return (
       <IonPage>
         <PageHeader title={t('matchAdmin.title')} backHref="/app/admin/matches" />
-        <IonContent>
+        <IonContent className="match-admin">
           <div className="form-error ion-margin" role="alert">
             {errorMessage(t, match.error)}
           </div>
@@ -87,7 +89,7 @@ export default function MatchAdminPage() {
   return (
     <IonPage>
       <PageHeader title={m.naam} backHref="/app/admin/matches" />
-      <IonContent>
+      <IonContent className="match-admin">
         <IonList>
           <IonItem>
             <IonLabel>
@@ -110,6 +112,13 @@ export default function MatchAdminPage() {
             </IonLabel>
           </IonItem>
         </IonList>
+        {!m.verwerkt ? (
+          <div className="ion-padding-horizontal">
+            <IonButton expand="block" fill="outline" routerLink={`/app/admin/matches/${m.id}/edit`}>
+              {t('matchAdmin.edit')}
+            </IonButton>
+          </div>
+        ) : null}
 
         {step.isError ? (
           <div className="form-error ion-margin" role="alert">
@@ -215,6 +224,8 @@ export default function MatchAdminPage() {
             ))}
           </IonList>
         ) : null}
+
+        <AdminCardsList match={m} />
 
         <div className="ion-padding">
           {m.flights.length > 0 && !m.startlijst_vrijgegeven ? (

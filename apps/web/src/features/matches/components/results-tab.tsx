@@ -17,41 +17,55 @@ export function ResultsTab({ id }: { id: number }) {
   const kind = results.data.uitslag;
   return (
     <div className="match-section">
-      {results.data.categories.map((c) => (
-        <section key={c.id ?? 'all'}>
-          <h3>
-            {c.naam ? t('matches.results.category', { name: c.naam }) : t('matches.results.all')}
-          </h3>
-          <table className="match-results">
-            <thead>
-              <tr>
-                <th className="num">#</th>
-                <th>{t('matches.results.name')}</th>
-                <th className="num">{t('matches.results.phcp')}</th>
-                <th className="num">{t('matches.results.gross')}</th>
-                <th className="num">
-                  {kind === 'stableford' ? t('matches.results.points') : t('matches.results.net')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {c.lines.map((l) => (
-                <tr
-                  key={l.team_id}
-                  className={l.is_self ? 'match-result--self' : undefined}
-                  aria-current={l.is_self ? 'true' : undefined}
-                >
-                  <td className="num">{l.status === 'ok' ? l.positie : l.status.toUpperCase()}</td>
-                  <td>{l.players.map((p) => p.naam).join(' / ')}</td>
-                  <td className="num">{l.playing_handicap ?? ''}</td>
-                  <td className="num">{l.bruto ?? ''}</td>
-                  <td className="num">{(kind === 'stableford' ? l.stableford : l.netto) ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ))}
+      {results.data.categories.map((c) => {
+        const title = c.naam
+          ? t('matches.results.category', { name: c.naam })
+          : t('matches.results.all');
+        return (
+          <section key={c.id ?? 'all'}>
+            <h3>{title}</h3>
+            {/* Focusable, so a keyboard can scroll results longer than the screen. */}
+            <div tabIndex={0} role="group" aria-label={title}>
+              <table className="match-results">
+                <thead>
+                  <tr>
+                    <th className="num">#</th>
+                    <th>{t('matches.results.name')}</th>
+                    <th className="num">{t('matches.results.phcp')}</th>
+                    <th className="num">{t('matches.results.gross')}</th>
+                    <th className="num">
+                      {kind === 'stableford'
+                        ? t('matches.results.points')
+                        : t('matches.results.net')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {c.lines.map((l) => (
+                    <tr
+                      key={l.team_id}
+                      className={l.is_self ? 'match-result--self' : undefined}
+                      aria-current={l.is_self ? 'true' : undefined}
+                    >
+                      <td className="num">
+                        {l.status === 'ok' ? l.positie : l.status.toUpperCase()}
+                      </td>
+                      <td>
+                        {l.players.map((p) => p.naam ?? t('matches.hiddenPlayer')).join(' / ')}
+                      </td>
+                      <td className="num">{l.playing_handicap ?? ''}</td>
+                      <td className="num">{l.bruto ?? ''}</td>
+                      <td className="num">
+                        {(kind === 'stableford' ? l.stableford : l.netto) ?? ''}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        );
+      })}
     </div>
   );
 }

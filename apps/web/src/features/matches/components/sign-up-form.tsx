@@ -68,12 +68,12 @@ function extrasFrom(reg: RegistrationResponse | null): Extra[] {
             kind: 'guest',
             guest: {
               firstname: '',
-              lastname: p.naam,
+              lastname: p.naam ?? '',
               handicap: p.handicap === null ? '' : String(p.handicap),
               gender: p.geslacht ?? '',
             },
           }
-        : { kind: 'member', id: p.id!, naam: p.naam },
+        : { kind: 'member', id: p.id!, naam: p.naam ?? '' },
     );
 }
 

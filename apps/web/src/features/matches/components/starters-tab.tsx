@@ -34,6 +34,7 @@ export function StartersTab({ id }: { id: number }) {
             <div
               key={team.id}
               className={`match-team${team.players.some((p) => p.is_self) ? ' match-team--self' : ''}`}
+              aria-current={team.players.some((p) => p.is_self) ? 'true' : undefined}
             >
               <TeamPlayers players={team.players} />
             </div>

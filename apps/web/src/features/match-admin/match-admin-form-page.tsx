@@ -1,0 +1,569 @@
+import { IonButton, IonContent, IonFooter, IonPage, IonSpinner, useIonRouter } from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import type { AdminMatch } from '@fairway/contract';
+import { isApiError } from '../../api/api-error';
+import { ChoiceGroup } from '../../components/choice-group';
+import { PageHeader } from '../../components/page-header';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
+import { errorMessage } from '../../i18n/error-message';
+import { useSingleWrite } from '../../lib/use-single-write';
+import { coursesQuery, teesQuery } from '../scorecards/scorecards.queries';
+import { adminMatchQuery, useSaveMatch } from './match-admin.queries';
+import {
+  draftField,
+  draftOf,
+  emptyDraft,
+  FORMS,
+  isIndividual,
+  toInput,
+  withForm,
+  type DraftErrors,
+  type MatchDraft,
+} from './match-form';
+import './match-admin.css';
+
+const RESULT_KINDS = ['stableford', 'netto', 'bruto'] as const;
+
+/**
+ * Create or edit a match (role admin): when and where, the sign-up window, the form and field,
+ * categories, tees per gender, qualifying, the fee and products. Checked here as the server checks
+ * it; what the server still refuses is shown at its field and above the save button.
+ */
+export default function MatchAdminFormPage() {
+  const params = useParams<{ id?: string }>();
+  const id = params.id ? Number(params.id) : null;
+  const match = useQuery({ ...adminMatchQuery(id ?? 0), enabled: id !== null });
+  const { t } = useTranslation();
+  const title = id === null ? t('matchAdmin.form.newTitle') : t('matchAdmin.form.editTitle');
+  const back = id === null ? '/app/admin/matches' : `/app/admin/matches/${id}`;
+
+  if (id !== null && !match.data)
+    return (
+      <IonPage>
+        <PageHeader title={title} backHref={back} />
+        <IonContent className="match-admin">
+          {match.isError ? (
+            <div className="form-error ion-margin" role="alert">
+              {errorMessage(t, match.error)}
+            </div>
+          ) : (
+            <div className="ion-padding ion-text-center">
+              <IonSpinner aria-label={t('common.loading')} />
+            </div>
+          )}
+        </IonContent>
+      </IonPage>
+    );
+  return (
+    <MatchForm
+      key={id ?? 'new'}
+      id={id}
+      title={title}
+      back={back}
+      initial={match.data ? draftOf(match.data) : emptyDraft(new Date())}
+      carried={match.data ? carriedFields(match.data) : {}}
+      processed={match.data?.verwerkt ?? false}
+    />
+  );
+}
+
+/**
+ * The match's own plain values sent back with an edit: a setting this screen does not show (one
+ * the API gained later) keeps its value instead of falling back to its default. The server reads
+ * only the input's fields and drops the rest.
+ */
+function carriedFields(m: AdminMatch): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(m).filter(([, v]) => v === null || typeof v !== 'object'),
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="form-card match-form__section" aria-label={title}>
+      <h2 className="match-form__title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function MatchForm(props: {
+  id: number | null;
+  title: string;
+  back: string;
+  initial: MatchDraft;
+  carried: Record<string, unknown>;
+  /** A processed match no longer changes (the server answers 409): said before any typing. */
+  processed: boolean;
+}) {
+  const { id, title, back, initial, carried, processed } = props;
+  const { t } = useTranslation();
+  const router = useIonRouter();
+  const [d, setD] = useState<MatchDraft>(initial);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [serverFields, setServerFields] = useState<Record<string, string>>({});
+  const save = useSaveMatch(id);
+  const { write, busy } = useSingleWrite();
+  const courses = useQuery(coursesQuery());
+  const courseId = Number(d.course_id) || null;
+  const tees = useQuery(teesQuery(courseId));
+
+  // One course: it is the match's course without asking.
+  useEffect(() => {
+    const only = courses.data?.length === 1 ? courses.data[0] : undefined;
+    if (only && !d.course_id) setD((x) => ({ ...x, course_id: String(only.id) }));
+  }, [courses.data, d.course_id]);
+
+  const set = <K extends keyof MatchDraft>(key: K, value: MatchDraft[K]) =>
+    setD((x) => ({ ...x, [key]: value }));
+  const err = (field: string): string | undefined => {
+    const problem = errors[field];
+    return problem ? t(`matchAdmin.form.errors.${problem}`) : serverFields[field];
+  };
+
+  const submit = () => {
+    const checked = toInput(d);
+    setServerFields({});
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    void write
+      .run((key) => save.mutateAsync({ input: { ...carried, ...checked.input }, key }))
+      .then((m) => {
+        if (m) router.push(`/app/admin/matches/${m.id}`, 'back', 'replace');
+      })
+      .catch((e: unknown) => {
+        if (isApiError(e))
+          setServerFields(
+            Object.fromEntries(e.fields.map((f) => [draftField(f.field), f.message])),
+          );
+      });
+  };
+
+  const individual = isIndividual(d.wedstrijdvorm);
+  const invalid = Object.keys(errors).length > 0;
+  const teeOptions = (
+    <>
+      <option value="">{t('matchAdmin.form.noTee')}</option>
+      {(tees.data ?? []).map((x) => (
+        <option key={x.id} value={x.id}>
+          {x.naam}
+        </option>
+      ))}
+    </>
+  );
+
+  return (
+    <IonPage>
+      <PageHeader title={title} backHref={back} />
+      <IonContent className="match-admin match-form">
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <Section title={t('matchAdmin.form.general')}>
+            <TextField
+              label={t('matchAdmin.form.name')}
+              value={d.naam}
+              maxLength={100}
+              error={err('naam')}
+              onChange={(e) => set('naam', e.target.value)}
+            />
+            <SelectField
+              label={t('matchAdmin.form.course')}
+              value={d.course_id}
+              error={err('course_id')}
+              onChange={(e) => setD({ ...d, course_id: e.target.value, teeM: '', teeV: '' })}
+            >
+              <option value="">{t('matchAdmin.form.chooseCourse')}</option>
+              {(courses.data ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </SelectField>
+            <div className="match-form__pair">
+              <TextField
+                label={t('matchAdmin.form.date')}
+                type="date"
+                value={d.datum}
+                error={err('datum')}
+                onChange={(e) => set('datum', e.target.value)}
+              />
+              <TextField
+                label={t('matchAdmin.form.time')}
+                type="time"
+                value={d.tijd}
+                onChange={(e) => set('tijd', e.target.value)}
+              />
+            </div>
+            <ChoiceGroup
+              label={t('matchAdmin.form.holes')}
+              value={d.holes}
+              options={[
+                { value: 9, label: '9' },
+                { value: 18, label: '18' },
+              ]}
+              onChange={(v) => set('holes', v)}
+            />
+            <OutlinedTextArea
+              label={t('matchAdmin.form.description')}
+              value={d.omschrijving}
+              onChange={(v) => set('omschrijving', v)}
+            />
+          </Section>
+
+          <Section title={t('matchAdmin.form.signUp')}>
+            <div className="match-form__pair">
+              <TextField
+                label={t('matchAdmin.form.opens')}
+                type="date"
+                value={d.startDatum}
+                error={err('start')}
+                onChange={(e) => set('startDatum', e.target.value)}
+              />
+              <TextField
+                label={t('matchAdmin.form.time')}
+                type="time"
+                value={d.startTijd}
+                onChange={(e) => set('startTijd', e.target.value)}
+              />
+            </div>
+            <div className="match-form__pair">
+              <TextField
+                label={t('matchAdmin.form.closes')}
+                type="date"
+                value={d.stopDatum}
+                error={err('stop')}
+                onChange={(e) => set('stopDatum', e.target.value)}
+              />
+              <TextField
+                label={t('matchAdmin.form.time')}
+                type="time"
+                value={d.stopTijd}
+                onChange={(e) => set('stopTijd', e.target.value)}
+              />
+            </div>
+            <div className="match-form__pair">
+              <TextField
+                label={t('matchAdmin.form.fieldSize')}
+                inputMode="numeric"
+                value={d.max_deelnemers}
+                error={err('max_deelnemers')}
+                onChange={(e) => set('max_deelnemers', e.target.value)}
+              />
+              <TextField
+                label={t('matchAdmin.form.perFlight')}
+                inputMode="numeric"
+                value={d.spelers_per_flight}
+                error={err('spelers_per_flight')}
+                onChange={(e) => set('spelers_per_flight', e.target.value)}
+              />
+            </div>
+            <SelectField
+              label={t('matchAdmin.form.guests')}
+              value={d.gasten}
+              error={err('gasten')}
+              onChange={(e) => set('gasten', Number(e.target.value))}
+            >
+              {[0, 1, 2, 3].map((n) => (
+                <option key={n} value={n}>
+                  {n === 0
+                    ? t('matchAdmin.form.noGuests')
+                    : t('matchAdmin.form.guestCount', { count: n })}
+                </option>
+              ))}
+            </SelectField>
+            <Check
+              label={t('matchAdmin.form.direct')}
+              checked={d.direct}
+              onChange={(v) => set('direct', v)}
+            />
+          </Section>
+
+          <Section title={t('matchAdmin.form.play')}>
+            <SelectField
+              label={t('matchAdmin.form.form')}
+              value={d.wedstrijdvorm}
+              onChange={(e) => setD(withForm(d, e.target.value as MatchDraft['wedstrijdvorm']))}
+            >
+              {FORMS.map((f) => (
+                <option key={f} value={f}>
+                  {t(`matches.form.${f}`)}
+                </option>
+              ))}
+            </SelectField>
+            {!individual ? (
+              <>
+                <ChoiceGroup
+                  label={t('matchAdmin.form.teamSize')}
+                  value={d.spelers}
+                  options={[2, 3, 4].map((n) => ({ value: n, label: String(n) }))}
+                  onChange={(v) => set('spelers', v)}
+                />
+                {err('spelers') ? <p className="outlined-field__error">{err('spelers')}</p> : null}
+                <ChoiceGroup
+                  label={t('matchAdmin.form.signUpForm')}
+                  value={d.inschrijvingsvorm}
+                  options={[
+                    { value: 'individueel', label: t('matchAdmin.form.signUpForms.individueel') },
+                    { value: 'team', label: t('matchAdmin.form.signUpForms.team') },
+                  ]}
+                  onChange={(v) => set('inschrijvingsvorm', v)}
+                />
+              </>
+            ) : null}
+            <SelectField
+              label={t('matchAdmin.form.result')}
+              value={d.uitslag}
+              onChange={(e) => set('uitslag', e.target.value as MatchDraft['uitslag'])}
+            >
+              {RESULT_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`matches.result.${k}`)}
+                </option>
+              ))}
+            </SelectField>
+            <Check
+              label={t('matchAdmin.form.qualifying')}
+              checked={individual && d.qualifying}
+              disabled={!individual}
+              onChange={(v) => set('qualifying', v)}
+            />
+            <p className="form-card__intro">
+              {individual
+                ? t('matchAdmin.form.qualifyingHint')
+                : t('matchAdmin.form.notQualifying')}
+            </p>
+            {err('qualifying') ? (
+              <p className="outlined-field__error">{err('qualifying')}</p>
+            ) : null}
+            <SelectField
+              label={t('matchAdmin.form.teeMen')}
+              value={d.teeM}
+              error={err('teeM')}
+              disabled={!courseId}
+              onChange={(e) => set('teeM', e.target.value)}
+            >
+              {teeOptions}
+            </SelectField>
+            <SelectField
+              label={t('matchAdmin.form.teeWomen')}
+              value={d.teeV}
+              disabled={!courseId}
+              onChange={(e) => set('teeV', e.target.value)}
+            >
+              {teeOptions}
+            </SelectField>
+          </Section>
+
+          <Section title={t('matchAdmin.form.categories')}>
+            {d.categories.length === 0 ? (
+              <p className="form-card__intro">{t('matchAdmin.form.noCategories')}</p>
+            ) : null}
+            {d.categories.map((c, i) => {
+              const change = (patch: Partial<typeof c>) =>
+                set(
+                  'categories',
+                  d.categories.map((x, j) => (j === i ? { ...x, ...patch } : x)),
+                );
+              return (
+                <fieldset key={c.id ?? `new-${i}`} className="match-form__row">
+                  <legend className="sr-only">
+                    {t('matchAdmin.form.categoryN', { n: i + 1 })}
+                  </legend>
+                  <TextField
+                    label={t('matchAdmin.form.categoryName')}
+                    value={c.naam}
+                    maxLength={60}
+                    error={err(`categories.${i}.naam`)}
+                    onChange={(e) => change({ naam: e.target.value })}
+                  />
+                  <div className="match-form__pair">
+                    <TextField
+                      label={t('matchAdmin.form.hcpFrom')}
+                      inputMode="decimal"
+                      value={c.min}
+                      error={err(`categories.${i}.min`)}
+                      onChange={(e) => change({ min: e.target.value })}
+                    />
+                    <TextField
+                      label={t('matchAdmin.form.hcpTo')}
+                      inputMode="decimal"
+                      value={c.max}
+                      error={err(`categories.${i}.max`)}
+                      onChange={(e) => change({ max: e.target.value })}
+                    />
+                  </div>
+                  <SelectField
+                    label={t('matchAdmin.form.gender')}
+                    value={c.geslacht}
+                    onChange={(e) => change({ geslacht: e.target.value as typeof c.geslacht })}
+                  >
+                    <option value="">{t('matchAdmin.form.genders.all')}</option>
+                    <option value="m">{t('matchAdmin.form.genders.m')}</option>
+                    <option value="v">{t('matchAdmin.form.genders.v')}</option>
+                  </SelectField>
+                  <IonButton
+                    fill="clear"
+                    color="danger"
+                    size="small"
+                    onClick={() =>
+                      set(
+                        'categories',
+                        d.categories.filter((_, j) => j !== i),
+                      )
+                    }
+                  >
+                    {t('matchAdmin.form.remove')}
+                  </IonButton>
+                </fieldset>
+              );
+            })}
+            {err('categories') ? (
+              <p className="outlined-field__error">{err('categories')}</p>
+            ) : null}
+            <IonButton
+              fill="outline"
+              disabled={d.categories.length >= 10}
+              onClick={() =>
+                set('categories', [...d.categories, { naam: '', min: '', max: '', geslacht: '' }])
+              }
+            >
+              {t('matchAdmin.form.addCategory')}
+            </IonButton>
+          </Section>
+
+          <Section title={t('matchAdmin.form.payment')}>
+            <TextField
+              label={t('matchAdmin.form.fee')}
+              inputMode="decimal"
+              placeholder="0,00"
+              value={d.fee}
+              error={err('fee')}
+              onChange={(e) => set('fee', e.target.value)}
+            />
+            {d.products.map((p, i) => {
+              const change = (patch: Partial<typeof p>) =>
+                set(
+                  'products',
+                  d.products.map((x, j) => (j === i ? { ...x, ...patch } : x)),
+                );
+              return (
+                <fieldset key={p.id ?? `new-${i}`} className="match-form__row">
+                  <legend className="sr-only">{t('matchAdmin.form.productN', { n: i + 1 })}</legend>
+                  <div className="match-form__pair match-form__pair--wide">
+                    <TextField
+                      label={t('matchAdmin.form.productName')}
+                      value={p.naam}
+                      maxLength={60}
+                      error={err(`products.${i}.naam`)}
+                      onChange={(e) => change({ naam: e.target.value })}
+                    />
+                    <TextField
+                      label={t('matchAdmin.form.price')}
+                      inputMode="decimal"
+                      placeholder="0,00"
+                      value={p.prijs}
+                      error={err(`products.${i}.prijs`)}
+                      onChange={(e) => change({ prijs: e.target.value })}
+                    />
+                  </div>
+                  <IonButton
+                    fill="clear"
+                    color="danger"
+                    size="small"
+                    onClick={() =>
+                      set(
+                        'products',
+                        d.products.filter((_, j) => j !== i),
+                      )
+                    }
+                  >
+                    {t('matchAdmin.form.remove')}
+                  </IonButton>
+                </fieldset>
+              );
+            })}
+            {err('products') ? <p className="outlined-field__error">{err('products')}</p> : null}
+            <IonButton
+              fill="outline"
+              disabled={d.products.length >= 20}
+              onClick={() => set('products', [...d.products, { naam: '', prijs: '' }])}
+            >
+              {t('matchAdmin.form.addProduct')}
+            </IonButton>
+          </Section>
+          {/* Enter in a field saves, as the button does. */}
+          <button type="submit" hidden />
+        </form>
+      </IonContent>
+      <IonFooter className="admin-footer">
+        {invalid ? (
+          <div className="form-error match-form__alert" role="alert">
+            {t('matchAdmin.form.fixFields')}
+          </div>
+        ) : save.isError ? (
+          <div className="form-error match-form__alert" role="alert">
+            <ul className="form-error__list">
+              <li>{errorMessage(t, save.error)}</li>
+              {isApiError(save.error)
+                ? save.error.fields.map((f) => <li key={f.field}>{f.message}</li>)
+                : null}
+            </ul>
+          </div>
+        ) : null}
+        {processed ? (
+          <p className="form-card__intro match-form__alert" role="status">
+            {t('matchAdmin.form.processed')}
+          </p>
+        ) : null}
+        <IonButton expand="block" disabled={busy || processed} onClick={submit}>
+          {id === null ? t('matchAdmin.form.create') : t('matchAdmin.form.save')}
+        </IonButton>
+      </IonFooter>
+    </IonPage>
+  );
+}
+
+function Check(props: {
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (v: boolean) => void;
+}) {
+  return (
+    <label className="match-form__check">
+      <input
+        type="checkbox"
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
+      <span>{props.label}</span>
+    </label>
+  );
+}
+
+function OutlinedTextArea(props: { label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <label className="match-form__textarea">
+      <span className="match-form__textarea-label">{props.label}</span>
+      <textarea
+        rows={3}
+        maxLength={2000}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </label>
+  );
+}

@@ -1,0 +1,297 @@
+import type { AdminMatch, AdminMatchInput } from '@fairway/contract';
+import {
+  formatEuroCents,
+  MATCH_FORMS,
+  parseHandicap,
+  type MatchForm,
+  type MatchResultKind,
+  type SignUpForm,
+} from '@fairway/golf';
+
+/** The forms where each player plays alone (the only ones that may be qualifying). */
+export const INDIVIDUAL_FORMS: readonly MatchForm[] = ['strokeplay', 'stableford'];
+export const FORMS = MATCH_FORMS;
+export const isIndividual = (form: MatchForm) => INDIVIDUAL_FORMS.includes(form);
+
+export interface CategoryDraft {
+  id?: number | undefined;
+  naam: string;
+  min: string;
+  max: string;
+  geslacht: '' | 'm' | 'v';
+}
+
+export interface ProductDraft {
+  id?: number | undefined;
+  naam: string;
+  prijs: string;
+}
+
+/** The create/edit screen's fields as typed (text where the user types, parsed on save). */
+export interface MatchDraft {
+  naam: string;
+  omschrijving: string;
+  course_id: string;
+  datum: string;
+  tijd: string;
+  startDatum: string;
+  startTijd: string;
+  stopDatum: string;
+  stopTijd: string;
+  wedstrijdvorm: MatchForm;
+  spelers: number;
+  uitslag: MatchResultKind;
+  inschrijvingsvorm: SignUpForm;
+  holes: 9 | 18;
+  max_deelnemers: string;
+  spelers_per_flight: string;
+  gasten: number;
+  direct: boolean;
+  qualifying: boolean;
+  fee: string;
+  teeM: string;
+  teeV: string;
+  categories: CategoryDraft[];
+  products: ProductDraft[];
+}
+
+/** What can be wrong with a field (its text is matchAdmin.form.errors.<problem>). */
+export type DraftProblem =
+  | 'required'
+  | 'course'
+  | 'date'
+  | 'time'
+  | 'stopBeforeStart'
+  | 'stopAfterMatch'
+  | 'field'
+  | 'perFlight'
+  | 'money'
+  | 'tee'
+  | 'handicap'
+  | 'minAboveMax';
+
+/** Field → what is wrong with it. */
+export type DraftErrors = Record<string, DraftProblem>;
+
+/** Cents as the fields show them: 1250 → "12,50", 1500 → "15". */
+export function eurosText(cents: number): string {
+  return formatEuroCents(cents).replace('€ ', '').replace(',-', '');
+}
+
+/** What the user typed as euros ("12,50", "12.5", "€ 15") in cents; null when it is no amount. */
+export function parseEuros(text: string): number | null {
+  const t = text.replace(/€|\s/g, '');
+  const m = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(t);
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** A new match: two weeks ahead at 09:00, sign-up from today until two days before. */
+export function emptyDraft(today: Date): MatchDraft {
+  const day = (n: number) => isoDate(new Date(today.getTime() + n * 86_400_000));
+  return {
+    naam: '',
+    omschrijving: '',
+    course_id: '',
+    datum: day(14),
+    tijd: '09:00',
+    startDatum: day(0),
+    startTijd: '08:00',
+    stopDatum: day(12),
+    stopTijd: '18:00',
+    wedstrijdvorm: 'stableford',
+    spelers: 1,
+    uitslag: 'stableford',
+    inschrijvingsvorm: 'individueel',
+    holes: 18,
+    max_deelnemers: '40',
+    spelers_per_flight: '4',
+    gasten: 0,
+    direct: false,
+    qualifying: true,
+    fee: '',
+    teeM: '',
+    teeV: '',
+    categories: [],
+    products: [],
+  };
+}
+
+const hcpText = (v: number | null) =>
+  v === null ? '' : v < 0 ? `+${(-v).toFixed(1)}` : v.toFixed(1);
+
+/** The screen's fields for an existing match. */
+export function draftOf(m: AdminMatch): MatchDraft {
+  const [datum = '', tijd = ''] = m.aanvang.split(' ');
+  const [startDatum = '', startTijd = ''] = m.inschrijvingsstart.split(' ');
+  const [stopDatum = '', stopTijd = ''] = m.inschrijvingsstop.split(' ');
+  return {
+    naam: m.naam,
+    omschrijving: m.omschrijving,
+    course_id: String(m.course_id),
+    datum,
+    tijd,
+    startDatum,
+    startTijd,
+    stopDatum,
+    stopTijd,
+    wedstrijdvorm: m.wedstrijdvorm,
+    spelers: m.spelers,
+    uitslag: m.uitslag,
+    inschrijvingsvorm: m.inschrijvingsvorm,
+    holes: m.holes === 9 ? 9 : 18,
+    max_deelnemers: String(m.max_deelnemers),
+    spelers_per_flight: String(m.spelers_per_flight),
+    gasten: m.aantal_gastspelers_inschrijven,
+    direct: m.direct_in_flight_inschrijven,
+    qualifying: m.qualifying,
+    fee: m.inschrijfgeld_cents ? eurosText(m.inschrijfgeld_cents) : '',
+    teeM: String(m.tees.find((t) => t.geslacht === 'm')?.tee_id ?? ''),
+    teeV: String(m.tees.find((t) => t.geslacht === 'v')?.tee_id ?? ''),
+    categories: m.categories.map((c) => ({
+      id: c.id,
+      naam: c.naam,
+      min: hcpText(c.handicap_min),
+      max: hcpText(c.handicap_max),
+      geslacht: c.geslacht ?? '',
+    })),
+    products: m.products.map((p) => ({ id: p.id, naam: p.naam, prijs: eurosText(p.prijs_cents) })),
+  };
+}
+
+/** A form change that keeps the dependent fields consistent (team size, sign-up, qualifying). */
+export function withForm(d: MatchDraft, form: MatchForm): MatchDraft {
+  const individual = isIndividual(form);
+  return {
+    ...d,
+    wedstrijdvorm: form,
+    spelers: individual ? 1 : Math.max(2, d.spelers),
+    inschrijvingsvorm: individual ? 'individueel' : d.inschrijvingsvorm,
+    qualifying: individual ? d.qualifying : false,
+    uitslag:
+      form === 'stableford'
+        ? 'stableford'
+        : form === 'strokeplay' && d.uitslag === 'stableford'
+          ? 'netto'
+          : d.uitslag,
+  };
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function whole(text: string, min: number, max: number): number | null {
+  if (!/^\d+$/.test(text.trim())) return null;
+  const n = Number(text.trim());
+  return n >= min && n <= max ? n : null;
+}
+
+function handicap(text: string): number | null | 'bad' {
+  if (text.trim() === '') return null;
+  try {
+    const v = parseHandicap(text.trim().replace(',', '.'));
+    return v < -10 || v > 54 ? 'bad' : v;
+  } catch {
+    return 'bad';
+  }
+}
+
+/**
+ * The draft checked as the server checks it (the contract's AdminMatchInput), each problem named
+ * by its field, or the call's body when there is none.
+ */
+export function toInput(
+  d: MatchDraft,
+): { errors: DraftErrors; input?: never } | { errors?: never; input: AdminMatchInput } {
+  const errors: DraftErrors = {};
+  const at = (date: string, time: string, field: string) => {
+    if (!DATE.test(date)) errors[field] = 'date';
+    else if (!TIME.test(time)) errors[field] = 'time';
+    return `${date} ${time}`;
+  };
+  if (!d.naam.trim()) errors.naam = 'required';
+  const courseId = Number(d.course_id);
+  if (!courseId) errors.course_id = 'course';
+  const aanvang = at(d.datum, d.tijd, 'datum');
+  const start = at(d.startDatum, d.startTijd, 'start');
+  const stop = at(d.stopDatum, d.stopTijd, 'stop');
+  if (!errors.start && !errors.stop && start > stop) errors.stop = 'stopBeforeStart';
+  else if (!errors.stop && !errors.datum && stop > aanvang) errors.stop = 'stopAfterMatch';
+  const max = whole(d.max_deelnemers, 1, 500);
+  if (max === null) errors.max_deelnemers = 'field';
+  const perFlight = whole(d.spelers_per_flight, 1, 4);
+  if (perFlight === null) errors.spelers_per_flight = 'perFlight';
+  const fee = d.fee.trim() === '' ? 0 : parseEuros(d.fee);
+  if (fee === null || fee > 100_000) errors.fee = 'money';
+  const tees = [
+    ...(d.teeM ? [{ geslacht: 'm' as const, tee_id: Number(d.teeM) }] : []),
+    ...(d.teeV ? [{ geslacht: 'v' as const, tee_id: Number(d.teeV) }] : []),
+  ];
+  if (tees.length === 0) errors.teeM = 'tee';
+  const categories = d.categories.map((c, i) => {
+    if (!c.naam.trim()) errors[`categories.${i}.naam`] = 'required';
+    const min = handicap(c.min);
+    const maxH = handicap(c.max);
+    if (min === 'bad') errors[`categories.${i}.min`] = 'handicap';
+    if (maxH === 'bad') errors[`categories.${i}.max`] = 'handicap';
+    if (typeof min === 'number' && typeof maxH === 'number' && min > maxH)
+      errors[`categories.${i}.max`] = 'minAboveMax';
+    return {
+      ...(c.id ? { id: c.id } : {}),
+      naam: c.naam.trim(),
+      handicap_min: typeof min === 'number' ? min : null,
+      handicap_max: typeof maxH === 'number' ? maxH : null,
+      geslacht: c.geslacht || null,
+    };
+  });
+  const products = d.products.map((p, i) => {
+    if (!p.naam.trim()) errors[`products.${i}.naam`] = 'required';
+    const cents = parseEuros(p.prijs);
+    if (cents === null || cents > 100_000) errors[`products.${i}.prijs`] = 'money';
+    return { ...(p.id ? { id: p.id } : {}), naam: p.naam.trim(), prijs_cents: cents ?? 0 };
+  });
+  if (Object.keys(errors).length) return { errors };
+  return {
+    input: {
+      naam: d.naam.trim(),
+      omschrijving: d.omschrijving,
+      course_id: courseId,
+      aanvang,
+      holes: d.holes,
+      wedstrijdvorm: d.wedstrijdvorm,
+      spelers: isIndividual(d.wedstrijdvorm) ? 1 : d.spelers,
+      uitslag: d.uitslag,
+      inschrijvingsvorm: isIndividual(d.wedstrijdvorm) ? 'individueel' : d.inschrijvingsvorm,
+      inschrijvingsstart: start,
+      inschrijvingsstop: stop,
+      max_deelnemers: max!,
+      spelers_per_flight: perFlight!,
+      aantal_gastspelers_inschrijven: d.gasten,
+      direct_in_flight_inschrijven: d.direct,
+      qualifying: isIndividual(d.wedstrijdvorm) && d.qualifying,
+      inschrijfgeld_cents: fee!,
+      tees,
+      categories,
+      products,
+    },
+  };
+}
+
+/** The screen's field for a field the server named ('tees.0.tee_id', 'inschrijvingsstop'). */
+export function draftField(server: string): string {
+  if (server.startsWith('tees')) return 'teeM';
+  const map: Record<string, string> = {
+    aanvang: 'datum',
+    inschrijvingsstart: 'start',
+    inschrijvingsstop: 'stop',
+    inschrijfgeld_cents: 'fee',
+    aantal_gastspelers_inschrijven: 'gasten',
+  };
+  const m = /^(categories|products)\.(\d+)\.(\w+)$/.exec(server);
+  if (m)
+    return `${m[1]}.${m[2]}.${m[3] === 'prijs_cents' ? 'prijs' : m[3] === 'handicap_min' ? 'min' : m[3] === 'handicap_max' ? 'max' : m[3]}`;
+  return map[server] ?? server;
+}

@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
+import { login, pageTitle, path, tapTab } from './support/app';
+import { DEMO_CLUB, type Account } from './support/demo';
+import { en, nl } from './support/i18n';
+
+// The match committee's side (role admin) from creating a match to its published results, with
+// a member's view along the way on a second phone. The committee is `commissie`, which no other
+// spec uses; the member on the second phone is the same person's own member login (the committee
+// are members too): every other demo login is one that other specs rely on, and processing a
+// qualifying card changes the player's handicap index (it gives `nieuw` one, whom course-tools
+// needs without). The match is new, so no other spec sees it.
+const commissie: Account = { club: DEMO_CLUB, username: 'commissie', password: 'commissie' };
+const NAME = 'Commissiebeker E2E';
+
+/** A date at the club (Amsterdam), `days` from today, as 'YYYY-MM-DD'. */
+const clubDate = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+
+const writeHeaders = () => ({
+  [CSRF_HEADER]: CSRF_HEADER_VALUE,
+  'idempotency-key': randomUUID().replaceAll('-', ''),
+});
+
+/** A second phone: the member's own browser next to the committee's. */
+async function memberPhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({
+    ...(baseURL ? { baseURL } : {}),
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+  });
+  return context.newPage();
+}
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+test('the committee creates a match, draws it, enters a card, processes it; the member sees it all', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await login(page, commissie);
+  await page.goto('/app/admin/matches');
+  await expect(pageTitle(page, nl('matchAdmin.title'))).toBeVisible();
+  await page.getByRole('link', { name: nl('matchAdmin.form.newTitle') }).click();
+  await expect(page).toHaveURL(path('/app/admin/matches/new'));
+  await expect(pageTitle(page, nl('matchAdmin.form.newTitle'))).toBeVisible();
+
+  // Saved empty, the screen names what is missing and sends nothing.
+  await button(page, nl('matchAdmin.form.create')).click();
+  await expect(page.getByRole('alert')).toContainText(nl('matchAdmin.form.fixFields'));
+  await expect(page.getByText(nl('matchAdmin.form.errors.required'))).toBeVisible();
+
+  const tomorrow = clubDate(1);
+  await page.getByLabel(nl('matchAdmin.form.name'), { exact: true }).fill(NAME);
+  await page.getByLabel(nl('matchAdmin.form.course')).selectOption({ label: 'De Lange Baan' });
+  await page.getByLabel(nl('matchAdmin.form.date'), { exact: true }).fill(tomorrow);
+  const times = page.getByLabel(nl('matchAdmin.form.time'), { exact: true });
+  await times.nth(0).fill('09:00');
+  await page.getByLabel(nl('matchAdmin.form.opens')).fill(clubDate(0));
+  await times.nth(1).fill('00:00');
+  await page.getByLabel(nl('matchAdmin.form.closes')).fill(tomorrow);
+  await times.nth(2).fill('08:00');
+  // Stableford and qualifying are what a new match starts with.
+  await expect(page.getByLabel(nl('matchAdmin.form.form'), { exact: true })).toHaveValue(
+    'stableford',
+  );
+  await expect(page.getByLabel(nl('matchAdmin.form.qualifying'))).toBeChecked();
+  for (const label of ['matchAdmin.form.teeMen', 'matchAdmin.form.teeWomen']) {
+    const select = page.getByLabel(nl(label));
+    await expect(select.locator('option')).not.toHaveCount(1);
+    await select.selectOption({ index: 1 });
+  }
+  await page.getByLabel(nl('matchAdmin.form.fee')).fill('12,50');
+  await button(page, nl('matchAdmin.form.addProduct')).click();
+  await page.getByLabel(nl('matchAdmin.form.productName')).fill('Lunch');
+  await page.getByLabel(nl('matchAdmin.form.price')).fill('17,5');
+  await button(page, nl('matchAdmin.form.create')).click();
+
+  await expect(page).toHaveURL(path(/\/app\/admin\/matches\/\d+$/));
+  const id = Number(/(\d+)$/.exec(page.url())![1]);
+  await expect(pageTitle(page, NAME)).toBeVisible();
+  const saved = await (await page.request.get(`/api/admin/wedstrijd/${id}`)).json();
+  expect(saved).toMatchObject({
+    wedstrijdvorm: 'stableford',
+    qualifying: true,
+    open: true,
+    inschrijfgeld_cents: 1250,
+    products: [{ naam: 'Lunch', prijs_cents: 1750 }],
+  });
+
+  // The edit screen holds what was saved.
+  await page.getByRole('link', { name: nl('matchAdmin.edit') }).click();
+  await expect(page).toHaveURL(path(`/app/admin/matches/${id}/edit`));
+  await expect(page.getByLabel(nl('matchAdmin.form.name'), { exact: true })).toHaveValue(NAME);
+  await expect(page.getByLabel(nl('matchAdmin.form.price'))).toHaveValue('17,50');
+  await button(page, nl('matchAdmin.form.save')).click();
+  await expect(page).toHaveURL(path(`/app/admin/matches/${id}`));
+
+  // The member signs up on their own phone.
+  const member = await memberPhone(browser, testInfo.project.use.baseURL);
+  try {
+    await login(member, commissie);
+    const history = async () =>
+      (
+        (await (await member.request.get('/api/relatie/self/handicap')).json()) as {
+          entries: { card_id: number; datum: string }[];
+        }
+      ).entries;
+    const before = await history();
+    const signUp = await member.request.post(`/api/wedstrijd/${id}/inschrijven`, {
+      headers: writeHeaders(),
+      data: {},
+    });
+    expect(signUp.status()).toBe(200);
+
+    // Close sign-up, draw and publish the start list.
+    await page.reload();
+    await expect(page.getByText(nl('matchAdmin.field', { players: 1, max: 40 }))).toBeVisible();
+    await button(page, nl('matchAdmin.close')).click();
+    await expect(button(page, nl('matchAdmin.close'))).toHaveCount(0);
+    await button(page, nl('matchAdmin.draw')).click();
+    await expect(
+      page.getByText(nl('matchAdmin.flight', { nummer: 1, time: '09:00', tee: 1 })),
+    ).toBeVisible();
+    await button(page, nl('matchAdmin.publishStartList')).click();
+    await expect(page.getByText(nl('matchAdmin.startListPublished'))).toBeVisible();
+
+    // The member finds themself on the start list.
+    await member.goto(`/app/match/${id}/info`);
+    await tapTab(member.getByRole('tab', { name: nl('matches.tabs.starters'), exact: true }));
+    await expect(member.locator('.match-team--self')).toBeVisible();
+
+    // The member did not enter a card: the committee enters it, a 5 on every hole.
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: nl('matchAdmin.cardNone') })
+      .getByRole('link')
+      .click();
+    await expect(page).toHaveURL(path(/\/app\/admin\/matches\/\d+\/card\/\d+$/));
+    await expect(pageTitle(page, nl('matchAdmin.card.title'))).toBeVisible();
+    const keypad = page.getByRole('group', { name: nl('scorecards.keypad.label') });
+    // Saved with holes empty, nothing is sent.
+    await keypad.getByRole('button', { name: '5', exact: true }).click();
+    await button(page, nl('matchAdmin.card.save')).click();
+    await expect(page.getByRole('alert')).toContainText(nl('matchAdmin.card.missing'));
+    for (let hole = 2; hole <= 18; hole++)
+      await keypad.getByRole('button', { name: '5', exact: true }).click();
+    await expect(
+      page.getByText(nl('matchAdmin.card.total', { filled: 18, holes: 18, gross: 90 })),
+    ).toBeVisible();
+    await button(page, nl('matchAdmin.card.save')).click();
+    await expect(page).toHaveURL(path(`/app/admin/matches/${id}`));
+    await expect(page.getByText(nl('matchAdmin.cardIn', { gross: 90 }))).toBeVisible();
+
+    // Process (the qualifying card goes into the member's record) and publish the results.
+    await button(page, nl('matchAdmin.process')).click();
+    await expect(page.getByText(nl('matchAdmin.cardProcessed', { gross: 90 }))).toBeVisible();
+    await expect(
+      page
+        .getByRole('list')
+        .filter({ hasText: nl('matchAdmin.results') })
+        .getByText(/^1\. /),
+    ).toBeVisible();
+    await button(page, nl('matchAdmin.publishResults')).click();
+    await expect(page.getByText(nl('matchAdmin.resultsPublished'))).toBeVisible();
+
+    // The member reads the results with their own line, and the card in their handicap record.
+    await member.goto(`/app/match/${id}/info`);
+    await tapTab(member.getByRole('tab', { name: nl('matches.tabs.results'), exact: true }));
+    await expect(member.locator('tr[aria-current="true"]')).toHaveCount(1);
+    const after = await history();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.find((e) => !before.some((b) => b.card_id === e.card_id))?.datum).toContain(
+      tomorrow,
+    );
+    await member.goto('/app/profile/history');
+    const played = tomorrow.split('-').reverse().join('-');
+    await expect(member.getByRole('list', { name: nl('profile.history.cards') })).toContainText(
+      `${played} · De Lange Baan`,
+    );
+  } finally {
+    await member.context().close();
+  }
+});
+
+test('English: the create screen speaks English and names what is missing', async ({ page }) => {
+  await login(page, commissie);
+  const english = await page.request.post('/api/relatie/self', {
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    data: { voorkeurstaal: 'en_US' },
+  });
+  expect(english.ok()).toBe(true);
+  try {
+    await page.goto('/app/scorecards');
+    await expect(pageTitle(page, en('scorecards.title'))).toBeVisible();
+    await page.goto('/app/admin/matches/new');
+    await expect(pageTitle(page, en('matchAdmin.form.newTitle'))).toBeVisible();
+    await page.getByLabel(en('matchAdmin.form.name'), { exact: true }).fill('Autumn cup');
+    await page.getByLabel(en('matchAdmin.form.form'), { exact: true }).selectOption('foursomes');
+    // A team form cannot be qualifying.
+    await expect(page.getByLabel(en('matchAdmin.form.qualifying'))).toBeDisabled();
+    await expect(page.getByText(en('matchAdmin.form.notQualifying'))).toBeVisible();
+    await page.getByLabel(en('matchAdmin.form.fee')).fill('twelve');
+    await button(page, en('matchAdmin.form.create')).click();
+    await expect(page.getByRole('alert')).toContainText(en('matchAdmin.form.fixFields'));
+    await expect(page.getByText(en('matchAdmin.form.errors.money'))).toBeVisible();
+    await expect(page.getByText(en('matchAdmin.form.errors.course'))).toBeVisible();
+  } finally {
+    await page.request.post('/api/relatie/self', {
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      data: { voorkeurstaal: 'nl_NL' },
+    });
+  }
+});
