@@ -168,7 +168,10 @@ export const refunds = pgTable(
     provider_refund_id: text('provider_refund_id'),
     amount_cents: integer('amount_cents').notNull(),
     status: text('status', { enum: REFUND_STATES }).notNull(),
-    /** Why: 'sign_out', 'committee', or 'not_applied' (a payment that could not pay its bon). */
+    /**
+     * Why: 'sign_out', 'committee', 'reserve' (left on the reserve list when the match was
+     * processed) or 'not_applied' (a payment that could not pay its bon).
+     */
     reason: text('reason').notNull(),
     /**
      * The part of the payment given back: '' for all of it (or all that is left of it), else a

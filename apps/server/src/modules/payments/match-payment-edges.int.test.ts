@@ -330,4 +330,43 @@ describe('the reserve list', () => {
     await payAs(reserve.cookie, m.id);
     expect((await detail(reserve.cookie, m.id)).bon?.status).toBe('paid');
   });
+
+  it('a reserve who paid before (legacy) gets it back when the match is processed without them', async () => {
+    const m = await createMatch({ naam: 'Vol veld verwerkt', max_deelnemers: 1 });
+    const [first, reserve] = [people[3]!, people[4]!];
+    const inField = await signUp(first.cookie, m.id);
+    await payAs(first.cookie, m.id);
+    const waiting = await signUp(reserve.cookie, m.id);
+    // Paid as a reserve could before the pay link refused it: straight through the payments module.
+    const club = t.clubId('demo');
+    const bon = await t.app.payments.openBon(club, {
+      relatieId: reserve.id,
+      subjectKind: 'match_registration',
+      subjectId: waiting.team_id,
+      contextId: m.id,
+      omschrijving: m.naam,
+      regels: [{ omschrijving: m.naam, bedrag_cents: 2000 }],
+      returnPath: `/app/match/${m.id}/payment`,
+    });
+    const { checkout_url } = await t.app.payments.payLink(club, reserve.id, bon.id);
+    await t.app.inject({
+      method: 'POST',
+      url: new URL(checkout_url).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=paid',
+    });
+    expect((await bonOf(waiting.team_id))?.status).toBe('paid');
+
+    const processed = await post(`/api/admin/wedstrijd/${m.id}/verwerken`, admin);
+    expect(processed.statusCode, processed.body).toBe(200);
+    expect(await bonOf(waiting.team_id)).toMatchObject({
+      status: 'refunded',
+      terugbetaling: { bedrag_cents: 2000, status: 'refunded' },
+    });
+    // The sign-up that played keeps its payment.
+    expect((await bonOf(inField.team_id))?.status).toBe('paid');
+    expect(
+      AdminMatch.parse(processed.json()).teams.find((x) => x.id === waiting.team_id)?.bon,
+    ).toMatchObject({ status: 'refunded' });
+  });
 });

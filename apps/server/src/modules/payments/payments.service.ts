@@ -267,7 +267,11 @@ export class PaymentsService {
    * Refunds the bon's payment in full through the provider (a desk payment is given back at the
    * desk). Done once: a refunded bon answers as it is. Refused when nothing was paid.
    */
-  async refund(clubId: number, bonId: number, reason: 'sign_out' | 'committee'): Promise<Bon> {
+  async refund(
+    clubId: number,
+    bonId: number,
+    reason: 'sign_out' | 'committee' | 'reserve',
+  ): Promise<Bon> {
     const now = this.clock();
     const step = await this.repo.transaction(async (repo) => {
       const bon = await repo.lockBon(clubId, bonId);
