@@ -83,13 +83,15 @@ export function MatchPayment({ match }: { match: MatchDetail }) {
         ) : null}
       </dl>
 
-      <div className="bon__state" role="status" aria-live="polite" hidden={waiting}>
-        <span>{t('payments.state')}</span>
-        <span className={`pay-badge pay-badge--${bon.status}`}>
-          {t(`payments.status.${bon.status}`)}
-        </span>
-        {pending ? <IonSpinner name="dots" aria-hidden="true" /> : null}
-      </div>
+      {waiting ? null : (
+        <div className="bon__state" role="status" aria-live="polite">
+          <span>{t('payments.state')}</span>
+          <span className={`pay-badge pay-badge--${bon.status}`}>
+            {t(`payments.status.${bon.status}`)}
+          </span>
+          {pending ? <IonSpinner name="dots" aria-hidden="true" /> : null}
+        </div>
+      )}
       <p className="pay-notice">
         {waiting
           ? t('payments.notice.reserve')
