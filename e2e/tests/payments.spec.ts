@@ -106,4 +106,13 @@ test('sign up with a product, pay (failed, then retried: pending, paid), sign ou
   await expect(done).toContainText(nl('payments.refundedOnSignOut', { amount: '€ 60,-' }));
   await done.getByRole('button', { name: nl('common.ok') }).click();
   await expect(done).toBeHidden();
+
+  // Signed out, the payment tab is gone; the match's info still tells the refund and its state.
+  await page.goto(`${matchUrl}/info`);
+  await expect(page.getByTestId('signed-out-refund')).toHaveText(
+    nl('payments.signedOutRefund.refunded', { amount: '€ 60,-' }),
+  );
+  await expect(page.getByRole('tab', { name: nl('matches.tabs.info') })).toBeVisible();
+  await expect(page.getByRole('tab', { name: nl('matches.tabs.payment') })).toHaveCount(0);
+  await expectAccessible(page);
 });

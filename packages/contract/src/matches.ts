@@ -118,6 +118,13 @@ export const MatchBon = z.object({
   eigen: z.boolean(),
   betaald_op: z.string().nullable(),
   terugbetaling: Bon.shape.terugbetaling,
+  /**
+   * Shares of the paid amount given back while the bon stays paid (a team mate left and the match
+   * refunds on sign-out). Without them, a `betaald_cents` above `totaal_cents` is kept by the club.
+   */
+  deelterugbetalingen: Bon.shape.deelterugbetalingen,
+  /** The sign-up is on the reserve list: it is paid once it gets a place in the field. */
+  reservelijst: z.boolean(),
 });
 export type MatchBon = z.infer<typeof MatchBon>;
 
@@ -136,6 +143,11 @@ export const MatchDetail = MatchSummary.extend({
   reserves: z.number(),
   /** The caller's bill when signed up and there is something to pay; else null. */
   bon: MatchBon.nullable(),
+  /**
+   * The money given back of a paid sign-up the caller made and signed out of (all of it, or their
+   * own share when they left the team alone), with the provider's state; else null.
+   */
+  uitgeschreven_terugbetaling: Bon.shape.terugbetaling,
   /** The caller may sign out now (signed up, before the sign-out deadline, not processed). */
   can_sign_out: z.boolean(),
   /** A paid sign-up is refunded when its member signs out before the deadline. */

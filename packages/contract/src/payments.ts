@@ -20,6 +20,13 @@ export const BonLine = z.object({
   bedrag_cents: z.number().int(),
 });
 
+/** Money given back, with the provider's state of it. */
+export const BonRefund = z.object({
+  bedrag_cents: z.number().int(),
+  status: z.enum(['creating', 'queued', 'pending', 'processing', 'refunded', 'failed', 'canceled']),
+});
+export type BonRefund = z.infer<typeof BonRefund>;
+
 /** A bon as its member (or the committee) sees it. */
 export const Bon = z.object({
   id: z.number().int(),
@@ -31,20 +38,12 @@ export const Bon = z.object({
   te_betalen: z.boolean(),
   betaald_op: z.string().nullable(),
   /** The refund of a refunded bon, with the provider's state of it. */
-  terugbetaling: z
-    .object({
-      bedrag_cents: z.number().int(),
-      status: z.enum([
-        'creating',
-        'queued',
-        'pending',
-        'processing',
-        'refunded',
-        'failed',
-        'canceled',
-      ]),
-    })
-    .nullable(),
+  terugbetaling: BonRefund.nullable(),
+  /**
+   * Shares of a paid bon given back while it stays paid (a team mate who left a paid team), each
+   * named by its `deel` (e.g. 'player:12'), with the provider's state.
+   */
+  deelterugbetalingen: z.array(BonRefund.extend({ deel: z.string() })),
 });
 export type Bon = z.infer<typeof Bon>;
 

@@ -56,6 +56,8 @@ export const ERROR_STATUS = {
   PAYMENT_PENDING: 409,
   BON_PAID: 409,
   NOT_REFUNDABLE: 409,
+  // A reserve-list sign-up is paid once it has a place in the field.
+  RESERVE_LIST: 409,
   PAYMENT_PROVIDER_UNAVAILABLE: 503,
   PAYMENTS_UNAVAILABLE: 503,
   // Match refusals: when each is thrown and what the caller should do is in refusals.ts.

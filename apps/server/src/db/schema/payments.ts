@@ -84,6 +84,11 @@ export const bons = pgTable(
     relatie_id: integer('relatie_id').notNull(),
     subject_kind: text('subject_kind', { enum: BON_SUBJECTS }).notNull(),
     subject_id: integer('subject_id').notNull(),
+    /**
+     * What the subject belongs to (a match registration's match), so the bon can still be found
+     * once its subject is gone (a sign-out deletes the sign-up; its refund is still shown).
+     */
+    context_id: integer('context_id'),
     /** What the payment is for, as the bank statement shows it (the club and the match). */
     omschrijving: text('omschrijving').notNull(),
     regels: jsonb('regels').$type<BonLine[]>().notNull(),
@@ -103,7 +108,7 @@ export const bons = pgTable(
     primaryKey({ columns: [t.club_id, t.id] }),
     uniqueIndex('bons_id_key').on(t.id),
     uniqueIndex('bons_subject_key').on(t.club_id, t.subject_kind, t.subject_id),
-    index('bons_member_idx').on(t.club_id, t.relatie_id),
+    index('bons_member_idx').on(t.club_id, t.relatie_id, t.context_id),
     check('bons_total', sql`${t.totaal_cents} >= 0`),
   ],
 );
@@ -163,8 +168,16 @@ export const refunds = pgTable(
     provider_refund_id: text('provider_refund_id'),
     amount_cents: integer('amount_cents').notNull(),
     status: text('status', { enum: REFUND_STATES }).notNull(),
-    /** Why: 'sign_out', 'committee', or 'not_applied' (a payment that could not pay its bon). */
+    /**
+     * Why: 'sign_out', 'committee', 'reserve' (left on the reserve list when the match was
+     * processed) or 'not_applied' (a payment that could not pay its bon).
+     */
     reason: text('reason').notNull(),
+    /**
+     * The part of the payment given back: '' for all of it (or all that is left of it), else a
+     * share named by its owner (e.g. 'player:12', a team mate who left a paid team).
+     */
+    deel: text('deel').notNull().default(''),
     idempotency_key: text('idempotency_key').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -176,9 +189,9 @@ export const refunds = pgTable(
       foreignColumns: [payments.club_id, payments.id],
     }),
     uniqueIndex('refunds_idempotency_key').on(t.idempotency_key),
-    // A payment is refunded (in full) once.
-    uniqueIndex('refunds_one_per_payment')
-      .on(t.payment_id)
+    // A payment is refunded in full once, and each share of it once.
+    uniqueIndex('refunds_one_per_payment_part')
+      .on(t.payment_id, t.deel)
       .where(sql`${t.status} <> 'failed' and ${t.status} <> 'canceled'`),
     check('refunds_amount', sql`${t.amount_cents} > 0`),
   ],

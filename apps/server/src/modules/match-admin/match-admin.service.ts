@@ -338,7 +338,7 @@ export class MatchAdminService {
     const holeMap = await this.holeRowsOf(await this.repo.cards(auth.clubId, id));
     const holesOf = (c: { course_club_id: number | null; tee_id: number | null }) =>
       holeMap.get(`${c.course_club_id}:${c.tee_id}`) ?? [];
-    return this.repo.transaction(async (repo) => {
+    const processed = await this.repo.transaction(async (repo) => {
       const m = await this.match(repo, auth, id, true);
       if (m.verwerkt) throw conflict('the match is already processed');
       const results = await this.results(repo, auth.clubId, m, holesOf);
@@ -358,8 +358,27 @@ export class MatchAdminService {
         }
       }
       await repo.update(auth.clubId, id, { verwerkt: true });
-      return this.view(repo, auth.clubId, { ...m, verwerkt: true }, now);
+      return { ...m, verwerkt: true };
     });
+    await this.refundReserves(auth.clubId, id);
+    return this.view(this.repo, auth.clubId, processed, now);
+  }
+
+  /**
+   * A sign-up left on the reserve list when the match is processed did not play: what it paid
+   * (before reserves were refused a pay link) goes back. After the processing committed, so a
+   * provider is never asked inside it.
+   */
+  private async refundReserves(clubId: number, id: number) {
+    if (!this.bons) return;
+    const reserves = (await this.repo.teams(clubId, id)).filter((t) => t.reservelijst);
+    const bons = await this.bons.payments.list(
+      clubId,
+      'match_registration',
+      reserves.map((t) => t.id),
+    );
+    for (const bon of bons)
+      if (bon.status === 'paid') await this.bons.payments.refund(clubId, bon.id, 'reserve');
   }
 
   /** Publishes the results (publiceer_uitslag): members then see the results tab. */

@@ -29,6 +29,10 @@ export const matchPaymentRoutes =
       const registration = await matches.registration(auth, id);
       if (!registration.signed_up || registration.team_id === null || !match.bon)
         throw new AppError('NOTHING_TO_PAY', 'nothing to pay');
+      if (registration.reservelijst)
+        throw new AppError('RESERVE_LIST', 'a reserve-list sign-up is paid once it has a place', [
+          { field: 'reservelijst', message: 'paid once the sign-up has a place in the field' },
+        ]);
       if (!match.bon.eigen)
         throw new AppError('NOTHING_TO_PAY', 'the team mate who made the sign-up pays it', [
           { field: 'team', message: 'paid by the team mate who made the sign-up' },
@@ -43,7 +47,8 @@ export const matchPaymentRoutes =
           tags,
           description:
             "The checkout for the caller's sign-up (spec §7). Refusals: MATCH_NO_PAYMENT, " +
-            'NOTHING_TO_PAY, ALREADY_PAID, PAYMENT_PENDING, PAYMENT_PROVIDER_UNAVAILABLE.',
+            'NOTHING_TO_PAY, RESERVE_LIST, ALREADY_PAID, PAYMENT_PENDING, ' +
+            'PAYMENT_PROVIDER_UNAVAILABLE.',
           params: IdParams,
           response: {
             200: PayLinkResponse,

@@ -243,6 +243,14 @@ export class MatchesRepository {
     return t;
   }
 
+  /** Who made the sign-up from now on (its first player left the team alone). */
+  async setSignedUpBy(clubId: number, teamId: number, relatieId: number) {
+    await this.db
+      .update(matchTeams)
+      .set({ signed_up_by: relatieId })
+      .where(and(eq(matchTeams.club_id, clubId), eq(matchTeams.id, teamId)));
+  }
+
   /** The players of the given teams (all of the match's when `teamIds` is omitted). */
   registrations(
     clubId: number,

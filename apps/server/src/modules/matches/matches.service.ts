@@ -84,8 +84,18 @@ function reservePlaces(teams: MatchTeamRow[]): Map<number, number> {
 /** What matches ask of the payments module: the sign-ups' bons (subject 'match_registration'). */
 export type MatchPayments = Pick<
   PaymentsService,
-  'bonForSubject' | 'list' | 'openBon' | 'refund' | 'withdraw'
+  | 'bonForSubject'
+  | 'list'
+  | 'openBon'
+  | 'refund'
+  | 'withdraw'
+  | 'refundShare'
+  | 'changePayer'
+  | 'memberBonsIn'
 >;
+
+/** The name of a player's share of a team's bon (what is given back when they leave it). */
+const playerShare = (relatieId: number) => `player:${relatieId}`;
 
 /** Bon states from which the one who made the sign-up can start a payment. */
 const PAYABLE_STATES: MatchBon['status'][] = ['open', 'failed', 'expired', 'cancelled'];
@@ -177,6 +187,7 @@ export class MatchesService {
       this.repo.registrationOf(auth.clubId, id, auth.relatieId),
     ]);
     const bon = mine ? await this.bon(auth, m, mine.team_id, products) : null;
+    const uitgeschreven_terugbetaling = await this.signedOutRefund(auth, id, mine?.team_id);
     return {
       ...toSummary(m, mine !== undefined, now),
       omschrijving: m.omschrijving,
@@ -191,9 +202,36 @@ export class MatchesService {
       producten: products.map(({ id: pid, naam, prijs_cents }) => ({ id: pid, naam, prijs_cents })),
       reserves: m.reserves,
       bon,
+      uitgeschreven_terugbetaling,
       can_sign_out: mine !== undefined && signOutOpen(windowOf(m), now),
       uitschrijven_restitutie: yn(m.uitschrijven_restitutie),
     };
+  }
+
+  /**
+   * What comes back of a sign-up the caller paid and then left: the whole bon's refund when the
+   * sign-up was signed out, or the caller's own share when they left the team alone. The bon is
+   * found by the match (its context), as the sign-up itself is gone.
+   */
+  private async signedOutRefund(
+    auth: Auth,
+    matchId: number,
+    currentTeam: number | undefined,
+  ): Promise<MatchDetail['uitgeschreven_terugbetaling']> {
+    if (!this.payments) return null;
+    const bons = await this.payments.memberBonsIn(
+      auth.clubId,
+      auth.relatieId,
+      'match_registration',
+      matchId,
+    );
+    for (const bon of bons) {
+      if (bon.subject_id === currentTeam) continue;
+      if (bon.status === 'refunded' && bon.terugbetaling) return bon.terugbetaling;
+      const share = bon.deelterugbetalingen.find((r) => r.deel === playerShare(auth.relatieId));
+      if (share) return { bedrag_cents: share.bedrag_cents, status: share.status };
+    }
+    return null;
   }
 
   /** What a sign-up costs: the fee per player and the products taken (none: nothing to pay). */
@@ -236,7 +274,9 @@ export class MatchesService {
     const stored = await this.payments?.bonForSubject(auth.clubId, 'match_registration', teamId);
     const status = stored?.status ?? 'open';
     const totaal = regels.reduce((s, r) => s + r.bedrag_cents, 0);
-    const eigen = team.signed_up_by === auth.relatieId;
+    // A bon is paid by the member it is in the name of (a paid one stays with who paid it when
+    // they leave the team); before it is opened, by who made the sign-up.
+    const eigen = (stored?.relatie_id ?? team.signed_up_by) === auth.relatieId;
     return {
       totaal_cents: totaal,
       betaald_cents: status === 'paid' ? stored!.totaal_cents : 0,
@@ -247,10 +287,13 @@ export class MatchesService {
         m.ideal_betalingen &&
         this.payments !== null &&
         totaal > 0 &&
+        !team.reservelijst &&
         PAYABLE_STATES.includes(status),
       eigen,
       betaald_op: stored?.betaald_op ?? null,
       terugbetaling: stored?.terugbetaling ?? null,
+      deelterugbetalingen: stored?.deelterugbetalingen ?? [],
+      reservelijst: team.reservelijst,
     };
   }
 
@@ -272,6 +315,7 @@ export class MatchesService {
       relatieId: team.signed_up_by,
       subjectKind: 'match_registration',
       subjectId: teamId,
+      contextId: matchId,
       omschrijving: m.naam,
       regels: regels.map((r) => ({
         omschrijving: r.aantal > 1 ? `${r.naam} (${r.aantal}×)` : r.naam,
@@ -721,10 +765,12 @@ export class MatchesService {
     const { team, leader } = await this.ownTeam(auth, id);
     if (!signOutOpen(windowOf(m), now)) throw refuse('MATCH_SIGN_OUT_CLOSED');
     if (signOutTeam && !leader) throw refuse('MATCH_NOT_TEAM_LEADER');
-    const whole = signOutTeam || (leader && m.spelers === 1);
-    const bon = whole
-      ? await this.payments?.bonForSubject(auth.clubId, 'match_registration', team.id)
-      : undefined;
+    const regs = await this.repo.registrations(auth.clubId, id, [team.id]);
+    // The first member left after the caller takes the sign-up over when its maker leaves alone;
+    // guests do not stay without a member who brought them.
+    const successor = regs.find((r) => r.relatie_id !== null && r.relatie_id !== auth.relatieId);
+    const whole = signOutTeam || (leader && (m.spelers === 1 || !successor));
+    const bon = await this.payments?.bonForSubject(auth.clubId, 'match_registration', team.id);
     const r = await this.repo.signOut({
       clubId: auth.clubId,
       matchId: id,
@@ -733,7 +779,23 @@ export class MatchesService {
       wall: now,
     });
     let terugbetaling: SignOutResponse['terugbetaling'];
-    if (bon && this.payments) {
+    if (!whole) {
+      if (leader && successor?.relatie_id) {
+        await this.repo.setSignedUpBy(auth.clubId, team.id, successor.relatie_id);
+        // An unpaid bon moves to who now leads the team; a paid one stays paid, with who paid it.
+        if (bon && this.payments)
+          await this.payments.changePayer(auth.clubId, bon.id, successor.relatie_id);
+      }
+      if (bon?.status === 'paid' && this.payments && m.uitschrijven_restitutie) {
+        // The leaver's fee comes back to whoever paid it; the team keeps its paid place.
+        const share = await this.payments.refundShare(auth.clubId, bon.id, {
+          deel: playerShare(auth.relatieId),
+          amountCents: m.inschrijfgeld_cents,
+          reason: 'sign_out',
+        });
+        if (share && bon.relatie_id === auth.relatieId) terugbetaling = share;
+      }
+    } else if (bon && this.payments) {
       if (bon.status === 'paid') {
         // The club decides per match whether a paid fee comes back; otherwise it keeps it.
         if (m.uitschrijven_restitutie)

@@ -394,6 +394,58 @@ describe('totals and refunds', () => {
     expect(rows.filter((r) => r.status === 'refunded').length).toBeGreaterThan(0);
   });
 
+  it('a share is refunded through Mollie with its own state, once; the bon stays paid and a later full refund gives back only what is left', async () => {
+    const { bon, id } = await checkout([4000]);
+    fake.setStatus(id, 'paid');
+    await webhook(id);
+    const share = { deel: 'player:7', amountCents: 1500, reason: 'sign_out' as const };
+    const given = await t.app.payments.refundShare(t.clubId('demo'), bon.id, share);
+    expect(given).toEqual({ bedrag_cents: 1500, status: 'pending' });
+    expect(await t.app.payments.refundShare(t.clubId('demo'), bon.id, share)).toBeNull();
+    expect(fake.payments.get(id)!.refunds.map((r) => r.amount.value)).toEqual(['15.00']);
+    expect(await getBon(bon.id)).toMatchObject({
+      status: 'paid',
+      terugbetaling: null,
+      deelterugbetalingen: [{ deel: 'player:7', bedrag_cents: 1500, status: 'pending' }],
+    });
+
+    fake.setRefundStatus(id, 'refunded');
+    await t.app.payments.reconcile(0);
+    expect((await getBon(bon.id)).deelterugbetalingen[0]?.status).toBe('refunded');
+
+    const res = await committeeCall(bon.id, 'refund');
+    expect(Bon.parse(res.json())).toMatchObject({
+      status: 'refunded',
+      terugbetaling: { bedrag_cents: 2500 },
+    });
+    expect(fake.payments.get(id)!.refunds.map((r) => r.amount.value)).toEqual(['15.00', '25.00']);
+    // Nothing is left to give back of it.
+    await expect(
+      t.app.payments.refundShare(t.clubId('demo'), bon.id, { ...share, deel: 'player:8' }),
+    ).rejects.toMatchObject({ code: 'NOT_REFUNDABLE' });
+  });
+
+  it('a share refund Mollie cannot take now is sent again by reconciliation with the same key', async () => {
+    const { bon, id } = await checkout([3000]);
+    fake.setStatus(id, 'paid');
+    await webhook(id);
+    fake.down = true;
+    const given = await t.app.payments.refundShare(t.clubId('demo'), bon.id, {
+      deel: 'player:9',
+      amountCents: 1000,
+      reason: 'sign_out',
+    });
+    expect(given).toEqual({ bedrag_cents: 1000, status: 'creating' });
+    expect(fake.payments.get(id)!.refunds).toHaveLength(0);
+    fake.down = false;
+    await t.app.payments.reconcile(0);
+    await t.app.payments.reconcile(0);
+    expect(fake.payments.get(id)!.refunds.map((r) => r.amount.value)).toEqual(['10.00']);
+    expect((await getBon(bon.id)).deelterugbetalingen).toEqual([
+      { deel: 'player:9', bedrag_cents: 1000, status: 'pending' },
+    ]);
+  });
+
   it('a refund (sign-out) of an unpaid bon is refused; by a member 403; another club 404', async () => {
     const bon = await openBon();
     expect((await committeeCall(bon.id, 'refund')).json().code).toBe('NOT_REFUNDABLE');

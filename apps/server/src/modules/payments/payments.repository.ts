@@ -334,7 +334,7 @@ export class PaymentsRepository {
       .limit(limit);
   }
 
-  /** The latest refund of any of the bon's payments. */
+  /** The latest refund of all (or all that was left) of any of the bon's payments. */
   async latestRefundOfBon(clubId: number, bonId: number) {
     const [row] = await this.db
       .select({ refund: refunds })
@@ -343,10 +343,74 @@ export class PaymentsRepository {
         payments,
         and(eq(payments.club_id, refunds.club_id), eq(payments.id, refunds.payment_id)),
       )
-      .where(and(eq(refunds.club_id, clubId), eq(payments.bon_id, bonId)))
+      .where(and(eq(refunds.club_id, clubId), eq(payments.bon_id, bonId), eq(refunds.deel, '')))
       .orderBy(desc(refunds.id))
       .limit(1);
     return row?.refund;
+  }
+
+  /** The refunds of shares of the bon's payments (each share's latest first), oldest first. */
+  async shareRefundsOfBon(clubId: number, bonId: number) {
+    const rows = await this.db
+      .select({ refund: refunds })
+      .from(refunds)
+      .innerJoin(
+        payments,
+        and(eq(payments.club_id, refunds.club_id), eq(payments.id, refunds.payment_id)),
+      )
+      .where(
+        and(eq(refunds.club_id, clubId), eq(payments.bon_id, bonId), sql`${refunds.deel} <> ''`),
+      )
+      .orderBy(asc(refunds.id));
+    return rows.map((r) => r.refund);
+  }
+
+  /** What has been (or is being) given back of a payment: its refunds not failed or canceled. */
+  async refundedOf(clubId: number, paymentId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ sum: sql<string | null>`sum(${refunds.amount_cents})` })
+      .from(refunds)
+      .where(
+        and(
+          eq(refunds.club_id, clubId),
+          eq(refunds.payment_id, paymentId),
+          sql`${refunds.status} not in ('failed', 'canceled')`,
+        ),
+      );
+    return Number(row?.sum ?? 0);
+  }
+
+  /** The member's bons of subjects within a context (e.g. their sign-ups of one match). */
+  bonsOfMemberIn(
+    clubId: number,
+    relatieId: number,
+    kind: BonRow['subject_kind'],
+    contextId: number,
+  ) {
+    return this.db
+      .select()
+      .from(bons)
+      .where(
+        and(
+          eq(bons.club_id, clubId),
+          eq(bons.relatie_id, relatieId),
+          eq(bons.subject_kind, kind),
+          eq(bons.context_id, contextId),
+        ),
+      )
+      .orderBy(desc(bons.id));
+  }
+
+  /** Another member pays the bon; `newVersion` keeps an attempt of the former payer from paying it. */
+  async setPayer(clubId: number, bonId: number, relatieId: number, newVersion: boolean, now: Date) {
+    await this.db
+      .update(bons)
+      .set({
+        relatie_id: relatieId,
+        updated_at: now,
+        ...(newVersion ? { versie: sql`${bons.versie} + 1` } : {}),
+      })
+      .where(and(eq(bons.club_id, clubId), eq(bons.id, bonId)));
   }
 
   /** The bon's latest payment that was paid (refunded or not). */
@@ -370,10 +434,16 @@ export class PaymentsRepository {
       .where(and(eq(payments.club_id, clubId), eq(payments.id, paymentId)));
   }
 
-  async reopenBon(clubId: number, bonId: number, now: Date) {
+  async reopenBon(clubId: number, bonId: number, relatieId: number, now: Date) {
     await this.db
       .update(bons)
-      .set({ withdrawn_at: null, status: 'open', paid_at: null, updated_at: now })
+      .set({
+        relatie_id: relatieId,
+        withdrawn_at: null,
+        status: 'open',
+        paid_at: null,
+        updated_at: now,
+      })
       .where(and(eq(bons.club_id, clubId), eq(bons.id, bonId)));
   }
 }

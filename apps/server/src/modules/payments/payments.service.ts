@@ -33,6 +33,8 @@ export interface BonInput {
   relatieId: number;
   subjectKind: BonRow['subject_kind'];
   subjectId: number;
+  /** What the subject belongs to (a match registration's match): its bons are found by it. */
+  contextId?: number;
   /** What it is for, without the club (the service puts the club's name before it). */
   omschrijving: string;
   regels: BonLine[];
@@ -115,6 +117,7 @@ export class PaymentsService {
         relatie_id: input.relatieId,
         subject_kind: input.subjectKind,
         subject_id: input.subjectId,
+        context_id: input.contextId ?? null,
         omschrijving: input.omschrijving,
         regels: input.regels,
         totaal_cents: totaal,
@@ -122,7 +125,8 @@ export class PaymentsService {
         created_at: now,
         updated_at: now,
       });
-      if (bon.withdrawn_at || bon.status === 'refunded') await repo.reopenBon(clubId, bon.id, now);
+      if (bon.withdrawn_at || bon.status === 'refunded')
+        await repo.reopenBon(clubId, bon.id, input.relatieId, now);
       const same =
         bon.totaal_cents === totaal &&
         bon.omschrijving === input.omschrijving &&
@@ -263,7 +267,11 @@ export class PaymentsService {
    * Refunds the bon's payment in full through the provider (a desk payment is given back at the
    * desk). Done once: a refunded bon answers as it is. Refused when nothing was paid.
    */
-  async refund(clubId: number, bonId: number, reason: 'sign_out' | 'committee'): Promise<Bon> {
+  async refund(
+    clubId: number,
+    bonId: number,
+    reason: 'sign_out' | 'committee' | 'reserve',
+  ): Promise<Bon> {
     const now = this.clock();
     const step = await this.repo.transaction(async (repo) => {
       const bon = await repo.lockBon(clubId, bonId);
@@ -272,35 +280,115 @@ export class PaymentsService {
       const paid = await repo.applied(clubId, bonId);
       if (!paid || bon.status !== 'paid')
         throw new AppError('NOT_REFUNDABLE', 'nothing was paid for this bon');
-      const refund = await repo.insertRefundOnce({
-        club_id: clubId,
-        payment_id: paid.id,
-        amount_cents: paid.amount_cents,
-        status: paid.provider === 'desk' ? 'refunded' : 'creating',
-        reason,
-        idempotency_key: randomUUID(),
-        created_at: now,
-        updated_at: now,
-      });
+      // Shares given back already (team mates who left) are not given back twice.
+      const left = paid.amount_cents - (await repo.refundedOf(clubId, paid.id));
+      const refund =
+        left > 0
+          ? await repo.insertRefundOnce({
+              club_id: clubId,
+              payment_id: paid.id,
+              amount_cents: left,
+              status: paid.provider === 'desk' ? 'refunded' : 'creating',
+              reason,
+              idempotency_key: randomUUID(),
+              created_at: now,
+              updated_at: now,
+            })
+          : undefined;
       await repo.unapply(clubId, paid.id, now);
       await repo.setBonStatus(clubId, bonId, 'refunded', now);
       return refund && paid.provider !== 'desk' ? { refund, payment: paid } : null;
     });
-    if (step) {
-      const { refund, payment } = step;
-      // Inside a request's transaction (a keyed sign-out) the provider is asked once the refund is
-      // committed with it: never a call out while holding the transaction, never a refund at the
-      // provider for a sign-out that rolled back. A crash in between leaves it 'creating' for
-      // reconciliation.
-      if (withinRequestTransaction())
-        afterCommit(() => {
-          this.refundAtProvider(refund, payment).catch((err: unknown) =>
-            this.log.error({ err, refund: refund.id }, 'refund after commit failed'),
-          );
-        });
-      else await this.refundAtProvider(refund, payment);
-    }
+    if (step) await this.sendRefund(step.refund, step.payment);
     return this.view(clubId, (await this.repo.bon(clubId, bonId))!);
+  }
+
+  /**
+   * Gives back a share of a paid bon (a team mate who left a paid team), at most what is left of
+   * its payment; the bon stays paid. Each share once (`deel` names it): asked again it answers the
+   * share's refund as it stands. Answers null when nothing is left to give back.
+   */
+  async refundShare(
+    clubId: number,
+    bonId: number,
+    share: { deel: string; amountCents: number; reason: 'sign_out' | 'committee' },
+  ): Promise<NonNullable<Bon['terugbetaling']> | null> {
+    if (!share.deel) throw new AppError('VALIDATION', 'a share needs a name');
+    const now = this.clock();
+    const step = await this.repo.transaction(async (repo) => {
+      const bon = await repo.lockBon(clubId, bonId);
+      if (!bon) throw notFound('bon');
+      const paid = await repo.applied(clubId, bonId);
+      if (!paid || bon.status !== 'paid')
+        throw new AppError('NOT_REFUNDABLE', 'nothing was paid for this bon');
+      const amount = Math.min(
+        share.amountCents,
+        paid.amount_cents - (await repo.refundedOf(clubId, paid.id)),
+      );
+      if (amount <= 0) return null;
+      const refund = await repo.insertRefundOnce({
+        club_id: clubId,
+        payment_id: paid.id,
+        amount_cents: amount,
+        status: paid.provider === 'desk' ? 'refunded' : 'creating',
+        reason: share.reason,
+        deel: share.deel,
+        idempotency_key: randomUUID(),
+        created_at: now,
+        updated_at: now,
+      });
+      return refund ? { refund, payment: paid } : null;
+    });
+    if (!step) return null;
+    if (step.payment.provider !== 'desk') await this.sendRefund(step.refund, step.payment);
+    const now2 = (await this.repo.shareRefundsOfBon(clubId, bonId)).find(
+      (r) => r.id === step.refund.id,
+    );
+    return { bedrag_cents: step.refund.amount_cents, status: now2?.status ?? step.refund.status };
+  }
+
+  /**
+   * Another member pays the bon from now on (the one who made a sign-up left it). A paid or
+   * refunded bon stays with who paid it; otherwise it moves, as a new version, so an attempt the
+   * former payer still has open cannot pay it (one that does is given back).
+   */
+  async changePayer(clubId: number, bonId: number, relatieId: number): Promise<void> {
+    await this.repo.transaction(async (repo) => {
+      const bon = await repo.lockBon(clubId, bonId);
+      if (!bon || bon.relatie_id === relatieId) return;
+      if (bon.status === 'paid' || bon.status === 'refunded') return;
+      await repo.setPayer(clubId, bonId, relatieId, true, this.clock());
+    });
+  }
+
+  /** The member's bons of subjects within a context (their sign-ups of a match), newest first. */
+  async memberBonsIn(
+    clubId: number,
+    relatieId: number,
+    kind: BonRow['subject_kind'],
+    contextId: number,
+  ): Promise<(Bon & { subject_id: number })[]> {
+    const rows = await this.repo.bonsOfMemberIn(clubId, relatieId, kind, contextId);
+    const out: (Bon & { subject_id: number })[] = [];
+    for (const bon of rows)
+      out.push({ ...(await this.view(clubId, bon)), subject_id: bon.subject_id });
+    return out;
+  }
+
+  /**
+   * Inside a request's transaction (a keyed sign-out) the provider is asked once the refund is
+   * committed with it: never a call out while holding the transaction, never a refund at the
+   * provider for a sign-out that rolled back. A crash in between leaves it 'creating' for
+   * reconciliation.
+   */
+  private async sendRefund(refund: RefundRow, payment: PaymentRow): Promise<void> {
+    if (withinRequestTransaction())
+      afterCommit(() => {
+        this.refundAtProvider(refund, payment).catch((err: unknown) =>
+          this.log.error({ err, refund: refund.id }, 'refund after commit failed'),
+        );
+      });
+    else await this.refundAtProvider(refund, payment);
   }
 
   /** The committee took the money at the desk: the bon is paid (once, like any payment). */
@@ -544,6 +632,7 @@ export class PaymentsService {
   private async view(clubId: number, bon: BonRow, repo = this.repo): Promise<Bon> {
     const refund =
       bon.status === 'refunded' ? await repo.latestRefundOfBon(clubId, bon.id) : undefined;
+    const shares = await repo.shareRefundsOfBon(clubId, bon.id);
     return {
       id: bon.id,
       omschrijving: bon.omschrijving,
@@ -553,6 +642,11 @@ export class PaymentsService {
       te_betalen: PAYABLE.includes(bon.status) && !bon.withdrawn_at && bon.totaal_cents > 0,
       betaald_op: bon.paid_at?.toISOString() ?? null,
       terugbetaling: refund ? { bedrag_cents: refund.amount_cents, status: refund.status } : null,
+      deelterugbetalingen: shares.map((r) => ({
+        deel: r.deel,
+        bedrag_cents: r.amount_cents,
+        status: r.status,
+      })),
     };
   }
 }

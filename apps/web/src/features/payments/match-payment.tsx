@@ -10,6 +10,7 @@ import { errorMessage } from '../../i18n/error-message';
 import { formatDate, formatWallTime } from '../../lib/dates';
 import { matchKeys, matchQuery } from '../matches/matches.queries';
 import { PENDING_POLL_MS, matchPayQuery } from './payments.queries';
+import { refundStage } from './signed-out-refund';
 import './payments.css';
 
 /**
@@ -58,6 +59,10 @@ export function MatchPayment({ match }: { match: MatchDetail }) {
     );
 
   const retry = bon.status === 'failed' || bon.status === 'cancelled' || bon.status === 'expired';
+  // A player left a paid team: the bill is smaller now than what was paid for it.
+  const paidMore = bon.status === 'paid' && bon.betaald_cents > bon.totaal_cents;
+  // On the reserve list nothing is to be paid yet: no state to pay, no button.
+  const waiting = bon.reservelijst && bon.status !== 'paid' && bon.status !== 'refunded';
   return (
     <div className="match-section">
       <h3>{t('payments.bill')}</h3>
@@ -70,19 +75,29 @@ export function MatchPayment({ match }: { match: MatchDetail }) {
         ))}
         <dt className="bon__total">{t('payments.total')}</dt>
         <dd className="bon__total">{formatEuroCents(bon.totaal_cents)}</dd>
+        {paidMore ? (
+          <>
+            <dt>{t('payments.paidAmount')}</dt>
+            <dd>{formatEuroCents(bon.betaald_cents)}</dd>
+          </>
+        ) : null}
       </dl>
 
-      <div className="bon__state" role="status" aria-live="polite">
-        <span>{t('payments.state')}</span>
-        <span className={`pay-badge pay-badge--${bon.status}`}>
-          {t(`payments.status.${bon.status}`)}
-        </span>
-        {pending ? <IonSpinner name="dots" aria-hidden="true" /> : null}
-      </div>
+      {waiting ? null : (
+        <div className="bon__state" role="status" aria-live="polite">
+          <span>{t('payments.state')}</span>
+          <span className={`pay-badge pay-badge--${bon.status}`}>
+            {t(`payments.status.${bon.status}`)}
+          </span>
+          {pending ? <IonSpinner name="dots" aria-hidden="true" /> : null}
+        </div>
+      )}
       <p className="pay-notice">
-        {bon.status === 'paid' && bon.betaald_op
-          ? t('payments.notice.paidOn', { date: formatDate(bon.betaald_op) })
-          : t(`payments.notice.${bon.status}`)}
+        {waiting
+          ? t('payments.notice.reserve')
+          : bon.status === 'paid' && bon.betaald_op
+            ? t('payments.notice.paidOn', { date: formatDate(bon.betaald_op) })
+            : t(`payments.notice.${bon.status}`)}
       </p>
       {bon.terugbetaling ? (
         <p className="pay-notice">
@@ -93,7 +108,18 @@ export function MatchPayment({ match }: { match: MatchDetail }) {
         </p>
       ) : null}
 
-      {!bon.eigen ? (
+      {paidMore && bon.deelterugbetalingen.length === 0 ? (
+        <p className="pay-notice">{t('payments.playerLeftKept')}</p>
+      ) : null}
+      {bon.deelterugbetalingen.map((r) => (
+        <p key={r.deel} className="pay-notice">
+          {t(`payments.playerLeftRefund.${refundStage(r.status)}`, {
+            amount: formatEuroCents(r.bedrag_cents),
+          })}
+        </p>
+      ))}
+
+      {waiting ? null : !bon.eigen ? (
         <p className="match-notice">{t('payments.paidByTeamLeader')}</p>
       ) : bon.te_betalen ? (
         <IonButton expand="block" disabled={leaving} onClick={() => void toCheckout()}>

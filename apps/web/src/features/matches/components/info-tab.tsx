@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MatchDetail, RegistrationResponse } from '@fairway/contract';
 import { formatEuroCents } from '@fairway/golf';
 import { formatWallTime } from '../../../lib/dates';
+import { SignedOutRefund } from '../../payments/signed-out-refund';
 
 /** The info tab: when, where, the form, the sign-up window and the member's own sign-up. */
 export function InfoTab({
@@ -24,6 +25,7 @@ export function InfoTab({
             : t('matches.youAreSignedUp')}
         </p>
       ) : null}
+      <SignedOutRefund match={m} />
       {m.omschrijving ? <p>{m.omschrijving}</p> : null}
       <dl className="match-facts">
         <dt>{t('matches.info.start')}</dt>

@@ -1,0 +1,372 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AdminMatch,
+  EntryListResponse,
+  MatchDetail,
+  PayLinkResponse,
+  SignOutResponse,
+  SignUpResponse,
+} from '@fairway/contract';
+import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { MATCH_NOW, matchFixtures } from '../../../test/match-fixtures';
+import { courses, tees } from '../../db/schema';
+
+/**
+ * The edges of a match sign-up's payment a club runs into: the refund seen after signing out, the
+ * one who made a team sign-up leaving alone, a team mate leaving a paid team, and the reserve list.
+ */
+let t: TestApp;
+let admin: string;
+let course = 0;
+let tee = 0;
+let people: { id: number; cookie: string }[] = [];
+const fx = matchFixtures(() => t);
+
+beforeAll(async () => {
+  t = await createTestApp({
+    clock: () => MATCH_NOW,
+    payments: {
+      publicUrl: 'http://club.test',
+      demoNotify: async (_url, id) => {
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/payments/webhook',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `id=${id}`,
+        });
+      },
+    },
+  });
+  admin = await t.login('commissie');
+  const club = t.clubId('demo');
+  const db = t.database.db;
+  course = (await db.select({ id: courses.id }).from(courses).where(eq(courses.club_id, club)))[0]!
+    .id;
+  tee = (
+    await db
+      .select({ id: tees.id })
+      .from(tees)
+      .where(and(eq(tees.club_id, club), eq(tees.course_id, course)))
+  )[0]!.id;
+  people = await fx.members('demo', 14, 70);
+});
+afterAll(() => t.close());
+
+const post = (url: string, cookie?: string, payload?: unknown, key?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      ...(cookie ? writeHeaders(cookie) : { 'x-fairway-request': '1' }),
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const matchInput = (over: Record<string, unknown> = {}) => ({
+  naam: 'Betaalwedstrijd',
+  course_id: course,
+  aanvang: '2026-12-01 09:00',
+  holes: 18,
+  wedstrijdvorm: 'stableford',
+  spelers: 1,
+  uitslag: 'stableford',
+  inschrijvingsvorm: 'individueel',
+  inschrijvingsstart: '2026-11-20 08:00',
+  inschrijvingsstop: '2026-11-30 18:00',
+  max_deelnemers: 40,
+  spelers_per_flight: 4,
+  qualifying: false,
+  inschrijfgeld_cents: 2000,
+  ideal_betalingen: true,
+  tees: [
+    { geslacht: 'm', tee_id: tee },
+    { geslacht: 'v', tee_id: tee },
+  ],
+  ...over,
+});
+
+async function createMatch(over: Record<string, unknown> = {}) {
+  const res = await post('/api/admin/wedstrijd', admin, matchInput(over));
+  expect(res.statusCode, res.body).toBe(201);
+  return AdminMatch.parse(res.json());
+}
+
+const detail = async (cookie: string, id: number) =>
+  MatchDetail.parse((await fx.get(cookie, `/api/wedstrijd/${id}`)).json());
+const entries = async (cookie: string, id: number) =>
+  EntryListResponse.parse((await fx.get(cookie, `/api/wedstrijd/${id}/inschrijflijst`)).json());
+
+async function signUp(cookie: string, id: number, body: object = {}) {
+  const res = await fx.signUp(cookie, id, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return SignUpResponse.parse(res.json());
+}
+
+/** Pays the member's sign-up through the demo checkout with the outcome chosen. */
+async function payAs(cookie: string, id: number, outcome = 'paid') {
+  const link = await fx.get(cookie, `/api/wedstrijd/${id}/paylink`);
+  expect(link.statusCode, link.body).toBe(200);
+  const url = PayLinkResponse.parse(link.json()).url;
+  await t.app.inject({
+    method: 'POST',
+    url: new URL(url).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}`,
+  });
+  return url;
+}
+
+const teamMatch = (naam: string, over: Record<string, unknown> = {}) =>
+  createMatch({
+    naam,
+    wedstrijdvorm: 'greensomes',
+    spelers: 2,
+    inschrijvingsvorm: 'team',
+    ...over,
+  });
+const bonOf = async (teamId: number) =>
+  (await t.app.payments.list(t.clubId('demo'), 'match_registration', [teamId]))[0];
+
+describe('the refund after signing out', () => {
+  it('stays on the match for who paid and signed out, with its state', async () => {
+    const m = await createMatch({ naam: 'Zichtbare restitutie', uitschrijven_restitutie: true });
+    const [member, other] = [people[0]!, people[1]!];
+    await signUp(member.cookie, m.id);
+    expect((await detail(member.cookie, m.id)).uitgeschreven_terugbetaling).toBeNull();
+    await payAs(member.cookie, m.id);
+    expect((await fx.signOut(member.cookie, m.id)).statusCode).toBe(200);
+
+    const after = await detail(member.cookie, m.id);
+    expect(after.user_signed_up).toBe(false);
+    expect(after.bon).toBeNull();
+    expect(after.uitgeschreven_terugbetaling).toEqual({ bedrag_cents: 2000, status: 'refunded' });
+    expect((await detail(other.cookie, m.id)).uitgeschreven_terugbetaling).toBeNull();
+
+    // Signed up again, the new sign-up's bill is shown; the old refund is still told.
+    await signUp(member.cookie, m.id);
+    const again = await detail(member.cookie, m.id);
+    expect(again.bon).toMatchObject({ status: 'open', te_betalen: true });
+    expect(again.uitgeschreven_terugbetaling).toEqual({ bedrag_cents: 2000, status: 'refunded' });
+  });
+
+  it('is not there when the club keeps the fee, or nothing was paid', async () => {
+    const kept = await createMatch({ naam: 'Geen zichtbare restitutie' });
+    const member = people[2]!;
+    await signUp(member.cookie, kept.id);
+    await payAs(member.cookie, kept.id);
+    await fx.signOut(member.cookie, kept.id);
+    expect((await detail(member.cookie, kept.id)).uitgeschreven_terugbetaling).toBeNull();
+
+    const unpaid = await createMatch({ naam: 'Onbetaald uit', uitschrijven_restitutie: true });
+    await signUp(member.cookie, unpaid.id);
+    await fx.signOut(member.cookie, unpaid.id);
+    expect((await detail(member.cookie, unpaid.id)).uitgeschreven_terugbetaling).toBeNull();
+  });
+});
+
+describe('the one who made a team sign-up leaves alone', () => {
+  it('an unpaid bon moves to the first team mate left, who can now pay it', async () => {
+    const m = await teamMatch('Leider weg, onbetaald');
+    const [leader, mate] = [people[3]!, people[4]!];
+    const signed = await signUp(leader.cookie, m.id, { players: [{ member_id: mate.id }] });
+    expect((await detail(mate.cookie, m.id)).bon).toMatchObject({ eigen: false });
+
+    const out = await fx.signOut(leader.cookie, m.id);
+    expect(out.statusCode, out.body).toBe(200);
+    expect((await detail(leader.cookie, m.id)).bon).toBeNull();
+
+    const theirs = (await detail(mate.cookie, m.id)).bon;
+    expect(theirs).toMatchObject({ eigen: true, te_betalen: true, totaal_cents: 2000 });
+    await payAs(mate.cookie, m.id);
+    expect(await bonOf(signed.team_id)).toMatchObject({
+      status: 'paid',
+      relatie_id: mate.id,
+      totaal_cents: 2000,
+    });
+    // The team mate now leads the sign-up: they may sign the whole of it out.
+    expect((await fx.signOut(mate.cookie, m.id, true)).statusCode).toBe(200);
+  });
+
+  it("a checkout the leaver still had open cannot pay the team's bon any more", async () => {
+    const m = await teamMatch('Leider weg met open betaling');
+    const [leader, mate] = [people[5]!, people[6]!];
+    const signed = await signUp(leader.cookie, m.id, { players: [{ member_id: mate.id }] });
+    const link = PayLinkResponse.parse(
+      (await fx.get(leader.cookie, `/api/wedstrijd/${m.id}/paylink`)).json(),
+    ).url;
+    expect((await fx.signOut(leader.cookie, m.id)).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: new URL(link).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=paid',
+    });
+    expect(await bonOf(signed.team_id)).toMatchObject({ relatie_id: mate.id });
+    expect((await bonOf(signed.team_id))?.status).not.toBe('paid');
+    const theirs = (await detail(mate.cookie, m.id)).bon;
+    expect(theirs).toMatchObject({ eigen: true, te_betalen: true });
+    await payAs(mate.cookie, m.id);
+    expect((await bonOf(signed.team_id))?.status).toBe('paid');
+  });
+
+  it('a paid bon stays paid; without sign-out refunds the club keeps the leaver’s fee', async () => {
+    const m = await teamMatch('Leider weg, betaald');
+    const [leader, mate] = [people[7]!, people[8]!];
+    const signed = await signUp(leader.cookie, m.id, { players: [{ member_id: mate.id }] });
+    await payAs(leader.cookie, m.id);
+    const out = await fx.signOut(leader.cookie, m.id);
+    expect(SignOutResponse.parse(out.json()).terugbetaling).toBeUndefined();
+
+    expect((await detail(mate.cookie, m.id)).bon).toMatchObject({
+      status: 'paid',
+      totaal_cents: 2000,
+      betaald_cents: 4000,
+      te_betalen: false,
+      deelterugbetalingen: [],
+    });
+    const list = await entries(mate.cookie, m.id);
+    expect(list.teams.find((x) => x.id === signed.team_id)?.betaald).toBe(true);
+    expect((await fx.get(mate.cookie, `/api/wedstrijd/${m.id}/paylink`)).statusCode).toBe(409);
+    expect((await detail(leader.cookie, m.id)).uitgeschreven_terugbetaling).toBeNull();
+  });
+
+  it('with sign-out refunds the leaver gets their fee back; the rest when the team signs out', async () => {
+    const m = await teamMatch('Leider weg, restitutie', { uitschrijven_restitutie: true });
+    const [leader, mate] = [people[9]!, people[10]!];
+    const signed = await signUp(leader.cookie, m.id, { players: [{ member_id: mate.id }] });
+    await payAs(leader.cookie, m.id);
+    const out = await fx.signOut(leader.cookie, m.id);
+    expect(SignOutResponse.parse(out.json()).terugbetaling).toEqual({
+      bedrag_cents: 2000,
+      status: 'refunded',
+    });
+    expect((await detail(leader.cookie, m.id)).uitgeschreven_terugbetaling).toEqual({
+      bedrag_cents: 2000,
+      status: 'refunded',
+    });
+    expect((await detail(mate.cookie, m.id)).bon).toMatchObject({
+      status: 'paid',
+      betaald_cents: 4000,
+      totaal_cents: 2000,
+      deelterugbetalingen: [
+        { deel: `player:${leader.id}`, bedrag_cents: 2000, status: 'refunded' },
+      ],
+    });
+
+    // The team mate, leading now, signs the rest out: what is left of the payment comes back.
+    expect((await fx.signOut(mate.cookie, m.id, true)).statusCode).toBe(200);
+    expect(await bonOf(signed.team_id)).toMatchObject({
+      status: 'refunded',
+      terugbetaling: { bedrag_cents: 2000, status: 'refunded' },
+    });
+  });
+});
+
+describe('a team mate leaves a paid team', () => {
+  it('with sign-out refunds their share goes back to who paid; the bon stays paid', async () => {
+    const m = await teamMatch('Teamgenoot weg, restitutie', { uitschrijven_restitutie: true });
+    const [leader, mate] = [people[11]!, people[12]!];
+    const signed = await signUp(leader.cookie, m.id, { players: [{ member_id: mate.id }] });
+    await payAs(leader.cookie, m.id);
+    const out = await fx.signOut(mate.cookie, m.id);
+    expect(out.statusCode).toBe(200);
+    // The money goes to the payer's account, not the leaver's: the leaver is told nothing back.
+    expect(SignOutResponse.parse(out.json()).terugbetaling).toBeUndefined();
+    expect((await detail(mate.cookie, m.id)).uitgeschreven_terugbetaling).toBeNull();
+
+    expect((await detail(leader.cookie, m.id)).bon).toMatchObject({
+      status: 'paid',
+      eigen: true,
+      betaald_cents: 4000,
+      totaal_cents: 2000,
+      deelterugbetalingen: [{ deel: `player:${mate.id}`, bedrag_cents: 2000, status: 'refunded' }],
+    });
+    expect((await bonOf(signed.team_id))?.status).toBe('paid');
+  });
+
+  it('without them nothing is refunded and the paid amount stays on the bon', async () => {
+    const m = await teamMatch('Teamgenoot weg, geen restitutie');
+    const [leader, mate] = [people[13]!, people[0]!];
+    await signUp(leader.cookie, m.id, { players: [{ member_id: mate.id }] });
+    await payAs(leader.cookie, m.id);
+    await fx.signOut(mate.cookie, m.id);
+    expect((await detail(leader.cookie, m.id)).bon).toMatchObject({
+      status: 'paid',
+      betaald_cents: 4000,
+      totaal_cents: 2000,
+      deelterugbetalingen: [],
+    });
+  });
+});
+
+describe('the reserve list', () => {
+  it('a reserve cannot pay until promoted into the field', async () => {
+    const m = await createMatch({ naam: 'Vol veld', max_deelnemers: 1 });
+    const [first, reserve] = [people[1]!, people[2]!];
+    await signUp(first.cookie, m.id);
+    const waiting = await signUp(reserve.cookie, m.id);
+    expect(waiting.msg).toBe('RESERVE_LIST');
+
+    expect((await detail(reserve.cookie, m.id)).bon).toMatchObject({
+      reservelijst: true,
+      te_betalen: false,
+      eigen: true,
+      status: 'open',
+    });
+    const refused = await fx.get(reserve.cookie, `/api/wedstrijd/${m.id}/paylink`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'RESERVE_LIST',
+      fields: [{ field: 'reservelijst' }],
+    });
+
+    expect((await fx.signOut(first.cookie, m.id)).statusCode).toBe(200);
+    expect((await detail(reserve.cookie, m.id)).bon).toMatchObject({
+      reservelijst: false,
+      te_betalen: true,
+    });
+    await payAs(reserve.cookie, m.id);
+    expect((await detail(reserve.cookie, m.id)).bon?.status).toBe('paid');
+  });
+
+  it('a reserve who paid before (legacy) gets it back when the match is processed without them', async () => {
+    const m = await createMatch({ naam: 'Vol veld verwerkt', max_deelnemers: 1 });
+    const [first, reserve] = [people[3]!, people[4]!];
+    const inField = await signUp(first.cookie, m.id);
+    await payAs(first.cookie, m.id);
+    const waiting = await signUp(reserve.cookie, m.id);
+    // Paid as a reserve could before the pay link refused it: straight through the payments module.
+    const club = t.clubId('demo');
+    const bon = await t.app.payments.openBon(club, {
+      relatieId: reserve.id,
+      subjectKind: 'match_registration',
+      subjectId: waiting.team_id,
+      contextId: m.id,
+      omschrijving: m.naam,
+      regels: [{ omschrijving: m.naam, bedrag_cents: 2000 }],
+      returnPath: `/app/match/${m.id}/payment`,
+    });
+    const { checkout_url } = await t.app.payments.payLink(club, reserve.id, bon.id);
+    await t.app.inject({
+      method: 'POST',
+      url: new URL(checkout_url).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=paid',
+    });
+    expect((await bonOf(waiting.team_id))?.status).toBe('paid');
+
+    const processed = await post(`/api/admin/wedstrijd/${m.id}/verwerken`, admin);
+    expect(processed.statusCode, processed.body).toBe(200);
+    expect(await bonOf(waiting.team_id)).toMatchObject({
+      status: 'refunded',
+      terugbetaling: { bedrag_cents: 2000, status: 'refunded' },
+    });
+    // The sign-up that played keeps its payment.
+    expect((await bonOf(inField.team_id))?.status).toBe('paid');
+    expect(
+      AdminMatch.parse(processed.json()).teams.find((x) => x.id === waiting.team_id)?.bon,
+    ).toMatchObject({ status: 'refunded' });
+  });
+});
