@@ -34,6 +34,7 @@ import '../features/scorecards/menu-badge.css';
 import { LOGIN_PATH, SCREEN_PATHS } from '../routes';
 import { useStoredBookingTab } from '../features/booking/booking-tab';
 import { menuItems, type MenuItemId } from './menu-items';
+import { forgetDeviceData } from './query-persistence';
 import { useGolfFormat } from '../lib/golf-format';
 
 const ICONS: Record<MenuItemId, string> = {
@@ -110,6 +111,7 @@ export function SideMenu({ active }: { active: boolean }) {
       onSettled: () => {
         router.push(LOGIN_PATH, 'root', 'replace');
         queryClient.clear();
+        void forgetDeviceData();
       },
     });
   };
