@@ -4,13 +4,12 @@
  * of the repository (it needs Node 22): install it where the shells are built, as the guide says.
  */
 const config = {
+  // A club build adds `server: { url: "https://<the club's address>" }` (docs/native-shells.md).
+
   appId: 'org.fairway.member',
   appName: 'Fairway',
   webDir: 'dist',
-  server: {
-    // The shell talks to the club's server over HTTPS; set it per club build.
-    androidScheme: 'https',
-  },
+  server: { androidScheme: 'https' },
   android: { backgroundColor: '#1e6b45' },
   ios: { backgroundColor: '#1e6b45', contentInset: 'always' },
 } as const;
