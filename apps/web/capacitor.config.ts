@@ -4,11 +4,10 @@
  * of the repository (it needs Node 22): install it where the shells are built, as the guide says.
  */
 const config = {
-  // A club build adds `server: { url: "https://<the club's address>" }` (docs/native-shells.md).
-
   appId: 'org.fairway.member',
   appName: 'Fairway',
   webDir: 'dist',
+  // A club's build adds its HTTPS address as `server.url` (docs/native-shells.md).
   server: { androidScheme: 'https' },
   android: { backgroundColor: '#1e6b45' },
   ios: { backgroundColor: '#1e6b45', contentInset: 'always' },
