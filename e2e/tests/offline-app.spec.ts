@@ -176,6 +176,17 @@ test.describe('no signal on the course', () => {
       holeName(2, 5, nl('scorecards.holeStatus.offline')),
     );
 
+    // Logging out now would lose them: the member is asked, and stays.
+    await offline.goto('/app/scorecards');
+    const menu = await openMenu(offline, nl('scorecards.title'));
+    await menu.getByRole('button', { name: nl('menu.logout'), exact: true }).click();
+    const ask = alertDialog(offline, nl('menu.unsentScores.title'));
+    await expect(ask).toContainText(nl('menu.unsentScores.message_other', { count: 3 }));
+    await ask.getByRole('button', { name: nl('common.cancel'), exact: true }).click();
+    await expect(ask).toBeHidden();
+    await offline.goto(`/app/score/${cardId}`);
+    await expect(currentHole(offline, 4)).toBeVisible();
+
     // The signal returns: the holes are saved once, in order.
     await context.setOffline(false);
     await keypad(offline).type('4');
