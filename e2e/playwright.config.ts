@@ -35,6 +35,9 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
+    // The installed app's service worker would answer requests before page.route sees them, and
+    // keep one test's build of the app for the next; the offline-app spec allows it for itself.
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'off',
   },

@@ -3,9 +3,13 @@ import { defineConfig } from 'vite';
 import { firstPaint } from './vite-plugins/first-paint.ts';
 import { ionicPerComponent } from './vite-plugins/ionic-per-component.ts';
 import { ionicDedupe, ionicTreeShaking } from './vite-plugins/ionic-build.ts';
+import { pwa } from './vite-plugins/pwa.ts';
+import { contractVersion } from './vite-plugins/contract-version.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [ionicPerComponent(), react(), firstPaint()],
+  // The server build paints one screen; the installable app belongs to the client build only.
+  plugins: [ionicPerComponent(), react(), firstPaint(), ...(isSsrBuild ? [] : [pwa()])],
+  define: { __CONTRACT_VERSION__: JSON.stringify(contractVersion()) },
   resolve: {
     dedupe: ionicDedupe,
   },

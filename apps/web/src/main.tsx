@@ -47,12 +47,12 @@ async function startMember(container: HTMLElement) {
   const { initI18n } = await i18nModule;
   // Starting i18next (it reads the page's answers) in a task of its own, not after the module.
   await nextTask();
-  const [{ createRoot }, { App, setupIonic, primeFirstScreen }] = await Promise.all([
-    domModule,
-    appModule,
-    initI18n(),
-    enableAppStylesheet(),
-  ]);
+  const [{ createRoot }, { App, setupIonic, primeFirstScreen, restoreDeviceData }] =
+    await Promise.all([domModule, appModule, initI18n(), enableAppStylesheet()]);
+  // What the device kept: the first screen's data where the page carries none (the installed
+  // app starts from its kept page, also with no signal). A painted page's fresh answers win.
+  const restoring = restoreDeviceData();
+  if (!hasFirstAnswers()) await restoring;
   await primeFirstScreen(pageModule);
   setupIonic();
   await nextTask();
@@ -86,10 +86,13 @@ async function startLogin(container: HTMLElement) {
     // The screen a link asked for before the login, else the card list.
     const target = targetAfterLogin(window.location.search);
     try {
-      const [{ App, setupIonic }] = await Promise.all([
+      const [{ App, setupIonic, restoreDeviceData }] = await Promise.all([
         loadApp(),
         routeFor(target)?.page?.preload(),
       ]);
+      // Nothing is restored for a new login (it forgot what the device kept); answers are kept
+      // from now on.
+      void restoreDeviceData();
       setupIonic();
       window.history.replaceState(null, '', target);
       startTransition(() => reactRoot.render(<App />));
@@ -107,3 +110,10 @@ async function startLogin(container: HTMLElement) {
 }
 
 await (isLoggedIn() ? startMember(root) : startLogin(root));
+
+// The installable app (app/service-worker.ts), once the first screen is up: the worker's first
+// download of the app must not compete with it.
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+whenIdle(() => void import('./app/service-worker').then((sw) => sw.startServiceWorker()), {
+  timeout: 5000,
+});

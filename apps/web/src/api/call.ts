@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { apiGet, type Parser, type RequestOptions } from './client';
+import { isKeptAnswer } from './kept-answer';
 
 /**
  * A GET the app makes, described: its path (with the query string) and how its reply is checked.
@@ -19,11 +21,20 @@ declare module '@tanstack/react-query' {
 export const getCall = <T>(call: ApiCall<T>, opts?: RequestOptions): Promise<T> =>
   apiGet(call.path, call.parser, opts);
 
+/**
+ * Whether the query shows what the device kept (api/kept-answer.ts): such a screen says itself
+ * that it is offline (OfflineSince), so its refresh failing for want of a connection raises no
+ * alert.
+ */
+export const keptAnswer = (client: QueryClient, queryKey: readonly unknown[]): boolean =>
+  isKeptAnswer(client.getQueryState(queryKey));
+
 /** Query options that fetch `call`, which rides along in `meta` for the first screen. */
 export function callQuery<T, K extends readonly unknown[]>(queryKey: K, call: ApiCall<T>) {
   return {
     queryKey,
-    queryFn: ({ signal }: { signal: AbortSignal }) => getCall(call, { signal }),
+    queryFn: ({ signal, client }: { signal: AbortSignal; client: QueryClient }) =>
+      getCall(call, { signal, silentOffline: keptAnswer(client, queryKey) }),
     meta: { call: call as ApiCall<unknown> },
   };
 }

@@ -2,9 +2,12 @@ import type { AdminCardRequest, AdminMatchInput, DrawRequest } from '@fairway/co
 import { apiGet, apiPost, apiPut } from './client';
 import { reply } from './reply';
 
-/** GET /api/admin/rechten: whether the member is on the committee (the menu entry). */
+/**
+ * GET /api/admin/rechten: whether the member is on the committee (the menu entry). The menu does
+ * without it, so no signal raises no alert.
+ */
 export const fetchAdminRights = (signal?: AbortSignal) =>
-  apiGet('/api/admin/rechten', reply('AdminRightsResponse'), { signal });
+  apiGet('/api/admin/rechten', reply('AdminRightsResponse'), { signal, silentOffline: true });
 
 export const fetchAdminMatches = (signal?: AbortSignal) =>
   apiGet('/api/admin/wedstrijd', reply('AdminMatchListResponse'), { signal });

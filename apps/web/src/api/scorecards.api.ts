@@ -58,15 +58,15 @@ export const fetchRequestQualifying = (signal?: AbortSignal) =>
   apiGet('/api/config/request_qualifying', reply('RequestQualifyingResponse'), { signal });
 
 /** GET /api/scorecards/{id}, with the holes and their scores for the marker's review. */
-export const fetchCard = (id: number, includeHoles: boolean, signal?: AbortSignal) =>
+export const fetchCard = (id: number, includeHoles: boolean, opts: RequestOptions = {}) =>
   apiGet(`/api/scorecards/${id}`, reply('Scorecard'), {
+    ...opts,
     query: includeHoles ? { include_holes: true } : undefined,
-    signal,
   });
 
 /** GET /api/scorecards/{id}/cardHoles: PAR, ES, SI, ms_max, ms_current and sf per hole. */
-export const fetchCardHoles = (id: number, signal?: AbortSignal) =>
-  apiGet(`/api/scorecards/${id}/cardHoles`, reply('HolesResponse'), { signal });
+export const fetchCardHoles = (id: number, opts: RequestOptions = {}) =>
+  apiGet(`/api/scorecards/${id}/cardHoles`, reply('HolesResponse'), opts);
 
 /**
  * POST /api/scorecards/{id}/hole/{pos}/score: one hole, saved on its own. Idempotent on the

@@ -1,8 +1,11 @@
 import { apiGet, apiPost, type Parser } from './client';
 
-/** POST /api/pageviews (spec §1): background work, so it never lights the loading indicator. */
+/**
+ * POST /api/pageviews (spec §1): background work, so it never lights the loading indicator, and a
+ * view lost for want of a connection is not worth an alert.
+ */
 export const reportPageView = (view: { path: string; title: string }) =>
-  apiPost('/api/pageviews', null, view, { quiet: true });
+  apiPost('/api/pageviews', null, view, { quiet: true, silentOffline: true });
 
 /** A translation file is a tree of strings; anything else is refused. */
 export type Translations = Record<string, unknown>;

@@ -11,14 +11,19 @@ import { removeBootScreen } from './boot-screen';
 import { AppShell } from './app-shell-loader';
 import { PageCodeBoundary, RetryWhenOnline } from './page-code-boundary';
 import { ConnectionAlert } from './connection-alert';
+import { UpdatePrompt } from './update-prompt';
 import { FeatureGate } from './feature-gate';
 import { LoadingIndicator } from './loading-indicator';
 import { queryClient } from './query-client';
+import { restoreDeviceData as restoreKept } from './query-persistence';
 import { followClubTimeZone } from '../features/club/club.queries';
 import { usePageViews } from './use-page-views';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 
 export { setupIonic } from './ionic-setup';
+
+/** Fills the cache with what the device kept for the member (app/query-persistence.ts). */
+export const restoreDeviceData = () => restoreKept(queryClient);
 
 followClubTimeZone(queryClient);
 
@@ -95,6 +100,7 @@ function AppFrame() {
     <>
       <LoadingIndicator pathname={pathname} />
       <ConnectionAlert />
+      <UpdatePrompt />
       <IonSplitPane contentId="main" when="lg">
         {/* The menu and everything it needs load with the first /app screen, never on /login.
             Without its code the screens still work, and the menu comes with the next route or

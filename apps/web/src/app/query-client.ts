@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
 import { isLoggedIn } from '../api/session-state';
+import { forgetDeviceData } from './query-persistence';
 
 /**
  * Retries only what may pass a second time: a 5xx. A 4xx will fail again, and without a
@@ -36,8 +37,12 @@ function isAnonymous(queryKey: readonly unknown[]): boolean {
 /**
  * Forgets everything cached about the member, including what mounted screens (the side menu)
  * still observe: reset to empty, and fetched again only once a session exists. Called when a
- * session ends by a 401 and when a new one starts, so one member never sees another's data.
+ * session ends by a 401 and when a new one starts, so one member never sees another's data, also
+ * not from what this device kept (app/query-persistence.ts).
  */
-export function forgetMemberData(): Promise<void> {
-  return queryClient.resetQueries({ predicate: (q) => !isAnonymous(q.queryKey) });
+export async function forgetMemberData(): Promise<void> {
+  await Promise.all([
+    forgetDeviceData(),
+    queryClient.resetQueries({ predicate: (q) => !isAnonymous(q.queryKey) }),
+  ]);
 }

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { IonContent, IonMenu, useIonRouter } from '@ionic/react';
+import { useMemo, useState } from 'react';
+import { IonAlert, IonContent, IonMenu, useIonRouter } from '@ionic/react';
 import { menuController } from '@ionic/core/components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -30,10 +30,12 @@ import { selfQuery } from '../features/members/members.queries';
 import { adminRightsQuery } from '../features/match-admin/match-admin.queries';
 import { openCardsCount } from '../features/scorecards/open-cards';
 import { useOpenCards } from '../features/scorecards/use-open-cards';
+import { forgetDeviceScores, unsentHoleCount } from '../features/scorecards/device-scores';
 import '../features/scorecards/menu-badge.css';
 import { LOGIN_PATH, SCREEN_PATHS } from '../routes';
 import { useStoredBookingTab } from '../features/booking/booking-tab';
 import { menuItems, type MenuItemId } from './menu-items';
+import { forgetDeviceData } from './query-persistence';
 import { useGolfFormat } from '../lib/golf-format';
 
 const ICONS: Record<MenuItemId, string> = {
@@ -105,13 +107,22 @@ export function SideMenu({ active }: { active: boolean }) {
     [config, features, bookingTab, rights],
   );
 
-  const onLogout = () => {
+  // Holes the server has not confirmed would be lost with the logout: the member decides.
+  const [unsentHoles, setUnsentHoles] = useState(0);
+  const logOutNow = () => {
     logout.mutate(undefined, {
       onSettled: () => {
         router.push(LOGIN_PATH, 'root', 'replace');
         queryClient.clear();
+        void forgetDeviceData();
+        void forgetDeviceScores();
       },
     });
+  };
+  const onLogout = async () => {
+    const unsent = await unsentHoleCount();
+    if (unsent > 0) setUnsentHoles(unsent);
+    else logOutNow();
   };
 
   // A plain tap closes the menu and opens the screen as the start of the history, as
@@ -193,7 +204,7 @@ export function SideMenu({ active }: { active: boolean }) {
                   className="side-menu__item"
                   onClick={() => {
                     void menuController.close('main');
-                    onLogout();
+                    void onLogout();
                   }}
                   disabled={logout.isPending}
                 >
@@ -205,6 +216,16 @@ export function SideMenu({ active }: { active: boolean }) {
           ))}
         </ul>
       </IonContent>
+      <IonAlert
+        isOpen={unsentHoles > 0}
+        header={t('menu.unsentScores.title')}
+        message={t('menu.unsentScores.message', { count: unsentHoles })}
+        buttons={[
+          { text: t('common.cancel'), role: 'cancel' },
+          { text: t('menu.unsentScores.logout'), role: 'destructive', handler: logOutNow },
+        ]}
+        onDidDismiss={() => setUnsentHoles(0)}
+      />
     </IonMenu>
   );
 }

@@ -18,18 +18,10 @@ import {
   selfCall,
   updateSelf,
 } from '../../api/members.api';
+import { memberKeys } from './member-keys';
 import { nextPageOffset, pageSize } from './member-paging';
 
-export const memberKeys = {
-  all: ['members'] as const,
-  self: () => [...memberKeys.all, 'self'] as const,
-  list: (term: string, byHandicap: boolean) =>
-    [...memberKeys.all, 'list', term, byHandicap] as const,
-  detail: (id: number) => [...memberKeys.all, 'detail', id] as const,
-  record: (id: number) => [...memberKeys.all, 'record', id] as const,
-  friends: (teetime: boolean) => [...memberKeys.all, 'friends', teetime] as const,
-  history: () => [...memberKeys.all, 'self', 'history'] as const,
-};
+export { memberKeys };
 
 const SELF_STALE_MS = 5 * 60 * 1000;
 

@@ -123,7 +123,8 @@ export default function ScoreEntryPage() {
   let content;
   if (!valid) {
     content = <EmptyState icon={lockClosedOutline} title={t('errors.NOT_FOUND')} />;
-  } else if (card.isError || holes.isError) {
+  } else if ((card.isError && !card.data) || (holes.isError && !holes.data)) {
+    // What the device kept still shows with no signal; only a card never seen here fails.
     const error = card.error ?? holes.error;
     content = (
       <LoadError

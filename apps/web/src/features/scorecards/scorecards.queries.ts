@@ -9,7 +9,7 @@ import {
   fetchForeignTees,
   fetchTees,
 } from '../../api/courses.api';
-import { callQuery } from '../../api/call';
+import { callQuery, keptAnswer } from '../../api/call';
 import {
   cardsCall,
   fetchCard,
@@ -142,16 +142,22 @@ export const openCardsQuery = (queryClient: QueryClient) =>
 export const cardQuery = (id: number, withHoles: boolean) =>
   queryOptions({
     queryKey: scorecardKeys.card(id, withHoles),
-    queryFn: ({ signal }) => fetchCard(id, withHoles, signal),
+    queryFn: ({ signal, client, queryKey }) =>
+      fetchCard(id, withHoles, { signal, silentOffline: keptAnswer(client, queryKey) }),
   });
 
-/** The holes of a card being filled in; the device keeps its own copy of the scores. */
+/**
+ * The holes of a card being filled in; the device keeps its own copy of the scores. Asked again
+ * each time the screen opens, and never in between (not when the signal returns mid-entry); kept
+ * in the cache so a cold start with no signal still has them.
+ */
 export const cardHolesQuery = (id: number) =>
   queryOptions({
     queryKey: scorecardKeys.holes(id),
-    queryFn: ({ signal }) => fetchCardHoles(id, signal),
+    queryFn: ({ signal, client, queryKey }) =>
+      fetchCardHoles(id, { signal, silentOffline: keptAnswer(client, queryKey) }),
     staleTime: Infinity,
-    gcTime: 0,
+    refetchOnMount: 'always',
   });
 
 export const markerSearchQuery = (term: string) =>

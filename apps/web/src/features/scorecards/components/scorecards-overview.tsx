@@ -3,6 +3,8 @@ import { IonSkeletonText } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { add, golfOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { OfflineSince } from '../../../components/offline-since';
+import { useKeepOpenCards } from '../keep-open-cards';
 import { EmptyState } from '../../../components/empty-state';
 import { Icon } from '../../../components/icon';
 import { LoadError } from '../../../components/load-error';
@@ -55,6 +57,7 @@ export function ScorecardsOverview({ newCardLabel, onNewCard, notice }: Scorecar
   const config = useQuery(configQuery());
   const list = useQuery(cardListQuery());
   const toMark = useQuery(markerCardsQuery());
+  useKeepOpenCards(list.data?.cards);
 
   const handicap =
     self.data?.handicap !== null && self.data?.handicap !== undefined
@@ -85,6 +88,7 @@ export function ScorecardsOverview({ newCardLabel, onNewCard, notice }: Scorecar
         </button>
       </section>
 
+      <OfflineSince query={list} className="list-flash" />
       {notice}
       <NotificationInvite />
 
