@@ -132,7 +132,7 @@ export default function MatchPage() {
   const cardButton =
     signedUp &&
     registration.data?.reservelijst === false &&
-    !m.verwerkt &&
+    m.verwerkt !== 'j' &&
     m.aanvang.slice(0, 10) === clubNow(new Date()).date ? (
       <IonButton expand="block" routerLink={`/app/scorecards/match/${id}`}>
         {t('matches.enterMyCard')}
