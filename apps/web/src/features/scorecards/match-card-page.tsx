@@ -13,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { createMatchCard } from '../../api/scorecards.api';
-import { AlertIcon } from '../../components/alert-icon';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../i18n/error-message';
 import { useSingleWrite } from '../../lib/use-single-write';
@@ -97,12 +96,6 @@ export default function MatchCardPage() {
             }}
             error={error ? t(error) : undefined}
           />
-          {error ? (
-            <div className="form-error" role="alert">
-              <AlertIcon />
-              <span>{t(error)}</span>
-            </div>
-          ) : null}
           <IonButton type="submit" expand="block" disabled={busy}>
             {busy ? <IonSpinner name="dots" /> : t('scorecards.matchCard.create')}
           </IonButton>
