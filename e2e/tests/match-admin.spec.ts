@@ -289,11 +289,22 @@ test("the member enters their own card of today's match; it waits for the match,
     await button(page, nl('matchAdmin.publishStartList')).click();
     await expect(page.getByText(nl('matchAdmin.startListPublished'))).toBeVisible();
 
-    // On the match day the member opens their card from the start list, with a guest marker.
+    // On the match day the start list offers the member their card; they create it with a guest
+    // marker.
     await member.goto(`/app/match/${id}/info`);
     await tapTab(member.getByRole('tab', { name: nl('matches.tabs.starters'), exact: true }));
     await expect(member.locator('.match-team--self')).toBeVisible();
-    await member.getByRole('link', { name: nl('matches.enterMyCard') }).click();
+    await expect(member.getByRole('link', { name: nl('matches.enterMyCard') })).toBeVisible();
+    // The card list's 'new card' sheet offers it too.
+    await member.goto('/app/scorecards');
+    await member
+      .getByRole('main')
+      .getByRole('button', { name: nl('scorecards.newCard.button'), exact: true })
+      .click();
+    await member
+      .getByRole('dialog', { name: nl('scorecards.newCard.title') })
+      .getByRole('button', { name: nl('scorecards.newCard.match', { name: 'Dagkaart E2E' }) })
+      .click();
     await expect(member).toHaveURL(path(`/app/scorecards/match/${id}`));
     await expect(pageTitle(member, nl('scorecards.matchCard.title'))).toBeVisible();
     await member.getByRole('radio', { name: nl('scorecards.marker.guest') }).click();

@@ -102,6 +102,13 @@ export const checkForeignAllowed = (body: {
 export const createQualifyingCard = (body: CreateCardRequest, idempotencyKey: string) =>
   apiPost('/api/scorecards', reply('CreateCardResponse'), body, { idempotencyKey });
 
+/** GET /api/wedstrijd for one day: the matches of `date` (the new-card sheet offers their cards). */
+export const fetchMatchesOn = (date: string, signal?: AbortSignal) =>
+  apiGet('/api/wedstrijd', reply('MatchListResponse'), {
+    query: { offset: 0, date_from: date, date_to: date },
+    signal,
+  });
+
 /** POST /api/wedstrijd/{id}/kaart: the member's own card of a match played today (or the one there is). */
 export const createMatchCard = (matchId: number, body: MatchCardRequest, idempotencyKey: string) =>
   apiPost(`/api/wedstrijd/${matchId}/kaart`, reply('MatchCardResponse'), body, { idempotencyKey });
