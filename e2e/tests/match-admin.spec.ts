@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { login, pageTitle, path, tapTab } from './support/app';
+import { alertDialog, login, pageTitle, path, tapTab } from './support/app';
 import { DEMO_CLUB, type Account } from './support/demo';
 import { en, nl } from './support/i18n';
+import { keypad } from './support/scorecards';
 
 // The match committee's side (role admin) from creating a match to its published results, with
 // a member's view along the way on a second phone. The committee is `commissie`, which no other
@@ -185,6 +186,160 @@ test('the committee creates a match, draws it, enters a card, processes it; the 
     await expect(member.getByRole('list', { name: nl('profile.history.cards') })).toContainText(
       `${played} · De Lange Baan`,
     );
+  } finally {
+    await member.context().close();
+  }
+});
+
+test("the member enters their own card of today's match; it waits for the match, and processing takes it", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await login(page, commissie);
+  const today = clubDate(0);
+  // Late tonight, so the draw's hold on the tee sheet is after every tee time other specs book.
+  const courses = (await (await page.request.get('/api/courses')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const course = courses.find((c) => c.name === 'De Lange Baan')!;
+  const tees = (await (await page.request.get(`/api/courses/${course.id}/tees`)).json()) as {
+    id: number;
+  }[];
+  const created = await page.request.post('/api/admin/wedstrijd', {
+    headers: writeHeaders(),
+    data: {
+      naam: 'Dagkaart E2E',
+      course_id: course.id,
+      aanvang: `${today} 23:50`,
+      holes: 18,
+      wedstrijdvorm: 'stableford',
+      spelers: 1,
+      uitslag: 'stableford',
+      inschrijvingsvorm: 'individueel',
+      inschrijvingsstart: `${today} 00:00`,
+      inschrijvingsstop: `${today} 23:40`,
+      max_deelnemers: 40,
+      spelers_per_flight: 4,
+      qualifying: true,
+      inschrijfgeld_cents: 0,
+      tees: [
+        { geslacht: 'm', tee_id: tees[0]!.id },
+        { geslacht: 'v', tee_id: tees[0]!.id },
+      ],
+      categories: [{ naam: 'Iedereen', handicap_min: null, handicap_max: 36.5 }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const match = (await created.json()) as { id: number; categories: { id: number }[] };
+  const id = match.id;
+
+  const member = await memberPhone(browser, testInfo.project.use.baseURL);
+  try {
+    await login(member, commissie);
+    const history = async () =>
+      (
+        (await (await member.request.get('/api/relatie/self/handicap')).json()) as {
+          entries: { card_id: number; datum: string }[];
+        }
+      ).entries;
+    const before = await history();
+    const signUp = await member.request.post(`/api/wedstrijd/${id}/inschrijven`, {
+      headers: writeHeaders(),
+      data: { category_id: match.categories[0]!.id },
+    });
+    expect(signUp.status()).toBe(200);
+
+    // The form: the range in Dutch, sign-out refunds switched on and saved.
+    await page.goto(`/app/admin/matches/${id}/edit`);
+    await expect(page.getByLabel(nl('matchAdmin.form.hcpTo'))).toHaveValue('36,5');
+    await expect(page.getByLabel(nl('matchAdmin.form.ideal'))).not.toBeChecked();
+    await page.getByLabel(nl('matchAdmin.form.refund')).check();
+    await button(page, nl('matchAdmin.form.save')).click();
+    await expect(page).toHaveURL(path(`/app/admin/matches/${id}`));
+    const saved = await (await page.request.get(`/api/admin/wedstrijd/${id}`)).json();
+    expect(saved).toMatchObject({ ideal_betalingen: false, uitschrijven_restitutie: true });
+    expect(saved.categories).toMatchObject([{ naam: 'Iedereen', handicap_max: 36.5 }]);
+
+    // The category the member chose cannot go: the server's refusal shows at the categories.
+    await page.getByRole('link', { name: nl('matchAdmin.edit') }).click();
+    await expect(page).toHaveURL(path(`/app/admin/matches/${id}/edit`));
+    await page
+      .getByRole('region', { name: nl('matchAdmin.form.categories') })
+      .getByRole('button', { name: nl('matchAdmin.form.remove') })
+      .click();
+    await button(page, nl('matchAdmin.form.save')).click();
+    await expect(
+      page
+        .getByRole('region', { name: nl('matchAdmin.form.categories') })
+        .getByText(/cannot be removed/),
+    ).toBeVisible();
+    await expect(page).toHaveURL(path(`/app/admin/matches/${id}/edit`));
+
+    // Close sign-up, draw and publish the start list.
+    await page.goto(`/app/admin/matches/${id}`);
+    await button(page, nl('matchAdmin.close')).click();
+    await expect(button(page, nl('matchAdmin.close'))).toHaveCount(0);
+    await page.getByLabel(nl('matchAdmin.firstTime')).fill('23:50');
+    await button(page, nl('matchAdmin.draw')).click();
+    await expect(
+      page.getByText(nl('matchAdmin.flight', { nummer: 1, time: '23:50', tee: 1 })),
+    ).toBeVisible();
+    await button(page, nl('matchAdmin.publishStartList')).click();
+    await expect(page.getByText(nl('matchAdmin.startListPublished'))).toBeVisible();
+
+    // On the match day the start list offers the member their card; they create it with a guest
+    // marker.
+    await member.goto(`/app/match/${id}/info`);
+    await tapTab(member.getByRole('tab', { name: nl('matches.tabs.starters'), exact: true }));
+    await expect(member.locator('.match-team--self')).toBeVisible();
+    await expect(member.getByRole('link', { name: nl('matches.enterMyCard') })).toBeVisible();
+    // The card list's 'new card' sheet offers it too.
+    await member.goto('/app/scorecards');
+    await member
+      .getByRole('main')
+      .getByRole('button', { name: nl('scorecards.newCard.button'), exact: true })
+      .click();
+    await member
+      .getByRole('dialog', { name: nl('scorecards.newCard.title') })
+      .getByRole('button', { name: nl('scorecards.newCard.match', { name: 'Dagkaart E2E' }) })
+      .click();
+    await expect(member).toHaveURL(path(`/app/scorecards/match/${id}`));
+    await expect(pageTitle(member, nl('scorecards.matchCard.title'))).toBeVisible();
+    await member.getByRole('radio', { name: nl('scorecards.marker.guest') }).click();
+    await member.getByRole('textbox', { name: nl('scorecards.marker.firstname') }).fill('Ali');
+    await member.getByRole('textbox', { name: nl('scorecards.marker.lastname') }).fill('Demir');
+    await member
+      .getByRole('textbox', { name: nl('scorecards.marker.emailRequired') })
+      .fill('ali.demir@example.org');
+    await member.getByRole('button', { name: nl('scorecards.matchCard.create') }).click();
+    await expect(member).toHaveURL(path(/\/app\/score\/\d+$/));
+    const cardId = Number(/(\d+)$/.exec(member.url())![1]);
+
+    // 18 holes on the keypad, then submitted: saved, processed with the match.
+    const pad = keypad(member);
+    for (let hole = 1; hole <= 18; hole++) await pad.type('5');
+    await member
+      .getByRole('contentinfo')
+      .getByRole('button', { name: nl('scorecards.entry.submit') })
+      .click();
+    const confirm = alertDialog(member, nl('scorecards.entry.confirmTitle'));
+    await expect(confirm).toContainText('90');
+    await confirm.getByRole('button', { name: nl('scorecards.entry.submit') }).click();
+    const outcome = alertDialog(member, nl('scorecards.outcome.savedTitle'));
+    await expect(outcome).toContainText(nl('scorecards.outcome.matchCard'));
+    await outcome.getByRole('button', { name: nl('common.ok') }).click();
+    expect(await history()).toHaveLength(before.length);
+
+    // The committee sees the member's card and processes the match: now it counts.
+    await page.reload();
+    await expect(page.getByText(nl('matchAdmin.cardIn', { gross: 90 }))).toBeVisible();
+    await button(page, nl('matchAdmin.process')).click();
+    await expect(page.getByText(nl('matchAdmin.cardProcessed', { gross: 90 }))).toBeVisible();
+    const after = await history();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.find((e) => e.card_id === cardId)?.datum).toContain(today);
   } finally {
     await member.context().close();
   }

@@ -212,10 +212,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clubRepo,
     clock,
   );
+  const cardCreate = new CardCreateService(cardAccess);
   await app.register(
     scorecardsRoutes({
       cards: new ScorecardsService(cardAccess),
-      create: new CardCreateService(cardAccess),
+      create: cardCreate,
       marker: new CardMarkerService(cardAccess),
     }),
   );
@@ -288,6 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         coursesRepo,
         clock,
         { matches: matchesService, payments: paymentsService },
+        cardCreate,
       ),
     ),
   );

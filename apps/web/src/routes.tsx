@@ -46,6 +46,13 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Qualifying kaart',
     page: lazyPage(() => import('./features/scorecards/qualifying-card-page')),
   },
+  // The member's own card of a match played today (opened from the match).
+  {
+    path: '/app/scorecards/match/:id',
+    feature: 'scorecards',
+    title: 'Wedstrijdkaart',
+    page: lazyPage(() => import('./features/scorecards/match-card-page')),
+  },
   { path: '/app/scorecards/foreign', redirectTo: '/app/scorecards/foreign/date' },
   {
     path: '/app/scorecards/foreign/:step',

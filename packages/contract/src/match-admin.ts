@@ -287,3 +287,19 @@ export const AdminCard = z.object({
   verwerkt: z.boolean(),
 });
 export type AdminCard = z.infer<typeof AdminCard>;
+
+/**
+ * POST /api/wedstrijd/{id}/kaart: a member in the field of a match played today creates their own
+ * card of it (a match card, typekaart 1), with a marker as for any own-club card. The tee is the
+ * one of their sign-up. One card per member per match: a second call answers the card there is.
+ */
+export const MatchCardRequest = z.object({
+  marker_id: Id.nullable().optional(),
+  marker_name: z.string().trim().max(120).nullable().optional(),
+  marker_email: z.email().max(254).nullable().optional().or(z.literal('')),
+});
+export type MatchCardRequest = z.infer<typeof MatchCardRequest>;
+
+/** The card (`existing`: it was there already, created by the member earlier or the committee). */
+export const MatchCardResponse = z.object({ id: z.number(), existing: z.boolean() });
+export type MatchCardResponse = z.infer<typeof MatchCardResponse>;

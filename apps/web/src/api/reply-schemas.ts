@@ -41,6 +41,7 @@ export {
   LockResponse,
   LoginResponse,
   LogoutResponse,
+  MatchCardResponse,
   MatchDetail,
   MatchFlightsResponse,
   MatchListResponse,

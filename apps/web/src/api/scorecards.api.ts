@@ -1,5 +1,6 @@
 import { newIdempotencyKey } from './idempotency-key';
 import type {
+  MatchCardRequest,
   CardsResponse,
   CreateCardRequest,
   CreateForeignCardRequest,
@@ -100,6 +101,17 @@ export const checkForeignAllowed = (body: {
 /** POST /api/scorecards: a qualifying card at the own club; one key per card (api/single-write.ts). */
 export const createQualifyingCard = (body: CreateCardRequest, idempotencyKey: string) =>
   apiPost('/api/scorecards', reply('CreateCardResponse'), body, { idempotencyKey });
+
+/** GET /api/wedstrijd for one day: the matches of `date` (the new-card sheet offers their cards). */
+export const fetchMatchesOn = (date: string, signal?: AbortSignal) =>
+  apiGet('/api/wedstrijd', reply('MatchListResponse'), {
+    query: { offset: 0, date_from: date, date_to: date },
+    signal,
+  });
+
+/** POST /api/wedstrijd/{id}/kaart: the member's own card of a match played today (or the one there is). */
+export const createMatchCard = (matchId: number, body: MatchCardRequest, idempotencyKey: string) =>
+  apiPost(`/api/wedstrijd/${matchId}/kaart`, reply('MatchCardResponse'), body, { idempotencyKey });
 
 /** POST /api/scorecards/foreign: a card at a known course of a club not on the platform. */
 export const createForeignCard = (body: CreateForeignCardRequest, idempotencyKey: string) =>

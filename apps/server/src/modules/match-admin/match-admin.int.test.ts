@@ -632,6 +632,144 @@ describe('PUT /api/admin/wedstrijd/{id}/kaart/{relatie}: the committee enters a 
   });
 });
 
+describe("POST /api/wedstrijd/{id}/kaart: the member's own match card", () => {
+  const url = (m: number) => `/api/wedstrijd/${m}/kaart`;
+  // Played today (the test clock's day), sign-up closed an hour before.
+  const today = {
+    categories: [],
+    aanvang: '2026-11-25 15:00',
+    inschrijvingsstart: '2026-11-20 08:00',
+    inschrijvingsstop: '2026-11-25 14:00',
+  };
+  const session = (m: { id: number }) => t.sessionFor(m.id);
+  const adminView = async (m: number) =>
+    AdminMatch.parse((await call('GET', `/api/admin/wedstrijd/${m}`, admin)).json());
+
+  it('answers 401 without a session and 400 naming the marker', async () => {
+    const m = await create(today);
+    await signUp(m.id, members[0]!.id);
+    expect(
+      (await call('POST', url(m.id), undefined, { marker_id: members[1]!.id })).statusCode,
+    ).toBe(401);
+    const me = await session(members[0]!);
+    const bad = await call('POST', url(m.id), me, { marker_id: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields[0].field).toBe('marker_id');
+    const none = await call('POST', url(m.id), me, {});
+    expect(none.statusCode).toBe(400);
+    expect(none.json().fields[0].field).toBe('marker_id');
+    const own = await call('POST', url(m.id), me, { marker_id: members[0]!.id });
+    expect(own.statusCode).toBe(400);
+    expect((await adminView(m.id)).teams[0]!.players[0]!.card).toBeNull();
+  });
+
+  it("answers 404 for another club's match", async () => {
+    const res = await call('POST', url(zuidMatch), await session(members[0]!), {
+      marker_id: members[1]!.id,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('answers 403 to a member not signed up and to a reserve, creating no card', async () => {
+    const m = await create({ ...today, max_deelnemers: 1 });
+    await signUp(m.id, members[0]!.id);
+    await signUp(m.id, members[1]!.id);
+    const outsider = await call('POST', url(m.id), await session(members[2]!), {
+      marker_id: members[0]!.id,
+    });
+    expect(outsider.statusCode).toBe(403);
+    const reserve = await call('POST', url(m.id), await session(members[1]!), {
+      marker_id: members[0]!.id,
+    });
+    expect(reserve.statusCode).toBe(403);
+    expect(reserve.json().message).toMatch(/reserve/);
+    const cards = await t.database.db
+      .select()
+      .from(scorecards)
+      .where(eq(scorecards.wedstrijd_id, m.id));
+    expect(cards).toHaveLength(0);
+  });
+
+  it('answers 409 for a match not played today and for a processed match', async () => {
+    const later = await create({ categories: [] });
+    await signUp(later.id, members[0]!.id);
+    const notToday = await call('POST', url(later.id), await session(members[0]!), {
+      marker_id: members[1]!.id,
+    });
+    expect(notToday.statusCode).toBe(409);
+    expect(notToday.json().message).toMatch(/today/);
+
+    const m = await create(today);
+    await signUp(m.id, members[0]!.id);
+    await call('POST', `/api/admin/wedstrijd/${m.id}/verwerken`, admin);
+    const processed = await call('POST', url(m.id), await session(members[0]!), {
+      marker_id: members[1]!.id,
+    });
+    expect(processed.statusCode).toBe(409);
+    expect(processed.json().message).toMatch(/processed/);
+  });
+
+  it('creates one match card, waits with it for the match, and processing takes it into the handicap record', async () => {
+    const m = await create(today);
+    const player = members[5]!;
+    await signUp(m.id, player.id);
+    const me = await session(player);
+
+    const res = await call('POST', url(m.id), me, { marker_id: members[0]!.id });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json() as { id: number; existing: boolean };
+    const again = await call('POST', url(m.id), me, { marker_id: members[1]!.id });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ id, existing: true });
+
+    // The member sees it among their cards: a match card for today, their marker, not submitted.
+    const card = await call('GET', `/api/scorecards/${id}`, me);
+    expect(card.statusCode).toBe(200);
+    expect(card.json()).toMatchObject({
+      typekaart: CARD_TYPE.WEDSTRIJD,
+      wedstrijd_id: m.id,
+      marker_id: members[0]!.id,
+      is_ingevuld: false,
+    });
+    // The committee's card list shows it, still open.
+    expect((await adminView(m.id)).teams[0]!.players[0]!.card).toMatchObject({
+      id,
+      ingevuld: false,
+      verwerkt: false,
+    });
+
+    // The member enters the holes and submits: saved, processed only with the match.
+    const submitted = await call('POST', `/api/scorecards/${id}/edit`, me, {
+      scores: bogeys,
+      allScoresSaved: 1,
+    });
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json()).toEqual({
+      status: PROCESSING_RESULT.QUALIFYING_WEDSTRIJD,
+      ehcp_nieuw: null,
+    });
+    const history = () =>
+      t.database.db.select().from(handicapHistory).where(eq(handicapHistory.card_id, id));
+    expect(await history()).toHaveLength(0);
+    expect((await adminView(m.id)).teams[0]!.players[0]!.card).toMatchObject({
+      id,
+      ingevuld: true,
+      verwerkt: false,
+      bruto: bogeys.reduce((a, b) => a + b, 0),
+    });
+
+    const done = AdminMatch.parse(
+      (await call('POST', `/api/admin/wedstrijd/${m.id}/verwerken`, admin)).json(),
+    );
+    expect(done.results.map((r) => [r.positie, r.status])).toEqual([[1, 'ok']]);
+    expect(await history()).toHaveLength(1);
+    const [row] = await t.database.db.select().from(scorecards).where(eq(scorecards.id, id));
+    expect(row!.verwerkt).toBe(true);
+    // Processed: no new card for the match.
+    expect((await call('POST', url(m.id), me, { marker_id: members[0]!.id })).statusCode).toBe(409);
+  });
+});
+
 // The holes of the test tee are the demo course's: they must be 18 for the cards above.
 it('plays the cards on an 18-hole tee', async () => {
   const rows = await t.database.db

@@ -11,6 +11,8 @@ import {
   DrawRequest,
   ErrorBody,
   IdParams,
+  MatchCardRequest,
+  MatchCardResponse,
 } from '@fairway/contract';
 import { requireAuth } from '../../plugins/session';
 import type { MatchAdminService } from './match-admin.service';
@@ -104,6 +106,26 @@ export const matchAdminRoutes =
         ...write,
       },
       (req) => service.enterCard(requireAuth(req), req.params.id, req.params.relatie, req.body),
+    );
+    // The member's own card of a match played today (not the committee's: any player in the field).
+    app.post(
+      '/api/wedstrijd/:id/kaart',
+      {
+        schema: {
+          tags: ['matches'],
+          description:
+            "Creates the member's own match card (typekaart 1) of a match played today; 201 for a new card, 200 with the card there is.",
+          params: IdParams,
+          body: MatchCardRequest,
+          response: { 200: MatchCardResponse, 201: MatchCardResponse, ...errors },
+        },
+        ...write,
+      },
+      async (req, reply) => {
+        const card = await service.ownCard(requireAuth(req), req.params.id, req.body);
+        reply.code(card.existing ? 200 : 201);
+        return card;
+      },
     );
     const actions = {
       sluiten: (a, id) => service.close(a, id),

@@ -24,6 +24,8 @@ import type {
   AdminMatch,
   AdminMatchInput,
   DrawRequest,
+  MatchCardRequest,
+  MatchCardResponse,
 } from '@fairway/contract';
 import type { AdminMatchInput as InputSchema } from '@fairway/contract';
 import type { z } from 'zod';
@@ -35,6 +37,7 @@ import { playingHandicap, ratingsOfHoles } from '../courses/tee-ratings';
 import { processCard } from '../handicap/handicap-processing';
 import { cardHoles } from '../scorecards/card-layout';
 import type { MembersRepository } from '../members/members.repository';
+import type { CardCreateService } from '../scorecards/card-create.service';
 import { ScorecardsRepository } from '../scorecards/scorecards.repository';
 import type { MatchesService } from '../matches/matches.service';
 import type { PaymentsService } from '../payments/payments.service';
@@ -66,6 +69,8 @@ export class MatchAdminService {
       matches: Pick<MatchesService, 'openTeamBon'>;
       payments: Pick<PaymentsService, 'list' | 'markPaidAtDesk' | 'refund'>;
     } | null = null,
+    /** The member's own match card: the club's clock and the marker as for any own-club card. */
+    private readonly cardCreate: Pick<CardCreateService, 'access' | 'marker'> | null = null,
   ) {}
 
   /**
@@ -533,6 +538,70 @@ export class MatchAdminService {
         await tx.replaceScores(auth.clubId, cardId, body.scores, this.clock());
       });
       return this.view(repo, auth.clubId, locked, now);
+    });
+  }
+
+  /**
+   * A member's own card of a match they play today (spec §4: a qualifying match card is saved and
+   * processed only once the match is processed). Only a player in the field (signed up, not on the
+   * reserve list: 403 otherwise), on the match's day in the club's time zone and before processing
+   * (409). One card per member per match: when there is one (their own, or the committee's) it is
+   * answered instead of a second, so a retry or a second phone lands on the same card.
+   */
+  async ownCard(auth: Auth, id: number, input: MatchCardRequest): Promise<MatchCardResponse> {
+    if (!this.cardCreate) throw new Error('the card services are not wired');
+    const ctx = await this.cardCreate.access.context(auth);
+    const m = await this.match(this.repo, auth, id);
+    if (m.verwerkt) throw conflict('the match is processed; its cards can no longer change');
+    const [date, matchTime] = wall(m.aanvang).split(' ') as [string, string];
+    if (date !== ctx.today) throw conflict('the match is not played today');
+    const [regs, teams, flights] = await Promise.all([
+      this.repo.registrations(auth.clubId, id),
+      this.repo.teams(auth.clubId, id),
+      this.repo.flights(auth.clubId, id),
+    ]);
+    const reg = regs.find((r) => r.relatie_id === auth.relatieId);
+    const team = reg && teams.find((t) => t.id === reg.team_id);
+    if (!reg || !team) throw new AppError('FORBIDDEN', 'you are not in the field of this match');
+    if (team.reservelijst)
+      throw new AppError('FORBIDDEN', 'you are on the reserve list of this match');
+    const x = await this.cardSetup(auth, m, auth.relatieId);
+    if (x.card) return { id: x.card.id, existing: true };
+    const marker = await this.cardCreate.marker(auth, ctx, input, { required: true });
+    const time = flights.find((f) => f.id === team.flight_id)?.starttijd ?? matchTime;
+    return this.repo.transaction(async (repo) => {
+      // The match row's lock makes two creates of one member wait for each other: the second
+      // finds the first's card.
+      const locked = await this.match(repo, auth, id, true);
+      if (locked.verwerkt) throw conflict('the match is processed; its cards can no longer change');
+      const there = (await repo.cards(auth.clubId, id)).find(
+        (c) => c.relatie_id === auth.relatieId && c.rejected_at === null,
+      );
+      if (there) return { id: there.id, existing: true };
+      const cards = new ScorecardsRepository(repo.db);
+      const cardId = await cards.transaction(x.member.id, (tx) =>
+        tx.insert({
+          club_id: auth.clubId,
+          relatie_id: auth.relatieId,
+          player_id: x.member.id,
+          typekaart: CARD_TYPE.WEDSTRIJD,
+          course_club_id: auth.clubId,
+          baan_id: m.course_id,
+          tee_id: x.tee.id,
+          aantal_holes: x.holes,
+          datum: date,
+          tijd: time,
+          cr_tenths: x.ratings.crTenths,
+          sr: x.ratings.sr,
+          par: x.ratings.par,
+          index_before_tenths: x.member.handicap_tenths,
+          playing_handicap: x.playingHandicap,
+          wedstrijd_id: id,
+          team_id: reg.team_id,
+          ...marker,
+        }),
+      );
+      return { id: cardId, existing: false };
     });
   }
 

@@ -42,7 +42,7 @@ const RATING_MESSAGE = {
  * their scores and are submitted at once.
  */
 export class CardCreateService {
-  constructor(private readonly access: CardAccess) {}
+  constructor(readonly access: CardAccess) {}
 
   /** spec §5 "Qualifying card": whether the member may register one now, with the reasons. */
   async allowed(
@@ -75,13 +75,11 @@ export class CardCreateService {
     return { allowed, open_cards: open };
   }
 
-  /** The marker of a card: a member of the club who is not the player, or a named guest. */
-  private async marker(
-    auth: Auth,
-    ctx: CardContext,
-    input: MarkerInput,
-    opts: { required: boolean },
-  ) {
+  /**
+   * The marker of a card: a member of the club who is not the player, or a named guest (also the
+   * member's own match card, match-admin).
+   */
+  async marker(auth: Auth, ctx: CardContext, input: MarkerInput, opts: { required: boolean }) {
     if (input.marker_id) {
       if (input.marker_id === auth.relatieId) throw refuse('CARD_OWN_MARKER', 'marker_id');
       const m = await this.access.members.findById(auth.clubId, input.marker_id);

@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/page-header';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { errorMessage } from '../../i18n/error-message';
+import { useGolfFormat } from '../../lib/golf-format';
 import { useSingleWrite } from '../../lib/use-single-write';
 import { coursesQuery, teesQuery } from '../scorecards/scorecards.queries';
 import { adminMatchQuery, useSaveMatch } from './match-admin.queries';
@@ -30,7 +31,8 @@ const RESULT_KINDS = ['stableford', 'netto', 'bruto'] as const;
 
 /**
  * Create or edit a match (role admin): when and where, the sign-up window, the form and field,
- * categories, tees per gender, qualifying, the fee and products. Checked here as the server checks
+ * categories, tees per gender, qualifying, the fee and products, online payment and sign-out
+ * refunds. Checked here as the server checks
  * it; what the server still refuses is shown at its field and above the save button.
  */
 export default function MatchAdminFormPage() {
@@ -38,6 +40,7 @@ export default function MatchAdminFormPage() {
   const id = params.id ? Number(params.id) : null;
   const match = useQuery({ ...adminMatchQuery(id ?? 0), enabled: id !== null });
   const { t } = useTranslation();
+  const format = useGolfFormat();
   const title = id === null ? t('matchAdmin.form.newTitle') : t('matchAdmin.form.editTitle');
   const back = id === null ? '/app/admin/matches' : `/app/admin/matches/${id}`;
 
@@ -64,7 +67,7 @@ export default function MatchAdminFormPage() {
       id={id}
       title={title}
       back={back}
-      initial={match.data ? draftOf(match.data) : emptyDraft(new Date())}
+      initial={match.data ? draftOf(match.data, format.handicap) : emptyDraft(new Date())}
       carried={match.data ? carriedFields(match.data) : {}}
       processed={match.data?.verwerkt ?? false}
     />
@@ -452,6 +455,20 @@ function MatchForm(props: {
               error={err('fee')}
               onChange={(e) => set('fee', e.target.value)}
             />
+            <Check
+              label={t('matchAdmin.form.ideal')}
+              checked={d.ideal}
+              onChange={(v) => set('ideal', v)}
+            />
+            <p className="form-card__intro">{t('matchAdmin.form.idealHint')}</p>
+            {err('ideal') ? <p className="outlined-field__error">{err('ideal')}</p> : null}
+            <Check
+              label={t('matchAdmin.form.refund')}
+              checked={d.refund}
+              onChange={(v) => set('refund', v)}
+            />
+            <p className="form-card__intro">{t('matchAdmin.form.refundHint')}</p>
+            {err('refund') ? <p className="outlined-field__error">{err('refund')}</p> : null}
             {d.products.map((p, i) => {
               const change = (patch: Partial<typeof p>) =>
                 set(

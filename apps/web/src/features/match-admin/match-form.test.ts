@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AdminMatchInput } from '@fairway/contract';
+import type { AdminMatch } from '@fairway/contract';
+import { formatHandicap } from '../../lib/golf-format';
 import {
   draftField,
+  draftOf,
   emptyDraft,
   parseEuros,
   toInput,
@@ -83,6 +86,79 @@ describe('toInput', () => {
     expect(toInput(filled({ stopDatum: '2026-11-01' })).errors).toEqual({
       stop: 'stopBeforeStart',
     });
+  });
+});
+
+describe('online payment and sign-out refunds', () => {
+  it('are off for a new match and sent as the committee ticks them', () => {
+    const fresh = AdminMatchInput.parse(toInput(filled()).input);
+    expect([fresh.ideal_betalingen, fresh.uitschrijven_restitutie]).toEqual([false, false]);
+    const body = AdminMatchInput.parse(toInput(filled({ ideal: true, refund: true })).input);
+    expect([body.ideal_betalingen, body.uitschrijven_restitutie]).toEqual([true, true]);
+    const onlyOnline = AdminMatchInput.parse(toInput(filled({ ideal: true })).input);
+    expect([onlyOnline.ideal_betalingen, onlyOnline.uitschrijven_restitutie]).toEqual([
+      true,
+      false,
+    ]);
+  });
+
+  it("the server's refusals land at their boxes", () => {
+    expect(['ideal_betalingen', 'uitschrijven_restitutie'].map(draftField)).toEqual([
+      'ideal',
+      'refund',
+    ]);
+  });
+});
+
+describe('draftOf', () => {
+  const match = {
+    naam: 'Najaarsbeker',
+    omschrijving: '',
+    course_id: 3,
+    aanvang: '2026-12-01 09:00',
+    inschrijvingsstart: '2026-11-20 08:00',
+    inschrijvingsstop: '2026-11-30 18:00',
+    wedstrijdvorm: 'stableford',
+    spelers: 1,
+    uitslag: 'stableford',
+    inschrijvingsvorm: 'individueel',
+    holes: 18,
+    max_deelnemers: 40,
+    spelers_per_flight: 4,
+    aantal_gastspelers_inschrijven: 0,
+    direct_in_flight_inschrijven: false,
+    qualifying: true,
+    inschrijfgeld_cents: 1250,
+    ideal_betalingen: true,
+    uitschrijven_restitutie: true,
+    tees: [{ geslacht: 'm', tee_id: 7 }],
+    categories: [
+      { id: 1, naam: 'Laag', handicap_min: -2, handicap_max: 18.5, geslacht: null },
+      { id: 2, naam: 'Hoog', handicap_min: 18.6, handicap_max: null, geslacht: null },
+    ],
+    products: [],
+  } as unknown as AdminMatch;
+
+  it('writes the handicap ranges with a comma in Dutch and Estonian, a point in English', () => {
+    const ranges = (language: string) =>
+      draftOf(match, (v) => formatHandicap(v, language)).categories.map((c) => [c.min, c.max]);
+    expect(ranges('nl_NL')).toEqual([
+      ['+2,0', '18,5'],
+      ['18,6', ''],
+    ]);
+    expect(ranges('et_EE')[0]).toEqual(['+2,0', '18,5']);
+    expect(ranges('en_US')[0]).toEqual(['+2.0', '18.5']);
+  });
+
+  it('reads a Dutch range back as the same handicaps, and keeps the payment settings', () => {
+    const d = draftOf(match, (v) => formatHandicap(v, 'nl_NL'));
+    expect([d.ideal, d.refund]).toEqual([true, true]);
+    const body = AdminMatchInput.parse(toInput(d).input);
+    expect(body.categories.map((c) => [c.handicap_min, c.handicap_max])).toEqual([
+      [-2, 18.5],
+      [18.6, null],
+    ]);
+    expect([body.ideal_betalingen, body.uitschrijven_restitutie]).toEqual([true, true]);
   });
 });
 

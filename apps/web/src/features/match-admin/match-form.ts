@@ -49,6 +49,10 @@ export interface MatchDraft {
   direct: boolean;
   qualifying: boolean;
   fee: string;
+  /** Members pay online (ideal_betalingen). */
+  ideal: boolean;
+  /** A paid sign-up is refunded when its member signs out in time (uitschrijven_restitutie). */
+  refund: boolean;
   teeM: string;
   teeV: string;
   categories: CategoryDraft[];
@@ -113,6 +117,8 @@ export function emptyDraft(today: Date): MatchDraft {
     direct: false,
     qualifying: true,
     fee: '',
+    ideal: false,
+    refund: false,
     teeM: '',
     teeV: '',
     categories: [],
@@ -120,11 +126,14 @@ export function emptyDraft(today: Date): MatchDraft {
   };
 }
 
-const hcpText = (v: number | null) =>
-  v === null ? '' : v < 0 ? `+${(-v).toFixed(1)}` : v.toFixed(1);
+/** A handicap as the field shows it, in the app's language ("18,5" in Dutch, lib/golf-format). */
+export type HandicapText = (v: number) => string | null;
 
-/** The screen's fields for an existing match. */
-export function draftOf(m: AdminMatch): MatchDraft {
+const pointText: HandicapText = (v) => (v < 0 ? `+${(-v).toFixed(1)}` : v.toFixed(1));
+
+/** The screen's fields for an existing match; `hcp` writes the category ranges. */
+export function draftOf(m: AdminMatch, hcp: HandicapText = pointText): MatchDraft {
+  const hcpText = (v: number | null) => (v === null ? '' : (hcp(v) ?? ''));
   const [datum = '', tijd = ''] = m.aanvang.split(' ');
   const [startDatum = '', startTijd = ''] = m.inschrijvingsstart.split(' ');
   const [stopDatum = '', stopTijd = ''] = m.inschrijvingsstop.split(' ');
@@ -149,6 +158,8 @@ export function draftOf(m: AdminMatch): MatchDraft {
     direct: m.direct_in_flight_inschrijven,
     qualifying: m.qualifying,
     fee: m.inschrijfgeld_cents ? eurosText(m.inschrijfgeld_cents) : '',
+    ideal: m.ideal_betalingen,
+    refund: m.uitschrijven_restitutie,
     teeM: String(m.tees.find((t) => t.geslacht === 'm')?.tee_id ?? ''),
     teeV: String(m.tees.find((t) => t.geslacht === 'v')?.tee_id ?? ''),
     categories: m.categories.map((c) => ({
@@ -273,6 +284,8 @@ export function toInput(
       direct_in_flight_inschrijven: d.direct,
       qualifying: isIndividual(d.wedstrijdvorm) && d.qualifying,
       inschrijfgeld_cents: fee!,
+      ideal_betalingen: d.ideal,
+      uitschrijven_restitutie: d.refund,
       tees,
       categories,
       products,
@@ -289,6 +302,8 @@ export function draftField(server: string): string {
     inschrijvingsstop: 'stop',
     inschrijfgeld_cents: 'fee',
     aantal_gastspelers_inschrijven: 'gasten',
+    ideal_betalingen: 'ideal',
+    uitschrijven_restitutie: 'refund',
   };
   const m = /^(categories|products)\.(\d+)\.(\w+)$/.exec(server);
   if (m)

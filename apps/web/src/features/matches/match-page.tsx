@@ -128,6 +128,16 @@ export default function MatchPage() {
   const signedUp = registration.data?.signed_up ?? m.user_signed_up;
   const tabs = tabsOf(m, signedUp);
   if (!tabs.includes(tab)) return <Navigate to={`/app/match/${id}/info`} replace />;
+  // On the match's day a player in the field enters their own card (the server checks it too).
+  const cardButton =
+    signedUp &&
+    registration.data?.reservelijst === false &&
+    m.verwerkt !== 'j' &&
+    m.aanvang.slice(0, 10) === clubNow(new Date()).date ? (
+      <IonButton expand="block" routerLink={`/app/scorecards/match/${id}`}>
+        {t('matches.enterMyCard')}
+      </IonButton>
+    ) : null;
 
   return (
     <IonPage>
@@ -135,6 +145,7 @@ export default function MatchPage() {
       <IonContent>
         {tab === 'info' ? (
           <InfoTab match={m} registration={registration.data ?? null}>
+            {cardButton}
             {tabs.includes('signup') ? (
               <IonButton expand="block" routerLink={`/app/match/${id}/signup`}>
                 {signedUp ? t('matches.changeSignUp') : t('matches.signUp')}
@@ -144,7 +155,10 @@ export default function MatchPage() {
         ) : tab === 'participants' ? (
           <ParticipantsTab id={id} />
         ) : tab === 'starters' ? (
-          <StartersTab id={id} />
+          <>
+            <StartersTab id={id} />
+            {cardButton ? <div className="match-section">{cardButton}</div> : null}
+          </>
         ) : tab === 'results' ? (
           <ResultsTab id={id} />
         ) : tab === 'payment' ? (

@@ -2,7 +2,9 @@ import { IonContent, IonPage, useIonRouter } from '@ionic/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { add, calendarOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { fetchMatchesOn } from '../../api/scorecards.api';
 import { PageHeader } from '../../components/page-header';
+import { clubNow } from '../../lib/club-clock';
 import { ToolbarButton } from '../../components/toolbar-button';
 import { PullToRefresh } from '../../components/pull-to-refresh';
 import { deferredCode, useDeferredCode } from '../../lib/deferred-code';
@@ -65,15 +67,24 @@ export default function ScorecardsPage() {
           .catch(() => undefined)
       : undefined;
     const qualifying = qualifyingMenu && request?.allowed === true;
+    // The member's matches of today that are not processed yet: their own match card (the server
+    // decides whether they are in the field; a reserve is told there).
+    const today = await fetchMatchesOn(clubNow(new Date()).date)
+      .then((r) => r.matches.filter((m) => m.user_signed_up && m.verwerkt !== 'j'))
+      .catch(() => []);
     const sheetModule = await sheet;
     if (!sheetModule) return;
-    const choice = await sheetModule.chooseFromSheet<'qualifying' | 'foreign'>({
+    const choice = await sheetModule.chooseFromSheet<'qualifying' | 'foreign' | `match-${number}`>({
       header: typeD ? t('scorecards.newCard.requestTitle') : t('scorecards.newCard.title'),
       subHeader:
         qualifyingMenu && !qualifying && (request?.open_cards ?? 0) > 0
           ? t('scorecards.newCard.openCardFirst')
           : undefined,
       buttons: [
+        ...today.map((m) => ({
+          text: t('scorecards.newCard.match', { name: m.naam }),
+          value: `match-${m.id}` as const,
+        })),
         ...(qualifying
           ? [{ text: t('scorecards.newCard.qualifying'), value: 'qualifying' as const }]
           : []),
@@ -86,6 +97,8 @@ export default function ScorecardsPage() {
     });
     if (choice === 'qualifying') router.push('/app/scorecards/qualifying');
     if (choice === 'foreign') router.push('/app/scorecards/foreign/date');
+    if (choice?.startsWith('match-'))
+      router.push(`/app/scorecards/match/${choice.slice('match-'.length)}`);
   };
 
   const newCardLabel = t(newCardLabelKey(config.data));
