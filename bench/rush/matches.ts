@@ -138,8 +138,7 @@ try {
           answers.set(body.msg ?? '?', (answers.get(body.msg ?? '?') ?? 0) + 1);
         else if (res.status >= 500) {
           if (fivexx++ === 0) console.warn(`first 5xx: ${res.status} ${JSON.stringify(body)}`);
-        }
-        else otherStatus.set(res.status, (otherStatus.get(res.status) ?? 0) + 1);
+        } else otherStatus.set(res.status, (otherStatus.get(res.status) ?? 0) + 1);
       }),
     );
   for (let round = 0; round < WARMUP; round++) await rush(await newMatch(-1 - round), false);
