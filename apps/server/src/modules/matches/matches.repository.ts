@@ -72,6 +72,15 @@ export interface ListFilter {
   limit: number;
 }
 
+/** What match_sign_up answers: where the new team stands. */
+export interface SignedUp {
+  team_id: number;
+  in_field: boolean;
+  flight_id: number | null;
+  /** Its place on the reserve list (1 first); null in the field. */
+  reserve_positie: number | null;
+}
+
 /** The error code the match functions raise with {"refusal": CODE} as the message. */
 const REFUSED = 'FM001';
 
@@ -315,7 +324,11 @@ export class MatchesRepository {
       .orderBy(asc(matchResults.category_id), asc(matchResults.positie), asc(matchResults.team_id));
   }
 
-  /** match_sign_up (migration match_functions): the field and the flight held by the database. */
+  /**
+   * match_sign_up (migrations match_functions, match_sign_up_one_call): one statement, its own
+   * transaction, that claims the Idempotency-Key (`claim`) and then holds the match's row only
+   * while it takes the place. 'key-taken': the key was claimed before.
+   */
   async signUp(a: {
     clubId: number;
     matchId: number;
@@ -325,14 +338,22 @@ export class MatchesRepository {
     wall: string;
     rows: NewRegistration[];
     products: { id: number; aantal: number }[];
-  }): Promise<{ team_id: number; in_field: boolean; flight_id: number | null }> {
-    return (await this.call(sql`select match_sign_up(${a.clubId}, ${a.matchId}, ${a.flightId},
-      ${a.by}, ${a.now.toISOString()}::timestamptz, ${a.wall}::timestamp,
-      ${JSON.stringify(a.rows)}::jsonb, ${JSON.stringify(a.products)}::jsonb) as result`)) as {
-      team_id: number;
-      in_field: boolean;
-      flight_id: number | null;
-    };
+    claim: { key: string; request_hash: string } | null;
+  }): Promise<SignedUp | 'key-taken'> {
+    try {
+      return firstResult(
+        await this.db.execute(sql`select match_sign_up(${a.clubId}, ${a.matchId}, ${a.flightId},
+          ${a.by}, ${a.now.toISOString()}::timestamptz, ${a.wall}::timestamp,
+          ${JSON.stringify(a.rows)}::jsonb, ${JSON.stringify(a.products)}::jsonb,
+          ${a.claim?.key ?? null}::text, ${a.claim?.request_hash ?? null}::text) as result`),
+      ) as SignedUp;
+    } catch (err) {
+      const refusal = raisedRefusal(err);
+      if (!refusal) throw err;
+      if (refusal === 'key') return 'key-taken';
+      if (refusal === 'NOT_FOUND') throw notFound('match');
+      throw new AppError(refusal as ErrorCode, refusal);
+    }
   }
 
   /** match_update_sign_up: the sign-up as it should be after the update. */

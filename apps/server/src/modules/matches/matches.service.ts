@@ -36,12 +36,13 @@ import {
 } from '@fairway/golf';
 import type { Auth } from '../auth/auth.service';
 import type { ClubRepository } from '../club/club.repository';
-import type { MembersRepository } from '../members/members.repository';
+import type { MemberRow, MembersRepository } from '../members/members.repository';
 import type { PersonVisibility } from '../members/person-visibility';
 import { AppError, notFound } from '../../errors';
 import { tenthsToNumber } from '../../lib/tenths';
 import type { MatchTeamRow } from '../../db/schema';
 import type { PaymentsService } from '../payments/payments.service';
+import { NO_KEY, type IdempotencyHandle } from '../idempotency/idempotency-handle';
 import {
   type MatchesRepository,
   type MatchWithCourse,
@@ -482,7 +483,12 @@ export class MatchesService {
     auth: Auth,
     m: MatchWithCourse,
     body: SignUpRequestParsed,
-  ): Promise<{ rows: NewRegistration[]; flightId: number | null }> {
+  ): Promise<{
+    rows: NewRegistration[];
+    flightId: number | null;
+    /** The members among the players, as read for the checks. */
+    members: Map<number, MemberRow>;
+  }> {
     const problem = playersProblem(
       {
         spelers: m.spelers,
@@ -536,6 +542,7 @@ export class MatchesService {
     if (!me) throw notFound('member');
     const mine = teeFor(available, me.geslacht, body.tee_id);
     if (mine.refused) throw refuse('MATCH_TEE_NOT_AVAILABLE', 'tee_id');
+    const members = new Map<number, MemberRow>([[me.relatie_id, me]]);
     // Team mates and guests play from the caller's tee when it is theirs, else their first.
     const teeOf = (gender: 'm' | 'v') => {
       const t = teeFor(available, gender, mine.teeId);
@@ -567,6 +574,7 @@ export class MatchesService {
         seen.add(p.member_id);
         const mate = await this.members.findById(auth.clubId, p.member_id);
         if (!mate) throw refuse('MATCH_PLAYER_UNKNOWN', 'players');
+        members.set(mate.relatie_id, mate);
         rows.push({
           ...info,
           position: i + 1,
@@ -597,7 +605,7 @@ export class MatchesService {
         });
       }
     }
-    return { rows, flightId };
+    return { rows, flightId, members };
   }
 
   private async signUpAnswer(
@@ -628,13 +636,27 @@ export class MatchesService {
     };
   }
 
-  async signUp(auth: Auth, id: number, body: SignUpRequestParsed): Promise<SignUpResponse> {
+  /**
+   * POST /api/wedstrijd/{id}/inschrijven. Everything is checked and read before match_sign_up,
+   * which claims the Idempotency-Key and takes the place in one statement: the match's row (the
+   * queue of the opening rush) is held only while the place is taken, and the answer is built
+   * from what was read before and what the statement answered, with no read-back.
+   */
+  async signUp(
+    auth: Auth,
+    id: number,
+    body: SignUpRequestParsed,
+    idempotency: IdempotencyHandle = NO_KEY,
+  ): Promise<SignUpResponse> {
     const m = await this.match(auth, id);
     const now = await this.now(auth.clubId);
     if (!signUpOpen(windowOf(m), now)) throw refuse('MATCH_SIGN_UP_CLOSED');
     if (await this.repo.registrationOf(auth.clubId, id, auth.relatieId))
       throw refuse('MATCH_ALREADY_SIGNED_UP');
-    const { rows, flightId } = await this.rowsFor(auth, m, body);
+    const [{ rows, flightId, members }, policy] = await Promise.all([
+      this.rowsFor(auth, m, body),
+      this.visibility.policy(auth),
+    ]);
     const r = await this.repo.signUp({
       clubId: auth.clubId,
       matchId: id,
@@ -644,8 +666,47 @@ export class MatchesService {
       wall: now,
       rows,
       products: body.producten,
+      claim: idempotency.key,
     });
-    return this.signUpAnswer(auth, id, r.team_id, 'SIGNED_UP');
+    idempotency.claimed();
+    if (r === 'key-taken') idempotency.taken();
+    idempotency.committed();
+    // The caller's own sign-up, seen as seer() sees it: the guests as typed, members as a booking.
+    const see = (row: NewRegistration): MatchPlayer => {
+      const person = row.relatie_id === null ? undefined : members.get(row.relatie_id);
+      const shown = {
+        ...row,
+        roepnaam: person?.roepnaam ?? null,
+        voorletters: person?.voorletters ?? null,
+        tussenvoegsel: person?.tussenvoegsel ?? null,
+        achternaam: person?.achternaam ?? null,
+        handicap_tenths: person?.handicap_tenths ?? null,
+      };
+      if (row.relatie_id === null) return toPlayer(shown, auth.relatieId, OWN_GUEST);
+      return toPlayer(shown, auth.relatieId, policy('booking', row.relatie_id) ?? NO_FIELDS);
+    };
+    const place = r.in_field ? null : r.reserve_positie;
+    return {
+      status: 'success',
+      msg: r.in_field ? 'SIGNED_UP' : 'RESERVE_LIST',
+      team_id: r.team_id,
+      flight_id: r.flight_id,
+      players: rows.map((row) => ({
+        ...see(row),
+        reservelijst: !r.in_field,
+        reserve_positie: place,
+      })),
+    };
+  }
+
+  /**
+   * The answer of a sign-up whose key committed with it but whose answer was not stored (the
+   * server stopped in between): the caller's sign-up as it stands now.
+   */
+  async signedUpWithKey(auth: Auth, id: number): Promise<SignUpResponse> {
+    const mine = await this.repo.registrationOf(auth.clubId, id, auth.relatieId);
+    if (!mine) throw refuse('MATCH_NOT_SIGNED_UP');
+    return this.signUpAnswer(auth, id, mine.team_id, 'SIGNED_UP');
   }
 
   /** The caller's team, which only its first player (who signed it up) may change as a whole. */
