@@ -142,20 +142,25 @@ export class MatchesService {
 
   async list(auth: Auth, q: MatchListQuery): Promise<MatchListResponse> {
     const now = await this.now(auth.clubId);
-    const rows = await this.repo.list(auth.clubId, auth.relatieId, {
-      openOnly: q.open_only ?? false,
-      now,
-      term: q.term || undefined,
-      dateFrom: q.date_from,
-      dateTo: q.date_to,
-      offset: q.offset,
-      limit: MATCH_PAGE_SIZE + 1,
-    });
+    const { rows, years } = await this.repo.list(
+      auth.clubId,
+      auth.relatieId,
+      {
+        openOnly: q.open_only ?? false,
+        now,
+        term: q.term || undefined,
+        dateFrom: q.date_from,
+        dateTo: q.date_to,
+        offset: q.offset,
+        limit: MATCH_PAGE_SIZE + 1,
+      },
+      q.init ?? false,
+    );
     const page = rows.slice(0, MATCH_PAGE_SIZE);
     return {
       matches: page.map((m) => toSummary(m, m.signed_up, now)),
       next_offset: rows.length > MATCH_PAGE_SIZE ? q.offset + MATCH_PAGE_SIZE : null,
-      ...(q.init ? { years: await this.repo.years(auth.clubId) } : {}),
+      ...(q.init ? { years } : {}),
     };
   }
 
