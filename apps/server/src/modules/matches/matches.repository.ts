@@ -108,6 +108,62 @@ export const wall = (v: string): string => v.replace('T', ' ').slice(0, 16);
 export class MatchesRepository {
   constructor(private readonly db: Db) {
     this.listQuery = MatchesRepository.listQueryOf(db);
+    this.startListQuery = MatchesRepository.startListQueryOf(db);
+  }
+
+  private readonly startListQuery;
+
+  /**
+   * What the start list shows, read in one prepared statement: the match, its flights, the teams
+   * in a flight (arrival order), their players with the members' names and handicaps, and the
+   * viewer's own team. JSON text for the time columns, as `ListedMatch`.
+   */
+  private static startListQueryOf(db: Db) {
+    const club = sql.placeholder('clubId');
+    const match = sql.placeholder('matchId');
+    return db
+      .select({
+        match: sql<MatchWithCourse | null>`(select to_jsonb(m) || jsonb_build_object('course_name', c.name)
+          from ${matches} m join ${courses} c on c.club_id = m.club_id and c.id = m.course_id
+         where m.club_id = ${club} and m.id = ${match})`,
+        flights: sql<
+          (typeof matchFlights.$inferSelect)[]
+        >`coalesce((select json_agg(f order by f.starttijd, f.nummer)
+          from ${matchFlights} f where f.club_id = ${club} and f.match_id = ${match}), '[]'::json)`,
+        teams: sql<MatchTeamRow[]>`coalesce((select json_agg(t order by t.volgnummer)
+          from ${matchTeams} t where t.club_id = ${club} and t.match_id = ${match}
+           and t.flight_id is not null), '[]'::json)`,
+        regs: sql<
+          RegistrationWithPerson[]
+        >`coalesce((select json_agg(x order by x.team_id, x.position) from (
+          select r.id, r.team_id, r.position, r.relatie_id, r.guest, r.guest_handicap_tenths,
+                 r.category_id, r.tee_id, r.buggy, r.horeca, r.handicart, r.vroeglaat, r.opmerking,
+                 p.roepnaam, p.voorletters, p.tussenvoegsel, p.achternaam, p.handicap_tenths,
+                 p.geslacht
+            from ${matchRegistrations} r
+            join ${matchTeams} t on t.club_id = r.club_id and t.id = r.team_id
+                              and t.flight_id is not null
+            left join ${memberships} ms on ms.club_id = r.club_id and ms.id = r.relatie_id
+            left join ${players} p on p.id = ms.player_id
+           where r.club_id = ${club} and r.match_id = ${match}) x), '[]'::json)`,
+        mine: sql<number | null>`(select r.team_id from ${matchRegistrations} r
+          where r.club_id = ${club} and r.match_id = ${match}
+            and r.relatie_id = ${sql.placeholder('relatieId')})`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare('match_start_list');
+  }
+
+  /** The start list's data in one round trip (see `startListQueryOf`). */
+  async startList(clubId: number, matchId: number, relatieId: number) {
+    const [r] = await this.startListQuery.execute({ clubId, matchId, relatieId });
+    return {
+      match: r?.match ?? undefined,
+      flights: r?.flights ?? [],
+      teams: r?.teams ?? [],
+      regs: r?.regs ?? [],
+      mine: r?.mine == null ? undefined : { team_id: r.mine },
+    };
   }
 
   private async call(query: SQL): Promise<unknown> {

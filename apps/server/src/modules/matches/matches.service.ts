@@ -114,10 +114,11 @@ export class MatchesService {
   private async seer(
     auth: Auth,
     matchId: number,
+    known?: { mine: { team_id: number } | undefined },
   ): Promise<(r: RegistrationWithPerson) => MatchPlayer> {
     const [policy, mine] = await Promise.all([
       this.visibility.policy(auth),
-      this.repo.registrationOf(auth.clubId, matchId, auth.relatieId),
+      known ? known.mine : this.repo.registrationOf(auth.clubId, matchId, auth.relatieId),
     ]);
     return (r) => {
       const own = mine !== undefined && r.team_id === mine.team_id;
@@ -295,10 +296,11 @@ export class MatchesService {
   private async paidOf(
     clubId: number,
     teams: MatchTeamRow[],
+    match?: MatchWithCourse,
   ): Promise<(t: MatchTeamRow) => boolean | null> {
     const first = teams[0];
     if (!first || !this.payments) return () => null;
-    const m = await this.repo.find(clubId, first.match_id);
+    const m = match ?? (await this.repo.find(clubId, first.match_id));
     const bons = await this.payments.list(
       clubId,
       'match_registration',
@@ -315,17 +317,24 @@ export class MatchesService {
     auth: Auth,
     matchId: number,
     teams: MatchTeamRow[],
+    read?: {
+      match: MatchWithCourse;
+      regs: RegistrationWithPerson[];
+      mine: { team_id: number } | undefined;
+    },
   ): Promise<MatchTeamWire[]> {
     const [regs, see] = await Promise.all([
-      this.repo.registrations(
-        auth.clubId,
-        matchId,
-        teams.map((t) => t.id),
-      ),
-      this.seer(auth, matchId),
+      read
+        ? read.regs
+        : this.repo.registrations(
+            auth.clubId,
+            matchId,
+            teams.map((t) => t.id),
+          ),
+      this.seer(auth, matchId, read),
     ]);
     const places = reservePlaces(teams);
-    const bons = await this.paidOf(auth.clubId, teams);
+    const bons = await this.paidOf(auth.clubId, teams, read?.match);
     return teams.map((t) => {
       const own = regs.filter((r) => r.team_id === t.id);
       return {
@@ -355,18 +364,21 @@ export class MatchesService {
   }
 
   async startList(auth: Auth, id: number): Promise<StartListResponse> {
-    const m = await this.match(auth, id);
-    if (!m.startlijst_vrijgegeven) throw refuse('MATCH_START_LIST_NOT_PUBLISHED');
-    const [flights, teams, features] = await Promise.all([
-      this.repo.flights(auth.clubId, id),
-      this.repo.teams(auth.clubId, id),
+    // The match, its flights, the teams in them, their players and the viewer's own team in one
+    // round trip: the start list is read by everyone once released.
+    const [read, features] = await Promise.all([
+      this.repo.startList(auth.clubId, id, auth.relatieId),
       this.clubs.features(auth.clubId),
     ]);
-    const wire = await this.teamsWire(
-      auth,
-      id,
-      teams.filter((t) => t.flight_id !== null),
-    );
+    const m = read.match;
+    if (!m) throw notFound('match');
+    if (!m.startlijst_vrijgegeven) throw refuse('MATCH_START_LIST_NOT_PUBLISHED');
+    const { flights, teams } = read;
+    const wire = await this.teamsWire(auth, id, teams, {
+      match: m,
+      regs: read.regs,
+      mine: read.mine,
+    });
     return {
       flight_tonen: features.some((f) => f.name === 'startLijstFlightTonen' && f.enabled),
       flights: flights.map((f) => ({
