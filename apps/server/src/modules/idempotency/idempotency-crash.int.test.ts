@@ -3,6 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   BookingSummary,
   CardsResponse,
+  MatchDetail,
+  MatchListResponse,
+  SignUpResponse,
   TeeTimeCoursesResponse,
   TeeTimesResponse,
 } from '@fairway/contract';
@@ -130,6 +133,39 @@ describe('a request whose answer could not be stored', () => {
     expect((await sheet()).find((s) => s.time === time)!.occupied_slots).toBe(1);
     const again = await send('POST', '/api/booking', 'crash-book-0001', body);
     expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(retry.json());
+  });
+
+  it('a match sign-up: made once; the retry answers it (replayed), not 409', async () => {
+    const open = MatchListResponse.parse((await get('/api/wedstrijd?open_only=1')).json());
+    let match: MatchDetail | undefined;
+    for (const m of open.matches.filter((x) => x.wedstrijdvorm.spelers === 1)) {
+      const d = MatchDetail.parse((await get(`/api/wedstrijd/${m.id}`)).json());
+      if (d.categories.length === 0 && d.direct_in_flight_inschrijven === 'n' && !d.user_signed_up)
+        match = d;
+    }
+    if (!match) throw new Error('the demo has no open individual match without categories');
+    const url = `/api/wedstrijd/${match.id}/inschrijven`;
+    const body = {
+      players: [],
+      preferences: { buggy: 'n', horeca: 'n', handicart: 'n', start_game: 'geen' },
+      comment: '',
+      category_id: null,
+    };
+
+    const lost = await send('POST', url, 'crash-match-0001', body);
+    expect(lost.statusCode).toBe(503);
+
+    const retry = await send('POST', url, 'crash-match-0001', body);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    const answer = SignUpResponse.parse(retry.json());
+    expect(answer.players.map((p) => [p.naam, p.is_self])).toEqual([['Jan Demo', true]]);
+    const after = MatchDetail.parse((await get(`/api/wedstrijd/${match.id}`)).json());
+    expect(after.user_signed_up).toBe(true);
+    expect(after.deelnemers + after.reserves).toBe(match.deelnemers + match.reserves + 1);
+    const again = await send('POST', url, 'crash-match-0001', body);
+    expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(retry.json());
   });
 });

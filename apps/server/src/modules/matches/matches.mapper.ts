@@ -97,7 +97,17 @@ export function guestName(g: StoredGuest): string {
 
 /** A player with the fields the caller may see of them (`fields`, from the privacy policy). */
 export function toPlayer(
-  r: RegistrationWithPerson,
+  r: Pick<
+    RegistrationWithPerson,
+    | 'relatie_id'
+    | 'guest'
+    | 'guest_handicap_tenths'
+    | 'handicap_tenths'
+    | 'roepnaam'
+    | 'voorletters'
+    | 'tussenvoegsel'
+    | 'achternaam'
+  >,
   selfId: number,
   fields: PersonFields,
 ): MatchPlayer {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import {
   courses,
@@ -23,6 +23,12 @@ import type { ErrorCode } from '@fairway/contract';
 
 /** A match with its course's name. */
 export type MatchWithCourse = MatchRow & { course_name: string };
+
+/**
+ * A match of the list as PostgreSQL's JSON gives it: its time columns are text, as the mapper
+ * reads them ('YYYY-MM-DDTHH:mm:ss', see `wall`); the others the mapper does not read.
+ */
+export type ListedMatch = MatchWithCourse & { signed_up: boolean };
 
 /** A player of a sign-up with the member's name and handicap, or the guest. */
 export interface RegistrationWithPerson {
@@ -72,6 +78,15 @@ export interface ListFilter {
   limit: number;
 }
 
+/** What match_sign_up answers: where the new team stands. */
+export interface SignedUp {
+  team_id: number;
+  in_field: boolean;
+  flight_id: number | null;
+  /** Its place on the reserve list (1 first); null in the field. */
+  reserve_positie: number | null;
+}
+
 /** The error code the match functions raise with {"refusal": CODE} as the message. */
 const REFUSED = 'FM001';
 
@@ -91,7 +106,65 @@ export const wall = (v: string): string => v.replace('T', ' ').slice(0, 16);
 
 /** Matches, their sign-ups and results; always scoped by club. */
 export class MatchesRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.listQuery = MatchesRepository.listQueryOf(db);
+    this.startListQuery = MatchesRepository.startListQueryOf(db);
+  }
+
+  private readonly startListQuery;
+
+  /**
+   * What the start list shows, read in one prepared statement: the match, its flights, the teams
+   * in a flight (arrival order), their players with the members' names and handicaps, and the
+   * viewer's own team. JSON text for the time columns, as `ListedMatch`.
+   */
+  private static startListQueryOf(db: Db) {
+    const club = sql.placeholder('clubId');
+    const match = sql.placeholder('matchId');
+    return db
+      .select({
+        match: sql<MatchWithCourse | null>`(select to_jsonb(m) || jsonb_build_object('course_name', c.name)
+          from ${matches} m join ${courses} c on c.club_id = m.club_id and c.id = m.course_id
+         where m.club_id = ${club} and m.id = ${match})`,
+        flights: sql<
+          (typeof matchFlights.$inferSelect)[]
+        >`coalesce((select json_agg(f order by f.starttijd, f.nummer)
+          from ${matchFlights} f where f.club_id = ${club} and f.match_id = ${match}), '[]'::json)`,
+        teams: sql<MatchTeamRow[]>`coalesce((select json_agg(t order by t.volgnummer)
+          from ${matchTeams} t where t.club_id = ${club} and t.match_id = ${match}
+           and t.flight_id is not null), '[]'::json)`,
+        regs: sql<
+          RegistrationWithPerson[]
+        >`coalesce((select json_agg(x order by x.team_id, x.position) from (
+          select r.id, r.team_id, r.position, r.relatie_id, r.guest, r.guest_handicap_tenths,
+                 r.category_id, r.tee_id, r.buggy, r.horeca, r.handicart, r.vroeglaat, r.opmerking,
+                 p.roepnaam, p.voorletters, p.tussenvoegsel, p.achternaam, p.handicap_tenths,
+                 p.geslacht
+            from ${matchRegistrations} r
+            join ${matchTeams} t on t.club_id = r.club_id and t.id = r.team_id
+                              and t.flight_id is not null
+            left join ${memberships} ms on ms.club_id = r.club_id and ms.id = r.relatie_id
+            left join ${players} p on p.id = ms.player_id
+           where r.club_id = ${club} and r.match_id = ${match}) x), '[]'::json)`,
+        mine: sql<number | null>`(select r.team_id from ${matchRegistrations} r
+          where r.club_id = ${club} and r.match_id = ${match}
+            and r.relatie_id = ${sql.placeholder('relatieId')})`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare('match_start_list');
+  }
+
+  /** The start list's data in one round trip (see `startListQueryOf`). */
+  async startList(clubId: number, matchId: number, relatieId: number) {
+    const [r] = await this.startListQuery.execute({ clubId, matchId, relatieId });
+    return {
+      match: r?.match ?? undefined,
+      flights: r?.flights ?? [],
+      teams: r?.teams ?? [],
+      regs: r?.regs ?? [],
+      mine: r?.mine == null ? undefined : { team_id: r.mine },
+    };
+  }
 
   private async call(query: SQL): Promise<unknown> {
     try {
@@ -104,52 +177,69 @@ export class MatchesRepository {
     }
   }
 
-  async list(clubId: number, relatieId: number, f: ListFilter) {
-    const where: SQL[] = [eq(matches.club_id, clubId)];
-    if (f.dateFrom) where.push(gte(matches.aanvang, `${f.dateFrom} 00:00`));
-    if (f.dateTo) where.push(lte(matches.aanvang, `${f.dateTo} 23:59:59`));
-    if (f.term) {
-      const like = `%${escapeLike(f.term)}%`;
-      where.push(or(ilike(matches.naam, like), ilike(courses.name, like))!);
-    }
-    if (f.openOnly) {
-      where.push(
-        eq(matches.verwerkt, false),
-        lte(matches.inschrijvingsstart, f.now),
-        gte(matches.inschrijvingsstop, f.now),
-      );
-    }
-    const rows = await this.db
+  /**
+   * The match list's page, and the years (with `years`), as one prepared statement building one
+   * JSON value: building a drizzle query per call and its round trips cost more than the query
+   * (a page of 20 runs in < 1 ms). A filter left out is a null parameter.
+   */
+  private readonly listQuery;
+
+  private static listQueryOf(db: Db) {
+    return db
       .select({
-        match: matches,
-        course_name: courses.name,
-        signed_up: sql<boolean>`exists (select 1 from ${matchRegistrations} r
-          where r.club_id = ${matches.club_id} and r.match_id = ${matches.id}
-            and r.relatie_id = ${relatieId})`,
+        rows: sql<ListedMatch[]>`coalesce((select json_agg(p) from (
+        select m.*, c.name as course_name, exists (select 1 from ${matchRegistrations} r
+            where r.club_id = m.club_id and r.match_id = m.id
+              and r.relatie_id = ${sql.placeholder('relatieId')}) as signed_up
+          from ${matches} m
+          join ${courses} c on c.club_id = m.club_id and c.id = m.course_id
+         where m.club_id = ${sql.placeholder('clubId')}
+           and (${sql.placeholder('from')}::timestamp is null or m.aanvang >= ${sql.placeholder('from')}::timestamp)
+           and (${sql.placeholder('to')}::timestamp is null or m.aanvang <= ${sql.placeholder('to')}::timestamp)
+           and (${sql.placeholder('like')}::text is null
+                or m.naam ilike ${sql.placeholder('like')}::text or c.name ilike ${sql.placeholder('like')}::text)
+           and (not ${sql.placeholder('openOnly')}::boolean
+                or (not m.verwerkt and m.inschrijvingsstart <= ${sql.placeholder('now')}::timestamp
+                    and m.inschrijvingsstop >= ${sql.placeholder('now')}::timestamp))
+         order by m.aanvang desc, m.id desc
+         limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) p), '[]'::json)`,
+        years: sql<{ first: number | null; last: number | null } | null>`case
+        when ${sql.placeholder('years')}::boolean then (
+          select json_build_object('first', min(extract(year from y.aanvang))::int,
+                                   'last', max(extract(year from y.aanvang))::int)
+            from ${matches} y where y.club_id = ${sql.placeholder('clubId')}) end`,
       })
-      .from(matches)
-      .innerJoin(
-        courses,
-        and(eq(courses.club_id, matches.club_id), eq(courses.id, matches.course_id)),
-      )
-      .where(and(...where))
-      .orderBy(desc(matches.aanvang), desc(matches.id))
-      .limit(f.limit)
-      .offset(f.offset);
-    return rows.map((r) => ({ ...r.match, course_name: r.course_name, signed_up: r.signed_up }));
+      .from(sql`(select 1) as one`)
+      .prepare('match_list');
   }
 
-  async years(clubId: number): Promise<{ first: number; last: number } | null> {
-    const [r] = await this.db
-      .select({
-        first: sql<number | null>`min(extract(year from ${matches.aanvang}))::int`,
-        last: sql<number | null>`max(extract(year from ${matches.aanvang}))::int`,
-      })
-      .from(matches)
-      .where(eq(matches.club_id, clubId));
-    return r && r.first !== null && r.last !== null
-      ? { first: Number(r.first), last: Number(r.last) }
-      : null;
+  /** A page of the club's matches, newest first; with `years`, the first and last year too. */
+  async list(
+    clubId: number,
+    relatieId: number,
+    f: ListFilter,
+    years = false,
+  ): Promise<{ rows: ListedMatch[]; years: { first: number; last: number } | null }> {
+    const [r] = await this.listQuery.execute({
+      clubId,
+      relatieId,
+      from: f.dateFrom ? `${f.dateFrom} 00:00` : null,
+      to: f.dateTo ? `${f.dateTo} 23:59:59` : null,
+      like: f.term ? `%${escapeLike(f.term)}%` : null,
+      openOnly: f.openOnly,
+      now: f.now,
+      limit: f.limit,
+      offset: f.offset,
+      years,
+    });
+    const y = r?.years;
+    return {
+      rows: r?.rows ?? [],
+      years:
+        y && y.first !== null && y.last !== null
+          ? { first: Number(y.first), last: Number(y.last) }
+          : null,
+    };
   }
 
   async find(clubId: number, id: number): Promise<MatchWithCourse | undefined> {
@@ -323,7 +413,11 @@ export class MatchesRepository {
       .orderBy(asc(matchResults.category_id), asc(matchResults.positie), asc(matchResults.team_id));
   }
 
-  /** match_sign_up (migration match_functions): the field and the flight held by the database. */
+  /**
+   * match_sign_up (migrations match_functions, match_sign_up_one_call): one statement, its own
+   * transaction, that claims the Idempotency-Key (`claim`) and then holds the match's row only
+   * while it takes the place. 'key-taken': the key was claimed before.
+   */
   async signUp(a: {
     clubId: number;
     matchId: number;
@@ -333,14 +427,22 @@ export class MatchesRepository {
     wall: string;
     rows: NewRegistration[];
     products: { id: number; aantal: number }[];
-  }): Promise<{ team_id: number; in_field: boolean; flight_id: number | null }> {
-    return (await this.call(sql`select match_sign_up(${a.clubId}, ${a.matchId}, ${a.flightId},
-      ${a.by}, ${a.now.toISOString()}::timestamptz, ${a.wall}::timestamp,
-      ${JSON.stringify(a.rows)}::jsonb, ${JSON.stringify(a.products)}::jsonb) as result`)) as {
-      team_id: number;
-      in_field: boolean;
-      flight_id: number | null;
-    };
+    claim: { key: string; request_hash: string } | null;
+  }): Promise<SignedUp | 'key-taken'> {
+    try {
+      return firstResult(
+        await this.db.execute(sql`select match_sign_up(${a.clubId}, ${a.matchId}, ${a.flightId},
+          ${a.by}, ${a.now.toISOString()}::timestamptz, ${a.wall}::timestamp,
+          ${JSON.stringify(a.rows)}::jsonb, ${JSON.stringify(a.products)}::jsonb,
+          ${a.claim?.key ?? null}::text, ${a.claim?.request_hash ?? null}::text) as result`),
+      ) as SignedUp;
+    } catch (err) {
+      const refusal = raisedRefusal(err);
+      if (!refusal) throw err;
+      if (refusal === 'key') return 'key-taken';
+      if (refusal === 'NOT_FOUND') throw notFound('match');
+      throw new AppError(refusal as ErrorCode, refusal);
+    }
   }
 
   /** match_update_sign_up: the sign-up as it should be after the update. */

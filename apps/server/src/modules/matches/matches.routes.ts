@@ -17,6 +17,7 @@ import {
   StartListResponse,
   TeamPhcpResponse,
 } from '@fairway/contract';
+import { runIdempotent } from '../../plugins/idempotency';
 import { requireAuth } from '../../plugins/session';
 import type { MatchesService } from './matches.service';
 
@@ -85,10 +86,30 @@ export const matchesRoutes =
     app.post(
       '/api/wedstrijd/:id/inschrijven',
       {
-        config: { idempotent: true },
+        // The key is claimed in the sign-up's own statement (MatchesService.signUp).
+        config: { idempotent: 'in-transaction' },
         schema: { ...one, body: SignUpRequest, response: { 200: SignUpResponse, ...errors } },
       },
-      (req) => matches.signUp(requireAuth(req), req.params.id, req.body),
+      async (req, reply) => {
+        await runIdempotent(
+          req,
+          reply,
+          async () => {
+            const answer = await matches.signUp(
+              requireAuth(req),
+              req.params.id,
+              req.body,
+              req.idempotency,
+            );
+            await reply.code(200).send(answer);
+          },
+          async () => ({
+            status: 200,
+            payload: await matches.signedUpWithKey(requireAuth(req), req.params.id),
+          }),
+        );
+        return reply;
+      },
     );
     app.put(
       '/api/wedstrijd/:id/inschrijven',

@@ -36,12 +36,13 @@ import {
 } from '@fairway/golf';
 import type { Auth } from '../auth/auth.service';
 import type { ClubRepository } from '../club/club.repository';
-import type { MembersRepository } from '../members/members.repository';
+import type { MemberRow, MembersRepository } from '../members/members.repository';
 import type { PersonVisibility } from '../members/person-visibility';
 import { AppError, notFound } from '../../errors';
 import { tenthsToNumber } from '../../lib/tenths';
 import type { MatchTeamRow } from '../../db/schema';
 import type { PaymentsService } from '../payments/payments.service';
+import { NO_KEY, type IdempotencyHandle } from '../idempotency/idempotency-handle';
 import {
   type MatchesRepository,
   type MatchWithCourse,
@@ -123,10 +124,11 @@ export class MatchesService {
   private async seer(
     auth: Auth,
     matchId: number,
+    known?: { mine: { team_id: number } | undefined },
   ): Promise<(r: RegistrationWithPerson) => MatchPlayer> {
     const [policy, mine] = await Promise.all([
       this.visibility.policy(auth),
-      this.repo.registrationOf(auth.clubId, matchId, auth.relatieId),
+      known ? known.mine : this.repo.registrationOf(auth.clubId, matchId, auth.relatieId),
     ]);
     return (r) => {
       const own = mine !== undefined && r.team_id === mine.team_id;
@@ -151,20 +153,25 @@ export class MatchesService {
 
   async list(auth: Auth, q: MatchListQuery): Promise<MatchListResponse> {
     const now = await this.now(auth.clubId);
-    const rows = await this.repo.list(auth.clubId, auth.relatieId, {
-      openOnly: q.open_only ?? false,
-      now,
-      term: q.term || undefined,
-      dateFrom: q.date_from,
-      dateTo: q.date_to,
-      offset: q.offset,
-      limit: MATCH_PAGE_SIZE + 1,
-    });
+    const { rows, years } = await this.repo.list(
+      auth.clubId,
+      auth.relatieId,
+      {
+        openOnly: q.open_only ?? false,
+        now,
+        term: q.term || undefined,
+        dateFrom: q.date_from,
+        dateTo: q.date_to,
+        offset: q.offset,
+        limit: MATCH_PAGE_SIZE + 1,
+      },
+      q.init ?? false,
+    );
     const page = rows.slice(0, MATCH_PAGE_SIZE);
     return {
       matches: page.map((m) => toSummary(m, m.signed_up, now)),
       next_offset: rows.length > MATCH_PAGE_SIZE ? q.offset + MATCH_PAGE_SIZE : null,
-      ...(q.init ? { years: await this.repo.years(auth.clubId) } : {}),
+      ...(q.init ? { years } : {}),
     };
   }
 
@@ -333,10 +340,11 @@ export class MatchesService {
   private async paidOf(
     clubId: number,
     teams: MatchTeamRow[],
+    match?: MatchWithCourse,
   ): Promise<(t: MatchTeamRow) => boolean | null> {
     const first = teams[0];
     if (!first || !this.payments) return () => null;
-    const m = await this.repo.find(clubId, first.match_id);
+    const m = match ?? (await this.repo.find(clubId, first.match_id));
     const bons = await this.payments.list(
       clubId,
       'match_registration',
@@ -353,17 +361,24 @@ export class MatchesService {
     auth: Auth,
     matchId: number,
     teams: MatchTeamRow[],
+    read?: {
+      match: MatchWithCourse;
+      regs: RegistrationWithPerson[];
+      mine: { team_id: number } | undefined;
+    },
   ): Promise<MatchTeamWire[]> {
     const [regs, see] = await Promise.all([
-      this.repo.registrations(
-        auth.clubId,
-        matchId,
-        teams.map((t) => t.id),
-      ),
-      this.seer(auth, matchId),
+      read
+        ? read.regs
+        : this.repo.registrations(
+            auth.clubId,
+            matchId,
+            teams.map((t) => t.id),
+          ),
+      this.seer(auth, matchId, read),
     ]);
     const places = reservePlaces(teams);
-    const bons = await this.paidOf(auth.clubId, teams);
+    const bons = await this.paidOf(auth.clubId, teams, read?.match);
     return teams.map((t) => {
       const own = regs.filter((r) => r.team_id === t.id);
       return {
@@ -393,18 +408,21 @@ export class MatchesService {
   }
 
   async startList(auth: Auth, id: number): Promise<StartListResponse> {
-    const m = await this.match(auth, id);
-    if (!m.startlijst_vrijgegeven) throw refuse('MATCH_START_LIST_NOT_PUBLISHED');
-    const [flights, teams, features] = await Promise.all([
-      this.repo.flights(auth.clubId, id),
-      this.repo.teams(auth.clubId, id),
+    // The match, its flights, the teams in them, their players and the viewer's own team in one
+    // round trip: the start list is read by everyone once released.
+    const [read, features] = await Promise.all([
+      this.repo.startList(auth.clubId, id, auth.relatieId),
       this.clubs.features(auth.clubId),
     ]);
-    const wire = await this.teamsWire(
-      auth,
-      id,
-      teams.filter((t) => t.flight_id !== null),
-    );
+    const m = read.match;
+    if (!m) throw notFound('match');
+    if (!m.startlijst_vrijgegeven) throw refuse('MATCH_START_LIST_NOT_PUBLISHED');
+    const { flights, teams } = read;
+    const wire = await this.teamsWire(auth, id, teams, {
+      match: m,
+      regs: read.regs,
+      mine: read.mine,
+    });
     return {
       flight_tonen: features.some((f) => f.name === 'startLijstFlightTonen' && f.enabled),
       flights: flights.map((f) => ({
@@ -526,7 +544,12 @@ export class MatchesService {
     auth: Auth,
     m: MatchWithCourse,
     body: SignUpRequestParsed,
-  ): Promise<{ rows: NewRegistration[]; flightId: number | null }> {
+  ): Promise<{
+    rows: NewRegistration[];
+    flightId: number | null;
+    /** The members among the players, as read for the checks. */
+    members: Map<number, MemberRow>;
+  }> {
     const problem = playersProblem(
       {
         spelers: m.spelers,
@@ -580,6 +603,7 @@ export class MatchesService {
     if (!me) throw notFound('member');
     const mine = teeFor(available, me.geslacht, body.tee_id);
     if (mine.refused) throw refuse('MATCH_TEE_NOT_AVAILABLE', 'tee_id');
+    const members = new Map<number, MemberRow>([[me.relatie_id, me]]);
     // Team mates and guests play from the caller's tee when it is theirs, else their first.
     const teeOf = (gender: 'm' | 'v') => {
       const t = teeFor(available, gender, mine.teeId);
@@ -611,6 +635,7 @@ export class MatchesService {
         seen.add(p.member_id);
         const mate = await this.members.findById(auth.clubId, p.member_id);
         if (!mate) throw refuse('MATCH_PLAYER_UNKNOWN', 'players');
+        members.set(mate.relatie_id, mate);
         rows.push({
           ...info,
           position: i + 1,
@@ -641,7 +666,7 @@ export class MatchesService {
         });
       }
     }
-    return { rows, flightId };
+    return { rows, flightId, members };
   }
 
   private async signUpAnswer(
@@ -672,13 +697,27 @@ export class MatchesService {
     };
   }
 
-  async signUp(auth: Auth, id: number, body: SignUpRequestParsed): Promise<SignUpResponse> {
+  /**
+   * POST /api/wedstrijd/{id}/inschrijven. Everything is checked and read before match_sign_up,
+   * which claims the Idempotency-Key and takes the place in one statement: the match's row (the
+   * queue of the opening rush) is held only while the place is taken, and the answer is built
+   * from what was read before and what the statement answered, with no read-back.
+   */
+  async signUp(
+    auth: Auth,
+    id: number,
+    body: SignUpRequestParsed,
+    idempotency: IdempotencyHandle = NO_KEY,
+  ): Promise<SignUpResponse> {
     const m = await this.match(auth, id);
     const now = await this.now(auth.clubId);
     if (!signUpOpen(windowOf(m), now)) throw refuse('MATCH_SIGN_UP_CLOSED');
     if (await this.repo.registrationOf(auth.clubId, id, auth.relatieId))
       throw refuse('MATCH_ALREADY_SIGNED_UP');
-    const { rows, flightId } = await this.rowsFor(auth, m, body);
+    const [{ rows, flightId, members }, policy] = await Promise.all([
+      this.rowsFor(auth, m, body),
+      this.visibility.policy(auth),
+    ]);
     const r = await this.repo.signUp({
       clubId: auth.clubId,
       matchId: id,
@@ -688,8 +727,47 @@ export class MatchesService {
       wall: now,
       rows,
       products: body.producten,
+      claim: idempotency.key,
     });
-    return this.signUpAnswer(auth, id, r.team_id, 'SIGNED_UP');
+    idempotency.claimed();
+    if (r === 'key-taken') idempotency.taken();
+    idempotency.committed();
+    // The caller's own sign-up, seen as seer() sees it: the guests as typed, members as a booking.
+    const see = (row: NewRegistration): MatchPlayer => {
+      const person = row.relatie_id === null ? undefined : members.get(row.relatie_id);
+      const shown = {
+        ...row,
+        roepnaam: person?.roepnaam ?? null,
+        voorletters: person?.voorletters ?? null,
+        tussenvoegsel: person?.tussenvoegsel ?? null,
+        achternaam: person?.achternaam ?? null,
+        handicap_tenths: person?.handicap_tenths ?? null,
+      };
+      if (row.relatie_id === null) return toPlayer(shown, auth.relatieId, OWN_GUEST);
+      return toPlayer(shown, auth.relatieId, policy('booking', row.relatie_id) ?? NO_FIELDS);
+    };
+    const place = r.in_field ? null : r.reserve_positie;
+    return {
+      status: 'success',
+      msg: r.in_field ? 'SIGNED_UP' : 'RESERVE_LIST',
+      team_id: r.team_id,
+      flight_id: r.flight_id,
+      players: rows.map((row) => ({
+        ...see(row),
+        reservelijst: !r.in_field,
+        reserve_positie: place,
+      })),
+    };
+  }
+
+  /**
+   * The answer of a sign-up whose key committed with it but whose answer was not stored (the
+   * server stopped in between): the caller's sign-up as it stands now.
+   */
+  async signedUpWithKey(auth: Auth, id: number): Promise<SignUpResponse> {
+    const mine = await this.repo.registrationOf(auth.clubId, id, auth.relatieId);
+    if (!mine) throw refuse('MATCH_NOT_SIGNED_UP');
+    return this.signUpAnswer(auth, id, mine.team_id, 'SIGNED_UP');
   }
 
   /** The caller's team, which only its first player (who signed it up) may change as a whole. */
