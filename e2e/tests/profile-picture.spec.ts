@@ -74,6 +74,16 @@ test('a member uploads and crops a picture and sees it in the menu', async ({ pa
   await expect(area.locator('img')).toBeVisible();
   const box = (await area.boundingBox())!;
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // Touches reach the picture only once the page's entering transition has ended (until then
+  // Ionic keeps the page from taking pointer events).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('.reactEasyCrop_Container') != null,
+        centre,
+      ),
+    )
+    .toBe(true);
   // Pinch open to zoom in, then drag the picture to the left (its blue half into the circle).
   await pinch(page, centre, 60, 180);
   await expect(page.getByRole('slider', { name: nl('upload.zoom') })).not.toHaveAttribute(

@@ -69,13 +69,16 @@ function keeps(queryKey: readonly unknown[]): boolean {
 }
 
 /**
- * Fills the cache with what this device kept for the member who is logged in, then keeps it up
- * to date. The member is known from their own answer (GET /api/relatie/self) the last time it
+ * Fills the cache with what this device kept for the member who is logged in, when the phone has
+ * no signal, then keeps it up to date. The member is known from their own answer (GET /api/relatie/self) the last time it
  * came, so a new login by someone else restores nothing.
  */
 export async function restoreDeviceData(client: QueryClient): Promise<void> {
   const member = storedMember();
-  if (member) {
+  // Only with no signal: online, a screen that seeds a form from its answer (a sign-up's
+  // preferences) or shows a state (a payment returning from the bank) must start from the
+  // server's answer, not from an older one kept here.
+  if (member && navigator.onLine === false) {
     await persistQueryClientRestore({
       queryClient: client,
       persister,
