@@ -11,6 +11,7 @@ import { loadReplySchemas } from './api/reply';
 import { isLoggedIn } from './api/session-state';
 import { enableAppStylesheet } from './app/boot-screen';
 import { nextTask } from './lib/next-task';
+import { whenIdle } from './lib/when-idle';
 import { onFirstInteraction } from './lib/on-first-interaction';
 import { loginHref, targetAfterLogin } from './lib/login-target';
 import { routeFor } from './routes';
@@ -113,7 +114,4 @@ await (isLoggedIn() ? startMember(root) : startLogin(root));
 
 // The installable app (app/service-worker.ts), once the first screen is up: the worker's first
 // download of the app must not compete with it.
-const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-whenIdle(() => void import('./app/service-worker').then((sw) => sw.startServiceWorker()), {
-  timeout: 5000,
-});
+whenIdle(() => void import('./app/service-worker').then((sw) => sw.startServiceWorker()));

@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import { cloudOfflineOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import { isKeptAnswer } from '../api/kept-answer';
 import { dateTimeFormat } from '../lib/intl-formats';
+import { useOnline } from '../lib/online';
 import { Icon } from './icon';
 
 interface ShownQuery {
@@ -11,17 +11,6 @@ interface ShownQuery {
   error: unknown;
   dataUpdatedAt: number;
 }
-
-function subscribeToConnection(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-const browserOnline = () => navigator.onLine !== false;
 
 /**
  * Whether a screen shows answers the device kept (app/query-persistence.ts), not ones fetched
@@ -35,7 +24,7 @@ export function shownFromDevice(query: ShownQuery, online: boolean): boolean {
 /** "Offline — shown as of HH:mm", with the time of the phone the answer was fetched on. */
 export function OfflineSince({ query, className }: { query: ShownQuery; className?: string }) {
   const { t } = useTranslation();
-  const online = useSyncExternalStore(subscribeToConnection, browserOnline, () => true);
+  const online = useOnline();
   if (!shownFromDevice(query, online)) return null;
   const time = dateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(
     new Date(query.dataUpdatedAt),

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Scorecard } from '@fairway/contract';
 import { isKeptAnswer } from '../../api/kept-answer';
+import { whenIdle } from '../../lib/when-idle';
 import { opensScoreEntry } from './card-list';
 import { cardHolesQuery, cardQuery } from './scorecards.queries';
 
@@ -19,9 +20,7 @@ export function useKeepOpenCards(cards: readonly Scorecard[] | undefined): void 
     if (!cards || !navigator.onLine) return;
     const open = cards.filter(opensScoreEntry).slice(0, MAX_KEPT_OPEN_CARDS);
     if (open.length === 0) return;
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = whenIdle(() => {
+    return whenIdle(() => {
       // Only what is missing or was kept from an earlier run; a failure is not the member's
       // concern (prefetchQuery never throws).
       const missing = (key: readonly unknown[]) => {
@@ -35,6 +34,5 @@ export function useKeepOpenCards(cards: readonly Scorecard[] | undefined): void 
         if (missing(holes.queryKey)) void queryClient.prefetchQuery(holes);
       }
     });
-    return () => cancelIdle(handle);
   }, [cards, queryClient]);
 }

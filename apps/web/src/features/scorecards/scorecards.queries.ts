@@ -23,7 +23,7 @@ import {
 import { addDays, clubNow } from '../../lib/club-clock';
 import type { CardsResponse, Scorecard } from '@fairway/contract';
 import { NOTIFY_CARD_TYPES, openCardsOf } from './open-cards';
-import { isOnline } from './connection-state';
+import { isOnline } from '../../lib/online';
 
 export const scorecardKeys = {
   all: ['scorecards'] as const,

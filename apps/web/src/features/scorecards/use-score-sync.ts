@@ -3,7 +3,7 @@ import { del, get, set } from 'idb-keyval';
 import type { Hole } from '@fairway/contract';
 import { isApiError } from '../../api/api-error';
 import { saveHoleScore } from '../../api/scorecards.api';
-import { isOnline } from './connection-state';
+import { isOnline, useOnline } from '../../lib/online';
 import { ScoreSync, type KeyValueStore, type SendResult } from './score-sync';
 
 /** IndexedDB through idb-keyval: survives a reload and a closed tab. */
@@ -15,18 +15,6 @@ const deviceStore: KeyValueStore = {
 
 /** While saves wait and the browser says it is online, they are tried again this often. */
 const RETRY_MS = 10_000;
-
-function subscribeOnline(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-/** The browser's connection state, live. */
-export const useOnline = () => useSyncExternalStore(subscribeOnline, isOnline);
 
 /**
  * One hole save for the queue: never the global connection alert (the screen shows the hole as
