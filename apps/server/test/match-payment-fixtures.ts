@@ -9,7 +9,7 @@ import {
 } from '@fairway/contract';
 import { courses, tees } from '../src/db/schema';
 import { createTestApp, writeHeaders, type TestApp } from './harness';
-import { MATCH_NOW, matchFixtures } from './match-fixtures';
+import { adminMatchInput, MATCH_NOW, matchFixtures } from './match-fixtures';
 
 /**
  * The world of the match payment tests: the app on the match tests' clock with the demo payment
@@ -71,28 +71,14 @@ export function matchPaymentCalls(w: () => MatchPaymentWorld) {
     });
 
   /** A stableford match with a fee of € 20 paid online, as `over` changes it. */
-  const matchInput = (over: Record<string, unknown> = {}) => ({
-    naam: 'Betaalwedstrijd',
-    course_id: w().course,
-    aanvang: '2026-12-01 09:00',
-    holes: 18,
-    wedstrijdvorm: 'stableford',
-    spelers: 1,
-    uitslag: 'stableford',
-    inschrijvingsvorm: 'individueel',
-    inschrijvingsstart: '2026-11-20 08:00',
-    inschrijvingsstop: '2026-11-30 18:00',
-    max_deelnemers: 40,
-    spelers_per_flight: 4,
-    qualifying: false,
-    inschrijfgeld_cents: 2000,
-    ideal_betalingen: true,
-    tees: [
-      { geslacht: 'm', tee_id: w().tee },
-      { geslacht: 'v', tee_id: w().tee },
-    ],
-    ...over,
-  });
+  const matchInput = (over: Record<string, unknown> = {}) =>
+    adminMatchInput(w().course, w().tee, {
+      naam: 'Betaalwedstrijd',
+      qualifying: false,
+      inschrijfgeld_cents: 2000,
+      ideal_betalingen: true,
+      ...over,
+    });
 
   return {
     fx,

@@ -130,6 +130,23 @@ function MatchForm(props: {
     return problem ? t(`matchAdmin.form.errors.${problem}`) : undefined;
   };
 
+  /** A date and its time: the match's start, and when sign-up opens and closes. */
+  const when = (
+    label: string,
+    date: 'datum' | 'startDatum' | 'stopDatum',
+    time: 'tijd' | 'startTijd' | 'stopTijd',
+    field: string,
+  ) => (
+    <WhenFields
+      label={label}
+      date={d[date]}
+      time={d[time]}
+      error={err(field)}
+      onDate={(v) => set(date, v)}
+      onTime={(v) => set(time, v)}
+    />
+  );
+
   const submit = () => {
     const checked = toInput(d);
     setServerFields({});
@@ -199,14 +216,7 @@ function MatchForm(props: {
                 </option>
               ))}
             </SelectField>
-            <WhenFields
-              label={t('matchAdmin.form.date')}
-              date={d.datum}
-              time={d.tijd}
-              error={err('datum')}
-              onDate={(v) => set('datum', v)}
-              onTime={(v) => set('tijd', v)}
-            />
+            {when(t('matchAdmin.form.date'), 'datum', 'tijd', 'datum')}
             <ChoiceGroup
               label={t('matchAdmin.form.holes')}
               value={d.holes}
@@ -224,22 +234,8 @@ function MatchForm(props: {
           </Section>
 
           <Section title={t('matchAdmin.form.signUp')}>
-            <WhenFields
-              label={t('matchAdmin.form.opens')}
-              date={d.startDatum}
-              time={d.startTijd}
-              error={err('start')}
-              onDate={(v) => set('startDatum', v)}
-              onTime={(v) => set('startTijd', v)}
-            />
-            <WhenFields
-              label={t('matchAdmin.form.closes')}
-              date={d.stopDatum}
-              time={d.stopTijd}
-              error={err('stop')}
-              onDate={(v) => set('stopDatum', v)}
-              onTime={(v) => set('stopTijd', v)}
-            />
+            {when(t('matchAdmin.form.opens'), 'startDatum', 'startTijd', 'start')}
+            {when(t('matchAdmin.form.closes'), 'stopDatum', 'stopTijd', 'stop')}
             <div className="match-form__pair">
               <TextField
                 label={t('matchAdmin.form.fieldSize')}
