@@ -320,6 +320,8 @@ test("the member enters their own card of today's match; it waits for the match,
         .getByText(nl('matchAdmin.form.errors.inUse')),
     ).toBeVisible();
     await expect(page.getByText(/cannot be removed/)).toHaveCount(0);
+    await expect(page.getByRole('alert')).toContainText(nl('matchAdmin.form.fixFields'));
+    await expect(page.getByRole('alert')).not.toContainText(nl('errors.CONFLICT'));
     await expect(page).toHaveURL(path(`/app/admin/matches/${id}/edit`));
 
     // Close sign-up, draw and publish the start list.
@@ -444,7 +446,7 @@ test('English: the create screen speaks English and names what is missing', asyn
     await expect(page.locator('.outlined-field__error')).toHaveText(
       en('matchAdmin.form.errors.belowSignUps'),
     );
-    await expect(page.getByRole('alert')).toContainText(en('errors.VALIDATION'));
+    await expect(page.getByRole('alert')).toContainText(en('matchAdmin.form.fixFields'));
     await expect(page.getByText(/already signed up/)).toHaveCount(0);
     await expect(page).toHaveURL(path(`/app/admin/matches/${match.id}/edit`));
   } finally {

@@ -498,7 +498,13 @@ function MatchForm(props: {
         ) : save.isError ? (
           <div className="form-error match-form__alert" role="alert">
             <ul className="form-error__list">
-              <li>{errorMessage(t, save.error)}</li>
+              {/* A refusal that names fields is about them, whatever its code (a 409 for a
+                  category in use is not "changed in the meantime"). */}
+              <li>
+                {Object.keys(serverFields).length > 0
+                  ? t('matchAdmin.form.fixFields')
+                  : errorMessage(t, save.error)}
+              </li>
               {[...new Set(Object.values(serverFields))].map((p) => (
                 <li key={p}>{t(`matchAdmin.form.errors.${p}`)}</li>
               ))}
