@@ -21,6 +21,28 @@ const clubDate = (days: number) =>
     new Date(Date.now() + days * 86_400_000),
   );
 
+/** How long until the club's (Amsterdam) day ends, in ms. */
+function msToClubMidnight(now = new Date()): number {
+  const [h, m, s] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Amsterdam',
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  })
+    .format(now)
+    .split(':')
+    .map(Number) as [number, number, number];
+  return 86_400_000 - ((h * 60 + m) * 60 + s) * 1000 - now.getMilliseconds();
+}
+
+/**
+ * Time the member-card test needs of one club day, from creating today's match to the member's
+ * card (about half a minute; the server makes the card only on the match's day), with room to
+ * spare on a busy host.
+ */
+const DAY_MARGIN_MS = 6 * 60_000;
+
 const writeHeaders = () => ({
   [CSRF_HEADER]: CSRF_HEADER_VALUE,
   'idempotency-key': randomUUID().replaceAll('-', ''),
@@ -37,6 +59,43 @@ async function memberPhone(browser: Browser, baseURL: string | undefined): Promi
     timezoneId: 'Europe/Amsterdam',
   });
   return context.newPage();
+}
+
+/**
+ * A stableford match on De Lange Baan (its first tee for both genders) made by the committee
+ * through the API, as `input` sets it; its id and categories.
+ */
+async function createMatch(page: Page, input: Record<string, unknown>) {
+  const courses = (await (await page.request.get('/api/courses')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const course = courses.find((c) => c.name === 'De Lange Baan')!;
+  const tees = (await (await page.request.get(`/api/courses/${course.id}/tees`)).json()) as {
+    id: number;
+  }[];
+  const created = await page.request.post('/api/admin/wedstrijd', {
+    headers: writeHeaders(),
+    data: {
+      course_id: course.id,
+      holes: 18,
+      wedstrijdvorm: 'stableford',
+      spelers: 1,
+      uitslag: 'stableford',
+      inschrijvingsvorm: 'individueel',
+      max_deelnemers: 40,
+      spelers_per_flight: 4,
+      qualifying: true,
+      inschrijfgeld_cents: 0,
+      tees: [
+        { geslacht: 'm', tee_id: tees[0]!.id },
+        { geslacht: 'v', tee_id: tees[0]!.id },
+      ],
+      ...input,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as { id: number; categories: { id: number }[] };
 }
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -195,44 +254,28 @@ test("the member enters their own card of today's match; it waits for the match,
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(120_000 + DAY_MARGIN_MS);
+  // The match is today's, and the member's card is made only on the match's day: a run that
+  // starts in the club day's last minutes first waits for the next day, so that one day holds
+  // everything from the match's creation to the card (at 00:01 it starts at once).
+  await expect
+    .poll(() => msToClubMidnight() > DAY_MARGIN_MS, {
+      timeout: DAY_MARGIN_MS + 10_000,
+      intervals: [5_000],
+    })
+    .toBe(true);
   await login(page, commissie);
   const today = clubDate(0);
-  // Late tonight, so the draw's hold on the tee sheet is after every tee time other specs book.
-  const courses = (await (await page.request.get('/api/courses')).json()) as {
-    id: number;
-    name: string;
-  }[];
-  const course = courses.find((c) => c.name === 'De Lange Baan')!;
-  const tees = (await (await page.request.get(`/api/courses/${course.id}/tees`)).json()) as {
-    id: number;
-  }[];
-  const created = await page.request.post('/api/admin/wedstrijd', {
-    headers: writeHeaders(),
-    data: {
-      naam: 'Dagkaart E2E',
-      course_id: course.id,
-      aanvang: `${today} 23:50`,
-      holes: 18,
-      wedstrijdvorm: 'stableford',
-      spelers: 1,
-      uitslag: 'stableford',
-      inschrijvingsvorm: 'individueel',
-      inschrijvingsstart: `${today} 00:00`,
-      inschrijvingsstop: `${today} 23:40`,
-      max_deelnemers: 40,
-      spelers_per_flight: 4,
-      qualifying: true,
-      inschrijfgeld_cents: 0,
-      tees: [
-        { geslacht: 'm', tee_id: tees[0]!.id },
-        { geslacht: 'v', tee_id: tees[0]!.id },
-      ],
-      categories: [{ naam: 'Iedereen', handicap_min: null, handicap_max: 36.5 }],
-    },
+  // Sign-up runs from the day's first minute until 23:55, the start, so the member can sign up at
+  // any hour the run goes on at (before 23:54, see above); the draw puts the flight at 23:55,
+  // after every tee time other specs book, so the hold on the tee sheet is in nobody's way.
+  const match = await createMatch(page, {
+    naam: 'Dagkaart E2E',
+    aanvang: `${today} 23:55`,
+    inschrijvingsstart: `${today} 00:00`,
+    inschrijvingsstop: `${today} 23:55`,
+    categories: [{ naam: 'Iedereen', handicap_min: null, handicap_max: 36.5 }],
   });
-  expect(created.status()).toBe(201);
-  const match = (await created.json()) as { id: number; categories: { id: number }[] };
   const id = match.id;
 
   const member = await memberPhone(browser, testInfo.project.use.baseURL);
@@ -262,7 +305,8 @@ test("the member enters their own card of today's match; it waits for the match,
     expect(saved).toMatchObject({ ideal_betalingen: false, uitschrijven_restitutie: true });
     expect(saved.categories).toMatchObject([{ naam: 'Iedereen', handicap_max: 36.5 }]);
 
-    // The category the member chose cannot go: the server's refusal shows at the categories.
+    // The category the member chose cannot go: the server's refusal shows at the categories, in
+    // the member's language.
     await page.getByRole('link', { name: nl('matchAdmin.edit') }).click();
     await expect(page).toHaveURL(path(`/app/admin/matches/${id}/edit`));
     await page
@@ -273,18 +317,21 @@ test("the member enters their own card of today's match; it waits for the match,
     await expect(
       page
         .getByRole('region', { name: nl('matchAdmin.form.categories') })
-        .getByText(/cannot be removed/),
+        .getByText(nl('matchAdmin.form.errors.inUse')),
     ).toBeVisible();
+    await expect(page.getByText(/cannot be removed/)).toHaveCount(0);
+    await expect(page.getByRole('alert')).toContainText(nl('matchAdmin.form.fixFields'));
+    await expect(page.getByRole('alert')).not.toContainText(nl('errors.CONFLICT'));
     await expect(page).toHaveURL(path(`/app/admin/matches/${id}/edit`));
 
     // Close sign-up, draw and publish the start list.
     await page.goto(`/app/admin/matches/${id}`);
     await button(page, nl('matchAdmin.close')).click();
     await expect(button(page, nl('matchAdmin.close'))).toHaveCount(0);
-    await page.getByLabel(nl('matchAdmin.firstTime')).fill('23:50');
+    await page.getByLabel(nl('matchAdmin.firstTime')).fill('23:55');
     await button(page, nl('matchAdmin.draw')).click();
     await expect(
-      page.getByText(nl('matchAdmin.flight', { nummer: 1, time: '23:50', tee: 1 })),
+      page.getByText(nl('matchAdmin.flight', { nummer: 1, time: '23:55', tee: 1 })),
     ).toBeVisible();
     await button(page, nl('matchAdmin.publishStartList')).click();
     await expect(page.getByText(nl('matchAdmin.startListPublished'))).toBeVisible();
@@ -316,6 +363,15 @@ test("the member enters their own card of today's match; it waits for the match,
     await member.getByRole('button', { name: nl('scorecards.matchCard.create') }).click();
     await expect(member).toHaveURL(path(/\/app\/score\/\d+$/));
     const cardId = Number(/(\d+)$/.exec(member.url())![1]);
+
+    // Now that the card exists, the match's start list and info open it instead of making one.
+    for (const tab of ['starters', 'info'] as const) {
+      await member.goto(`/app/match/${id}/${tab}`);
+      await expect(member.getByRole('link', { name: nl('matches.openMyCard') })).toBeVisible();
+      await expect(member.getByRole('link', { name: nl('matches.enterMyCard') })).toHaveCount(0);
+    }
+    await member.getByRole('link', { name: nl('matches.openMyCard') }).click();
+    await expect(member).toHaveURL(path(`/app/score/${cardId}`));
 
     // 18 holes on the keypad, then submitted: saved, processed with the match.
     const pad = keypad(member);
@@ -367,6 +423,32 @@ test('English: the create screen speaks English and names what is missing', asyn
     await expect(page.getByRole('alert')).toContainText(en('matchAdmin.form.fixFields'));
     await expect(page.getByText(en('matchAdmin.form.errors.money'))).toBeVisible();
     await expect(page.getByText(en('matchAdmin.form.errors.course'))).toBeVisible();
+
+    // What only the server finds shows in English too: a field smaller than the players signed
+    // up (the committee member and a guest).
+    const tomorrow = clubDate(1);
+    const match = await createMatch(page, {
+      naam: 'Guest cup E2E',
+      aanvang: `${tomorrow} 09:00`,
+      inschrijvingsstart: `${clubDate(0)} 00:00`,
+      inschrijvingsstop: `${tomorrow} 08:00`,
+      aantal_gastspelers_inschrijven: 1,
+    });
+    const signUp = await page.request.post(`/api/wedstrijd/${match.id}/inschrijven`, {
+      headers: writeHeaders(),
+      data: { players: [{ guest: { lastname: 'Gastmans', handicap: 20.1, gender: 'm' } }] },
+    });
+    expect(signUp.status()).toBe(200);
+    await page.goto(`/app/admin/matches/${match.id}/edit`);
+    await expect(pageTitle(page, en('matchAdmin.form.editTitle'))).toBeVisible();
+    await page.getByLabel(en('matchAdmin.form.fieldSize')).fill('1');
+    await button(page, en('matchAdmin.form.save')).click();
+    await expect(page.locator('.outlined-field__error')).toHaveText(
+      en('matchAdmin.form.errors.belowSignUps'),
+    );
+    await expect(page.getByRole('alert')).toContainText(en('matchAdmin.form.fixFields'));
+    await expect(page.getByText(/already signed up/)).toHaveCount(0);
+    await expect(page).toHaveURL(path(`/app/admin/matches/${match.id}/edit`));
   } finally {
     await page.request.post('/api/relatie/self', {
       headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },

@@ -6,6 +6,30 @@ import { writeHeaders, type TestApp } from './harness';
 /** The seed's clock and the tests' (the demo matches are dated from it). */
 export const MATCH_NOW = new Date('2026-11-22T10:00:00Z');
 
+/**
+ * The committee's create call's body (POST /api/admin/wedstrijd) for an individual stableford on
+ * `course` from `tee` for both genders, played 1 December with sign-up open from 20 November, as
+ * `over` changes it.
+ */
+export const adminMatchInput = (course: number, tee: number, over: Record<string, unknown>) => ({
+  course_id: course,
+  aanvang: '2026-12-01 09:00',
+  holes: 18,
+  wedstrijdvorm: 'stableford',
+  spelers: 1,
+  uitslag: 'stableford',
+  inschrijvingsvorm: 'individueel',
+  inschrijvingsstart: '2026-11-20 08:00',
+  inschrijvingsstop: '2026-11-30 18:00',
+  max_deelnemers: 40,
+  spelers_per_flight: 4,
+  tees: [
+    { geslacht: 'm', tee_id: tee },
+    { geslacht: 'v', tee_id: tee },
+  ],
+  ...over,
+});
+
 /** Helpers for the match tests: find a demo match, act as a member, call a match endpoint. */
 export function matchFixtures(t: () => TestApp) {
   return {

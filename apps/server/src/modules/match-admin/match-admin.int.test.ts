@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminMatch } from '@fairway/contract';
 import { CARD_TYPE, PROCESSING_RESULT } from '@fairway/golf';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { adminMatchInput } from '../../../test/match-fixtures';
 import {
   courses,
   handicapHistory,
@@ -85,32 +86,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const input = (over: Record<string, unknown> = {}) => ({
-  naam: 'Najaarswedstrijd',
-  course_id: course,
-  aanvang: '2026-12-01 09:00',
-  holes: 18,
-  wedstrijdvorm: 'stableford',
-  spelers: 1,
-  uitslag: 'stableford',
-  inschrijvingsvorm: 'individueel',
-  inschrijvingsstart: '2026-11-20 08:00',
-  inschrijvingsstop: '2026-11-30 18:00',
-  max_deelnemers: 40,
-  spelers_per_flight: 4,
-  qualifying: true,
-  inschrijfgeld_cents: 1250,
-  tees: [
-    { geslacht: 'm', tee_id: tee },
-    { geslacht: 'v', tee_id: tee },
-  ],
-  categories: [
-    { naam: 'Laag', handicap_min: null, handicap_max: 18 },
-    { naam: 'Hoog', handicap_min: 18.1, handicap_max: null },
-  ],
-  products: [{ naam: 'Lunch', prijs_cents: 1750 }],
-  ...over,
-});
+const input = (over: Record<string, unknown> = {}) =>
+  adminMatchInput(course, tee, {
+    naam: 'Najaarswedstrijd',
+    qualifying: true,
+    inschrijfgeld_cents: 1250,
+    categories: [
+      { naam: 'Laag', handicap_min: null, handicap_max: 18 },
+      { naam: 'Hoog', handicap_min: 18.1, handicap_max: null },
+    ],
+    products: [{ naam: 'Lunch', prijs_cents: 1750 }],
+    ...over,
+  });
 
 const call = (
   method: 'GET' | 'POST' | 'PUT',

@@ -1,16 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminMatch, PayLinkResponse, SignOutResponse } from '@fairway/contract';
+import type { TestApp } from '../../../test/harness';
 import {
-  AdminMatch,
-  EntryListResponse,
-  MatchDetail,
-  PayLinkResponse,
-  SignOutResponse,
-  SignUpResponse,
-} from '@fairway/contract';
-import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
-import { MATCH_NOW, matchFixtures } from '../../../test/match-fixtures';
-import { courses, tees } from '../../db/schema';
+  matchPaymentCalls,
+  openMatchPaymentWorld,
+  type MatchPaymentWorld,
+} from '../../../test/match-payment-fixtures';
 
 /**
  * The edges of a match sign-up's payment a club runs into: the refund seen after signing out, the
@@ -18,105 +13,15 @@ import { courses, tees } from '../../db/schema';
  */
 let t: TestApp;
 let admin: string;
-let course = 0;
-let tee = 0;
-let people: { id: number; cookie: string }[] = [];
-const fx = matchFixtures(() => t);
+let people: MatchPaymentWorld['people'] = [];
+let world: MatchPaymentWorld;
+const { fx, post, createMatch, detail, entries, signUp, payAs } = matchPaymentCalls(() => world);
 
 beforeAll(async () => {
-  t = await createTestApp({
-    clock: () => MATCH_NOW,
-    payments: {
-      publicUrl: 'http://club.test',
-      demoNotify: async (_url, id) => {
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/payments/webhook',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: `id=${id}`,
-        });
-      },
-    },
-  });
-  admin = await t.login('commissie');
-  const club = t.clubId('demo');
-  const db = t.database.db;
-  course = (await db.select({ id: courses.id }).from(courses).where(eq(courses.club_id, club)))[0]!
-    .id;
-  tee = (
-    await db
-      .select({ id: tees.id })
-      .from(tees)
-      .where(and(eq(tees.club_id, club), eq(tees.course_id, course)))
-  )[0]!.id;
-  people = await fx.members('demo', 14, 70);
+  world = await openMatchPaymentWorld(14);
+  ({ t, admin, people } = world);
 });
 afterAll(() => t.close());
-
-const post = (url: string, cookie?: string, payload?: unknown, key?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      ...(cookie ? writeHeaders(cookie) : { 'x-fairway-request': '1' }),
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-const matchInput = (over: Record<string, unknown> = {}) => ({
-  naam: 'Betaalwedstrijd',
-  course_id: course,
-  aanvang: '2026-12-01 09:00',
-  holes: 18,
-  wedstrijdvorm: 'stableford',
-  spelers: 1,
-  uitslag: 'stableford',
-  inschrijvingsvorm: 'individueel',
-  inschrijvingsstart: '2026-11-20 08:00',
-  inschrijvingsstop: '2026-11-30 18:00',
-  max_deelnemers: 40,
-  spelers_per_flight: 4,
-  qualifying: false,
-  inschrijfgeld_cents: 2000,
-  ideal_betalingen: true,
-  tees: [
-    { geslacht: 'm', tee_id: tee },
-    { geslacht: 'v', tee_id: tee },
-  ],
-  ...over,
-});
-
-async function createMatch(over: Record<string, unknown> = {}) {
-  const res = await post('/api/admin/wedstrijd', admin, matchInput(over));
-  expect(res.statusCode, res.body).toBe(201);
-  return AdminMatch.parse(res.json());
-}
-
-const detail = async (cookie: string, id: number) =>
-  MatchDetail.parse((await fx.get(cookie, `/api/wedstrijd/${id}`)).json());
-const entries = async (cookie: string, id: number) =>
-  EntryListResponse.parse((await fx.get(cookie, `/api/wedstrijd/${id}/inschrijflijst`)).json());
-
-async function signUp(cookie: string, id: number, body: object = {}) {
-  const res = await fx.signUp(cookie, id, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return SignUpResponse.parse(res.json());
-}
-
-/** Pays the member's sign-up through the demo checkout with the outcome chosen. */
-async function payAs(cookie: string, id: number, outcome = 'paid') {
-  const link = await fx.get(cookie, `/api/wedstrijd/${id}/paylink`);
-  expect(link.statusCode, link.body).toBe(200);
-  const url = PayLinkResponse.parse(link.json()).url;
-  await t.app.inject({
-    method: 'POST',
-    url: new URL(url).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `outcome=${outcome}`,
-  });
-  return url;
-}
 
 const teamMatch = (naam: string, over: Record<string, unknown> = {}) =>
   createMatch({

@@ -20,6 +20,7 @@ import {
   emptyDraft,
   FORMS,
   isIndividual,
+  serverProblem,
   toInput,
   withForm,
   type DraftErrors,
@@ -108,7 +109,8 @@ function MatchForm(props: {
   const router = useIonRouter();
   const [d, setD] = useState<MatchDraft>(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
-  const [serverFields, setServerFields] = useState<Record<string, string>>({});
+  // What the server refused, by the screen's field (its text in the member's language).
+  const [serverFields, setServerFields] = useState<DraftErrors>({});
   const save = useSaveMatch(id);
   const { write, busy } = useSingleWrite();
   const courses = useQuery(coursesQuery());
@@ -124,9 +126,26 @@ function MatchForm(props: {
   const set = <K extends keyof MatchDraft>(key: K, value: MatchDraft[K]) =>
     setD((x) => ({ ...x, [key]: value }));
   const err = (field: string): string | undefined => {
-    const problem = errors[field];
-    return problem ? t(`matchAdmin.form.errors.${problem}`) : serverFields[field];
+    const problem = errors[field] ?? serverFields[field];
+    return problem ? t(`matchAdmin.form.errors.${problem}`) : undefined;
   };
+
+  /** A date and its time: the match's start, and when sign-up opens and closes. */
+  const when = (
+    label: string,
+    date: 'datum' | 'startDatum' | 'stopDatum',
+    time: 'tijd' | 'startTijd' | 'stopTijd',
+    field: string,
+  ) => (
+    <WhenFields
+      label={label}
+      date={d[date]}
+      time={d[time]}
+      error={err(field)}
+      onDate={(v) => set(date, v)}
+      onTime={(v) => set(time, v)}
+    />
+  );
 
   const submit = () => {
     const checked = toInput(d);
@@ -142,10 +161,13 @@ function MatchForm(props: {
         if (m) router.push(`/app/admin/matches/${m.id}`, 'back', 'replace');
       })
       .catch((e: unknown) => {
-        if (isApiError(e))
-          setServerFields(
-            Object.fromEntries(e.fields.map((f) => [draftField(f.field), f.message])),
-          );
+        if (!isApiError(e)) return;
+        const problems: DraftErrors = {};
+        for (const f of e.fields) {
+          const field = draftField(f.field);
+          problems[field] = serverProblem(e.code, field, d);
+        }
+        setServerFields(problems);
       });
   };
 
@@ -194,21 +216,7 @@ function MatchForm(props: {
                 </option>
               ))}
             </SelectField>
-            <div className="match-form__pair">
-              <TextField
-                label={t('matchAdmin.form.date')}
-                type="date"
-                value={d.datum}
-                error={err('datum')}
-                onChange={(e) => set('datum', e.target.value)}
-              />
-              <TextField
-                label={t('matchAdmin.form.time')}
-                type="time"
-                value={d.tijd}
-                onChange={(e) => set('tijd', e.target.value)}
-              />
-            </div>
+            {when(t('matchAdmin.form.date'), 'datum', 'tijd', 'datum')}
             <ChoiceGroup
               label={t('matchAdmin.form.holes')}
               value={d.holes}
@@ -226,36 +234,8 @@ function MatchForm(props: {
           </Section>
 
           <Section title={t('matchAdmin.form.signUp')}>
-            <div className="match-form__pair">
-              <TextField
-                label={t('matchAdmin.form.opens')}
-                type="date"
-                value={d.startDatum}
-                error={err('start')}
-                onChange={(e) => set('startDatum', e.target.value)}
-              />
-              <TextField
-                label={t('matchAdmin.form.time')}
-                type="time"
-                value={d.startTijd}
-                onChange={(e) => set('startTijd', e.target.value)}
-              />
-            </div>
-            <div className="match-form__pair">
-              <TextField
-                label={t('matchAdmin.form.closes')}
-                type="date"
-                value={d.stopDatum}
-                error={err('stop')}
-                onChange={(e) => set('stopDatum', e.target.value)}
-              />
-              <TextField
-                label={t('matchAdmin.form.time')}
-                type="time"
-                value={d.stopTijd}
-                onChange={(e) => set('stopTijd', e.target.value)}
-              />
-            </div>
+            {when(t('matchAdmin.form.opens'), 'startDatum', 'startTijd', 'start')}
+            {when(t('matchAdmin.form.closes'), 'stopDatum', 'stopTijd', 'stop')}
             <div className="match-form__pair">
               <TextField
                 label={t('matchAdmin.form.fieldSize')}
@@ -313,7 +293,7 @@ function MatchForm(props: {
                   options={[2, 3, 4].map((n) => ({ value: n, label: String(n) }))}
                   onChange={(v) => set('spelers', v)}
                 />
-                {err('spelers') ? <p className="outlined-field__error">{err('spelers')}</p> : null}
+                <FieldError text={err('spelers')} />
                 <ChoiceGroup
                   label={t('matchAdmin.form.signUpForm')}
                   value={d.inschrijvingsvorm}
@@ -347,9 +327,7 @@ function MatchForm(props: {
                 ? t('matchAdmin.form.qualifyingHint')
                 : t('matchAdmin.form.notQualifying')}
             </p>
-            {err('qualifying') ? (
-              <p className="outlined-field__error">{err('qualifying')}</p>
-            ) : null}
+            <FieldError text={err('qualifying')} />
             <SelectField
               label={t('matchAdmin.form.teeMen')}
               value={d.teeM}
@@ -416,25 +394,18 @@ function MatchForm(props: {
                     <option value="m">{t('matchAdmin.form.genders.m')}</option>
                     <option value="v">{t('matchAdmin.form.genders.v')}</option>
                   </SelectField>
-                  <IonButton
-                    fill="clear"
-                    color="danger"
-                    size="small"
+                  <RemoveButton
                     onClick={() =>
                       set(
                         'categories',
                         d.categories.filter((_, j) => j !== i),
                       )
                     }
-                  >
-                    {t('matchAdmin.form.remove')}
-                  </IonButton>
+                  />
                 </fieldset>
               );
             })}
-            {err('categories') ? (
-              <p className="outlined-field__error">{err('categories')}</p>
-            ) : null}
+            <FieldError text={err('categories')} />
             <IonButton
               fill="outline"
               disabled={d.categories.length >= 10}
@@ -461,14 +432,14 @@ function MatchForm(props: {
               onChange={(v) => set('ideal', v)}
             />
             <p className="form-card__intro">{t('matchAdmin.form.idealHint')}</p>
-            {err('ideal') ? <p className="outlined-field__error">{err('ideal')}</p> : null}
+            <FieldError text={err('ideal')} />
             <Check
               label={t('matchAdmin.form.refund')}
               checked={d.refund}
               onChange={(v) => set('refund', v)}
             />
             <p className="form-card__intro">{t('matchAdmin.form.refundHint')}</p>
-            {err('refund') ? <p className="outlined-field__error">{err('refund')}</p> : null}
+            <FieldError text={err('refund')} />
             {d.products.map((p, i) => {
               const change = (patch: Partial<typeof p>) =>
                 set(
@@ -495,23 +466,18 @@ function MatchForm(props: {
                       onChange={(e) => change({ prijs: e.target.value })}
                     />
                   </div>
-                  <IonButton
-                    fill="clear"
-                    color="danger"
-                    size="small"
+                  <RemoveButton
                     onClick={() =>
                       set(
                         'products',
                         d.products.filter((_, j) => j !== i),
                       )
                     }
-                  >
-                    {t('matchAdmin.form.remove')}
-                  </IonButton>
+                  />
                 </fieldset>
               );
             })}
-            {err('products') ? <p className="outlined-field__error">{err('products')}</p> : null}
+            <FieldError text={err('products')} />
             <IonButton
               fill="outline"
               disabled={d.products.length >= 20}
@@ -532,10 +498,16 @@ function MatchForm(props: {
         ) : save.isError ? (
           <div className="form-error match-form__alert" role="alert">
             <ul className="form-error__list">
-              <li>{errorMessage(t, save.error)}</li>
-              {isApiError(save.error)
-                ? save.error.fields.map((f) => <li key={f.field}>{f.message}</li>)
-                : null}
+              {/* A refusal that names fields is about them, whatever its code (a 409 for a
+                  category in use is not "changed in the meantime"). */}
+              <li>
+                {Object.keys(serverFields).length > 0
+                  ? t('matchAdmin.form.fixFields')
+                  : errorMessage(t, save.error)}
+              </li>
+              {[...new Set(Object.values(serverFields))].map((p) => (
+                <li key={p}>{t(`matchAdmin.form.errors.${p}`)}</li>
+              ))}
             </ul>
           </div>
         ) : null}
@@ -549,6 +521,50 @@ function MatchForm(props: {
         </IonButton>
       </IonFooter>
     </IonPage>
+  );
+}
+
+/** A date with its time beside it: the match's start, and when sign-up opens and closes. */
+function WhenFields(props: {
+  label: string;
+  date: string;
+  time: string;
+  error: string | undefined;
+  onDate: (v: string) => void;
+  onTime: (v: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="match-form__pair">
+      <TextField
+        label={props.label}
+        type="date"
+        value={props.date}
+        error={props.error}
+        onChange={(e) => props.onDate(e.target.value)}
+      />
+      <TextField
+        label={t('matchAdmin.form.time')}
+        type="time"
+        value={props.time}
+        onChange={(e) => props.onTime(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** A problem of a field that has no outlined field of its own (a group, a box, a list). */
+function FieldError({ text }: { text: string | undefined }) {
+  return text ? <p className="outlined-field__error">{text}</p> : null;
+}
+
+/** Takes a category or product out of the form. */
+function RemoveButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <IonButton fill="clear" color="danger" size="small" onClick={onClick}>
+      {t('matchAdmin.form.remove')}
+    </IonButton>
   );
 }
 

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { AdminMatchInput } from '@fairway/contract';
 import type { AdminMatch } from '@fairway/contract';
+import en from '../../../i18n/en_US.json';
+import et from '../../../i18n/et_EE.json';
+import nl from '../../../i18n/nl_NL.json';
 import { formatHandicap } from '../../lib/golf-format';
 import {
   draftField,
   draftOf,
   emptyDraft,
   parseEuros,
+  serverProblem,
   toInput,
   withForm,
+  type DraftProblem,
   type MatchDraft,
 } from './match-form';
 
@@ -174,4 +179,61 @@ it("maps the server's field names onto the screen's", () => {
   expect(
     ['inschrijvingsstop', 'tees.0.tee_id', 'products.1.prijs_cents', 'naam'].map(draftField),
   ).toEqual(['stop', 'teeM', 'products.1.prijs', 'naam']);
+});
+
+describe('serverProblem', () => {
+  // The server's 400s and 409s name a field; the screen shows its own text for it.
+  const problem = (code: string, field: string, over: Partial<MatchDraft> = {}) =>
+    serverProblem(code, draftField(field), filled(over));
+
+  it("names what the server refused at the screen's field, by code and field", () => {
+    expect(problem('CONFLICT', 'categories')).toBe('inUse');
+    expect(problem('VALIDATION', 'categories')).toBe('notOfMatch');
+    expect(problem('VALIDATION', 'products')).toBe('notOfMatch');
+    expect(problem('VALIDATION', 'course_id')).toBe('course');
+    expect(problem('VALIDATION', 'tees.0.tee_id')).toBe('teeOfCourse');
+    expect(problem('VALIDATION', 'tees', { teeM: '', teeV: '' })).toBe('tee');
+    expect(problem('VALIDATION', 'max_deelnemers', { max_deelnemers: '2' })).toBe('belowSignUps');
+    expect(problem('VALIDATION', 'max_deelnemers', { max_deelnemers: '900' })).toBe('field');
+    expect(problem('VALIDATION', 'categories.1.handicap_max')).toBe('handicap');
+    expect(problem('VALIDATION', 'products.0.prijs_cents')).toBe('money');
+    expect(problem('VALIDATION', 'products.0.naam')).toBe('required');
+    expect(problem('VALIDATION', 'inschrijfgeld_cents')).toBe('money');
+    expect(problem('VALIDATION', 'spelers')).toBe('teamSize');
+    expect(problem('VALIDATION', 'qualifying')).toBe('qualifyingIndividual');
+    expect(problem('VALIDATION', 'inschrijvingsvorm')).toBe('teamSignUp');
+    expect(problem('VALIDATION', 'omschrijving')).toBe('invalid');
+  });
+
+  it('tells the two sign-up closing problems apart by the draft sent', () => {
+    expect(problem('VALIDATION', 'inschrijvingsstop', { stopDatum: '2026-11-01' })).toBe(
+      'stopBeforeStart',
+    );
+    expect(problem('VALIDATION', 'inschrijvingsstop', { stopDatum: '2026-12-31' })).toBe(
+      'stopAfterMatch',
+    );
+  });
+
+  it('has a text for every problem in Dutch, English and Estonian, each its own', () => {
+    const problems: DraftProblem[] = [
+      'teeOfCourse',
+      'notOfMatch',
+      'inUse',
+      'belowSignUps',
+      'teamSize',
+      'qualifyingIndividual',
+      'teamSignUp',
+      'invalid',
+    ];
+    const texts = (json: typeof en) => json.matchAdmin.form.errors as Record<string, string>;
+    for (const p of problems) {
+      const [n, e, x] = [texts(nl)[p], texts(en)[p], texts(et)[p]];
+      expect(n && e && x, p).toBeTruthy();
+      expect(new Set([n, e, x]).size, p).toBe(3);
+    }
+    expect(texts(en).inUse).toBe('A category or product that players chose cannot be removed.');
+    expect(texts(nl).inUse).toBe(
+      'Een categorie of product dat spelers gekozen hebben, kan niet weg.',
+    );
+  });
 });

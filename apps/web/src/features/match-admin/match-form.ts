@@ -72,7 +72,16 @@ export type DraftProblem =
   | 'money'
   | 'tee'
   | 'handicap'
-  | 'minAboveMax';
+  | 'minAboveMax'
+  // What only the server finds (serverProblem):
+  | 'teeOfCourse'
+  | 'notOfMatch'
+  | 'inUse'
+  | 'belowSignUps'
+  | 'teamSize'
+  | 'qualifyingIndividual'
+  | 'teamSignUp'
+  | 'invalid';
 
 /** Field → what is wrong with it. */
 export type DraftErrors = Record<string, DraftProblem>;
@@ -309,4 +318,51 @@ export function draftField(server: string): string {
   if (m)
     return `${m[1]}.${m[2]}.${m[3] === 'prijs_cents' ? 'prijs' : m[3] === 'handicap_min' ? 'min' : m[3] === 'handicap_max' ? 'max' : m[3]}`;
   return map[server] ?? server;
+}
+
+/**
+ * What is wrong with the screen's field `field` (draftField's) that the server refused with `code`:
+ * the text is the member's language's (matchAdmin.form.errors.<problem>), never the answer's
+ * English message, which is for logs. The draft as sent tells apart what one field may mean.
+ */
+export function serverProblem(code: string, field: string, d: MatchDraft): DraftProblem {
+  const item = /^(categories|products)\.\d+\.(\w+)$/.exec(field);
+  if (item) {
+    if (item[2] === 'naam') return 'required';
+    if (item[2] === 'prijs') return 'money';
+    if (item[2] === 'min' || item[2] === 'max') return 'handicap';
+    return 'invalid';
+  }
+  switch (field) {
+    case 'naam':
+      return 'required';
+    case 'course_id':
+      return 'course';
+    case 'teeM':
+      return d.teeM || d.teeV ? 'teeOfCourse' : 'tee';
+    case 'datum':
+    case 'start':
+      return 'date';
+    case 'stop':
+      return `${d.startDatum} ${d.startTijd}` > `${d.stopDatum} ${d.stopTijd}`
+        ? 'stopBeforeStart'
+        : 'stopAfterMatch';
+    case 'max_deelnemers':
+      return whole(d.max_deelnemers, 1, 500) === null ? 'field' : 'belowSignUps';
+    case 'spelers_per_flight':
+      return 'perFlight';
+    case 'fee':
+      return 'money';
+    case 'spelers':
+      return 'teamSize';
+    case 'qualifying':
+      return 'qualifyingIndividual';
+    case 'inschrijvingsvorm':
+      return 'teamSignUp';
+    case 'categories':
+    case 'products':
+      return code === 'CONFLICT' ? 'inUse' : 'notOfMatch';
+    default:
+      return 'invalid';
+  }
 }

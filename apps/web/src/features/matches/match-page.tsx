@@ -14,12 +14,14 @@ import { alertCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { MATCH_TABS, visibleMatchTabs, wallTime, type MatchTab } from '@fairway/golf';
-import type { MatchDetail } from '@fairway/contract';
+import type { MatchDetail, RegistrationResponse } from '@fairway/contract';
 import { isApiError } from '../../api/api-error';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { clubNow } from '../../lib/club-clock';
+import { cardViewPath, opensScoreEntry } from '../scorecards/card-list';
+import { matchCardQuery } from '../scorecards/scorecards.queries';
 import { matchQuery, registrationQuery } from './matches.queries';
 import { InfoTab } from './components/info-tab';
 import { ParticipantsTab } from './components/participants-tab';
@@ -48,6 +50,24 @@ export function tabsOf(match: MatchDetail, signedUp: boolean): MatchTab[] {
 }
 
 /**
+ * On the match's day a player in the field has a card of their own to enter (the server checks
+ * it too): not signed up, on the reserve list or the match processed, none.
+ */
+function playsToday(
+  m: MatchDetail | undefined,
+  registration: RegistrationResponse | undefined,
+  today: string,
+): boolean {
+  return (
+    !!m &&
+    registration?.signed_up === true &&
+    registration.reservelijst === false &&
+    m.verwerkt !== 'j' &&
+    m.aanvang.slice(0, 10) === today
+  );
+}
+
+/**
  * spec §2 /app/match/{id} with the tabs info, participants, starters, results, payment and
  * signup, each shown per spec §4; the tab is part of the path.
  */
@@ -63,6 +83,10 @@ export default function MatchPage() {
   const [tab] = useState(() => pathname.split('/')[4]);
   const match = useQuery({ ...matchQuery(id), enabled: Number.isInteger(id) && id > 0 });
   const registration = useQuery({ ...registrationQuery(id), enabled: match.isSuccess });
+  const today = clubNow(new Date()).date;
+  const cardDay = playsToday(match.data, registration.data, today);
+  // The member's card of this match, once made: the button opens it instead of making one.
+  const myCard = useQuery({ ...matchCardQuery(id, today), enabled: cardDay });
 
   const header = (tabs: MatchTab[] | null) => (
     <PageHeader title={match.data?.naam ?? t('matches.match')} backHref="/app/matches">
@@ -128,16 +152,22 @@ export default function MatchPage() {
   const signedUp = registration.data?.signed_up ?? m.user_signed_up;
   const tabs = tabsOf(m, signedUp);
   if (!tabs.includes(tab)) return <Navigate to={`/app/match/${id}/info`} replace />;
-  // On the match's day a player in the field enters their own card (the server checks it too).
+  // Until the card list has answered, no button; without an answer (no connection) the create
+  // page, where the server answers the card there is.
+  const card = myCard.data;
   const cardButton =
-    signedUp &&
-    registration.data?.reservelijst === false &&
-    m.verwerkt !== 'j' &&
-    m.aanvang.slice(0, 10) === clubNow(new Date()).date ? (
+    !cardDay || myCard.isPending ? null : card ? (
+      <IonButton
+        expand="block"
+        routerLink={opensScoreEntry(card) ? `/app/score/${card.id}` : cardViewPath(card.id)}
+      >
+        {t('matches.openMyCard')}
+      </IonButton>
+    ) : (
       <IonButton expand="block" routerLink={`/app/scorecards/match/${id}`}>
         {t('matches.enterMyCard')}
       </IonButton>
-    ) : null;
+    );
 
   return (
     <IonPage>

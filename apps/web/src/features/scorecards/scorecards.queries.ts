@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { LIMITS } from '@fairway/golf';
+import { CARD_TYPE, LIMITS } from '@fairway/golf';
 import {
   fetchCountries,
   fetchCourses,
@@ -36,6 +36,8 @@ export const scorecardKeys = {
     [...scorecardKeys.all, 'card', id, withHoles ? 'holes' : 'plain'] as const,
   holes: (id: number) => [...scorecardKeys.all, 'holes', id] as const,
   markerSearch: (term: string) => [...scorecardKeys.all, 'marker-search', term] as const,
+  matchCard: (matchId: number, date: string) =>
+    [...scorecardKeys.all, 'match-card', matchId, date] as const,
 };
 
 /** Courses, tees and countries change rarely; within a session they are read once. */
@@ -66,6 +68,21 @@ export const cardListQuery = () =>
 export const lastCardsQuery = (count: number) =>
   queryOptions({
     ...callQuery(scorecardKeys.last(count), cardsCall({ limit: count })),
+  });
+
+/**
+ * The member's own card of match `matchId`, played on `date`, or null before there is one: made
+ * by them or entered by the committee; a rejected card does not count, as for the server (one
+ * card per member per match). Creating a card refreshes it (it is under scorecardKeys.all).
+ */
+export const matchCardQuery = (matchId: number, date: string) =>
+  queryOptions({
+    queryKey: scorecardKeys.matchCard(matchId, date),
+    queryFn: ({ signal }) =>
+      fetchCards({ types: [CARD_TYPE.WEDSTRIJD], dateFrom: date, dateTo: date }, { signal }).then(
+        (answer) =>
+          answer.cards.find((c) => c.wedstrijd_id === matchId && c.state !== 'afgekeurd') ?? null,
+      ),
   });
 
 export const markerCardsQuery = () =>
