@@ -78,7 +78,13 @@ export function ScorecardsOverview({ newCardLabel, onNewCard, notice }: Scorecar
     <>
       <section className="handicap-hero" aria-live="polite">
         <div className="handicap-hero__label">{t('scorecards.handicapLabel')}</div>
-        <div className="handicap-hero__value">
+        <div
+          className={
+            self.data && handicap === null
+              ? 'handicap-hero__value handicap-hero__value--words'
+              : 'handicap-hero__value'
+          }
+        >
           {self.data ? (
             (handicap ?? t('common.noHandicap'))
           ) : self.isError ? (
