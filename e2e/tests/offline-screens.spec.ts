@@ -39,6 +39,13 @@ const SCREENS = [
   },
 ];
 
+/** Logs in with a signal and closes the app once its service worker runs. */
+async function loginAndClose(page: Page): Promise<void> {
+  await login(page, demo);
+  await waitForServiceWorker(page);
+  await page.close();
+}
+
 const needsConnection = (page: Page) =>
   page.getByRole('heading', { name: nl('offline.needsConnection.title'), exact: true });
 
@@ -46,11 +53,9 @@ test('tee times, news and the profile show what the device kept, marked offline'
   page,
   context,
 }) => {
-  await login(page, demo);
-  await waitForServiceWorker(page);
+  await loginAndClose(page);
   // Each screen opened with a signal in an app start of its own: every start keeps what the
   // ones before kept.
-  await page.close();
   for (const screen of SCREENS) {
     const online = await context.newPage();
     await online.goto(screen.path);
@@ -75,9 +80,7 @@ test('with nothing kept on the device, the card list and the other screens say t
   page,
   context,
 }) => {
-  await login(page, demo);
-  await waitForServiceWorker(page);
-  await page.close();
+  await loginAndClose(page);
   await forgetKeptAnswers(context);
 
   // A dead spot, and the app opens with nothing of the member on the device.

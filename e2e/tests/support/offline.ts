@@ -12,8 +12,8 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     .toBe('activated');
 }
 
-/** The member whose answers the device keeps (the last part of the store's buster), if any. */
-export function keptFor(page: Page): Promise<string | null> {
+/** What the device keeps for the app (app/query-persistence.ts), as stored, if anything. */
+function keptAnswers(page: Page): Promise<string | null> {
   return page.evaluate(
     () =>
       new Promise<string | null>((resolve) => {
@@ -23,36 +23,23 @@ export function keptFor(page: Page): Promise<string | null> {
           const db = open.result;
           if (!db.objectStoreNames.contains('queries')) return resolve(null);
           const get = db.transaction('queries').objectStore('queries').get('queries');
-          get.onsuccess = () =>
-            resolve(
-              typeof get.result === 'string'
-                ? ((JSON.parse(get.result) as { buster: string }).buster.split(':').at(-1) ?? null)
-                : null,
-            );
+          get.onsuccess = () => resolve(typeof get.result === 'string' ? get.result : null);
           get.onerror = () => resolve(null);
         };
       }),
   );
 }
 
-/** Whether the device keeps answers for the app (app/query-persistence.ts) naming `text`. */
-export function deviceDataMentions(page: Page, text: string): Promise<boolean> {
-  return page.evaluate(
-    (needle) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('fairway-cache');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('queries')) return resolve(false);
-          const get = db.transaction('queries').objectStore('queries').get('queries');
-          get.onsuccess = () =>
-            resolve(typeof get.result === 'string' && get.result.includes(needle));
-          get.onerror = () => resolve(false);
-        };
-      }),
-    text,
-  );
+/** The member whose answers the device keeps (the last part of the store's buster), if any. */
+export async function keptFor(page: Page): Promise<string | null> {
+  const kept = await keptAnswers(page);
+  if (kept === null) return null;
+  return (JSON.parse(kept) as { buster: string }).buster.split(':').at(-1) ?? null;
+}
+
+/** Whether the device keeps answers for the app naming `text`. */
+export async function deviceDataMentions(page: Page, text: string): Promise<boolean> {
+  return (await keptAnswers(page))?.includes(text) ?? false;
 }
 
 /** The screen's "Offline — shown as of HH:mm" (components/offline-since.tsx), in Dutch. */
