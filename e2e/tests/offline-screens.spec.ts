@@ -31,6 +31,13 @@ const SCREENS = [
     content: (page: Page) => page.getByRole('main').getByRole('article').first(),
   },
   {
+    path: '/app/profile/history',
+    title: nl('profile.title'),
+    kept: '"members","self","history","pages"',
+    content: (page: Page) =>
+      page.getByRole('heading', { name: nl('profile.history.cards'), exact: true }),
+  },
+  {
     path: '/app/profile/show',
     title: nl('profile.title'),
     kept: '"members","self"',
@@ -49,7 +56,7 @@ async function loginAndClose(page: Page): Promise<void> {
 const needsConnection = (page: Page) =>
   page.getByRole('heading', { name: nl('offline.needsConnection.title'), exact: true });
 
-test('tee times, news and the profile show what the device kept, marked offline', async ({
+test('tee times, news and the profile (and its history) show what the device kept, marked offline', async ({
   page,
   context,
 }) => {
