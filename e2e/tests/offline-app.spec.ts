@@ -2,6 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { alertDialog, login, openMenu, pageTitle, path, submitLogin } from './support/app';
 import { DEMO_CLUB, DEMO_MEMBER_NAME, demo, marker, type Account } from './support/demo';
 import { nl } from './support/i18n';
+import {
+  deviceDataMentions,
+  keptFor,
+  offlineMarker,
+  waitForServiceWorker,
+} from './support/offline';
 import { currentHole, getJson, holeTile, keypad, postJson, selfName } from './support/scorecards';
 
 // The installable app: a manifest with icons, a service worker that keeps the built app, and the
@@ -29,56 +35,36 @@ async function precachedUrls(page: Page): Promise<string[]> {
   return [...source.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
 }
 
-/** Waits until a service worker runs the app, and a new page of it is served by the worker. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? null),
-    )
-    .toBe('activated');
+/** A new open card of the member logged in on `page`, by the API. */
+async function newCard(page: Page): Promise<number> {
+  const tees = await getJson<{ id: number }[]>(page.request, '/api/courses/1/tees');
+  const created = await postJson(page.request, '/api/scorecards', {
+    baan_id: 1,
+    tee_id: tees[0]!.id,
+    marker_name: 'Piet Jansen',
+    marker_email: 'piet.jansen@example.nl',
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return ((await created.json()) as { id: number }).id;
 }
 
-/** The member whose answers the device keeps (the last part of the store's buster), if any. */
-function keptFor(page: Page): Promise<string | null> {
-  return page.evaluate(
-    () =>
-      new Promise<string | null>((resolve) => {
-        const open = indexedDB.open('fairway-cache');
-        open.onerror = () => resolve(null);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('queries')) return resolve(null);
-          const get = db.transaction('queries').objectStore('queries').get('queries');
-          get.onsuccess = () =>
-            resolve(
-              typeof get.result === 'string'
-                ? ((JSON.parse(get.result) as { buster: string }).buster.split(':').at(-1) ?? null)
-                : null,
-            );
-          get.onerror = () => resolve(null);
-        };
-      }),
+/** The member's open card (one a day), made when there is none yet. */
+async function openCardOf(page: Page): Promise<number> {
+  const { cards } = await getJson<{ cards: { id: number; open_voor_score: boolean }[] }>(
+    page.request,
+    '/api/relatie/self/cards',
   );
+  return cards.find((card) => card.open_voor_score)?.id ?? newCard(page);
 }
 
-/** Whether the device keeps answers for the app (app/query-persistence.ts) naming `text`. */
-function deviceDataMentions(page: Page, text: string): Promise<boolean> {
-  return page.evaluate(
-    (needle) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('fairway-cache');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('queries')) return resolve(false);
-          const get = db.transaction('queries').objectStore('queries').get('queries');
-          get.onsuccess = () =>
-            resolve(typeof get.result === 'string' && get.result.includes(needle));
-          get.onerror = () => resolve(false);
-        };
-      }),
-    text,
-  );
+/** Saves the card's scores: these first ones, 4 on the other holes. */
+async function handIn(page: Page, cardId: number, first: number[]): Promise<void> {
+  const holes = await getJson<unknown[]>(page.request, `/api/scorecards/${cardId}/cardHoles`);
+  const handedIn = await postJson(page.request, `/api/scorecards/${cardId}/edit`, {
+    scores: holes.map((_, i) => first[i] ?? 4),
+    allScoresSaved: 0,
+  });
+  expect(handedIn.ok(), await handedIn.text()).toBe(true);
 }
 
 const holeName = (hole: number, strokes: number, state: string) =>
@@ -124,23 +110,13 @@ test('the app can be installed: manifest, icons and a service worker that keeps 
 });
 
 test.describe('no signal on the course', () => {
-  let cardId = 0;
-
   test('a cold start offline shows the card list from the device and takes scores', async ({
     page,
     context,
   }) => {
     await login(page, nieuw);
     const name = await selfName(page.request);
-    const tees = await getJson<{ id: number }[]>(page.request, '/api/courses/1/tees');
-    const created = await postJson(page.request, '/api/scorecards', {
-      baan_id: 1,
-      tee_id: tees[0]!.id,
-      marker_name: 'Piet Jansen',
-      marker_email: 'piet.jansen@example.nl',
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-    cardId = ((await created.json()) as { id: number }).id;
+    const cardId = await newCard(page);
 
     // The member opens the card list with a signal (never the new card itself), then walks out:
     // the open card's holes are on the device too.
@@ -158,9 +134,7 @@ test.describe('no signal on the course', () => {
     await expect(pageTitle(offline, nl('scorecards.title'))).toBeVisible();
     // The screen says itself where its data comes from: no alert about the connection.
     await expect(alertDialog(offline, nl('errors.connection.title'))).toHaveCount(0);
-    await expect(
-      offline.getByRole('status').filter({ hasText: /^Offline — getoond zoals om \d\d:\d\d$/ }),
-    ).toBeVisible();
+    await expect(offlineMarker(offline)).toBeVisible();
     await expect(offline.getByRole('main').getByText(name, { exact: true })).toBeVisible();
 
     // Three holes typed with no signal, kept on the device through a reload.
@@ -202,12 +176,45 @@ test.describe('no signal on the course', () => {
       .toEqual([4, 5, 6, 4, 0]);
 
     // The round is handed in.
-    const holes = await getJson<unknown[]>(offline.request, `/api/scorecards/${cardId}/cardHoles`);
-    const handedIn = await postJson(offline.request, `/api/scorecards/${cardId}/edit`, {
-      scores: holes.map((_, i) => [4, 5, 6, 4][i] ?? 4),
-      allScoresSaved: 0,
-    });
-    expect(handedIn.ok(), await handedIn.text()).toBe(true);
+    await handIn(offline, cardId, [4, 5, 6, 4]);
+  });
+
+  test('what the device kept for the course survives an online start that opened another screen only', async ({
+    page,
+    context,
+  }) => {
+    await login(page, nieuw);
+    const name = await selfName(page.request);
+    const openCard = await openCardOf(page);
+
+    // With a signal the member looks at the card list and opens the card, and closes the app.
+    await page.goto('/app/scorecards');
+    await expect(page.getByRole('main').getByText(name, { exact: true })).toBeVisible();
+    await waitForServiceWorker(page);
+    await page.goto(`/app/score/${openCard}`);
+    await expect(holeTile(page, 1)).toBeVisible();
+    await expect.poll(() => deviceDataMentions(page, `"holes",${openCard}]`)).toBe(true);
+    await page.close();
+
+    // Later, still with a signal, the app opens on the news only, and is closed again: that
+    // session's save keeps its news beside the card list kept before.
+    const news = await context.newPage();
+    await news.goto('/app/news');
+    await expect(pageTitle(news, nl('news.title'))).toBeVisible();
+    await expect(news.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect.poll(() => deviceDataMentions(news, '"news","feed"')).toBe(true);
+    expect(await deviceDataMentions(news, '"scorecards","list"')).toBe(true);
+    await news.close();
+
+    // On the course, with no signal: the card list and the open card come from the device.
+    await context.setOffline(true);
+    const course = await context.newPage();
+    await course.goto('/app/scorecards');
+    await expect(offlineMarker(course)).toBeVisible();
+    await expect(course.getByRole('main').getByText(name, { exact: true })).toBeVisible();
+    await expect(alertDialog(course, nl('errors.connection.title'))).toHaveCount(0);
+    await course.goto(`/app/score/${openCard}`);
+    await expect(holeTile(course, 1)).toBeVisible();
   });
 
   test('logging out with no signal leaves nothing of the member for the next one', async ({

@@ -37,3 +37,6 @@ export function isApiError(error: unknown): error is ApiError {
 /** The error of a call, or of code, that did not get through: no connection (status 0). */
 export const noConnection = (): ApiError =>
   new ApiError(0, { code: CLIENT_ERROR.NETWORK, message: 'no connection' });
+
+/** Whether a call failed for want of a connection (status 0). */
+export const isNoConnection = (error: unknown): boolean => isApiError(error) && error.status === 0;

@@ -1,5 +1,5 @@
 import type { CreateBookingRequest, UpdateBookingRequest } from '@fairway/contract';
-import { apiDelete, apiGet, apiPost, apiPut } from './client';
+import { apiDelete, apiGet, apiPost, apiPut, type RequestOptions } from './client';
 import { reply } from './reply';
 
 /** GET /api/courses/teetime: the courses members may book, with their sheet settings. */
@@ -45,8 +45,8 @@ export const unlockTeeTime = (courseId: number, timestamp: number) =>
   );
 
 /** GET /api/booking: the member's tee times of the past year and what is coming. */
-export const fetchBookings = (signal?: AbortSignal) =>
-  apiGet('/api/booking', reply('BookingListResponse'), { signal });
+export const fetchBookings = (opts: RequestOptions = {}) =>
+  apiGet('/api/booking', reply('BookingListResponse'), opts);
 
 /** GET /api/booking/{id}: one booking with what the member may do with it. */
 export const fetchBooking = (id: number, signal?: AbortSignal) =>

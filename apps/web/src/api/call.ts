@@ -26,15 +26,29 @@ export const getCall = <T>(call: ApiCall<T>, opts?: RequestOptions): Promise<T> 
  * that it is offline (OfflineSince), so its refresh failing for want of a connection raises no
  * alert.
  */
-export const keptAnswer = (client: QueryClient, queryKey: readonly unknown[]): boolean =>
+const keptAnswer = (client: QueryClient, queryKey: readonly unknown[]): boolean =>
   isKeptAnswer(client.getQueryState(queryKey));
+
+/**
+ * The request options of a query's fetch: its signal, and no connection alert while the screen
+ * shows what the device kept (`keptAnswer`).
+ */
+export const keptQueryRequest = ({
+  signal,
+  client,
+  queryKey,
+}: {
+  signal: AbortSignal;
+  client: QueryClient;
+  queryKey: readonly unknown[];
+}): RequestOptions => ({ signal, silentOffline: keptAnswer(client, queryKey) });
 
 /** Query options that fetch `call`, which rides along in `meta` for the first screen. */
 export function callQuery<T, K extends readonly unknown[]>(queryKey: K, call: ApiCall<T>) {
   return {
     queryKey,
-    queryFn: ({ signal, client }: { signal: AbortSignal; client: QueryClient }) =>
-      getCall(call, { signal, silentOffline: keptAnswer(client, queryKey) }),
+    queryFn: (context: { signal: AbortSignal; client: QueryClient; queryKey: K }) =>
+      getCall(call, keptQueryRequest(context)),
     meta: { call: call as ApiCall<unknown> },
   };
 }

@@ -4,7 +4,7 @@ import {
   type UpdateSelfRequest,
 } from '@fairway/contract';
 import type { ApiCall } from './call';
-import { apiDelete, apiGet, apiPost } from './client';
+import { apiDelete, apiGet, apiPost, type RequestOptions } from './client';
 import { reply } from './reply';
 
 /** GET /api/relatie/self: the logged-in member. */
@@ -88,11 +88,11 @@ export const removeFriend = (id: number) =>
  * (newest first) with `page`, else the whole record.
  */
 export const fetchHandicapHistory = (
-  signal?: AbortSignal,
+  opts: RequestOptions = {},
   page?: { limit: number; offset: number },
 ) =>
   apiGet('/api/relatie/self/handicap', reply('HandicapHistoryResponse'), {
-    signal,
+    ...opts,
     ...(page ? { query: page } : {}),
   });
 

@@ -1,8 +1,8 @@
-import { apiGet } from './client';
+import { apiGet, type RequestOptions } from './client';
 import { reply } from './reply';
 
-export const fetchNewsPage = (offset: number, limit: number, signal?: AbortSignal) =>
-  apiGet('/api/news', reply('NewsListResponse'), { query: { limit, offset }, signal });
+export const fetchNewsPage = (offset: number, limit: number, opts: RequestOptions = {}) =>
+  apiGet('/api/news', reply('NewsListResponse'), { ...opts, query: { limit, offset } });
 
 export const fetchNewsPost = (id: number, signal?: AbortSignal) =>
   apiGet(`/api/news/${id}`, reply('NewsPost'), { signal });

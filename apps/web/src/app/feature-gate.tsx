@@ -18,6 +18,14 @@ const OFF_PATH: Record<ClubFeature, string> = {
 };
 
 /**
+ * Settings that could not be read (offline) and are not kept either. Once a try has failed this
+ * stays so while they are asked again: a page mounting asks again, and hiding it for that ask
+ * would unmount it and make it ask again, without end.
+ */
+const unreadable = (query: { data: unknown; errorUpdateCount: number }) =>
+  query.data === undefined && query.errorUpdateCount > 0;
+
+/**
  * A route of a part the club can switch off shows nothing until the club's settings are known,
  * then its page or, when the part is off, the screen the menu would offer instead: a deep link
  * never shows a form that only the server would refuse. Settings that cannot be read (offline)
@@ -26,7 +34,7 @@ const OFF_PATH: Record<ClubFeature, string> = {
 export function FeatureGate({ feature, children }: { feature: ClubFeature; children: ReactNode }) {
   const config = useQuery(configQuery());
   const features = useQuery(featuresQuery());
-  if (config.isError || features.isError) return children;
+  if (unreadable(config) || unreadable(features)) return children;
   if (!config.data || !features.data) return null;
   if (!featureOn(feature, config.data, features.data)) {
     return <RedirectOnce to={OFF_PATH[feature]} />;

@@ -9,7 +9,10 @@ import { PageCodeUnavailable, retryFailedPages } from '../lib/lazy-page';
 
 const NO_CONNECTION = noConnection();
 
-/** In place of a page whose code did not arrive: the menu, the reason, and a way to try again. */
+/**
+ * In place of a page whose code did not arrive: the menu, the reason, and a way to try again;
+ * tried again by itself once the browser is online (as LoadError says).
+ */
 function PageCodeMissing({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
@@ -17,6 +20,7 @@ function PageCodeMissing({ onRetry }: { onRetry: () => void }) {
       <PageHeader title={t('errors.connection.title')} />
       <IonContent>
         <LoadError error={NO_CONNECTION} onRetry={onRetry} />
+        <RetryWhenOnline retry={onRetry} />
       </IonContent>
     </IonPage>
   );

@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../api/api-error';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { isApiError, isNoConnection } from '../api/api-error';
 import { isLoggedIn } from '../api/session-state';
+import { isOnline } from '../lib/online';
 import { forgetDeviceData } from './query-persistence';
 
 /**
@@ -24,10 +25,19 @@ export const queryClient = new QueryClient({
       retry: shouldRetry,
       refetchOnWindowFocus: false,
       networkMode: 'always',
+      // What failed for want of a connection is asked again when it returns (with networkMode
+      // 'always' TanStack Query would not): a screen that needs it fills in by itself, one that
+      // showed what the device kept shows the new answer. Screens that have theirs are left be.
+      refetchOnReconnect: (query) => isNoConnection(query.state.error),
     },
     mutations: { retry: false, networkMode: 'always' },
   },
 });
+
+// TanStack Query counts itself online until an 'offline' event, which an app opened with no
+// signal never gets: it would not see the signal return either, and a screen that needs it would
+// not load by itself then. (Queries run offline anyway: networkMode 'always'.)
+onlineManager.setOnline(isOnline());
 
 /** Queries that do not belong to a member: the club picker and the session check. */
 function isAnonymous(queryKey: readonly unknown[]): boolean {

@@ -1,14 +1,14 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
-  persistQueryClientRestore,
   persistQueryClientSubscribe,
   removeOldestQuery,
   type PersistedClient,
 } from '@tanstack/query-persist-client-core';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
 import { isKeptAnswer } from '../api/kept-answer';
 import { memberKeys } from '../features/members/member-keys';
+import { withEarlierAnswers } from './kept-answers';
 
 /**
  * What the member saw last, kept on the device (IndexedDB) so the app opens with it where there is
@@ -34,7 +34,7 @@ const persister = createAsyncStoragePersister({
     removeItem: (key) => del(key, db()),
   },
   throttleTime: 1000,
-  serialize: (state) => JSON.stringify(asAnswered(state)),
+  serialize: (state) => JSON.stringify(toKeep(state)),
   // A full device drops the oldest answers instead of keeping nothing.
   retry: removeOldestQuery,
 });
@@ -51,6 +51,16 @@ function asAnswered(state: PersistedClient): PersistedClient {
   );
   return { ...state, clientState: { ...state.clientState, queries } };
 }
+
+/**
+ * What the device kept for the member when this page opened, read at the start also online
+ * (where it is not shown): every save keeps its answers this session has not fetched.
+ */
+let keptAtStart: PersistedClient | undefined;
+
+/** A save: this session's answers as answered, with those kept earlier (app/kept-answers.ts). */
+const toKeep = (state: PersistedClient): PersistedClient =>
+  withEarlierAnswers(asAnswered(state), keptAtStart, MAX_AGE_MS);
 
 function storedMember(): string | null {
   try {
@@ -69,22 +79,32 @@ function keeps(queryKey: readonly unknown[]): boolean {
 }
 
 /**
- * Fills the cache with what this device kept for the member who is logged in, when the phone has
- * no signal, then keeps it up to date. The member is known from their own answer (GET /api/relatie/self) the last time it
- * came, so a new login by someone else restores nothing.
+ * What the device kept for `buster`'s member and build, if anything younger than a week. Another
+ * member's or another build's data, or an old one, is removed, never shown or merged.
+ */
+async function readKept(buster: string): Promise<PersistedClient | undefined> {
+  const kept = await Promise.resolve(persister.restoreClient()).catch(() => undefined);
+  if (!kept) return undefined;
+  if (kept.buster === buster && Date.now() - kept.timestamp <= MAX_AGE_MS) return kept;
+  await Promise.resolve(persister.removeClient()).catch(() => {});
+  return undefined;
+}
+
+/**
+ * Reads what this device kept for the member who is logged in, fills the cache with it when the
+ * phone has no signal, then keeps the cache on the device. The member is known from their own
+ * answer (GET /api/relatie/self) the last time it came, so a new login by someone else restores
+ * nothing.
  */
 export async function restoreDeviceData(client: QueryClient): Promise<void> {
   const member = storedMember();
-  // Only with no signal: online, a screen that seeds a form from its answer (a sign-up's
+  keptAtStart = member ? await readKept(busterFor(member)) : undefined;
+  // Shown only with no signal: online, a screen that seeds a form from its answer (a sign-up's
   // preferences) or shows a state (a payment returning from the bank) must start from the
-  // server's answer, not from an older one kept here.
-  if (member && navigator.onLine === false) {
-    await persistQueryClientRestore({
-      queryClient: client,
-      persister,
-      maxAge: MAX_AGE_MS,
-      buster: busterFor(member),
-    }).catch(() => {});
+  // server's answer, not from an older one kept here. Online, the kept answers wait for the
+  // next start with no signal (saves keep them).
+  if (keptAtStart && navigator.onLine === false) {
+    hydrate(client, keptAtStart.clientState);
     // Kept answers show at once but count as old: every screen still asks the server, and shows
     // what the device kept only until the answer comes (or, offline, with OfflineSince).
     await client.invalidateQueries({
@@ -119,7 +139,7 @@ function subscribe(client: QueryClient, member: string): void {
       timestamp: Date.now(),
       clientState: dehydrate(client, dehydrateOptions),
     };
-    void set(CACHE_KEY, JSON.stringify(asAnswered(state)), db()).catch(() => {});
+    void set(CACHE_KEY, JSON.stringify(toKeep(state)), db()).catch(() => {});
   };
   document.addEventListener('visibilitychange', saveNow);
   window.addEventListener('pagehide', saveNow);
@@ -164,6 +184,7 @@ let following = false;
 export async function forgetDeviceData(): Promise<void> {
   unsubscribe?.();
   unsubscribe = undefined;
+  keptAtStart = undefined;
   try {
     localStorage.removeItem(MEMBER_KEY);
   } catch {

@@ -1,6 +1,6 @@
 import { cloudOfflineOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../api/api-error';
+import { isNoConnection } from '../api/api-error';
 import { isKeptAnswer } from '../api/kept-answer';
 import { dateTimeFormat } from '../lib/intl-formats';
 import { useOnline } from '../lib/online';
@@ -18,7 +18,7 @@ interface ShownQuery {
  */
 export function shownFromDevice(query: ShownQuery, online: boolean): boolean {
   if (!isKeptAnswer(query)) return false;
-  return !online || (isApiError(query.error) && query.error.status === 0);
+  return !online || isNoConnection(query.error);
 }
 
 /** "Offline — shown as of HH:mm", with the time of the phone the answer was fetched on. */

@@ -9,6 +9,7 @@ import {
   fetchTeeTimesOverview,
   searchBookablePlayers,
 } from '../../api/booking.api';
+import { keptQueryRequest } from '../../api/call';
 import { clubNow } from '../../lib/club-clock';
 
 export const bookingKeys = {
@@ -71,7 +72,7 @@ export const overviewQuery = (courseId: number | null, holes: number) =>
 export const myBookingsQuery = () =>
   queryOptions({
     queryKey: bookingKeys.list(),
-    queryFn: ({ signal }) => fetchBookings(signal),
+    queryFn: (context) => fetchBookings(keptQueryRequest(context)),
   });
 
 export const bookingQuery = (id: number) =>

@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import type { MemberView, UpdateSelfRequest } from '@fairway/contract';
 import { LIMITS } from '@fairway/golf';
-import { callQuery } from '../../api/call';
+import { callQuery, keptQueryRequest } from '../../api/call';
 import {
   addFriend,
   fetchFriends,
@@ -80,7 +80,7 @@ export const memberQuery = (id: number) =>
 export const handicapHistoryQuery = () =>
   queryOptions({
     queryKey: memberKeys.history(),
-    queryFn: ({ signal }) => fetchHandicapHistory(signal),
+    queryFn: (context) => fetchHandicapHistory(keptQueryRequest(context)),
   });
 
 /** Cards per page of the history tab (a 20-year record holds hundreds). */
@@ -90,8 +90,11 @@ const HISTORY_PAGE = 50;
 export const handicapHistoryPagesQuery = () =>
   infiniteQueryOptions({
     queryKey: [...memberKeys.history(), 'pages'] as const,
-    queryFn: ({ pageParam, signal }) =>
-      fetchHandicapHistory(signal, { limit: HISTORY_PAGE, offset: pageParam }),
+    queryFn: (context) =>
+      fetchHandicapHistory(keptQueryRequest(context), {
+        limit: HISTORY_PAGE,
+        offset: context.pageParam,
+      }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.next_offset ?? undefined,
   });

@@ -10,6 +10,7 @@ import { newspaperOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
+import { OfflineSince } from '../../components/offline-since';
 import { PageHeader } from '../../components/page-header';
 import { PullToRefresh } from '../../components/pull-to-refresh';
 import { NewsCard } from './components/news-card';
@@ -26,6 +27,7 @@ export default function NewsPage() {
       <PageHeader title={t('news.title')} />
       <IonContent>
         <PullToRefresh refresh={() => feed.refetch()} />
+        <OfflineSince query={feed} className="offline-since--page" />
 
         {feed.isPending ? (
           <div className="news-skeleton" aria-hidden="true">

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { LIMITS } from '@fairway/golf';
+import { keptQueryRequest } from '../../api/call';
 import { fetchNewsPage, fetchNewsPost } from '../../api/news.api';
 
 export const newsKeys = {
@@ -12,7 +13,8 @@ export const newsKeys = {
 export const newsFeedQuery = () =>
   infiniteQueryOptions({
     queryKey: newsKeys.feed(),
-    queryFn: ({ pageParam, signal }) => fetchNewsPage(pageParam, LIMITS.NEWS_PAGE, signal),
+    queryFn: (context) =>
+      fetchNewsPage(context.pageParam, LIMITS.NEWS_PAGE, keptQueryRequest(context)),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, page) => n + page.items.length, 0);

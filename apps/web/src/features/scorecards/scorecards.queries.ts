@@ -9,7 +9,7 @@ import {
   fetchForeignTees,
   fetchTees,
 } from '../../api/courses.api';
-import { callQuery, keptAnswer } from '../../api/call';
+import { callQuery, keptQueryRequest } from '../../api/call';
 import {
   cardsCall,
   fetchCard,
@@ -159,8 +159,7 @@ export const openCardsQuery = (queryClient: QueryClient) =>
 export const cardQuery = (id: number, withHoles: boolean) =>
   queryOptions({
     queryKey: scorecardKeys.card(id, withHoles),
-    queryFn: ({ signal, client, queryKey }) =>
-      fetchCard(id, withHoles, { signal, silentOffline: keptAnswer(client, queryKey) }),
+    queryFn: (context) => fetchCard(id, withHoles, keptQueryRequest(context)),
   });
 
 /**
@@ -171,8 +170,7 @@ export const cardQuery = (id: number, withHoles: boolean) =>
 export const cardHolesQuery = (id: number) =>
   queryOptions({
     queryKey: scorecardKeys.holes(id),
-    queryFn: ({ signal, client, queryKey }) =>
-      fetchCardHoles(id, { signal, silentOffline: keptAnswer(client, queryKey) }),
+    queryFn: (context) => fetchCardHoles(id, keptQueryRequest(context)),
     staleTime: Infinity,
     refetchOnMount: 'always',
   });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingSummary } from '@fairway/contract';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
+import { OfflineSince } from '../../../components/offline-since';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { FlashNotice } from '../../../components/flash-notice';
 import { myBookingsQuery } from '../booking.queries';
@@ -34,13 +35,14 @@ export function MyTeeTimes() {
       <PullToRefresh refresh={() => list.refetch()} />
       {/* 'Booked' or 'changed', after the create or edit screen brought the member here. */}
       <FlashNotice place="bookings" className="booking-flash" />
+      <OfflineSince query={list} className="offline-since--page" />
       {list.isPending ? (
         <div className="booking-list" aria-hidden="true">
           {[0, 1, 2].map((i) => (
             <IonSkeletonText key={i} animated className="booking-row booking-row--skeleton" />
           ))}
         </div>
-      ) : list.isError ? (
+      ) : list.isError && !list.data ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <>

@@ -7,6 +7,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
+import { OfflineSince } from '../../../components/offline-since';
 import { clubNow } from '../../../lib/club-clock';
 import { formatDate } from '../../../lib/dates';
 import { dateTimeFormat } from '../../../lib/intl-formats';
@@ -31,13 +32,18 @@ export default function ProfileGraph() {
   if (history.isPending) {
     return <IonSkeletonText animated className="graph__skeleton" />;
   }
-  if (history.isError) {
+  if (history.isError && !history.data) {
     return <LoadError error={history.error} onRetry={() => void history.refetch()} />;
   }
   if (points.length < 2) {
     return <EmptyState icon={statsChartOutline} title={t('profile.graph.empty')} />;
   }
-  return <Chart points={points} />;
+  return (
+    <>
+      <OfflineSince query={history} className="offline-since--page" />
+      <Chart points={points} />
+    </>
+  );
 }
 
 function Chart({ points }: { points: GraphPoint[] }) {

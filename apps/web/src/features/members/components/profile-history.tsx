@@ -12,6 +12,7 @@ import { statsChartOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
+import { OfflineSince } from '../../../components/offline-since';
 import { formatDate } from '../../../lib/dates';
 import { useGolfFormat } from '../../../lib/golf-format';
 import { handicapHistoryPagesQuery } from '../members.queries';
@@ -34,7 +35,7 @@ export function ProfileHistory() {
       </div>
     );
   }
-  if (history.isError) {
+  if (history.isError && !history.data) {
     return <LoadError error={history.error} onRetry={() => void history.refetch()} />;
   }
   const current = history.data.pages[0]?.current ?? null;
@@ -44,6 +45,7 @@ export function ProfileHistory() {
   }
   return (
     <>
+      <OfflineSince query={history} className="offline-since--page" />
       <WhyThisIndex current={current} />
       <h2 className="section-title history__title">{t('profile.history.cards')}</h2>
       <p className="members__hint">{t('profile.history.legend')}</p>

@@ -18,7 +18,7 @@ export function ProfileLastCards() {
   const format = useGolfFormat();
   const config = useQuery(configQuery());
   const cards = useQuery(lastCardsQuery(LIMITS.PROFILE_LAST_CARDS));
-  if (cards.isError) return null;
+  if (cards.isError && !cards.data) return null;
   return (
     <section className="profile-cards" aria-labelledby="profile-cards-title">
       <h2 id="profile-cards-title" className="section-title">

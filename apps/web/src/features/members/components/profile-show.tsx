@@ -4,6 +4,7 @@ import { cameraOutline, createOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useRouterLink } from '../../../components/in-app-link';
 import { LoadError } from '../../../components/load-error';
+import { OfflineSince } from '../../../components/offline-since';
 import { formatDate } from '../../../lib/dates';
 import { memberLanguage } from '../../../i18n/language';
 import { DownloadMyData } from './download-my-data';
@@ -24,6 +25,7 @@ export function ProfileShow() {
 
   return (
     <>
+      <OfflineSince query={self} className="offline-since--page" />
       {member ? (
         <>
           <section className="profile-hero">

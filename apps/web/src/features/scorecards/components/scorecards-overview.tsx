@@ -78,8 +78,21 @@ export function ScorecardsOverview({ newCardLabel, onNewCard, notice }: Scorecar
     <>
       <section className="handicap-hero" aria-live="polite">
         <div className="handicap-hero__label">{t('scorecards.handicapLabel')}</div>
-        <div className="handicap-hero__value">
-          {self.data ? (handicap ?? t('common.noHandicap')) : <IonSkeletonText animated />}
+        <div
+          className={
+            self.data && handicap === null
+              ? 'handicap-hero__value handicap-hero__value--words'
+              : 'handicap-hero__value'
+          }
+        >
+          {self.data ? (
+            (handicap ?? t('common.noHandicap'))
+          ) : self.isError ? (
+            // Not known here without a connection; the list below says why.
+            '–'
+          ) : (
+            <IonSkeletonText animated />
+          )}
         </div>
         <div className="handicap-hero__name">{self.data?.volledige_naam ?? '\u00a0'}</div>
         <button type="button" className="fw-button handicap-hero__action" onClick={onNewCard}>
