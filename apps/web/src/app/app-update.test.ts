@@ -2,8 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // One way to a new version, whoever notices the deploy: the worker is asked for it and the prompt
 // offers it once downloaded; with no worker to ask, the prompt offers a plain reload.
-const lookForNewVersion = vi.hoisted(() => vi.fn<() => Promise<boolean>>());
-vi.mock('./service-worker', () => ({ lookForNewVersion }));
+const registration = { installing: null as object | null, waiting: null, update: vi.fn() };
+const getRegistration = vi.fn<() => Promise<typeof registration | undefined>>();
+/** What the worker finds on the server: a new version, nothing, or no answer. */
+function workerFinds(found: boolean | Error) {
+  getRegistration.mockResolvedValue(registration);
+  registration.update.mockImplementation(async () => {
+    if (found instanceof Error) throw found;
+    registration.installing = found ? {} : null;
+  });
+}
 
 let reload: ReturnType<typeof vi.fn<() => void>>;
 
@@ -13,16 +21,19 @@ async function freshUpdate() {
 }
 
 beforeEach(() => {
-  lookForNewVersion.mockReset();
+  getRegistration.mockReset();
+  registration.installing = null;
+  registration.update.mockReset();
   reload = vi.fn<() => void>();
   vi.stubGlobal('window', { location: { reload } });
+  vi.stubGlobal('navigator', { serviceWorker: { getRegistration } });
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a new version on the server', () => {
   it('is fetched by the worker and offered once it has downloaded, not before', async () => {
     const update = await freshUpdate();
-    lookForNewVersion.mockResolvedValue(true);
+    workerFinds(true);
     await update.newVersionDeployed();
     expect(update.updateWaiting()).toBe(false);
     const takeOver = vi.fn(async () => {});
@@ -33,9 +44,9 @@ describe('a new version on the server', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('without a worker (or when it finds nothing), is offered as a plain reload at once', async () => {
+  it('when the worker finds nothing, is offered as a plain reload at once', async () => {
     const update = await freshUpdate();
-    lookForNewVersion.mockResolvedValue(false);
+    workerFinds(false);
     const shown = vi.fn();
     update.subscribeToUpdate(shown);
     await update.newVersionDeployed();
@@ -45,18 +56,23 @@ describe('a new version on the server', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it("is offered as a reload when the worker's code cannot be had", async () => {
-    const update = await freshUpdate();
-    lookForNewVersion.mockRejectedValue(new TypeError('Failed to fetch'));
+  it('is offered as a reload without a worker, or when the worker cannot reach the server', async () => {
+    let update = await freshUpdate();
+    getRegistration.mockResolvedValue(undefined);
+    await update.newVersionDeployed();
+    expect(update.updateWaiting()).toBe(true);
+
+    update = await freshUpdate();
+    workerFinds(new TypeError('Failed to fetch'));
     await update.newVersionDeployed();
     expect(update.updateWaiting()).toBe(true);
   });
 
   it('is looked for once for reports at the same moment, and not again once offered', async () => {
     const update = await freshUpdate();
-    lookForNewVersion.mockResolvedValue(false);
+    workerFinds(false);
     await Promise.all([update.newVersionDeployed(), update.newVersionDeployed()]);
     await update.newVersionDeployed();
-    expect(lookForNewVersion).toHaveBeenCalledOnce();
+    expect(registration.update).toHaveBeenCalledOnce();
   });
 });

@@ -37,6 +37,20 @@ const reloadPage = (): Promise<void> => {
 };
 
 /**
+ * Asks the worker now for the version the server has. True when a new one is downloading or
+ * waiting: the worker's registration (app/service-worker.ts) offers it once it is ready. Reads the
+ * registration from the browser, so the worker's own code need not be loaded for it (nor exist in
+ * the server's build of the first screen).
+ */
+async function lookForNewVersion(): Promise<boolean> {
+  if (!('serviceWorker' in navigator)) return false;
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration) return false;
+  await registration.update();
+  return Boolean(registration.installing ?? registration.waiting);
+}
+
+/**
  * The server runs another version than this app. The worker is asked for it at once; once it has
  * downloaded, the prompt offers it. Without a worker (none in this browser, or it found nothing
  * new) the prompt offers a plain reload, which fetches the new version from the server. Reports at
@@ -44,8 +58,7 @@ const reloadPage = (): Promise<void> => {
  */
 export function newVersionDeployed(): Promise<void> {
   if (apply) return Promise.resolve();
-  return (looking ??= import('./service-worker')
-    .then((worker) => worker.lookForNewVersion())
+  return (looking ??= lookForNewVersion()
     .catch(() => false)
     .then((found) => {
       if (!found && !apply) offerUpdate(reloadPage);

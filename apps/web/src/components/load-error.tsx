@@ -5,12 +5,21 @@ import { errorMessage } from '../i18n/error-message';
 import { EmptyState } from './empty-state';
 
 /** What a screen shows when its data could not be loaded, with a way to try again. */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function LoadError({
+  error,
+  onRetry,
+  retryLabel,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  /** The button's words when trying again means something else (reloading into a new version). */
+  retryLabel?: string;
+}) {
   const { t } = useTranslation();
   return (
     <EmptyState icon={cloudOfflineOutline} title={errorMessage(t, error)}>
       <IonButton fill="outline" onClick={onRetry}>
-        {t('common.retry')}
+        {retryLabel ?? t('common.retry')}
       </IonButton>
     </EmptyState>
   );
