@@ -88,8 +88,13 @@ test('after a new build is deployed, a screen whose old code is gone offers the 
   const prompt = page.getByRole('status').filter({ hasText: nl('update.ready') });
   await expect(prompt).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // The screen in place of the news says so too, with the same reload.
+  await expect(page.getByRole('main')).toContainText(nl('errors.NEW_VERSION'));
   const reloaded = page.waitForEvent('load');
-  await prompt.getByRole('button', { name: nl('update.reload') }).click();
+  await page
+    .locator('ion-toast')
+    .getByRole('button', { name: nl('update.reload') })
+    .click();
   await reloaded;
   await expect(page).toHaveURL(path('/app/news'));
   await expect(pageTitle(page, nl('news.title'))).toBeVisible();
