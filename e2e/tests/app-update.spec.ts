@@ -204,14 +204,22 @@ test.afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-test('a deploy: the app offers the reload, and after it runs the new build', async ({ page }) => {
-  test.setTimeout(120_000);
+/**
+ * Serves build A, logs in and lets A's worker keep the app, then deploys B; A's entry script is
+ * returned.
+ */
+async function runAThenDeployB(page: Page): Promise<string | null> {
   await serve('A');
   await login(page, demo);
   await installedA(page);
   const entryA = await runningEntry(page);
-
   await deployB();
+  return entryA;
+}
+
+test('a deploy: the app offers the reload, and after it runs the new build', async ({ page }) => {
+  test.setTimeout(120_000);
+  const entryA = await runAThenDeployB(page);
   // The worker's own look for a new version (hourly in a running app).
   await page.evaluate(async () => {
     await (await navigator.serviceWorker.getRegistration())?.update();
@@ -226,12 +234,7 @@ test("a call from A against B's contract asks for the reload instead of failing"
   page,
 }) => {
   test.setTimeout(120_000);
-  await serve('A');
-  await login(page, demo);
-  await installedA(page);
-  const entryA = await runningEntry(page);
-
-  await deployB();
+  const entryA = await runAThenDeployB(page);
   // A screen of A (its code kept by A's worker) calls B's server with A's contract.
   const refused = page.waitForResponse(
     (response) => response.url().includes('/api/') && response.status() === 409,
