@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { contractVersion } from '@fairway/contract/version';
 
 const integration = {
   include: ['apps/server/src/**/*.int.test.ts'],
@@ -12,6 +13,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web's build constant (apps/web/vite.config.ts), for the web code under test.
+        define: { __CONTRACT_VERSION__: JSON.stringify(contractVersion()) },
         test: {
           name: 'unit',
           include: [

@@ -12,7 +12,8 @@ await build({
   input: 'src/main.ts',
   platform: 'node',
   // npm packages load as node resolves them (native addons, PGlite's wasm beside its code).
-  external: (id) => bare(id) && !id.startsWith('@fairway/'),
+  // The contract's version reads the contract's sources at start (packages/contract/version.mjs).
+  external: (id) => (bare(id) && !id.startsWith('@fairway/')) || id === '@fairway/contract/version',
   logLevel: 'warn',
   output: {
     file: 'dist/main.mjs',

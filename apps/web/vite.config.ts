@@ -4,7 +4,7 @@ import { firstPaint } from './vite-plugins/first-paint.ts';
 import { ionicPerComponent } from './vite-plugins/ionic-per-component.ts';
 import { ionicDedupe, ionicTreeShaking } from './vite-plugins/ionic-build.ts';
 import { pwa } from './vite-plugins/pwa.ts';
-import { contractVersion } from './vite-plugins/contract-version.ts';
+import { contractVersion } from '@fairway/contract/version';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build paints one screen; the installable app belongs to the client build only.

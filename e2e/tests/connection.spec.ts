@@ -64,8 +64,9 @@ test('without the side menu’s code the card list still shows, and the menu com
 });
 
 // After a deploy the open app's old chunks are gone from the server: a screen whose code it had
-// not fetched yet comes from the new build (the app loads again), not with a "no connection".
-test('after a new build is deployed, a screen whose old code is gone opens from the new build', async ({
+// not fetched yet offers the new version (the update prompt, as every new version), not a "no
+// connection"; the reload opens the screen from the new build.
+test('after a new build is deployed, a screen whose old code is gone offers the new version', async ({
   page,
 }) => {
   await login(page, demo);
@@ -84,10 +85,20 @@ test('after a new build is deployed, a screen whose old code is gone opens from 
     const body = (await response.text()).replaceAll('/assets/index-', '/assets/index-new-');
     return route.fulfill({ response, body });
   });
-  const reloaded = page.waitForEvent('load');
 
   const menu = await openMenu(page, nl('scorecards.title'));
   await menu.getByRole('link', { name: nl('menu.news'), exact: true }).click();
+  // This spec runs without the worker: the prompt offers a plain reload.
+  const prompt = page.getByRole('status').filter({ hasText: nl('update.ready') });
+  await expect(prompt).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // The screen in place of the news says so too, with the same reload.
+  await expect(page.getByRole('main')).toContainText(nl('errors.NEW_VERSION'));
+  const reloaded = page.waitForEvent('load');
+  await page
+    .locator('ion-toast')
+    .getByRole('button', { name: nl('update.reload') })
+    .click();
   await reloaded;
   await expect(page).toHaveURL(path('/app/news'));
   await expect(pageTitle(page, nl('news.title'))).toBeVisible();

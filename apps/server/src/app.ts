@@ -76,6 +76,8 @@ import { PaymentsRepository } from './modules/payments/payments.repository';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { PaymentsService } from './modules/payments/payments.service';
 import type { PaymentProvider } from './modules/payments/provider';
+import { contractVersion } from '@fairway/contract/version';
+import { registerContractCheck } from './plugins/contract-check';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
@@ -97,6 +99,8 @@ export interface AppDeps {
   webDist?: string;
   /** First screens painted at once before the plain page is served (plugins/first-screen.ts). */
   firstScreenMaxInFlight?: number;
+  /** The contract's version this server answers by; by default its own (packages/contract/version.mjs). */
+  contractVersion?: string;
   /** Where nl_NL.json, en_US.json and et_EE.json live. */
   i18nDir?: string;
   /** Behind a proxy the client address comes from X-Forwarded-For (login rate limits). */
@@ -150,6 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = new AuthService(sessions, members, clubRepo, limiter, clock);
 
   registerErrorHandler(app);
+  // First: a call from an app built for another contract is refused before anything else runs.
+  registerContractCheck(app, deps.contractVersion ?? contractVersion());
   registerTextInput(app);
   // gzip/brotli for the app's JS and CSS and larger JSON answers (phones on mobile networks).
   await app.register(fastifyCompress, { threshold: 1024 });

@@ -84,6 +84,9 @@ export const ERROR_STATUS = {
   MATCH_RESULTS_NOT_PUBLISHED: 404,
   MATCH_NO_PAYMENT: 409,
   IDEMPOTENCY_MISMATCH: 422,
+  // The app was built against another contract than the server's (CONTRACT_HEADER): the call was
+  // not run; the app fetches the new version (apps/web app/app-update.ts).
+  CONTRACT_MISMATCH: 409,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
@@ -97,6 +100,14 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Header every state-changing call carries (CSRF defence, docs/QUALITY.md "Security"). */
 export const CSRF_HEADER = 'x-fairway-request';
 export const CSRF_HEADER_VALUE = '1';
+
+/**
+ * The contract's version (packages/contract/version.mjs) an app was built against, sent with
+ * every call; the server refuses a call from another version (CONTRACT_MISMATCH) and names its
+ * own in the same header on every answer. A caller that sends none (curl, another client) is
+ * answered as always.
+ */
+export const CONTRACT_HEADER = 'x-fairway-contract';
 
 /**
  * The id of the `<script type="application/json">` in which the server sends a member's first

@@ -4,6 +4,11 @@ import type { ErrorBody } from '@fairway/contract';
 export const CLIENT_ERROR = {
   /** fetch threw: no connection (the spec's "status 0"). */
   NETWORK: 'NETWORK',
+  /**
+   * The server runs a newer version, whose contract this build does not speak: the call was not
+   * run, and the update prompt offers the new version (app/app-update.ts).
+   */
+  NEW_VERSION: 'NEW_VERSION',
   /** The server answered something its contract does not allow. */
   INVALID_RESPONSE: 'INVALID_RESPONSE',
 } as const;
@@ -38,5 +43,14 @@ export function isApiError(error: unknown): error is ApiError {
 export const noConnection = (): ApiError =>
   new ApiError(0, { code: CLIENT_ERROR.NETWORK, message: 'no connection' });
 
-/** Whether a call failed for want of a connection (status 0). */
-export const isNoConnection = (error: unknown): boolean => isApiError(error) && error.status === 0;
+/**
+ * The error of a call the server refused unrun for another contract: like a call that did not get
+ * through (status 0: a write is kept or tried again, nothing is said beside the update prompt),
+ * and a screen with nothing to show says a new version is ready.
+ */
+export const notThisVersion = (): ApiError =>
+  new ApiError(0, { code: CLIENT_ERROR.NEW_VERSION, message: 'a new version is ready' });
+
+/** Whether a call failed for want of a connection (status 0), not for a new version. */
+export const isNoConnection = (error: unknown): boolean =>
+  isApiError(error) && error.status === 0 && error.code !== CLIENT_ERROR.NEW_VERSION;

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_SCREEN_PAYLOAD_ID } from '@fairway/contract';
+import { CONTRACT_HEADER, FIRST_SCREEN_PAYLOAD_ID } from '@fairway/contract';
+import { contractVersion } from '@fairway/contract/version';
 import { CLIENT_ERROR } from './api-error';
+
+const newVersionDeployed = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock('../app/app-update', () => ({ newVersionDeployed }));
 
 // The client's reply checks (api/reply.ts): the contract's schemas arrive in a chunk of their own,
 // so what a caller gets must not depend on whether that chunk has been loaded yet.
@@ -101,5 +105,34 @@ describe('replies checked against the contract', () => {
     ).rejects.toMatchObject({
       code: CLIENT_ERROR.INVALID_RESPONSE,
     });
+  });
+});
+
+describe("the contract's version", () => {
+  it('rides along with every API call', async () => {
+    const { apiGet, apiPost, reply } = await freshClient();
+    const fetch = answer(200, { status: 'success' });
+    vi.stubGlobal('fetch', fetch);
+    await apiGet('/api/x', reply('StatusResponse'));
+    await apiPost('/api/y', reply('StatusResponse'));
+    for (const [, init] of fetch.mock.calls as unknown as [string, RequestInit][])
+      expect((init.headers as Record<string, string>)[CONTRACT_HEADER]).toBe(contractVersion());
+  });
+
+  it('another on the server: no error and no alert, the new version is asked for', async () => {
+    newVersionDeployed.mockClear();
+    const { apiPost, reply } = await freshClient();
+    const failed = vi.fn();
+    window.addEventListener('connection-failed', failed);
+    vi.stubGlobal(
+      'fetch',
+      answer(409, { code: 'CONTRACT_MISMATCH', message: 'built for contract a, server b' }),
+    );
+    await expect(apiPost('/api/scorecards/1/sign', reply('StatusResponse'))).rejects.toMatchObject({
+      status: 0,
+      code: CLIENT_ERROR.NEW_VERSION,
+    });
+    expect(newVersionDeployed).toHaveBeenCalledOnce();
+    expect(failed).not.toHaveBeenCalled();
   });
 });

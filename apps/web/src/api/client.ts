@@ -1,11 +1,14 @@
 import {
+  CONTRACT_HEADER,
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
+  ERROR_STATUS,
   IDEMPOTENCY_HEADER,
   type ErrorBody,
 } from '@fairway/contract';
+import { newVersionDeployed } from '../app/app-update';
 import { trackActivity } from './activity';
-import { ApiError, CLIENT_ERROR, noConnection } from './api-error';
+import { ApiError, CLIENT_ERROR, noConnection, notThisVersion } from './api-error';
 import { reportCodeMissing } from './code-missing';
 import { reportConnectionFailed } from './connection';
 import { takeFirstAnswer } from './first-answers';
@@ -112,6 +115,20 @@ async function errorBody(response: Response, data: unknown): Promise<ErrorBody> 
   }
 }
 
+/**
+ * The server was deployed with another contract than this build's and refused the call unrun
+ * (apps/server plugins/contract-check.ts): no error for the member, but the new version, offered
+ * by the update prompt (app/app-update.ts).
+ */
+function contractMismatch(response: Response, data: unknown): boolean {
+  return (
+    response.status === ERROR_STATUS.CONTRACT_MISMATCH &&
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { code?: unknown }).code === 'CONTRACT_MISMATCH'
+  );
+}
+
 async function send<T>(
   method: string,
   path: string,
@@ -127,6 +144,8 @@ async function send<T>(
     if (first) return accept(method, path, 200, first.data, parser && asSent<T>(), opts);
   }
   const headers: Record<string, string> = { accept: 'application/json' };
+  // The contract this build speaks: the server refuses the call when it speaks another.
+  if (path.startsWith('/api/')) headers[CONTRACT_HEADER] = __CONTRACT_VERSION__;
   if (method === 'GET') {
     // spec §7: every GET carries cache-busting headers. Static files (translations) keep normal
     // HTTP caching and can be preloaded by index.html.
@@ -158,6 +177,10 @@ async function send<T>(
 
   const data = opts.blob && response.ok ? await response.blob() : await readJson(response);
   if (!response.ok) {
+    if (contractMismatch(response, data)) {
+      void newVersionDeployed();
+      throw notThisVersion();
+    }
     if (response.status === 401) handleUnauthorized();
     throw new ApiError(response.status, await errorBody(response, data));
   }

@@ -1,20 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONNECTION_FAILED_EVENT } from './connection';
-import { reportBundlerMisses, reportCodeMissing } from './code-missing';
 
-// Code that did not arrive: a new deploy (reload into it, once) or a lost connection (spec §8).
+// Code that did not arrive: a new deploy (offered as the new version, through the same prompt as
+// every update) or a lost connection (spec §8).
+const newVersionDeployed = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock('../app/app-update', () => ({ newVersionDeployed }));
+const { reportBundlerMisses, reportCodeMissing } = await import('./code-missing');
+
 const RUNNING = '/assets/index-old.js';
 const page = (entry: string) =>
   `<script>var script = document.createElement('script'); script.src = "${entry}";</script>`;
 
 let reload: ReturnType<typeof vi.fn<() => void>>;
 let failed: ReturnType<typeof vi.fn<() => void>>;
-let stored: Map<string, string>;
 
 beforeEach(() => {
+  newVersionDeployed.mockClear();
   reload = vi.fn<() => void>();
   failed = vi.fn<() => void>();
-  stored = new Map();
   const win = Object.assign(new EventTarget(), {
     location: { href: 'http://club.test/app/news', reload },
   });
@@ -22,10 +25,6 @@ beforeEach(() => {
   vi.stubGlobal('window', win);
   vi.stubGlobal('document', {
     querySelector: () => ({ src: `http://club.test${RUNNING}` }),
-  });
-  vi.stubGlobal('sessionStorage', {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => stored.set(key, value),
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -44,29 +43,30 @@ describe('code that did not arrive', () => {
     serving(page(RUNNING));
     await reportCodeMissing();
     expect(failed).toHaveBeenCalledOnce();
-    expect(reload).not.toHaveBeenCalled();
+    expect(newVersionDeployed).not.toHaveBeenCalled();
   });
 
   it('is a lost connection when the server cannot be reached at all', async () => {
     serving(new TypeError('Failed to fetch'));
     await reportCodeMissing();
     expect(failed).toHaveBeenCalledOnce();
+    expect(newVersionDeployed).not.toHaveBeenCalled();
+  });
+
+  it('is the new version, offered without the alert or a reload of its own, when the server hands out another build', async () => {
+    serving(page('/assets/index-new.js'));
+    await reportCodeMissing();
+    expect(newVersionDeployed).toHaveBeenCalledOnce();
+    expect(failed).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('loads the page again, without the alert, when the server hands out another build', async () => {
+  it('is the new version again at a second miss: never the alert while a new build waits', async () => {
     serving(page('/assets/index-new.js'));
     await reportCodeMissing();
-    expect(reload).toHaveBeenCalledOnce();
+    await reportCodeMissing();
+    expect(newVersionDeployed).toHaveBeenCalledTimes(2);
     expect(failed).not.toHaveBeenCalled();
-  });
-
-  it('reloads once per build: a second miss of the same build is reported, not reloaded', async () => {
-    serving(page('/assets/index-new.js'));
-    await reportCodeMissing();
-    await reportCodeMissing();
-    expect(reload).toHaveBeenCalledOnce();
-    expect(failed).toHaveBeenCalledOnce();
   });
 
   it('makes one check and one message for misses at the same moment', async () => {
@@ -76,11 +76,12 @@ describe('code that did not arrive', () => {
     expect(failed).toHaveBeenCalledOnce();
   });
 
-  it("reports the bundler's own miss event as missing code", async () => {
+  it("offers the new version at the bundler's own miss event", async () => {
     serving(page('/assets/index-new.js'));
     const stop = reportBundlerMisses();
     window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(newVersionDeployed).toHaveBeenCalledOnce());
+    expect(reload).not.toHaveBeenCalled();
     stop();
   });
 
@@ -91,7 +92,7 @@ describe('code that did not arrive', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(failed).not.toHaveBeenCalled();
-    expect(reload).not.toHaveBeenCalled();
+    expect(newVersionDeployed).not.toHaveBeenCalled();
     stop();
   });
 });

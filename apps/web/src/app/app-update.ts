@@ -1,12 +1,17 @@
 /**
- * Whether a new version of the app waits on the device, and how to switch to it. Kept apart from
- * the service worker's code (app/service-worker.ts), which loads after the first screen, so the
- * prompt can be in the app frame without it.
+ * Whether a new version of the app waits on the device, and how to switch to it: the one way the
+ * app moves to a new deploy, whoever notices it — the worker's own check (app/service-worker.ts),
+ * a call the server refused as made for another contract (api/client.ts), or code of this build
+ * the server no longer has (api/code-missing.ts). Kept apart from the service worker's code, which
+ * loads after the first screen, so the prompt can be in the app frame without it. Nothing switches
+ * by itself: the member reloads from the prompt (app/update-prompt.tsx) when it suits them, never
+ * in the middle of typing a score.
  */
 type Listener = () => void;
 
 const listeners = new Set<Listener>();
 let apply: (() => Promise<void>) | undefined;
+let looking: Promise<void> | undefined;
 
 /** Called by the service worker's registration when a new version has been downloaded. */
 export function offerUpdate(applyUpdate: () => Promise<void>): void {
@@ -24,4 +29,41 @@ export const updateWaiting = (): boolean => apply !== undefined;
 /** Lets the new version take over and loads the page again, now running it. */
 export function applyUpdate(): void {
   void apply?.();
+}
+
+const reloadPage = (): Promise<void> => {
+  window.location.reload();
+  return Promise.resolve();
+};
+
+/**
+ * Asks the worker now for the version the server has. True when a new one is downloading or
+ * waiting: the worker's registration (app/service-worker.ts) offers it once it is ready. Reads the
+ * registration from the browser, so the worker's own code need not be loaded for it (nor exist in
+ * the server's build of the first screen).
+ */
+async function lookForNewVersion(): Promise<boolean> {
+  if (!('serviceWorker' in navigator)) return false;
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration) return false;
+  await registration.update();
+  return Boolean(registration.installing ?? registration.waiting);
+}
+
+/**
+ * The server runs another version than this app. The worker is asked for it at once; once it has
+ * downloaded, the prompt offers it. Without a worker (none in this browser, or it found nothing
+ * new) the prompt offers a plain reload, which fetches the new version from the server. Reports at
+ * the same moment make one look.
+ */
+export function newVersionDeployed(): Promise<void> {
+  if (apply) return Promise.resolve();
+  return (looking ??= lookForNewVersion()
+    .catch(() => false)
+    .then((found) => {
+      if (!found && !apply) offerUpdate(reloadPage);
+    })
+    .finally(() => {
+      looking = undefined;
+    }));
 }

@@ -1,26 +1,34 @@
-import { Component, useEffect, type ReactNode } from 'react';
+import { Component, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { IonContent, IonPage } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
-import { noConnection } from '../api/api-error';
+import { noConnection, notThisVersion } from '../api/api-error';
 import { reportCodeMissing } from '../api/code-missing';
 import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { PageCodeUnavailable, retryFailedPages } from '../lib/lazy-page';
+import { applyUpdate, subscribeToUpdate, updateWaiting } from './app-update';
 
 const NO_CONNECTION = noConnection();
+const NEW_VERSION = notThisVersion();
 
 /**
- * In place of a page whose code did not arrive: the menu, the reason, and a way to try again;
- * tried again by itself once the browser is online (as LoadError says).
+ * In place of a page whose code did not arrive: the menu, the reason, and a way to try again
+ * (by itself once the browser is online, as LoadError says) — or, when the code is gone because a
+ * new version was deployed, the way to that version.
  */
 function PageCodeMissing({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
+  const deployed = useSyncExternalStore(subscribeToUpdate, updateWaiting, () => false);
   return (
     <IonPage>
-      <PageHeader title={t('errors.connection.title')} />
+      <PageHeader title={deployed ? t('update.ready') : t('errors.connection.title')} />
       <IonContent>
-        <LoadError error={NO_CONNECTION} onRetry={onRetry} />
-        <RetryWhenOnline retry={onRetry} />
+        <LoadError
+          error={deployed ? NEW_VERSION : NO_CONNECTION}
+          onRetry={deployed ? applyUpdate : onRetry}
+          retryLabel={deployed ? t('update.reload') : undefined}
+        />
+        {!deployed && <RetryWhenOnline retry={onRetry} />}
       </IonContent>
     </IonPage>
   );

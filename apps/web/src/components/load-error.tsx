@@ -9,7 +9,16 @@ import { EmptyState } from './empty-state';
  * What a screen shows when its data could not be loaded, with a way to try again. Without a
  * connection (and nothing kept on the device to show instead) it says the screen needs one.
  */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function LoadError({
+  error,
+  onRetry,
+  retryLabel,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  /** The button's words when trying again means something else (reloading into a new version). */
+  retryLabel?: string;
+}) {
   const { t } = useTranslation();
   const offline = isNoConnection(error);
   return (
@@ -19,7 +28,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
       text={offline ? t('offline.needsConnection.text') : undefined}
     >
       <IonButton fill="outline" onClick={onRetry}>
-        {t('common.retry')}
+        {retryLabel ?? t('common.retry')}
       </IonButton>
     </EmptyState>
   );

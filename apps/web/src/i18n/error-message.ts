@@ -78,6 +78,7 @@ const ERROR_KEYS = {
   DB_UNAVAILABLE: 'errors.DB_UNAVAILABLE',
   NO_OWN_COURSE: 'errors.NO_OWN_COURSE',
   NETWORK: 'errors.NETWORK',
+  NEW_VERSION: 'errors.NEW_VERSION',
   NOTHING_TO_PAY: 'payments.errors.NOTHING_TO_PAY',
   ALREADY_PAID: 'payments.errors.ALREADY_PAID',
   PAYMENT_PENDING: 'payments.errors.PAYMENT_PENDING',

@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// One way to a new version, whoever notices the deploy: the worker is asked for it and the prompt
+// offers it once downloaded; with no worker to ask, the prompt offers a plain reload.
+const registration = { installing: null as object | null, waiting: null, update: vi.fn() };
+const getRegistration = vi.fn<() => Promise<typeof registration | undefined>>();
+/** What the worker finds on the server: a new version, nothing, or no answer. */
+function workerFinds(found: boolean | Error) {
+  getRegistration.mockResolvedValue(registration);
+  registration.update.mockImplementation(async () => {
+    if (found instanceof Error) throw found;
+    registration.installing = found ? {} : null;
+  });
+}
+
+let reload: ReturnType<typeof vi.fn<() => void>>;
+
+async function freshUpdate() {
+  vi.resetModules();
+  return import('./app-update');
+}
+
+beforeEach(() => {
+  getRegistration.mockReset();
+  registration.installing = null;
+  registration.update.mockReset();
+  reload = vi.fn<() => void>();
+  vi.stubGlobal('window', { location: { reload } });
+  vi.stubGlobal('navigator', { serviceWorker: { getRegistration } });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a new version on the server', () => {
+  it('is fetched by the worker and offered once it has downloaded, not before', async () => {
+    const update = await freshUpdate();
+    workerFinds(true);
+    await update.newVersionDeployed();
+    expect(update.updateWaiting()).toBe(false);
+    const takeOver = vi.fn(async () => {});
+    update.offerUpdate(takeOver); // the worker's onNeedRefresh
+    expect(update.updateWaiting()).toBe(true);
+    update.applyUpdate();
+    expect(takeOver).toHaveBeenCalledOnce();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('when the worker finds nothing, is offered as a plain reload at once', async () => {
+    const update = await freshUpdate();
+    workerFinds(false);
+    const shown = vi.fn();
+    update.subscribeToUpdate(shown);
+    await update.newVersionDeployed();
+    expect(shown).toHaveBeenCalledOnce();
+    expect(reload).not.toHaveBeenCalled(); // the member chooses the moment
+    update.applyUpdate();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('is offered as a reload without a worker, or when the worker cannot reach the server', async () => {
+    let update = await freshUpdate();
+    getRegistration.mockResolvedValue(undefined);
+    await update.newVersionDeployed();
+    expect(update.updateWaiting()).toBe(true);
+
+    update = await freshUpdate();
+    workerFinds(new TypeError('Failed to fetch'));
+    await update.newVersionDeployed();
+    expect(update.updateWaiting()).toBe(true);
+  });
+
+  it('is looked for once for reports at the same moment, and not again once offered', async () => {
+    const update = await freshUpdate();
+    workerFinds(false);
+    await Promise.all([update.newVersionDeployed(), update.newVersionDeployed()]);
+    await update.newVersionDeployed();
+    expect(registration.update).toHaveBeenCalledOnce();
+  });
+});
