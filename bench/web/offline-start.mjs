@@ -6,6 +6,7 @@
 // kept answers under the "Offline — shown as of HH:mm" marker. Unthrottled Chromium at 390 x 844.
 //
 //   node bench/web/offline-start.mjs http://127.0.0.1:3000 [--runs 5]
+/* global document, indexedDB -- the functions run in the page */
 import { chromium } from '@playwright/test';
 import { asDemoMember, demoSession } from './demo-session.mjs';
 
