@@ -109,6 +109,31 @@ export class MatchesRepository {
   constructor(private readonly db: Db) {
     this.listQuery = MatchesRepository.listQueryOf(db);
     this.startListQuery = MatchesRepository.startListQueryOf(db);
+    this.versionQuery = db
+      .select({
+        version: sql<string | null>`(select m.version from ${matches} m
+          where m.club_id = ${sql.placeholder('clubId')} and m.id = ${sql.placeholder('matchId')})`,
+        is_gast: sql<boolean | null>`(select v.is_gast from ${memberships} v
+          where v.club_id = ${sql.placeholder('clubId')} and v.id = ${sql.placeholder('relatieId')})`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare('match_version');
+  }
+
+  private readonly versionQuery;
+
+  /**
+   * The match's version (null: no such match here) and whether the viewer is a guest (null: not
+   * a member here), in one primary-key round trip: what a kept list of the match needs to know.
+   */
+  async version(
+    clubId: number,
+    matchId: number,
+    relatieId: number,
+  ): Promise<{ version: number | null; viewer?: { is_gast: boolean } }> {
+    const [r] = await this.versionQuery.execute({ clubId, matchId, relatieId });
+    const version = r?.version == null ? null : Number(r.version);
+    return r?.is_gast == null ? { version } : { version, viewer: { is_gast: r.is_gast } };
   }
 
   private readonly startListQuery;

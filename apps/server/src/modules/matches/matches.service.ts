@@ -1,6 +1,7 @@
 import {
   MATCH_PAGE_SIZE,
   MATCH_REFUSAL,
+  StartListResponse,
   type EntryListResponse,
   type MatchBon,
   type MatchDetail,
@@ -15,7 +16,6 @@ import {
   type SignOutResponse,
   type SignUpRequestParsed,
   type SignUpResponse,
-  type StartListResponse,
   type TeamPhcpResponse,
 } from '@fairway/contract';
 import {
@@ -34,6 +34,7 @@ import {
   toTenths,
   wallTime,
 } from '@fairway/golf';
+import { LRUCache } from 'lru-cache';
 import type { Auth } from '../auth/auth.service';
 import type { ClubRepository } from '../club/club.repository';
 import type { MemberRow, MembersRepository } from '../members/members.repository';
@@ -74,6 +75,9 @@ const refuse = (
 
 const NO_FIELDS: ReadonlySet<never> = new Set();
 const OWN_GUEST: ReadonlySet<'name' | 'handicap'> = new Set(['name', 'handicap']);
+
+/** Answers of one kept start list serialised for kinds of viewer before they are dropped. */
+const START_LIST_BODIES = 64;
 
 /** Reserve-list places (1 first) of a match's teams, in arrival order. */
 function reservePlaces(teams: MatchTeamRow[]): Map<number, number> {
@@ -117,6 +121,16 @@ export class MatchesService {
     private readonly payments: MatchPayments | null = null,
   ) {}
 
+  /** Start lists read, per club and match, with their version and serialised answers. */
+  private readonly startLists = new LRUCache<
+    string,
+    {
+      version: number;
+      read: Awaited<ReturnType<MatchesRepository['startList']>>;
+      bodies: Map<string, string>;
+    }
+  >({ max: 500 });
+
   /**
    * The players of this match as the caller may see them (member-privacy.ts): their own sign-up
    * as the players of their booking, everyone else as the match's lists show people.
@@ -125,9 +139,10 @@ export class MatchesService {
     auth: Auth,
     matchId: number,
     known?: { mine: { team_id: number } | undefined },
+    viewer?: { is_gast: boolean },
   ): Promise<(r: RegistrationWithPerson) => MatchPlayer> {
     const [policy, mine] = await Promise.all([
-      this.visibility.policy(auth),
+      this.visibility.policy(auth, viewer),
       known ? known.mine : this.repo.registrationOf(auth.clubId, matchId, auth.relatieId),
     ]);
     return (r) => {
@@ -366,6 +381,7 @@ export class MatchesService {
       regs: RegistrationWithPerson[];
       mine: { team_id: number } | undefined;
     },
+    viewer?: { is_gast: boolean },
   ): Promise<MatchTeamWire[]> {
     const [regs, see] = await Promise.all([
       read
@@ -375,7 +391,7 @@ export class MatchesService {
             matchId,
             teams.map((t) => t.id),
           ),
-      this.seer(auth, matchId, read),
+      this.seer(auth, matchId, read, viewer),
     ]);
     const places = reservePlaces(teams);
     const bons = await this.paidOf(auth.clubId, teams, read?.match);
@@ -407,33 +423,63 @@ export class MatchesService {
     };
   }
 
-  async startList(auth: Auth, id: number): Promise<StartListResponse> {
-    // The match, its flights, the teams in them, their players and the viewer's own team in one
-    // round trip: the start list is read by everyone once released.
-    const [read, features] = await Promise.all([
-      this.repo.startList(auth.clubId, id, auth.relatieId),
+  /**
+   * The start list as the JSON answer. What the match's row, flights, teams, players and bons
+   * give is kept per match while the match's `version` stands (moved by the database on every
+   * change of them, whichever process makes it), so a call is one primary-key read: the version
+   * and the viewer. The answer is serialised once per kind of viewer: a guest, a member not in
+   * the list (the same answer for all), or a member in it (their own team is shown as theirs).
+   */
+  async startListBody(auth: Auth, id: number): Promise<string> {
+    const [head, features] = await Promise.all([
+      this.repo.version(auth.clubId, id, auth.relatieId),
       this.clubs.features(auth.clubId),
     ]);
-    const m = read.match;
-    if (!m) throw notFound('match');
+    if (head.version === null) throw notFound('match');
+    const cacheKey = `${auth.clubId}:${id}`;
+    let kept = this.startLists.get(cacheKey);
+    if (!kept || kept.version < head.version) {
+      const read = await this.repo.startList(auth.clubId, id, auth.relatieId);
+      if (!read.match) throw notFound('match');
+      kept = { version: Number(read.match.version), read, bodies: new Map() };
+      this.startLists.set(cacheKey, kept);
+    }
+    const { read } = kept;
+    const m = read.match!;
     if (!m.startlijst_vrijgegeven) throw refuse('MATCH_START_LIST_NOT_PUBLISHED');
-    const { flights, teams } = read;
-    const wire = await this.teamsWire(auth, id, teams, {
-      match: m,
-      regs: read.regs,
-      mine: read.mine,
-    });
-    return {
-      flight_tonen: features.some((f) => f.name === 'startLijstFlightTonen' && f.enabled),
-      flights: flights.map((f) => ({
-        id: f.id,
-        nummer: f.nummer,
-        starttijd: f.starttijd,
-        starttee: f.starttee,
-        capacity: f.capacity,
-        teams: wire.filter((t) => t.flight_id === f.id),
-      })),
-    };
+    const flightTonen = features.some((f) => f.name === 'startLijstFlightTonen' && f.enabled);
+    const inList = read.regs.find((r) => r.relatie_id === auth.relatieId);
+    const viewerKey = `${flightTonen}:${head.viewer?.is_gast ?? '-'}:${inList ? auth.relatieId : ''}`;
+    let body = kept.bodies.get(viewerKey);
+    if (body === undefined) {
+      const wire = await this.teamsWire(
+        auth,
+        id,
+        read.teams,
+        {
+          match: m,
+          regs: read.regs,
+          mine: inList ? { team_id: inList.team_id } : undefined,
+        },
+        head.viewer,
+      );
+      const answer: StartListResponse = {
+        flight_tonen: flightTonen,
+        flights: read.flights.map((f) => ({
+          id: f.id,
+          nummer: f.nummer,
+          starttijd: f.starttijd,
+          starttee: f.starttee,
+          capacity: f.capacity,
+          teams: wire.filter((t) => t.flight_id === f.id),
+        })),
+      };
+      body = JSON.stringify(StartListResponse.encode(answer));
+      // Members in the list each have their own answer: a long list of them is not kept whole.
+      if (kept.bodies.size >= START_LIST_BODIES) kept.bodies.clear();
+      kept.bodies.set(viewerKey, body);
+    }
+    return body;
   }
 
   async results(auth: Auth, id: number): Promise<ResultsResponse> {
