@@ -74,3 +74,16 @@ FOR EACH ROW
 WHEN ((OLD."voorletters", OLD."roepnaam", OLD."tussenvoegsel", OLD."achternaam", OLD."geslacht", OLD."handicap_tenths")
       IS DISTINCT FROM (NEW."voorletters", NEW."roepnaam", NEW."tussenvoegsel", NEW."achternaam", NEW."geslacht", NEW."handicap_tenths"))
 EXECUTE FUNCTION "match_version_of_player"();
+--> statement-breakpoint
+-- A course's name as the match list shows it: every match on the course.
+CREATE FUNCTION "match_version_of_course"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "matches" SET "version" = "version" + 1
+   WHERE "club_id" = NEW."club_id" AND "course_id" = NEW."id";
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "courses_match_version" AFTER UPDATE OF "name" ON "courses"
+FOR EACH ROW WHEN (OLD."name" IS DISTINCT FROM NEW."name")
+EXECUTE FUNCTION "match_version_of_course"();

@@ -28,7 +28,7 @@ export type MatchWithCourse = MatchRow & { course_name: string };
  * A match of the list as PostgreSQL's JSON gives it: its time columns are text, as the mapper
  * reads them ('YYYY-MM-DDTHH:mm:ss', see `wall`); the others the mapper does not read.
  */
-export type ListedMatch = MatchWithCourse & { signed_up: boolean };
+export type ListedMatch = MatchWithCourse;
 
 /** A player of a sign-up with the member's name and handicap, or the guest. */
 export interface RegistrationWithPerson {
@@ -108,6 +108,7 @@ export const wall = (v: string): string => v.replace('T', ' ').slice(0, 16);
 export class MatchesRepository {
   constructor(private readonly db: Db) {
     this.listQuery = MatchesRepository.listQueryOf(db);
+    this.listStateQuery = MatchesRepository.listStateQueryOf(db);
     this.startListQuery = MatchesRepository.startListQueryOf(db);
     this.versionQuery = db
       .select({
@@ -213,9 +214,7 @@ export class MatchesRepository {
     return db
       .select({
         rows: sql<ListedMatch[]>`coalesce((select json_agg(p) from (
-        select m.*, c.name as course_name, exists (select 1 from ${matchRegistrations} r
-            where r.club_id = m.club_id and r.match_id = m.id
-              and r.relatie_id = ${sql.placeholder('relatieId')}) as signed_up
+        select m.*, c.name as course_name
           from ${matches} m
           join ${courses} c on c.club_id = m.club_id and c.id = m.course_id
          where m.club_id = ${sql.placeholder('clubId')}
@@ -238,16 +237,46 @@ export class MatchesRepository {
       .prepare('match_list');
   }
 
-  /** A page of the club's matches, newest first; with `years`, the first and last year too. */
-  async list(
+  /**
+   * What a kept page of the club's match list needs to know, in one round trip: a fingerprint of
+   * all the club's matches (the sum of their versions, which only grow; their number, for one
+   * deleted; the newest id, for one added) and the matches the viewer is signed up for.
+   */
+  private readonly listStateQuery;
+
+  async listState(
     clubId: number,
     relatieId: number,
+  ): Promise<{ fingerprint: string; signedUp: ReadonlySet<number> }> {
+    const [r] = await this.listStateQuery.execute({ clubId, relatieId });
+    return { fingerprint: r?.fingerprint ?? '', signedUp: new Set(r?.signed_up ?? []) };
+  }
+
+  private static listStateQueryOf(db: Db) {
+    const club = sql.placeholder('clubId');
+    return db
+      .select({
+        fingerprint: sql<string>`(select concat_ws(':', coalesce(sum(m.version), 0), count(*),
+            coalesce(max(m.id), 0)) from ${matches} m where m.club_id = ${club})`,
+        signed_up: sql<number[]>`(select coalesce(array_agg(distinct r.match_id), '{}')
+            from ${matchRegistrations} r
+           where r.club_id = ${club} and r.relatie_id = ${sql.placeholder('relatieId')})`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare('match_list_state');
+  }
+
+  /**
+   * A page of the club's matches, newest first, as anyone sees it (`listState` says which the
+   * viewer is in); with `years`, the first and last year too.
+   */
+  async list(
+    clubId: number,
     f: ListFilter,
     years = false,
   ): Promise<{ rows: ListedMatch[]; years: { first: number; last: number } | null }> {
     const [r] = await this.listQuery.execute({
       clubId,
-      relatieId,
       from: f.dateFrom ? `${f.dateFrom} 00:00` : null,
       to: f.dateTo ? `${f.dateTo} 23:59:59` : null,
       like: f.term ? `%${escapeLike(f.term)}%` : null,

@@ -47,7 +47,7 @@ export const matchesRoutes =
           response: { 200: MatchListResponse, ...errors },
         },
       },
-      (req) => matches.list(requireAuth(req), req.query),
+      async (req, reply) => sendJson(reply, await matches.listBody(requireAuth(req), req.query)),
     );
     app.get(
       '/api/wedstrijd/:id',

@@ -1,12 +1,12 @@
 import {
   MATCH_PAGE_SIZE,
   MATCH_REFUSAL,
+  MatchListResponse,
   StartListResponse,
   type EntryListResponse,
   type MatchBon,
   type MatchDetail,
   type MatchListQuery,
-  type MatchListResponse,
   type MatchPlayer,
   type MatchRefusal,
   type MatchTeamWire,
@@ -46,6 +46,7 @@ import type { PaymentsService } from '../payments/payments.service';
 import { NO_KEY, type IdempotencyHandle } from '../idempotency/idempotency-handle';
 import {
   type MatchesRepository,
+  type ListedMatch,
   type MatchWithCourse,
   type NewRegistration,
   type RegistrationWithPerson,
@@ -76,8 +77,8 @@ const refuse = (
 const NO_FIELDS: ReadonlySet<never> = new Set();
 const OWN_GUEST: ReadonlySet<'name' | 'handicap'> = new Set(['name', 'handicap']);
 
-/** Answers of one kept start list serialised for kinds of viewer before they are dropped. */
-const START_LIST_BODIES = 64;
+/** Answers of one kept list serialised for kinds of viewer before they are dropped. */
+const KEPT_BODIES = 64;
 
 /** Reserve-list places (1 first) of a match's teams, in arrival order. */
 function reservePlaces(teams: MatchTeamRow[]): Map<number, number> {
@@ -131,6 +132,17 @@ export class MatchesService {
     }
   >({ max: 500 });
 
+  /** Match-list pages read, per club, filters and club minute, with the club's fingerprint. */
+  private readonly matchLists = new LRUCache<
+    string,
+    {
+      fingerprint: string;
+      rows: ListedMatch[];
+      years: { first: number; last: number } | null;
+      bodies: Map<string, string>;
+    }
+  >({ max: 1_000 });
+
   /**
    * The players of this match as the caller may see them (member-privacy.ts): their own sign-up
    * as the players of their booking, everyone else as the match's lists show people.
@@ -166,28 +178,50 @@ export class MatchesService {
     return m;
   }
 
-  async list(auth: Auth, q: MatchListQuery): Promise<MatchListResponse> {
-    const now = await this.now(auth.clubId);
-    const { rows, years } = await this.repo.list(
-      auth.clubId,
-      auth.relatieId,
-      {
-        openOnly: q.open_only ?? false,
-        now,
-        term: q.term || undefined,
-        dateFrom: q.date_from,
-        dateTo: q.date_to,
-        offset: q.offset,
-        limit: MATCH_PAGE_SIZE + 1,
-      },
-      q.init ?? false,
-    );
-    const page = rows.slice(0, MATCH_PAGE_SIZE);
-    return {
-      matches: page.map((m) => toSummary(m, m.signed_up, now)),
-      next_offset: rows.length > MATCH_PAGE_SIZE ? q.offset + MATCH_PAGE_SIZE : null,
-      ...(q.init ? { years } : {}),
+  /**
+   * The match list's page as the JSON answer. A page read is kept per club, filters and club
+   * minute while the fingerprint of the club's matches stands (`listState`: every change of a
+   * match, its sign-ups or its course moves it), so a call is one round trip that also answers
+   * which matches the viewer is signed up for; the answer is serialised once per set of those on
+   * the page.
+   */
+  async listBody(auth: Auth, q: MatchListQuery): Promise<string> {
+    const [now, state] = await Promise.all([
+      this.now(auth.clubId),
+      this.repo.listState(auth.clubId, auth.relatieId),
+    ]);
+    const filter = {
+      openOnly: q.open_only ?? false,
+      now,
+      term: q.term || undefined,
+      dateFrom: q.date_from,
+      dateTo: q.date_to,
+      offset: q.offset,
+      limit: MATCH_PAGE_SIZE + 1,
     };
+    const init = q.init ?? false;
+    const key = JSON.stringify([auth.clubId, filter, init]);
+    let kept = this.matchLists.get(key);
+    if (!kept || kept.fingerprint !== state.fingerprint) {
+      const read = await this.repo.list(auth.clubId, filter, init);
+      kept = { fingerprint: state.fingerprint, ...read, bodies: new Map() };
+      this.matchLists.set(key, kept);
+    }
+    const page = kept.rows.slice(0, MATCH_PAGE_SIZE);
+    const mine = page.filter((m) => state.signedUp.has(m.id)).map((m) => m.id);
+    const bodyKey = mine.join(',');
+    let body = kept.bodies.get(bodyKey);
+    if (body === undefined) {
+      const answer: MatchListResponse = {
+        matches: page.map((m) => toSummary(m, state.signedUp.has(m.id), now)),
+        next_offset: kept.rows.length > MATCH_PAGE_SIZE ? q.offset + MATCH_PAGE_SIZE : null,
+        ...(init ? { years: kept.years } : {}),
+      };
+      body = JSON.stringify(MatchListResponse.encode(answer));
+      if (kept.bodies.size >= KEPT_BODIES) kept.bodies.clear();
+      kept.bodies.set(bodyKey, body);
+    }
+    return body;
   }
 
   private async teesOf(clubId: number, matchId: number) {
@@ -476,7 +510,7 @@ export class MatchesService {
       };
       body = JSON.stringify(StartListResponse.encode(answer));
       // Members in the list each have their own answer: a long list of them is not kept whole.
-      if (kept.bodies.size >= START_LIST_BODIES) kept.bodies.clear();
+      if (kept.bodies.size >= KEPT_BODIES) kept.bodies.clear();
       kept.bodies.set(viewerKey, body);
     }
     return body;

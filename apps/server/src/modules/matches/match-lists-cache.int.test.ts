@@ -1,16 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { StartListResponse } from '@fairway/contract';
+import { MatchListResponse, StartListResponse } from '@fairway/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { matches, matchTeams, memberships, players } from '../../db/schema';
+import {
+  courses,
+  matches,
+  matchRegistrations,
+  matchTeams,
+  memberships,
+  players,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { MATCH_NOW, matchFixtures } from '../../../test/match-fixtures';
 
 /**
- * The start list is kept per match while the match's version stands (migration 0019): every
- * change of what it shows, made by anyone (here straight in the database, as another server
- * process or the committee's screens would), shows in the very next read.
+ * The start list is kept per match while the match's version stands, and a page of the match
+ * list while the club's matches' fingerprint does (migration 0019): every change of what they
+ * show, made by anyone (here straight in the database, as another server process or the
+ * committee's screens would), shows in the very next read.
  */
 let t: TestApp;
 let other: FastifyInstance;
@@ -113,5 +121,65 @@ describe('GET /api/wedstrijd/{id}/startlijst kept per match version', () => {
     expect((hidden.body as { code: string }).code).toBe('MATCH_START_LIST_NOT_PUBLISHED');
     await db().update(matches).set({ startlijst_vrijgegeven: true }).where(eq(matches.id, matchId));
     expect((await read(demo)).status).toBe(200);
+  });
+});
+
+describe('GET /api/wedstrijd kept per club while its matches stand', () => {
+  const url = '/api/wedstrijd?init=1&date_from=2026-01-01&date_to=2026-12-31';
+  const page = async (cookie: string, app: FastifyInstance = t.app) =>
+    MatchListResponse.parse(
+      (await app.inject({ url: `${url}&term=stableford`, headers: { cookie } })).json(),
+    );
+  const najaar = (p: MatchListResponse) => p.matches.find((m) => m.naam === 'Najaarsstableford');
+
+  it("shows a match's change, its course's new name and the viewer's sign-up at once", async () => {
+    const before = await page(nieuw);
+    await page(nieuw, other);
+    const id = najaar(before)!.id;
+    expect(najaar(before)!.user_signed_up).toBe(false);
+
+    await db().update(matches).set({ max_deelnemers: 71 }).where(eq(matches.id, id));
+    expect(najaar(await page(nieuw, other))!.max_deelnemers).toBe(71);
+
+    await db()
+      .update(courses)
+      .set({ name: 'Hernoemde baan' })
+      .where(eq(courses.id, najaar(before)!.course.id));
+    expect(najaar(await page(nieuw))!.course.name).toBe('Hernoemde baan');
+
+    // One of the sign-ups handed to nieuw: their mark moves, demo's page does not show it as theirs.
+    const [me] = await db()
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.club_id, t.clubId('demo')), eq(memberships.username, 'nieuw')));
+    const [reg] = await db()
+      .select({ id: matchRegistrations.id })
+      .from(matchRegistrations)
+      .where(eq(matchRegistrations.match_id, id))
+      .limit(1);
+    await db()
+      .update(matchRegistrations)
+      .set({ relatie_id: me!.id })
+      .where(eq(matchRegistrations.id, reg!.id));
+    expect(najaar(await page(nieuw, other))!.user_signed_up).toBe(true);
+    expect(najaar(await page(demo, other))!.user_signed_up).toBe(false);
+  });
+
+  it('shows a new match at once, and drops a deleted one', async () => {
+    const before = await page(demo);
+    await page(demo, other);
+    const like = (
+      await db().select().from(matches).where(eq(matches.id, before.matches[0]!.id))
+    )[0]!;
+    const { id: _id, created_at: _c, version: _v, ...copy } = like;
+    const [added] = await db()
+      .insert(matches)
+      .values({ ...copy, naam: 'Extra stableford' })
+      .returning({ id: matches.id });
+    for (const app of [t.app, other])
+      expect((await page(demo, app)).matches.map((m) => m.id)).toContain(added!.id);
+    await db().delete(matches).where(eq(matches.id, added!.id));
+    for (const app of [t.app, other])
+      expect((await page(demo, app)).matches.map((m) => m.id)).not.toContain(added!.id);
   });
 });
