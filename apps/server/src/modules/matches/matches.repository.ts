@@ -18,6 +18,7 @@ import {
   type MatchTeamRow,
 } from '../../db/schema';
 import { escapeLike } from '../club/club.repository';
+import type { MemberRow } from '../members/members.repository';
 import { AppError, notFound } from '../../errors';
 import type { ErrorCode } from '@fairway/contract';
 
@@ -78,6 +79,16 @@ export interface ListFilter {
   limit: number;
 }
 
+/** What a sign-up is checked against (`MatchesService.rowsFor`). */
+export interface SignUpRead {
+  tees: { geslacht: 'm' | 'v'; id: number }[];
+  categories: { id: number }[];
+  flights: { id: number }[];
+  products: { id: number; prijs_cents: number }[];
+  /** The caller and the team mates asked for who are members of the club, by relatie id. */
+  members: Map<number, MemberRow>;
+}
+
 /** What match_sign_up answers: where the new team stands. */
 export interface SignedUp {
   team_id: number;
@@ -109,6 +120,7 @@ export class MatchesRepository {
   constructor(private readonly db: Db) {
     this.listQuery = MatchesRepository.listQueryOf(db);
     this.listStateQuery = MatchesRepository.listStateQueryOf(db);
+    this.signUpReadQuery = MatchesRepository.signUpReadQueryOf(db);
     this.startListQuery = MatchesRepository.startListQueryOf(db);
     this.versionQuery = db
       .select({
@@ -122,6 +134,68 @@ export class MatchesRepository {
   }
 
   private readonly versionQuery;
+
+  private readonly signUpReadQuery;
+
+  /**
+   * Everything a sign-up is checked against before match_sign_up, in one prepared statement:
+   * the match, whether the caller is signed up already, its tees, categories, flights and
+   * products, and the members `memberIds` (the caller and the team mates) with their players.
+   * In the opening rush every round trip here is a pool connection the calls queue for.
+   */
+  async signUpRead(
+    clubId: number,
+    matchId: number,
+    memberIds: number[],
+    relatieId: number,
+  ): Promise<SignUpRead & { match: MatchWithCourse | undefined; signedUp: boolean }> {
+    const [r] = await this.signUpReadQuery.execute({ clubId, matchId, memberIds, relatieId });
+    return {
+      match: r?.match ?? undefined,
+      signedUp: r?.signed_up ?? false,
+      tees: r?.tees ?? [],
+      categories: r?.categories ?? [],
+      flights: r?.flights ?? [],
+      products: r?.products ?? [],
+      members: new Map((r?.members ?? []).map((m) => [m.relatie_id, m])),
+    };
+  }
+
+  private static signUpReadQueryOf(db: Db) {
+    const club = sql.placeholder('clubId');
+    const match = sql.placeholder('matchId');
+    return db
+      .select({
+        match: sql<MatchWithCourse | null>`(select to_jsonb(m) || jsonb_build_object('course_name', c.name)
+          from ${matches} m join ${courses} c on c.club_id = m.club_id and c.id = m.course_id
+         where m.club_id = ${club} and m.id = ${match})`,
+        signed_up: sql<boolean>`exists (select 1 from ${matchRegistrations} r
+          where r.club_id = ${club} and r.match_id = ${match}
+            and r.relatie_id = ${sql.placeholder('relatieId')})`,
+        tees: sql<SignUpRead['tees']>`coalesce((select json_agg(json_build_object(
+            'geslacht', mt.geslacht, 'id', mt.tee_id) order by mt.position, mt.tee_id)
+          from ${matchTees} mt join ${tees} t on t.club_id = mt.club_id and t.id = mt.tee_id
+         where mt.club_id = ${club} and mt.match_id = ${match}), '[]'::json)`,
+        categories: sql<SignUpRead['categories']>`coalesce((select json_agg(json_build_object(
+            'id', c.id) order by c.position, c.id)
+          from ${matchCategories} c where c.club_id = ${club} and c.match_id = ${match}), '[]'::json)`,
+        flights: sql<SignUpRead['flights']>`coalesce((select json_agg(json_build_object(
+            'id', f.id) order by f.starttijd, f.nummer)
+          from ${matchFlights} f where f.club_id = ${club} and f.match_id = ${match}), '[]'::json)`,
+        products: sql<SignUpRead['products']>`coalesce((select json_agg(json_build_object(
+            'id', p.id, 'prijs_cents', p.prijs_cents) order by p.position, p.id)
+          from ${matchProducts} p where p.club_id = ${club} and p.match_id = ${match}), '[]'::json)`,
+        // As MembersRepository reads a member, but for the password's hash (not needed here).
+        members: sql<MemberRow[]>`coalesce((select json_agg(to_jsonb(p) || jsonb_build_object(
+            'relatie_id', ms.id, 'club_id', ms.club_id, 'username', ms.username,
+            'password_hash', null, 'is_gast', ms.is_gast, 'role', ms.role,
+            'extra_veld_1', ms.extra_veld_1))
+          from ${memberships} ms join ${players} p on p.id = ms.player_id
+         where ms.club_id = ${club} and ms.id = any(${sql.placeholder('memberIds')}::int[])), '[]'::json)`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare('match_sign_up_read');
+  }
 
   /**
    * The match's version (null: no such match here) and whether the viewer is a guest (null: not

@@ -50,6 +50,7 @@ import {
   type MatchWithCourse,
   type NewRegistration,
   type RegistrationWithPerson,
+  type SignUpRead,
   wall,
 } from './matches.repository';
 import {
@@ -616,6 +617,32 @@ export class MatchesService {
     };
   }
 
+  /** What `rowsFor` checks a sign-up against, read query by query (the update's way). */
+  private async signUpReadOf(
+    auth: Auth,
+    matchId: number,
+    body: SignUpRequestParsed,
+  ): Promise<SignUpRead> {
+    const ids = [
+      auth.relatieId,
+      ...body.players.flatMap((p) => ('member_id' in p ? [p.member_id] : [])),
+    ];
+    const [tees, categories, flights, products, members] = await Promise.all([
+      this.repo.tees(auth.clubId, matchId),
+      this.repo.categories(auth.clubId, matchId),
+      this.repo.flights(auth.clubId, matchId),
+      this.repo.products(auth.clubId, matchId),
+      Promise.all(ids.map((id) => this.members.findById(auth.clubId, id))),
+    ]);
+    return {
+      tees,
+      categories,
+      flights,
+      products,
+      members: new Map(members.flatMap((r) => (r ? [[r.relatie_id, r] as const] : []))),
+    };
+  }
+
   /**
    * Checks a sign-up or update against the match (spec §5) and builds its rows: the caller
    * first, then the team mates and guests in the order given. Nothing is written here.
@@ -624,6 +651,7 @@ export class MatchesService {
     auth: Auth,
     m: MatchWithCourse,
     body: SignUpRequestParsed,
+    known?: SignUpRead,
   ): Promise<{
     rows: NewRegistration[];
     flightId: number | null;
@@ -640,12 +668,13 @@ export class MatchesService {
     );
     if (problem) throw refuse(problem, 'players');
 
-    const [tees, categories, flights, products] = await Promise.all([
-      this.teesOf(auth.clubId, m.id),
-      this.repo.categories(auth.clubId, m.id),
-      this.repo.flights(auth.clubId, m.id),
-      this.repo.products(auth.clubId, m.id),
-    ]);
+    const {
+      tees,
+      categories,
+      flights,
+      products,
+      members: read,
+    } = known ?? (await this.signUpReadOf(auth, m.id, body));
 
     // Category (spec §5: required when the match has categories).
     let categoryId: number | null = null;
@@ -676,10 +705,10 @@ export class MatchesService {
     }
 
     const available = {
-      m: tees.rows.filter((t) => t.geslacht === 'm').map((t) => t.id),
-      v: tees.rows.filter((t) => t.geslacht === 'v').map((t) => t.id),
+      m: tees.filter((t) => t.geslacht === 'm').map((t) => t.id),
+      v: tees.filter((t) => t.geslacht === 'v').map((t) => t.id),
     };
-    const me = await this.members.findById(auth.clubId, auth.relatieId);
+    const me = read.get(auth.relatieId);
     if (!me) throw notFound('member');
     const mine = teeFor(available, me.geslacht, body.tee_id);
     if (mine.refused) throw refuse('MATCH_TEE_NOT_AVAILABLE', 'tee_id');
@@ -713,7 +742,7 @@ export class MatchesService {
       if ('member_id' in p) {
         if (seen.has(p.member_id)) throw refuse('MATCH_PLAYER_TWICE', 'players');
         seen.add(p.member_id);
-        const mate = await this.members.findById(auth.clubId, p.member_id);
+        const mate = read.get(p.member_id);
         if (!mate) throw refuse('MATCH_PLAYER_UNKNOWN', 'players');
         members.set(mate.relatie_id, mate);
         rows.push({
@@ -789,14 +818,21 @@ export class MatchesService {
     body: SignUpRequestParsed,
     idempotency: IdempotencyHandle = NO_KEY,
   ): Promise<SignUpResponse> {
-    const m = await this.match(auth, id);
-    const now = await this.now(auth.clubId);
+    // The match, whether the caller is signed up already, its tees, categories, flights and
+    // products, and the caller and their team mates: one prepared statement, one round trip.
+    const mateIds = body.players.flatMap((p) => ('member_id' in p ? [p.member_id] : []));
+    const [read, now] = await Promise.all([
+      this.repo.signUpRead(auth.clubId, id, [auth.relatieId, ...mateIds], auth.relatieId),
+      this.now(auth.clubId),
+    ]);
+    const m = read.match;
+    if (!m) throw notFound('match');
     if (!signUpOpen(windowOf(m), now)) throw refuse('MATCH_SIGN_UP_CLOSED');
-    if (await this.repo.registrationOf(auth.clubId, id, auth.relatieId))
-      throw refuse('MATCH_ALREADY_SIGNED_UP');
+    if (read.signedUp) throw refuse('MATCH_ALREADY_SIGNED_UP');
+    const me = read.members.get(auth.relatieId);
     const [{ rows, flightId, members }, policy] = await Promise.all([
-      this.rowsFor(auth, m, body),
-      this.visibility.policy(auth),
+      this.rowsFor(auth, m, body, read),
+      this.visibility.policy(auth, me),
     ]);
     const r = await this.repo.signUp({
       clubId: auth.clubId,
