@@ -121,6 +121,11 @@ try {
       path: '/api/relatie/self/handicap',
     },
     {
+      // What the graph tab asks for: its two years of the record (spec §9), not the whole.
+      name: 'GET /api/relatie/self/handicap?date_from (the graph, 2 years)',
+      path: `/api/relatie/self/handicap?date_from=${Number(tomorrow.slice(0, 4)) - 2}${tomorrow.slice(4).replace('-02-29', '-02-28')}`,
+    },
+    {
       name: `GET /api/wedstrijd (the year's first page, ${matchList.matches.length})`,
       path: matchListPath,
     },
