@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import {
   courses,
@@ -98,6 +98,15 @@ export interface SignedUp {
   reserve_positie: number | null;
 }
 
+/**
+ * The match with its course's name as one JSON value (time columns as text, see `wall`), for the
+ * statements that read it with its lists.
+ */
+const matchJson = (club: SQLWrapper, match: SQLWrapper) =>
+  sql<MatchWithCourse | null>`(select to_jsonb(m) || jsonb_build_object('course_name', c.name)
+    from ${matches} m join ${courses} c on c.club_id = m.club_id and c.id = m.course_id
+   where m.club_id = ${club} and m.id = ${match})`;
+
 /** The error code the match functions raise with {"refusal": CODE} as the message. */
 const REFUSED = 'FM001';
 
@@ -166,9 +175,7 @@ export class MatchesRepository {
     const match = sql.placeholder('matchId');
     return db
       .select({
-        match: sql<MatchWithCourse | null>`(select to_jsonb(m) || jsonb_build_object('course_name', c.name)
-          from ${matches} m join ${courses} c on c.club_id = m.club_id and c.id = m.course_id
-         where m.club_id = ${club} and m.id = ${match})`,
+        match: matchJson(club, match),
         signed_up: sql<boolean>`exists (select 1 from ${matchRegistrations} r
           where r.club_id = ${club} and r.match_id = ${match}
             and r.relatie_id = ${sql.placeholder('relatieId')})`,
@@ -223,9 +230,7 @@ export class MatchesRepository {
     const match = sql.placeholder('matchId');
     return db
       .select({
-        match: sql<MatchWithCourse | null>`(select to_jsonb(m) || jsonb_build_object('course_name', c.name)
-          from ${matches} m join ${courses} c on c.club_id = m.club_id and c.id = m.course_id
-         where m.club_id = ${club} and m.id = ${match})`,
+        match: matchJson(club, match),
         flights: sql<
           (typeof matchFlights.$inferSelect)[]
         >`coalesce((select json_agg(f order by f.starttijd, f.nummer)
