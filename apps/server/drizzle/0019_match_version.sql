@@ -57,8 +57,18 @@ CREATE TRIGGER "bons_match_version" AFTER INSERT OR UPDATE OR DELETE ON "bons"
 FOR EACH ROW EXECUTE FUNCTION "match_version_of_bon"();
 --> statement-breakpoint
 -- A player's name, gender or handicap as the lists show it: every match they are signed up for.
+-- The rows are locked in one order (club, id) first, so two players' updates sharing matches
+-- never wait on each other crosswise (a deadlock).
 CREATE FUNCTION "match_version_of_player"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM 1 FROM "matches" m
+   WHERE (m."club_id", m."id") IN (
+           SELECT r."club_id", r."match_id"
+             FROM "memberships" ms
+             JOIN "match_registrations" r ON r."club_id" = ms."club_id" AND r."relatie_id" = ms."id"
+            WHERE ms."player_id" = NEW."id")
+   ORDER BY m."club_id", m."id"
+     FOR UPDATE OF m;
   UPDATE "matches" m SET "version" = m."version" + 1
     FROM (SELECT DISTINCT r."club_id", r."match_id"
             FROM "memberships" ms
@@ -78,6 +88,8 @@ EXECUTE FUNCTION "match_version_of_player"();
 -- A course's name as the match list shows it: every match on the course.
 CREATE FUNCTION "match_version_of_course"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM 1 FROM "matches" m WHERE m."club_id" = NEW."club_id" AND m."course_id" = NEW."id"
+   ORDER BY m."id" FOR UPDATE;
   UPDATE "matches" SET "version" = "version" + 1
    WHERE "club_id" = NEW."club_id" AND "course_id" = NEW."id";
   RETURN NULL;
