@@ -51,7 +51,10 @@ const wallTime = (days: number, time: string) =>
   )} ${time}`;
 
 try {
-  const ports = [4700 + Math.floor(Math.random() * 300), 0].map((p, i, a) => (i ? a[0]! + 1 : p));
+  // BENCH_PORT=n: the servers' ports n and n+1; else random ones.
+  const ports = [Number(process.env.BENCH_PORT) || 4700 + Math.floor(Math.random() * 300), 0].map(
+    (p, i, a) => (i ? a[0]! + 1 : p),
+  );
   // The first process migrates and loads the demo clubs; the second joins the same database.
   await startServer(ports[0]!, true);
   await startServer(ports[1]!, false);

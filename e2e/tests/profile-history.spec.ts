@@ -9,8 +9,11 @@ test('the graph tab draws the index of two years, loads its chart only there, an
   page,
 }) => {
   const scripts: string[] = [];
+  const histories: URL[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
+    const url = new URL(r.url());
+    if (url.pathname === '/api/relatie/self/handicap') histories.push(url);
   });
   await login(page, demo);
   await page.goto('/app/profile/history');
@@ -22,6 +25,11 @@ test('the graph tab draws the index of two years, loads its chart only there, an
   const chart = page.getByRole('img', { name: nl('profile.graph.label') });
   await expect(chart.locator('canvas')).toBeVisible();
   expect(scripts.some((u) => u.includes('profile-graph'))).toBe(true);
+  // The graph asks for its two years of the record only (spec §9), never the whole of it.
+  const graphCalls = histories.filter((u) => !u.searchParams.has('limit'));
+  expect(graphCalls.length).toBeGreaterThan(0);
+  for (const u of graphCalls)
+    expect(u.searchParams.get('date_from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
   // The newest card is shown first; a tap on the chart's left shows an older one.
   const detail = page.locator('.graph__detail');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WireDate } from './common';
+import { InputDate, WireDate } from './common';
 
 /**
  * One score of another member's scoring record (WHS Rules Appendix B: date, course, tee, adjusted
@@ -73,11 +73,14 @@ export type HandicapHistoryEntry = z.infer<typeof HandicapHistoryEntry>;
 
 /**
  * GET /api/relatie/self/handicap: a page of the history, newest card first (the history tab loads
- * the next page on scroll); without `limit` the whole record (the graph).
+ * the next page on scroll); without `limit` the whole record; with `date_from` only the cards of
+ * that day and later (the graph: its two years, spec §9). The current index is always the whole
+ * record's.
  */
 export const HandicapHistoryQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  date_from: InputDate.optional(),
 });
 export type HandicapHistoryQuery = z.infer<typeof HandicapHistoryQuery>;
 

@@ -85,15 +85,16 @@ export const removeFriend = (id: number) =>
 
 /**
  * GET /api/relatie/self/handicap: the member's record as the WHS engine replays it; a page of it
- * (newest first) with `page`, else the whole record.
+ * (newest first) with `limit` and `offset`, the cards from a day on with `date_from`, else the
+ * whole record.
  */
 export const fetchHandicapHistory = (
   opts: RequestOptions = {},
-  page?: { limit: number; offset: number },
+  query?: { limit: number; offset: number } | { date_from: string },
 ) =>
   apiGet('/api/relatie/self/handicap', reply('HandicapHistoryResponse'), {
     ...opts,
-    ...(page ? { query: page } : {}),
+    ...(query ? { query } : {}),
   });
 
 /** GET /api/relatie/self/export: everything kept about the member (right of access). */

@@ -25,6 +25,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   foreignKey,
@@ -95,6 +96,12 @@ export const matches = pgTable(
     reserves: smallint('reserves').notNull().default(0),
     /** Arrival counter: every sign-up takes the next number under the match row's lock. */
     volgnummer: integer('volgnummer').notNull().default(0),
+    /**
+     * Moves with every change of what the match's lists show (migration 0019's triggers): the
+     * match's row, its flights, teams and sign-ups, their members' names and handicaps, and the
+     * sign-ups' bons. A process keeps what it read of the match while this stands.
+     */
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

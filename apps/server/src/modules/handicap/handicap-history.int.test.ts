@@ -79,6 +79,28 @@ describe('GET /api/relatie/self/handicap', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('gives only the cards from date_from on (the graph), paged or whole; refuses a bad date', async () => {
+    const cookie = await t.login('demo');
+    const whole = await history(cookie);
+    const from = whole.entries[Math.floor(whole.entries.length / 2)]!.datum;
+    const since = await history(cookie, t.app, `?date_from=${from}`);
+    expect(since.entries).toEqual(whole.entries.filter((e) => e.datum >= from));
+    expect(since.entries.length).toBeLessThan(whole.entries.length);
+    expect(since.current).toEqual(whole.current);
+    const page = await history(cookie, t.app, `?date_from=${from}&limit=5&offset=0`);
+    expect(page.entries).toEqual(since.entries.slice(0, 5));
+    expect(page.next_offset).toBe(since.entries.length > 5 ? 5 : null);
+    expect((await history(cookie, t.app, '?date_from=2099-12-31')).entries).toEqual([]);
+    for (const bad of ['2026-13-01', 'yesterday', '1800-01-01']) {
+      const res = await t.app.inject({
+        url: `/api/relatie/self/handicap?date_from=${bad}`,
+        headers: { cookie },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(res.json())).toContain('date_from');
+    }
+  });
+
   // Each server process keeps the answer per player; two apps on one database stand for two.
   it('answers a change to the record at once, in every process, whoever made it', async () => {
     const cookie = await t.login('demo');

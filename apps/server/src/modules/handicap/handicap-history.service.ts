@@ -7,6 +7,13 @@ import { replayCards } from './handicap-record';
 import { explainHistory } from './history-explained';
 import type { ScoringRecordRepository } from './scoring-record.repository';
 
+/** How many of the first items of `items` satisfy `ok`. */
+function countWhile<T>(items: readonly T[], ok: (item: T) => boolean): number {
+  let n = 0;
+  while (n < items.length && ok(items[n]!)) n++;
+  return n;
+}
+
 interface KeptHistory {
   stamp: string;
   answer: HandicapHistoryResponse;
@@ -37,7 +44,8 @@ export class HandicapHistoryService {
 
   /**
    * GET /api/relatie/self/handicap as sent: JSON text, checked against the contract when made. A
-   * page (`limit`, `offset`) or, without `limit`, the whole record.
+   * page (`limit`, `offset`) or, without `limit`, the whole record; with `date_from`, of the cards
+   * from that day on only.
    */
   async ownBody(auth: Auth, q: HandicapHistoryQuery = { offset: 0 }): Promise<string> {
     const member = await this.members.findById(auth.clubId, auth.relatieId);
@@ -51,10 +59,20 @@ export class HandicapHistoryService {
       kept = { stamp, answer: await this.of(member), bodies: new Map(), size: 0 };
       this.kept.set(member.id, kept);
     }
-    const key = `${q.limit ?? ''}:${q.offset}`;
+    const key = `${q.limit ?? ''}:${q.offset}:${q.date_from ?? ''}`;
     let body = kept.bodies.get(key);
     if (body === undefined) {
-      const { current, entries } = kept.answer;
+      const { current } = kept.answer;
+      // Newest first: the cards from `date_from` on are the first ones.
+      const from = q.date_from;
+      const all = kept.answer.entries;
+      const entries =
+        from === undefined
+          ? all
+          : all.slice(
+              0,
+              countWhile(all, (e) => e.datum >= from),
+            );
       const page: HandicapHistoryResponse =
         q.limit === undefined
           ? { current, entries: entries.slice(q.offset), next_offset: null }

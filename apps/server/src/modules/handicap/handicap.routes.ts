@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CardsQuery,
@@ -11,10 +10,7 @@ import {
 import { requireAuth } from '../../plugins/session';
 import type { HandicapHistoryService } from './handicap-history.service';
 import type { ScoringRecordService } from './scoring-record.service';
-
-/** Sends an answer the service already serialised (and checked against the contract). */
-const sendJson = (reply: FastifyReply, body: string) =>
-  reply.type('application/json; charset=utf-8').send(body);
+import { sendJson } from '../../lib/send-json';
 
 /** The handicap area's calls: the member's own history, another member's scoring record. */
 export const handicapRoutes =

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import {
   courses,
@@ -18,6 +18,7 @@ import {
   type MatchTeamRow,
 } from '../../db/schema';
 import { escapeLike } from '../club/club.repository';
+import type { MemberRow } from '../members/members.repository';
 import { AppError, notFound } from '../../errors';
 import type { ErrorCode } from '@fairway/contract';
 
@@ -28,7 +29,7 @@ export type MatchWithCourse = MatchRow & { course_name: string };
  * A match of the list as PostgreSQL's JSON gives it: its time columns are text, as the mapper
  * reads them ('YYYY-MM-DDTHH:mm:ss', see `wall`); the others the mapper does not read.
  */
-export type ListedMatch = MatchWithCourse & { signed_up: boolean };
+export type ListedMatch = MatchWithCourse;
 
 /** A player of a sign-up with the member's name and handicap, or the guest. */
 export interface RegistrationWithPerson {
@@ -78,6 +79,16 @@ export interface ListFilter {
   limit: number;
 }
 
+/** What a sign-up is checked against (`MatchesService.rowsFor`). */
+export interface SignUpRead {
+  tees: { geslacht: 'm' | 'v'; id: number }[];
+  categories: { id: number }[];
+  flights: { id: number }[];
+  products: { id: number; prijs_cents: number }[];
+  /** The caller and the team mates asked for who are members of the club, by relatie id. */
+  members: Map<number, MemberRow>;
+}
+
 /** What match_sign_up answers: where the new team stands. */
 export interface SignedUp {
   team_id: number;
@@ -86,6 +97,15 @@ export interface SignedUp {
   /** Its place on the reserve list (1 first); null in the field. */
   reserve_positie: number | null;
 }
+
+/**
+ * The match with its course's name as one JSON value (time columns as text, see `wall`), for the
+ * statements that read it with its lists.
+ */
+const matchJson = (club: SQLWrapper, match: SQLWrapper) =>
+  sql<MatchWithCourse | null>`(select to_jsonb(m) || jsonb_build_object('course_name', c.name)
+    from ${matches} m join ${courses} c on c.club_id = m.club_id and c.id = m.course_id
+   where m.club_id = ${club} and m.id = ${match})`;
 
 /** The error code the match functions raise with {"refusal": CODE} as the message. */
 const REFUSED = 'FM001';
@@ -108,7 +128,94 @@ export const wall = (v: string): string => v.replace('T', ' ').slice(0, 16);
 export class MatchesRepository {
   constructor(private readonly db: Db) {
     this.listQuery = MatchesRepository.listQueryOf(db);
+    this.listStateQuery = MatchesRepository.listStateQueryOf(db);
+    this.signUpReadQuery = MatchesRepository.signUpReadQueryOf(db);
     this.startListQuery = MatchesRepository.startListQueryOf(db);
+    this.versionQuery = db
+      .select({
+        version: sql<string | null>`(select m.version from ${matches} m
+          where m.club_id = ${sql.placeholder('clubId')} and m.id = ${sql.placeholder('matchId')})`,
+        is_gast: sql<boolean | null>`(select v.is_gast from ${memberships} v
+          where v.club_id = ${sql.placeholder('clubId')} and v.id = ${sql.placeholder('relatieId')})`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare('match_version');
+  }
+
+  private readonly versionQuery;
+
+  private readonly signUpReadQuery;
+
+  /**
+   * Everything a sign-up is checked against before match_sign_up, in one prepared statement:
+   * the match, whether the caller is signed up already, its tees, categories, flights and
+   * products, and the members `memberIds` (the caller and the team mates) with their players.
+   * In the opening rush every round trip here is a pool connection the calls queue for.
+   */
+  async signUpRead(
+    clubId: number,
+    matchId: number,
+    memberIds: number[],
+    relatieId: number,
+  ): Promise<SignUpRead & { match: MatchWithCourse | undefined; signedUp: boolean }> {
+    const [r] = await this.signUpReadQuery.execute({ clubId, matchId, memberIds, relatieId });
+    return {
+      match: r?.match ?? undefined,
+      signedUp: r?.signed_up ?? false,
+      tees: r?.tees ?? [],
+      categories: r?.categories ?? [],
+      flights: r?.flights ?? [],
+      products: r?.products ?? [],
+      members: new Map((r?.members ?? []).map((m) => [m.relatie_id, m])),
+    };
+  }
+
+  private static signUpReadQueryOf(db: Db) {
+    const club = sql.placeholder('clubId');
+    const match = sql.placeholder('matchId');
+    return db
+      .select({
+        match: matchJson(club, match),
+        signed_up: sql<boolean>`exists (select 1 from ${matchRegistrations} r
+          where r.club_id = ${club} and r.match_id = ${match}
+            and r.relatie_id = ${sql.placeholder('relatieId')})`,
+        tees: sql<SignUpRead['tees']>`coalesce((select json_agg(json_build_object(
+            'geslacht', mt.geslacht, 'id', mt.tee_id) order by mt.position, mt.tee_id)
+          from ${matchTees} mt join ${tees} t on t.club_id = mt.club_id and t.id = mt.tee_id
+         where mt.club_id = ${club} and mt.match_id = ${match}), '[]'::json)`,
+        categories: sql<SignUpRead['categories']>`coalesce((select json_agg(json_build_object(
+            'id', c.id) order by c.position, c.id)
+          from ${matchCategories} c where c.club_id = ${club} and c.match_id = ${match}), '[]'::json)`,
+        flights: sql<SignUpRead['flights']>`coalesce((select json_agg(json_build_object(
+            'id', f.id) order by f.starttijd, f.nummer)
+          from ${matchFlights} f where f.club_id = ${club} and f.match_id = ${match}), '[]'::json)`,
+        products: sql<SignUpRead['products']>`coalesce((select json_agg(json_build_object(
+            'id', p.id, 'prijs_cents', p.prijs_cents) order by p.position, p.id)
+          from ${matchProducts} p where p.club_id = ${club} and p.match_id = ${match}), '[]'::json)`,
+        // As MembersRepository reads a member, but for the password's hash (not needed here).
+        members: sql<MemberRow[]>`coalesce((select json_agg(to_jsonb(p) || jsonb_build_object(
+            'relatie_id', ms.id, 'club_id', ms.club_id, 'username', ms.username,
+            'password_hash', null, 'is_gast', ms.is_gast, 'role', ms.role,
+            'extra_veld_1', ms.extra_veld_1))
+          from ${memberships} ms join ${players} p on p.id = ms.player_id
+         where ms.club_id = ${club} and ms.id = any(${sql.placeholder('memberIds')}::int[])), '[]'::json)`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare('match_sign_up_read');
+  }
+
+  /**
+   * The match's version (null: no such match here) and whether the viewer is a guest (null: not
+   * a member here), in one primary-key round trip: what a kept list of the match needs to know.
+   */
+  async version(
+    clubId: number,
+    matchId: number,
+    relatieId: number,
+  ): Promise<{ version: number | null; viewer?: { is_gast: boolean } }> {
+    const [r] = await this.versionQuery.execute({ clubId, matchId, relatieId });
+    const version = r?.version == null ? null : Number(r.version);
+    return r?.is_gast == null ? { version } : { version, viewer: { is_gast: r.is_gast } };
   }
 
   private readonly startListQuery;
@@ -123,9 +230,7 @@ export class MatchesRepository {
     const match = sql.placeholder('matchId');
     return db
       .select({
-        match: sql<MatchWithCourse | null>`(select to_jsonb(m) || jsonb_build_object('course_name', c.name)
-          from ${matches} m join ${courses} c on c.club_id = m.club_id and c.id = m.course_id
-         where m.club_id = ${club} and m.id = ${match})`,
+        match: matchJson(club, match),
         flights: sql<
           (typeof matchFlights.$inferSelect)[]
         >`coalesce((select json_agg(f order by f.starttijd, f.nummer)
@@ -188,9 +293,7 @@ export class MatchesRepository {
     return db
       .select({
         rows: sql<ListedMatch[]>`coalesce((select json_agg(p) from (
-        select m.*, c.name as course_name, exists (select 1 from ${matchRegistrations} r
-            where r.club_id = m.club_id and r.match_id = m.id
-              and r.relatie_id = ${sql.placeholder('relatieId')}) as signed_up
+        select m.*, c.name as course_name
           from ${matches} m
           join ${courses} c on c.club_id = m.club_id and c.id = m.course_id
          where m.club_id = ${sql.placeholder('clubId')}
@@ -213,16 +316,46 @@ export class MatchesRepository {
       .prepare('match_list');
   }
 
-  /** A page of the club's matches, newest first; with `years`, the first and last year too. */
-  async list(
+  /**
+   * What a kept page of the club's match list needs to know, in one round trip: a fingerprint of
+   * all the club's matches (the sum of their versions, which only grow; their number, for one
+   * deleted; the newest id, for one added) and the matches the viewer is signed up for.
+   */
+  private readonly listStateQuery;
+
+  async listState(
     clubId: number,
     relatieId: number,
+  ): Promise<{ fingerprint: string; signedUp: ReadonlySet<number> }> {
+    const [r] = await this.listStateQuery.execute({ clubId, relatieId });
+    return { fingerprint: r?.fingerprint ?? '', signedUp: new Set(r?.signed_up ?? []) };
+  }
+
+  private static listStateQueryOf(db: Db) {
+    const club = sql.placeholder('clubId');
+    return db
+      .select({
+        fingerprint: sql<string>`(select concat_ws(':', coalesce(sum(m.version), 0), count(*),
+            coalesce(max(m.id), 0)) from ${matches} m where m.club_id = ${club})`,
+        signed_up: sql<number[]>`(select coalesce(array_agg(distinct r.match_id), '{}')
+            from ${matchRegistrations} r
+           where r.club_id = ${club} and r.relatie_id = ${sql.placeholder('relatieId')})`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare('match_list_state');
+  }
+
+  /**
+   * A page of the club's matches, newest first, as anyone sees it (`listState` says which the
+   * viewer is in); with `years`, the first and last year too.
+   */
+  async list(
+    clubId: number,
     f: ListFilter,
     years = false,
   ): Promise<{ rows: ListedMatch[]; years: { first: number; last: number } | null }> {
     const [r] = await this.listQuery.execute({
       clubId,
-      relatieId,
       from: f.dateFrom ? `${f.dateFrom} 00:00` : null,
       to: f.dateTo ? `${f.dateTo} 23:59:59` : null,
       like: f.term ? `%${escapeLike(f.term)}%` : null,

@@ -19,6 +19,7 @@ import {
 } from '@fairway/contract';
 import { runIdempotent } from '../../plugins/idempotency';
 import { requireAuth } from '../../plugins/session';
+import { sendJson } from '../../lib/send-json';
 import type { MatchesService } from './matches.service';
 
 const errors = {
@@ -46,7 +47,7 @@ export const matchesRoutes =
           response: { 200: MatchListResponse, ...errors },
         },
       },
-      (req) => matches.list(requireAuth(req), req.query),
+      async (req, reply) => sendJson(reply, await matches.listBody(requireAuth(req), req.query)),
     );
     app.get(
       '/api/wedstrijd/:id',
@@ -56,7 +57,8 @@ export const matchesRoutes =
     app.get(
       '/api/wedstrijd/:id/startlijst',
       { schema: { ...one, response: { 200: StartListResponse, ...errors } } },
-      (req) => matches.startList(requireAuth(req), req.params.id),
+      async (req, reply) =>
+        sendJson(reply, await matches.startListBody(requireAuth(req), req.params.id)),
     );
     app.get(
       '/api/wedstrijd/:id/uitslag',

@@ -1,11 +1,12 @@
 import {
   MATCH_PAGE_SIZE,
   MATCH_REFUSAL,
+  MatchListResponse,
+  StartListResponse,
   type EntryListResponse,
   type MatchBon,
   type MatchDetail,
   type MatchListQuery,
-  type MatchListResponse,
   type MatchPlayer,
   type MatchRefusal,
   type MatchTeamWire,
@@ -15,7 +16,6 @@ import {
   type SignOutResponse,
   type SignUpRequestParsed,
   type SignUpResponse,
-  type StartListResponse,
   type TeamPhcpResponse,
 } from '@fairway/contract';
 import {
@@ -34,6 +34,7 @@ import {
   toTenths,
   wallTime,
 } from '@fairway/golf';
+import { LRUCache } from 'lru-cache';
 import type { Auth } from '../auth/auth.service';
 import type { ClubRepository } from '../club/club.repository';
 import type { MemberRow, MembersRepository } from '../members/members.repository';
@@ -45,9 +46,11 @@ import type { PaymentsService } from '../payments/payments.service';
 import { NO_KEY, type IdempotencyHandle } from '../idempotency/idempotency-handle';
 import {
   type MatchesRepository,
+  type ListedMatch,
   type MatchWithCourse,
   type NewRegistration,
   type RegistrationWithPerson,
+  type SignUpRead,
   wall,
 } from './matches.repository';
 import {
@@ -74,6 +77,9 @@ const refuse = (
 
 const NO_FIELDS: ReadonlySet<never> = new Set();
 const OWN_GUEST: ReadonlySet<'name' | 'handicap'> = new Set(['name', 'handicap']);
+
+/** Answers of one kept list serialised for kinds of viewer before they are dropped. */
+const KEPT_BODIES = 64;
 
 /** Reserve-list places (1 first) of a match's teams, in arrival order. */
 function reservePlaces(teams: MatchTeamRow[]): Map<number, number> {
@@ -117,6 +123,27 @@ export class MatchesService {
     private readonly payments: MatchPayments | null = null,
   ) {}
 
+  /** Start lists read, per club and match, with their version and serialised answers. */
+  private readonly startLists = new LRUCache<
+    string,
+    {
+      version: number;
+      read: Awaited<ReturnType<MatchesRepository['startList']>>;
+      bodies: Map<string, string>;
+    }
+  >({ max: 500 });
+
+  /** Match-list pages read, per club, filters and club minute, with the club's fingerprint. */
+  private readonly matchLists = new LRUCache<
+    string,
+    {
+      fingerprint: string;
+      rows: ListedMatch[];
+      years: { first: number; last: number } | null;
+      bodies: Map<string, string>;
+    }
+  >({ max: 1_000 });
+
   /**
    * The players of this match as the caller may see them (member-privacy.ts): their own sign-up
    * as the players of their booking, everyone else as the match's lists show people.
@@ -125,9 +152,10 @@ export class MatchesService {
     auth: Auth,
     matchId: number,
     known?: { mine: { team_id: number } | undefined },
+    viewer?: { is_gast: boolean },
   ): Promise<(r: RegistrationWithPerson) => MatchPlayer> {
     const [policy, mine] = await Promise.all([
-      this.visibility.policy(auth),
+      this.visibility.policy(auth, viewer),
       known ? known.mine : this.repo.registrationOf(auth.clubId, matchId, auth.relatieId),
     ]);
     return (r) => {
@@ -151,28 +179,50 @@ export class MatchesService {
     return m;
   }
 
-  async list(auth: Auth, q: MatchListQuery): Promise<MatchListResponse> {
-    const now = await this.now(auth.clubId);
-    const { rows, years } = await this.repo.list(
-      auth.clubId,
-      auth.relatieId,
-      {
-        openOnly: q.open_only ?? false,
-        now,
-        term: q.term || undefined,
-        dateFrom: q.date_from,
-        dateTo: q.date_to,
-        offset: q.offset,
-        limit: MATCH_PAGE_SIZE + 1,
-      },
-      q.init ?? false,
-    );
-    const page = rows.slice(0, MATCH_PAGE_SIZE);
-    return {
-      matches: page.map((m) => toSummary(m, m.signed_up, now)),
-      next_offset: rows.length > MATCH_PAGE_SIZE ? q.offset + MATCH_PAGE_SIZE : null,
-      ...(q.init ? { years } : {}),
+  /**
+   * The match list's page as the JSON answer. A page read is kept per club, filters and club
+   * minute while the fingerprint of the club's matches stands (`listState`: every change of a
+   * match, its sign-ups or its course moves it), so a call is one round trip that also answers
+   * which matches the viewer is signed up for; the answer is serialised once per set of those on
+   * the page.
+   */
+  async listBody(auth: Auth, q: MatchListQuery): Promise<string> {
+    const [now, state] = await Promise.all([
+      this.now(auth.clubId),
+      this.repo.listState(auth.clubId, auth.relatieId),
+    ]);
+    const filter = {
+      openOnly: q.open_only ?? false,
+      now,
+      term: q.term || undefined,
+      dateFrom: q.date_from,
+      dateTo: q.date_to,
+      offset: q.offset,
+      limit: MATCH_PAGE_SIZE + 1,
     };
+    const init = q.init ?? false;
+    const key = JSON.stringify([auth.clubId, filter, init]);
+    let kept = this.matchLists.get(key);
+    if (!kept || kept.fingerprint !== state.fingerprint) {
+      const read = await this.repo.list(auth.clubId, filter, init);
+      kept = { fingerprint: state.fingerprint, ...read, bodies: new Map() };
+      this.matchLists.set(key, kept);
+    }
+    const page = kept.rows.slice(0, MATCH_PAGE_SIZE);
+    const mine = page.filter((m) => state.signedUp.has(m.id)).map((m) => m.id);
+    const bodyKey = mine.join(',');
+    let body = kept.bodies.get(bodyKey);
+    if (body === undefined) {
+      const answer: MatchListResponse = {
+        matches: page.map((m) => toSummary(m, state.signedUp.has(m.id), now)),
+        next_offset: kept.rows.length > MATCH_PAGE_SIZE ? q.offset + MATCH_PAGE_SIZE : null,
+        ...(init ? { years: kept.years } : {}),
+      };
+      body = JSON.stringify(MatchListResponse.encode(answer));
+      if (kept.bodies.size >= KEPT_BODIES) kept.bodies.clear();
+      kept.bodies.set(bodyKey, body);
+    }
+    return body;
   }
 
   private async teesOf(clubId: number, matchId: number) {
@@ -366,6 +416,7 @@ export class MatchesService {
       regs: RegistrationWithPerson[];
       mine: { team_id: number } | undefined;
     },
+    viewer?: { is_gast: boolean },
   ): Promise<MatchTeamWire[]> {
     const [regs, see] = await Promise.all([
       read
@@ -375,7 +426,7 @@ export class MatchesService {
             matchId,
             teams.map((t) => t.id),
           ),
-      this.seer(auth, matchId, read),
+      this.seer(auth, matchId, read, viewer),
     ]);
     const places = reservePlaces(teams);
     const bons = await this.paidOf(auth.clubId, teams, read?.match);
@@ -407,33 +458,63 @@ export class MatchesService {
     };
   }
 
-  async startList(auth: Auth, id: number): Promise<StartListResponse> {
-    // The match, its flights, the teams in them, their players and the viewer's own team in one
-    // round trip: the start list is read by everyone once released.
-    const [read, features] = await Promise.all([
-      this.repo.startList(auth.clubId, id, auth.relatieId),
+  /**
+   * The start list as the JSON answer. What the match's row, flights, teams, players and bons
+   * give is kept per match while the match's `version` stands (moved by the database on every
+   * change of them, whichever process makes it), so a call is one primary-key read: the version
+   * and the viewer. The answer is serialised once per kind of viewer: a guest, a member not in
+   * the list (the same answer for all), or a member in it (their own team is shown as theirs).
+   */
+  async startListBody(auth: Auth, id: number): Promise<string> {
+    const [head, features] = await Promise.all([
+      this.repo.version(auth.clubId, id, auth.relatieId),
       this.clubs.features(auth.clubId),
     ]);
-    const m = read.match;
-    if (!m) throw notFound('match');
+    if (head.version === null) throw notFound('match');
+    const cacheKey = `${auth.clubId}:${id}`;
+    let kept = this.startLists.get(cacheKey);
+    if (!kept || kept.version < head.version) {
+      const read = await this.repo.startList(auth.clubId, id, auth.relatieId);
+      if (!read.match) throw notFound('match');
+      kept = { version: Number(read.match.version), read, bodies: new Map() };
+      this.startLists.set(cacheKey, kept);
+    }
+    const { read } = kept;
+    const m = read.match!;
     if (!m.startlijst_vrijgegeven) throw refuse('MATCH_START_LIST_NOT_PUBLISHED');
-    const { flights, teams } = read;
-    const wire = await this.teamsWire(auth, id, teams, {
-      match: m,
-      regs: read.regs,
-      mine: read.mine,
-    });
-    return {
-      flight_tonen: features.some((f) => f.name === 'startLijstFlightTonen' && f.enabled),
-      flights: flights.map((f) => ({
-        id: f.id,
-        nummer: f.nummer,
-        starttijd: f.starttijd,
-        starttee: f.starttee,
-        capacity: f.capacity,
-        teams: wire.filter((t) => t.flight_id === f.id),
-      })),
-    };
+    const flightTonen = features.some((f) => f.name === 'startLijstFlightTonen' && f.enabled);
+    const inList = read.regs.find((r) => r.relatie_id === auth.relatieId);
+    const viewerKey = `${flightTonen}:${head.viewer?.is_gast ?? '-'}:${inList ? auth.relatieId : ''}`;
+    let body = kept.bodies.get(viewerKey);
+    if (body === undefined) {
+      const wire = await this.teamsWire(
+        auth,
+        id,
+        read.teams,
+        {
+          match: m,
+          regs: read.regs,
+          mine: inList ? { team_id: inList.team_id } : undefined,
+        },
+        head.viewer,
+      );
+      const answer: StartListResponse = {
+        flight_tonen: flightTonen,
+        flights: read.flights.map((f) => ({
+          id: f.id,
+          nummer: f.nummer,
+          starttijd: f.starttijd,
+          starttee: f.starttee,
+          capacity: f.capacity,
+          teams: wire.filter((t) => t.flight_id === f.id),
+        })),
+      };
+      body = JSON.stringify(StartListResponse.encode(answer));
+      // Members in the list each have their own answer: a long list of them is not kept whole.
+      if (kept.bodies.size >= KEPT_BODIES) kept.bodies.clear();
+      kept.bodies.set(viewerKey, body);
+    }
+    return body;
   }
 
   async results(auth: Auth, id: number): Promise<ResultsResponse> {
@@ -536,6 +617,32 @@ export class MatchesService {
     };
   }
 
+  /** What `rowsFor` checks a sign-up against, read query by query (the update's way). */
+  private async signUpReadOf(
+    auth: Auth,
+    matchId: number,
+    body: SignUpRequestParsed,
+  ): Promise<SignUpRead> {
+    const ids = [
+      auth.relatieId,
+      ...body.players.flatMap((p) => ('member_id' in p ? [p.member_id] : [])),
+    ];
+    const [tees, categories, flights, products, members] = await Promise.all([
+      this.repo.tees(auth.clubId, matchId),
+      this.repo.categories(auth.clubId, matchId),
+      this.repo.flights(auth.clubId, matchId),
+      this.repo.products(auth.clubId, matchId),
+      Promise.all(ids.map((id) => this.members.findById(auth.clubId, id))),
+    ]);
+    return {
+      tees,
+      categories,
+      flights,
+      products,
+      members: new Map(members.flatMap((r) => (r ? [[r.relatie_id, r] as const] : []))),
+    };
+  }
+
   /**
    * Checks a sign-up or update against the match (spec §5) and builds its rows: the caller
    * first, then the team mates and guests in the order given. Nothing is written here.
@@ -544,6 +651,7 @@ export class MatchesService {
     auth: Auth,
     m: MatchWithCourse,
     body: SignUpRequestParsed,
+    known?: SignUpRead,
   ): Promise<{
     rows: NewRegistration[];
     flightId: number | null;
@@ -560,12 +668,13 @@ export class MatchesService {
     );
     if (problem) throw refuse(problem, 'players');
 
-    const [tees, categories, flights, products] = await Promise.all([
-      this.teesOf(auth.clubId, m.id),
-      this.repo.categories(auth.clubId, m.id),
-      this.repo.flights(auth.clubId, m.id),
-      this.repo.products(auth.clubId, m.id),
-    ]);
+    const {
+      tees,
+      categories,
+      flights,
+      products,
+      members: read,
+    } = known ?? (await this.signUpReadOf(auth, m.id, body));
 
     // Category (spec §5: required when the match has categories).
     let categoryId: number | null = null;
@@ -596,10 +705,10 @@ export class MatchesService {
     }
 
     const available = {
-      m: tees.rows.filter((t) => t.geslacht === 'm').map((t) => t.id),
-      v: tees.rows.filter((t) => t.geslacht === 'v').map((t) => t.id),
+      m: tees.filter((t) => t.geslacht === 'm').map((t) => t.id),
+      v: tees.filter((t) => t.geslacht === 'v').map((t) => t.id),
     };
-    const me = await this.members.findById(auth.clubId, auth.relatieId);
+    const me = read.get(auth.relatieId);
     if (!me) throw notFound('member');
     const mine = teeFor(available, me.geslacht, body.tee_id);
     if (mine.refused) throw refuse('MATCH_TEE_NOT_AVAILABLE', 'tee_id');
@@ -633,7 +742,7 @@ export class MatchesService {
       if ('member_id' in p) {
         if (seen.has(p.member_id)) throw refuse('MATCH_PLAYER_TWICE', 'players');
         seen.add(p.member_id);
-        const mate = await this.members.findById(auth.clubId, p.member_id);
+        const mate = read.get(p.member_id);
         if (!mate) throw refuse('MATCH_PLAYER_UNKNOWN', 'players');
         members.set(mate.relatie_id, mate);
         rows.push({
@@ -709,14 +818,21 @@ export class MatchesService {
     body: SignUpRequestParsed,
     idempotency: IdempotencyHandle = NO_KEY,
   ): Promise<SignUpResponse> {
-    const m = await this.match(auth, id);
-    const now = await this.now(auth.clubId);
+    // The match, whether the caller is signed up already, its tees, categories, flights and
+    // products, and the caller and their team mates: one prepared statement, one round trip.
+    const mateIds = body.players.flatMap((p) => ('member_id' in p ? [p.member_id] : []));
+    const [read, now] = await Promise.all([
+      this.repo.signUpRead(auth.clubId, id, [auth.relatieId, ...mateIds], auth.relatieId),
+      this.now(auth.clubId),
+    ]);
+    const m = read.match;
+    if (!m) throw notFound('match');
     if (!signUpOpen(windowOf(m), now)) throw refuse('MATCH_SIGN_UP_CLOSED');
-    if (await this.repo.registrationOf(auth.clubId, id, auth.relatieId))
-      throw refuse('MATCH_ALREADY_SIGNED_UP');
+    if (read.signedUp) throw refuse('MATCH_ALREADY_SIGNED_UP');
+    const me = read.members.get(auth.relatieId);
     const [{ rows, flightId, members }, policy] = await Promise.all([
-      this.rowsFor(auth, m, body),
-      this.visibility.policy(auth),
+      this.rowsFor(auth, m, body, read),
+      this.visibility.policy(auth, me),
     ]);
     const r = await this.repo.signUp({
       clubId: auth.clubId,

@@ -1,5 +1,4 @@
 import formbody from '@fastify/formbody';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -33,10 +32,7 @@ import { requireAuth } from '../../plugins/session';
 import type { CardCreateService } from './card-create.service';
 import type { CardMarkerService } from './card-marker.service';
 import type { ScorecardsService } from './scorecards.service';
-
-/** Sends an answer the service already serialised (and checked against the contract). */
-const sendJson = (reply: FastifyReply, body: string) =>
-  reply.type('application/json; charset=utf-8').send(body);
+import { sendJson } from '../../lib/send-json';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 

@@ -45,6 +45,14 @@ describe('graphPoints (spec §9: two years, only cards with a new handicap)', ()
     expect(points.map((p) => p.entry.datum)).toEqual(['2024-11-26', '2025-01-01']);
   });
 
+  it('compares the oldest card given (the window asked for) with the index before it', () => {
+    const kept = { ...entry('2025-01-01', 21, 2), index_before: 21 };
+    const changed = { ...entry('2025-01-01', 20, 2), index_before: 21 };
+    const newer = entry('2025-06-01', 19, 3);
+    expect(graphPoints([newer, kept], '2026-11-25').map((p) => p.entry.card_id)).toEqual([3]);
+    expect(graphPoints([newer, changed], '2026-11-25').map((p) => p.entry.card_id)).toEqual([2, 3]);
+  });
+
   it('counts two years back from the day, 29 February included', () => {
     expect(graphFrom('2026-11-25')).toBe('2024-11-25');
     expect(graphFrom('2028-02-29')).toBe('2026-02-28');

@@ -25,7 +25,8 @@ export function graphFrom(today: string): string {
  * The cards the graph draws, oldest first (spec §9): those of the last two years that gave a new
  * handicap index. A card after which the index stayed the same, or that gave none, is skipped.
  * (A team match, with more than one player, never reaches the history: the record holds only
- * individual scores.)
+ * individual scores.) The cards may start at the window: the oldest one's `index_before` is the
+ * index it is compared with.
  */
 export function graphPoints(
   newestFirst: readonly HandicapHistoryEntry[],
@@ -33,7 +34,8 @@ export function graphPoints(
 ): GraphPoint[] {
   const from = graphFrom(today);
   const points: GraphPoint[] = [];
-  let last: number | null = null;
+  // The index before the oldest card given: the record may start at the window (`date_from`).
+  let last: number | null = newestFirst.at(-1)?.index_before ?? null;
   for (const entry of [...newestFirst].reverse()) {
     const changed = entry.index !== null && entry.index !== last;
     if (entry.index !== null) last = entry.index;

@@ -76,11 +76,14 @@ export const memberQuery = (id: number) =>
     queryFn: ({ signal }) => fetchMember(id, signal),
   });
 
-/** The member's whole handicap history (the graph tab). */
-export const handicapHistoryQuery = () =>
+/**
+ * The member's handicap history from `dateFrom` on (the graph tab: its two years, spec §9), not
+ * the whole record.
+ */
+export const handicapHistoryQuery = (dateFrom: string) =>
   queryOptions({
-    queryKey: memberKeys.history(),
-    queryFn: (context) => fetchHandicapHistory(keptQueryRequest(context)),
+    queryKey: [...memberKeys.history(), 'from', dateFrom] as const,
+    queryFn: (context) => fetchHandicapHistory(keptQueryRequest(context), { date_from: dateFrom }),
   });
 
 /** Cards per page of the history tab (a 20-year record holds hundreds). */

@@ -12,7 +12,7 @@ import { clubNow } from '../../../lib/club-clock';
 import { formatDate } from '../../../lib/dates';
 import { dateTimeFormat } from '../../../lib/intl-formats';
 import { useGolfFormat } from '../../../lib/golf-format';
-import { graphColour, graphPoints, type GraphPoint } from '../graph-points';
+import { graphColour, graphFrom, graphPoints, type GraphPoint } from '../graph-points';
 import { handicapHistoryQuery } from '../members.queries';
 
 const HEIGHT = 260;
@@ -24,10 +24,12 @@ const HEIGHT = 260;
  */
 export default function ProfileGraph() {
   const { t } = useTranslation();
-  const history = useQuery(handicapHistoryQuery());
+  const today = clubNow(new Date()).date;
+  // Only the graph's two years of the record are asked for, not the whole of it.
+  const history = useQuery(handicapHistoryQuery(graphFrom(today)));
   const points = useMemo(
-    () => (history.data ? graphPoints(history.data.entries, clubNow(new Date()).date) : []),
-    [history.data],
+    () => (history.data ? graphPoints(history.data.entries, today) : []),
+    [history.data, today],
   );
   if (history.isPending) {
     return <IonSkeletonText animated className="graph__skeleton" />;
