@@ -33,7 +33,11 @@ export const Scorecard = z.object({
   relatie_id: z.number(),
   parent_kaart_id: z.number().nullable(),
   kaart_per_speler: z.boolean(),
-  score_berekening: z.enum(['stableford', 'strokeplay']),
+  /**
+   * How the card's holes are counted as they are typed: stableford points, or against par
+   * ('tegen_par': '+', '-' or 0 per hole, spec §5) for the cards of an against-par match.
+   */
+  score_berekening: z.enum(['stableford', 'strokeplay', 'tegen_par']),
   open_voor_score: z.boolean(),
   aantal_holes: z.number(),
   score_9h: z.number().nullable(),
