@@ -158,10 +158,16 @@ export const EditScoresResponse = z.object({
 export const ScoresResponse = z.array(z.object({ HoleNr: z.number(), score: z.number() }));
 export const MaxScoresResponse = z.array(z.object({ HoleNr: z.number(), ms_max: z.number() }));
 
-/** POST /api/scorecards/allowed (form encoded or JSON): may a qualifying card be created here? */
+/**
+ * POST /api/scorecards/allowed (form encoded or JSON): may a qualifying card be created here?
+ * `handicap_id` is the course's handicap registration (its rating set, spec §3 Course) as the app
+ * read it with the course: when the course now has another one (re-rated since), or none, the
+ * check refuses (CARD_RATING_CHANGED, CARD_NO_RATING), so no card is played off ratings the
+ * member did not see. Without it only the course's own registration is checked.
+ */
 export const AllowedRequest = z.object({
   baan_id: PosInt,
-  handicap_id: z.coerce.number().int().optional(),
+  handicap_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 /** A refusal of an allowed check: its code (refusals.ts) and the English text the spec sends. */
 const Refusal = z.object({
