@@ -89,31 +89,21 @@ function scoreCard(card: ResultCard, scoring: ResultScoring, index: number): Sco
   sameLength(strokes, pars, `${field}.strokes`);
   const gross = strokes.map((s, i) => strokesOf(s, `${field}.strokes[${i}]`));
   const complete = gross.every((s) => s > 0);
-  if (scoring === 'stableford') {
-    const { holes } = stablefordPoints({
+  if (scoring === 'stableford' || scoring === 'against-par') {
+    const round = {
       holePars: card.holePars,
       strokeIndexes: card.strokeIndexes,
       strokes: card.strokes,
       playingHandicap: card.playingHandicap,
-    });
-    return { entryId: card.entryId, holes, handicap: 0, gross: complete ? sum(gross) : null };
-  }
-  if (scoring === 'against-par') {
-    // A hole without a score is a hole not completed: lost (Rule 21.3b(1)), like a '-'.
-    const { holes } = stablefordPoints({
-      holePars: card.holePars,
-      strokeIndexes: card.strokeIndexes,
-      strokes: card.strokes,
-      playingHandicap: card.playingHandicap,
-      mode: 'against-par',
-      emptyHole: '-',
-    });
-    return {
-      entryId: card.entryId,
-      holes: holes.map((r) => (r === '+' ? 1 : r === '-' ? -1 : 0)),
-      handicap: 0,
-      gross: complete ? sum(gross) : null,
     };
+    // Against par a hole without a score is a hole not completed: lost (Rule 21.3b(1)), a '-'.
+    const holes =
+      scoring === 'stableford'
+        ? stablefordPoints(round).holes
+        : stablefordPoints({ ...round, mode: 'against-par', emptyHole: '-' }).holes.map((r) =>
+            r === '+' ? 1 : r === '-' ? -1 : 0,
+          );
+    return { entryId: card.entryId, holes, handicap: 0, gross: complete ? sum(gross) : null };
   }
   pars.forEach((p, i) => holeParOf(p, `${field}.holePars[${i}]`));
   sameLength(card.strokeIndexes, pars, `${field}.strokeIndexes`);

@@ -8,7 +8,7 @@ import { resultsQuery } from '../matches.queries';
 /**
  * The results tab (once published): per category the place, name, playing handicap, gross, and
  * net, stableford points or the against-par total (+2, 0, −1) as the form counts; the member's
- * own line highlighted. The info tab names the form's counting rule.
+ * own line highlighted, under the form's counting rule.
  */
 export function ResultsTab({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -19,6 +19,9 @@ export function ResultsTab({ id }: { id: number }) {
   const kind = results.data.uitslag;
   return (
     <div className="match-section">
+      <p className="match-results__rule">
+        {t('matches.info.result')}: {t(`matches.result.${kind}`)}
+      </p>
       {results.data.categories.map((c) => {
         const title = c.naam
           ? t('matches.results.category', { name: c.naam })
