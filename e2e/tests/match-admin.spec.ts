@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { alertDialog, login, pageTitle, path, tapTab } from './support/app';
 import { DEMO_CLUB, type Account } from './support/demo';
-import { en, nl } from './support/i18n';
+import { en, nl, type Translate } from './support/i18n';
 import { keypad } from './support/scorecards';
 
 // The match committee's side (role admin) from creating a match to its published results, with
@@ -454,5 +454,107 @@ test('English: the create screen speaks English and names what is missing', asyn
       headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
       data: { voorkeurstaal: 'nl_NL' },
     });
+  }
+});
+
+/**
+ * A par competition ("tegen par") of today, the committee member in its field with their card of
+ * it (made through the API); the match is not qualifying and never processed, so no handicap
+ * changes, and its sign-up is closed at once, so no other spec sees an open match.
+ */
+async function againstParCard(page: Page, naam: string): Promise<number> {
+  const today = clubDate(0);
+  const { id } = await createMatch(page, {
+    naam,
+    wedstrijdvorm: 'tegen_par',
+    uitslag: 'tegen_par',
+    qualifying: false,
+    aanvang: `${today} 23:58`,
+    inschrijvingsstart: `${today} 00:00`,
+    inschrijvingsstop: `${today} 23:58`,
+  });
+  const signUp = await page.request.post(`/api/wedstrijd/${id}/inschrijven`, {
+    headers: writeHeaders(),
+    data: {},
+  });
+  expect(signUp.status()).toBe(200);
+  const closed = await page.request.post(`/api/admin/wedstrijd/${id}/sluiten`, {
+    headers: writeHeaders(),
+  });
+  expect(closed.status()).toBe(200);
+  const card = await page.request.post(`/api/wedstrijd/${id}/kaart`, {
+    headers: writeHeaders(),
+    data: { marker_name: 'Ali Demir', marker_email: 'ali.demir@example.org' },
+  });
+  expect(card.status()).toBe(201);
+  return ((await card.json()) as { id: number }).id;
+}
+
+/** The member types three holes of the card: each tile shows '+', '−' or 0 against par. */
+async function typesAgainstPar(page: Page, t: Translate, naam: string) {
+  const cardId = await againstParCard(page, naam);
+  const holes = (await (await page.request.get(`/api/scorecards/${cardId}/cardHoles`)).json()) as {
+    PAR: number;
+    ES: number;
+  }[];
+  const net = (i: number, d: number) => holes[i]!.PAR + holes[i]!.ES + d;
+  // A net birdie, a net par and a net bogey: '+', 0 and '−'; all single digits on this course.
+  const scores = [net(0, -1), net(1, 0), net(2, 1)];
+  expect(scores.every((s) => s >= 2 && s <= 9)).toBe(true);
+
+  await page.goto(`/app/score/${cardId}`);
+  const totals = page.locator('.score-summary__totals');
+  await expect(totals).toContainText(t('scorecards.againstPar'));
+  await expect(totals).not.toContainText(t('scorecards.stableford'));
+  const pad = page.getByRole('group', { name: t('scorecards.keypad.label') });
+  const tiles = page.getByRole('group', { name: t('scorecards.holes') }).getByRole('button');
+  const total = page.getByTestId('total-points');
+
+  await pad.getByRole('button', { name: String(scores[0]), exact: true }).click();
+  await expect(tiles.nth(0)).toContainText('+');
+  await expect(tiles.nth(0)).toHaveAccessibleName(
+    new RegExp(t('scorecards.holeResult.tile', { result: '\\+' })),
+  );
+  await expect(total).toHaveText('+1');
+
+  await pad.getByRole('button', { name: String(scores[1]), exact: true }).click();
+  await expect(tiles.nth(1).locator('.hole-tile__result')).toHaveText('0');
+  await expect(total).toHaveText('+1');
+
+  await pad.getByRole('button', { name: String(scores[2]), exact: true }).click();
+  await expect(tiles.nth(2).locator('.hole-tile__result')).toHaveText('−');
+  await expect(tiles.nth(2)).toHaveAccessibleName(
+    new RegExp(t('scorecards.holeResult.tile', { result: '−' })),
+  );
+  await expect(total).toHaveText('0');
+  // No points anywhere: the hole in focus says won, halved or lost.
+  await expect(page.getByText(t('scorecards.pointsShort_other', { count: 0 }))).toHaveCount(0);
+  await tiles.nth(0).click();
+  await expect(page.locator('.hole-panel__points')).toHaveText(t('scorecards.holeResult.plus'));
+  await tiles.nth(2).click();
+  await expect(page.locator('.hole-panel__points')).toHaveText(t('scorecards.holeResult.minus'));
+}
+
+test('Dutch: a card of an against-par match shows +, − or 0 per hole as the scores are typed', async ({
+  page,
+}) => {
+  await login(page, commissie);
+  await typesAgainstPar(page, nl, 'Tegen par E2E');
+});
+
+test('English: a card of an against-par match shows +, − or 0 per hole as the scores are typed', async ({
+  page,
+}) => {
+  await login(page, commissie);
+  const language = (voorkeurstaal: string) =>
+    page.request.post('/api/relatie/self', {
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      data: { voorkeurstaal },
+    });
+  expect((await language('en_US')).ok()).toBe(true);
+  try {
+    await typesAgainstPar(page, en, 'Against par E2E');
+  } finally {
+    await language('nl_NL');
   }
 });

@@ -178,7 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsRoutes(new NewsService(new NewsRepository(deps.db))));
   await app.register(feedbackRoutes(new FeedbackService(new FeedbackRepository(deps.db), members)));
   const coursesRepo = new CoursesRepository(deps.db);
-  await app.register(coursesRoutes(new CoursesService(coursesRepo, members)));
+  const coursesService = new CoursesService(coursesRepo, members);
+  await app.register(coursesRoutes(coursesService));
   await app.register(
     courseInfoRoutes(
       new CourseInfoService(
@@ -270,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentsService,
   );
   await app.register(matchesRoutes(matchesService));
+  coursesService.useTeams((auth, teamId) => matchesService.teamPhcp(auth, teamId));
   app.decorate('payments', paymentsService);
   await app.register(matchPaymentRoutes(matchesService, paymentsService));
   await app.register(

@@ -50,6 +50,11 @@ export type TeeTime = z.infer<typeof TeeTime>;
 export const TeeTimesResponse = z.array(TeeTime);
 
 /** GET /api/teetimes/overview: occupation per day and hour for the days the sheet is open. */
+/**
+ * GET /api/teetimes/overview: `holes` is the round the member means to play; the course must be
+ * played over that many holes (400 naming holes otherwise). A booking takes one place of its tee
+ * time whatever its holes, so the places shown do not depend on it.
+ */
 export const TeeTimesOverviewQuery = z.object({
   courseId: PosInt,
   holes: Holes.default(LIMITS.BOOKING_DEFAULT_HOLES),
@@ -85,7 +90,11 @@ export const LockResponse = z.object({
 export type LockResponse = z.infer<typeof LockResponse>;
 export const UnlockResponse = z.object({ status: z.literal('success') });
 
-/** GET /api/courses/teetime: the courses members may book, with the day's sheet settings. */
+/**
+ * GET /api/courses/teetime: the courses members may book, with the day's sheet settings. With
+ * `date`, only the courses open for tee times that day: none for a day gone by, and no course
+ * whose whole sheet is blocked that day.
+ */
 export const TeeTimeCoursesQuery = z.object({ date: InputDate.optional() });
 export const TeeTimeCourse = z.object({
   id: z.number(),

@@ -49,12 +49,18 @@ export const CourseTeeParams = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
   tee: z.coerce.number().int().positive().max(2_147_483_647),
 });
+/**
+ * GET /api/courses/{id}/tees/{tee}/holes (and /api/foreign/...): `holes` 9 or 18; `team_id` a match
+ * team of the club: the strokes received (ES) then come from the team's playing handicap (the
+ * side's for a team form, else the member's own in it with the form's allowance; 404 for another
+ * club's team or one the member has no handicap in).
+ */
 export const HolesQuery = z.object({
   holes: z.coerce
     .number()
     .pipe(z.union([z.literal(9), z.literal(18)]))
     .optional(),
-  team_id: z.coerce.number().int().positive().optional(),
+  team_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 
 /** spec §3 Country; 'nederland' counts as domestic. */

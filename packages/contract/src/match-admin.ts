@@ -11,8 +11,12 @@ import { Bon, BonStatus } from './payments';
  * (AdminMatch), so a screen shows the state after its action without a second read.
  */
 
-/** Individual forms: the only ones whose cards may count for handicap (WHS Rule 4.1). */
-export const QUALIFYING_FORMS = ['strokeplay', 'stableford'] as const;
+/**
+ * Individual forms: the only ones whose cards may count for handicap (WHS Rule 2.1: individual
+ * stroke play, stableford and par/bogey, 'tegen_par'; each card is still the gross card of the
+ * round, every hole adjusted to net double bogey as for any card).
+ */
+export const QUALIFYING_FORMS = ['strokeplay', 'stableford', 'tegen_par'] as const;
 
 const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time HH:mm');
 const Handicap = z
@@ -104,7 +108,14 @@ export const AdminMatchInput = z
       ctx.addIssue({
         code: 'custom',
         path: ['qualifying'],
-        message: 'only individual stroke play and stableford can be qualifying',
+        message: 'only individual stroke play, stableford and against par can be qualifying',
+      });
+    // Against par is both a form and how its result counts: the one goes with the other.
+    if ((m.wedstrijdvorm === 'tegen_par') !== (m.uitslag === 'tegen_par'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['uitslag'],
+        message: 'an against-par match counts against par, and only it does',
       });
     if (m.inschrijvingsvorm === 'team' && individual)
       ctx.addIssue({
@@ -225,6 +236,8 @@ export const AdminMatch = z.object({
       bruto: z.number().nullable(),
       netto: z.number().nullable(),
       stableford: z.number().nullable(),
+      /** Against par: holes won minus holes lost. */
+      tegen_par: z.number().nullable(),
     }),
   ),
 });

@@ -233,6 +233,8 @@ export const ResultLine = z.object({
   bruto: z.number().nullable(),
   netto: z.number().nullable(),
   stableford: z.number().nullable(),
+  /** Against par: holes won minus holes lost ('+' minus '-'); null for the other forms. */
+  tegen_par: z.number().nullable(),
   is_self: z.boolean(),
 });
 export type ResultLine = z.infer<typeof ResultLine>;

@@ -38,6 +38,11 @@ export const CARD_REFUSAL = {
   /** Allowed check; create (409): the course has no course rating. Choose another course. */
   CARD_NO_RATING: 'this course has no course rating',
   /**
+   * Allowed check: the course's handicap registration (its rating set, `handicap_id`) is no longer
+   * the one the app sent: the course was re-rated since the app read it. Read the course again.
+   */
+  CARD_RATING_CHANGED: 'the course rating has changed; choose the course again',
+  /**
    * Allowed check; create (409): the member already has an open qualifying card for today.
    * Open and fill in that card instead.
    */

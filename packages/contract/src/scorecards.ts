@@ -33,7 +33,11 @@ export const Scorecard = z.object({
   relatie_id: z.number(),
   parent_kaart_id: z.number().nullable(),
   kaart_per_speler: z.boolean(),
-  score_berekening: z.enum(['stableford', 'strokeplay']),
+  /**
+   * How the card's holes are counted as they are typed: stableford points, or against par
+   * ('tegen_par': '+', '-' or 0 per hole, spec §5) for the cards of an against-par match.
+   */
+  score_berekening: z.enum(['stableford', 'strokeplay', 'tegen_par']),
   open_voor_score: z.boolean(),
   aantal_holes: z.number(),
   score_9h: z.number().nullable(),
@@ -154,10 +158,16 @@ export const EditScoresResponse = z.object({
 export const ScoresResponse = z.array(z.object({ HoleNr: z.number(), score: z.number() }));
 export const MaxScoresResponse = z.array(z.object({ HoleNr: z.number(), ms_max: z.number() }));
 
-/** POST /api/scorecards/allowed (form encoded or JSON): may a qualifying card be created here? */
+/**
+ * POST /api/scorecards/allowed (form encoded or JSON): may a qualifying card be created here?
+ * `handicap_id` is the course's handicap registration (its rating set, spec §3 Course) as the app
+ * read it with the course: when the course now has another one (re-rated since), or none, the
+ * check refuses (CARD_RATING_CHANGED, CARD_NO_RATING), so no card is played off ratings the
+ * member did not see. Without it only the course's own registration is checked.
+ */
 export const AllowedRequest = z.object({
   baan_id: PosInt,
-  handicap_id: z.coerce.number().int().optional(),
+  handicap_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 /** A refusal of an allowed check: its code (refusals.ts) and the English text the spec sends. */
 const Refusal = z.object({

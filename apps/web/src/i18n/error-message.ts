@@ -15,6 +15,7 @@ const CARD_REFUSAL_KEYS = {
   CARD_SELECT_COUNTRY: 'scorecards.errors.selectCountry',
   CARD_MARKER_INCOMPLETE: 'scorecards.errors.markerIncomplete',
   CARD_NO_RATING: 'scorecards.server.noRating',
+  CARD_RATING_CHANGED: 'scorecards.server.ratingChanged',
   CARD_OPEN_CARD: 'scorecards.server.openCard',
   CARD_DATE_IN_FUTURE: 'scorecards.errors.dateInFuture',
   CARD_DATE_TOO_OLD: 'scorecards.server.dateTooOld',

@@ -8,6 +8,8 @@ import { HANDICAP_ALLOWANCE, TEAM_HANDICAP_ALLOWANCE } from '../course-handicap'
 export const MATCH_FORMS = [
   'strokeplay',
   'stableford',
+  /** Against par ("tegen par", Rules of Golf 21.3): per hole net strokes against par, '+', '-' or 0. */
+  'tegen_par',
   'matchplay',
   'four_ball',
   'foursomes',
@@ -16,8 +18,11 @@ export const MATCH_FORMS = [
 ] as const;
 export type MatchForm = (typeof MATCH_FORMS)[number];
 
-/** How a match's result is counted: net strokes, gross strokes or stableford points. */
-export const MATCH_RESULT_KINDS = ['stableford', 'netto', 'bruto'] as const;
+/**
+ * How a match's result is counted: stableford points, net strokes, gross strokes, or against par
+ * (the number of holes won minus the holes lost: only for the form 'tegen_par', which counts so).
+ */
+export const MATCH_RESULT_KINDS = ['stableford', 'netto', 'bruto', 'tegen_par'] as const;
 export type MatchResultKind = (typeof MATCH_RESULT_KINDS)[number];
 
 /** How members sign up: each player alone, or a team at once (its members named by the first). */
@@ -51,6 +56,8 @@ export function formAllowances(
       return each(HANDICAP_ALLOWANCE.INDIVIDUAL_STROKE_PLAY);
     case 'stableford':
       return each(HANDICAP_ALLOWANCE.INDIVIDUAL_STABLEFORD);
+    case 'tegen_par':
+      return each(HANDICAP_ALLOWANCE.INDIVIDUAL_PAR_BOGEY);
     case 'matchplay':
       return each(HANDICAP_ALLOWANCE.MATCH_PLAY_INDIVIDUAL);
     case 'four_ball':

@@ -179,6 +179,56 @@ describe('rankResults: stroke play', () => {
   });
 });
 
+describe('rankResults: against par', () => {
+  it('counts holes won minus holes lost against par, net of the strokes received', () => {
+    // 1: all par (0). 2: birdies on 3 and 7, a bogey on 5 (+1). 3: a 5 on hole 1 with a stroke
+    // there (SI 1, playing handicap 1: net par, 0) and a 6 on hole 2 (-1).
+    const lines = rankResults({
+      scoring: 'against-par',
+      cards: [card(1), card(2, { 3: 3, 5: 5, 7: 3 }), card(3, { 1: 5, 2: 6 }, 1)],
+    });
+    expect(summary(lines)).toEqual([
+      [2, 1, 1, null],
+      [1, 2, 0, null],
+      [3, 3, -1, null],
+    ]);
+  });
+
+  it('counts a hole won by more than one stroke once, unlike stableford', () => {
+    const lines = rankResults({
+      scoring: 'against-par',
+      cards: [card(1, { 1: 2 }), card(2, { 1: 3 })],
+    });
+    expect(lines.map((l) => [l.position, l.tied, l.total])).toEqual([
+      [1, true, 1],
+      [1, true, 1],
+    ]);
+  });
+
+  it('loses a hole without a score (Rule 21.3b) and still ranks the card', () => {
+    const lines = rankResults({ scoring: 'against-par', cards: [card(1, { 4: null })] });
+    expect(lines[0]).toMatchObject({ position: 1, total: -1, gross: null, status: 'ok' });
+  });
+
+  it('decides a tie by countback over the last 9, 6, 3 and 1 holes', () => {
+    const lines = rankResults({
+      scoring: 'against-par',
+      cards: [
+        card(1, { 1: 3 }), // +1 on the front nine
+        card(2, { 10: 3 }), // +1 on the back nine: better on the last 9
+        card(3, { 1: 3, 2: 3, 18: 5 }), // +2 -1 = +1, the - on the last hole
+        card(4, { 11: 3, 12: 3, 13: 5 }), // +1 on the last 9, equal to 2, the - inside the last 6
+      ],
+    });
+    expect(summary(lines)).toEqual([
+      [2, 1, 1, null],
+      [4, 2, 1, 'last6'],
+      [1, 3, 1, 'last9'],
+      [3, 4, 1, 'last9'],
+    ]);
+  });
+});
+
 describe('rankBetterBall', () => {
   const side = (entryId: number, second: Record<number, number | null>, secondHandicap = 18) => ({
     entryId,

@@ -4,10 +4,10 @@ import { strokesReceived } from '../strokes';
 import { handicapOf, holeArray, holeParOf, sameLength, strokesOf } from '../validate';
 
 /**
- * How a match is scored: stableford points, or stroke play on net (gross − Playing Handicap) or
- * gross strokes.
+ * How a match is scored: stableford points, stroke play on net (gross − Playing Handicap) or
+ * gross strokes, or against par (holes won minus holes lost, net of the strokes received).
  */
-export type ResultScoring = 'stableford' | 'net' | 'gross';
+export type ResultScoring = 'stableford' | 'net' | 'gross' | 'against-par';
 
 /** Which countback level separated a result from the one above it with the same total. */
 export type CountbackLevel = 'last9' | 'last6' | 'last3' | 'last1';
@@ -42,7 +42,7 @@ export interface RankedLine {
   position: number | null;
   /** True when the position is shared. */
   tied: boolean;
-  /** Points (stableford) or strokes (net or gross); null without a return. */
+  /** Points (stableford), strokes (net or gross) or pluses minus minuses (against par); null without a return. */
   total: number | null;
   /** Gross strokes of the card (null when a hole has no score, or for better ball). */
   gross: number | null;
@@ -89,13 +89,20 @@ function scoreCard(card: ResultCard, scoring: ResultScoring, index: number): Sco
   sameLength(strokes, pars, `${field}.strokes`);
   const gross = strokes.map((s, i) => strokesOf(s, `${field}.strokes[${i}]`));
   const complete = gross.every((s) => s > 0);
-  if (scoring === 'stableford') {
-    const { holes } = stablefordPoints({
+  if (scoring === 'stableford' || scoring === 'against-par') {
+    const round = {
       holePars: card.holePars,
       strokeIndexes: card.strokeIndexes,
       strokes: card.strokes,
       playingHandicap: card.playingHandicap,
-    });
+    };
+    // Against par a hole without a score is a hole not completed: lost (Rule 21.3b(1)), a '-'.
+    const holes =
+      scoring === 'stableford'
+        ? stablefordPoints(round).holes
+        : stablefordPoints({ ...round, mode: 'against-par', emptyHole: '-' }).holes.map((r) =>
+            r === '+' ? 1 : r === '-' ? -1 : 0,
+          );
     return { entryId: card.entryId, holes, handicap: 0, gross: complete ? sum(gross) : null };
   }
   pars.forEach((p, i) => holeParOf(p, `${field}.holePars[${i}]`));
@@ -188,6 +195,8 @@ function rank(scored: Scored[], higherIsBetter: boolean): RankedLine[] {
  * The results of one category (one ball per card: individuals, foursomes, greensomes).
  *
  * - stableford: most points first; a hole without a score scores 0.
+ * - against-par: most holes won ('+') minus holes lost ('-') first, each hole's net strokes
+ *   against its par (Rules of Golf 21.3); a hole without a score is lost.
  * - net: fewest of gross − Playing Handicap; gross: fewest strokes. A stroke-play card with a hole
  *   without a score has no return (Rule 3.3c) and is listed last without a position.
  *
@@ -195,20 +204,25 @@ function rank(scored: Scored[], higherIsBetter: boolean): RankedLine[] {
  * countbackSegments). Net stroke play takes off the proportional handicap for each segment, ½, ⅓,
  * ⅙ and 1/18 of the Playing Handicap (k/n for the last k of n holes), without rounding the
  * fractions — one of the two methods Committee Procedures 5A(7) allows, chosen because it never
- * needs a further rule for rounding. Stableford compares the points on those holes, which already
- * include each hole's strokes. Players equal at every level share the position (1, 2, 2, 4).
+ * needs a further rule for rounding. Stableford and against par compare the points (+1, −1, 0) on
+ * those holes, which already include each hole's strokes. Players equal at every level share the position (1, 2, 2, 4).
  */
 export function rankResults(input: {
   scoring: ResultScoring;
   cards: readonly ResultCard[];
 }): RankedLine[] {
   const { scoring } = input;
-  if (scoring !== 'stableford' && scoring !== 'net' && scoring !== 'gross') {
+  if (
+    scoring !== 'stableford' &&
+    scoring !== 'net' &&
+    scoring !== 'gross' &&
+    scoring !== 'against-par'
+  ) {
     throw new GolfInputError('OPTION_INVALID', 'scoring');
   }
   if (!Array.isArray(input.cards)) throw new GolfInputError('INPUT_MISSING', 'cards');
   const scored = input.cards.map((c, i) => scoreCard(c, scoring, i));
-  return rank(scored, scoring === 'stableford');
+  return rank(scored, scoring === 'stableford' || scoring === 'against-par');
 }
 
 /**

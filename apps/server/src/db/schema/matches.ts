@@ -62,8 +62,11 @@ export const matches = pgTable(
     wedstrijdvorm: text('wedstrijdvorm').notNull().default('stableford'),
     /** Players per team (spec `wedstrijdvorm.spelers`); 1 for individual forms. */
     spelers: smallint('spelers').notNull().default(1),
-    /** How the result is counted (spec `wedstrijdvorm.uitslag`): stableford, netto or bruto. */
-    uitslag: text('uitslag', { enum: ['stableford', 'netto', 'bruto'] })
+    /**
+     * How the result is counted (spec `wedstrijdvorm.uitslag`): stableford, netto, bruto, or
+     * tegen_par (holes won minus holes lost, the form 'tegen_par' only).
+     */
+    uitslag: text('uitslag', { enum: ['stableford', 'netto', 'bruto', 'tegen_par'] })
       .notNull()
       .default('stableford'),
     inschrijvingsvorm: text('inschrijvingsvorm', { enum: ['individueel', 'team'] })
@@ -344,6 +347,8 @@ export const matchResults = pgTable(
     bruto: smallint('bruto'),
     netto: smallint('netto'),
     stableford: smallint('stableford'),
+    /** Against par: holes won minus holes lost. */
+    tegen_par: smallint('tegen_par'),
     /** Set when the result is not counted (no return, disqualified): shown instead of a place. */
     status: text('status', { enum: ['ok', 'nr', 'dq'] })
       .notNull()

@@ -68,6 +68,14 @@ export const scorecards = pgTable(
     /** The match the card was played in (typekaart WEDSTRIJD; db/schema/matches.ts) and its team. */
     wedstrijd_id: integer('wedstrijd_id'),
     team_id: integer('team_id'),
+    /**
+     * How the holes count as they are typed (spec `score_berekening`): 'stableford', or
+     * 'tegen_par' for a card of an against-par match ('+', '-' or 0 per hole). The handicap
+     * record reads the gross strokes either way.
+     */
+    score_berekening: text('score_berekening', { enum: ['stableford', 'tegen_par'] })
+      .notNull()
+      .default('stableford'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

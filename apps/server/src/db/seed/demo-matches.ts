@@ -21,7 +21,8 @@ import type { Random } from './random';
  * straight into flights; a full one with a reserve list; one with a fee and online payment that
  * refunds on sign-out), one closed with its start list released, one played with its results
  * published (`demo` in both), one not open yet, a weekly 9-hole series over the past months and
- * matches of last year (so paging and the year search have something to show). Sign-ups go
+ * matches of last year (so paging and the year search have something to show), and a par
+ * competition ("tegen par") played with its results published. Sign-ups go
  * through match_sign_up, as the app's do, so the field counters are what the database would have
  * made of them.
  */
@@ -332,6 +333,8 @@ export async function seedDemoMatches(
   // 9. Last year's.
   await playedMatch('Voorjaarswedstrijd', -590, true, [demo, ...take(11)], true);
   await playedMatch('Clubkampioenschap', -400, true, take(12), true);
+  // 10. A par competition ("tegen par") six weeks ago, results published, demo in them.
+  await playedMatch('Herfstbeker tegen par', -45, true, [demo, ...take(11)], false, 'tegen_par');
 
   async function playedMatch(
     naam: string,
@@ -339,13 +342,14 @@ export async function seedDemoMatches(
     publish: boolean,
     field: Member[],
     withCategories: boolean,
+    form: 'stableford' | 'tegen_par' = 'stableford',
   ) {
     const m = await match({
       naam,
       aanvang: at(days, '10:00'),
       holes: naam.includes('9 holes') ? 9 : 18,
-      wedstrijdvorm: 'stableford',
-      uitslag: 'stableford',
+      wedstrijdvorm: form,
+      uitslag: form,
       inschrijvingsstart: at(days - 14, '08:00'),
       inschrijvingsstop: at(days - 1, '18:00'),
       max_deelnemers: 40,
@@ -368,10 +372,11 @@ export async function seedDemoMatches(
       .update(matches)
       .set({ verwerkt: true, startlijst_vrijgegeven: true, publiceer_uitslag: publish })
       .where(and(eq(matches.club_id, clubId), eq(matches.id, m.id)));
-    // Stableford points per team, ranked within each category.
+    // Stableford points per team (against par: holes won minus lost, −7 to +3, fixed so that the
+    // random draws of the matches above stay as they were), ranked within each category.
     const scored = teamIds.map((t, i) => ({
       ...t,
-      points: 24 + rnd.int(0, 18),
+      points: form === 'tegen_par' ? ((i * 7) % 11) - 7 : 24 + rnd.int(0, 18),
       phcp: roundDiv((field[i]!.handicap_tenths ?? 360) * 95, 1000),
     }));
     const byCategory = new Map<number | null, typeof scored>();
@@ -387,9 +392,13 @@ export async function seedDemoMatches(
           category_id: s.category,
           positie: i + 1,
           playing_handicap: s.phcp,
-          stableford: s.points,
-          bruto: 72 + 36 - s.points + s.phcp,
-          netto: 72 + 36 - s.points,
+          ...(form === 'tegen_par'
+            ? { tegen_par: s.points, bruto: 72 - s.points + s.phcp, netto: 72 - s.points }
+            : {
+                stableford: s.points,
+                bruto: 72 + 36 - s.points + s.phcp,
+                netto: 72 + 36 - s.points,
+              }),
         }),
       );
     }

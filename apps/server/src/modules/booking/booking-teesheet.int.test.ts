@@ -8,7 +8,7 @@ import {
   type TeeTimeCourse,
 } from '@fairway/contract';
 import { buildApp } from '../../app';
-import { clubConfig } from '../../db/schema';
+import { clubConfig, teeBlocks } from '../../db/schema';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
 
 /** GET /api/courses/teetime, /api/teetimes and /api/teetimes/overview: the sheet members see. */
@@ -18,6 +18,7 @@ const TODAY = '2026-11-22';
 const MONDAY = '2026-11-23'; // greenkeeping: 07:30–08:30 blocked on the main course
 const TUESDAY = '2026-11-24'; // ladies' competition: 09:00–10:30 held for a match
 const WEDNESDAY = '2026-11-25';
+const THURSDAY = '2026-11-26';
 let t: TestApp;
 let demo: string;
 let marker: string;
@@ -84,6 +85,29 @@ describe('GET /api/courses/teetime', () => {
     const res = await get('/api/courses/teetime?date=22-11-2026');
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION');
+    expect(res.json().fields[0].field).toBe('date');
+  });
+
+  it('with a date, lists the courses open for tee times that day: none for a past day, not a course closed all day', async () => {
+    const ids = async (date: string) =>
+      TeeTimeCoursesResponse.parse((await get(`/api/courses/teetime?date=${date}`)).json()).map(
+        (c) => c.id,
+      );
+    // Monday's greenkeeping blocks only the morning: both courses are open.
+    expect((await ids(MONDAY)).sort()).toEqual([main.id, short.id].sort());
+    expect((await ids(TODAY)).sort()).toEqual([main.id, short.id].sort());
+    expect(await ids('2026-11-21')).toEqual([]);
+    // The short course closed all Thursday (maintenance): only the main one is open that day.
+    await t.database.db.insert(teeBlocks).values({
+      club_id: t.clubId('demo'),
+      course_id: short.id,
+      date: THURSDAY,
+      from_time: '00:00',
+      until_time: '23:59',
+      reason: 'blocked',
+    });
+    expect(await ids(THURSDAY)).toEqual([main.id]);
+    expect((await sheet(short.id, THURSDAY)).every((x) => x.closed === 'blocked')).toBe(true);
   });
 });
 
@@ -340,5 +364,18 @@ describe('GET /api/teetimes/overview', () => {
 
   it('answers 404 for a course that does not exist', async () => {
     expect((await get('/api/teetimes/overview?courseId=999999&holes=18')).statusCode).toBe(404);
+  });
+
+  it('is for a round of `holes`: 18 holes on the 9-hole course is refused naming holes, 27 is 18', async () => {
+    const res = await get(`/api/teetimes/overview?courseId=${short.id}&holes=18`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[0].field).toBe('holes');
+    const nine = TeeTimesOverviewResponse.parse(
+      (await get(`/api/teetimes/overview?courseId=${main.id}&holes=9`)).json(),
+    );
+    const twentySeven = await get(`/api/teetimes/overview?courseId=${main.id}&holes=27`);
+    expect(twentySeven.statusCode).toBe(200);
+    // A booking takes one place of its tee time whatever its holes: the same places.
+    expect(TeeTimesOverviewResponse.parse(twentySeven.json())).toEqual(nine);
   });
 });

@@ -74,7 +74,7 @@ export const bookingRoutes =
           response: { 200: TeeTimeCoursesResponse, ...errors },
         },
       },
-      (req) => sheet.courses(requireAuth(req)),
+      (req) => sheet.courses(requireAuth(req), req.query.date),
     );
     app.get(
       '/api/teetimes',
@@ -96,7 +96,7 @@ export const bookingRoutes =
           response: { 200: TeeTimesOverviewResponse, ...errors },
         },
       },
-      (req) => sheet.overview(requireAuth(req), req.query.courseId),
+      (req) => sheet.overview(requireAuth(req), req.query.courseId, req.query.holes),
     );
     app.post(
       '/api/teetimes/lock',

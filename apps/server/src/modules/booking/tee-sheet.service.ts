@@ -174,10 +174,24 @@ export class TeeSheetService {
     return clubWallClock(ts, club.timezone);
   }
 
-  /** GET /api/courses/teetime: the courses members may book. */
-  async courses(auth: Auth): Promise<TeeTimeCourse[]> {
-    await this.club(auth.clubId);
-    return (await this.sheetCourses(auth.clubId)).map((c) => ({
+  /**
+   * GET /api/courses/teetime: the courses members may book; with `date`, those open for tee times
+   * on that day: none for a day gone by, and not a course whose every time is blocked that day
+   * (closed for maintenance, a match over the whole sheet).
+   */
+  async courses(auth: Auth, date?: string): Promise<TeeTimeCourse[]> {
+    const { club } = await this.club(auth.clubId);
+    let list = await this.sheetCourses(auth.clubId);
+    if (date !== undefined) {
+      if (date < clubDateTime(this.clock(), club.timezone).date) return [];
+      const open = await Promise.all(
+        list.map(async (c) =>
+          (await this.layout(auth.clubId, c, date, club.timezone)).times.some((t) => !t.block),
+        ),
+      );
+      list = list.filter((_, i) => open[i]);
+    }
+    return list.map((c) => ({
       id: c.id,
       name: c.name,
       holes: c.holes,
@@ -273,10 +287,16 @@ export class TeeSheetService {
     this.dayCache.delete(`day:${clubId}:${courseId}:${date}`);
   }
 
-  /** GET /api/teetimes/overview: places and occupied places per day and hour, today onwards. */
-  async overview(auth: Auth, courseId: number): Promise<TeeTimesOverview> {
+  /**
+   * GET /api/teetimes/overview: places and occupied places per day and hour, today onwards, for a
+   * round of `holes`: 400 naming holes when the course is not played over that many (as the day's
+   * sheet). A booking takes one place of its tee time whatever its holes, so the places are the
+   * same for 9 and 18.
+   */
+  async overview(auth: Auth, courseId: number, holes: number): Promise<TeeTimesOverview> {
     const { club, config } = await this.club(auth.clubId);
     const course = await this.bookableCourse(auth.clubId, courseId);
+    this.checkHoles(course, storedHoles(holes) ?? holes);
     const now = clubDateTime(this.clock(), club.timezone);
     const last = addDays(now.date, config.booking_days_ahead);
     const [blocks, slots] = await Promise.all([

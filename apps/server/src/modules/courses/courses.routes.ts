@@ -54,7 +54,7 @@ export const coursesRoutes =
           courses.holes(
             requireAuth(req),
             { course: req.params.id, tee: req.params.tee },
-            { foreign, holes: req.query.holes },
+            { foreign, holes: req.query.holes, teamId: req.query.team_id },
           ),
       );
     }

@@ -19,12 +19,31 @@ export interface Where {
   foreign: boolean;
 }
 
+/**
+ * A match team's playing handicaps (matches' GET /api/team/{id}/phcp): the side's for a team form,
+ * else each player's own with the form's allowance. 404 for a team of another club.
+ */
+export type TeamHandicaps = (
+  auth: Auth,
+  teamId: number,
+) => Promise<{
+  team_playing_handicap: number | null;
+  players: { id: number | null; playing_handicap: number | null }[];
+}>;
+
 /** Courses, tees and holes of the own club and of clubs not on the platform (foreign cards). */
 export class CoursesService {
+  private teams: TeamHandicaps | undefined;
+
   constructor(
     private readonly courses: CoursesRepository,
     private readonly members: MembersRepository,
   ) {}
+
+  /** Wires the match teams (made after the courses; app.ts). */
+  useTeams(teams: TeamHandicaps): void {
+    this.teams = teams;
+  }
 
   private async member(auth: Auth) {
     const m = await this.members.findById(auth.clubId, auth.relatieId);
@@ -86,22 +105,39 @@ export class CoursesService {
    * The holes of a tee with the strokes the member receives there from their current index
    * (course handicap, Rule 6.1): what the keypad and the course info show.
    */
+  /**
+   * The holes of a tee with the strokes received (ES) from the member's playing handicap; with
+   * `team_id` (a match team of the club, 404 otherwise) from the team's: the side's playing
+   * handicap for a team form (foursomes, greensomes, scramble), else the member's own in that
+   * team with the form's allowance. A team the member is not in, under a form where each plays
+   * their own ball, has no one handicap for the holes: 404, as the team would be to them.
+   */
   async holes(
     auth: Auth,
     ids: { course: number; tee: number },
-    opts: Where & { holes?: 9 | 18 | undefined },
+    opts: Where & { holes?: 9 | 18 | undefined; teamId?: number | undefined },
   ): Promise<Hole[]> {
-    const [course, m] = await Promise.all([
+    const [course, m, team] = await Promise.all([
       this.courseOf(auth, ids.course, opts),
       this.member(auth),
+      opts.teamId === undefined ? undefined : this.teamHandicap(auth, opts.teamId),
     ]);
     const tee = await this.courses.tee(course.club_id, course.id, ids.tee);
     if (!tee) throw notFound('tee');
     const rows = await this.courses.holes(course.club_id, tee.id);
     const n = (opts.holes ?? (course.holes === 9 ? 9 : 18)) as 9 | 18;
     const r = ratingsOfHoles(tee, m.geslacht, n, course.holes, rows);
-    const ch = playingHandicap(m.handicap_tenths, r, n);
+    const ch = team ?? playingHandicap(m.handicap_tenths, r, n);
     return cardHoles({ aantal_holes: n, playing_handicap: ch }, rows, new Map());
+  }
+
+  private async teamHandicap(auth: Auth, teamId: number): Promise<number> {
+    if (!this.teams) throw new Error('the match teams are not wired');
+    const t = await this.teams(auth, teamId);
+    const own = t.players.find((p) => p.id === auth.relatieId)?.playing_handicap ?? null;
+    const ph = t.team_playing_handicap ?? own;
+    if (ph === null) throw notFound('team');
+    return ph;
   }
 
   async countries(): Promise<Country[]> {

@@ -757,6 +757,121 @@ describe("POST /api/wedstrijd/{id}/kaart: the member's own match card", () => {
   });
 });
 
+describe('an against-par match ("tegen par")', () => {
+  const today = {
+    categories: [],
+    wedstrijdvorm: 'tegen_par',
+    uitslag: 'tegen_par',
+    aanvang: '2026-11-25 15:00',
+    inschrijvingsstart: '2026-11-20 08:00',
+    inschrijvingsstop: '2026-11-25 14:00',
+  };
+
+  it('is a form of its own: it counts against par, and only it does (400 naming uitslag)', async () => {
+    for (const over of [
+      { wedstrijdvorm: 'tegen_par', uitslag: 'stableford' },
+      { wedstrijdvorm: 'stableford', uitslag: 'tegen_par' },
+      { wedstrijdvorm: 'tegen_par', uitslag: 'tegen_par', spelers: 2 },
+    ]) {
+      const res = await call('POST', '/api/admin/wedstrijd', admin, input(over));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.map((f: { field: string }) => f.field)).toContain(
+        over.spelers ? 'spelers' : 'uitslag',
+      );
+    }
+    const m = await create({ wedstrijdvorm: 'tegen_par', uitslag: 'tegen_par' });
+    expect(m).toMatchObject({ wedstrijdvorm: 'tegen_par', uitslag: 'tegen_par', qualifying: true });
+  });
+
+  it("gives its cards score_berekening 'tegen_par', ranks holes won minus lost, and takes the gross cards into the handicap record", async () => {
+    const m = await create(today);
+    const [a, b, c] = [members[0]!, members[1]!, members[2]!];
+    for (const p of [a, b, c]) await signUp(m.id, p.id);
+    const me = await t.sessionFor(a.id);
+    const own = await call('POST', `/api/wedstrijd/${m.id}/kaart`, me, {
+      marker_id: b.id,
+    });
+    expect(own.statusCode).toBe(201);
+    const cardId = (own.json() as { id: number }).id;
+    const card = await call('GET', `/api/scorecards/${cardId}`, me);
+    expect(card.json()).toMatchObject({
+      score_berekening: 'tegen_par',
+      wedstrijdvorm: { uitslag: 'tegen_par' },
+    });
+    // A stableford match's card still counts stableford.
+    const other = await create({ ...today, wedstrijdvorm: 'stableford', uitslag: 'stableford' });
+    await signUp(other.id, a.id);
+    const sf = await call('POST', `/api/wedstrijd/${other.id}/kaart`, me, { marker_id: b.id });
+    expect((await call('GET', `/api/scorecards/${sf.json().id}`, me)).json().score_berekening).toBe(
+      'stableford',
+    );
+
+    // a: par on every hole; with a playing handicap of ph (0–18) that is one '+' per hole with a
+    // stroke received, so +ph. b (PH 17): a 12 on hole 1, bogeys elsewhere: net par on the other
+    // 16 holes with a stroke, a '-' on hole 1 and on the hole without one: −2. c (PH 17): double
+    // bogeys: '-' everywhere: −18.
+    const pars = bogeys.map((s) => s - 1);
+    const submitted = await call('POST', `/api/scorecards/${cardId}/edit`, me, {
+      scores: pars,
+      allScoresSaved: 1,
+    });
+    expect(submitted.json().status).toBe(PROCESSING_RESULT.QUALIFYING_WEDSTRIJD);
+    const [row] = await t.database.db.select().from(scorecards).where(eq(scorecards.id, cardId));
+    const ph = row!.playing_handicap!;
+    expect(ph).toBeGreaterThanOrEqual(0);
+    const bStrokes = bogeys.map((s, i) => (i === 0 ? 12 : s));
+    const bCard = await matchCard(m.id, b, bStrokes);
+    await matchCard(
+      m.id,
+      c,
+      bogeys.map((s) => s + 1),
+    );
+    const hole1Si = (
+      await t.database.db
+        .select({ si: holes.si })
+        .from(holes)
+        .where(and(eq(holes.club_id, club), eq(holes.tee_id, tee), eq(holes.hole_nr, 1)))
+    )[0]!.si;
+    // Hole 1 is b's hole without a stroke when its stroke index is 18: then only one '-'.
+    const bTotal = hole1Si === 18 ? -1 : -2;
+
+    await call('POST', `/api/admin/wedstrijd/${m.id}/verwerken`, admin);
+    const done = AdminMatch.parse(
+      (await call('POST', `/api/admin/wedstrijd/${m.id}/uitslag`, admin)).json(),
+    );
+    const teamOf = (p: { id: number }) =>
+      done.teams.find((x) => x.players[0]!.relatie_id === p.id)!.id;
+    expect(
+      done.results.map((r) => [r.team_id, r.positie, r.tegen_par, r.stableford, r.status]),
+    ).toEqual([
+      [teamOf(a), 1, Math.min(ph, 18), null, 'ok'],
+      [teamOf(b), 2, bTotal, null, 'ok'],
+      [teamOf(c), 3, -18, null, 'ok'],
+    ]);
+    // Members see the results with the form's counting rule.
+    const results = await call('GET', `/api/wedstrijd/${m.id}/uitslag`, me);
+    expect(results.statusCode).toBe(200);
+    expect(results.json().uitslag).toBe('tegen_par');
+    expect(
+      results.json().categories[0].lines.map((l: { tegen_par: number }) => l.tegen_par),
+    ).toEqual([Math.min(ph, 18), bTotal, -18]);
+
+    // Qualifying: each card is the round's gross card for WHS, every hole at most net double
+    // bogey (b's 12 counts as the hole's maximum).
+    const history = await t.database.db
+      .select()
+      .from(handicapHistory)
+      .where(sql`${handicapHistory.card_id} in (${cardId}, ${bCard})`);
+    expect(history).toHaveLength(2);
+    const bView = (
+      await call('GET', `/api/scorecards/${bCard}?include_holes=true`, await t.sessionFor(b.id))
+    ).json() as { ags: number; holes: { score: number; ms_max: number }[] };
+    const gross = bStrokes.reduce((x, y) => x + y, 0);
+    expect(bView.ags).toBe(bView.holes.reduce((n, h) => n + Math.min(h.score, h.ms_max), 0));
+    expect(bView.ags).toBeLessThan(gross);
+  });
+});
+
 // The holes of the test tee are the demo course's: they must be 18 for the cards above.
 it('plays the cards on an 18-hole tee', async () => {
   const rows = await t.database.db

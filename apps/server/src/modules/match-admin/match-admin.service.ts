@@ -532,6 +532,7 @@ export class MatchAdminService {
             playing_handicap: ph,
             wedstrijd_id: id,
             team_id: x.reg.team_id,
+            score_berekening: scoreBerekeningOf(m),
             ...filled,
           });
         } else await tx.update(auth.clubId, cardId, filled);
@@ -598,6 +599,7 @@ export class MatchAdminService {
           playing_handicap: x.playingHandicap,
           wedstrijd_id: id,
           team_id: reg.team_id,
+          score_berekening: scoreBerekeningOf(m),
           ...marker,
         }),
       );
@@ -641,7 +643,13 @@ export class MatchAdminService {
         (_, i) => scores.find((s) => s.card_id === cardId && s.hole_nr === i + 1)?.strokes ?? null,
       );
     const scoring: ResultScoring =
-      m.uitslag === 'stableford' ? 'stableford' : m.uitslag === 'netto' ? 'net' : 'gross';
+      m.uitslag === 'stableford'
+        ? 'stableford'
+        : m.uitslag === 'tegen_par'
+          ? 'against-par'
+          : m.uitslag === 'netto'
+            ? 'net'
+            : 'gross';
     const betterBall = m.wedstrijdvorm === 'four_ball';
     const groups = new Map<
       number | null,
@@ -720,6 +728,7 @@ export class MatchAdminService {
                 ? l.gross - group.ph.get(l.entryId)!
                 : null,
           stableford: scoring === 'stableford' ? l.total : null,
+          tegen_par: scoring === 'against-par' ? l.total : null,
         });
       }
     }
@@ -736,6 +745,7 @@ export class MatchAdminService {
         bruto: null,
         netto: null,
         stableford: null,
+        tegen_par: null,
       });
     }
     return rows;
@@ -899,12 +909,18 @@ export class MatchAdminService {
         bruto: r.bruto,
         netto: r.netto,
         stableford: r.stableford,
+        tegen_par: r.tegen_par,
       })),
     };
   }
 }
 
 /** A stored wall-clock timestamp ('2026-12-01 09:00:00' or with a T) as 'YYYY-MM-DD HH:mm'. */
+/** How a match's cards count their holes as they are typed: against par for that form. */
+function scoreBerekeningOf(m: MatchRow): 'stableford' | 'tegen_par' {
+  return m.wedstrijdvorm === 'tegen_par' ? 'tegen_par' : 'stableford';
+}
+
 function wall(v: string): string {
   return v.replace('T', ' ').slice(0, 16);
 }

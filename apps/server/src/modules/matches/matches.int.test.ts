@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EntryListResponse,
+  HolesResponse,
   MatchDetail,
   MatchFlightsResponse,
   MatchListResponse,
@@ -449,6 +450,25 @@ describe('a team sign-up into a flight', () => {
     expect(phcp.team_playing_handicap).not.toBeNull();
     expect((await fx.get(zuid, `/api/team/${answer.team_id}/phcp`)).statusCode).toBe(404);
 
+    // The holes with team_id: strokes received from the side's playing handicap, not the
+    // member's own; another club's team and no team are 404.
+    const detail = MatchDetail.parse((await fx.get(demo, `/api/wedstrijd/${id}`)).json());
+    const tee = (detail.beschikbare_tees.m[0] ?? detail.beschikbare_tees.v[0])!.id;
+    const holesUrl = `/api/courses/${detail.course.id}/tees/${tee}/holes?holes=18`;
+    const received = async (query: string, cookie = demo) => {
+      const res = await fx.get(cookie, `${holesUrl}${query}`);
+      expect(res.statusCode).toBe(200);
+      return HolesResponse.parse(res.json()).reduce((n, h) => n + h.ES, 0);
+    };
+    const side = phcp.team_playing_handicap!;
+    expect(await received(`&team_id=${answer.team_id}`)).toBe(side);
+    const own = await received('');
+    expect(own).not.toBe(side);
+    expect((await fx.get(demo, `${holesUrl}&team_id=999999`)).statusCode).toBe(404);
+    const bad = await fx.get(demo, `${holesUrl}&team_id=x`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields[0].field).toBe('team_id');
+
     const mateTeamOut = await fx.signOut(mate!.cookie, id, true);
     expect(mateTeamOut.statusCode).toBe(403);
     expect(mateTeamOut.json().code).toBe('MATCH_NOT_TEAM_LEADER');
@@ -461,6 +481,26 @@ describe('a team sign-up into a flight', () => {
       (await fx.get(demo, `/api/wedstrijd/${id}/flights`)).json(),
     );
     expect(freed[1]!.vol).toBe(false);
+  });
+});
+
+describe('GET .../holes?team_id: the holes of a player of an individual form', () => {
+  it("takes the member's own playing handicap in their team (the form's allowance); another's team is 404", async () => {
+    const id = ids['Dinsdagmiddag 9 holes']!;
+    const reg = await registration(demo, id);
+    const phcp = TeamPhcpResponse.parse(
+      (await fx.get(demo, `/api/team/${reg.team_id}/phcp`)).json(),
+    );
+    const me = phcp.players.find((p) => p.playing_handicap !== null)!;
+    expect(phcp.team_playing_handicap).toBeNull();
+    const detail = MatchDetail.parse((await fx.get(demo, `/api/wedstrijd/${id}`)).json());
+    const url = `/api/courses/${detail.course.id}/tees/${me.tee_id}/holes?holes=18&team_id=${reg.team_id}`;
+    const holes = HolesResponse.parse((await fx.get(demo, url)).json());
+    expect(holes.reduce((n, h) => n + h.ES, 0)).toBe(me.playing_handicap);
+    // Someone else's team of an individual form has no handicap of the member's.
+    const [other] = await fx.members('demo', 1, 45);
+    const theirs = await fx.get(other!.cookie, url);
+    expect(theirs.statusCode).toBe(404);
   });
 });
 

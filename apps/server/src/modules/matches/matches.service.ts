@@ -548,6 +548,7 @@ export class MatchesService {
             bruto: r.bruto,
             netto: r.netto,
             stableford: r.stableford,
+            tegen_par: r.tegen_par,
             is_self: players.some((p) => p.is_self),
           };
         });

@@ -48,6 +48,7 @@ export class CardCreateService {
   async allowed(
     auth: Auth,
     baanId: number | undefined,
+    handicapId?: number,
   ): Promise<{ allowed: boolean; errors: Refusals }> {
     const ctx = await this.access.context(auth);
     const { courses, cards } = this.access;
@@ -58,6 +59,8 @@ export class CardCreateService {
       const course = await courses.course(auth.clubId, baanId);
       if (!course) errors.push(cardRefusal('CARD_SELECT_COURSE'));
       else if (course.handicap_id === null) errors.push(cardRefusal('CARD_NO_RATING'));
+      else if (handicapId !== undefined && handicapId !== course.handicap_id)
+        errors.push(cardRefusal('CARD_RATING_CHANGED'));
     }
     const open = await cards.openQualifying(ctx.member.id, ctx.today, addDays(ctx.today, 1));
     if (open > 0) errors.push(cardRefusal('CARD_OPEN_CARD'));

@@ -92,6 +92,36 @@ describe('qualifying card: create, enter scores, marker signs, handicap moves', 
     });
   });
 
+  it("checks the course's handicap registration the app sent: another one was re-rated since", async () => {
+    const allowed = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/scorecards/allowed',
+        headers: { ...writeHeaders(marker), 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
+    const course = (await get('/api/course/1', marker)).json() as { handicap_id: number };
+    expect((await allowed(`baan_id=1&handicap_id=${course.handicap_id}`)).json()).toEqual({
+      allowed: true,
+      errors: [],
+    });
+    const stale = (await allowed(`baan_id=1&handicap_id=${course.handicap_id + 1}`)).json();
+    expect(stale).toEqual({
+      allowed: false,
+      errors: [
+        {
+          code: 'CARD_RATING_CHANGED',
+          message: 'the course rating has changed; choose the course again',
+        },
+      ],
+    });
+    // Without it only the course's own registration counts.
+    expect((await allowed('baan_id=1')).json().allowed).toBe(true);
+    const bad = await allowed('baan_id=1&handicap_id=x');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields[0].field).toBe('handicap_id');
+  });
+
   it.each([
     [{ tee_id: 1, marker_id: 1 }, 'baan_id', 'VALIDATION'],
     [{ baan_id: 1, tee_id: 999, opmerking: '' }, 'tee_id', 'CARD_SELECT_TEE'],

@@ -137,7 +137,7 @@ export const scorecardsRoutes =
     app.post(
       '/api/scorecards/allowed',
       { schema: { tags, body: AllowedRequest, response: { 200: AllowedResponse, ...errors } } },
-      (req) => create.allowed(requireAuth(req), req.body.baan_id),
+      (req) => create.allowed(requireAuth(req), req.body.baan_id, req.body.handicap_id),
     );
     app.post(
       '/api/scorecards/foreign/allowed',

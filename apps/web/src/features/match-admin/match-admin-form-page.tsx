@@ -20,6 +20,7 @@ import {
   emptyDraft,
   FORMS,
   isIndividual,
+  resultKinds,
   serverProblem,
   toInput,
   withForm,
@@ -27,8 +28,6 @@ import {
   type MatchDraft,
 } from './match-form';
 import './match-admin.css';
-
-const RESULT_KINDS = ['stableford', 'netto', 'bruto'] as const;
 
 /**
  * Create or edit a match (role admin): when and where, the sign-up window, the form and field,
@@ -310,7 +309,7 @@ function MatchForm(props: {
               value={d.uitslag}
               onChange={(e) => set('uitslag', e.target.value as MatchDraft['uitslag'])}
             >
-              {RESULT_KINDS.map((k) => (
+              {resultKinds(d.wedstrijdvorm).map((k) => (
                 <option key={k} value={k}>
                   {t(`matches.result.${k}`)}
                 </option>

@@ -12,6 +12,7 @@ import {
   parseEuros,
   serverProblem,
   toInput,
+  resultKinds,
   withForm,
   type DraftProblem,
   type MatchDraft,
@@ -172,6 +173,18 @@ describe('withForm', () => {
     const d = withForm(filled({ qualifying: true }), 'foursomes');
     expect([d.qualifying, d.spelers]).toEqual([false, 2]);
     expect(AdminMatchInput.safeParse(toInput(d).input).success).toBe(true);
+  });
+
+  it('makes against par count against par, qualifying as an individual form, and back', () => {
+    const d = withForm(filled({ uitslag: 'netto', qualifying: true }), 'tegen_par');
+    expect([d.uitslag, d.spelers, d.qualifying]).toEqual(['tegen_par', 1, true]);
+    expect(resultKinds('tegen_par')).toEqual(['tegen_par']);
+    expect(AdminMatchInput.safeParse(toInput(d).input).success).toBe(true);
+    const back = withForm(d, 'strokeplay');
+    expect(back.uitslag).toBe('netto');
+    expect(withForm(d, 'four_ball').uitslag).toBe('stableford');
+    expect(resultKinds('strokeplay')).not.toContain('tegen_par');
+    expect(AdminMatchInput.safeParse(toInput(back).input).success).toBe(true);
   });
 });
 

@@ -9,9 +9,14 @@ import {
 } from '@fairway/golf';
 
 /** The forms where each player plays alone (the only ones that may be qualifying). */
-export const INDIVIDUAL_FORMS: readonly MatchForm[] = ['strokeplay', 'stableford'];
+export const INDIVIDUAL_FORMS: readonly MatchForm[] = ['strokeplay', 'stableford', 'tegen_par'];
 export const FORMS = MATCH_FORMS;
 export const isIndividual = (form: MatchForm) => INDIVIDUAL_FORMS.includes(form);
+
+/** The counting rules a form can have: against par counts only against par, and only it does. */
+export function resultKinds(form: MatchForm): readonly MatchResultKind[] {
+  return form === 'tegen_par' ? ['tegen_par'] : ['stableford', 'netto', 'bruto'];
+}
 
 export interface CategoryDraft {
   id?: number | undefined;
@@ -191,13 +196,15 @@ export function withForm(d: MatchDraft, form: MatchForm): MatchDraft {
     spelers: individual ? 1 : Math.max(2, d.spelers),
     inschrijvingsvorm: individual ? 'individueel' : d.inschrijvingsvorm,
     qualifying: individual ? d.qualifying : false,
-    uitslag:
-      form === 'stableford'
-        ? 'stableford'
-        : form === 'strokeplay' && d.uitslag === 'stableford'
-          ? 'netto'
-          : d.uitslag,
+    uitslag: resultOf(form, d.uitslag),
   };
+}
+
+/** The counting rule after a form change: the form's own, or the one chosen when it still fits. */
+function resultOf(form: MatchForm, was: MatchResultKind): MatchResultKind {
+  if (form === 'stableford' || form === 'tegen_par') return form;
+  if (form === 'strokeplay' && (was === 'stableford' || was === 'tegen_par')) return 'netto';
+  return was === 'tegen_par' ? 'stableford' : was;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -24,7 +24,7 @@ import { memberKeys } from '../members/members.queries';
 import { configQuery } from '../club/club.queries';
 import { courseLabel, opensScoreEntry } from './card-list';
 import { ScorePadView } from './components/score-pad-view';
-import { ScoreTotals } from './components/score-totals';
+import { ScoreTotals, signedTotal } from './components/score-totals';
 import { TeeLabel } from './components/tee-label';
 import { showFlash } from '../../lib/flash';
 import { scoreOutcome, type ScoreOutcome } from './score-outcome';
@@ -115,7 +115,8 @@ export default function ScoreEntryPage() {
 
   const c = card.data;
   const editable = c ? opensScoreEntry(c) : false;
-  const totals = state ? padTotals(pad, state.scores) : null;
+  const counting = c?.score_berekening === 'tegen_par' ? 'tegen_par' : 'stableford';
+  const totals = state ? padTotals(pad, state.scores, counting) : null;
   const statuses = state ? state.scores.map((_, i) => holeStatus(local, i)) : undefined;
   const savedCount = statuses?.filter((s) => s === 'saved').length ?? 0;
   const waiting = local.queue.length;
@@ -171,6 +172,7 @@ export default function ScoreEntryPage() {
             count={savedCount}
             holes={pad.length}
             countLabel="scorecards.savedHoles"
+            againstPar={counting === 'tegen_par'}
           />
         </div>
         {waiting > 0 ? (
@@ -190,6 +192,7 @@ export default function ScoreEntryPage() {
           statuses={statuses}
           online={online}
           disabled={submit.isPending}
+          counting={counting}
         />
       </div>
     );
@@ -234,10 +237,17 @@ export default function ScoreEntryPage() {
       <IonAlert
         isOpen={dialog?.kind === 'confirm'}
         header={t('scorecards.entry.confirmTitle')}
-        message={t('scorecards.entry.confirmText', {
-          strokes: totals?.strokes ?? 0,
-          points: totals?.points ?? 0,
-        })}
+        message={
+          counting === 'tegen_par'
+            ? t('scorecards.entry.confirmTextAgainstPar', {
+                strokes: totals?.strokes ?? 0,
+                result: signedTotal(totals?.points ?? 0),
+              })
+            : t('scorecards.entry.confirmText', {
+                strokes: totals?.strokes ?? 0,
+                points: totals?.points ?? 0,
+              })
+        }
         buttons={[
           { text: t('common.cancel'), role: 'cancel' },
           {

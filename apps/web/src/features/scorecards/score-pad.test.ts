@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cappedScore,
   clearHole,
+  holeAgainstPar,
   commitPending,
   initialPad,
   nextHole,
@@ -121,5 +122,22 @@ describe('padTotals (spec §5 stableford)', () => {
       filled: 2,
       par: null,
     });
+  });
+});
+
+describe('against par (spec §5 against-par mode)', () => {
+  it("shows '+', '-' or 0 per hole from the strokes less the strokes received", () => {
+    // Hole 1: par 4, 1 stroke: a 4 is net 3, '+'; a 5 is net par, 0. Hole 3: par 3, no stroke.
+    expect(holeAgainstPar(holes[0]!, 4)).toBe('+');
+    expect(holeAgainstPar(holes[0]!, 5)).toBe(0);
+    expect(holeAgainstPar(holes[2]!, 4)).toBe('-');
+    expect(holeAgainstPar(holes[0]!, null)).toBeNull();
+    expect(holeAgainstPar(unknownHoles(1)[0]!, 4)).toBeNull();
+  });
+
+  it('totals the holes won minus the holes lost; an empty hole counts nothing yet', () => {
+    expect(padTotals(holes, [4, null, 4], 'tegen_par')).toMatchObject({ points: 0, filled: 2 });
+    expect(padTotals(holes, [5, 6, 2], 'tegen_par')).toMatchObject({ points: 2, strokes: 13 });
+    expect(padTotals(unknownHoles(2), [4, 4], 'tegen_par').points).toBeNull();
   });
 });

@@ -1,4 +1,14 @@
-import { countedHoleScore, keypadCommit, keypadPress, stablefordHolePoints } from '@fairway/golf';
+import {
+  againstParHoleResult,
+  countedHoleScore,
+  keypadCommit,
+  keypadPress,
+  stablefordHolePoints,
+  type AgainstParResult,
+} from '@fairway/golf';
+
+/** How a card's holes count as they are typed (the card's score_berekening). */
+export type PadCounting = 'stableford' | 'tegen_par';
 
 /** What the keypad needs of a hole; all null for a course that is not in the list. */
 export interface PadHole {
@@ -87,6 +97,23 @@ export function holePoints(hole: PadHole, score: number | null): number | null {
 }
 
 /**
+ * A hole against par (spec §5 against-par mode): '+' when the strokes less the strokes received
+ * beat par, '-' when worse, 0 when equal; null while the hole is empty or its par is unknown.
+ */
+export function holeAgainstPar(hole: PadHole, score: number | null): AgainstParResult | null {
+  if (hole.par === null || hole.es === null || score === null || score === 0) return null;
+  return againstParHoleResult({ par: hole.par, strokesReceived: hole.es, strokes: score });
+}
+
+/** What a hole adds to the card's total: its points, or +1, −1, 0 against par. */
+function holeValue(hole: PadHole, score: number | null, counting: PadCounting): number | null {
+  if (counting === 'stableford') return holePoints(hole, score);
+  if (hole.par === null || hole.es === null) return null;
+  const r = holeAgainstPar(hole, score);
+  return r === '+' ? 1 : r === '-' ? -1 : 0;
+}
+
+/**
  * The score that counts for the handicap when it is less than the one played (above the hole's
  * ms_max, Rule 3.1), else null: what the hole shows beside the gross score.
  */
@@ -98,16 +125,20 @@ export function cappedScore(hole: PadHole, score: number | null): number | null 
 
 export interface PadTotals {
   strokes: number;
-  /** Null when the holes are unknown (no par): there is nothing to count points against. */
+  /**
+   * Stableford points, or against par the holes won minus the holes lost so far; null when the
+   * holes are unknown (no par): there is nothing to count against.
+   */
   points: number | null;
   filled: number;
   par: number | null;
 }
 
-/** Totals of the card: strokes, stableford points, filled holes and the par of the holes. */
+/** Totals of the card: strokes, points (or against par), filled holes and the par of the holes. */
 export function padTotals(
   holes: readonly PadHole[],
   scores: readonly (number | null)[],
+  counting: PadCounting = 'stableford',
 ): PadTotals {
   let strokes = 0;
   let points: number | null = 0;
@@ -119,7 +150,7 @@ export function padTotals(
       strokes += score;
       filled += 1;
     }
-    const p = holePoints(hole, score);
+    const p = holeValue(hole, score, counting);
     points = p === null || points === null ? null : points + p;
     par = hole.par === null || par === null ? null : par + hole.par;
   });

@@ -2,11 +2,13 @@ import { IonSkeletonText } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
+import { signedTotal } from '../../scorecards/components/score-totals';
 import { resultsQuery } from '../matches.queries';
 
 /**
  * The results tab (once published): per category the place, name, playing handicap, gross, and
- * net or stableford points as the form counts; the member's own line highlighted.
+ * net, stableford points or the against-par total (+2, 0, −1) as the form counts; the member's
+ * own line highlighted, under the form's counting rule.
  */
 export function ResultsTab({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -17,6 +19,9 @@ export function ResultsTab({ id }: { id: number }) {
   const kind = results.data.uitslag;
   return (
     <div className="match-section">
+      <p className="match-results__rule">
+        {t('matches.info.result')}: {t(`matches.result.${kind}`)}
+      </p>
       {results.data.categories.map((c) => {
         const title = c.naam
           ? t('matches.results.category', { name: c.naam })
@@ -36,7 +41,9 @@ export function ResultsTab({ id }: { id: number }) {
                     <th className="num">
                       {kind === 'stableford'
                         ? t('matches.results.points')
-                        : t('matches.results.net')}
+                        : kind === 'tegen_par'
+                          ? t('matches.results.againstPar')
+                          : t('matches.results.net')}
                     </th>
                   </tr>
                 </thead>
@@ -56,7 +63,13 @@ export function ResultsTab({ id }: { id: number }) {
                       <td className="num">{l.playing_handicap ?? ''}</td>
                       <td className="num">{l.bruto ?? ''}</td>
                       <td className="num">
-                        {(kind === 'stableford' ? l.stableford : l.netto) ?? ''}
+                        {kind === 'stableford'
+                          ? (l.stableford ?? '')
+                          : kind === 'tegen_par'
+                            ? l.tegen_par === null
+                              ? ''
+                              : signedTotal(l.tegen_par)
+                            : (l.netto ?? '')}
                       </td>
                     </tr>
                   ))}

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import {
   cappedScore,
   clearHole,
+  holeAgainstPar,
   holePoints,
   nextHole,
   pressDigit,
   selectHole,
+  type PadCounting,
   type PadHole,
   type PadState,
   type PadStep,
@@ -22,7 +24,17 @@ interface ScorePadViewProps {
   statuses?: readonly HoleStatus[] | undefined;
   online?: boolean;
   disabled?: boolean;
+  /** Stableford points per hole, or against par '+', '-' or 0 (the card's score_berekening). */
+  counting?: PadCounting;
 }
+
+const RESULT_KEYS = {
+  '+': 'scorecards.holeResult.plus',
+  '-': 'scorecards.holeResult.minus',
+  0: 'scorecards.holeResult.zero',
+} as const;
+/** How a result is written on the tile: a real minus sign, as on a printed card. */
+const RESULT_MARK = { '+': '+', '-': '−', 0: '0' } as const;
 
 const STATUS_KEYS = {
   empty: 'scorecards.holeStatus.empty',
@@ -34,8 +46,8 @@ const STATUS_KEYS = {
 
 /**
  * Hole-by-hole entry (spec §2 /app/score, §5 keypad): the holes as tiles (tap one to go there), the
- * hole in focus with par, stroke index, strokes received and live stableford points, and the
- * keypad. Focus moves to the next hole as soon as a score is complete.
+ * hole in focus with par, stroke index, strokes received and live stableford points (against par:
+ * '+', '-' or 0, also on each tile), and the keypad. Focus moves to the next hole as soon as a score is complete.
  */
 export function ScorePadView({
   holes,
@@ -44,11 +56,14 @@ export function ScorePadView({
   statuses,
   online = true,
   disabled,
+  counting = 'stableford',
 }: ScorePadViewProps) {
   const { t } = useTranslation();
+  const againstPar = counting === 'tegen_par';
   const hole = holes[state.current];
   const score = state.scores[state.current] ?? null;
-  const points = hole ? holePoints(hole, score) : null;
+  const points = hole && !againstPar ? holePoints(hole, score) : null;
+  const result = hole && againstPar ? holeAgainstPar(hole, score) : null;
   // Above the hole's maximum the score stays as typed; the handicap takes the maximum (Rule 3.1).
   const counted = hole && state.buffer === '' ? cappedScore(hole, score) : null;
   const status = statuses?.[state.current];
@@ -82,6 +97,7 @@ export function ScorePadView({
           const st = statuses?.[i];
           const isCurrent = i === state.current;
           const tileCounted = cappedScore(h, s);
+          const tileResult = againstPar ? holeAgainstPar(h, s) : null;
           const classes = [
             'hole-tile',
             isCurrent ? 'hole-tile--current' : '',
@@ -97,6 +113,9 @@ export function ScorePadView({
               ? t('scorecards.strokesCount', { count: s })
               : t('scorecards.holeStatus.empty'),
             tileCounted !== null ? t('scorecards.cap.tile', { counted: tileCounted }) : null,
+            tileResult !== null
+              ? t('scorecards.holeResult.tile', { result: RESULT_MARK[tileResult] })
+              : null,
             st && st !== 'empty' ? statusText(st, false) : null,
           ]
             .filter(Boolean)
@@ -117,6 +136,14 @@ export function ScorePadView({
               <span className="hole-tile__score" aria-hidden="true">
                 {s ?? ''}
               </span>
+              {tileResult !== null ? (
+                <span
+                  className={`hole-tile__result hole-tile__result--${tileResult === '+' ? 'won' : tileResult === '-' ? 'lost' : 'halved'}`}
+                  aria-hidden="true"
+                >
+                  {RESULT_MARK[tileResult]}
+                </span>
+              ) : null}
             </button>
           );
         })}
@@ -171,6 +198,9 @@ export function ScorePadView({
               <div className="hole-panel__points">
                 {t('scorecards.pointsShort', { count: score === null ? 0 : points })}
               </div>
+            ) : null}
+            {result !== null ? (
+              <div className="hole-panel__points">{t(RESULT_KEYS[result])}</div>
             ) : null}
           </div>
         </section>

@@ -7,10 +7,19 @@ interface ScoreTotalsProps {
   count: number;
   holes: number;
   countLabel: 'scorecards.filledHoles' | 'scorecards.savedHoles';
+  /** Against par: `points` is holes won minus holes lost, shown as +2, 0, −1. */
+  againstPar?: boolean;
 }
 
-/** The totals above the keypad: strokes, stableford points and holes done. */
-export function ScoreTotals({ strokes, points, count, holes, countLabel }: ScoreTotalsProps) {
+/** The totals above the keypad: strokes, stableford points (or against par) and holes done. */
+export function ScoreTotals({
+  strokes,
+  points,
+  count,
+  holes,
+  countLabel,
+  againstPar = false,
+}: ScoreTotalsProps) {
   const { t } = useTranslation();
   return (
     <dl className="score-summary__totals">
@@ -19,8 +28,10 @@ export function ScoreTotals({ strokes, points, count, holes, countLabel }: Score
         <dd data-testid="total-strokes">{strokes}</dd>
       </div>
       <div>
-        <dt>{t('scorecards.stableford')}</dt>
-        <dd data-testid="total-points">{points ?? '–'}</dd>
+        <dt>{againstPar ? t('scorecards.againstPar') : t('scorecards.stableford')}</dt>
+        <dd data-testid="total-points">
+          {points === null ? '–' : againstPar ? signedTotal(points) : points}
+        </dd>
       </div>
       <div>
         <dt>{t(countLabel)}</dt>
@@ -30,4 +41,9 @@ export function ScoreTotals({ strokes, points, count, holes, countLabel }: Score
       </div>
     </dl>
   );
+}
+
+/** An against-par total as clubs write it: +2, 0, −1. */
+export function signedTotal(v: number): string {
+  return v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0';
 }
