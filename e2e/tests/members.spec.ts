@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { HOME_PATH, login, navigateByMenu, pageTitle, path, tapTab } from './support/app';
-import { DEMO_MEMBER_NAME, marker, zuid } from './support/demo';
+import { DEMO_MEMBER_NAME, gast, marker, zuid, type Account } from './support/demo';
 import { nl } from './support/i18n';
 
 // spec §2 /app/members, /app/member/{id} and the profile's friends tab. The marker account
@@ -92,6 +92,26 @@ test.describe('members and friends', () => {
       .click();
     await expect(page.getByText(nl('members.friends.emptyTitle'))).toBeVisible();
   });
+
+  // spec §1, §2: every user has a friends tab; where they cannot open the member list (a guest, a
+  // club that hides it) it is empty and says so, never an error.
+  for (const [who, account] of [
+    ['a guest', gast],
+    ['a member of a club that hides its member list', zuid],
+  ] as [string, Account][]) {
+    test(`${who} sees their friends tab, empty, with no way to the member list`, async ({
+      page,
+    }) => {
+      await login(page, account);
+      await page.goto('/app/profile/friends');
+      await expect(page.getByText(nl('members.friends.emptyTitle'))).toBeVisible();
+      await expect(page.getByText(nl('members.friends.emptyTextNoList'))).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: nl('members.friends.findMembers') }),
+      ).toHaveCount(0);
+      await expect(page.getByRole('button', { name: nl('common.retry') })).toHaveCount(0);
+    });
+  }
 
   test('a club that hides its member list has no members screen', async ({ page }) => {
     await login(page, zuid);

@@ -233,12 +233,37 @@ describe('friends: GET, POST and DELETE /api/relatie/friends', () => {
     expect(await count()).toBe(stored);
   });
 
-  it('refuses a guest and a club without a member list (403)', async () => {
+  it('lets a guest and a member of a club without a member list read their own friends, never add one', async () => {
     for (const cookie of [await t.login('gast'), await t.login('zuid')]) {
-      expect((await get('/api/relatie/friends', cookie)).statusCode).toBe(403);
-      expect((await change('POST', markerId, cookie)).statusCode).toBe(403);
-      expect((await change('DELETE', markerId, cookie)).statusCode).toBe(403);
+      const res = await get('/api/relatie/friends', cookie);
+      expect(res.statusCode).toBe(200);
+      expect(MemberViewList.parse(res.json())).toEqual([]);
+      const refused = await change('POST', markerId, cookie);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('the member list is not available');
+      // Removing someone who is not a friend: nothing to remove, whatever the list's flags.
+      expect((await change('DELETE', markerId, cookie)).statusCode).toBe(404);
     }
+  });
+
+  it('shows a friend at a club that hides its member list with the list\u2019s fields, and removes them', async () => {
+    const zuid = await t.login('zuid');
+    const zuidId = await idOf(zuid);
+    await t.database.db
+      .insert(friendships)
+      .values({ club_id: t.clubId('zuid'), relatie_id: zuidId, friend_id: zuidMemberId });
+    const [friend] = await list('/api/relatie/friends', zuid);
+    expect(friend).toMatchObject({ id: zuidMemberId, is_friends: true });
+    expect(friend).toHaveProperty('handicap');
+    // Contact fields still follow the club's flags (off at Golfbaan Zuid).
+    expect(friend).not.toHaveProperty('email');
+    expect((await get(`/api/relatie/friends/${zuidMemberId}`, zuid)).json().id).toBe(zuidMemberId);
+    // The member list and the member's page stay closed.
+    expect((await get('/api/relatie', zuid)).statusCode).toBe(403);
+    expect((await get(`/api/relatie/${zuidMemberId}`, zuid)).statusCode).toBe(403);
+    const removed = await change('DELETE', zuidMemberId, zuid);
+    expect(removed.statusCode).toBe(200);
+    expect(await list('/api/relatie/friends', zuid)).toEqual([]);
   });
 
   it('needs the CSRF header to change friends', async () => {

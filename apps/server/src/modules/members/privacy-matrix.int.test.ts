@@ -111,7 +111,7 @@ const CALLS: Call[] = [
   },
   {
     name: 'GET /api/relatie/friends with their tee times',
-    context: 'member-list',
+    context: 'friends',
     url: () => '/api/relatie/friends?teetime=1&limit=100',
     people: (body) => (body as Json[]).map(memberView),
   },
