@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { HOME_PATH, login, openMenu, pageTitle, path, sideMenu } from './support/app';
-import { DEMO_CLUB, ZUID_CLUB, demo, zuid } from './support/demo';
+import { DEMO_CLUB, ZUID_CLUB, demo, gast, zuid } from './support/demo';
 import { nl } from './support/i18n';
 
 // spec §2 Menu: which items exist depends on the club's flags. Only screens already in the
@@ -58,6 +58,17 @@ test.describe('side menu', () => {
     // The menu carries the member's own club.
     await expect(menu.getByRole('img', { name: ZUID_CLUB })).toBeVisible();
     await expect(menu).not.toContainText(DEMO_CLUB);
+  });
+
+  test('a guest is offered no member list (the server refuses it to guests), and a link to it leads home', async ({
+    page,
+  }) => {
+    await login(page, gast);
+    const menu = await openMenu(page, nl('scorecards.title'));
+    await expect(menu.getByRole('link', { name: nl('menu.profile'), exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: nl('menu.members') })).toHaveCount(0);
+    await page.goto('/app/members');
+    await expect(page).toHaveURL(path(HOME_PATH));
   });
 
   test('a member opening the app on a phone opens the menu with one tap, badge and all', async ({

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RedirectOnce } from '../components/redirect-once';
 import { BOOKING_OFF_PATH } from '../features/booking/booking-tab';
 import { configQuery, featuresQuery } from '../features/club/club.queries';
+import { selfQuery } from '../features/members/members.queries';
 import { HOME_PATH } from '../paths';
 import { featureOn, type ClubFeature } from './menu-items';
 
@@ -17,6 +18,9 @@ const OFF_PATH: Record<ClubFeature, string> = {
   'member-page': HOME_PATH,
 };
 
+/** The parts whose rule depends on who is looking (a guest has no member list). */
+const BY_VIEWER: ReadonlySet<ClubFeature> = new Set(['members', 'member-page']);
+
 /**
  * A route of a part the club can switch off shows nothing until the club's settings are known,
  * then its page or, when the part is off, the screen the menu would offer instead: a deep link
@@ -26,9 +30,12 @@ const OFF_PATH: Record<ClubFeature, string> = {
 export function FeatureGate({ feature, children }: { feature: ClubFeature; children: ReactNode }) {
   const config = useQuery(configQuery());
   const features = useQuery(featuresQuery());
-  if (config.isError || features.isError) return children;
-  if (!config.data || !features.data) return null;
-  if (!featureOn(feature, config.data, features.data)) {
+  const byViewer = BY_VIEWER.has(feature);
+  const self = useQuery({ ...selfQuery(), enabled: byViewer });
+  if (config.isError || features.isError || (byViewer && self.isError)) return children;
+  if (!config.data || !features.data || (byViewer && !self.data)) return null;
+  const viewer = { isGast: self.data?.is_gast ?? false };
+  if (!featureOn(feature, config.data, features.data, viewer)) {
     return <RedirectOnce to={OFF_PATH[feature]} />;
   }
   return children;

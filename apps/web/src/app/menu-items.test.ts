@@ -73,6 +73,18 @@ describe('menuItems (spec §2 Menu, §6 club flags)', () => {
     expect(items).toHaveLength(11);
   });
 
+  it('offers a guest no member list, as the server refuses it (the same rule, @fairway/golf)', () => {
+    const guest = { isGast: true };
+    const items = ids(menuItems(everythingOn, features, ALL_SCREENS, { viewer: guest }));
+    expect(items).not.toContain('members');
+    expect(items).toContain('profile');
+    expect(
+      ids(menuItems(everythingOn, features, ALL_SCREENS, { viewer: { isGast: false } })),
+    ).toContain('members');
+    expect(featureOn('members', everythingOn, features, guest)).toBe(false);
+    expect(featureOn('member-page', everythingOn, features, guest)).toBe(false);
+  });
+
   it('hides booking when the bookingEnabled feature is off, even if the club flag is on', () => {
     expect(ids(menuItems(everythingOn, { bookingEnabled: false }, ALL_SCREENS))).not.toContain(
       'booking',

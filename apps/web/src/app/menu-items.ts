@@ -1,4 +1,5 @@
 import type { ConfigResponse, FeaturesResponse } from '@fairway/contract';
+import { memberListOpen, memberPageOpen, type MemberListViewer } from '@fairway/golf';
 import {
   bookingEnabled,
   DEFAULT_BOOKING_TAB,
@@ -43,20 +44,27 @@ export interface MenuOptions {
   bookingTab?: BookingTab;
   /** The member is on the match committee (role admin): the committee's entry is shown. */
   committee?: boolean;
+  /** Who is logged in: a guest (is_gast) has no member list. Default: a member. */
+  viewer?: MemberListViewer;
 }
+
+const MEMBER: MemberListViewer = { isGast: false };
 
 /** The parts of the app a club can switch off; each gates its routes and its menu item. */
 export type ClubFeature =
   'scorecards' | 'news' | 'booking' | 'profile' | 'course' | 'members' | 'member-page';
 
 /**
- * Whether the club has `feature` on for the member: the same rule for the menu item and for
- * every route of that part (a deep link must not show a screen the menu leaves out).
+ * Whether the club has `feature` on for the viewer: the same rule for the menu item and for
+ * every route of that part (a deep link must not show a screen the menu leaves out). The member
+ * list and member pages follow the server's own rule (@fairway/golf `memberListOpen`), so a guest
+ * is never offered a list the server refuses.
  */
 export function featureOn(
   feature: ClubFeature,
   config: MenuConfig,
   features: FeaturesResponse,
+  viewer: MemberListViewer = MEMBER,
 ): boolean {
   switch (feature) {
     case 'scorecards':
@@ -71,10 +79,10 @@ export function featureOn(
       // spec §3 has_baan: the club has its own course, so course information to show.
       return config.has_baan;
     case 'members':
-      return config.memberlist_visible;
+      return memberListOpen(viewer, config);
     // Another member's page: part of the member list, and only where profile links are shown.
     case 'member-page':
-      return config.memberlist_visible && !config.hide_profiel_link;
+      return memberPageOpen(viewer, config);
   }
 }
 
@@ -98,6 +106,7 @@ export function menuItems(
   opts: MenuOptions = {},
 ): MenuItem[] {
   const bookingTab = opts.bookingTab ?? DEFAULT_BOOKING_TAB;
+  const viewer = opts.viewer ?? MEMBER;
   const candidates: Candidate[] = [
     {
       id: 'scorecards',
@@ -122,7 +131,7 @@ export function menuItems(
       id: 'members',
       route: '/app/members',
       href: '/app/members',
-      shown: featureOn('members', config, features),
+      shown: featureOn('members', config, features, viewer),
     },
     {
       id: 'profile',
