@@ -7,12 +7,11 @@ import { selfQuery } from '../features/members/members.queries';
 import { HOME_PATH } from '../paths';
 import { featureOn, type ClubFeature } from './menu-items';
 
-/** Where a link into a part the club has off goes instead (spec §2: booking off, the profile). */
+/** Where a link into a part the club has off goes instead (spec §2: booking off goes to the profile). */
 const OFF_PATH: Record<ClubFeature, string> = {
   scorecards: HOME_PATH,
   news: HOME_PATH,
   booking: BOOKING_OFF_PATH,
-  profile: HOME_PATH,
   course: HOME_PATH,
   members: HOME_PATH,
   'member-page': HOME_PATH,

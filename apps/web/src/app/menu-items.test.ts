@@ -65,12 +65,13 @@ describe('menuItems (spec §2 Menu, §6 club flags)', () => {
     expect(featureOn('course', { ...everythingOn, has_baan: false }, features)).toBe(false);
   });
 
-  it('blocks the own-profile link when the club hides profile links', () => {
-    const items = ids(
-      menuItems({ ...everythingOn, hide_profiel_link: true }, features, ALL_SCREENS),
-    );
-    expect(items).not.toContain('profile');
-    expect(items).toHaveLength(11);
+  it('keeps the own profile where the club hides profile links (those are links to others)', () => {
+    const config = { ...everythingOn, hide_profiel_link: true };
+    const items = ids(menuItems(config, features, ALL_SCREENS));
+    expect(items).toContain('profile');
+    expect(items).toHaveLength(12);
+    expect(featureOn('member-page', config, features)).toBe(false);
+    expect(featureOn('members', config, features)).toBe(true);
   });
 
   it('offers a guest no member list, as the server refuses it (the same rule, @fairway/golf)', () => {
@@ -102,6 +103,7 @@ describe('menuItems (spec §2 Menu, §6 club flags)', () => {
     };
     expect(ids(menuItems(allOff, {}, ALL_SCREENS))).toEqual([
       'matches',
+      'profile',
       'whs',
       'ngfcard',
       'feedback',

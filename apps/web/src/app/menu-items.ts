@@ -51,8 +51,7 @@ export interface MenuOptions {
 const MEMBER: MemberListViewer = { isGast: false };
 
 /** The parts of the app a club can switch off; each gates its routes and its menu item. */
-export type ClubFeature =
-  'scorecards' | 'news' | 'booking' | 'profile' | 'course' | 'members' | 'member-page';
+export type ClubFeature = 'scorecards' | 'news' | 'booking' | 'course' | 'members' | 'member-page';
 
 /**
  * Whether the club has `feature` on for the viewer: the same rule for the menu item and for
@@ -73,14 +72,13 @@ export function featureOn(
       return config.news;
     case 'booking':
       return bookingEnabled(config, features);
-    case 'profile':
-      return !config.hide_profiel_link;
     case 'course':
       // spec §3 has_baan: the club has its own course, so course information to show.
       return config.has_baan;
     case 'members':
       return memberListOpen(viewer, config);
-    // Another member's page: part of the member list, and only where profile links are shown.
+    // Another member's page: part of the member list, and only where profile links are shown
+    // (hide_profiel_link blocks links to other members, never the member's own profile).
     case 'member-page':
       return memberPageOpen(viewer, config);
   }
@@ -96,7 +94,7 @@ interface Candidate {
 
 /**
  * The side menu's items, in order (spec §2 "Menu", §6): club flags decide which exist, the
- * profile link is blocked when the club hides profile links, and an item whose screen is not in
+ * member's own profile is always there, and an item whose screen is not in
  * the routes table yet is left out so the menu never links to a missing screen.
  */
 export function menuItems(
@@ -137,7 +135,9 @@ export function menuItems(
       id: 'profile',
       route: '/app/profile/show',
       href: '/app/profile/show',
-      shown: featureOn('profile', config, features),
+      // The member's own profile (edit, language, picture): always there. spec §2's "member link
+      // is blocked when the club hides profile links" is the link to other members' pages.
+      shown: true,
     },
     { id: 'whs', route: '/app/whs', href: '/app/whs', shown: true },
     { id: 'ngfcard', route: '/app/ngfcard', href: '/app/ngfcard', shown: true },
