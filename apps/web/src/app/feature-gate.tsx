@@ -5,11 +5,14 @@ import { BOOKING_OFF_PATH } from '../features/booking/booking-tab';
 import { configQuery, featuresQuery } from '../features/club/club.queries';
 import { selfQuery } from '../features/members/members.queries';
 import { HOME_PATH } from '../paths';
-import { featureOn, type ClubFeature } from './menu-items';
+import { SCREEN_PATHS } from '../routes';
+import { featureOn, landingPath, type ClubFeature } from './menu-items';
 
-/** Where a link into a part the club has off goes instead (spec §2: booking off goes to the profile). */
-const OFF_PATH: Record<ClubFeature, string> = {
-  scorecards: HOME_PATH,
+/**
+ * Where a link into a part the club has off goes instead (spec §2: booking off goes to the
+ * profile); cards off goes to the first screen the menu offers (`landingPath`).
+ */
+const OFF_PATH: Record<Exclude<ClubFeature, 'scorecards'>, string> = {
   news: HOME_PATH,
   booking: BOOKING_OFF_PATH,
   course: HOME_PATH,
@@ -35,7 +38,11 @@ export function FeatureGate({ feature, children }: { feature: ClubFeature; child
   if (!config.data || !features.data || (byViewer && !self.data)) return null;
   const viewer = { isGast: self.data?.is_gast ?? false };
   if (!featureOn(feature, config.data, features.data, viewer)) {
-    return <RedirectOnce to={OFF_PATH[feature]} />;
+    const to =
+      feature === 'scorecards'
+        ? landingPath(config.data, features.data, SCREEN_PATHS)
+        : OFF_PATH[feature];
+    return <RedirectOnce to={to} />;
   }
   return children;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_PATH, ROUTES } from '../routes';
-import { featureOn, menuItems, toBookingTab, type MenuConfig } from './menu-items';
+import { featureOn, landingPath, menuItems, toBookingTab, type MenuConfig } from './menu-items';
 
 const ALL_SCREENS = [
   '/app/scorecards',
@@ -182,15 +182,28 @@ describe('featureOn: one rule for the menu and the routes', () => {
     expect(ROUTES.find((r) => r.path === '/app/member/:id')?.feature).toBe('member-page');
   });
 
-  it('gates every booking, news and card route but the card list (the way out)', () => {
+  it('gates every booking, news and card route, the card list too', () => {
     for (const route of ROUTES.filter((r) => r.page)) {
       if (route.path.startsWith('/app/booking')) expect(route.feature, route.path).toBe('booking');
       if (route.path.startsWith('/app/news')) expect(route.feature, route.path).toBe('news');
-      if (/^\/app\/(scorecards\/|score\/|mark\/)/.test(route.path)) {
+      if (/^\/app\/(scorecards|score\/|mark\/)/.test(route.path)) {
         expect(route.feature, route.path).toBe('scorecards');
       }
     }
-    expect(ROUTES.find((r) => r.path === HOME_PATH)?.feature).toBeUndefined();
+    expect(ROUTES.find((r) => r.path === HOME_PATH)?.feature).toBe('scorecards');
+  });
+});
+
+describe('landingPath: where the app opens', () => {
+  it('is the card list where the club keeps cards', () => {
+    expect(landingPath(everythingOn, features, ALL_SCREENS)).toBe(HOME_PATH);
+  });
+
+  it('is the first screen the menu offers where the club has cards off (kaarten)', () => {
+    const noCards = { ...everythingOn, kaarten: false };
+    expect(landingPath(noCards, features, ALL_SCREENS)).toBe('/app/news');
+    expect(landingPath({ ...noCards, news: false }, features, ALL_SCREENS)).toBe('/app/matches');
+    expect(ids(menuItems(noCards, features, ALL_SCREENS))).not.toContain('scorecards');
   });
 });
 

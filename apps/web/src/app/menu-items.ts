@@ -6,6 +6,8 @@ import {
   type BookingTab,
 } from '../features/booking/booking-tab';
 
+import { HOME_PATH } from '../paths';
+
 export { toBookingTab } from '../features/booking/booking-tab';
 
 export type MenuItemId =
@@ -166,4 +168,18 @@ export function menuItems(
   return candidates
     .filter((c) => c.shown && (c.route === null || available.has(c.route)))
     .map(({ id, href }) => ({ id, href }));
+}
+
+/**
+ * Where the app lands (spec §2: the default route is the card list). Where the club has cards off
+ * (`kaarten`), the first screen the menu offers instead (news where the club has it, else the
+ * matches, which every club has).
+ */
+export function landingPath(
+  config: MenuConfig,
+  features: FeaturesResponse,
+  availableRoutes: readonly string[],
+): string {
+  if (featureOn('scorecards', config, features)) return HOME_PATH;
+  return menuItems(config, features, availableRoutes).find((i) => i.href)?.href ?? '/app/matches';
 }
