@@ -31,8 +31,6 @@ const scoresOf = async (id: number) =>
 beforeAll(async () => {
   t = await createTestApp({ clock: () => NOW });
   demo = await t.login('demo');
-    await t.app.inject({ url: '/api/relatie/self', headers: { cookie: await t.login('marker') } })
-  ).json().id;
   const cards = CardsResponse.parse(
     (await t.app.inject({ url: '/api/relatie/self/cards', headers: { cookie: demo } })).json(),
   );
