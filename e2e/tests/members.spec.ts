@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { HOME_PATH, login, navigateByMenu, pageTitle, path, tapTab } from './support/app';
-import { DEMO_MEMBER_NAME, gast, marker, zuid, type Account } from './support/demo';
+import { DEMO_MEMBER_NAME, gast, marker, veld, zuid, type Account } from './support/demo';
 import { nl } from './support/i18n';
 
 // spec §2 /app/members, /app/member/{id} and the profile's friends tab. The marker account
@@ -112,6 +112,27 @@ test.describe('members and friends', () => {
       await expect(page.getByRole('button', { name: nl('common.retry') })).toHaveCount(0);
     });
   }
+
+  // spec §3/§6 contact fields: Veldzicht shows mobile numbers in its member list and every
+  // contact field on a member's page, where the numbers are tel: links.
+  test('at Veldzicht the member list shows mobile numbers and a member page calls them', async ({
+    page,
+  }) => {
+    await login(page, veld);
+    await page.goto('/app/members');
+    const withMobile = memberRows(page)
+      .filter({ hasText: nl('profile.mobile') })
+      .first();
+    await expect(withMobile).toContainText(/06-\d{8}/);
+    // The row links to the member's page as a whole, so the number is text there.
+    await expect(withMobile.locator('a[href^="tel:"]')).toHaveCount(0);
+    const number = (await withMobile.textContent())!.match(/06-\d{8}/)![0];
+    await withMobile.click();
+    await expect(page).toHaveURL(/\/app\/member\/\d+$/);
+    const call = page.getByRole('link', { name: number });
+    await expect(call).toHaveAttribute('href', `tel:${number.replace('-', '')}`);
+    await expect(page.getByText(nl('profile.phone'), { exact: true })).toBeVisible();
+  });
 
   test('a club that hides its member list has no members screen', async ({ page }) => {
     await login(page, zuid);

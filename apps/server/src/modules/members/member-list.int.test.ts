@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import { FriendChangeResponse, MemberView, MemberViewList } from '@fairway/contract';
-import { friendships, memberships } from '../../db/schema';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { clubConfig, friendships, memberships, players } from '../../db/schema';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
 
 /** The member list, a member's page and friends (spec §7 Users) on the demo data. */
@@ -273,5 +275,91 @@ describe('friends: GET, POST and DELETE /api/relatie/friends', () => {
       headers: { cookie: demo },
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('phone numbers (ledenlijst_telefoon_tonen, ledenlijst_mobiel_tonen, relatie_tonen_contactgegevens)', () => {
+  /** The demo club's contact flags set, and an app with fresh caches on the same database. */
+  async function withFlags(
+    flags: Partial<typeof clubConfig.$inferInsert>,
+    run: (app: FastifyInstance) => Promise<void>,
+  ) {
+    const where = eq(clubConfig.club_id, t.clubId('demo'));
+    const [before] = await t.database.db.select().from(clubConfig).where(where);
+    await t.database.db.update(clubConfig).set(flags).where(where);
+    const app = await buildApp({ db: t.database.db, clock: () => NOW });
+    try {
+      await app.ready();
+      await run(app);
+    } finally {
+      await app.close();
+      await t.database.db.update(clubConfig).set(before!).where(where);
+    }
+  }
+  const read = async (app: FastifyInstance, url: string) =>
+    (await app.inject({ url, headers: { cookie: demo } })).json();
+
+  it('the demo data gives members phone numbers, hidden while the flags are off', async () => {
+    const rows = await t.database.db
+      .select({ telefoon: players.telefoon, mobiel: players.mobiel })
+      .from(players);
+    expect(rows.filter((r) => r.telefoon).length).toBeGreaterThan(10);
+    expect(rows.filter((r) => r.mobiel).length).toBeGreaterThan(10);
+    // Everyone but oneself (one's own row carries everything).
+    for (const m of (await list('/api/relatie?limit=100')).filter((x) => x.id !== demoId)) {
+      expect(m).not.toHaveProperty('telefoon');
+      expect(m).not.toHaveProperty('mobiel');
+    }
+    const page = MemberView.parse((await get(`/api/relatie/${markerId}`, demo)).json());
+    expect(page).not.toHaveProperty('telefoon');
+    expect(page).not.toHaveProperty('mobiel');
+  });
+
+  it('the member list shows each number by its own flag, the search and friends too', async () => {
+    await withFlags(
+      { ledenlijst_telefoon_tonen: true, ledenlijst_mobiel_tonen: false },
+      async (app) => {
+        for (const url of [
+          '/api/relatie?limit=100',
+          '/api/relatie/search?term=an&limit=100',
+          '/api/relatie/friends',
+        ]) {
+          const members = MemberViewList.parse(await read(app, url)).filter((m) => m.id !== demoId);
+          expect(members.length, url).toBeGreaterThan(0);
+          for (const m of members) {
+            expect(m, url).toHaveProperty('telefoon');
+            expect(m, url).not.toHaveProperty('mobiel');
+          }
+        }
+        const marker = MemberViewList.parse(await read(app, '/api/relatie?limit=100')).find(
+          (m) => m.id === markerId,
+        );
+        expect(marker?.telefoon).toMatch(/^020-\d+$/);
+      },
+    );
+    await withFlags(
+      { ledenlijst_telefoon_tonen: false, ledenlijst_mobiel_tonen: true },
+      async (app) => {
+        const members = MemberViewList.parse(await read(app, '/api/relatie?limit=100')).filter(
+          (m) => m.id !== demoId,
+        );
+        expect(members.every((m) => 'mobiel' in m && !('telefoon' in m))).toBe(true);
+        expect(members.find((m) => m.id === markerId)?.mobiel).toMatch(/^06-\d+$/);
+      },
+    );
+  });
+
+  it("a member's page shows both with relatie_tonen_contactgegevens, never the pickers", async () => {
+    await withFlags({ relatie_tonen_contactgegevens: true }, async (app) => {
+      const page = MemberView.parse(await read(app, `/api/relatie/${markerId}`));
+      expect(page.telefoon).toMatch(/^020-\d+$/);
+      expect(page.mobiel).toMatch(/^06-\d+$/);
+      for (const m of MemberViewList.parse(
+        await read(app, '/api/relatie?limit=100&isMarkerSelection=1'),
+      )) {
+        expect(m).not.toHaveProperty('telefoon');
+        expect(m).not.toHaveProperty('mobiel');
+      }
+    });
   });
 });

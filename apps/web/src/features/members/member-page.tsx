@@ -7,6 +7,7 @@ import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { useGolfFormat } from '../../lib/golf-format';
 import { MemberAvatar } from './components/member-avatar';
+import { telHref } from './phone';
 import { ProfileRow } from './components/profile-row';
 import { ScoringRecord } from './components/scoring-record';
 import { memberQuery, selfQuery, useFriendToggle } from './members.queries';
@@ -92,6 +93,20 @@ function MemberDetail({ member }: { member: MemberView }) {
         ) : null}
         {member.email !== undefined ? (
           <ProfileRow label={t('profile.email')} value={member.email} />
+        ) : null}
+        {member.telefoon !== undefined ? (
+          <ProfileRow
+            label={t('profile.phone')}
+            value={member.telefoon}
+            href={member.telefoon ? telHref(member.telefoon) : undefined}
+          />
+        ) : null}
+        {member.mobiel !== undefined ? (
+          <ProfileRow
+            label={t('profile.mobile')}
+            value={member.mobiel}
+            href={member.mobiel ? telHref(member.mobiel) : undefined}
+          />
         ) : null}
       </IonList>
       <ScoringRecord memberId={member.id} />
