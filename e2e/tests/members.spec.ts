@@ -129,9 +129,11 @@ test.describe('members and friends', () => {
     const number = (await withMobile.textContent())!.match(/06-\d{8}/)![0];
     await withMobile.click();
     await expect(page).toHaveURL(/\/app\/member\/\d+$/);
-    const call = page.getByRole('link', { name: number });
+    const call = page.getByRole('link', { name: number, exact: true });
     await expect(call).toHaveAttribute('href', `tel:${number.replace('-', '')}`);
-    await expect(page.getByText(nl('profile.phone'), { exact: true })).toBeVisible();
+    await expect(
+      page.locator('.profile-row__label', { hasText: nl('profile.phone') }),
+    ).toBeVisible();
   });
 
   test('a club that hides its member list has no members screen', async ({ page }) => {
