@@ -1,8 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { login, loginForm, openMenu, pageTitle, path } from './support/app';
 import { clubDate } from './support/booking';
 import { demo, zuid } from './support/demo';
 import { nl } from './support/i18n';
+
+/** Follows a link inside the running app, as a tap on an in-app link does (no reload). */
+const followInApp = (page: Page, to: string) =>
+  page.evaluate((path) => {
+    history.pushState({}, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
 
 // spec §2: a club with booking off (Golfbaan Zuid) has no booking screens at all. A deep link to
 // one goes where the menu would, without first showing a form the server would only refuse.
@@ -28,10 +35,7 @@ test('at a club with booking off, booking links show no booking screen', async (
     '/app/booking/1',
     '/app/booking/grid',
   ]) {
-    await page.evaluate((to) => {
-      history.pushState({}, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, link);
+    await followInApp(page, link);
     await expect(page).toHaveURL(path('/app/profile/show'));
     await expect(pageTitle(page, nl('profile.title'))).toBeVisible();
     expect(
@@ -72,10 +76,7 @@ test('at a club with cards off, the app opens on the news and offers no card scr
   await expect(page).toHaveURL(path('/app/matches'));
 
   for (const link of ['/app/scorecards', '/app/scorecards/qualifying', '/app/score/1']) {
-    await page.evaluate((to) => {
-      history.pushState({}, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, link);
+    await followInApp(page, link);
     await expect(page).toHaveURL(path('/app/news'));
     await expect(pageTitle(page, nl('news.title'))).toBeVisible();
   }

@@ -94,20 +94,21 @@ function MemberDetail({ member }: { member: MemberView }) {
         {member.email !== undefined ? (
           <ProfileRow label={t('profile.email')} value={member.email} />
         ) : null}
-        {member.telefoon !== undefined ? (
-          <ProfileRow
-            label={t('profile.phone')}
-            value={member.telefoon}
-            href={member.telefoon ? telHref(member.telefoon) : undefined}
-          />
-        ) : null}
-        {member.mobiel !== undefined ? (
-          <ProfileRow
-            label={t('profile.mobile')}
-            value={member.mobiel}
-            href={member.mobiel ? telHref(member.mobiel) : undefined}
-          />
-        ) : null}
+        {(
+          [
+            [member.telefoon, 'profile.phone'],
+            [member.mobiel, 'profile.mobile'],
+          ] as const
+        ).map(([number, label]) =>
+          number !== undefined ? (
+            <ProfileRow
+              key={label}
+              label={t(label)}
+              value={number}
+              href={number ? telHref(number) : undefined}
+            />
+          ) : null,
+        )}
       </IonList>
       <ScoringRecord memberId={member.id} />
     </>

@@ -141,47 +141,34 @@ function ProfileForm({ member }: { member: Relatie }) {
         )}
       />
 
-      <Controller
-        control={control}
-        name="telefoon"
-        render={({ field, fieldState }) => (
-          <IonInput
-            className={fieldState.invalid ? 'ion-invalid ion-touched' : ''}
-            label={t('profile.phone')}
-            labelPlacement="floating"
-            fill="outline"
-            type="tel"
-            inputmode="tel"
-            autocomplete="tel"
-            maxlength={30}
-            value={field.value ?? ''}
-            errorText={fieldError('telefoon', fieldState.invalid)}
-            onIonInput={(e) => field.onChange(emptyToNull(e.detail.value))}
-            onIonBlur={field.onBlur}
-          />
-        )}
-      />
-
-      <Controller
-        control={control}
-        name="mobiel"
-        render={({ field, fieldState }) => (
-          <IonInput
-            className={fieldState.invalid ? 'ion-invalid ion-touched' : ''}
-            label={t('profile.mobile')}
-            labelPlacement="floating"
-            fill="outline"
-            type="tel"
-            inputmode="tel"
-            autocomplete="tel"
-            maxlength={30}
-            value={field.value ?? ''}
-            errorText={fieldError('mobiel', fieldState.invalid)}
-            onIonInput={(e) => field.onChange(emptyToNull(e.detail.value))}
-            onIonBlur={field.onBlur}
-          />
-        )}
-      />
+      {(
+        [
+          ['telefoon', 'profile.phone'],
+          ['mobiel', 'profile.mobile'],
+        ] as const
+      ).map(([name, label]) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field, fieldState }) => (
+            <IonInput
+              className={fieldState.invalid ? 'ion-invalid ion-touched' : ''}
+              label={t(label)}
+              labelPlacement="floating"
+              fill="outline"
+              type="tel"
+              inputmode="tel"
+              autocomplete="tel"
+              maxlength={30}
+              value={field.value ?? ''}
+              errorText={fieldError(name, fieldState.invalid)}
+              onIonInput={(e) => field.onChange(emptyToNull(e.detail.value))}
+              onIonBlur={field.onBlur}
+            />
+          )}
+        />
+      ))}
 
       <Controller
         control={control}
