@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { alertDialog, apiLogin, login, pageTitle, path } from './support/app';
 import {
   FOUR_FREE,
@@ -24,8 +25,8 @@ import { selfName } from './support/scorecards';
 
 // spec §2 Bookings, §4 tee-time slots, §5 Booking, §6 editing and deleting a booking. One story
 // on a day two days ahead (no blocks of its own, away from demo's tee time of tomorrow): demo
-// books a time with a member and a guest, changes the flight, and cancels with a reason. Each step
-// needs the one before it; the last one leaves demo with only the tee time the demo data gives.
+// books a time with a member and a guest, changes the flight, and signs off with a reason. Each
+// step needs the one before it; the last one leaves demo with only the tee time the demo data gives.
 test.describe.configure({ mode: 'serial' });
 
 const DAYS_AHEAD = 2;
@@ -203,8 +204,13 @@ test.describe('booking a tee time: grid, flight, edit and cancel', () => {
     await expect(changed).not.toContainText(GUEST.lastname);
   });
 
-  test('demo cancels the booking, which needs a reason; the time is free again', async ({
+  // spec §6: the club does not let a main booker take the others off (demo data:
+  // hoofdboeker_alleen_zichzelf_annuleren '0'), so demo signs only themselves off and marker
+  // leads the flight on; then marker cancels it, which leaves the time free.
+  test('demo signs off, which needs a reason; marker keeps the time and becomes main booker', async ({
     page,
+    playwright,
+    baseURL,
   }) => {
     expect(time).not.toBe('');
     await login(page, demo);
@@ -213,9 +219,13 @@ test.describe('booking a tee time: grid, flight, edit and cancel', () => {
     await bookingRow(page, date(), time).click();
     await settled(page, pageTitle(page, nl('booking.edit.title')));
 
-    await page.getByRole('button', { name: nl('booking.cancel.open'), exact: true }).click();
+    await page.getByRole('button', { name: nl('booking.cancel.openOwn'), exact: true }).click();
     const panel = page.getByRole('region', { name: nl('booking.cancel.title'), exact: true });
     await expect(panel.getByText(nl('booking.cancel.reason'), { exact: true })).toBeVisible();
+    await expect(panel).toContainText(nl('booking.cancel.othersStay', { name: markerName }));
+    await expect(
+      panel.getByRole('button', { name: nl('booking.cancel.all'), exact: true }),
+    ).toHaveCount(0);
     const confirm = panel.getByRole('button', { name: nl('booking.cancel.confirm'), exact: true });
 
     // Without a reason the club does not take the cancellation.
@@ -238,8 +248,34 @@ test.describe('booking a tee time: grid, flight, edit and cancel', () => {
       bookingRow(page, clubDate(1).wire, demoAccountTeeTime(clubDate(1).wire)),
     ).toHaveCount(1);
 
-    // On the grid the time has all its places back.
+    // On the grid the time has demo's place back; marker and the unknown player keep theirs.
     await showTab(page, 'grid');
+    await chooseDay(page, DAYS_AHEAD);
+    await expect(teeTimeRow(page, time)).toContainText(nl('booking.slot.free_other', { count: 2 }));
+
+    // Marker now leads the flight; their cancel takes it off (the unknown player never stays
+    // alone), and the time has all its places back.
+    const request = await playwright.request.newContext({ baseURL });
+    await apiLogin(request, marker);
+    const theirs = (
+      (await (await request.get('/api/booking/self')).json()) as {
+        id: number;
+        date: string;
+        is_hoofdboeker: boolean;
+        loops: { time: string }[];
+      }[]
+    ).find((b) => b.date === date() && b.loops[0]?.time === time);
+    expect(theirs?.is_hoofdboeker).toBe(true);
+    const config = (await (await request.get('/api/config')).json()) as {
+      cancellation_reasons: { id: number }[];
+    };
+    const gone = await request.delete(`/api/booking/${theirs!.id}`, {
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      data: { delete_all_bookings: false, reasonId: config.cancellation_reasons[0]!.id },
+    });
+    expect(gone.ok(), await gone.text()).toBe(true);
+    await request.dispose();
+    await page.reload();
     await chooseDay(page, DAYS_AHEAD);
     await expect(teeTimeRow(page, time)).toContainText(FOUR_FREE);
   });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { HOME_PATH, login, navigateByMenu, pageTitle, path, tapTab } from './support/app';
-import { DEMO_MEMBER_NAME, marker, zuid } from './support/demo';
+import { DEMO_MEMBER_NAME, gast, marker, veld, zuid, type Account } from './support/demo';
 import { nl } from './support/i18n';
 
 // spec §2 /app/members, /app/member/{id} and the profile's friends tab. The marker account
@@ -91,6 +91,49 @@ test.describe('members and friends', () => {
       .getByRole('button', { name: nl('members.removeFriend') })
       .click();
     await expect(page.getByText(nl('members.friends.emptyTitle'))).toBeVisible();
+  });
+
+  // spec §1, §2: every user has a friends tab; where they cannot open the member list (a guest, a
+  // club that hides it) it is empty and says so, never an error.
+  for (const [who, account] of [
+    ['a guest', gast],
+    ['a member of a club that hides its member list', zuid],
+  ] as [string, Account][]) {
+    test(`${who} sees their friends tab, empty, with no way to the member list`, async ({
+      page,
+    }) => {
+      await login(page, account);
+      await page.goto('/app/profile/friends');
+      await expect(page.getByText(nl('members.friends.emptyTitle'))).toBeVisible();
+      await expect(page.getByText(nl('members.friends.emptyTextNoList'))).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: nl('members.friends.findMembers') }),
+      ).toHaveCount(0);
+      await expect(page.getByRole('button', { name: nl('common.retry') })).toHaveCount(0);
+    });
+  }
+
+  // spec §3/§6 contact fields: Veldzicht shows mobile numbers in its member list and every
+  // contact field on a member's page, where the numbers are tel: links.
+  test('at Veldzicht the member list shows mobile numbers and a member page calls them', async ({
+    page,
+  }) => {
+    await login(page, veld);
+    await page.goto('/app/members');
+    const withMobile = memberRows(page)
+      .filter({ hasText: nl('profile.mobile') })
+      .first();
+    await expect(withMobile).toContainText(/06-\d{8}/);
+    // The row links to the member's page as a whole, so the number is text there.
+    await expect(withMobile.locator('a[href^="tel:"]')).toHaveCount(0);
+    const number = (await withMobile.textContent())!.match(/06-\d{8}/)![0];
+    await withMobile.click();
+    await expect(page).toHaveURL(/\/app\/member\/\d+$/);
+    const call = page.getByRole('link', { name: number, exact: true });
+    await expect(call).toHaveAttribute('href', `tel:${number.replace('-', '')}`);
+    await expect(
+      page.locator('.profile-row__label', { hasText: nl('profile.phone') }),
+    ).toBeVisible();
   });
 
   test('a club that hides its member list has no members screen', async ({ page }) => {

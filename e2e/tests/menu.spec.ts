@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { HOME_PATH, login, openMenu, pageTitle, path, sideMenu } from './support/app';
-import { DEMO_CLUB, ZUID_CLUB, demo, zuid } from './support/demo';
+import { DEMO_CLUB, ZUID_CLUB, demo, gast, zuid } from './support/demo';
 import { nl } from './support/i18n';
 
 // spec §2 Menu: which items exist depends on the club's flags. Only screens already in the
@@ -36,7 +36,7 @@ test.describe('side menu', () => {
     await expect(pageTitle(page, nl('profile.title'))).toBeVisible();
   });
 
-  test('Golfbaan Zuid hides tee times (booking off), the own profile (hide_profiel_link) and the course screens (has_baan off)', async ({
+  test('Golfbaan Zuid hides tee times (booking off) and the course screens (has_baan off), keeps the own profile (hide_profiel_link hides only other members)', async ({
     page,
   }) => {
     await login(page, zuid);
@@ -46,18 +46,33 @@ test.describe('side menu', () => {
       nl('menu.scorecards'),
       nl('menu.news'),
       nl('menu.matches'),
+      nl('menu.profile'),
       nl('menu.whs'),
       nl('menu.ngfcard'),
       nl('menu.feedback'),
       nl('menu.logout'),
     ]);
-    await expect(menu.getByRole('link', { name: nl('menu.profile') })).toHaveCount(0);
     // Zuid does not show its member list.
     await expect(menu.getByRole('link', { name: nl('menu.members') })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: nl('menu.booking') })).toHaveCount(0);
     // The menu carries the member's own club.
     await expect(menu.getByRole('img', { name: ZUID_CLUB })).toBeVisible();
     await expect(menu).not.toContainText(DEMO_CLUB);
+    // The own profile opens, to edit it, the language and the picture.
+    await menu.getByRole('link', { name: nl('menu.profile'), exact: true }).click();
+    await expect(page).toHaveURL(path('/app/profile/show'));
+    await expect(pageTitle(page, nl('profile.title'))).toBeVisible();
+  });
+
+  test('a guest is offered no member list (the server refuses it to guests), and a link to it leads home', async ({
+    page,
+  }) => {
+    await login(page, gast);
+    const menu = await openMenu(page, nl('scorecards.title'));
+    await expect(menu.getByRole('link', { name: nl('menu.profile'), exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: nl('menu.members') })).toHaveCount(0);
+    await page.goto('/app/members');
+    await expect(page).toHaveURL(path(HOME_PATH));
   });
 
   test('a member opening the app on a phone opens the menu with one tap, badge and all', async ({

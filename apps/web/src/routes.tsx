@@ -35,8 +35,11 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('./features/auth/login-page')),
     anonymous: true,
   },
+  // The landing screen; where the club has cards off its gate sends the member on to the first
+  // screen the menu offers (app/menu-items.ts landingPath).
   {
     path: HOME_PATH,
+    feature: 'scorecards',
     title: 'Scorekaarten',
     page: lazyPage(() => import('./features/scorecards/scorecards-page')),
   },
@@ -234,7 +237,8 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'WHS',
     page: lazyPage(() => import('./features/member-images/whs-page')),
   },
-  // spec §2: the default route, and any unknown /app screen, go to the card list.
+  // spec §2: the default route, and any unknown /app screen, go to the card list (or, with cards
+  // off, on from there to the first screen the menu offers).
   { path: '/', redirectTo: HOME_PATH },
   { path: '/app', redirectTo: HOME_PATH },
   { path: '/app/*', redirectTo: HOME_PATH },

@@ -36,3 +36,5 @@ export const DEMO_NEWS_COUNT = 24;
 export const ZUID_NEWS_COUNT = 5;
 /** Zuid's posts are titled with the club's name in front (demo-seed.ts). */
 export const ZUID_NEWS_PREFIX = `${ZUID_CLUB}: `;
+/** Golfclub Veldzicht (club 414): its member list shows mobile numbers, a member's page all contact fields. */
+export const veld: Account = { club: 'Golfclub Veldzicht', username: 'veld', password: 'veld' };

@@ -23,6 +23,9 @@ export const Relatie = z.object({
   geboortedatum: WireDate.nullable(),
   geslacht: Geslacht,
   email: z.string().nullable(),
+  /** Phone and mobile number (spec §3 contact fields; the member's own, editable). */
+  telefoon: z.string().nullable(),
+  mobiel: z.string().nullable(),
   foto_mob_url: z.string().nullable(),
   foto_mob_lg_url: z.string().nullable(),
   foto_mob_sm_url: z.string().nullable(),
@@ -60,6 +63,13 @@ export const MemberView = z.object({
   gsn: z.string().nullable().optional(),
   email: z.string().nullable().optional(),
   /**
+   * Phone and mobile number, present only where the club's flags show them (the member list by
+   * ledenlijst_telefoon_tonen / ledenlijst_mobiel_tonen, a member's page by
+   * relatie_tonen_contactgegevens); null when the member has none.
+   */
+  telefoon: z.string().nullable().optional(),
+  mobiel: z.string().nullable().optional(),
+  /**
    * The member's next tee time, asked for with the friends list's `teetime` parameter where the
    * club has booking and shows players' names on its tee sheet; null when none is booked.
    */
@@ -72,6 +82,20 @@ export type MemberView = z.infer<typeof MemberView>;
 export const MemberViewList = z.array(MemberView);
 
 /**
+ * A phone number as a member types it: digits with an optional leading +, spaces, dashes, dots
+ * and brackets between them; 6 to 15 digits (E.164's longest). An empty string is no number.
+ */
+export const PhoneNumber = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^\+?[0-9][0-9 ()./-]*[0-9]$/, 'not a phone number')
+  .refine((v) => {
+    const digits = v.replace(/\D/g, '').length;
+    return digits >= 6 && digits <= 15;
+  }, 'a phone number has 6 to 15 digits');
+
+/**
  * POST /api/relatie/self: the editable part of the profile (spec §7, geboortedatum as YYYY-MM-DD).
  * Every field is optional so a form can send what it shows; unknown languages are refused.
  */
@@ -79,6 +103,8 @@ export const UpdateSelfRequest = z
   .object({
     roepnaam: z.string().trim().max(60).nullable(),
     email: z.email().max(254).nullable(),
+    telefoon: PhoneNumber.nullable(),
+    mobiel: PhoneNumber.nullable(),
     geboortedatum: InputDate.nullable(),
     geslacht: Geslacht,
     voorkeurstaal: z.enum([...LANGUAGES, 'de_DE']),

@@ -30,6 +30,7 @@ export const ERROR_STATUS = {
   BOOKING_OVERLAP: 409,
   BOOKING_LIMIT: 409,
   // Card refusals: when each is thrown and what the caller should do is in refusals.ts.
+  CARD_CARDS_OFF: 403,
   CARD_QUALIFYING_OFF: 409,
   CARD_GUEST: 409,
   CARD_SELECT_COURSE: 400,

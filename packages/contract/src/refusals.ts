@@ -10,6 +10,11 @@ import type { ErrorCode } from './protocol';
  */
 export const CARD_REFUSAL = {
   /**
+   * Own-card writes (403): creates, the allowed checks, hole scores, submit, a match card. The
+   * club has cards off (`kaarten`): the app offers no card screens there; show the text.
+   */
+  CARD_CARDS_OFF: 'this club does not keep scorecards in the app',
+  /**
    * Allowed check; create (409): the club has the qualifying-card menu off. The caller cannot
    * register an own-club qualifying card here: show the text, offer nothing to retry.
    */

@@ -111,3 +111,6 @@ export {
 
 // Matches: forms and their allowances, sign-up rules and tab visibility (spec §4–§5 Matches).
 export * from './matches';
+
+// Who may open the member list and another member's page (server policy and app menu alike).
+export * from './members';

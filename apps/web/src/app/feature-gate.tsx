@@ -3,19 +3,25 @@ import { useQuery } from '@tanstack/react-query';
 import { RedirectOnce } from '../components/redirect-once';
 import { BOOKING_OFF_PATH } from '../features/booking/booking-tab';
 import { configQuery, featuresQuery } from '../features/club/club.queries';
+import { selfQuery } from '../features/members/members.queries';
 import { HOME_PATH } from '../paths';
-import { featureOn, type ClubFeature } from './menu-items';
+import { SCREEN_PATHS } from '../routes';
+import { featureOn, landingPath, type ClubFeature } from './menu-items';
 
-/** Where a link into a part the club has off goes instead (spec §2: booking off, the profile). */
-const OFF_PATH: Record<ClubFeature, string> = {
-  scorecards: HOME_PATH,
+/**
+ * Where a link into a part the club has off goes instead (spec §2: booking off goes to the
+ * profile); cards off goes to the first screen the menu offers (`landingPath`).
+ */
+const OFF_PATH: Record<Exclude<ClubFeature, 'scorecards'>, string> = {
   news: HOME_PATH,
   booking: BOOKING_OFF_PATH,
-  profile: HOME_PATH,
   course: HOME_PATH,
   members: HOME_PATH,
   'member-page': HOME_PATH,
 };
+
+/** The parts whose rule depends on who is looking (a guest has no member list). */
+const BY_VIEWER: ReadonlySet<ClubFeature> = new Set(['members', 'member-page']);
 
 /**
  * Settings that could not be read (offline) and are not kept either. Once a try has failed this
@@ -34,10 +40,17 @@ const unreadable = (query: { data: unknown; errorUpdateCount: number }) =>
 export function FeatureGate({ feature, children }: { feature: ClubFeature; children: ReactNode }) {
   const config = useQuery(configQuery());
   const features = useQuery(featuresQuery());
-  if (unreadable(config) || unreadable(features)) return children;
-  if (!config.data || !features.data) return null;
-  if (!featureOn(feature, config.data, features.data)) {
-    return <RedirectOnce to={OFF_PATH[feature]} />;
+  const byViewer = BY_VIEWER.has(feature);
+  const self = useQuery({ ...selfQuery(), enabled: byViewer });
+  if (unreadable(config) || unreadable(features) || (byViewer && unreadable(self))) return children;
+  if (!config.data || !features.data || (byViewer && !self.data)) return null;
+  const viewer = { isGast: self.data?.is_gast ?? false };
+  if (!featureOn(feature, config.data, features.data, viewer)) {
+    const to =
+      feature === 'scorecards'
+        ? landingPath(config.data, features.data, SCREEN_PATHS)
+        : OFF_PATH[feature];
+    return <RedirectOnce to={to} />;
   }
   return children;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_PATH, ROUTES } from '../routes';
-import { featureOn, menuItems, toBookingTab, type MenuConfig } from './menu-items';
+import { featureOn, landingPath, menuItems, toBookingTab, type MenuConfig } from './menu-items';
 
 const ALL_SCREENS = [
   '/app/scorecards',
@@ -65,12 +65,25 @@ describe('menuItems (spec §2 Menu, §6 club flags)', () => {
     expect(featureOn('course', { ...everythingOn, has_baan: false }, features)).toBe(false);
   });
 
-  it('blocks the own-profile link when the club hides profile links', () => {
-    const items = ids(
-      menuItems({ ...everythingOn, hide_profiel_link: true }, features, ALL_SCREENS),
-    );
-    expect(items).not.toContain('profile');
-    expect(items).toHaveLength(11);
+  it('keeps the own profile where the club hides profile links (those are links to others)', () => {
+    const config = { ...everythingOn, hide_profiel_link: true };
+    const items = ids(menuItems(config, features, ALL_SCREENS));
+    expect(items).toContain('profile');
+    expect(items).toHaveLength(12);
+    expect(featureOn('member-page', config, features)).toBe(false);
+    expect(featureOn('members', config, features)).toBe(true);
+  });
+
+  it('offers a guest no member list, as the server refuses it (the same rule, @fairway/golf)', () => {
+    const guest = { isGast: true };
+    const items = ids(menuItems(everythingOn, features, ALL_SCREENS, { viewer: guest }));
+    expect(items).not.toContain('members');
+    expect(items).toContain('profile');
+    expect(
+      ids(menuItems(everythingOn, features, ALL_SCREENS, { viewer: { isGast: false } })),
+    ).toContain('members');
+    expect(featureOn('members', everythingOn, features, guest)).toBe(false);
+    expect(featureOn('member-page', everythingOn, features, guest)).toBe(false);
   });
 
   it('hides booking when the bookingEnabled feature is off, even if the club flag is on', () => {
@@ -90,6 +103,7 @@ describe('menuItems (spec §2 Menu, §6 club flags)', () => {
     };
     expect(ids(menuItems(allOff, {}, ALL_SCREENS))).toEqual([
       'matches',
+      'profile',
       'whs',
       'ngfcard',
       'feedback',
@@ -168,15 +182,28 @@ describe('featureOn: one rule for the menu and the routes', () => {
     expect(ROUTES.find((r) => r.path === '/app/member/:id')?.feature).toBe('member-page');
   });
 
-  it('gates every booking, news and card route but the card list (the way out)', () => {
+  it('gates every booking, news and card route, the card list too', () => {
     for (const route of ROUTES.filter((r) => r.page)) {
       if (route.path.startsWith('/app/booking')) expect(route.feature, route.path).toBe('booking');
       if (route.path.startsWith('/app/news')) expect(route.feature, route.path).toBe('news');
-      if (/^\/app\/(scorecards\/|score\/|mark\/)/.test(route.path)) {
+      if (/^\/app\/(scorecards|score\/|mark\/)/.test(route.path)) {
         expect(route.feature, route.path).toBe('scorecards');
       }
     }
-    expect(ROUTES.find((r) => r.path === HOME_PATH)?.feature).toBeUndefined();
+    expect(ROUTES.find((r) => r.path === HOME_PATH)?.feature).toBe('scorecards');
+  });
+});
+
+describe('landingPath: where the app opens', () => {
+  it('is the card list where the club keeps cards', () => {
+    expect(landingPath(everythingOn, features, ALL_SCREENS)).toBe(HOME_PATH);
+  });
+
+  it('is the first screen the menu offers where the club has cards off (kaarten)', () => {
+    const noCards = { ...everythingOn, kaarten: false };
+    expect(landingPath(noCards, features, ALL_SCREENS)).toBe('/app/news');
+    expect(landingPath({ ...noCards, news: false }, features, ALL_SCREENS)).toBe('/app/matches');
+    expect(ids(menuItems(noCards, features, ALL_SCREENS))).not.toContain('scorecards');
   });
 });
 

@@ -1,9 +1,12 @@
 import type { ConfigResponse, FeaturesResponse } from '@fairway/contract';
+import { memberListOpen, memberPageOpen, type MemberListViewer } from '@fairway/golf';
 import {
   bookingEnabled,
   DEFAULT_BOOKING_TAB,
   type BookingTab,
 } from '../features/booking/booking-tab';
+
+import { HOME_PATH } from '../paths';
 
 export { toBookingTab } from '../features/booking/booking-tab';
 
@@ -43,20 +46,26 @@ export interface MenuOptions {
   bookingTab?: BookingTab;
   /** The member is on the match committee (role admin): the committee's entry is shown. */
   committee?: boolean;
+  /** Who is logged in: a guest (is_gast) has no member list. Default: a member. */
+  viewer?: MemberListViewer;
 }
 
+const MEMBER: MemberListViewer = { isGast: false };
+
 /** The parts of the app a club can switch off; each gates its routes and its menu item. */
-export type ClubFeature =
-  'scorecards' | 'news' | 'booking' | 'profile' | 'course' | 'members' | 'member-page';
+export type ClubFeature = 'scorecards' | 'news' | 'booking' | 'course' | 'members' | 'member-page';
 
 /**
- * Whether the club has `feature` on for the member: the same rule for the menu item and for
- * every route of that part (a deep link must not show a screen the menu leaves out).
+ * Whether the club has `feature` on for the viewer: the same rule for the menu item and for
+ * every route of that part (a deep link must not show a screen the menu leaves out). The member
+ * list and member pages follow the server's own rule (@fairway/golf `memberListOpen`), so a guest
+ * is never offered a list the server refuses.
  */
 export function featureOn(
   feature: ClubFeature,
   config: MenuConfig,
   features: FeaturesResponse,
+  viewer: MemberListViewer = MEMBER,
 ): boolean {
   switch (feature) {
     case 'scorecards':
@@ -65,16 +74,15 @@ export function featureOn(
       return config.news;
     case 'booking':
       return bookingEnabled(config, features);
-    case 'profile':
-      return !config.hide_profiel_link;
     case 'course':
       // spec §3 has_baan: the club has its own course, so course information to show.
       return config.has_baan;
     case 'members':
-      return config.memberlist_visible;
-    // Another member's page: part of the member list, and only where profile links are shown.
+      return memberListOpen(viewer, config);
+    // Another member's page: part of the member list, and only where profile links are shown
+    // (hide_profiel_link blocks links to other members, never the member's own profile).
     case 'member-page':
-      return config.memberlist_visible && !config.hide_profiel_link;
+      return memberPageOpen(viewer, config);
   }
 }
 
@@ -88,7 +96,7 @@ interface Candidate {
 
 /**
  * The side menu's items, in order (spec §2 "Menu", §6): club flags decide which exist, the
- * profile link is blocked when the club hides profile links, and an item whose screen is not in
+ * member's own profile is always there, and an item whose screen is not in
  * the routes table yet is left out so the menu never links to a missing screen.
  */
 export function menuItems(
@@ -98,6 +106,7 @@ export function menuItems(
   opts: MenuOptions = {},
 ): MenuItem[] {
   const bookingTab = opts.bookingTab ?? DEFAULT_BOOKING_TAB;
+  const viewer = opts.viewer ?? MEMBER;
   const candidates: Candidate[] = [
     {
       id: 'scorecards',
@@ -122,13 +131,15 @@ export function menuItems(
       id: 'members',
       route: '/app/members',
       href: '/app/members',
-      shown: featureOn('members', config, features),
+      shown: featureOn('members', config, features, viewer),
     },
     {
       id: 'profile',
       route: '/app/profile/show',
       href: '/app/profile/show',
-      shown: featureOn('profile', config, features),
+      // The member's own profile (edit, language, picture): always there. spec §2's "member link
+      // is blocked when the club hides profile links" is the link to other members' pages.
+      shown: true,
     },
     { id: 'whs', route: '/app/whs', href: '/app/whs', shown: true },
     { id: 'ngfcard', route: '/app/ngfcard', href: '/app/ngfcard', shown: true },
@@ -157,4 +168,18 @@ export function menuItems(
   return candidates
     .filter((c) => c.shown && (c.route === null || available.has(c.route)))
     .map(({ id, href }) => ({ id, href }));
+}
+
+/**
+ * Where the app lands (spec §2: the default route is the card list). Where the club has cards off
+ * (`kaarten`), the first screen the menu offers instead (news where the club has it, else the
+ * matches, which every club has).
+ */
+export function landingPath(
+  config: MenuConfig,
+  features: FeaturesResponse,
+  availableRoutes: readonly string[],
+): string {
+  if (featureOn('scorecards', config, features)) return HOME_PATH;
+  return menuItems(config, features, availableRoutes).find((i) => i.href)?.href ?? '/app/matches';
 }

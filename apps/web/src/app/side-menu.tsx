@@ -102,9 +102,11 @@ export function SideMenu({ active }: { active: boolean }) {
         ? menuItems(config, features, SCREEN_PATHS, {
             bookingTab,
             committee: rights?.wedstrijden === true,
+            // Until the member is known, no member list: a guest must never be offered it.
+            viewer: { isGast: self?.is_gast ?? true },
           })
         : [],
-    [config, features, bookingTab, rights],
+    [config, features, bookingTab, rights, self?.is_gast],
   );
 
   // Holes the server has not confirmed would be lost with the logout: the member decides.

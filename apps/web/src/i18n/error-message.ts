@@ -7,6 +7,7 @@ import { isApiError } from '../api/api-error';
  * for the same problem when they find it themselves.
  */
 const CARD_REFUSAL_KEYS = {
+  CARD_CARDS_OFF: 'scorecards.server.cardsOff',
   CARD_QUALIFYING_OFF: 'scorecards.server.qualifyingOff',
   CARD_GUEST: 'scorecards.server.guest',
   CARD_SELECT_COURSE: 'scorecards.errors.selectCourse',

@@ -3,6 +3,7 @@ import {
   bookingInsideLeadTime,
   bookingInvalid,
   bookingPermissions,
+  nextMainBooker,
   leadTimeClosesAt,
   clampGuestHandicap,
   guestProblems,
@@ -248,5 +249,29 @@ describe('guest players (spec §5)', () => {
     expect(clampGuestHandicap(-12)).toBe(-9);
     expect(clampGuestHandicap(60)).toBe(54);
     expect(clampGuestHandicap(12.4)).toBe(12.4);
+  });
+});
+
+describe('nextMainBooker (spec §6: the main booker leaves alone)', () => {
+  const flight = [
+    { id: 1, member: true, main: true },
+    { id: 2, member: false, main: false },
+    { id: 3, member: true, main: false },
+    { id: 4, member: true, main: false },
+  ];
+  const pick = (f: typeof flight) =>
+    nextMainBooker(
+      f,
+      (p) => p.member,
+      (p) => p.main,
+    )?.id;
+
+  it('hands the flight to the next member in booking order, past guests', () => {
+    expect(pick(flight)).toBe(3);
+  });
+
+  it('hands it to no one when only guests and unknown players would stay', () => {
+    expect(pick(flight.slice(0, 2))).toBeUndefined();
+    expect(pick(flight.slice(0, 1))).toBeUndefined();
   });
 });

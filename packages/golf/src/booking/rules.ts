@@ -228,3 +228,17 @@ export function guestProblems(
   }
   return problems;
 }
+
+/**
+ * spec §6: who leads a flight when its main booker cancels only their own place: the next member
+ * in booking order (flights are listed main booker first, then by booking). None when only guests
+ * and unknown players would stay: they never stay behind without a member, so they leave too.
+ * The server applies it; the app names that member before the cancel.
+ */
+export function nextMainBooker<P>(
+  flight: readonly P[],
+  isMember: (p: P) => boolean,
+  isMain: (p: P) => boolean,
+): P | undefined {
+  return flight.find((p) => !isMain(p) && isMember(p));
+}

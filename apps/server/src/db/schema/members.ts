@@ -33,6 +33,9 @@ export const players = pgTable(
       .notNull()
       .default('m'),
     email: text('email'),
+    /** Phone numbers (spec §3 contact fields): shown to others only as the club's flags allow. */
+    telefoon: text('telefoon'),
+    mobiel: text('mobiel'),
     voorkeurstaal: text('voorkeurstaal').notNull().default('nl_NL'),
     /** Current handicap index in integer tenths (−12 = +1.2); null before a first index. */
     handicap_tenths: integer('handicap_tenths'),

@@ -96,6 +96,9 @@ const CLUB_CONFIG: Record<string, Partial<typeof clubConfig.$inferInsert>> = {
     memberlist_visible: true,
     // Booking one tap from the card list, and the number of holes confirmed before booking.
     mobile_nav_naar_booking: '1',
+    // Members' mobile numbers in the member list, and all contact fields on a member's page.
+    ledenlijst_mobiel_tonen: true,
+    relatie_tonen_contactgegevens: true,
     website_bevestig_hole_keuze: '1',
   },
   foreign: { booking_mob_enabled: false, news: false, kaarten: false, memberlist_visible: false },
@@ -436,6 +439,10 @@ function randomPerson(rnd: Random, i: number, account: string | undefined) {
     geboortedatum: `${year}-${String(rnd.int(1, 12)).padStart(2, '0')}-${String(rnd.int(1, 28)).padStart(2, '0')}`,
     geslacht: (female ? 'v' : 'm') as 'm' | 'v',
     email: `${roepnaam.toLowerCase()}.${achternaam.toLowerCase().replace(/\W/g, '')}${i}@example.nl`,
+    // Phone numbers for some (the accounts always), derived from the position so that the random
+    // stream, and with it everything seeded after, stays as it was.
+    telefoon: account || i % 4 === 0 ? `020-${5_550_000 + i * 37}` : null,
+    mobiel: account || i % 3 !== 1 ? `06-${20_000_000 + i * 1_237}` : null,
     voorkeurstaal: 'nl_NL',
     // The demo login gets a typical club golfer's index.
     handicap_tenths: account === 'demo' ? 184 : handicap,

@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -335,9 +335,10 @@ describe('DELETE /api/booking/{id}', () => {
   });
 
   it('two cancels of one flight at once: one takes it off, the other finds nothing', async () => {
-    const [a, b] = await members(2, [THURSDAY]);
+    const [a] = await members(1, [THURSDAY]);
+    // No other member: the guest and the unknown player leave with the main booker.
     const created = await booking(a!.cookie, THURSDAY, [
-      { member_id: b!.id },
+      { unknown: true },
       { guest: { firstname: 'Kees', lastname: 'Smit', handicap: 20 } },
     ]);
     expect(await occupied(THURSDAY, created.time)).toBe(3);
@@ -355,21 +356,37 @@ describe('DELETE /api/booking/{id}', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('the main booker cancels the whole flight, recorded with the reason', async () => {
+  it("hoofdboeker_alleen_zichzelf_annuleren '0': the main booker cancels only their own place, the next member takes over; the whole flight is refused", async () => {
     const [a, b] = await members(2, [THURSDAY]);
     const created = await booking(a!.cookie, THURSDAY, [
       { member_id: b!.id },
       { guest: { firstname: 'Piet', lastname: 'Bakker', handicap: 14 } },
     ]);
-    expect((await detail(created.id, a!.cookie)).offer_delete_choice).toBe(false);
-    // Without the "only myself" choice, the main booker's cancel takes everyone off.
+    expect(await detail(created.id, a!.cookie)).toMatchObject({
+      can_delete_another_player: true,
+      offer_delete_choice: false,
+    });
+    // Asking to take the others off too is refused, and nothing changes.
+    const refused = await del(created.id, a!.cookie, { delete_all_bookings: true, reasonId });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      fields: [{ field: 'delete_all_bookings' }],
+    });
+    expect((await detail(created.id, a!.cookie)).players).toHaveLength(3);
+    expect(await occupied(THURSDAY, created.time)).toBe(3);
+
+    const bPlace = await placeOf(created.id, b!.id);
     const res = await del(created.id, a!.cookie, { delete_all_bookings: false, reasonId });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'The booking has been cancelled' });
+    expect(res.json()).toEqual({ success: true, message: 'Your place has been cancelled' });
     expect((await get(`/api/booking/${created.id}`, a!.cookie)).statusCode).toBe(404);
     expect((await mine(a!.cookie)).some((x) => x.id === created.id)).toBe(false);
-    expect((await mine(b!.cookie)).some((x) => x.date === THURSDAY)).toBe(false);
-    expect(await occupied(THURSDAY, created.time)).toBe(0);
+    // b keeps their place and leads the flight, with the guest a brought.
+    const rest = await detail(bPlace.id, b!.cookie);
+    expect(rest).toMatchObject({ is_hoofdboeker: true, owner: { id: b!.id }, occupied_slots: 2 });
+    expect(rest.players.map((p) => p.is_guest)).toEqual([false, true]);
+    expect(await occupied(THURSDAY, created.time)).toBe(2);
     const record = await t.database.db
       .select()
       .from(bookingCancellations)
@@ -379,12 +396,9 @@ describe('DELETE /api/booking/{id}', () => {
           eq(bookingCancellations.date, THURSDAY),
           eq(bookingCancellations.time, created.time),
         ),
-      )
-      .orderBy(asc(bookingCancellations.booking_id));
+      );
     expect(record.map((r) => [r.player_name, r.reason_id, r.cancelled_by])).toEqual([
       [created.player.name, reasonId, a!.id],
-      [created.extra_players[0]!.name, reasonId, a!.id],
-      ['Piet Bakker', reasonId, a!.id],
     ]);
   });
 
@@ -392,7 +406,12 @@ describe('DELETE /api/booking/{id}', () => {
     const [a, b] = await members(2, [FRIDAY]);
     const created = await booking(a!.cookie, FRIDAY, [{ member_id: b!.id }, { unknown: true }]);
     const bPlace = await placeOf(created.id, b!.id);
-    const res = await del(bPlace.id, b!.cookie, { delete_all_bookings: true, reasonId });
+    // An extra player never takes the others off.
+    const all = await del(bPlace.id, b!.cookie, { delete_all_bookings: true, reasonId });
+    expect(all.statusCode).toBe(403);
+    expect(all.json().fields[0].field).toBe('delete_all_bookings');
+    expect(await occupied(FRIDAY, created.time)).toBe(3);
+    const res = await del(bPlace.id, b!.cookie, { delete_all_bookings: false, reasonId });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Your place has been cancelled' });
     const left = await detail(created.id, a!.cookie);

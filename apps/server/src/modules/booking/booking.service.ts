@@ -11,6 +11,7 @@ import {
   clampGuestHandicap,
   guestProblems,
   leadTimeFor,
+  nextMainBooker,
   roundMinutes,
   sheetOpen,
   storedHoles,
@@ -365,10 +366,14 @@ export class BookingService {
   // ——— Cancel ———
 
   /**
-   * DELETE /api/booking/{id}: a player takes their own place off; the main booker takes the whole
-   * flight off, or only themselves when the club offers that choice (spec §6). When the main
-   * booker leaves, the next member becomes main booker; guests and unknown players never stay
-   * behind without one.
+   * DELETE /api/booking/{id}: a player takes their own place off, the main booker too (spec §6).
+   * The main booker takes the other players off as well (`delete_all_bookings`) only where the
+   * booking offers that choice (`offer_delete_choice`: can_delete_another_player and the club's
+   * hoofdboeker_alleen_zichzelf_annuleren '1'); asking for it elsewhere, where it would take off
+   * a member who may stay, is refused (403, field `delete_all_bookings`) and changes nothing.
+   * When the main booker leaves alone, the next member of the flight (in booking order) becomes
+   * main booker; guests and unknown players never stay behind without one, so they leave with a
+   * main booker no member stays behind with.
    */
   async remove(
     auth: Auth,
@@ -392,15 +397,22 @@ export class BookingService {
       throw bad('reasonId', 'unknown cancellation reason');
     }
     const isMain = own.id === parent.id;
-    const onlySelf = isMain && perms.offerDeleteChoice && !input.delete_all_bookings;
-    let leaving: BookingWithName[];
-    let newParent: BookingWithName | undefined;
-    if (!isMain) leaving = [own];
-    else if (!onlySelf) leaving = flight;
-    else {
-      newParent = flight.find((b) => b.id !== parent.id && b.relatie_id !== null);
-      leaving = newParent ? [parent] : flight;
+    // Who stays when the caller leaves alone: the rest of the flight, with a member leading it.
+    const newParent = isMain
+      ? nextMainBooker(
+          flight,
+          (b) => b.relatie_id !== null,
+          (b) => b.id === parent.id,
+        )
+      : undefined;
+    const onlySelf: BookingWithName[] = !isMain ? [own] : newParent ? [parent] : flight;
+    const everyone = isMain && perms.offerDeleteChoice && input.delete_all_bookings;
+    if (input.delete_all_bookings && !everyone && onlySelf.length < flight.length) {
+      const message = 'you may cancel only your own place in this booking';
+      throw new AppError('FORBIDDEN', message, [{ field: 'delete_all_bookings', message }]);
     }
+    const leaving = everyone ? flight : onlySelf;
+    const handOver = everyone ? undefined : newParent;
     const key = teeTimeOf(auth.clubId, parent);
     await this.repo.transaction(async (tx) => {
       // Tee time first, then booking rows: the order of every booking transaction. Only the
@@ -416,12 +428,12 @@ export class BookingService {
       );
       if (gone === 0) throw notFound('booking');
       await tx.slots.releasePlaces(key, gone, auth.relatieId);
-      if (newParent) {
-        await tx.setParent(auth.clubId, [newParent.id], null);
+      if (handOver) {
+        await tx.setParent(auth.clubId, [handOver.id], null);
         await tx.setParent(
           auth.clubId,
-          flight.filter((b) => b.id !== parent.id && b.id !== newParent.id).map((b) => b.id),
-          newParent.id,
+          flight.filter((b) => b.id !== parent.id && b.id !== handOver.id).map((b) => b.id),
+          handOver.id,
         );
       }
     });

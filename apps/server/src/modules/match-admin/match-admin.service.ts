@@ -551,7 +551,7 @@ export class MatchAdminService {
    */
   async ownCard(auth: Auth, id: number, input: MatchCardRequest): Promise<MatchCardResponse> {
     if (!this.cardCreate) throw new Error('the card services are not wired');
-    const ctx = await this.cardCreate.access.context(auth);
+    const ctx = await this.cardCreate.access.ownCardContext(auth);
     const m = await this.match(this.repo, auth, id);
     if (m.verwerkt) throw conflict('the match is processed; its cards can no longer change');
     const [date, matchTime] = wall(m.aanvang).split(' ') as [string, string];

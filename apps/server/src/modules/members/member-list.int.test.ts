@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import { FriendChangeResponse, MemberView, MemberViewList } from '@fairway/contract';
-import { friendships, memberships } from '../../db/schema';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { clubConfig, friendships, memberships, players } from '../../db/schema';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
 
 /** The member list, a member's page and friends (spec §7 Users) on the demo data. */
@@ -233,12 +235,37 @@ describe('friends: GET, POST and DELETE /api/relatie/friends', () => {
     expect(await count()).toBe(stored);
   });
 
-  it('refuses a guest and a club without a member list (403)', async () => {
+  it('lets a guest and a member of a club without a member list read their own friends, never add one', async () => {
     for (const cookie of [await t.login('gast'), await t.login('zuid')]) {
-      expect((await get('/api/relatie/friends', cookie)).statusCode).toBe(403);
-      expect((await change('POST', markerId, cookie)).statusCode).toBe(403);
-      expect((await change('DELETE', markerId, cookie)).statusCode).toBe(403);
+      const res = await get('/api/relatie/friends', cookie);
+      expect(res.statusCode).toBe(200);
+      expect(MemberViewList.parse(res.json())).toEqual([]);
+      const refused = await change('POST', markerId, cookie);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('the member list is not available');
+      // Removing someone who is not a friend: nothing to remove, whatever the list's flags.
+      expect((await change('DELETE', markerId, cookie)).statusCode).toBe(404);
     }
+  });
+
+  it('shows a friend at a club that hides its member list with the list\u2019s fields, and removes them', async () => {
+    const zuid = await t.login('zuid');
+    const zuidId = await idOf(zuid);
+    await t.database.db
+      .insert(friendships)
+      .values({ club_id: t.clubId('zuid'), relatie_id: zuidId, friend_id: zuidMemberId });
+    const [friend] = await list('/api/relatie/friends', zuid);
+    expect(friend).toMatchObject({ id: zuidMemberId, is_friends: true });
+    expect(friend).toHaveProperty('handicap');
+    // Contact fields still follow the club's flags (off at Golfbaan Zuid).
+    expect(friend).not.toHaveProperty('email');
+    expect((await get(`/api/relatie/friends/${zuidMemberId}`, zuid)).json().id).toBe(zuidMemberId);
+    // The member list and the member's page stay closed.
+    expect((await get('/api/relatie', zuid)).statusCode).toBe(403);
+    expect((await get(`/api/relatie/${zuidMemberId}`, zuid)).statusCode).toBe(403);
+    const removed = await change('DELETE', zuidMemberId, zuid);
+    expect(removed.statusCode).toBe(200);
+    expect(await list('/api/relatie/friends', zuid)).toEqual([]);
   });
 
   it('needs the CSRF header to change friends', async () => {
@@ -248,5 +275,91 @@ describe('friends: GET, POST and DELETE /api/relatie/friends', () => {
       headers: { cookie: demo },
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('phone numbers (ledenlijst_telefoon_tonen, ledenlijst_mobiel_tonen, relatie_tonen_contactgegevens)', () => {
+  /** The demo club's contact flags set, and an app with fresh caches on the same database. */
+  async function withFlags(
+    flags: Partial<typeof clubConfig.$inferInsert>,
+    run: (app: FastifyInstance) => Promise<void>,
+  ) {
+    const where = eq(clubConfig.club_id, t.clubId('demo'));
+    const [before] = await t.database.db.select().from(clubConfig).where(where);
+    await t.database.db.update(clubConfig).set(flags).where(where);
+    const app = await buildApp({ db: t.database.db, clock: () => NOW });
+    try {
+      await app.ready();
+      await run(app);
+    } finally {
+      await app.close();
+      await t.database.db.update(clubConfig).set(before!).where(where);
+    }
+  }
+  const read = async (app: FastifyInstance, url: string) =>
+    (await app.inject({ url, headers: { cookie: demo } })).json();
+
+  it('the demo data gives members phone numbers, hidden while the flags are off', async () => {
+    const rows = await t.database.db
+      .select({ telefoon: players.telefoon, mobiel: players.mobiel })
+      .from(players);
+    expect(rows.filter((r) => r.telefoon).length).toBeGreaterThan(10);
+    expect(rows.filter((r) => r.mobiel).length).toBeGreaterThan(10);
+    // Everyone but oneself (one's own row carries everything).
+    for (const m of (await list('/api/relatie?limit=100')).filter((x) => x.id !== demoId)) {
+      expect(m).not.toHaveProperty('telefoon');
+      expect(m).not.toHaveProperty('mobiel');
+    }
+    const page = MemberView.parse((await get(`/api/relatie/${markerId}`, demo)).json());
+    expect(page).not.toHaveProperty('telefoon');
+    expect(page).not.toHaveProperty('mobiel');
+  });
+
+  it('the member list shows each number by its own flag, the search and friends too', async () => {
+    await withFlags(
+      { ledenlijst_telefoon_tonen: true, ledenlijst_mobiel_tonen: false },
+      async (app) => {
+        for (const url of [
+          '/api/relatie?limit=100',
+          '/api/relatie/search?term=an&limit=100',
+          '/api/relatie/friends',
+        ]) {
+          const members = MemberViewList.parse(await read(app, url)).filter((m) => m.id !== demoId);
+          expect(members.length, url).toBeGreaterThan(0);
+          for (const m of members) {
+            expect(m, url).toHaveProperty('telefoon');
+            expect(m, url).not.toHaveProperty('mobiel');
+          }
+        }
+        const marker = MemberViewList.parse(await read(app, '/api/relatie?limit=100')).find(
+          (m) => m.id === markerId,
+        );
+        expect(marker?.telefoon).toMatch(/^020-\d+$/);
+      },
+    );
+    await withFlags(
+      { ledenlijst_telefoon_tonen: false, ledenlijst_mobiel_tonen: true },
+      async (app) => {
+        const members = MemberViewList.parse(await read(app, '/api/relatie?limit=100')).filter(
+          (m) => m.id !== demoId,
+        );
+        expect(members.every((m) => 'mobiel' in m && !('telefoon' in m))).toBe(true);
+        expect(members.find((m) => m.id === markerId)?.mobiel).toMatch(/^06-\d+$/);
+      },
+    );
+  });
+
+  it("a member's page shows both with relatie_tonen_contactgegevens, never the pickers", async () => {
+    await withFlags({ relatie_tonen_contactgegevens: true }, async (app) => {
+      const page = MemberView.parse(await read(app, `/api/relatie/${markerId}`));
+      expect(page.telefoon).toMatch(/^020-\d+$/);
+      expect(page.mobiel).toMatch(/^06-\d+$/);
+      for (const m of MemberViewList.parse(
+        await read(app, '/api/relatie?limit=100&isMarkerSelection=1'),
+      )) {
+        expect(m).not.toHaveProperty('telefoon');
+        expect(m).not.toHaveProperty('mobiel');
+      }
+    });
   });
 });

@@ -8,6 +8,7 @@ const member = { relatieId: 1, isGast: false };
 const guest = { relatieId: 2, isGast: true };
 const CONTEXTS: PersonContext[] = [
   'member-list',
+  'friends',
   'member-detail',
   'picker',
   'booking',
@@ -54,6 +55,20 @@ describe('personFields: what one member may see of another', () => {
     expect(
       fields(member, { ...ALL_ON, memberlist_visible: false }, 'member-detail', 99),
     ).toBeNull();
+  });
+
+  it("always shows a member their own friends, with the member list's fields and flags", () => {
+    expect(fields(member, ALL_OFF, 'friends', 99)).toEqual([
+      'foto',
+      'geslacht',
+      'handicap',
+      'name',
+    ]);
+    expect(fields(member, { ...ALL_OFF, hide_profiel_link: true }, 'friends', 99)).not.toBeNull();
+    expect(fields(member, ALL_ON, 'friends', 99)).toEqual(
+      fields(member, ALL_ON, 'member-list', 99),
+    );
+    expect(fields(guest, ALL_ON, 'friends', 99)).toEqual(['name']);
   });
 
   it("shows a friend's next tee time only where the tee sheet shows who plays", () => {

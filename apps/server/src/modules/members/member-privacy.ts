@@ -1,3 +1,5 @@
+import { memberListOpen, memberPageOpen } from '@fairway/golf';
+
 /**
  * What one member may see of another: the one place that decides it. Every call that returns a
  * person (member list and search, member detail, friends, pickers, tee sheets, bookings, start
@@ -13,8 +15,12 @@
  * - Contact fields (email, phone, mobile) and the GSN are off unless the club's flags turn them on
  *   (privacy by default): in the member list each by its `ledenlijst_*_tonen` flag, on a member's
  *   page all of them by `relatie_tonen_contactgegevens`; the GSN by `relatie_tonen_gsn`.
- * - The member list (list, search, detail, friends) exists only where `memberlist_visible` is on;
- *   a member's page and cards not where `hide_profiel_link` is on.
+ * - The member list (list, search, detail) exists only where `memberlist_visible` is on and never
+ *   for a guest (`memberListOpen` / `memberPageOpen` in @fairway/golf, the rule the app's menu
+ *   follows too); a member's page and cards not where `hide_profiel_link` is on.
+ * - A member's own friends list is always theirs to read, whatever the member-list flags: friends
+ *   are members of the same club they chose, shown with the member list's fields (contact fields
+ *   by the same `ledenlijst_*_tonen` flags).
  * - A match's lists (entry list, start list, results) show members the name and handicap of
  *   everyone in them, whatever the member-list flags: the match partner picker shows the same of
  *   everyone at the club, and a match is played with the field it lists.
@@ -40,7 +46,8 @@ export type PersonField =
 
 /**
  * Where a person is shown:
- * - `member-list`: the member list, its search and the friends list;
+ * - `member-list`: the member list and its search;
+ * - `friends`: the viewer's own friends list;
  * - `member-detail`: one member's page;
  * - `picker`: choosing a marker, a playing partner or a match partner;
  * - `booking`: the players of a booking the viewer is in, of the viewer's own sign-up for a match;
@@ -52,6 +59,7 @@ export type PersonField =
  */
 export type PersonContext =
   | 'member-list'
+  | 'friends'
   | 'member-detail'
   | 'picker'
   | 'booking'
@@ -109,10 +117,12 @@ export function personFields(
   subjectId: number | null,
 ): PersonFields | null {
   if (subjectId !== null && subjectId === viewer.relatieId) return ALL;
+  if (context === 'member-list' && !memberListOpen(viewer, club)) return null;
+  if (context === 'member-detail' && !memberPageOpen(viewer, club)) return null;
   if (viewer.isGast) return guestView(context);
   switch (context) {
     case 'member-list':
-      if (!club.memberlist_visible) return null;
+    case 'friends':
       return profile(
         club,
         {
@@ -123,7 +133,6 @@ export function personFields(
         club.booking_show_player_name,
       );
     case 'member-detail':
-      if (!club.memberlist_visible || club.hide_profiel_link) return null;
       return profile(club, {
         email: club.relatie_tonen_contactgegevens,
         telefoon: club.relatie_tonen_contactgegevens,
@@ -149,6 +158,7 @@ function guestView(context: PersonContext): PersonFields | null {
     case 'picker':
     case 'booking':
     case 'guest-lookup':
+    case 'friends':
       return NAME;
     case 'tee-sheet':
     case 'match':

@@ -64,6 +64,9 @@ describe('POST /api/relatie/self', () => {
     [{ geslacht: 'x' }, 'geslacht'],
     [{ email: 'not-an-email' }, 'email'],
     [{ roepnaam: 'x'.repeat(61) }, 'roepnaam'],
+    [{ telefoon: 'bel me' }, 'telefoon'],
+    [{ mobiel: '06-12' }, 'mobiel'],
+    [{ mobiel: '+31 6 1234 5678 9012 34' }, 'mobiel'],
   ])('refuses %j with 400 naming %s and changes nothing', async (payload, field) => {
     const cookie = await t.login('marker');
     const before = (await self(cookie)).json();
@@ -95,6 +98,21 @@ describe('POST /api/relatie/self', () => {
       roepnaam: 'Johan',
       volledige_naam: 'Johan Demo',
     });
+  });
+
+  it('saves and clears the phone numbers as typed', async () => {
+    const cookie = await t.login('marker');
+    const res = await update(cookie, {
+      telefoon: ' 020 - 555 12 34 ',
+      mobiel: '+31 (0)6-1234.5678',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().relatie).toMatchObject({
+      telefoon: '020 - 555 12 34',
+      mobiel: '+31 (0)6-1234.5678',
+    });
+    const cleared = await update(cookie, { telefoon: null });
+    expect(cleared.json().relatie).toMatchObject({ telefoon: null, mobiel: '+31 (0)6-1234.5678' });
   });
 
   it("changes only the member's own profile", async () => {

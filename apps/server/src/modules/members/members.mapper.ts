@@ -36,6 +36,8 @@ export type MemberListRow = Pick<
   | 'foto_lg_url'
   | 'gsn'
   | 'email'
+  | 'telefoon'
+  | 'mobiel'
 >;
 
 type NextTeetime = { id: number; date: string; time: string };
@@ -77,6 +79,8 @@ export function toRelatie(m: MemberRow, clubNumber: number, opts: ListOpts = {})
     geboortedatum: m.geboortedatum,
     geslacht: m.geslacht,
     email: m.email,
+    telefoon: m.telefoon,
+    mobiel: m.mobiel,
     foto_mob_url: m.foto_mob_url,
     foto_mob_lg_url: m.foto_mob_lg_url,
     foto_mob_sm_url: m.foto_mob_sm_url,
@@ -107,6 +111,8 @@ export function toMemberView(
   }
   if (fields.has('gsn')) view.gsn = m.gsn;
   if (fields.has('email')) view.email = m.email;
+  if (fields.has('telefoon')) view.telefoon = m.telefoon;
+  if (fields.has('mobiel')) view.mobiel = m.mobiel;
   if (opts.nextTeetime !== undefined && fields.has('next_teetime')) {
     view.next_teetime = opts.nextTeetime;
     view.teetime_id = opts.nextTeetime?.id ?? null;

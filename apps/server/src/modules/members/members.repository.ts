@@ -144,6 +144,8 @@ export class MembersRepository {
         foto_lg_url: players.foto_lg_url,
         gsn: players.gsn,
         email: players.email,
+        telefoon: players.telefoon,
+        mobiel: players.mobiel,
         is_friend:
           sql<boolean>`exists (select 1 from ${friendships} where ${friendships.club_id} = ${clubId} and ${friendships.relatie_id} = ${viewerId} and ${friendships.friend_id} = ${memberships.id})`.as(
             'is_friend',

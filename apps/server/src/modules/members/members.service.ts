@@ -102,10 +102,11 @@ export class MembersService {
 
   /**
    * GET /api/relatie/friends: a page of the member's friends; with `teetime`, where the club has
-   * booking, each friend's next tee time as far as the policy shows it.
+   * booking, each friend's next tee time as far as the policy shows it. Always the member's own to
+   * read, also where the club hides its member list (the policy's `friends` context).
    */
   async friends(auth: Auth, q: FriendsQuery): Promise<MemberView[]> {
-    const fieldsOf = await this.visibility.listing(auth, 'member-list');
+    const fieldsOf = await this.visibility.listing(auth, 'friends');
     const rows = await this.members.friends(auth.clubId, auth.relatieId, q);
     const club = q.teetime ? await this.clubs.config(auth.clubId) : undefined;
     const next = club?.config.booking_mob_enabled
@@ -125,7 +126,7 @@ export class MembersService {
 
   /** GET /api/relatie/friends/{id}: one friend; 404 when they are not the member's friend. */
   async friend(auth: Auth, friendId: number): Promise<MemberView> {
-    const fieldsOf = await this.visibility.listing(auth, 'member-list');
+    const fieldsOf = await this.visibility.listing(auth, 'friends');
     const [m, friends] = await Promise.all([
       this.members.findById(auth.clubId, friendId),
       this.members.friendIds(auth.clubId, auth.relatieId, [friendId]),
@@ -136,7 +137,8 @@ export class MembersService {
 
   /**
    * POST /api/relatie/friends/{id}: follows a member of the same club; adding a friend twice is
-   * harmless, oneself is refused, another club's member does not exist.
+   * harmless, oneself is refused, another club's member does not exist. Only where the member may
+   * see the member list (a friend is chosen from it or from a member's page); 403 elsewhere.
    */
   async addFriend(auth: Auth, friendId: number): Promise<FriendChangeResponse> {
     await this.visibility.listing(auth, 'member-list');
@@ -150,9 +152,11 @@ export class MembersService {
     return { status: 'success', is_friends: true };
   }
 
-  /** DELETE /api/relatie/friends/{id}: stops following; 404 when they were not a friend. */
+  /**
+   * DELETE /api/relatie/friends/{id}: stops following; 404 when they were not a friend. Allowed
+   * wherever the friends list is (also with the member list hidden): it is the member's own list.
+   */
   async removeFriend(auth: Auth, friendId: number): Promise<FriendChangeResponse> {
-    await this.visibility.listing(auth, 'member-list');
     if (!(await this.members.removeFriend(auth.clubId, auth.relatieId, friendId))) {
       throw new AppError('NOT_FOUND', 'this member is not your friend');
     }

@@ -46,6 +46,8 @@ function memberView(o: Json): Seen {
   if (has(o, 'foto_mob_url')) present.add('foto');
   if (has(o, 'gsn')) present.add('gsn');
   if (has(o, 'email')) present.add('email');
+  if (has(o, 'telefoon')) present.add('telefoon');
+  if (has(o, 'mobiel')) present.add('mobiel');
   if (has(o, 'geboortedatum')) present.add('geboortedatum');
   if (has(o, 'next_teetime')) present.add('next_teetime');
   return {
@@ -58,6 +60,8 @@ function memberView(o: Json): Seen {
       'foto',
       'gsn',
       'email',
+      'telefoon',
+      'mobiel',
       'geboortedatum',
       'next_teetime',
     ],
@@ -111,7 +115,7 @@ const CALLS: Call[] = [
   },
   {
     name: 'GET /api/relatie/friends with their tee times',
-    context: 'member-list',
+    context: 'friends',
     url: () => '/api/relatie/friends?teetime=1&limit=100',
     people: (body) => (body as Json[]).map(memberView),
   },

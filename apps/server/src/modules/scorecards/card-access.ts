@@ -23,6 +23,8 @@ export const refuse = (code: CardRefusal, field?: string) =>
 /** The club's side of a card call: its clock and flags. */
 export interface ClubContext {
   timezone: string;
+  /** spec §3 `kaarten`: the club has cards in the app. */
+  kaarten: boolean;
   digimarker: boolean;
   qualifyingMenu: boolean;
   today: string;
@@ -57,6 +59,7 @@ export class CardAccess {
     const { date, time } = clubDateTime(this.clock(), cfg.club.timezone);
     return {
       timezone: cfg.club.timezone,
+      kaarten: cfg.config.kaarten,
       digimarker: cfg.config.digimarker_verplicht,
       qualifyingMenu:
         features.find((f) => f.name === 'showQualfyingScorecardMenu')?.enabled ?? false,
@@ -72,6 +75,24 @@ export class CardAccess {
     ]);
     if (!member) throw notFound('member');
     return { member, ...club };
+  }
+
+  /**
+   * The context of a call that writes the member's own card (create, the allowed checks, scores,
+   * submit; a match card): refused with 403 CARD_CARDS_OFF where the club has cards off
+   * (`kaarten`). Reading cards and marking someone else's card are not such calls.
+   */
+  async ownCardContext(auth: Auth): Promise<CardContext> {
+    const ctx = await this.context(auth);
+    if (!ctx.kaarten) throw refuse('CARD_CARDS_OFF');
+    return ctx;
+  }
+
+  /** The kaarten check alone (cached club config), for a hole save's one-read path. */
+  async requireCards(auth: Auth): Promise<void> {
+    const cfg = await this.clubs.config(auth.clubId);
+    if (!cfg) throw notFound('member');
+    if (!cfg.config.kaarten) throw refuse('CARD_CARDS_OFF');
   }
 
   /** A card the member may see: their own, or one they were asked to mark. */

@@ -50,7 +50,7 @@ export class CardCreateService {
     baanId: number | undefined,
     handicapId?: number,
   ): Promise<{ allowed: boolean; errors: Refusals }> {
-    const ctx = await this.access.context(auth);
+    const ctx = await this.access.ownCardContext(auth);
     const { courses, cards } = this.access;
     const errors: Refusals = [];
     if (!ctx.qualifyingMenu) errors.push(cardRefusal('CARD_QUALIFYING_OFF'));
@@ -149,7 +149,7 @@ export class CardCreateService {
 
   /** POST /api/scorecards: a qualifying card at the own club, for today. */
   async create(auth: Auth, input: CreateCardRequest): Promise<{ id: number }> {
-    const ctx = await this.access.context(auth);
+    const ctx = await this.access.ownCardContext(auth);
     const { courses, cards } = this.access;
     const course = await courses.course(auth.clubId, input.baan_id);
     if (!course) throw refuse('CARD_SELECT_COURSE', 'baan_id');
@@ -189,7 +189,7 @@ export class CardCreateService {
       type: number;
     },
   ): Promise<{ status: 'allowed' } | { errors: Refusals }> {
-    const ctx = await this.access.context(auth);
+    const ctx = await this.access.ownCardContext(auth);
     const { courses } = this.access;
     const errors: Refusals = [];
     if (
@@ -224,7 +224,7 @@ export class CardCreateService {
 
   /** POST /api/scorecards/foreign: a card at a known course of a club not on the platform. */
   async createForeign(auth: Auth, input: CreateForeignCardRequest) {
-    const ctx = await this.access.context(auth);
+    const ctx = await this.access.ownCardContext(auth);
     const { courses } = this.access;
     const course = await courses.foreignCourse(input.baan_id);
     if (!course || course.club_id !== input.club) throw refuse('CARD_SELECT_COURSE', 'baan_id');
@@ -254,7 +254,7 @@ export class CardCreateService {
 
   /** POST /api/scorecards/foreign_unknown: a course not in the list, abroad; always match-type. */
   async createUnknown(auth: Auth, input: CreateUnknownCardRequest) {
-    const ctx = await this.access.context(auth);
+    const ctx = await this.access.ownCardContext(auth);
     const country = await this.access.courses.country(input.country_id);
     if (!country) throw refuse('CARD_SELECT_COUNTRY', 'country_id');
     if (country.name === DOMESTIC_COUNTRY) throw refuse('CARD_DUTCH_FROM_LIST', 'country_id');

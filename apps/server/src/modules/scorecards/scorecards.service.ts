@@ -110,6 +110,7 @@ export class ScorecardsService {
   /** One hole's score, saved on its own (spec §4); the same save twice changes nothing. */
   async saveHole(auth: Auth, id: number, holeNr: number, score: number) {
     const { cards } = this.access;
+    await this.access.requireCards(auth);
     // The usual case in one read: the member's own card. Anything else goes the long way, which
     // says why not (not found, or the marker's card).
     const card =
@@ -136,7 +137,7 @@ export class ScorecardsService {
 
   /** POST /api/scorecards/{id}/edit: all scores; with allScoresSaved 1 the card is submitted. */
   async edit(auth: Auth, id: number, scores: number[], allScoresSaved: 0 | 1) {
-    const ctx = await this.access.context(auth);
+    const ctx = await this.access.ownCardContext(auth);
     const card = await this.ownCard(auth, ctx, id);
     // spec §4: already filled — not saved, the card already has a score.
     if (isClosed(card)) return { status: PROCESSING_RESULT.ISINGEVULD, ehcp_nieuw: null };

@@ -21,7 +21,12 @@ import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../i18n/error-message';
 import { useSingleWrite } from '../../lib/use-single-write';
 import { showFlash } from '../../lib/flash';
-import { leadTimeClosesAt, leadTimeFor, withinLeadTime } from '@fairway/golf';
+import {
+  leadTimeClosesAt,
+  leadTimeFor,
+  nextMainBooker as nextMainBookerOf,
+  withinLeadTime,
+} from '@fairway/golf';
 import { clubNow } from '../../lib/club-clock';
 import { formatDate } from '../../lib/dates';
 import { configQuery } from '../club/club.queries';
@@ -61,6 +66,15 @@ export default function BookingEditPage() {
   const [failure, setFailure] = useState<{ error: unknown; toGrid: boolean } | null>(null);
 
   const owner = b ? ownerOf(b) : undefined;
+  // spec §6: without the choice the main booker leaves alone; this member then leads the flight.
+  const nextMainBooker =
+    b && b.is_hoofdboeker && !b.offer_delete_choice
+      ? nextMainBookerOf(
+          b.players,
+          (p) => p.member_id !== null && !p.unknown && !p.is_guest,
+          (p) => p.parent_teetime_id === null,
+        )?.name
+      : undefined;
   const initial = b && owner ? savedPlayers(b.players, owner.teetime_id) : [];
   useEffect(() => {
     if (b && owner && players === null) setPlayers(savedPlayers(b.players, owner.teetime_id));
@@ -181,6 +195,7 @@ export default function BookingEditPage() {
               cancelling ? (
                 <CancelPanel
                   offerChoice={booking.data.offer_delete_choice}
+                  nextMainBooker={nextMainBooker}
                   busy={busy}
                   onCancel={(choice) => void cancel(choice)}
                   onClose={() => setCancelling(false)}
@@ -192,7 +207,7 @@ export default function BookingEditPage() {
                   color="danger"
                   onClick={() => setCancelling(true)}
                 >
-                  {booking.data.is_hoofdboeker
+                  {booking.data.is_hoofdboeker && !nextMainBooker
                     ? t('booking.cancel.open')
                     : t('booking.cancel.openOwn')}
                 </IonButton>

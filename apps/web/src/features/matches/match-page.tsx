@@ -22,6 +22,7 @@ import { PageHeader } from '../../components/page-header';
 import { clubNow } from '../../lib/club-clock';
 import { cardViewPath, opensScoreEntry } from '../scorecards/card-list';
 import { matchCardQuery } from '../scorecards/scorecards.queries';
+import { configQuery } from '../club/club.queries';
 import { matchQuery, registrationQuery } from './matches.queries';
 import { InfoTab } from './components/info-tab';
 import { ParticipantsTab } from './components/participants-tab';
@@ -84,7 +85,9 @@ export default function MatchPage() {
   const match = useQuery({ ...matchQuery(id), enabled: Number.isInteger(id) && id > 0 });
   const registration = useQuery({ ...registrationQuery(id), enabled: match.isSuccess });
   const today = clubNow(new Date()).date;
-  const cardDay = playsToday(match.data, registration.data, today);
+  const config = useQuery(configQuery());
+  // A club with cards off (kaarten) keeps no cards in the app: no card button (the server refuses).
+  const cardDay = config.data?.kaarten === true && playsToday(match.data, registration.data, today);
   // The member's card of this match, once made: the button opens it instead of making one.
   const myCard = useQuery({ ...matchCardQuery(id, today), enabled: cardDay });
 

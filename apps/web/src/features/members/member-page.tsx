@@ -7,6 +7,7 @@ import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { useGolfFormat } from '../../lib/golf-format';
 import { MemberAvatar } from './components/member-avatar';
+import { telHref } from './phone';
 import { ProfileRow } from './components/profile-row';
 import { ScoringRecord } from './components/scoring-record';
 import { memberQuery, selfQuery, useFriendToggle } from './members.queries';
@@ -93,6 +94,21 @@ function MemberDetail({ member }: { member: MemberView }) {
         {member.email !== undefined ? (
           <ProfileRow label={t('profile.email')} value={member.email} />
         ) : null}
+        {(
+          [
+            [member.telefoon, 'profile.phone'],
+            [member.mobiel, 'profile.mobile'],
+          ] as const
+        ).map(([number, label]) =>
+          number !== undefined ? (
+            <ProfileRow
+              key={label}
+              label={t(label)}
+              value={number}
+              href={number ? telHref(number) : undefined}
+            />
+          ) : null,
+        )}
       </IonList>
       <ScoringRecord memberId={member.id} />
     </>

@@ -30,11 +30,14 @@ const SHOW_PATH = '/app/profile/show';
 
 /** The form edits the contract's request as it is; the resolver is its zod schema. */
 type ProfileFormValues = UpdateSelfRequest;
-type EditableField = 'roepnaam' | 'email' | 'geboortedatum' | 'geslacht' | 'voorkeurstaal';
+type EditableField =
+  'roepnaam' | 'email' | 'telefoon' | 'mobiel' | 'geboortedatum' | 'geslacht' | 'voorkeurstaal';
 
 const FIELD_ERROR_KEYS = {
   roepnaam: 'profile.errors.roepnaam',
   email: 'profile.errors.email',
+  telefoon: 'profile.errors.phone',
+  mobiel: 'profile.errors.phone',
   geboortedatum: 'profile.errors.birthdate',
   geslacht: 'errors.VALIDATION',
   voorkeurstaal: 'errors.VALIDATION',
@@ -61,6 +64,8 @@ function ProfileForm({ member }: { member: Relatie }) {
     defaultValues: {
       roepnaam: member.roepnaam,
       email: member.email,
+      telefoon: member.telefoon,
+      mobiel: member.mobiel,
       geboortedatum: member.geboortedatum,
       geslacht: member.geslacht,
       voorkeurstaal: memberLanguage(member.voorkeurstaal),
@@ -135,6 +140,35 @@ function ProfileForm({ member }: { member: Relatie }) {
           />
         )}
       />
+
+      {(
+        [
+          ['telefoon', 'profile.phone'],
+          ['mobiel', 'profile.mobile'],
+        ] as const
+      ).map(([name, label]) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field, fieldState }) => (
+            <IonInput
+              className={fieldState.invalid ? 'ion-invalid ion-touched' : ''}
+              label={t(label)}
+              labelPlacement="floating"
+              fill="outline"
+              type="tel"
+              inputmode="tel"
+              autocomplete="tel"
+              maxlength={30}
+              value={field.value ?? ''}
+              errorText={fieldError(name, fieldState.invalid)}
+              onIonInput={(e) => field.onChange(emptyToNull(e.detail.value))}
+              onIonBlur={field.onBlur}
+            />
+          )}
+        />
+      ))}
 
       <Controller
         control={control}

@@ -12,15 +12,19 @@ export interface CancelChoice {
 
 /**
  * Cancelling a booking (spec §5, §6): a reason when the club asks for one, and — when the main
- * booker may only cancel themselves but can take the others off too — the choice between the two.
+ * booker may take the others off too (the booking's offer_delete_choice) — the choice between the
+ * two. Otherwise only the member's own place goes (`deleteAll` false; the server refuses more):
+ * `nextMainBooker` names who leads the flight afterwards, when the main booker leaves it.
  */
 export function CancelPanel({
   offerChoice,
+  nextMainBooker,
   busy,
   onCancel,
   onClose,
 }: {
   offerChoice: boolean;
+  nextMainBooker?: string | undefined;
   busy: boolean;
   onCancel: (choice: CancelChoice) => void;
   onClose: () => void;
@@ -69,6 +73,11 @@ export function CancelPanel({
       ) : (
         <p className="form-card__intro">{t('booking.cancel.sure')}</p>
       )}
+      {!offerChoice && nextMainBooker ? (
+        <p className="form-card__intro">
+          {t('booking.cancel.othersStay', { name: nextMainBooker })}
+        </p>
+      ) : null}
       {missing ? (
         <div className="form-error" role="alert">
           <AlertIcon />
@@ -92,7 +101,7 @@ export function CancelPanel({
             </IonButton>
           </>
         ) : (
-          <IonButton color="danger" expand="block" disabled={busy} onClick={() => confirm(true)}>
+          <IonButton color="danger" expand="block" disabled={busy} onClick={() => confirm(false)}>
             {busy ? <IonSpinner name="dots" /> : t('booking.cancel.confirm')}
           </IonButton>
         )}

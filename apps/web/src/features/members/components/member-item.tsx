@@ -4,6 +4,7 @@ import type { MemberView } from '@fairway/contract';
 import { useTranslation } from 'react-i18next';
 import { useRouterLink } from '../../../components/in-app-link';
 import { useGolfFormat } from '../../../lib/golf-format';
+import { telHref } from '../phone';
 import { MemberAvatar } from './member-avatar';
 
 interface MemberItemProps {
@@ -57,6 +58,26 @@ export function MemberItem({ member, href, children, action }: MemberItemProps) 
           ) : null}
         </h2>
         {member.email ? <p className="member-item__contact">{member.email}</p> : null}
+        {/* Phone numbers call from here where the row is no link as a whole (no link inside a
+            link); otherwise the member's page has them as links. */}
+        {[member.telefoon, member.mobiel].map((number, i) =>
+          number ? (
+            <p key={i} className="member-item__contact">
+              {t(i === 0 ? 'profile.phone' : 'profile.mobile')}{' '}
+              {wholeRowLinks ? (
+                number
+              ) : (
+                <a
+                  href={telHref(number)}
+                  className="member-item__phone"
+                  aria-label={t('profile.call', { number })}
+                >
+                  {number}
+                </a>
+              )}
+            </p>
+          ) : null,
+        )}
         {children}
       </IonLabel>
       {handicap !== null ? (

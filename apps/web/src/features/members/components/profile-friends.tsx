@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { MemberView } from '@fairway/contract';
+import { memberListOpen } from '@fairway/golf';
 import { peopleOutline, personRemoveOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
@@ -17,13 +18,15 @@ import { LoadError } from '../../../components/load-error';
 import { formatDate } from '../../../lib/dates';
 import { bookingEnabled } from '../../booking/booking-tab';
 import { configQuery, featuresQuery } from '../../club/club.queries';
-import { friendsQuery, useFriendToggle } from '../members.queries';
+import { friendsQuery, selfQuery, useFriendToggle } from '../members.queries';
 import { useMemberLink } from '../use-member-link';
 import { MemberItem } from './member-item';
 
 /**
  * The profile's friends tab: the members the member follows, with their handicap and, where the
- * club has booking, their next tee time; a friend's page; remove a friend.
+ * club has booking, their next tee time; a friend's page; remove a friend. Every member has it
+ * (spec §1, §2); with none yet it tells how to add one: from the member list where the member may
+ * open it, else that the club does not offer that here (a guest, a club hiding its list).
  */
 export function ProfileFriends() {
   const { t } = useTranslation();
@@ -31,6 +34,7 @@ export function ProfileFriends() {
   const features = useQuery(featuresQuery());
   const teetime = bookingEnabled(config.data, features.data);
   const friends = useInfiniteQuery(friendsQuery(teetime));
+  const self = useQuery(selfQuery());
   const memberLink = useMemberLink();
   const list = friends.data?.pages.flat() ?? [];
 
@@ -47,13 +51,17 @@ export function ProfileFriends() {
     return <LoadError error={friends.error} onRetry={() => void friends.refetch()} />;
   }
   if (list.length === 0) {
+    const canAdd =
+      config.data !== undefined &&
+      self.data !== undefined &&
+      memberListOpen({ isGast: self.data.is_gast }, config.data);
     return (
       <EmptyState
         icon={peopleOutline}
         title={t('members.friends.emptyTitle')}
-        text={t('members.friends.emptyText')}
+        text={t(canAdd ? 'members.friends.emptyText' : 'members.friends.emptyTextNoList')}
       >
-        {config.data?.memberlist_visible ? (
+        {canAdd ? (
           <IonButton fill="outline" routerLink="/app/members">
             {t('members.friends.findMembers')}
           </IonButton>

@@ -47,6 +47,8 @@ export function ProfileShow() {
             <ProfileRow label={t('profile.birthdate')} value={formatDate(member.geboortedatum)} />
             <ProfileRow label={t('profile.gender')} value={t(GENDER_KEYS[member.geslacht])} />
             <ProfileRow label={t('profile.email')} value={member.email} />
+            <ProfileRow label={t('profile.phone')} value={member.telefoon} />
+            <ProfileRow label={t('profile.mobile')} value={member.mobiel} />
             <ProfileRow
               label={t('profile.language')}
               value={t(LANGUAGE_KEYS[memberLanguage(member.voorkeurstaal)])}
