@@ -91,8 +91,10 @@ test.describe('lead times: a guest and a member with a tee time tomorrow', () =>
     await settled(page, pageTitle(page, nl('booking.edit.title')));
     await expect(page.getByRole('main')).toContainText(DEMO_TIME);
     await expect(page.getByText(nl('booking.edit.locked'), { exact: true })).toHaveCount(0);
+    // His flight has other players and the club offers no choice to remove them (spec §6): he
+    // signs himself off, the others keep their places.
     await expect(
-      page.getByRole('button', { name: nl('booking.cancel.open'), exact: true }),
+      page.getByRole('button', { name: nl('booking.cancel.openOwn'), exact: true }),
     ).toBeVisible();
     await expect(
       playersSection(page).getByRole('button', {
