@@ -449,6 +449,11 @@ test('English: the create screen speaks English and names what is missing', asyn
     await expect(page.getByRole('alert')).toContainText(en('matchAdmin.form.fixFields'));
     await expect(page.getByText(/already signed up/)).toHaveCount(0);
     await expect(page).toHaveURL(path(`/app/admin/matches/${match.id}/edit`));
+    // Its sign-up closed again, so no other spec meets an extra open match.
+    const closed = await page.request.post(`/api/admin/wedstrijd/${match.id}/sluiten`, {
+      headers: writeHeaders(),
+    });
+    expect(closed.status()).toBe(200);
   } finally {
     await page.request.post('/api/relatie/self', {
       headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
