@@ -13,7 +13,7 @@ import { scratchDatabase } from '../support/scratch-database';
 const args = process.argv.slice(2);
 const usePglite = args.includes('--pglite');
 const duration = Number(args[args.indexOf('--duration') + 1] || 10);
-// BENCH_PORT=n: the server's port (a helper's own range on a shared host); else a random one.
+// BENCH_PORT=n: the server's port (a free range of its own on a shared host); else a random one.
 const port = Number(process.env.BENCH_PORT) || 3400 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}`;
 
