@@ -36,10 +36,14 @@ let distA: string;
 let dataDir: string;
 let server: ChildProcess | undefined;
 let proxy: net.Server | undefined;
+/** The proxy's open connections, ended at the suite's end (close() waits for all of them). */
+const proxied = new Set<net.Socket>();
 
 /** Passes each connection on to the server, trying again while the server restarts. */
 function startProxy(): Promise<void> {
   proxy = net.createServer((client) => {
+    proxied.add(client);
+    client.once('close', () => proxied.delete(client));
     client.pause();
     const started = Date.now();
     const connect = () => {
@@ -115,7 +119,10 @@ async function stopServer(): Promise<void> {
   if (!child || child.exitCode !== null) return;
   const stopped = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
+  // A server still waiting on a browser's open connection after 10 s is stopped outright.
+  const hard = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await stopped;
+  clearTimeout(hard);
 }
 
 /** Deploys build B: the server restarts with it, on the same address and database. */
@@ -199,8 +206,11 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  test.setTimeout(60_000);
+  const closed = new Promise((resolve) => proxy?.close(resolve) ?? resolve(undefined));
+  for (const socket of proxied) socket.destroy();
+  await closed;
   await stopServer();
-  await new Promise((resolve) => proxy?.close(resolve) ?? resolve(undefined));
   rmSync(work, { recursive: true, force: true });
 });
 
