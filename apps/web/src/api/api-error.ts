@@ -51,6 +51,10 @@ export const noConnection = (): ApiError =>
 export const notThisVersion = (): ApiError =>
   new ApiError(0, { code: CLIENT_ERROR.NEW_VERSION, message: 'a new version is ready' });
 
+/** Whether a call was refused unrun because the server runs a new version (notThisVersion). */
+export const isNewVersion = (error: unknown): boolean =>
+  isApiError(error) && error.code === CLIENT_ERROR.NEW_VERSION;
+
 /** Whether a call failed for want of a connection (status 0), not for a new version. */
 export const isNoConnection = (error: unknown): boolean =>
-  isApiError(error) && error.status === 0 && error.code !== CLIENT_ERROR.NEW_VERSION;
+  isApiError(error) && error.status === 0 && !isNewVersion(error);

@@ -6,7 +6,7 @@ import { reportCodeMissing } from '../api/code-missing';
 import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { PageCodeUnavailable, retryFailedPages } from '../lib/lazy-page';
-import { applyUpdate, subscribeToUpdate, updateWaiting } from './app-update';
+import { subscribeToUpdate, updateWaiting } from './app-update';
 
 const NO_CONNECTION = noConnection();
 const NEW_VERSION = notThisVersion();
@@ -23,11 +23,7 @@ function PageCodeMissing({ onRetry }: { onRetry: () => void }) {
     <IonPage>
       <PageHeader title={deployed ? t('update.ready') : t('errors.connection.title')} />
       <IonContent>
-        <LoadError
-          error={deployed ? NEW_VERSION : NO_CONNECTION}
-          onRetry={deployed ? applyUpdate : onRetry}
-          retryLabel={deployed ? t('update.reload') : undefined}
-        />
+        <LoadError error={deployed ? NEW_VERSION : NO_CONNECTION} onRetry={onRetry} />
         {!deployed && <RetryWhenOnline retry={onRetry} />}
       </IonContent>
     </IonPage>
