@@ -19,6 +19,7 @@ import { restoreDeviceData as restoreKept } from './query-persistence';
 import { followClubTimeZone } from '../features/club/club.queries';
 import { usePageViews } from './use-page-views';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
+import { isOnline } from '../lib/online';
 
 export { setupIonic } from './ionic-setup';
 
@@ -33,8 +34,27 @@ followClubTimeZone(queryClient);
  * instead of skeletons over the painted copy. The page module names its queries.
  */
 export async function primeFirstScreen(page: Promise<unknown> | undefined): Promise<void> {
-  if (!page || !hasFirstAnswers()) return;
-  const { firstScreenQueries } = (await page) as {
+  if (!page) return;
+  if (!hasFirstAnswers()) {
+    // No answers in the page (the installed app starts from its kept shell): the page's calls go
+    // out now, together, rather than after its route's gate has read the club's settings.
+    if (isOnline()) {
+      page
+        .then((module) => {
+          for (const query of queriesOf(module)) void queryClient.prefetchQuery(query);
+        })
+        // A page whose code did not arrive says so itself (page-code-boundary.tsx).
+        .catch(() => {});
+    }
+    return;
+  }
+  // The page's answers are taken as sent (api/client.ts), so filling the cache is quick work.
+  await Promise.all(queriesOf(await page).map((query) => queryClient.prefetchQuery(query)));
+}
+
+/** The queries a page module names for its first screen (`firstScreenQueries`), if any. */
+function queriesOf(module: unknown) {
+  const { firstScreenQueries } = module as {
     firstScreenQueries?: () => readonly FetchQueryOptions<
       unknown,
       Error,
@@ -42,10 +62,7 @@ export async function primeFirstScreen(page: Promise<unknown> | undefined): Prom
       readonly unknown[]
     >[];
   };
-  // The page's answers are taken as sent (api/client.ts), so filling the cache is quick work.
-  await Promise.all(
-    (firstScreenQueries?.() ?? []).map((query) => queryClient.prefetchQuery(query)),
-  );
+  return firstScreenQueries?.() ?? [];
 }
 
 /**

@@ -8,7 +8,9 @@ import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/reac
 import { createStore, del, get, set } from 'idb-keyval';
 import { isKeptAnswer } from '../api/kept-answer';
 import { memberKeys } from '../features/members/member-keys';
+import { whenIdle } from '../lib/when-idle';
 import { withEarlierAnswers } from './kept-answers';
+import { isOnline } from '../lib/online';
 
 /**
  * What the member saw last, kept on the device (IndexedDB) so the app opens with it where there is
@@ -53,14 +55,21 @@ function asAnswered(state: PersistedClient): PersistedClient {
 }
 
 /**
- * What the device kept for the member when this page opened, read at the start also online
- * (where it is not shown): every save keeps its answers this session has not fetched.
+ * What the device keeps for the member: read at the start also online (where it is not shown),
+ * then what the last save kept. Every save keeps its answers this session has not fetched.
  */
 let keptAtStart: PersistedClient | undefined;
 
-/** A save: this session's answers as answered, with those kept earlier (app/kept-answers.ts). */
-const toKeep = (state: PersistedClient): PersistedClient =>
-  withEarlierAnswers(asAnswered(state), keptAtStart, MAX_AGE_MS);
+/**
+ * A save: this session's answers as answered, with those kept earlier (app/kept-answers.ts). What
+ * it keeps becomes the earlier answers of the next save, so an answer fetched in this session and
+ * then dropped from memory is kept as fetched, not as the older copy read at the start.
+ */
+function toKeep(state: PersistedClient): PersistedClient {
+  const kept = withEarlierAnswers(asAnswered(state), keptAtStart, MAX_AGE_MS);
+  keptAtStart = kept;
+  return kept;
+}
 
 function storedMember(): string | null {
   try {
@@ -98,12 +107,23 @@ async function readKept(buster: string): Promise<PersistedClient | undefined> {
  */
 export async function restoreDeviceData(client: QueryClient): Promise<void> {
   const member = storedMember();
-  keptAtStart = member ? await readKept(busterFor(member)) : undefined;
+  const buster = member ? busterFor(member) : undefined;
   // Shown only with no signal: online, a screen that seeds a form from its answer (a sign-up's
   // preferences) or shows a state (a payment returning from the bank) must start from the
-  // server's answer, not from an older one kept here. Online, the kept answers wait for the
-  // next start with no signal (saves keep them).
-  if (keptAtStart && navigator.onLine === false) {
+  // server's answer, not from an older one kept here. Online, the kept answers only serve the
+  // saves (which keep them for the next start with no signal): read when the start is done,
+  // and the saves begin after it.
+  if (isOnline()) {
+    whenIdle(() => {
+      void (buster ? readKept(buster) : Promise.resolve(undefined)).then((kept) => {
+        keptAtStart = kept;
+        followMember(client);
+      });
+    });
+    return;
+  }
+  keptAtStart = buster ? await readKept(buster) : undefined;
+  if (keptAtStart) {
     hydrate(client, keptAtStart.clientState);
     // Kept answers show at once but count as old: every screen still asks the server, and shows
     // what the device kept only until the answer comes (or, offline, with OfflineSince).
