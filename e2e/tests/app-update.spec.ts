@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { login, openMenu, pageTitle } from './support/app';
 import { demo } from './support/demo';
 import { nl } from './support/i18n';
+import { waitForServiceWorker } from './support/offline';
 
 // A deploy while the installed app is open. Build A is the app built for another contract
 // version (FAIRWAY_CONTRACT_VERSION, packages/contract/version.mjs), made here into a folder of
@@ -143,11 +144,7 @@ const runningEntry = (page: Page): Promise<string | null> =>
 
 /** Waits until build A's worker keeps the app and answers this page (reloaded under it). */
 async function installedA(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? null),
-    )
-    .toBe('activated');
+  await waitForServiceWorker(page);
   await page.reload();
   await expect(pageTitle(page, nl('scorecards.title'))).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
