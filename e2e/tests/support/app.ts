@@ -59,6 +59,12 @@ export async function dismissConnectionAlert(page: Page): Promise<void> {
   await expect(alert).toBeHidden();
 }
 
+/** The update prompt (app/update-toast.tsx): its message, and its button that reloads the app. */
+export const updatePrompt = (page: Page): { message: Locator; reload: Locator } => ({
+  message: page.getByRole('status').filter({ hasText: nl('update.ready') }),
+  reload: page.locator('ion-toast').getByRole('button', { name: nl('update.reload') }),
+});
+
 /** The side menu; hidden until opened. */
 export const sideMenu = (page: Page): Locator => page.getByRole('navigation');
 
