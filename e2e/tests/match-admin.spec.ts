@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { alertDialog, login, pageTitle, path, tapTab } from './support/app';
+import { alertDialog, login, pageTitle, path, setLanguage, tapTab } from './support/app';
 import { DEMO_CLUB, type Account } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
 import { keypad } from './support/scorecards';
@@ -413,11 +413,7 @@ test("the member enters their own card of today's match; it waits for the match,
 
 test('English: the create screen speaks English and names what is missing', async ({ page }) => {
   await login(page, commissie);
-  const english = await page.request.post('/api/relatie/self', {
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    data: { voorkeurstaal: 'en_US' },
-  });
-  expect(english.ok()).toBe(true);
+  expect((await setLanguage(page.request, 'en_US')).ok()).toBe(true);
   try {
     await page.goto('/app/scorecards');
     await expect(pageTitle(page, en('scorecards.title'))).toBeVisible();
@@ -465,10 +461,7 @@ test('English: the create screen speaks English and names what is missing', asyn
     });
     expect(closed.status()).toBe(200);
   } finally {
-    await page.request.post('/api/relatie/self', {
-      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-      data: { voorkeurstaal: 'nl_NL' },
-    });
+    await setLanguage(page.request, 'nl_NL');
   }
 });
 
@@ -564,15 +557,10 @@ test('English: a card of an against-par match shows +, − or 0 per hole as the 
   page,
 }) => {
   await login(page, commissie);
-  const language = (voorkeurstaal: string) =>
-    page.request.post('/api/relatie/self', {
-      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-      data: { voorkeurstaal },
-    });
-  expect((await language('en_US')).ok()).toBe(true);
+  expect((await setLanguage(page.request, 'en_US')).ok()).toBe(true);
   try {
     await typesAgainstPar(page, en, 'Against par E2E');
   } finally {
-    await language('nl_NL');
+    await setLanguage(page.request, 'nl_NL');
   }
 });

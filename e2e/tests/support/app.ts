@@ -135,6 +135,16 @@ export async function newsOf(request: APIRequestContext): Promise<NewsItem[]> {
   return ((await response.json()) as { items: NewsItem[] }).items;
 }
 
+/** Sets the language of the member logged in on `request` (the next page load reads it). */
+export const setLanguage = (
+  request: APIRequestContext,
+  voorkeurstaal: 'nl_NL' | 'en_US' | 'et_EE',
+) =>
+  request.post('/api/relatie/self', {
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    data: { voorkeurstaal },
+  });
+
 /** Logs `request` in through the API (set-up only; the login screen has its own tests). */
 export async function apiLogin(request: APIRequestContext, account: Account): Promise<void> {
   const clubs = (await (await request.get('/api/clubs')).json()) as { id: number; naam: string }[];
