@@ -36,7 +36,8 @@ export default defineConfig({
       ],
     },
     // The installed app's service worker would answer requests before page.route sees them, and
-    // keep one test's build of the app for the next; the offline-app spec allows it for itself.
+    // keep one test's build of the app for the next; the offline-app, offline-screens and
+    // app-update specs allow it for themselves.
     serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'off',

@@ -9,12 +9,12 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { scratchDatabase } from '../support/scratch-database';
+import { benchPort } from '../support/server-process';
 
 const args = process.argv.slice(2);
 const usePglite = args.includes('--pglite');
 const duration = Number(args[args.indexOf('--duration') + 1] || 10);
-// BENCH_PORT=n: the server's port (a free range of its own on a shared host); else a random one.
-const port = Number(process.env.BENCH_PORT) || 3400 + Math.floor(Math.random() * 500);
+const port = benchPort(3400, 500);
 const base = `http://127.0.0.1:${port}`;
 
 async function freshDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {

@@ -14,7 +14,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { scratchDatabase, sql as query } from '../support/scratch-database';
-import { numberOption as opt, ROOT as root, startServer as start } from '../support/server-process';
+import {
+  benchPort,
+  numberOption as opt,
+  ROOT as root,
+  startServer as start,
+} from '../support/server-process';
 
 const MEMBERS = opt('members', 200);
 const ROUNDS = opt('rounds', 20);
@@ -51,10 +56,9 @@ const wallTime = (days: number, time: string) =>
   )} ${time}`;
 
 try {
-  // BENCH_PORT=n: the servers' ports n and n+1; else random ones.
-  const ports = [Number(process.env.BENCH_PORT) || 4700 + Math.floor(Math.random() * 300), 0].map(
-    (p, i, a) => (i ? a[0]! + 1 : p),
-  );
+  // The servers' ports: the first and the next.
+  const first = benchPort(4700, 300);
+  const ports = [first, first + 1];
   // The first process migrates and loads the demo clubs; the second joins the same database.
   await startServer(ports[0]!, true);
   await startServer(ports[1]!, false);

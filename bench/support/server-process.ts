@@ -41,6 +41,14 @@ export function startServer(opts: {
   return { child, ready };
 }
 
+/**
+ * The first port of a bench's servers: BENCH_PORT (a free range of its own on a shared host), else
+ * a random one of the `count` ports from `from`.
+ */
+export function benchPort(from: number, count: number): number {
+  return Number(process.env.BENCH_PORT) || from + Math.floor(Math.random() * count);
+}
+
 /** A whole-number option of the command line (`--rounds 10`), or its default. */
 export function numberOption(name: string, fallback: number): number {
   const args = process.argv.slice(2);

@@ -1,4 +1,34 @@
-// The demo member's session, as the web benchmarks log in before measuring the logged-in page.
+// The demo member's session, as the web benchmarks log in before measuring the logged-in page; the
+// command line and the browser of those that measure a running server.
+import { chromium } from '@playwright/test';
+
+/** `--runs n` of the command line, or `fallback`; anything but a whole number >= 1 is an error. */
+export function runsOption(fallback) {
+  // Without --runs, indexOf gives -1 and argv[0] (node's path) must not be read as the count.
+  const runs = process.argv.includes('--runs')
+    ? Number(process.argv[process.argv.indexOf('--runs') + 1])
+    : fallback;
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number >= 1');
+  return runs;
+}
+
+/**
+ * The command line of a benchmark against a running server, `node <script> http://host:port
+ * [--runs n]`: the server's address (an error without one) and the runs (`fallback` without).
+ */
+export function serverAndRuns(script, fallback) {
+  const base = process.argv[2];
+  if (!base?.startsWith('http'))
+    throw new Error(`name the server: node ${script} http://host:port`);
+  return { base, runs: runsOption(fallback) };
+}
+
+/** Debian's Chromium (or CHROMIUM_PATH's), as the benchmarks against a running server use it. */
+export const launchChromium = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
 
 /** Logs the demo member (club `demo`) in on `base`; returns the cookie as [name, value]. */
 export async function demoSession(base) {

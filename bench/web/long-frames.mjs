@@ -4,20 +4,11 @@
 // server; prints each task over 50 ms and the scripts of each long animation frame.
 //
 //   node bench/web/long-frames.mjs http://127.0.0.1:3000 [--runs 3]
-import { chromium } from '@playwright/test';
-import { asDemoMember, demoSession } from './demo-session.mjs';
+import { asDemoMember, demoSession, launchChromium, serverAndRuns } from './demo-session.mjs';
 
-const base = process.argv[2];
-if (!base?.startsWith('http'))
-  throw new Error('name the server: node long-frames.mjs http://host:port');
-const runs = process.argv.includes('--runs')
-  ? Number(process.argv[process.argv.indexOf('--runs') + 1])
-  : 3;
+const { base, runs } = serverAndRuns('long-frames.mjs', 3);
 const cookie = await demoSession(base);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox'],
-});
+const browser = await launchChromium();
 try {
   for (let run = 0; run < runs; run++) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });

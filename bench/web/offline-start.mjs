@@ -7,15 +7,9 @@
 //
 //   node bench/web/offline-start.mjs http://127.0.0.1:3000 [--runs 5]
 /* global document, indexedDB -- the functions run in the page */
-import { chromium } from '@playwright/test';
-import { asDemoMember, demoSession } from './demo-session.mjs';
+import { asDemoMember, demoSession, launchChromium, serverAndRuns } from './demo-session.mjs';
 
-const base = process.argv[2];
-if (!base?.startsWith('http'))
-  throw new Error('name the server: node offline-start.mjs http://host:port');
-const runs = process.argv.includes('--runs')
-  ? Number(process.argv[process.argv.indexOf('--runs') + 1])
-  : 5;
+const { base, runs } = serverAndRuns('offline-start.mjs', 5);
 
 /** The precache of the built worker: its entries and their bytes as the server sends them. */
 async function precacheSize() {
@@ -47,10 +41,7 @@ const keptOnDevice = () =>
   });
 
 const cookie = await demoSession(base);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox'],
-});
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   let page = await context.newPage();

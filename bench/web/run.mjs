@@ -15,14 +15,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
 import { firstTouchMicros } from './memory-probe.mjs';
-import { asDemoMember, demoSession } from './demo-session.mjs';
+import { asDemoMember, demoSession, runsOption } from './demo-session.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-// Without --runs, indexOf gives -1 and argv[0] (node's path) must not be read as the count.
-const runs = process.argv.includes('--runs')
-  ? Number(process.argv[process.argv.indexOf('--runs') + 1])
-  : 5;
-if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number >= 1');
+const runs = runsOption(5);
 // --js-only: stop after the JS sizes (no Lighthouse).
 const jsOnly = process.argv.includes('--js-only');
 // --details: also print each run's long tasks and the scripts' boot-up time (what TBT is made of).

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { LOGIN_PATH, apiLogin, pageTitle } from './support/app';
+import { LOGIN_PATH, apiLogin, pageTitle, setLanguage } from './support/app';
 import { clubDate } from './support/booking';
 import { demo } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
@@ -125,12 +124,6 @@ const LANGUAGES: readonly { code: 'nl_NL' | 'en_US'; t: Translate }[] = [
   { code: 'nl_NL', t: nl },
   { code: 'en_US', t: en },
 ];
-
-const setLanguage = (request: APIRequestContext, voorkeurstaal: string) =>
-  request.post('/api/relatie/self', {
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    data: { voorkeurstaal },
-  });
 
 async function demoIds(request: APIRequestContext): Promise<DemoIds> {
   const today = clubDate(0).wire;

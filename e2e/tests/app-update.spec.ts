@@ -5,9 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { login, openMenu, pageTitle } from './support/app';
+import { login, openMenu, pageTitle, updatePrompt } from './support/app';
 import { demo } from './support/demo';
 import { nl } from './support/i18n';
+import { waitForServiceWorker } from './support/offline';
 
 // A deploy while the installed app is open. Build A is the app built for another contract
 // version (FAIRWAY_CONTRACT_VERSION, packages/contract/version.mjs), made here into a folder of
@@ -143,11 +144,7 @@ const runningEntry = (page: Page): Promise<string | null> =>
 
 /** Waits until build A's worker keeps the app and answers this page (reloaded under it). */
 async function installedA(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? null),
-    )
-    .toBe('activated');
+  await waitForServiceWorker(page);
   await page.reload();
   await expect(pageTitle(page, nl('scorecards.title'))).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
@@ -156,20 +153,13 @@ async function installedA(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** The update prompt (app/update-toast.tsx). */
-const updatePrompt = (page: Page) =>
-  page.getByRole('status').filter({ hasText: nl('update.ready') });
-
 /**
  * Reloads from the prompt and checks the page now runs build B: another entry, and its calls name
  * B's contract (a screen opened from the menu, whose answers are not in the page).
  */
 async function reloadIntoB(page: Page, entryA: string | null, onScreen: 'news' | 'scorecards') {
   const versionB = await servedVersion();
-  await page
-    .locator('ion-toast')
-    .getByRole('button', { name: nl('update.reload') })
-    .click();
+  await updatePrompt(page).reload.click();
   await expect.poll(() => runningEntry(page), { timeout: 30_000 }).not.toBe(entryA);
   const next = onScreen === 'news' ? 'members' : 'news';
   const call = page.waitForRequest((request) => request.url().includes('/api/'));
@@ -234,7 +224,7 @@ test('a deploy: the app offers the reload, and after it runs the new build', asy
   await page.evaluate(async () => {
     await (await navigator.serviceWorker.getRegistration())?.update();
   });
-  await expect(updatePrompt(page)).toBeVisible();
+  await expect(updatePrompt(page).message).toBeVisible();
   // Nothing switched by itself: the page still runs A until the member reloads.
   expect(await runningEntry(page)).toBe(entryA);
   await reloadIntoB(page, entryA, 'scorecards');
@@ -255,7 +245,7 @@ test("a call from A against B's contract asks for the reload instead of failing"
   expect(answer.request().headers()[CONTRACT_HEADER]).toBe(VERSION_A);
   expect(((await answer.json()) as { code: string }).code).toBe('CONTRACT_MISMATCH');
 
-  await expect(updatePrompt(page)).toBeVisible();
+  await expect(updatePrompt(page).message).toBeVisible();
   // No error: no connection alert, and the screen says a new version is ready.
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByRole('main')).toContainText(nl('errors.NEW_VERSION'));

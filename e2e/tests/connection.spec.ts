@@ -6,6 +6,7 @@ import {
   openMenu,
   pageTitle,
   path,
+  updatePrompt,
 } from './support/app';
 import { demo } from './support/demo';
 import { nl } from './support/i18n';
@@ -89,16 +90,13 @@ test('after a new build is deployed, a screen whose old code is gone offers the 
   const menu = await openMenu(page, nl('scorecards.title'));
   await menu.getByRole('link', { name: nl('menu.news'), exact: true }).click();
   // This spec runs without the worker: the prompt offers a plain reload.
-  const prompt = page.getByRole('status').filter({ hasText: nl('update.ready') });
-  await expect(prompt).toBeVisible();
+  const prompt = updatePrompt(page);
+  await expect(prompt.message).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   // The screen in place of the news says so too, with the same reload.
   await expect(page.getByRole('main')).toContainText(nl('errors.NEW_VERSION'));
   const reloaded = page.waitForEvent('load');
-  await page
-    .locator('ion-toast')
-    .getByRole('button', { name: nl('update.reload') })
-    .click();
+  await prompt.reload.click();
   await reloaded;
   await expect(page).toHaveURL(path('/app/news'));
   await expect(pageTitle(page, nl('news.title'))).toBeVisible();

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { alertDialog, login, path, tapTab } from './support/app';
+import { alertDialog, login, path, setLanguage, tapTab } from './support/app';
 import { marker } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
 
@@ -13,12 +12,6 @@ const LANGUAGES: readonly { code: 'nl_NL' | 'en_US'; t: Translate }[] = [
   { code: 'nl_NL', t: nl },
   { code: 'en_US', t: en },
 ];
-
-const setLanguage = (page: Page, voorkeurstaal: string) =>
-  page.request.post('/api/relatie/self', {
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    data: { voorkeurstaal },
-  });
 
 async function openSignUp(page: Page, t: Translate, naam: string) {
   await page.goto('/app/matches');
@@ -50,10 +43,10 @@ for (const { code, t } of LANGUAGES) {
   test.describe(`match sign-up in ${code}`, () => {
     test.beforeEach(async ({ page }) => {
       await login(page, marker);
-      if (code !== 'nl_NL') expect((await setLanguage(page, code)).ok()).toBe(true);
+      if (code !== 'nl_NL') expect((await setLanguage(page.request, code)).ok()).toBe(true);
     });
     test.afterEach(async ({ page }) => {
-      await setLanguage(page, 'nl_NL');
+      await setLanguage(page.request, 'nl_NL');
     });
 
     test('sign up with a category and a guest, update the preferences, sign out', async ({

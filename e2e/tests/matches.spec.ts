@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { login, navigateByMenu, pageTitle, path, tapTab } from './support/app';
+import { login, navigateByMenu, pageTitle, path, setLanguage, tapTab } from './support/app';
 import { DEMO_MEMBER_NAME, demo, gast } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
 
@@ -13,12 +12,6 @@ const LANGUAGES: readonly { code: 'nl_NL' | 'en_US'; t: Translate }[] = [
   { code: 'en_US', t: en },
 ];
 
-const setLanguage = (page: Page, voorkeurstaal: string) =>
-  page.request.post('/api/relatie/self', {
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    data: { voorkeurstaal },
-  });
-
 for (const { code, t } of LANGUAGES) {
   const tab = (page: Page, name: string) =>
     page.getByRole('tab', { name: t(`matches.tabs.${name}`), exact: true });
@@ -26,13 +19,13 @@ for (const { code, t } of LANGUAGES) {
   /** Logs demo in and, for English, turns the app English (the next page load reads it). */
   async function start(page: Page) {
     await login(page, demo);
-    if (code !== 'nl_NL') expect((await setLanguage(page, code)).ok()).toBe(true);
+    if (code !== 'nl_NL') expect((await setLanguage(page.request, code)).ok()).toBe(true);
   }
 
   test.describe(`matches in ${code}`, () => {
     test.afterEach(async ({ page }) => {
       // demo is Dutch for every other test.
-      await setLanguage(page, 'nl_NL');
+      await setLanguage(page.request, 'nl_NL');
     });
 
     test('find a match by term and by year, own sign-ups marked', async ({ page }) => {

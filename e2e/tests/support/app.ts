@@ -59,6 +59,12 @@ export async function dismissConnectionAlert(page: Page): Promise<void> {
   await expect(alert).toBeHidden();
 }
 
+/** The update prompt (app/update-toast.tsx): its message, and its button that reloads the app. */
+export const updatePrompt = (page: Page): { message: Locator; reload: Locator } => ({
+  message: page.getByRole('status').filter({ hasText: nl('update.ready') }),
+  reload: page.locator('ion-toast').getByRole('button', { name: nl('update.reload') }),
+});
+
 /** The side menu; hidden until opened. */
 export const sideMenu = (page: Page): Locator => page.getByRole('navigation');
 
@@ -128,6 +134,16 @@ export async function newsOf(request: APIRequestContext): Promise<NewsItem[]> {
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { items: NewsItem[] }).items;
 }
+
+/** Sets the language of the member logged in on `request` (the next page load reads it). */
+export const setLanguage = (
+  request: APIRequestContext,
+  voorkeurstaal: 'nl_NL' | 'en_US' | 'et_EE',
+) =>
+  request.post('/api/relatie/self', {
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    data: { voorkeurstaal },
+  });
 
 /** Logs `request` in through the API (set-up only; the login screen has its own tests). */
 export async function apiLogin(request: APIRequestContext, account: Account): Promise<void> {
