@@ -69,6 +69,7 @@ export {
   stablefordPoints,
   stablefordHolePoints,
   againstParHoleResult,
+  againstParValue,
   type StablefordInput,
   type HoleResultInput,
   type AgainstParResult,
