@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { KEYPAD_MAX_SCORE, MATCH_FORMS, MATCH_RESULT_KINDS, SIGN_UP_FORMS } from '@fairway/golf';
+import {
+  KEYPAD_MAX_SCORE,
+  MATCH_FORMS,
+  MATCH_RESULT_KINDS,
+  resultKindsFor,
+  SIGN_UP_FORMS,
+} from '@fairway/golf';
 import { Id } from './common';
 import { WallTime } from './matches';
 import { Bon, BonStatus } from './payments';
@@ -111,7 +117,7 @@ export const AdminMatchInput = z
         message: 'only individual stroke play, stableford and against par can be qualifying',
       });
     // Against par is both a form and how its result counts: the one goes with the other.
-    if ((m.wedstrijdvorm === 'tegen_par') !== (m.uitslag === 'tegen_par'))
+    if (!resultKindsFor(m.wedstrijdvorm).includes(m.uitslag))
       ctx.addIssue({
         code: 'custom',
         path: ['uitslag'],

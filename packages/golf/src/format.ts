@@ -29,14 +29,25 @@ export function formatHandicap(value: number, options: FormatOptions = {}): stri
   return formatHandicapTenths(toTenths(value), options);
 }
 
+/** The minus sign (U+2212) a signed figure is written with, as on a printed card: not a hyphen. */
+export const MINUS_SIGN = '\u2212';
+
+/** `text`, a magnitude, with the sign of `value`: '+' above 0, the minus sign below, none at 0. */
+const withSign = (value: number, text: string) =>
+  value < 0 ? `${MINUS_SIGN}${text}` : value > 0 ? `+${text}` : text;
+
 /**
  * A change of an index with one decimal and its sign, as an explanation writes it (a Rule 5.2a
  * adjustment, an exceptional score reduction): −1 → "−1.0", 0.5 → "+0.5", 0 → "0.0".
  */
 export function formatAdjustment(value: number, options: FormatOptions = {}): string {
   const tenths = toTenths(value);
-  const text = unsignedOneDecimal(tenths, options);
-  return tenths < 0 ? `\u2212${text}` : tenths > 0 ? `+${text}` : text;
+  return withSign(tenths, unsignedOneDecimal(tenths, options));
+}
+
+/** A whole number with its sign, formatAdjustment's whole-number twin (against par): +2, 0, −1. */
+export function signedTotal(value: number): string {
+  return withSign(value, String(Math.abs(value)));
 }
 
 /** A Course Rating (one decimal, as the federation publishes it) for display: 71.2 → "71,2". */

@@ -12,6 +12,8 @@ export { GolfInputError, type GolfInputErrorCode } from './errors';
 export { roundDiv, roundHalfUp, toTenths, fromTenths } from './rounding';
 export {
   formatAdjustment,
+  signedTotal,
+  MINUS_SIGN,
   formatHandicap,
   formatHandicapTenths,
   formatRating,
@@ -69,6 +71,7 @@ export {
   stablefordPoints,
   stablefordHolePoints,
   againstParHoleResult,
+  againstParValue,
   type StablefordInput,
   type HoleResultInput,
   type AgainstParResult,

@@ -15,6 +15,11 @@ import {
  */
 export type AgainstParResult = '+' | '-' | 0;
 
+/** What a hole against par adds to the total (Rules of Golf 21.3): '+' is 1, '-' is −1, 0 is 0. */
+export function againstParValue(result: AgainstParResult): number {
+  return result === '+' ? 1 : result === '-' ? -1 : 0;
+}
+
 /** One hole: its par, the handicap strokes received on it and the gross strokes (null/0: empty). */
 export interface HoleResultInput {
   par: number;
@@ -127,7 +132,7 @@ export function stablefordPoints(input: StablefordInput): {
     } else {
       const result = holeAgainstPar(par, received, gross, emptyHole);
       holes[i] = result;
-      total += result === '+' ? 1 : result === '-' ? -1 : 0;
+      total += againstParValue(result);
     }
   }
   return { holes, total };

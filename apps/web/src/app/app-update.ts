@@ -7,6 +7,8 @@
  * by itself: the member reloads from the prompt (app/update-prompt.tsx) when it suits them, never
  * in the middle of typing a score.
  */
+import { useSyncExternalStore } from 'react';
+
 type Listener = () => void;
 
 const listeners = new Set<Listener>();
@@ -25,6 +27,10 @@ export function subscribeToUpdate(listener: Listener): () => void {
 }
 
 export const updateWaiting = (): boolean => apply !== undefined;
+
+/** Whether a new version waits, live (false on a server render). */
+export const useUpdateWaiting = (): boolean =>
+  useSyncExternalStore(subscribeToUpdate, updateWaiting, () => false);
 
 /** Lets the new version take over and loads the page again, now running it. */
 export function applyUpdate(): void {
@@ -57,11 +63,11 @@ async function lookForNewVersion(): Promise<boolean> {
  * the same moment make one look.
  */
 export function newVersionDeployed(): Promise<void> {
-  if (apply) return Promise.resolve();
+  if (updateWaiting()) return Promise.resolve();
   return (looking ??= lookForNewVersion()
     .catch(() => false)
     .then((found) => {
-      if (!found && !apply) offerUpdate(reloadPage);
+      if (!found && !updateWaiting()) offerUpdate(reloadPage);
     })
     .finally(() => {
       looking = undefined;

@@ -1,4 +1,4 @@
-import { Component, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { IonContent, IonPage } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { noConnection, notThisVersion } from '../api/api-error';
@@ -6,7 +6,7 @@ import { reportCodeMissing } from '../api/code-missing';
 import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { PageCodeUnavailable, retryFailedPages } from '../lib/lazy-page';
-import { subscribeToUpdate, updateWaiting } from './app-update';
+import { useUpdateWaiting } from './app-update';
 
 const NO_CONNECTION = noConnection();
 const NEW_VERSION = notThisVersion();
@@ -18,7 +18,7 @@ const NEW_VERSION = notThisVersion();
  */
 function PageCodeMissing({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  const deployed = useSyncExternalStore(subscribeToUpdate, updateWaiting, () => false);
+  const deployed = useUpdateWaiting();
   return (
     <IonPage>
       <PageHeader title={deployed ? t('update.ready') : t('errors.connection.title')} />

@@ -26,7 +26,6 @@ import { inAppLink } from '../components/in-app-link';
 import { useLogout } from '../features/auth/auth.queries';
 import { configQuery, featuresQuery } from '../features/club/club.queries';
 import { MemberAvatar } from '../features/members/components/member-avatar';
-import { selfQuery } from '../features/members/members.queries';
 import { adminRightsQuery } from '../features/match-admin/match-admin.queries';
 import { openCardsCount } from '../features/scorecards/open-cards';
 import { useOpenCards } from '../features/scorecards/use-open-cards';
@@ -35,6 +34,7 @@ import '../features/scorecards/menu-badge.css';
 import { LOGIN_PATH, SCREEN_PATHS } from '../routes';
 import { useStoredBookingTab } from '../features/booking/booking-tab';
 import { menuItems, type MenuItemId } from './menu-items';
+import { useViewer } from './use-viewer';
 import { forgetDeviceData } from './query-persistence';
 import { useGolfFormat } from '../lib/golf-format';
 
@@ -90,7 +90,10 @@ export function SideMenu({ active }: { active: boolean }) {
   const enabled = active && isLoggedIn();
   const { data: config } = useQuery({ ...configQuery(), enabled });
   const { data: features } = useQuery({ ...featuresQuery(), enabled });
-  const { data: self } = useQuery({ ...selfQuery(), enabled });
+  const {
+    viewer,
+    self: { data: self },
+  } = useViewer(enabled);
   const { data: rights } = useQuery({ ...adminRightsQuery(), enabled });
   // spec §4: open cards and cards to mark, checked in the background while logged in.
   const openCards = openCardsCount(useOpenCards(enabled && config?.kaarten === true));
@@ -103,10 +106,10 @@ export function SideMenu({ active }: { active: boolean }) {
             bookingTab,
             committee: rights?.wedstrijden === true,
             // Until the member is known, no member list: a guest must never be offered it.
-            viewer: { isGast: self?.is_gast ?? true },
+            viewer,
           })
         : [],
-    [config, features, bookingTab, rights, self?.is_gast],
+    [config, features, bookingTab, rights, viewer],
   );
 
   // Holes the server has not confirmed would be lost with the logout: the member decides.

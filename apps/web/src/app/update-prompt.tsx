@@ -1,11 +1,11 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { subscribeToUpdate, updateWaiting } from './app-update';
+import { lazy, Suspense } from 'react';
+import { useUpdateWaiting } from './app-update';
 
 const UpdateToast = lazy(() => import('./update-toast'));
 
 /** Tells the member a new version is ready once one waits on the device (app/app-update.ts). */
 export function UpdatePrompt() {
-  const waiting = useSyncExternalStore(subscribeToUpdate, updateWaiting, () => false);
+  const waiting = useUpdateWaiting();
   if (!waiting) return null;
   return (
     <Suspense fallback={null}>

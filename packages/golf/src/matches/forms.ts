@@ -25,6 +25,19 @@ export type MatchForm = (typeof MATCH_FORMS)[number];
 export const MATCH_RESULT_KINDS = ['stableford', 'netto', 'bruto', 'tegen_par'] as const;
 export type MatchResultKind = (typeof MATCH_RESULT_KINDS)[number];
 
+const AGAINST_PAR_ONLY: readonly MatchResultKind[] = ['tegen_par'];
+const NOT_AGAINST_PAR: readonly MatchResultKind[] = MATCH_RESULT_KINDS.filter(
+  (k) => k !== 'tegen_par',
+);
+
+/**
+ * The counting rules a form can have: against par is both a form and how its result counts, so
+ * the form 'tegen_par' counts only against par, and only it does.
+ */
+export function resultKindsFor(form: MatchForm): readonly MatchResultKind[] {
+  return form === 'tegen_par' ? AGAINST_PAR_ONLY : NOT_AGAINST_PAR;
+}
+
 /** How members sign up: each player alone, or a team at once (its members named by the first). */
 export const SIGN_UP_FORMS = ['individueel', 'team'] as const;
 export type SignUpForm = (typeof SIGN_UP_FORMS)[number];

@@ -1,5 +1,5 @@
 import { GolfInputError } from '../errors';
-import { stablefordPoints } from '../stableford';
+import { againstParValue, stablefordPoints } from '../stableford';
 import { strokesReceived } from '../strokes';
 import { handicapOf, holeArray, holeParOf, sameLength, strokesOf } from '../validate';
 
@@ -100,8 +100,8 @@ function scoreCard(card: ResultCard, scoring: ResultScoring, index: number): Sco
     const holes =
       scoring === 'stableford'
         ? stablefordPoints(round).holes
-        : stablefordPoints({ ...round, mode: 'against-par', emptyHole: '-' }).holes.map((r) =>
-            r === '+' ? 1 : r === '-' ? -1 : 0,
+        : stablefordPoints({ ...round, mode: 'against-par', emptyHole: '-' }).holes.map(
+            againstParValue,
           );
     return { entryId: card.entryId, holes, handicap: 0, gross: complete ? sum(gross) : null };
   }

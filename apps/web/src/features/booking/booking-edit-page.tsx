@@ -40,8 +40,9 @@ import { PlayersEditor } from './components/players-editor';
 import { useHeldLock } from './use-tee-time-lock';
 import './booking.css';
 
-/** The main booker's row: the player without a parent booking. */
-const ownerOf = (b: Booking) => b.players.find((p) => p.parent_teetime_id === null) ?? b.players[0];
+/** The main booker's row is the player without a parent booking. */
+const isMainRow = (p: Booking['players'][number]) => p.parent_teetime_id === null;
+const ownerOf = (b: Booking) => b.players.find(isMainRow) ?? b.players[0];
 
 /**
  * spec §2 /app/booking/{id}: one of the member's bookings. The main booker edits the extra players
@@ -72,7 +73,7 @@ export default function BookingEditPage() {
       ? nextMainBookerOf(
           b.players,
           (p) => p.member_id !== null && !p.unknown && !p.is_guest,
-          (p) => p.parent_teetime_id === null,
+          isMainRow,
         )?.name
       : undefined;
   const initial = b && owner ? savedPlayers(b.players, owner.teetime_id) : [];

@@ -1,22 +1,21 @@
-import type { AdminMatch, AdminMatchInput } from '@fairway/contract';
+import { QUALIFYING_FORMS, type AdminMatch, type AdminMatchInput } from '@fairway/contract';
 import {
   formatEuroCents,
   MATCH_FORMS,
   parseHandicap,
+  resultKindsFor,
   type MatchForm,
   type MatchResultKind,
   type SignUpForm,
 } from '@fairway/golf';
 
 /** The forms where each player plays alone (the only ones that may be qualifying). */
-export const INDIVIDUAL_FORMS: readonly MatchForm[] = ['strokeplay', 'stableford', 'tegen_par'];
+export const INDIVIDUAL_FORMS: readonly MatchForm[] = QUALIFYING_FORMS;
 export const FORMS = MATCH_FORMS;
 export const isIndividual = (form: MatchForm) => INDIVIDUAL_FORMS.includes(form);
 
-/** The counting rules a form can have: against par counts only against par, and only it does. */
-export function resultKinds(form: MatchForm): readonly MatchResultKind[] {
-  return form === 'tegen_par' ? ['tegen_par'] : ['stableford', 'netto', 'bruto'];
-}
+/** The counting rules a form can have (@fairway/golf resultKindsFor). */
+export const resultKinds = resultKindsFor;
 
 export interface CategoryDraft {
   id?: number | undefined;
@@ -202,9 +201,10 @@ export function withForm(d: MatchDraft, form: MatchForm): MatchDraft {
 
 /** The counting rule after a form change: the form's own, or the one chosen when it still fits. */
 function resultOf(form: MatchForm, was: MatchResultKind): MatchResultKind {
-  if (form === 'stableford' || form === 'tegen_par') return form;
-  if (form === 'strokeplay' && (was === 'stableford' || was === 'tegen_par')) return 'netto';
-  return was === 'tegen_par' ? 'stableford' : was;
+  if (form === 'stableford') return form;
+  // Stroke play counts strokes: it keeps net or gross, and falls back to net.
+  const kinds = resultKindsFor(form).filter((k) => form !== 'strokeplay' || k !== 'stableford');
+  return kinds.includes(was) ? was : (kinds[0] as MatchResultKind);
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { featureOn } from '../../app/menu-items';
+import { useViewer } from '../../app/use-viewer';
 import { configQuery, featuresQuery } from '../club/club.queries';
-import { selfQuery } from './members.queries';
 
 /**
  * The link to a member's page, or undefined where the club has no member pages (its member list
@@ -11,10 +11,11 @@ import { selfQuery } from './members.queries';
 export function useMemberLink(): (id: number) => string | undefined {
   const config = useQuery(configQuery());
   const features = useQuery(featuresQuery());
-  const self = useQuery(selfQuery());
+  // A viewer not known yet counts as a guest, who has no member pages.
+  const { viewer } = useViewer();
   const on =
-    config.data && features.data && self.data
-      ? featureOn('member-page', config.data, features.data, { isGast: self.data.is_gast })
+    config.data && features.data
+      ? featureOn('member-page', config.data, features.data, viewer)
       : false;
   return (id) => (on ? `/app/member/${id}` : undefined);
 }

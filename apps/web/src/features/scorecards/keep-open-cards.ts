@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Scorecard } from '@fairway/contract';
 import { isKeptAnswer } from '../../api/kept-answer';
+import { isOnline } from '../../lib/online';
 import { whenIdle } from '../../lib/when-idle';
 import { opensScoreEntry } from './card-list';
 import { cardHolesQuery, cardQuery } from './scorecards.queries';
@@ -17,7 +18,7 @@ const MAX_KEPT_OPEN_CARDS = 3;
 export function useKeepOpenCards(cards: readonly Scorecard[] | undefined): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!cards || !navigator.onLine) return;
+    if (!cards || !isOnline()) return;
     const open = cards.filter(opensScoreEntry).slice(0, MAX_KEPT_OPEN_CARDS);
     if (open.length === 0) return;
     return whenIdle(() => {

@@ -1,5 +1,6 @@
 import {
   againstParHoleResult,
+  againstParValue,
   countedHoleScore,
   keypadCommit,
   keypadPress,
@@ -109,8 +110,7 @@ export function holeAgainstPar(hole: PadHole, score: number | null): AgainstParR
 function holeValue(hole: PadHole, score: number | null, counting: PadCounting): number | null {
   if (counting === 'stableford') return holePoints(hole, score);
   if (hole.par === null || hole.es === null) return null;
-  const r = holeAgainstPar(hole, score);
-  return r === '+' ? 1 : r === '-' ? -1 : 0;
+  return againstParValue(holeAgainstPar(hole, score) ?? 0);
 }
 
 /**

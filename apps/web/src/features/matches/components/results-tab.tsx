@@ -1,9 +1,23 @@
 import { IonSkeletonText } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ResultLine } from '@fairway/contract';
+import { signedTotal, type MatchResultKind } from '@fairway/golf';
 import { LoadError } from '../../../components/load-error';
-import { signedTotal } from '../../scorecards/components/score-totals';
 import { resultsQuery } from '../matches.queries';
+
+const net = { header: 'matches.results.net', value: (l: ResultLine) => l.netto ?? '' } as const;
+
+/** The last column under each counting rule: its header and a line's figure (gross shows net). */
+const RESULT_COLUMN = {
+  stableford: { header: 'matches.results.points', value: (l: ResultLine) => l.stableford ?? '' },
+  tegen_par: {
+    header: 'matches.results.againstPar',
+    value: (l: ResultLine) => (l.tegen_par === null ? '' : signedTotal(l.tegen_par)),
+  },
+  netto: net,
+  bruto: net,
+} as const satisfies Record<MatchResultKind, unknown>;
 
 /**
  * The results tab (once published): per category the place, name, playing handicap, gross, and
@@ -17,6 +31,7 @@ export function ResultsTab({ id }: { id: number }) {
   if (results.isError)
     return <LoadError error={results.error} onRetry={() => void results.refetch()} />;
   const kind = results.data.uitslag;
+  const column = RESULT_COLUMN[kind];
   return (
     <div className="match-section">
       <p className="match-results__rule">
@@ -38,13 +53,7 @@ export function ResultsTab({ id }: { id: number }) {
                     <th>{t('matches.results.name')}</th>
                     <th className="num">{t('matches.results.phcp')}</th>
                     <th className="num">{t('matches.results.gross')}</th>
-                    <th className="num">
-                      {kind === 'stableford'
-                        ? t('matches.results.points')
-                        : kind === 'tegen_par'
-                          ? t('matches.results.againstPar')
-                          : t('matches.results.net')}
-                    </th>
+                    <th className="num">{t(column.header)}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -62,15 +71,7 @@ export function ResultsTab({ id }: { id: number }) {
                       </td>
                       <td className="num">{l.playing_handicap ?? ''}</td>
                       <td className="num">{l.bruto ?? ''}</td>
-                      <td className="num">
-                        {kind === 'stableford'
-                          ? (l.stableford ?? '')
-                          : kind === 'tegen_par'
-                            ? l.tegen_par === null
-                              ? ''
-                              : signedTotal(l.tegen_par)
-                            : (l.netto ?? '')}
-                      </td>
+                      <td className="num">{column.value(l)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -10,15 +10,16 @@ import {
 import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { MemberView } from '@fairway/contract';
-import { memberListOpen } from '@fairway/golf';
 import { peopleOutline, personRemoveOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { featureOn } from '../../../app/menu-items';
+import { useViewer } from '../../../app/use-viewer';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { formatDate } from '../../../lib/dates';
 import { bookingEnabled } from '../../booking/booking-tab';
 import { configQuery, featuresQuery } from '../../club/club.queries';
-import { friendsQuery, selfQuery, useFriendToggle } from '../members.queries';
+import { friendsQuery, useFriendToggle } from '../members.queries';
 import { useMemberLink } from '../use-member-link';
 import { MemberItem } from './member-item';
 
@@ -34,7 +35,7 @@ export function ProfileFriends() {
   const features = useQuery(featuresQuery());
   const teetime = bookingEnabled(config.data, features.data);
   const friends = useInfiniteQuery(friendsQuery(teetime));
-  const self = useQuery(selfQuery());
+  const { viewer } = useViewer();
   const memberLink = useMemberLink();
   const list = friends.data?.pages.flat() ?? [];
 
@@ -51,10 +52,11 @@ export function ProfileFriends() {
     return <LoadError error={friends.error} onRetry={() => void friends.refetch()} />;
   }
   if (list.length === 0) {
+    // A viewer not known yet counts as a guest, who has no member list to add friends from.
     const canAdd =
       config.data !== undefined &&
-      self.data !== undefined &&
-      memberListOpen({ isGast: self.data.is_gast }, config.data);
+      features.data !== undefined &&
+      featureOn('members', config.data, features.data, viewer);
     return (
       <EmptyState
         icon={peopleOutline}

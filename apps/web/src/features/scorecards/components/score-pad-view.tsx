@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MINUS_SIGN } from '@fairway/golf';
 import {
   cappedScore,
   clearHole,
@@ -34,7 +35,7 @@ const RESULT_KEYS = {
   0: 'scorecards.holeResult.zero',
 } as const;
 /** How a result is written on the tile: a real minus sign, as on a printed card. */
-const RESULT_MARK = { '+': '+', '-': '−', 0: '0' } as const;
+const RESULT_MARK = { '+': '+', '-': MINUS_SIGN, 0: '0' } as const;
 
 const STATUS_KEYS = {
   empty: 'scorecards.holeStatus.empty',

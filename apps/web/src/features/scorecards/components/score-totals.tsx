@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { signedTotal } from '@fairway/golf';
 
 interface ScoreTotalsProps {
   strokes: number;
@@ -41,9 +42,4 @@ export function ScoreTotals({
       </div>
     </dl>
   );
-}
-
-/** An against-par total as clubs write it: +2, 0, −1. */
-export function signedTotal(v: number): string {
-  return v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0';
 }
