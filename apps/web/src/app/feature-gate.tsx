@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { RedirectOnce } from '../components/redirect-once';
 import { BOOKING_OFF_PATH } from '../features/booking/booking-tab';
 import { configQuery, featuresQuery } from '../features/club/club.queries';
-import { selfQuery } from '../features/members/members.queries';
 import { HOME_PATH } from '../paths';
 import { SCREEN_PATHS } from '../routes';
 import { featureOn, landingPath, type ClubFeature } from './menu-items';
+import { useViewer } from './use-viewer';
 
 /**
  * Where a link into a part the club has off goes instead (spec §2: booking off goes to the
@@ -41,10 +41,9 @@ export function FeatureGate({ feature, children }: { feature: ClubFeature; child
   const config = useQuery(configQuery());
   const features = useQuery(featuresQuery());
   const byViewer = BY_VIEWER.has(feature);
-  const self = useQuery({ ...selfQuery(), enabled: byViewer });
+  const { viewer, self } = useViewer(byViewer);
   if (unreadable(config) || unreadable(features) || (byViewer && unreadable(self))) return children;
   if (!config.data || !features.data || (byViewer && !self.data)) return null;
-  const viewer = { isGast: self.data?.is_gast ?? false };
   if (!featureOn(feature, config.data, features.data, viewer)) {
     const to =
       feature === 'scorecards'
