@@ -150,16 +150,20 @@ function subscribe(client: QueryClient, member: string): void {
     buster,
     dehydrateOptions,
   });
+  const current = (): PersistedClient => ({
+    buster,
+    timestamp: Date.now(),
+    clientState: dehydrate(client, dehydrateOptions),
+  });
+  // The subscription saves at the cache's next change; the answers that came before it (online,
+  // the card list is often in before the start is idle) are saved now, or a member who opens one
+  // screen and walks onto the course would have nothing kept.
+  void Promise.resolve(persister.persistClient(current())).catch(() => {});
   // Saves are a second apart; an app closed sooner (or sent to the background, where a phone may
   // end it) writes what it has at once.
   const saveNow = (event: Event) => {
     if (event.type === 'visibilitychange' && document.visibilityState === 'visible') return;
-    const state: PersistedClient = {
-      buster,
-      timestamp: Date.now(),
-      clientState: dehydrate(client, dehydrateOptions),
-    };
-    void set(CACHE_KEY, JSON.stringify(toKeep(state)), db()).catch(() => {});
+    void set(CACHE_KEY, JSON.stringify(toKeep(current())), db()).catch(() => {});
   };
   document.addEventListener('visibilitychange', saveNow);
   window.addEventListener('pagehide', saveNow);
