@@ -544,6 +544,26 @@ async function typesAgainstPar(page: Page, t: Translate, naam: string) {
   await expect(page.locator('.hole-panel__points')).toHaveText(t('scorecards.holeResult.plus'));
   await tiles.nth(2).click();
   await expect(page.locator('.hole-panel__points')).toHaveText(t('scorecards.holeResult.minus'));
+
+  // Handed in (a net birdie on the 4th, net par on the rest), the card reads against par too.
+  const all = holes.map((_, i) => (i < 3 ? scores[i]! : net(i, i === 3 ? -1 : 0)));
+  const handedIn = await page.request.post(`/api/scorecards/${cardId}/edit`, {
+    headers: writeHeaders(),
+    data: { scores: all, allScoresSaved: 1 },
+  });
+  expect(handedIn.status(), await handedIn.text()).toBe(200);
+  await page.goto(`/app/scorecards/card/${cardId}`);
+  const cardTotals = page.locator('.card-view__totals');
+  await expect(cardTotals).toContainText(t('scorecards.againstPar'));
+  await expect(cardTotals).not.toContainText(t('scorecards.stableford'));
+  await expect(cardTotals).toContainText('+1');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader').last()).toHaveText(t('scorecards.againstParColumn'));
+  const lastCell = (row: number) => table.getByRole('row').nth(row).getByRole('cell').last();
+  await expect(lastCell(1)).toHaveText('+');
+  await expect(lastCell(2)).toHaveText('0');
+  await expect(lastCell(3)).toHaveText('−');
+  await expect(table.locator('tfoot').getByRole('cell').last()).toHaveText('+1');
 }
 
 test('Dutch: a card of an against-par match shows +, − or 0 per hole as the scores are typed', async ({

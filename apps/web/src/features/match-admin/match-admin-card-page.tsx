@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { AdminCard } from '@fairway/contract';
 import { keypadCommit, keypadPress } from '@fairway/golf';
-import { isApiError } from '../../api/api-error';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../i18n/error-message';
 import { useSingleWrite } from '../../lib/use-single-write';
@@ -168,12 +167,7 @@ function CardEntry({ id, card, back }: { id: number; card: AdminCard; back: stri
             </div>
           ) : enter.isError ? (
             <div className="form-error match-form__alert" role="alert">
-              <ul className="form-error__list">
-                <li>{errorMessage(t, enter.error)}</li>
-                {isApiError(enter.error)
-                  ? enter.error.fields.map((f) => <li key={f.field}>{f.message}</li>)
-                  : null}
-              </ul>
+              {errorMessage(t, enter.error)}
             </div>
           ) : null}
           <IonButton expand="block" disabled={busy} onClick={save}>

@@ -25,7 +25,7 @@ import {
   shownState,
   STATE_KEYS,
 } from './card-list';
-import { ScorecardTable } from './components/scorecard-table';
+import { countedTotal, ScorecardTable } from './components/scorecard-table';
 import { TeeLabel } from './components/tee-label';
 import { cardQuery } from './scorecards.queries';
 import './scorecards.css';
@@ -102,6 +102,7 @@ export default function CardViewPage() {
     const state = shownState(c);
     const holes = c.holes ?? [];
     const unknownCourse = c.tee_id === null;
+    const againstPar = c.score_berekening === 'tegen_par';
     content = (
       <div className="mark-card card-view">
         <section className="mark-card__head">
@@ -123,7 +124,14 @@ export default function CardViewPage() {
           </div>
           <dl className="mark-card__totals card-view__totals">
             <Total label={t('scorecards.score')} value={grossScore(c)} />
-            <Total label={t('scorecards.stableford')} value={c.sf_score_wed} />
+            {againstPar ? (
+              <Total
+                label={t('scorecards.againstPar')}
+                value={holes.length > 0 ? countedTotal(holes, true) : null}
+              />
+            ) : (
+              <Total label={t('scorecards.stableford')} value={c.sf_score_wed} />
+            )}
             <Total label={t('scorecards.view.ags')} value={c.ags} />
             <Total
               label={t('scorecards.view.differential')}
@@ -160,7 +168,12 @@ export default function CardViewPage() {
           <>
             {/* Focusable, so a keyboard can scroll a card that is longer than the screen. */}
             <div tabIndex={0} role="group" aria-label={t('scorecards.view.title')}>
-              <ScorecardTable holes={holes} adjusted caption={t('scorecards.view.title')} />
+              <ScorecardTable
+                holes={holes}
+                adjusted
+                againstPar={againstPar}
+                caption={t('scorecards.view.title')}
+              />
             </div>
             <p className="card-view__legend">{t('scorecards.view.adjustedLegend')}</p>
           </>

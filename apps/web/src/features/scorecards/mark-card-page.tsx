@@ -24,7 +24,7 @@ import { HOME_PATH } from '../../routes';
 import { configQuery } from '../club/club.queries';
 import { cardTypeKey, courseLabel, grossScore } from './card-list';
 import { chooseFromSheet } from './components/action-sheet';
-import { ScorecardTable } from './components/scorecard-table';
+import { countedTotal, ScorecardTable } from './components/scorecard-table';
 import { TeeLabel } from './components/tee-label';
 import { showFlash } from '../../lib/flash';
 import { cardQuery, scorecardKeys } from './scorecards.queries';
@@ -125,13 +125,22 @@ export default function MarkCardPage() {
               <dt>{t('scorecards.score')}</dt>
               <dd>{grossScore(c) ?? '–'}</dd>
             </div>
-            <div>
-              <dt>{t('scorecards.stableford')}</dt>
-              <dd>{c.sf_score_wed ?? '–'}</dd>
-            </div>
+            {c.score_berekening === 'tegen_par' ? (
+              <div>
+                <dt>{t('scorecards.againstPar')}</dt>
+                <dd>{c.holes?.length ? countedTotal(c.holes, true) : '–'}</dd>
+              </div>
+            ) : (
+              <div>
+                <dt>{t('scorecards.stableford')}</dt>
+                <dd>{c.sf_score_wed ?? '–'}</dd>
+              </div>
+            )}
           </dl>
         </section>
-        {c.holes && c.holes.length > 0 ? <ScorecardTable holes={c.holes} /> : null}
+        {c.holes && c.holes.length > 0 ? (
+          <ScorecardTable holes={c.holes} againstPar={c.score_berekening === 'tegen_par'} />
+        ) : null}
         {c.opmerking ? (
           <p className="mark-card__comment">
             <strong>{t('scorecards.fields.comment')}:</strong> {c.opmerking}

@@ -4,6 +4,7 @@ import {
   countedHoleScore,
   keypadCommit,
   keypadPress,
+  MINUS_SIGN,
   stablefordHolePoints,
   type AgainstParResult,
 } from '@fairway/golf';
@@ -105,6 +106,9 @@ export function holeAgainstPar(hole: PadHole, score: number | null): AgainstParR
   if (hole.par === null || hole.es === null || score === null || score === 0) return null;
   return againstParHoleResult({ par: hole.par, strokesReceived: hole.es, strokes: score });
 }
+
+/** How a hole's result against par is written: a real minus sign, as on a printed card. */
+export const AGAINST_PAR_MARK = { '+': '+', '-': MINUS_SIGN, 0: '0' } as const;
 
 /** What a hole adds to the card's total: its points, or +1, −1, 0 against par. */
 function holeValue(hole: PadHole, score: number | null, counting: PadCounting): number | null {

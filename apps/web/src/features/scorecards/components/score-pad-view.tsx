@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MINUS_SIGN } from '@fairway/golf';
 import {
+  AGAINST_PAR_MARK,
   cappedScore,
   clearHole,
   holeAgainstPar,
@@ -34,8 +34,6 @@ const RESULT_KEYS = {
   '-': 'scorecards.holeResult.minus',
   0: 'scorecards.holeResult.zero',
 } as const;
-/** How a result is written on the tile: a real minus sign, as on a printed card. */
-const RESULT_MARK = { '+': '+', '-': MINUS_SIGN, 0: '0' } as const;
 
 const STATUS_KEYS = {
   empty: 'scorecards.holeStatus.empty',
@@ -115,7 +113,7 @@ export function ScorePadView({
               : t('scorecards.holeStatus.empty'),
             tileCounted !== null ? t('scorecards.cap.tile', { counted: tileCounted }) : null,
             tileResult !== null
-              ? t('scorecards.holeResult.tile', { result: RESULT_MARK[tileResult] })
+              ? t('scorecards.holeResult.tile', { result: AGAINST_PAR_MARK[tileResult] })
               : null,
             st && st !== 'empty' ? statusText(st, false) : null,
           ]
@@ -142,7 +140,7 @@ export function ScorePadView({
                   className={`hole-tile__result hole-tile__result--${tileResult === '+' ? 'won' : tileResult === '-' ? 'lost' : 'halved'}`}
                   aria-hidden="true"
                 >
-                  {RESULT_MARK[tileResult]}
+                  {AGAINST_PAR_MARK[tileResult]}
                 </span>
               ) : null}
             </button>

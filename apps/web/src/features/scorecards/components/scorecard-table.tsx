@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Scorecard } from '@fairway/contract';
+import { againstParHoleResult, againstParValue, signedTotal } from '@fairway/golf';
+import { AGAINST_PAR_MARK } from '../score-pad';
 
 type CardHole = NonNullable<Scorecard['holes']>[number];
 
@@ -7,14 +9,40 @@ function sum(holes: readonly CardHole[], pick: (h: CardHole) => number) {
   return holes.reduce((n, h) => n + pick(h), 0);
 }
 
+/** A played hole against par ('+', '-' or 0); null while it has no score. */
+const resultOf = (h: CardHole) =>
+  h.score > 0
+    ? againstParHoleResult({ par: h.PAR, strokesReceived: h.ES, strokes: h.score })
+    : null;
+
+/** What a hole adds to the card's count: its stableford points, or against par +1, −1 or 0. */
+const counted = (againstPar: boolean) => (h: CardHole) =>
+  againstPar ? againstParValue(resultOf(h) ?? 0) : h.sf;
+
+const holeMark = (h: CardHole) => {
+  const result = resultOf(h);
+  return result === null ? '–' : AGAINST_PAR_MARK[result];
+};
+
+/**
+ * The card's count over `holes` as shown: stableford points, or against par the holes won minus
+ * the holes lost with its sign (the card's score_berekening 'tegen_par').
+ */
+export function countedTotal(holes: readonly CardHole[], againstPar: boolean): string {
+  const total = sum(holes, counted(againstPar));
+  return againstPar ? signedTotal(total) : String(total);
+}
+
 function Subtotal({
   label,
   holes,
   adjusted,
+  againstPar,
 }: {
   label: string;
   holes: readonly CardHole[];
   adjusted: boolean;
+  againstPar: boolean;
 }) {
   return (
     <tr className="scorecard-table__subtotal">
@@ -24,23 +52,26 @@ function Subtotal({
       <td />
       <td>{sum(holes, (h) => h.score)}</td>
       {adjusted ? <td>{sum(holes, (h) => h.adjusted ?? 0)}</td> : null}
-      <td>{sum(holes, (h) => h.sf)}</td>
+      <td>{countedTotal(holes, againstPar)}</td>
     </tr>
   );
 }
 
 /**
- * A filled-in card: per hole par, SI, strokes received, the gross score, and points. With
- * `adjusted` also the score that counts for the handicap (capped at the hole's maximum, net par
- * on a hole not played), marked where it is less than the gross score.
+ * A filled-in card: per hole par, SI, strokes received, the gross score, and points (or, with
+ * `againstPar`, '+', '−' or 0 against par). With `adjusted` also the score that counts for the
+ * handicap (capped at the hole's maximum, net par on a hole not played), marked where it is less
+ * than the gross score.
  */
 export function ScorecardTable({
   holes,
   adjusted = false,
+  againstPar = false,
   caption,
 }: {
   holes: readonly CardHole[];
   adjusted?: boolean;
+  againstPar?: boolean;
   caption?: string;
 }) {
   const { t } = useTranslation();
@@ -62,7 +93,7 @@ export function ScorecardTable({
           {h.adjusted ?? '–'}
         </td>
       ) : null}
-      <td>{h.sf}</td>
+      <td>{againstPar ? holeMark(h) : h.sf}</td>
     </tr>
   );
   return (
@@ -76,17 +107,29 @@ export function ScorecardTable({
           <th scope="col">{t('scorecards.es')}</th>
           <th scope="col">{t('scorecards.score')}</th>
           {adjusted ? <th scope="col">{t('scorecards.view.adjustedColumn')}</th> : null}
-          <th scope="col">{t('scorecards.pointsColumn')}</th>
+          <th scope="col">
+            {t(againstPar ? 'scorecards.againstParColumn' : 'scorecards.pointsColumn')}
+          </th>
         </tr>
       </thead>
       <tbody>
         {front.map(row)}
         {back.length > 0 ? (
-          <Subtotal label={t('scorecards.out')} holes={front} adjusted={adjusted} />
+          <Subtotal
+            label={t('scorecards.out')}
+            holes={front}
+            adjusted={adjusted}
+            againstPar={againstPar}
+          />
         ) : null}
         {back.map(row)}
         {back.length > 0 ? (
-          <Subtotal label={t('scorecards.in')} holes={back} adjusted={adjusted} />
+          <Subtotal
+            label={t('scorecards.in')}
+            holes={back}
+            adjusted={adjusted}
+            againstPar={againstPar}
+          />
         ) : null}
       </tbody>
       <tfoot>
@@ -97,7 +140,7 @@ export function ScorecardTable({
           <td />
           <td>{sum(holes, (h) => h.score)}</td>
           {adjusted ? <td>{sum(holes, (h) => h.adjusted ?? 0)}</td> : null}
-          <td>{sum(holes, (h) => h.sf)}</td>
+          <td>{countedTotal(holes, againstPar)}</td>
         </tr>
       </tfoot>
     </table>
