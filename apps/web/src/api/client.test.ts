@@ -136,3 +136,46 @@ describe("the contract's version", () => {
     expect(failed).not.toHaveBeenCalled();
   });
 });
+
+describe('a weak signal', () => {
+  /** A fetch that is never answered: it ends only when its signal aborts. */
+  const hanging = vi.fn(
+    (_url: string, init: RequestInit) =>
+      new Promise<Response>((_, reject) => {
+        init.signal?.addEventListener('abort', () =>
+          reject(new DOMException('The operation was aborted.', 'AbortError')),
+        );
+      }),
+  );
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a call not answered in 20 s counts as not through, and the member is told once', async () => {
+    const { apiPost, reply } = await freshClient();
+    vi.useFakeTimers();
+    const failed = vi.fn();
+    window.addEventListener('connection-failed', failed);
+    vi.stubGlobal('fetch', hanging);
+    const call = apiPost('/api/scorecards/1/sign', reply('StatusResponse'));
+    const outcome = expect(call).rejects.toMatchObject({ status: 0, code: CLIENT_ERROR.NETWORK });
+    await vi.advanceTimersByTimeAsync(19_999);
+    expect(failed).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await outcome;
+    expect(failed).toHaveBeenCalledOnce();
+  });
+
+  it("the caller's own cancel stays a cancel: no connection alert", async () => {
+    const { apiGet, reply } = await freshClient();
+    const failed = vi.fn();
+    window.addEventListener('connection-failed', failed);
+    vi.stubGlobal('fetch', hanging);
+    const controller = new AbortController();
+    const call = apiGet('/api/x', reply('StatusResponse'), { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(failed).not.toHaveBeenCalled();
+  });
+});

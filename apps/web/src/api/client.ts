@@ -129,6 +129,35 @@ function contractMismatch(response: Response, data: unknown): boolean {
   );
 }
 
+/**
+ * A call not answered in this time counts as not through, as with no signal at all: on the course
+ * a weak signal can keep a request open for minutes, and the hole saves behind it, the spinner and
+ * the member would wait with it. A write sent again carries its Idempotency-Key, so one that did
+ * reach the server is not done twice.
+ */
+const TIMEOUT_MS = 20_000;
+/** A picture upload may take longer on a slow connection. */
+const UPLOAD_TIMEOUT_MS = 60_000;
+
+/** The caller's signal, aborted also after `ms`; `done` stops the clock. */
+function withDeadline(
+  signal: AbortSignal | undefined,
+  ms: number,
+): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ms);
+  const follow = () => controller.abort(signal?.reason);
+  if (signal?.aborted) follow();
+  else signal?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', follow);
+    },
+  };
+}
+
 async function send<T>(
   method: string,
   path: string,
@@ -161,21 +190,25 @@ async function send<T>(
   if (opts.body !== undefined && !form) headers['content-type'] = 'application/json';
   if (opts.idempotencyKey) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
 
+  const deadline = withDeadline(opts.signal, form ? UPLOAD_TIMEOUT_MS : TIMEOUT_MS);
   let response: Response;
+  let data: unknown;
   try {
     response = await fetch(url(path, opts.query), {
       method,
       headers,
       body: form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
       credentials: 'same-origin',
-      signal: opts.signal,
+      signal: deadline.signal,
     });
+    data = opts.blob && response.ok ? await response.blob() : await readJson(response);
   } catch (error) {
     if (opts.signal?.aborted) throw error;
     throw offline(opts);
+  } finally {
+    deadline.done();
   }
 
-  const data = opts.blob && response.ok ? await response.blob() : await readJson(response);
   if (!response.ok) {
     if (contractMismatch(response, data)) {
       void newVersionDeployed();
