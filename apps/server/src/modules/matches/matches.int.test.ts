@@ -12,6 +12,8 @@ import {
   StartListResponse,
   TeamPhcpResponse,
 } from '@fairway/contract';
+import { eq } from 'drizzle-orm';
+import { idempotencyKeys } from '../../db/schema';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
 import { MATCH_NOW, matchFixtures } from '../../../test/match-fixtures';
 
@@ -320,6 +322,14 @@ describe('an individual sign-up with a category and a guest', () => {
     expect(first.statusCode).toBe(200);
     const answer = SignUpResponse.parse(first.json());
     expect(answer.msg).toBe('SIGNED_UP');
+    // Stored before it was sent: that store's commit is what puts a sign-up with a key on disk
+    // (it commits without waiting for its own flush, migration match_sign_up_flush_after).
+    const [stored] = await t.database.db
+      .select({ status: idempotencyKeys.status_code, body: idempotencyKeys.response_body })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, 'najaar-1'));
+    expect(stored?.status).toBe(200);
+    expect(JSON.parse(stored!.body!)).toEqual(first.json());
     expect(answer.players.map((p) => [p.naam, p.is_gast, p.reservelijst])).toEqual([
       ['Jan Demo', false, false],
       ['Piet Gastmans', true, false],
