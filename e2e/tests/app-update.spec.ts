@@ -157,7 +157,11 @@ async function installedA(page: Page): Promise<void> {
  * Reloads from the prompt and checks the page now runs build B: another entry, and its calls name
  * B's contract (a screen opened from the menu, whose answers are not in the page).
  */
-async function reloadIntoB(page: Page, entryA: string | null, onScreen: 'news' | 'scorecards') {
+async function reloadIntoB(
+  page: Page,
+  entryA: string | null,
+  onScreen: 'news' | 'scorecards' | 'members',
+) {
   const versionB = await servedVersion();
   await updatePrompt(page).reload.click();
   await expect.poll(() => runningEntry(page), { timeout: 30_000 }).not.toBe(entryA);
@@ -249,5 +253,15 @@ test("a call from A against B's contract asks for the reload instead of failing"
   // No error: no connection alert, and the screen says a new version is ready.
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByRole('main')).toContainText(nl('errors.NEW_VERSION'));
-  await reloadIntoB(page, entryA, 'news');
+
+  // Closed, the prompt comes back with the next call that cannot go through.
+  await page
+    .locator('ion-toast')
+    .getByRole('button', { name: nl('common.close') })
+    .click();
+  await expect(updatePrompt(page).message).toBeHidden();
+  const again = await openMenu(page, nl('news.title'));
+  await again.getByRole('link', { name: nl('menu.members'), exact: true }).click();
+  await expect(updatePrompt(page).message).toBeVisible();
+  await reloadIntoB(page, entryA, 'members');
 });

@@ -76,3 +76,26 @@ describe('a new version on the server', () => {
     expect(registration.update).toHaveBeenCalledOnce();
   });
 });
+
+describe('the prompt, once closed', () => {
+  it('stays closed until a call the old version cannot make shows it again', async () => {
+    const update = await freshUpdate();
+    workerFinds(false);
+    const changed = vi.fn();
+    update.subscribeToUpdate(changed);
+    await update.newVersionDeployed();
+    expect(update.updatePromptShown()).toBe(true);
+
+    update.dismissUpdate();
+    expect(update.updatePromptShown()).toBe(false);
+    expect(update.updateWaiting()).toBe(true); // the missing-page screen still says so
+    changed.mockClear();
+    await update.newVersionDeployed();
+    expect(update.updatePromptShown()).toBe(true);
+    expect(changed).toHaveBeenCalledOnce();
+    // Open already, a further refusal changes nothing and asks the worker nothing more.
+    await update.newVersionDeployed();
+    expect(changed).toHaveBeenCalledOnce();
+    expect(registration.update).toHaveBeenCalledOnce();
+  });
+});

@@ -14,11 +14,21 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let apply: (() => Promise<void>) | undefined;
 let looking: Promise<void> | undefined;
+/** The member closed the prompt; the next call the old version cannot make shows it again. */
+let dismissed = false;
+
+const notify = () => listeners.forEach((listener) => listener());
 
 /** Called by the service worker's registration when a new version has been downloaded. */
 export function offerUpdate(applyUpdate: () => Promise<void>): void {
   apply = applyUpdate;
-  listeners.forEach((listener) => listener());
+  notify();
+}
+
+/** The member closed the prompt without reloading. */
+export function dismissUpdate(): void {
+  dismissed = true;
+  notify();
 }
 
 export function subscribeToUpdate(listener: Listener): () => void {
@@ -31,6 +41,12 @@ export const updateWaiting = (): boolean => apply !== undefined;
 /** Whether a new version waits, live (false on a server render). */
 export const useUpdateWaiting = (): boolean =>
   useSyncExternalStore(subscribeToUpdate, updateWaiting, () => false);
+
+export const updatePromptShown = (): boolean => updateWaiting() && !dismissed;
+
+/** Whether the update prompt shows: a version waits and the prompt was not closed since. */
+export const useUpdatePrompt = (): boolean =>
+  useSyncExternalStore(subscribeToUpdate, updatePromptShown, () => false);
 
 /** Lets the new version take over and loads the page again, now running it. */
 export function applyUpdate(): void {
@@ -63,7 +79,14 @@ async function lookForNewVersion(): Promise<boolean> {
  * the same moment make one look.
  */
 export function newVersionDeployed(): Promise<void> {
-  if (updateWaiting()) return Promise.resolve();
+  if (updateWaiting()) {
+    // What the member asked for did not go through: the way out is the reload, offered again.
+    if (dismissed) {
+      dismissed = false;
+      notify();
+    }
+    return Promise.resolve();
+  }
   return (looking ??= lookForNewVersion()
     .catch(() => false)
     .then((found) => {

@@ -1,6 +1,6 @@
 import { IonToast } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
-import { applyUpdate } from './app-update';
+import { applyUpdate, dismissUpdate } from './app-update';
 
 /** The new version's notice: it stays until the member reloads or closes it. */
 export default function UpdateToast() {
@@ -14,6 +14,7 @@ export default function UpdateToast() {
         { text: t('update.reload'), handler: applyUpdate },
         { text: t('common.close'), role: 'cancel' },
       ]}
+      onDidDismiss={dismissUpdate}
     />
   );
 }
