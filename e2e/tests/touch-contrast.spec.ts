@@ -182,8 +182,13 @@ test.describe('contrast and touch', () => {
     const field = page.locator('.sheet-filters .outlined-field:visible').first();
     const label = field.locator('.outlined-field__label');
     await expect(label).toHaveText(nl('booking.fields.course'));
-    const box = (await label.boundingBox())!;
-    const fieldBox = (await field.boundingBox())!;
+    // Read once the tab's entering transition has settled (a box read during it was once null).
+    const boxes = async () => {
+      const [box, fieldBox] = await Promise.all([label.boundingBox(), field.boundingBox()]);
+      return box && fieldBox ? { box, fieldBox } : null;
+    };
+    await expect.poll(boxes).not.toBeNull();
+    const { box, fieldBox } = (await boxes())!;
     // The label's padding above the border, and the page just beside it, above the field.
     const inLabel = await pixels(page, { x: box.x + 0.5, y: box.y + 1, width: 2, height: 4 });
     const beside = await pixels(page, { x: fieldBox.x + 2, y: box.y + 1, width: 2, height: 4 });

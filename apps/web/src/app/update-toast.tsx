@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { applyUpdate, dismissUpdate } from './app-update';
 
 /** The new version's notice: it stays until the member reloads or closes it. */
-export default function UpdateToast() {
+export default function UpdateToast({ isOpen }: { isOpen: boolean }) {
   const { t } = useTranslation();
   return (
     <IonToast
-      isOpen
+      isOpen={isOpen}
       position="bottom"
       message={t('update.ready')}
       buttons={[
