@@ -323,7 +323,7 @@ describe('an individual sign-up with a category and a guest', () => {
     const answer = SignUpResponse.parse(first.json());
     expect(answer.msg).toBe('SIGNED_UP');
     // Stored before it was sent: that store's commit is what puts a sign-up with a key on disk
-    // (it commits without waiting for its own flush, migration match_sign_up_flush_after).
+    // (it commits without waiting for its own flush, migration match_sign_up_short_hold).
     const [stored] = await t.database.db
       .select({ status: idempotencyKeys.status_code, body: idempotencyKeys.response_body })
       .from(idempotencyKeys)

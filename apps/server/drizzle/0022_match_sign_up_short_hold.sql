@@ -1,9 +1,19 @@
--- The sign-up writes the match's row once (it wrote it up to four times: the arrival number, the
--- counter, and a version move for the team and for each player). Every write of the row is a new
--- version of it, and each sign-up queued behind the row steps over all the versions made since its
--- own snapshot: in an opening rush of 200, hundreds per round. The version moves of the parts are
+-- The opening rush of a popular match queues every sign-up on the match's row; this shortens the
+-- time each one holds it.
+--
+-- The row is written once per sign-up (it was up to four times: the arrival number, the counter,
+-- and a version move for the team and for each player). Every write of the row is a new version
+-- of it, and each sign-up queued behind the row steps over all the versions made since its own
+-- snapshot: in an opening rush of 200, hundreds per round. The version moves of the parts are
 -- skipped for the match whose version this transaction moved already; a reader comparing
 -- versions sees the whole sign-up at its one commit either way.
+--
+-- A sign-up with an Idempotency-Key commits without waiting for its WAL flush, so the row is not
+-- held through a disk flush. The answer is still sent only once the sign-up is on disk: the
+-- key's answer is stored after the commit by a synchronous commit, whose flush covers every
+-- earlier commit. A crash before that flush loses the sign-up, its key and every later commit
+-- together, and nobody was told it succeeded; a retry with the key signs up again. Without a key
+-- the commit waits for its flush as before.
 CREATE OR REPLACE FUNCTION "match_sign_up"(
   p_club integer,
   p_match integer,
