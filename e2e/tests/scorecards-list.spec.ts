@@ -33,6 +33,9 @@ test.describe('card list', () => {
     await expect(
       main.getByRole('heading', { name: /^Gespeeld (met|zonder) handicap/ }),
     ).toHaveCount(groups.length);
+    // Every card, also those that follow the first frame a few at a time.
+    const own = groups.reduce((n, g) => n + g.cards.length, 0);
+    await expect(main.locator('li.card-row:not(.card-row--mark)')).toHaveCount(own);
 
     // A processed card shows its numbers.
     const processed = groups.flatMap((g) => g.cards).find((c) => c.state === 'verwerkt');
