@@ -102,7 +102,10 @@ export function holePoints(hole: PadHole, score: number | null): number | null {
  * A hole against par (spec §5 against-par mode): '+' when the strokes less the strokes received
  * beat par, '-' when worse, 0 when equal; null while the hole is empty or its par is unknown.
  */
-export function holeAgainstPar(hole: PadHole, score: number | null): AgainstParResult | null {
+export function holeAgainstPar(
+  hole: Pick<PadHole, 'par' | 'es'>,
+  score: number | null,
+): AgainstParResult | null {
   if (hole.par === null || hole.es === null || score === null || score === 0) return null;
   return againstParHoleResult({ par: hole.par, strokesReceived: hole.es, strokes: score });
 }

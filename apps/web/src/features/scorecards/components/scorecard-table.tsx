@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Scorecard } from '@fairway/contract';
-import { againstParHoleResult, againstParValue, signedTotal } from '@fairway/golf';
-import { AGAINST_PAR_MARK } from '../score-pad';
+import { againstParValue, signedTotal } from '@fairway/golf';
+import { AGAINST_PAR_MARK, holeAgainstPar } from '../score-pad';
 
 type CardHole = NonNullable<Scorecard['holes']>[number];
 
@@ -10,10 +10,7 @@ function sum(holes: readonly CardHole[], pick: (h: CardHole) => number) {
 }
 
 /** A played hole against par ('+', '-' or 0); null while it has no score. */
-const resultOf = (h: CardHole) =>
-  h.score > 0
-    ? againstParHoleResult({ par: h.PAR, strokesReceived: h.ES, strokes: h.score })
-    : null;
+const resultOf = (h: CardHole) => holeAgainstPar({ par: h.PAR, es: h.ES }, h.score);
 
 /** What a hole adds to the card's count: its stableford points, or against par +1, −1 or 0. */
 const counted = (againstPar: boolean) => (h: CardHole) =>
