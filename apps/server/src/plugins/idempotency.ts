@@ -219,7 +219,7 @@ export function registerIdempotency(app: FastifyInstance, repo: Repo, clock: () 
     const claim = request.idempotencyClaim;
     // A failure on our side (5xx) is not the answer of the committed write: a retry rebuilds it.
     if (!claim || reply.statusCode >= 500) return payload;
-    await repo.complete(
+    await repo.completeCommitted(
       claim,
       reply.statusCode,
       typeof payload === 'string' ? payload : JSON.stringify(payload),

@@ -6,7 +6,7 @@
  * Who writes what:
  * - The member side (modules/matches) writes `match_teams`, `match_registrations`,
  *   `match_team_products`, and moves `matches.deelnemers`/`reserves`/`volgnummer` and
- *   `match_flights.teams` — only through the SQL functions of its migration (`match_sign_up`,
+ *   `match_flights.teams` — only through the SQL functions of its migrations (`match_sign_up_together`,
  *   `match_sign_out`, `match_promote_reserves`), so the field size and a flight's capacity hold
  *   under any rush (the CHECKs back them up).
  * - The committee side fills everything else: `matches` (create/edit, the window, the form, the

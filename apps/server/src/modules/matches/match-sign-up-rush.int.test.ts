@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EntryListResponse,
@@ -6,8 +6,9 @@ import {
   RegistrationResponse,
   SignUpResponse,
 } from '@fairway/contract';
-import { courses, matches, matchFlights } from '../../db/schema';
+import { courses, matches, matchFlights, matchTeams } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { MatchesRepository } from './matches.repository';
 import { MATCH_NOW, matchFixtures } from '../../../test/match-fixtures';
 
 /**
@@ -23,29 +24,82 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A match of the demo club, its sign-up open at MATCH_NOW, with a field of `max`. */
+async function newMatch(
+  naam: string,
+  max: number,
+  over: Partial<typeof matches.$inferInsert> = {},
+) {
+  const clubId = t.clubId('demo');
+  const db = t.database.db;
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.club_id, clubId))
+    .orderBy(asc(courses.id))
+    .limit(1);
+  const [m] = await db
+    .insert(matches)
+    .values({
+      club_id: clubId,
+      naam,
+      course_id: course!.id,
+      aanvang: '2026-12-05 09:00',
+      inschrijvingsstart: '2026-11-01 08:00',
+      inschrijvingsstop: '2026-12-01 18:00',
+      max_deelnemers: max,
+      ...over,
+    })
+    .returning();
+  return m!.id;
+}
+
+/**
+ * Sign-ups of one member each, straight to the repository (one instance, so that calls made
+ * together wait for the one running and go in as one batch).
+ */
+function signUpOf(matchId: number) {
+  const repo = new MatchesRepository(t.database.db);
+  return (relatie_id: number, category_id: number | null, key?: string) =>
+    repo.signUp({
+      clubId: t.clubId('demo'),
+      matchId,
+      flightId: null,
+      by: relatie_id,
+      now: MATCH_NOW,
+      wall: '2026-11-22 11:00',
+      rows: [
+        {
+          position: 0,
+          relatie_id,
+          guest: null,
+          guest_handicap_tenths: null,
+          category_id,
+          tee_id: null,
+          buggy: 'n',
+          horeca: 'n',
+          handicart: 'n',
+          vroeglaat: 'geen',
+          opmerking: '',
+        },
+      ],
+      products: [],
+      claim: key ? { key, request_hash: 'test' } : null,
+    });
+}
+
+/** The match's field and reserve counters as stored. */
+async function counters(id: number) {
+  const [row] = await t.database.db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.club_id, t.clubId('demo')), eq(matches.id, id)));
+  return [row!.deelnemers, row!.reserves];
+}
+
 describe('a sign-up rush for the last places', () => {
   it('fills the field exactly and puts the rest on the reserve list in arrival order', async () => {
-    const clubId = t.clubId('demo');
-    const db = t.database.db;
-    const [course] = await db
-      .select({ id: courses.id })
-      .from(courses)
-      .where(eq(courses.club_id, clubId))
-      .orderBy(asc(courses.id))
-      .limit(1);
-    const [m] = await db
-      .insert(matches)
-      .values({
-        club_id: clubId,
-        naam: 'Rush',
-        course_id: course!.id,
-        aanvang: '2026-12-05 09:00',
-        inschrijvingsstart: '2026-11-01 08:00',
-        inschrijvingsstop: '2026-12-01 18:00',
-        max_deelnemers: 10,
-      })
-      .returning();
-    const id = m!.id;
+    const id = await newMatch('Rush', 10);
     const crowd = await fx.members('demo', 30);
     // Eight places go first, one by one; then 22 members ask for the last two at once.
     for (const p of crowd.slice(0, 8))
@@ -58,11 +112,7 @@ describe('a sign-up rush for the last places', () => {
     const reserve = parsed.filter((a) => a.msg === 'RESERVE_LIST');
     expect(reserve).toHaveLength(20);
 
-    const [row] = await db
-      .select()
-      .from(matches)
-      .where(and(eq(matches.club_id, clubId), eq(matches.id, id)));
-    expect([row!.deelnemers, row!.reserves]).toEqual([10, 20]);
+    expect(await counters(id)).toEqual([10, 20]);
 
     const list = EntryListResponse.parse(
       (await fx.get(crowd[0]!.cookie, `/api/wedstrijd/${id}/inschrijflijst`)).json(),
@@ -92,26 +142,10 @@ describe('a sign-up rush for the last places', () => {
   it('gives the reserves who move up the flight places the leavers freed, at once', async () => {
     const clubId = t.clubId('demo');
     const db = t.database.db;
-    const [course] = await db
-      .select({ id: courses.id })
-      .from(courses)
-      .where(eq(courses.club_id, clubId))
-      .orderBy(asc(courses.id))
-      .limit(1);
-    const [m] = await db
-      .insert(matches)
-      .values({
-        club_id: clubId,
-        naam: 'Flights',
-        course_id: course!.id,
-        aanvang: '2026-12-06 09:00',
-        inschrijvingsstart: '2026-11-01 08:00',
-        inschrijvingsstop: '2026-12-01 18:00',
-        max_deelnemers: 4,
-        direct_in_flight_inschrijven: true,
-      })
-      .returning();
-    const id = m!.id;
+    const id = await newMatch('Flights', 4, {
+      aanvang: '2026-12-06 09:00',
+      direct_in_flight_inschrijven: true,
+    });
     const [f1, f2] = await db
       .insert(matchFlights)
       .values([
@@ -153,5 +187,67 @@ describe('a sign-up rush for the last places', () => {
       [2, true],
       [2, true],
     ]);
+  });
+
+  it('answers each sign-up of a batch on its own, and a refused one leaves nothing behind', async () => {
+    const id = await newMatch('Together', 3);
+    const [first, twice, other, last] = await fx.members('demo', 4, 60);
+    const signUp = signUpOf(id);
+    // The first goes alone; the rest wait for it and go together, in this order: a member who
+    // tapped twice (two keys) is refused the second time, the others are answered as if alone.
+    const outcomes = await Promise.allSettled([
+      signUp(first!.id, null, 'together-first'),
+      signUp(twice!.id, null, 'together-tap-1'),
+      signUp(other!.id, null, 'together-other'),
+      signUp(twice!.id, null, 'together-tap-2'),
+      signUp(last!.id, null, 'together-last'),
+    ]);
+    const teams = await t.database.db
+      .select({ signedUpBy: matchTeams.signed_up_by, xmin: sql<string>`xmin::text` })
+      .from(matchTeams)
+      .where(eq(matchTeams.match_id, id))
+      .orderBy(asc(matchTeams.volgnummer));
+    // One commit for the first, one for the three after it.
+    expect(new Set(teams.map((x) => x.xmin)).size).toBe(2);
+    expect(teams.map((x) => x.signedUpBy)).toEqual([first!.id, twice!.id, other!.id, last!.id]);
+    expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value : String(o.reason)))).toEqual([
+      expect.objectContaining({ in_field: true }),
+      expect.objectContaining({ in_field: true }),
+      expect.objectContaining({ in_field: true }),
+      expect.stringContaining('MATCH_ALREADY_SIGNED_UP'),
+      expect.objectContaining({ in_field: false, reserve_positie: 1 }),
+    ]);
+    expect(await counters(id)).toEqual([3, 1]);
+    // The refused tap's key was not kept: once the member has signed out, it signs up anew.
+    expect((await fx.signOut(twice!.cookie, id)).statusCode).toBe(200);
+    const anew = await fx.signUp(twice!.cookie, id, {}, { key: 'together-tap-2' });
+    expect(anew.statusCode).toBe(200);
+    expect(anew.headers['idempotent-replayed']).toBeUndefined();
+    // The reserve moved up when the member left; the member is now the one reserve.
+    expect(SignUpResponse.parse(anew.json()).msg).toBe('RESERVE_LIST');
+    expect(await counters(id)).toEqual([3, 1]);
+  });
+
+  it('fails only the sign-up that breaks a constraint when its batch went in together', async () => {
+    const id = await newMatch('One bad', 10);
+    const crowd = await fx.members('demo', 3, 80);
+    const signUp = signUpOf(id);
+    // The second of the batch has a category that is not there (deleted since it was read, say).
+    const outcomes = await Promise.allSettled([
+      signUp(crowd[0]!.id, null),
+      signUp(crowd[1]!.id, null),
+      signUp(crowd[2]!.id, 2_000_000_000),
+      signUp(crowd[0]!.id, null),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'rejected',
+    ]);
+    expect(String((outcomes[3] as PromiseRejectedResult).reason)).toContain(
+      'MATCH_ALREADY_SIGNED_UP',
+    );
+    expect(await counters(id)).toEqual([2, 0]);
   });
 });

@@ -20,6 +20,8 @@ import {
 import { escapeLike } from '../club/club.repository';
 import type { MemberRow } from '../members/members.repository';
 import { AppError, notFound } from '../../errors';
+import { Batches } from '../../lib/batches';
+import { withinRequestTransaction } from '../../db/transaction';
 import type { ErrorCode } from '@fairway/contract';
 
 /** A match with its course's name. */
@@ -89,7 +91,7 @@ export interface SignUpRead {
   members: Map<number, MemberRow>;
 }
 
-/** What match_sign_up answers: where the new team stands. */
+/** What match_sign_up_together answers for a sign-up: where the new team stands. */
 export interface SignedUp {
   team_id: number;
   in_field: boolean;
@@ -97,6 +99,34 @@ export interface SignedUp {
   /** Its place on the reserve list (1 first); null in the field. */
   reserve_positie: number | null;
 }
+
+/** One sign-up for match_sign_up_together. */
+export interface SignUpItem {
+  clubId: number;
+  matchId: number;
+  flightId: number | null;
+  by: number;
+  now: Date;
+  /** The club's wall clock, 'YYYY-MM-DD HH:mm'. */
+  wall: string;
+  rows: NewRegistration[];
+  products: { id: number; aantal: number }[];
+  claim: { key: string; request_hash: string } | null;
+}
+
+/** A sign-up's answer in its batch: its place, its refusal, or the error it alone met. */
+type SignUpOutcome = SignedUp | { refusal: string } | { failed: unknown };
+
+const itemJson = (a: SignUpItem) => ({
+  flight: a.flightId,
+  by: a.by,
+  now: a.now.toISOString(),
+  wall: a.wall,
+  rows: a.rows,
+  products: a.products,
+  key: a.claim?.key ?? null,
+  key_hash: a.claim?.request_hash ?? null,
+});
 
 /**
  * The match with its course's name as one JSON value (time columns as text, see `wall`), for the
@@ -117,6 +147,15 @@ function raisedRefusal(err: unknown): string | null {
       return (JSON.parse(message) as { refusal: string }).refusal;
   }
   return null;
+}
+
+/** Whether PostgreSQL refused the statement for a constraint (SQLSTATE class 23). */
+function brokeAConstraint(err: unknown): boolean {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && code.startsWith('23')) return true;
+  }
+  return false;
 }
 
 const firstResult = (r: unknown): unknown => (r as { rows: { result: unknown }[] }).rows[0]!.result;
@@ -547,34 +586,56 @@ export class MatchesRepository {
   }
 
   /**
-   * match_sign_up (migrations match_functions, match_sign_up_one_call): one statement, its own
-   * transaction, that claims the Idempotency-Key (`claim`) and then holds the match's row only
-   * while it takes the place. 'key-taken': the key was claimed before.
+   * A sign-up: its Idempotency-Key claimed (`claim`) and its place taken in one statement, its
+   * own transaction, together with the other sign-ups of the match that arrive while one is in
+   * the database (`signUpsTogether`). 'key-taken': the key was claimed before.
    */
-  async signUp(a: {
-    clubId: number;
-    matchId: number;
-    flightId: number | null;
-    by: number;
-    now: Date;
-    wall: string;
-    rows: NewRegistration[];
-    products: { id: number; aantal: number }[];
-    claim: { key: string; request_hash: string } | null;
-  }): Promise<SignedUp | 'key-taken'> {
+  async signUp(a: SignUpItem): Promise<SignedUp | 'key-taken'> {
+    // Inside a request's transaction the sign-up is that transaction's, not a batch's.
+    const [outcome] = withinRequestTransaction()
+      ? await this.signUpsTogether([a])
+      : [await this.signUps.submit(`${a.clubId}:${a.matchId}`, a)];
+    if (!outcome) throw new Error('match_sign_up_together answered nothing');
+    if ('failed' in outcome) throw outcome.failed;
+    if ('refusal' in outcome) {
+      if (outcome.refusal === 'key') return 'key-taken';
+      if (outcome.refusal === 'NOT_FOUND') throw notFound('match');
+      throw new AppError(outcome.refusal as ErrorCode, outcome.refusal);
+    }
+    return outcome;
+  }
+
+  /** The sign-ups of one match waiting for the one in the database (Batches). */
+  private readonly signUps = new Batches<SignUpItem, SignUpOutcome>((items) =>
+    this.signUpsTogether(items),
+  );
+
+  /**
+   * match_sign_up_together (migration match_sign_up_together): the match's row taken and written
+   * once for the batch, each sign-up answered on its own. A refusal of the whole match (it is
+   * not there) is each one's. A batch that breaks a constraint (a category deleted since it was
+   * read, say) goes again one by one, in the same order, so that only the one at fault fails.
+   */
+  private async signUpsTogether(items: SignUpItem[]): Promise<SignUpOutcome[]> {
+    const { clubId, matchId } = items[0]!;
     try {
       return firstResult(
-        await this.db.execute(sql`select match_sign_up(${a.clubId}, ${a.matchId}, ${a.flightId},
-          ${a.by}, ${a.now.toISOString()}::timestamptz, ${a.wall}::timestamp,
-          ${JSON.stringify(a.rows)}::jsonb, ${JSON.stringify(a.products)}::jsonb,
-          ${a.claim?.key ?? null}::text, ${a.claim?.request_hash ?? null}::text) as result`),
-      ) as SignedUp;
+        await this.db.execute(sql`select match_sign_up_together(${clubId}, ${matchId},
+          ${JSON.stringify(items.map(itemJson))}::jsonb) as result`),
+      ) as SignUpOutcome[];
     } catch (err) {
       const refusal = raisedRefusal(err);
-      if (!refusal) throw err;
-      if (refusal === 'key') return 'key-taken';
-      if (refusal === 'NOT_FOUND') throw notFound('match');
-      throw new AppError(refusal as ErrorCode, refusal);
+      if (refusal) return items.map(() => ({ refusal }));
+      if (items.length === 1 || !brokeAConstraint(err)) throw err;
+      const one: SignUpOutcome[] = [];
+      for (const item of items) {
+        try {
+          one.push(...(await this.signUpsTogether([item])));
+        } catch (e) {
+          one.push({ failed: e });
+        }
+      }
+      return one;
     }
   }
 
