@@ -53,7 +53,7 @@ describe('Batches', () => {
 
   it('takes at most `max` items a call, the rest in the next', async () => {
     const { calls, run } = heldRuns();
-    const batches = new Batches(run, 2);
+    const batches = new Batches(run, { max: 2 });
     const answers = ['a', 'b', 'c', 'd'].map((i) => batches.submit('m1', i));
     await tick();
     calls[0]!.release();
@@ -98,5 +98,18 @@ describe('Batches', () => {
     calls[1]!.release();
     await expect(b).rejects.toThrow('a batch of 2 was answered 1 times');
     await expect(c).rejects.toThrow('a batch of 2 was answered 1 times');
+  });
+
+  it('runs an item that must be alone by itself, at once, beside a running call', async () => {
+    const { calls, run } = heldRuns();
+    let alone = false;
+    const batches = new Batches(run, { alone: () => alone });
+    void batches.submit('m1', 'a');
+    alone = true;
+    const b = batches.submit('m1', 'b');
+    await tick();
+    expect(calls.map((c) => c.items)).toEqual([['a'], ['b']]);
+    calls[1]!.release();
+    await expect(b).resolves.toBe('b!');
   });
 });

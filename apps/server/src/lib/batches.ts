@@ -20,10 +20,19 @@ export class Batches<I, R> {
 
   constructor(
     private readonly run: (items: I[]) => Promise<R[]>,
-    private readonly max = 100,
+    private readonly options: {
+      /** At most this many items a call. */
+      max?: number;
+      /**
+       * True when the caller's item must run by itself, at once and in the caller's async context
+       * (in its database transaction, say): a batch runs in the context of whoever started it.
+       */
+      alone?: () => boolean;
+    } = {},
   ) {}
 
   submit(key: string, item: I): Promise<R> {
+    if (this.options.alone?.()) return this.runAlone(item);
     return new Promise<R>((resolve, reject) => {
       const queue = this.waiting.get(key);
       if (queue) {
@@ -50,7 +59,13 @@ export class Batches<I, R> {
         this.waiting.delete(key);
         return;
       }
-      batch = queue.splice(0, this.max);
+      batch = queue.splice(0, this.options.max ?? 100);
     }
+  }
+
+  private async runAlone(item: I): Promise<R> {
+    const results = await this.run([item]);
+    if (results.length !== 1) throw new Error(`a batch of 1 was answered ${results.length} times`);
+    return results[0]!;
   }
 }

@@ -45,20 +45,22 @@ export class IdempotencyRepository {
    * serves them all.
    */
   completeCommitted(o: Owner, status_code: number, response_body: string): Promise<void> {
-    // Inside a request's transaction the answer is that transaction's, not a batch's.
-    if (withinRequestTransaction()) return this.complete(o, status_code, response_body);
     return this.answers.submit('answers', { ...o, status_code, response_body });
   }
 
-  private readonly answers = new Batches<Answer, void>(async (rows) => {
-    await this.db.execute(sql`update ${idempotencyKeys} k
+  private readonly answers = new Batches<Answer, void>(
+    async (rows) => {
+      await this.db.execute(sql`update ${idempotencyKeys} k
          set status_code = a.status_code, response_body = a.response_body
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
              as a(club_id integer, relatie_id integer, key text, status_code integer, response_body text)
        where k.club_id = a.club_id and k.relatie_id = a.relatie_id and k.key = a.key
          and k.status_code is null`);
-    return rows.map(() => undefined);
-  });
+      return rows.map(() => undefined);
+    },
+    // Inside a request's transaction the answer is that transaction's, not a batch's.
+    { alone: withinRequestTransaction },
+  );
 
   /** Runs `fn` with every query of the request in one transaction (db/transaction.ts). */
   inTransaction<T>(fn: () => Promise<T>): Promise<T> {

@@ -250,4 +250,24 @@ describe('a sign-up rush for the last places', () => {
     );
     expect(await counters(id)).toEqual([2, 0]);
   });
+
+  it('reads for each caller of a batch only what is theirs', async () => {
+    const id = await newMatch('Read together', 10);
+    const [signed, alone, withMate, mate] = await fx.members('demo', 4, 100);
+    await signUpOf(id)(signed!.id, null);
+    const repo = new MatchesRepository(t.database.db);
+    const clubId = t.clubId('demo');
+    // The first read goes alone; the other three wait for it and are read in one statement.
+    const [, a, b, c] = await Promise.all([
+      repo.signUpRead(clubId, id, [alone!.id], alone!.id),
+      repo.signUpRead(clubId, id, [signed!.id], signed!.id),
+      repo.signUpRead(clubId, id, [alone!.id], alone!.id),
+      repo.signUpRead(clubId, id, [withMate!.id, mate!.id], withMate!.id),
+    ]);
+    expect([a!.signedUp, b!.signedUp, c!.signedUp]).toEqual([true, false, false]);
+    expect([...a!.members.keys()]).toEqual([signed!.id]);
+    expect([...b!.members.keys()]).toEqual([alone!.id]);
+    expect([...c!.members.keys()].sort()).toEqual([withMate!.id, mate!.id].sort());
+    expect(a!.match?.id).toBe(id);
+  });
 });

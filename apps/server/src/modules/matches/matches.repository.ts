@@ -100,6 +100,26 @@ export interface SignedUp {
   reserve_positie: number | null;
 }
 
+/** One caller's read before a sign-up (`signUpRead`). */
+interface SignUpReadItem {
+  clubId: number;
+  matchId: number;
+  memberIds: number[];
+  relatieId: number;
+}
+
+/** What one statement reads for the sign-ups of a batch: the match's, and all callers'. */
+interface SignUpReadRow {
+  match: MatchWithCourse | null;
+  /** The callers among them already signed up. */
+  signed_up: number[];
+  tees: SignUpRead['tees'];
+  categories: SignUpRead['categories'];
+  flights: SignUpRead['flights'];
+  products: SignUpRead['products'];
+  members: MemberRow[];
+}
+
 /** One sign-up for match_sign_up_together. */
 export interface SignUpItem {
   clubId: number;
@@ -186,10 +206,11 @@ export class MatchesRepository {
   private readonly signUpReadQuery;
 
   /**
-   * Everything a sign-up is checked against before match_sign_up, in one prepared statement:
-   * the match, whether the caller is signed up already, its tees, categories, flights and
-   * products, and the members `memberIds` (the caller and the team mates) with their players.
-   * In the opening rush every round trip here is a pool connection the calls queue for.
+   * Everything a sign-up is checked against before it is taken: the match, whether the caller is
+   * signed up already, its tees, categories, flights and products, and the members `memberIds`
+   * (the caller and the team mates) with their players. The reads of one match that arrive while
+   * one is running go together (`signUpReads`): in the opening rush every statement here is a
+   * pool connection the calls queue for, and the match's lists are the same for all of them.
    */
   async signUpRead(
     clubId: number,
@@ -197,17 +218,51 @@ export class MatchesRepository {
     memberIds: number[],
     relatieId: number,
   ): Promise<SignUpRead & { match: MatchWithCourse | undefined; signedUp: boolean }> {
-    const [r] = await this.signUpReadQuery.execute({ clubId, matchId, memberIds, relatieId });
+    const r = await this.signUpReads.submit(`${clubId}:${matchId}`, {
+      clubId,
+      matchId,
+      memberIds,
+      relatieId,
+    });
+    const members = new Map(r.members.map((m) => [m.relatie_id, m]));
     return {
-      match: r?.match ?? undefined,
-      signedUp: r?.signed_up ?? false,
-      tees: r?.tees ?? [],
-      categories: r?.categories ?? [],
-      flights: r?.flights ?? [],
-      products: r?.products ?? [],
-      members: new Map((r?.members ?? []).map((m) => [m.relatie_id, m])),
+      match: r.match ?? undefined,
+      signedUp: r.signed_up.includes(relatieId),
+      tees: r.tees,
+      categories: r.categories,
+      flights: r.flights,
+      products: r.products,
+      members: new Map(
+        memberIds.flatMap((id) => {
+          const m = members.get(id);
+          return m ? [[id, m] as const] : [];
+        }),
+      ),
     };
   }
+
+  private readonly signUpReads = new Batches<SignUpReadItem, SignUpReadRow>(
+    async (items) => {
+      const { clubId, matchId } = items[0]!;
+      const [r] = await this.signUpReadQuery.execute({
+        clubId,
+        matchId,
+        relatieIds: items.map((i) => i.relatieId),
+        memberIds: [...new Set(items.flatMap((i) => i.memberIds))],
+      });
+      const row: SignUpReadRow = {
+        match: r?.match ?? null,
+        signed_up: r?.signed_up ?? [],
+        tees: r?.tees ?? [],
+        categories: r?.categories ?? [],
+        flights: r?.flights ?? [],
+        products: r?.products ?? [],
+        members: r?.members ?? [],
+      };
+      return items.map(() => row);
+    },
+    { alone: withinRequestTransaction },
+  );
 
   private static signUpReadQueryOf(db: Db) {
     const club = sql.placeholder('clubId');
@@ -215,9 +270,10 @@ export class MatchesRepository {
     return db
       .select({
         match: matchJson(club, match),
-        signed_up: sql<boolean>`exists (select 1 from ${matchRegistrations} r
+        signed_up: sql<number[]>`coalesce((select array_agg(r.relatie_id)
+          from ${matchRegistrations} r
           where r.club_id = ${club} and r.match_id = ${match}
-            and r.relatie_id = ${sql.placeholder('relatieId')})`,
+            and r.relatie_id = any(${sql.placeholder('relatieIds')}::int[])), '{}')`,
         tees: sql<SignUpRead['tees']>`coalesce((select json_agg(json_build_object(
             'geslacht', mt.geslacht, 'id', mt.tee_id) order by mt.position, mt.tee_id)
           from ${matchTees} mt join ${tees} t on t.club_id = mt.club_id and t.id = mt.tee_id
@@ -591,11 +647,7 @@ export class MatchesRepository {
    * the database (`signUpsTogether`). 'key-taken': the key was claimed before.
    */
   async signUp(a: SignUpItem): Promise<SignedUp | 'key-taken'> {
-    // Inside a request's transaction the sign-up is that transaction's, not a batch's.
-    const [outcome] = withinRequestTransaction()
-      ? await this.signUpsTogether([a])
-      : [await this.signUps.submit(`${a.clubId}:${a.matchId}`, a)];
-    if (!outcome) throw new Error('match_sign_up_together answered nothing');
+    const outcome = await this.signUps.submit(`${a.clubId}:${a.matchId}`, a);
     if ('failed' in outcome) throw outcome.failed;
     if ('refusal' in outcome) {
       if (outcome.refusal === 'key') return 'key-taken';
@@ -606,8 +658,10 @@ export class MatchesRepository {
   }
 
   /** The sign-ups of one match waiting for the one in the database (Batches). */
-  private readonly signUps = new Batches<SignUpItem, SignUpOutcome>((items) =>
-    this.signUpsTogether(items),
+  private readonly signUps = new Batches<SignUpItem, SignUpOutcome>(
+    (items) => this.signUpsTogether(items),
+    // Inside a request's transaction a sign-up is that transaction's, not a batch's.
+    { alone: withinRequestTransaction },
   );
 
   /**
