@@ -13,7 +13,7 @@ import { benchPort } from '../support/server-process';
 
 const args = process.argv.slice(2);
 const usePglite = args.includes('--pglite');
-const duration = Number(args[args.indexOf('--duration') + 1] || 10);
+const duration = args.includes('--duration') ? Number(args[args.indexOf('--duration') + 1]) : 10;
 const port = benchPort(3400, 500);
 const base = `http://127.0.0.1:${port}`;
 
