@@ -169,11 +169,14 @@ function raisedRefusal(err: unknown): string | null {
   return null;
 }
 
-/** Whether PostgreSQL refused the statement for a constraint (SQLSTATE class 23). */
-function brokeAConstraint(err: unknown): boolean {
+/**
+ * Whether PostgreSQL refused the statement for what it was given: a constraint (SQLSTATE class
+ * 23) or a value (class 22, a data exception), not for the connection or the server.
+ */
+function refusedForData(err: unknown): boolean {
   for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code } = e as { code?: unknown };
-    if (typeof code === 'string' && code.startsWith('23')) return true;
+    if (typeof code === 'string' && (code.startsWith('23') || code.startsWith('22'))) return true;
   }
   return false;
 }
@@ -667,8 +670,8 @@ export class MatchesRepository {
   /**
    * match_sign_up_together (migration match_sign_up_together): the match's row taken and written
    * once for the batch, each sign-up answered on its own. A refusal of the whole match (it is
-   * not there) is each one's. A batch that breaks a constraint (a category deleted since it was
-   * read, say) goes again one by one, in the same order, so that only the one at fault fails.
+   * not there) is each one's. A batch refused for its data (a constraint: a category deleted since
+   * it was read, say) goes again one by one, in the same order, so that only the one at fault fails.
    */
   private async signUpsTogether(items: SignUpItem[]): Promise<SignUpOutcome[]> {
     const { clubId, matchId } = items[0]!;
@@ -680,7 +683,7 @@ export class MatchesRepository {
     } catch (err) {
       const refusal = raisedRefusal(err);
       if (refusal) return items.map(() => ({ refusal }));
-      if (items.length === 1 || !brokeAConstraint(err)) throw err;
+      if (items.length === 1 || !refusedForData(err)) throw err;
       const one: SignUpOutcome[] = [];
       for (const item of items) {
         try {
