@@ -17,7 +17,8 @@ DECLARE
   v_m "matches";
   v_item jsonb;
   v_answers jsonb := '[]';
-  v_claimed boolean[] := '{}';
+  v_claimed boolean[] := array_fill(true, ARRAY[jsonb_array_length(p_items)]);
+  v_n bigint;
   v_i integer := 0;
   v_places integer;
   v_in boolean;
@@ -32,21 +33,24 @@ DECLARE
   v_written boolean := false;
 BEGIN
   -- Keys are the members' own: a claim waits for nobody but a retry of that very request, so they
-  -- are claimed before the match's row is taken.
-  FOR v_item IN SELECT x FROM jsonb_array_elements(p_items) x LOOP
-    IF v_item ->> 'key' IS NULL THEN
-      v_claimed := v_claimed || true;
-    ELSE
-      INSERT INTO "idempotency_keys" ("club_id", "relatie_id", "key", "request_hash", "created_at")
-      VALUES (p_club, (v_item ->> 'by')::integer, v_item ->> 'key', v_item ->> 'key_hash',
-              (v_item ->> 'now')::timestamptz)
-      ON CONFLICT DO NOTHING;
-      v_claimed := v_claimed || FOUND;
-      -- The answers of claimed keys are stored after this commit, by a commit that waits for the
-      -- disk and so flushes this one too, before an answer leaves: this commit need not wait for
-      -- its own flush while it holds the match's row (plugins/idempotency.ts).
-      PERFORM set_config('synchronous_commit', 'off', true);
-    END IF;
+  -- are claimed before the match's row is taken. They are claimed in the order of the keys, not
+  -- of arrival: two batches (two processes) that each hold a retry of the other's request then
+  -- wait for each other in one direction only, never in a circle. Of a key twice in one batch,
+  -- the first to arrive claims it.
+  FOR v_item, v_n IN
+    SELECT x, n FROM jsonb_array_elements(p_items) WITH ORDINALITY t(x, n)
+     WHERE x ->> 'key' IS NOT NULL
+     ORDER BY (x ->> 'by')::integer, x ->> 'key', n
+  LOOP
+    INSERT INTO "idempotency_keys" ("club_id", "relatie_id", "key", "request_hash", "created_at")
+    VALUES (p_club, (v_item ->> 'by')::integer, v_item ->> 'key', v_item ->> 'key_hash',
+            (v_item ->> 'now')::timestamptz)
+    ON CONFLICT DO NOTHING;
+    v_claimed[v_n] := FOUND;
+    -- The answers of claimed keys are stored after this commit, by a commit that waits for the
+    -- disk and so flushes this one too, before an answer leaves: this commit need not wait for
+    -- its own flush while it holds the match's row (plugins/idempotency.ts).
+    PERFORM set_config('synchronous_commit', 'off', true);
   END LOOP;
 
   -- From here the match's row is held until this statement commits.

@@ -194,13 +194,16 @@ describe('a sign-up rush for the last places', () => {
     const [first, twice, other, last] = await fx.members('demo', 4, 60);
     const signUp = signUpOf(id);
     // The first goes alone; the rest wait for it and go together, in this order: a member who
-    // tapped twice (two keys) is refused the second time, the others are answered as if alone.
+    // tapped twice (two keys) is refused the second time, a retry with a key of the same batch
+    // finds it taken (keys are claimed in key order, not arrival: the first to arrive has it), the
+    // others are answered as if alone.
     const outcomes = await Promise.allSettled([
       signUp(first!.id, null, 'together-first'),
       signUp(twice!.id, null, 'together-tap-1'),
-      signUp(other!.id, null, 'together-other'),
+      signUp(other!.id, null, 'together-z-other'),
       signUp(twice!.id, null, 'together-tap-2'),
       signUp(last!.id, null, 'together-last'),
+      signUp(other!.id, null, 'together-z-other'),
     ]);
     const teams = await t.database.db
       .select({ signedUpBy: matchTeams.signed_up_by, xmin: sql<string>`xmin::text` })
@@ -216,6 +219,7 @@ describe('a sign-up rush for the last places', () => {
       expect.objectContaining({ in_field: true }),
       expect.stringContaining('MATCH_ALREADY_SIGNED_UP'),
       expect.objectContaining({ in_field: false, reserve_positie: 1 }),
+      'key-taken',
     ]);
     expect(await counters(id)).toEqual([3, 1]);
     // The refused tap's key was not kept: once the member has signed out, it signs up anew.
