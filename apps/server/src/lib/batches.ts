@@ -47,9 +47,7 @@ export class Batches<I, R> {
   private async drain(key: string, batch: Waiting<I, R>[]): Promise<void> {
     for (;;) {
       try {
-        const results = await this.run(batch.map((w) => w.item));
-        if (results.length !== batch.length)
-          throw new Error(`a batch of ${batch.length} was answered ${results.length} times`);
+        const results = await this.answered(batch.map((w) => w.item));
         batch.forEach((w, i) => w.resolve(results[i]!));
       } catch (err) {
         for (const w of batch) w.reject(err);
@@ -64,8 +62,14 @@ export class Batches<I, R> {
   }
 
   private async runAlone(item: I): Promise<R> {
-    const results = await this.run([item]);
-    if (results.length !== 1) throw new Error(`a batch of 1 was answered ${results.length} times`);
-    return results[0]!;
+    return (await this.answered([item]))[0]!;
+  }
+
+  /** `run`, held to one answer per item. */
+  private async answered(items: I[]): Promise<R[]> {
+    const results = await this.run(items);
+    if (results.length !== items.length)
+      throw new Error(`a batch of ${items.length} was answered ${results.length} times`);
+    return results;
   }
 }

@@ -117,7 +117,8 @@ interface SignUpReadRow {
   categories: SignUpRead['categories'];
   flights: SignUpRead['flights'];
   products: SignUpRead['products'];
-  members: MemberRow[];
+  /** All callers' members of the batch, by relatie id: each caller is given only their own. */
+  members: Map<number, MemberRow>;
 }
 
 /** One sign-up for match_sign_up_together. */
@@ -227,7 +228,6 @@ export class MatchesRepository {
       memberIds,
       relatieId,
     });
-    const members = new Map(r.members.map((m) => [m.relatie_id, m]));
     return {
       match: r.match ?? undefined,
       signedUp: r.signed_up.includes(relatieId),
@@ -237,7 +237,7 @@ export class MatchesRepository {
       products: r.products,
       members: new Map(
         memberIds.flatMap((id) => {
-          const m = members.get(id);
+          const m = r.members.get(id);
           return m ? [[id, m] as const] : [];
         }),
       ),
@@ -260,7 +260,7 @@ export class MatchesRepository {
         categories: r?.categories ?? [],
         flights: r?.flights ?? [],
         products: r?.products ?? [],
-        members: r?.members ?? [],
+        members: new Map((r?.members ?? []).map((m) => [m.relatie_id, m])),
       };
       return items.map(() => row);
     },
