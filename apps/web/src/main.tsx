@@ -7,7 +7,7 @@ import './theme/app.css';
 import { startTransition } from 'react';
 import { reportBundlerMisses } from './api/code-missing';
 import { hasFirstAnswers } from './api/first-answers';
-import { loadReplySchemas } from './api/reply';
+import { loadFirstReplies } from './api/reply';
 import { isLoggedIn } from './api/session-state';
 import { enableAppStylesheet } from './app/boot-screen';
 import { nextTask } from './lib/next-task';
@@ -44,7 +44,7 @@ async function startMember(container: HTMLElement) {
   const pageModule = firstPage?.preload();
   // The reply schemas, unless the page carries the first screen's answers (taken as sent). A
   // failure is reported by the reply that needs them.
-  if (!hasFirstAnswers()) loadReplySchemas().catch(() => {});
+  if (!hasFirstAnswers()) loadFirstReplies().catch(() => {});
   const { initI18n } = await i18nModule;
   // Starting i18next (it reads the page's answers) in a task of its own, not after the module.
   await nextTask();
@@ -82,7 +82,7 @@ async function startLogin(container: HTMLElement) {
   const loadApp = () => import('./app/app');
   const reactRoot = createRoot(container);
   // The club picker's and the login's replies are checked with them.
-  loadReplySchemas().catch(() => {});
+  loadFirstReplies().catch(() => {});
   const open = async () => {
     // The screen a link asked for before the login, else the card list.
     const target = targetAfterLogin(window.location.search);

@@ -43,3 +43,10 @@ export const FEATURE_NAMES = [
 ] as const;
 export const FeaturesResponse = z.record(z.string(), z.boolean());
 export type FeaturesResponse = z.infer<typeof FeaturesResponse>;
+
+/**
+ * GET /api/admin/rechten: what the caller may manage (any member may ask; the menu shows by it).
+ * Beside the session's schemas, not the committee's: every member's start checks it.
+ */
+export const AdminRightsResponse = z.object({ wedstrijden: z.boolean() });
+export type AdminRightsResponse = z.infer<typeof AdminRightsResponse>;

@@ -266,10 +266,6 @@ export const AdminMatchListResponse = z.array(
 );
 export type AdminMatchListResponse = z.infer<typeof AdminMatchListResponse>;
 
-/** GET /api/admin/rechten: what the caller may manage (any member may ask; the menu shows by it). */
-export const AdminRightsResponse = z.object({ wedstrijden: z.boolean() });
-export type AdminRightsResponse = z.infer<typeof AdminRightsResponse>;
-
 /** /api/admin/wedstrijd/{id}/kaart/{relatie}: a player's card of the match. */
 export const AdminCardParams = z.object({ id: Id, relatie: Id });
 

@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.doUnmock('./reply-schemas');
+  vi.doUnmock('./replies/error');
 });
 
 describe('replies checked against the contract', () => {
@@ -44,6 +44,16 @@ describe('replies checked against the contract', () => {
     });
   });
 
+  it('checks a reply outside the first steps against its own schema too', async () => {
+    const { apiGet, reply } = await freshClient();
+    vi.stubGlobal('fetch', answer(200, { items: [{ id: 'x' }] }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(apiGet('/api/x', reply('NewsListResponse'))).rejects.toMatchObject({
+      status: 200,
+      code: CLIENT_ERROR.INVALID_RESPONSE,
+    });
+  });
+
   it("reads a refusal's code from its body, or names the status when the body is not one", async () => {
     const { apiGet, reply } = await freshClient();
     vi.stubGlobal('fetch', answer(409, { code: 'SLOT_FULL', message: 'full' }));
@@ -59,7 +69,7 @@ describe('replies checked against the contract', () => {
   });
 
   it('says "no connection" when the schemas cannot be fetched, and fetches them for the next call', async () => {
-    vi.doMock('./reply-schemas', () => {
+    vi.doMock('./replies/error', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
     const { apiGet, reply } = await freshClient();
@@ -72,7 +82,7 @@ describe('replies checked against the contract', () => {
     });
     await vi.waitFor(() => expect(failed).toHaveBeenCalledOnce());
 
-    vi.doUnmock('./reply-schemas');
+    vi.doUnmock('./replies/error');
     await expect(apiGet('/api/x', reply('StatusResponse'))).resolves.toEqual({
       status: 'success',
     });
@@ -87,7 +97,7 @@ describe('replies checked against the contract', () => {
           ? { textContent: JSON.stringify({ language: 'nl_NL', answers }), remove() {} }
           : null,
     });
-    vi.doMock('./reply-schemas', () => {
+    vi.doMock('./replies/error', () => {
       throw new Error('the schemas were loaded');
     });
     const { apiGet, reply } = await freshClient();
@@ -98,7 +108,7 @@ describe('replies checked against the contract', () => {
     });
     expect(fetch).not.toHaveBeenCalled();
     // Used once: the next call goes to the server, and its reply is checked.
-    vi.doUnmock('./reply-schemas');
+    vi.doUnmock('./replies/error');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(
       apiGet('/api/x', reply('StatusResponse'), { query: { a: 1 } }),

@@ -24,6 +24,7 @@ import { addDays, clubNow } from '../../lib/club-clock';
 import type { CardsResponse, Scorecard } from '@fairway/contract';
 import { NOTIFY_CARD_TYPES, openCardsOf } from './open-cards';
 import { isOnline } from '../../lib/online';
+import { nextTask } from '../../lib/next-task';
 
 export const scorecardKeys = {
   all: ['scorecards'] as const,
@@ -134,6 +135,9 @@ export const openCardsQuery = (queryClient: QueryClient) =>
     queryKey: scorecardKeys.openCards(),
     queryFn: async ({ signal }) => {
       if (!isOnline()) throw new Error('offline');
+      // The club clock may be the page's first Intl formatter, whose locale data costs a slow
+      // phone 60-100 ms: in a task of its own, not inside the commit that started this check.
+      await nextTask();
       const today = clubNow(new Date()).date;
       const quiet = { signal, quiet: true, silentOffline: true };
       const tomorrow = addDays(today, 1);

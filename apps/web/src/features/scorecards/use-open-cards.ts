@@ -61,8 +61,8 @@ export function useOpenCards(active: boolean): OpenCards | undefined {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   // The first check starts a task after the shell's first commit, not inside it: its calls and the
-  // badge's render would lengthen a slow phone's longest task. It reads the club clock on a worker
-  // (openCardsQuery), so the clock's time-zone data does not load on the main thread either.
+  // badge's render would lengthen a slow phone's longest task. The club clock it reads is taken in
+  // a task of its own too (openCardsQuery).
   const afterFirstCommit = useAfterFirstCommit();
   const enabled = active && isLoggedIn() && afterFirstCommit;
   const { data } = useQuery({ ...openCardsQuery(queryClient), enabled });

@@ -1,23 +1,22 @@
-import { Scorecard } from '@fairway/contract';
-
 /**
- * The contract schemas of the replies the app checks, fetched with zod as one chunk when the first
- * reply must be checked (api/reply.ts). Re-exported by name, so the bundle keeps only these.
+ * The contract schemas of every reply the app checks (api/reply.ts), loaded after the first steps
+ * (error.ts, session.ts, cards.ts, member.ts) with the first reply outside them. Re-exported by
+ * name, so the bundle keeps only these.
  */
+export * from './error';
+export * from './session';
+export * from './cards';
+export * from './member';
 export {
   AdminCard,
   AdminMatch,
   AdminMatchListResponse,
-  AdminRightsResponse,
   AllowedResponse,
   Bon,
   BookablePlayersResponse,
   Booking,
   BookingListResponse,
   BookingSummary,
-  CardsResponse,
-  ClubsResponse,
-  ConfigResponse,
   CountriesResponse,
   CourseInfoResponse,
   CourseStatus,
@@ -27,9 +26,7 @@ export {
   DeleteBookingResponse,
   EntryListResponse,
   EditScoresResponse,
-  ErrorBody,
   FaqResponse,
-  FeaturesResponse,
   FeedbackResponse,
   ForeignAllowedResponse,
   ForeignClubsResponse,
@@ -37,10 +34,7 @@ export {
   GsnLookupResponse,
   HandicapHistoryResponse,
   HoleScoreResponse,
-  HolesResponse,
   LockResponse,
-  LoginResponse,
-  LogoutResponse,
   MatchCardResponse,
   MatchDetail,
   MatchFlightsResponse,
@@ -53,16 +47,12 @@ export {
   PhcpResponse,
   ProfilePictureResponse,
   RegistrationResponse,
-  Relatie,
   RequestQualifyingResponse,
   ResultsResponse,
-  Scorecard,
   ScoringRecordResponse,
-  SessionResponse,
   SignOutResponse,
   SignUpResponse,
   StartListResponse,
-  StatusResponse,
   TeeTimeCoursesResponse,
   TeeTimesOverviewResponse,
   TeeTimesResponse,
@@ -70,6 +60,3 @@ export {
   UnlockResponse,
   UpdateSelfResponse,
 } from '@fairway/contract';
-
-/** The cards waiting for the member's signature. */
-export const ScorecardList = Scorecard.array();

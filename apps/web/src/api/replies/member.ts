@@ -1,0 +1,2 @@
+/** The member's own record, under the card list's handicap. */
+export { Relatie } from '@fairway/contract';
