@@ -221,16 +221,20 @@ export function SideMenu({ active }: { active: boolean }) {
           ))}
         </ul>
       </IonContent>
-      <IonAlert
-        isOpen={unsentHoles > 0}
-        header={t('menu.unsentScores.title')}
-        message={t('menu.unsentScores.message', { count: unsentHoles })}
-        buttons={[
-          { text: t('common.cancel'), role: 'cancel' },
-          { text: t('menu.unsentScores.logout'), role: 'destructive', handler: logOutNow },
-        ]}
-        onDidDismiss={() => setUnsentHoles(0)}
-      />
+      {/* Mounted only when asked: a closed inline alert still starts ion-alert and its backdrop
+          with every first screen. */}
+      {unsentHoles > 0 ? (
+        <IonAlert
+          isOpen
+          header={t('menu.unsentScores.title')}
+          message={t('menu.unsentScores.message', { count: unsentHoles })}
+          buttons={[
+            { text: t('common.cancel'), role: 'cancel' },
+            { text: t('menu.unsentScores.logout'), role: 'destructive', handler: logOutNow },
+          ]}
+          onDidDismiss={() => setUnsentHoles(0)}
+        />
+      ) : null}
     </IonMenu>
   );
 }
