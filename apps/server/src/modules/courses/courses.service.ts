@@ -1,5 +1,5 @@
 import type { Country, Course, Hole, Tee } from '@fairway/contract';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import type { Auth } from '../auth/auth.service';
 import type { MembersRepository } from '../members/members.repository';
 import { cardHoles } from '../scorecards/card-layout';
@@ -28,7 +28,7 @@ export type TeamHandicaps = (
   teamId: number,
 ) => Promise<{
   team_playing_handicap: number | null;
-  players: { id: number | null; playing_handicap: number | null }[];
+  players: { id: number | null; tee_id: number | null; playing_handicap: number | null }[];
 }>;
 
 /** Courses, tees and holes of the own club and of clubs not on the platform (foreign cards). */
@@ -110,7 +110,9 @@ export class CoursesService {
    * `team_id` (a match team of the club, 404 otherwise) from the team's: the side's playing
    * handicap for a team form (foursomes, greensomes, scramble), else the member's own in that
    * team with the form's allowance. A team the member is not in, under a form where each plays
-   * their own ball, has no one handicap for the holes: 404, as the team would be to them.
+   * their own ball, has no one handicap for the holes: 404, as the team would be to them. Those
+   * handicaps hold for the tees the team's players play from (of the match's course): another
+   * tee is a 400 naming `team_id`, not strokes computed for a course the team does not play.
    */
   async holes(
     auth: Auth,
@@ -124,20 +126,29 @@ export class CoursesService {
     ]);
     const tee = await this.courses.tee(course.club_id, course.id, ids.tee);
     if (!tee) throw notFound('tee');
+    if (team && !team.tees.has(tee.id))
+      throw new AppError('VALIDATION', 'the team does not play from this tee', [
+        { field: 'team_id', message: 'the team does not play from this tee' },
+      ]);
     const rows = await this.courses.holes(course.club_id, tee.id);
     const n = (opts.holes ?? (course.holes === 9 ? 9 : 18)) as 9 | 18;
     const r = ratingsOfHoles(tee, m.geslacht, n, course.holes, rows);
-    const ch = team ?? playingHandicap(m.handicap_tenths, r, n);
+    const ch = team?.handicap ?? playingHandicap(m.handicap_tenths, r, n);
     return cardHoles({ aantal_holes: n, playing_handicap: ch }, rows, new Map());
   }
 
-  private async teamHandicap(auth: Auth, teamId: number): Promise<number> {
+  /** The handicap the member's strokes come from in a team, and the tees its players play from. */
+  private async teamHandicap(
+    auth: Auth,
+    teamId: number,
+  ): Promise<{ handicap: number; tees: Set<number> }> {
     if (!this.teams) throw new Error('the match teams are not wired');
     const t = await this.teams(auth, teamId);
     const own = t.players.find((p) => p.id === auth.relatieId)?.playing_handicap ?? null;
     const ph = t.team_playing_handicap ?? own;
     if (ph === null) throw notFound('team');
-    return ph;
+    const tees = new Set(t.players.flatMap((p) => (p.tee_id === null ? [] : [p.tee_id])));
+    return { handicap: ph, tees };
   }
 
   async countries(): Promise<Country[]> {

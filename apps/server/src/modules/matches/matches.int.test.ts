@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CoursesResponse,
   EntryListResponse,
   HolesResponse,
   MatchDetail,
@@ -11,6 +12,7 @@ import {
   SignUpResponse,
   StartListResponse,
   TeamPhcpResponse,
+  TeesResponse,
 } from '@fairway/contract';
 import { eq } from 'drizzle-orm';
 import { idempotencyKeys } from '../../db/schema';
@@ -478,6 +480,23 @@ describe('a team sign-up into a flight', () => {
     const bad = await fx.get(demo, `${holesUrl}&team_id=x`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields[0].field).toBe('team_id');
+    // The side's handicap holds for the tees its players play from: a tee of another course (or
+    // one none of them plays from) is refused, naming team_id, not given the side's strokes.
+    const played = new Set(phcp.players.map((p) => p.tee_id));
+    const courses = CoursesResponse.parse((await fx.get(demo, '/api/courses')).json());
+    let otherTee: { course: number; tee: number } | undefined;
+    for (const c of courses) {
+      const tees = TeesResponse.parse((await fx.get(demo, `/api/courses/${c.id}/tees`)).json());
+      const t = tees.find((x) => !played.has(x.id));
+      if (t) otherTee = { course: c.id, tee: t.id };
+      if (otherTee && c.id !== detail.course.id) break;
+    }
+    const elsewhere = await fx.get(
+      demo,
+      `/api/courses/${otherTee!.course}/tees/${otherTee!.tee}/holes?holes=18&team_id=${answer.team_id}`,
+    );
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().fields[0].field).toBe('team_id');
 
     const mateTeamOut = await fx.signOut(mate!.cookie, id, true);
     expect(mateTeamOut.statusCode).toBe(403);
