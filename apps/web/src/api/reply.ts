@@ -17,56 +17,65 @@ export class ReplySchemasUnavailable extends Error {
 
 /**
  * The schemas of the login's and the card list's replies, in steps: zod with the error body, then
- * each group with the parts of the contract it needs, each step evaluated in a task of its own.
- * Building zod's schemas all at once was the longest task of a member's start (docs/perf-log.md).
+ * each group with the parts of the contract it needs, each step evaluated in a task of its own. A
+ * reply waits only for the steps up to its own. Building every schema at once was the longest task
+ * of a member's start (docs/perf-log.md).
  */
 export const FIRST_STEPS = [
-  () => import('./replies/error'),
-  () => import('./replies/session'),
-  () => import('./replies/cards'),
-  () => import('./replies/member'),
-] as const;
+  { load: () => import('./replies/error'), names: ['ErrorBody', 'StatusResponse'] },
+  {
+    load: () => import('./replies/session'),
+    names: [
+      'AdminRightsResponse',
+      'ClubsResponse',
+      'ConfigResponse',
+      'FeaturesResponse',
+      'LoginResponse',
+      'LogoutResponse',
+      'SessionResponse',
+    ],
+  },
+  {
+    load: () => import('./replies/cards'),
+    names: ['CardsResponse', 'HolesResponse', 'Scorecard', 'ScorecardList'],
+  },
+  { load: () => import('./replies/member'), names: ['Relatie'] },
+] as const satisfies readonly {
+  load: () => Promise<object>;
+  names: readonly (keyof ReplySchemas)[];
+}[];
 
-/** The replies the first steps hold (unit-tested against them): these never wait for the rest. */
-export const FIRST_REPLIES = [
-  'ErrorBody',
-  'StatusResponse',
-  'AdminRightsResponse',
-  'ClubsResponse',
-  'ConfigResponse',
-  'FeaturesResponse',
-  'LoginResponse',
-  'LogoutResponse',
-  'SessionResponse',
-  'CardsResponse',
-  'HolesResponse',
-  'Scorecard',
-  'ScorecardList',
-  'Relatie',
-] as const satisfies readonly (keyof ReplySchemas)[];
-const firstReplies: ReadonlySet<string> = new Set(FIRST_REPLIES);
-
-const unavailable = (error: unknown) => {
+const unavailable = (error: unknown): never => {
   throw new ReplySchemasUnavailable(error);
 };
 
 /**
- * Zod and the first replies' schemas, fetched with the first reply that must be checked, not with
+ * Each step loads after the one before it, fetched with the first reply that needs it, not with
  * the app's start: a member's first screen comes with its answers in the page (taken as sent,
  * api/client.ts). A failed fetch is tried again by the next reply.
  */
-export const loadFirstReplies = loadOnce(async () => {
-  const steps: object[] = [];
-  try {
-    for (const step of FIRST_STEPS) {
-      if (steps.length > 0) await nextTask();
-      steps.push(await step());
-    }
-  } catch (error) {
-    unavailable(error);
-  }
-  return Object.assign({}, ...steps) as Pick<ReplySchemas, (typeof FIRST_REPLIES)[number]>;
-});
+const stepLoaders = FIRST_STEPS.reduce<(() => Promise<Partial<ReplySchemas>>)[]>(
+  (loaders, step) => {
+    const before = loaders.at(-1);
+    loaders.push(
+      loadOnce(async () => {
+        if (before) {
+          await before();
+          await nextTask();
+        }
+        return step.load().catch(unavailable);
+      }),
+    );
+    return loaders;
+  },
+  [],
+);
+const stepOf = new Map<string, number>(
+  FIRST_STEPS.flatMap((step, i) => step.names.map((name) => [name, i] as const)),
+);
+
+/** All the first steps (the login screen and a start without the page's answers ask for them). */
+export const loadFirstReplies = stepLoaders.at(-1)!;
 
 /** Every reply's schema: the first steps, then the rest of the contract in one more. */
 const loadAllReplies = loadOnce(async (): Promise<ReplySchemas> => {
@@ -78,7 +87,8 @@ const loadAllReplies = loadOnce(async (): Promise<ReplySchemas> => {
 /** Checks a reply against the contract schema of that name: `reply('CardsResponse')`. */
 export const reply = <K extends keyof ReplySchemas>(name: K): Parser<Checked<ReplySchemas[K]>> => ({
   parse: async (data) => {
-    const schemas = firstReplies.has(name) ? await loadFirstReplies() : await loadAllReplies();
+    const step = stepOf.get(name);
+    const schemas = step === undefined ? await loadAllReplies() : await stepLoaders[step]!();
     return (await ((schemas as ReplySchemas)[name] as Parser<unknown>).parse(data)) as Checked<
       ReplySchemas[K]
     >;
