@@ -3,7 +3,7 @@
 // from a JS sampling profile: self time per script and the heaviest functions, and the tasks over
 // 50 ms the page saw. One load per run against a running server; HTTP cache cleared each run.
 //
-//   node bench/web/profile-start.mjs http://127.0.0.1:3000 [--runs 3] [--top 25]
+//   node bench/web/profile-start.mjs http://127.0.0.1:3000 [--runs 3] [--top 25] [--stretches]
 import { asDemoMember, demoSession, launchChromium, serverAndRuns } from './demo-session.mjs';
 
 const { base, runs } = serverAndRuns('profile-start.mjs', 3);
@@ -58,7 +58,6 @@ function printStretches(profile) {
 try {
   const perScript = new Map();
   const perFunction = new Map();
-  const totals = [];
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
@@ -97,7 +96,6 @@ try {
     }
     if (stretches) printStretches(profile);
     const blocking = tasks.reduce((n, [, d]) => n + Math.max(0, d - 50), 0);
-    totals.push(busy);
     console.log(
       `run ${run + 1}: JS and native busy ${busy.toFixed(0)} ms; tasks over 50 ms ${tasks.length}, ` +
         `blocking ${blocking.toFixed(0)} ms: ${tasks.map(([at, d]) => `${d.toFixed(0)}@${at.toFixed(0)}`).join(' ')}`,

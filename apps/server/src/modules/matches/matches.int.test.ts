@@ -480,20 +480,16 @@ describe('a team sign-up into a flight', () => {
     const bad = await fx.get(demo, `${holesUrl}&team_id=x`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields[0].field).toBe('team_id');
-    // The side's handicap holds for the tees its players play from: a tee of another course (or
-    // one none of them plays from) is refused, naming team_id, not given the side's strokes.
-    const played = new Set(phcp.players.map((p) => p.tee_id));
+    // The side's handicap holds for the tees its players play from: a tee of another course is
+    // refused, naming team_id, not given the side's strokes.
     const courses = CoursesResponse.parse((await fx.get(demo, '/api/courses')).json());
-    let otherTee: { course: number; tee: number } | undefined;
-    for (const c of courses) {
-      const tees = TeesResponse.parse((await fx.get(demo, `/api/courses/${c.id}/tees`)).json());
-      const t = tees.find((x) => !played.has(x.id));
-      if (t) otherTee = { course: c.id, tee: t.id };
-      if (otherTee && c.id !== detail.course.id) break;
-    }
+    const other = courses.find((c) => c.id !== detail.course.id)!;
+    const [otherTee] = TeesResponse.parse(
+      (await fx.get(demo, `/api/courses/${other.id}/tees`)).json(),
+    );
     const elsewhere = await fx.get(
       demo,
-      `/api/courses/${otherTee!.course}/tees/${otherTee!.tee}/holes?holes=18&team_id=${answer.team_id}`,
+      `/api/courses/${other.id}/tees/${otherTee!.id}/holes?holes=18&team_id=${answer.team_id}`,
     );
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json().fields[0].field).toBe('team_id');
