@@ -88,5 +88,13 @@ export function matchFixtures(t: () => TestApp) {
     get(cookie: string, url: string) {
       return t().app.inject({ url, headers: { cookie } });
     },
+    /** Asks for the sign-up's checkout as the app does (POST; it may start a payment). */
+    payLink(cookie: string, id: number) {
+      return t().app.inject({
+        method: 'POST',
+        url: `/api/wedstrijd/${id}/paylink`,
+        headers: writeHeaders(cookie),
+      });
+    },
   };
 }

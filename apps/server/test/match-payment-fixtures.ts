@@ -100,7 +100,7 @@ export function matchPaymentCalls(w: () => MatchPaymentWorld) {
     },
     /** Pays the member's sign-up through the demo checkout with the outcome chosen. */
     async payAs(cookie: string, id: number, outcome = 'paid') {
-      const link = await fx.get(cookie, `/api/wedstrijd/${id}/paylink`);
+      const link = await fx.payLink(cookie, id);
       expect(link.statusCode, link.body).toBe(200);
       const url = PayLinkResponse.parse(link.json()).url;
       await w().t.app.inject({

@@ -15,8 +15,11 @@ interface RequestTransaction {
   client: { query: (...args: never[]) => unknown };
   /** The last query sent to `client`: a request's queries run one after another (see below). */
   tail: Promise<unknown>;
-  afterCommit: (() => void)[];
+  afterCommit: AfterCommit[];
 }
+
+/** Work for after the commit (a call out to a provider); its own errors are its own to handle. */
+type AfterCommit = () => void | Promise<unknown>;
 
 const current = new AsyncLocalStorage<RequestTransaction>();
 /** Requests' transactions open now (see the end of `inRequestTransaction`). */
@@ -62,12 +65,13 @@ const clientOf = (tx: unknown) =>
 /**
  * Runs `fn` with every query of its async context in one transaction of `db` (opened by a route
  * that must commit its writes and its answer together); retried once on a deadlock or
- * serialization failure. Work queued by `afterCommit` runs once the transaction committed.
+ * serialization failure. Work queued by `afterCommit` runs once the transaction committed, and
+ * is waited for: the caller answers with it done (a refund asked of the provider, say).
  */
 export async function inRequestTransaction<T>(db: Db, fn: () => Promise<T>): Promise<T> {
   if (current.getStore()) return fn();
   const begin = (db as RoutedDb)[ROOT_TRANSACTION] ?? db.transaction.bind(db);
-  let after: (() => void)[] = [];
+  let after: AfterCommit[] = [];
   running++;
   let result: T;
   try {
@@ -91,7 +95,7 @@ export async function inRequestTransaction<T>(db: Db, fn: () => Promise<T>): Pro
     // pay for it (getStore() is then undefined, which is right outside every transaction).
     if (--running === 0) current.disable();
   }
-  for (const f of after) f();
+  await Promise.allSettled(after.map(async (f) => f()));
   return result;
 }
 
@@ -101,10 +105,10 @@ export function withinRequestTransaction(): boolean {
 }
 
 /** Runs `fn` after the request's transaction commits; at once outside one. */
-export function afterCommit(fn: () => void): void {
+export function afterCommit(fn: AfterCommit): void {
   const store = current.getStore();
   if (store) store.afterCommit.push(fn);
-  else fn();
+  else void fn();
 }
 
 // ---- routing: the database handles connect.ts gives the app --------------------------------

@@ -6,10 +6,20 @@ import { PAYMENT_WEBHOOK_PATH } from '../modules/payments/payments.routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A GET that changes state (the spec names it GET, e.g. the pay link that starts a payment):
+     * it is held to the CSRF rule of a POST, so a cross-site link or navigation cannot make it act.
+     */
+    changesState?: boolean;
+  }
+}
+
 /**
  * Security headers with a strict CSP, cache-busting on /api answers (spec §7), and the CSRF rule:
- * a state-changing /api call must carry the custom header and, when the browser sends an Origin,
- * come from this host. A cross-site form cannot set the header; cross-site fetch is blocked by CORS.
+ * a state-changing /api call (and a GET marked `changesState`) must carry the custom header and,
+ * when the browser sends an Origin, come from this host (an opaque "null" origin never passes). A cross-site form cannot set the header; cross-site fetch is blocked by CORS.
  */
 export function registerSecurity(
   app: FastifyInstance,
@@ -52,7 +62,7 @@ export function registerSecurity(
     reply.header('cache-control', 'no-store, no-cache, must-revalidate, private');
     reply.header('pragma', 'no-cache');
     reply.header('expires', '0');
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) && !request.routeOptions.config?.changesState) return;
     // The payment provider's webhook is called by the provider's servers, not a browser: it has
     // no session and cannot send our header. The exception is this one path, exactly (no query,
     // no other method), and safe by how the route works: it reads only a payment id and changes
@@ -63,7 +73,10 @@ export function registerSecurity(
       throw new AppError('CSRF', `missing ${CSRF_HEADER} header`);
     }
     const origin = request.headers.origin;
-    if (origin && origin !== 'null') {
+    // "null" is what a sandboxed frame, a file: page or a redirect across sites sends: never this
+    // app's own page, so never let it act.
+    if (origin === 'null') throw new AppError('CSRF', 'opaque origin refused');
+    if (origin) {
       let host: string;
       try {
         host = new URL(origin).host;

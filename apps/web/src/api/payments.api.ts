@@ -6,9 +6,12 @@ import { reply } from './reply';
  * checkout is the provider's page (hosted): the app only sends the browser there.
  */
 
-/** GET /api/wedstrijd/{id}/paylink: where the member pays the sign-up's bon. */
+/**
+ * /api/wedstrijd/{id}/paylink: where the member pays the sign-up's bon. Asked with POST: it may
+ * start a payment at the provider (asked again, it answers the same checkout).
+ */
 export const fetchPayLink = (matchId: number) =>
-  apiGet(`/api/wedstrijd/${matchId}/paylink`, reply('PayLinkResponse'));
+  apiPost(`/api/wedstrijd/${matchId}/paylink`, reply('PayLinkResponse'));
 
 /**
  * GET /api/wedstrijd/{id}/pay: the bon with its state as the server knows it (the server asks the

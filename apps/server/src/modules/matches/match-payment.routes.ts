@@ -40,31 +40,38 @@ export const matchPaymentRoutes =
       return matches.openTeamBon(auth.clubId, id, registration.team_id);
     };
 
-    app.get(
-      '/api/wedstrijd/:id/paylink',
-      {
-        schema: {
-          tags,
-          description:
-            "The checkout for the caller's sign-up (spec §7). Refusals: MATCH_NO_PAYMENT, " +
-            'NOTHING_TO_PAY, RESERVE_LIST, ALREADY_PAID, PAYMENT_PENDING, ' +
-            'PAYMENT_PROVIDER_UNAVAILABLE.',
-          params: IdParams,
-          response: {
-            200: PayLinkResponse,
-            401: ErrorBody,
-            404: ErrorBody,
-            409: ErrorBody,
-            503: ErrorBody,
-          },
+    // It may start a payment at the provider: asked with POST by the app; the spec's GET is
+    // held to the same CSRF rule, so a link or navigation from another site cannot start one.
+    const payLink = {
+      config: { changesState: true },
+      schema: {
+        tags,
+        description:
+          "The checkout for the caller's sign-up (spec §7); asked again, the same checkout. It " +
+          'may create a payment at the provider, so it needs the x-fairway-request header, GET ' +
+          'as POST. Refusals: MATCH_NO_PAYMENT, NOTHING_TO_PAY, RESERVE_LIST, ALREADY_PAID, ' +
+          'PAYMENT_PENDING, PAYMENT_PROVIDER_UNAVAILABLE.',
+        params: IdParams,
+        response: {
+          200: PayLinkResponse,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+          503: ErrorBody,
         },
       },
-      async (req) => {
-        const auth = requireAuth(req);
-        const bon = await bonOf(auth, req.params.id);
-        const { checkout_url } = await payments.payLink(auth.clubId, auth.relatieId, bon.id);
-        return { url: checkout_url };
-      },
+    };
+    const payLinkOf = async (auth: Auth, id: number) => {
+      const bon = await bonOf(auth, id);
+      const { checkout_url } = await payments.payLink(auth.clubId, auth.relatieId, bon.id);
+      return { url: checkout_url };
+    };
+    app.post('/api/wedstrijd/:id/paylink', payLink, (req) =>
+      payLinkOf(requireAuth(req), req.params.id),
+    );
+    app.get('/api/wedstrijd/:id/paylink', payLink, (req) =>
+      payLinkOf(requireAuth(req), req.params.id),
     );
 
     app.get(

@@ -62,6 +62,7 @@ describe('every match call needs a session', () => {
     ['GET', '/api/wedstrijd/1/flights'],
     ['GET', '/api/wedstrijd/1/categories'],
     ['GET', '/api/wedstrijd/1/paylink'],
+    ['POST', '/api/wedstrijd/1/paylink'],
     ['GET', '/api/wedstrijd/1/pay'],
     ['POST', '/api/wedstrijd/1/inschrijven'],
     ['PUT', '/api/wedstrijd/1/inschrijven'],
@@ -154,9 +155,9 @@ describe('one match and its lists', () => {
       '/inschrijving',
       '/flights',
       '/categories',
-      '/paylink',
     ])
       expect((await fx.get(zuid, `/api/wedstrijd/${id}${path}`)).statusCode).toBe(404);
+    expect((await fx.payLink(zuid, id)).statusCode).toBe(404);
     expect((await fx.signUp(zuid, id, {})).statusCode).toBe(404);
     expect((await fx.signOut(zuid, id)).statusCode).toBe(404);
     expect((await fx.get(demo, '/api/wedstrijd/abc')).statusCode).toBe(400);
@@ -220,11 +221,13 @@ describe('one match and its lists', () => {
   });
 
   it('pay link and pay: no online payment for this match, or nothing to pay when not signed up', async () => {
+    const ask = (id: number, p: string) =>
+      p === 'paylink' ? fx.payLink(demo, id) : fx.get(demo, `/api/wedstrijd/${id}/${p}`);
     for (const p of ['paylink', 'pay']) {
-      const none = await fx.get(demo, `/api/wedstrijd/${ids['Najaarsstableford']}/${p}`);
+      const none = await ask(ids['Najaarsstableford']!, p);
       expect(none.statusCode).toBe(409);
       expect(none.json().code).toBe('MATCH_NO_PAYMENT');
-      const res = await fx.get(demo, `/api/wedstrijd/${ids['Kerstwedstrijd met diner']}/${p}`);
+      const res = await ask(ids['Kerstwedstrijd met diner']!, p);
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('NOTHING_TO_PAY');
     }

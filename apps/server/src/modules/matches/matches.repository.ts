@@ -21,7 +21,7 @@ import { escapeLike } from '../club/club.repository';
 import type { MemberRow } from '../members/members.repository';
 import { AppError, notFound } from '../../errors';
 import { Batches } from '../../lib/batches';
-import { withinRequestTransaction } from '../../db/transaction';
+import { inRequestTransaction, withinRequestTransaction } from '../../db/transaction';
 import type { ErrorCode } from '@fairway/contract';
 
 /** A match with its course's name. */
@@ -562,6 +562,28 @@ export class MatchesRepository {
       .from(matchTeams)
       .where(and(eq(matchTeams.club_id, clubId), eq(matchTeams.id, teamId)));
     return t;
+  }
+
+  /**
+   * The team, held against a sign-out (which locks it for update) until the transaction ends:
+   * what is done for it meanwhile (opening its bon) cannot outlive the team.
+   */
+  async lockTeam(clubId: number, teamId: number): Promise<MatchTeamRow | undefined> {
+    const [t] = await this.db
+      .select()
+      .from(matchTeams)
+      .where(and(eq(matchTeams.club_id, clubId), eq(matchTeams.id, teamId)))
+      .for('share');
+    return t;
+  }
+
+  /**
+   * Runs `fn` with every query it makes, the payments module's included, in one transaction
+   * (inside a keyed request's transaction: in that one). Work such as a refund at the provider
+   * waits for the commit (db/transaction.ts `afterCommit`).
+   */
+  atomically<T>(fn: () => Promise<T>): Promise<T> {
+    return inRequestTransaction(this.db, fn);
   }
 
   /** Who made the sign-up from now on (its first player left the team alone). */

@@ -361,26 +361,33 @@ export class MatchesService {
    */
   async openTeamBon(clubId: number, matchId: number, teamId: number) {
     if (!this.payments) throw new AppError('PAYMENTS_UNAVAILABLE', 'online payment is not set up');
+    const payments = this.payments;
     const m = await this.repo.find(clubId, matchId);
-    const team = m ? await this.repo.team(clubId, teamId) : undefined;
-    if (!m || !team || team.match_id !== matchId) throw notFound('team');
-    const existing = await this.payments.bonForSubject(clubId, 'match_registration', teamId);
-    if (existing && (existing.status === 'paid' || existing.status === 'pending')) return existing;
-    const regels = await this.linesOf(clubId, m, team, await this.repo.products(clubId, matchId));
-    if (regels.length === 0) throw new AppError('NOTHING_TO_PAY', 'the sign-up costs nothing');
-    const bon = await this.payments.openBon(clubId, {
-      relatieId: team.signed_up_by,
-      subjectKind: 'match_registration',
-      subjectId: teamId,
-      contextId: matchId,
-      omschrijving: m.naam,
-      regels: regels.map((r) => ({
-        omschrijving: r.aantal > 1 ? `${r.naam} (${r.aantal}×)` : r.naam,
-        bedrag_cents: r.bedrag_cents,
-      })),
-      returnPath: `/app/match/${matchId}/payment`,
+    if (!m) throw notFound('team');
+    // The team is held while its bon is opened: a sign-out in between would otherwise leave (or
+    // open again) a payable bon for a sign-up that is gone.
+    return this.repo.atomically(async () => {
+      const team = await this.repo.lockTeam(clubId, teamId);
+      if (!team || team.match_id !== matchId) throw notFound('team');
+      const existing = await payments.bonForSubject(clubId, 'match_registration', teamId);
+      if (existing && (existing.status === 'paid' || existing.status === 'pending'))
+        return existing;
+      const regels = await this.linesOf(clubId, m, team, await this.repo.products(clubId, matchId));
+      if (regels.length === 0) throw new AppError('NOTHING_TO_PAY', 'the sign-up costs nothing');
+      const bon = await payments.openBon(clubId, {
+        relatieId: team.signed_up_by,
+        subjectKind: 'match_registration',
+        subjectId: teamId,
+        contextId: matchId,
+        omschrijving: m.naam,
+        regels: regels.map((r) => ({
+          omschrijving: r.aantal > 1 ? `${r.naam} (${r.aantal}×)` : r.naam,
+          bedrag_cents: r.bedrag_cents,
+        })),
+        returnPath: `/app/match/${matchId}/payment`,
+      });
+      return { ...bon, relatie_id: team.signed_up_by };
     });
-    return { ...bon, relatie_id: team.signed_up_by };
   }
 
   /**
@@ -576,25 +583,27 @@ export class MatchesService {
   async registration(auth: Auth, id: number): Promise<RegistrationResponse> {
     await this.match(auth, id);
     const mine = await this.repo.registrationOf(auth.clubId, id, auth.relatieId);
-    if (!mine)
-      return {
-        signed_up: false,
-        inschrijfinfo: null,
-        producten: [],
-        team_members: [],
-        team_id: null,
-        flight_id: null,
-        reservelijst: false,
-        reserve_positie: null,
-      };
+    const notSignedUp = {
+      signed_up: false,
+      inschrijfinfo: null,
+      producten: [],
+      team_members: [],
+      team_id: null,
+      flight_id: null,
+      reservelijst: false,
+      reserve_positie: null,
+    };
+    if (!mine) return notSignedUp;
     const [teams, regs, producten, see] = await Promise.all([
       this.repo.teams(auth.clubId, id),
       this.repo.registrations(auth.clubId, id, [mine.team_id]),
       this.repo.teamProducts(auth.clubId, mine.team_id),
       this.seer(auth, id),
     ]);
-    const team = teams.find((t) => t.id === mine.team_id)!;
-    const me = regs.find((r) => r.relatie_id === auth.relatieId)!;
+    const team = teams.find((t) => t.id === mine.team_id);
+    const me = regs.find((r) => r.relatie_id === auth.relatieId);
+    // Signed out between the reads (another device, a team mate signing the team out).
+    if (!team || !me) return notSignedUp;
     return {
       signed_up: true,
       inschrijfinfo: {
@@ -965,42 +974,61 @@ export class MatchesService {
     // guests do not stay without a member who brought them.
     const successor = regs.find((r) => r.relatie_id !== null && r.relatie_id !== auth.relatieId);
     const whole = signOutTeam || (leader && (m.spelers === 1 || !successor));
-    const bon = await this.payments?.bonForSubject(auth.clubId, 'match_registration', team.id);
-    const r = await this.repo.signOut({
-      clubId: auth.clubId,
-      matchId: id,
-      teamId: team.id,
-      memberId: whole ? null : auth.relatieId,
-      wall: now,
+    // One lock order with the payments: the sign-up first (the sign-out's own SQL), then its bon,
+    // so a payment completing meanwhile lands either before (and is refunded here) or after (and,
+    // the bon withdrawn, is given back as not applied): never a member out with the fee kept.
+    const refunded = await this.repo.atomically(async () => {
+      const r = await this.repo.signOut({
+        clubId: auth.clubId,
+        matchId: id,
+        teamId: team.id,
+        memberId: whole ? null : auth.relatieId,
+        wall: now,
+      });
+      const bon = await this.payments?.bonForSubject(auth.clubId, 'match_registration', team.id, {
+        lock: true,
+      });
+      if (!whole) {
+        if (leader && successor?.relatie_id) {
+          await this.repo.setSignedUpBy(auth.clubId, team.id, successor.relatie_id);
+          // An unpaid bon moves to who now leads the team; a paid one stays paid, with who paid.
+          if (bon && this.payments)
+            await this.payments.changePayer(auth.clubId, bon.id, successor.relatie_id);
+        }
+        if (bon?.status === 'paid' && this.payments && m.uitschrijven_restitutie) {
+          // The leaver's fee comes back to whoever paid it; the team keeps its paid place.
+          const share = await this.payments.refundShare(auth.clubId, bon.id, {
+            deel: playerShare(auth.relatieId),
+            amountCents: m.inschrijfgeld_cents,
+            reason: 'sign_out',
+          });
+          if (share && bon.relatie_id === auth.relatieId) return { r, refund: 'share' } as const;
+        }
+      } else if (bon && this.payments) {
+        if (bon.status === 'paid') {
+          // The club decides per match whether a paid fee comes back; otherwise it keeps it.
+          if (m.uitschrijven_restitutie) {
+            await this.payments.refund(auth.clubId, bon.id, 'sign_out');
+            return { r, refund: 'whole' } as const;
+          }
+        } else if (bon.status !== 'refunded') {
+          // Nothing paid: an attempt still open can no longer pay it (one that does is given back).
+          await this.payments.withdraw(auth.clubId, bon.id);
+        }
+      }
+      return { r, refund: null };
     });
-    let terugbetaling: SignOutResponse['terugbetaling'];
-    if (!whole) {
-      if (leader && successor?.relatie_id) {
-        await this.repo.setSignedUpBy(auth.clubId, team.id, successor.relatie_id);
-        // An unpaid bon moves to who now leads the team; a paid one stays paid, with who paid it.
-        if (bon && this.payments)
-          await this.payments.changePayer(auth.clubId, bon.id, successor.relatie_id);
-      }
-      if (bon?.status === 'paid' && this.payments && m.uitschrijven_restitutie) {
-        // The leaver's fee comes back to whoever paid it; the team keeps its paid place.
-        const share = await this.payments.refundShare(auth.clubId, bon.id, {
-          deel: playerShare(auth.relatieId),
-          amountCents: m.inschrijfgeld_cents,
-          reason: 'sign_out',
-        });
-        if (share && bon.relatie_id === auth.relatieId) terugbetaling = share;
-      }
-    } else if (bon && this.payments) {
-      if (bon.status === 'paid') {
-        // The club decides per match whether a paid fee comes back; otherwise it keeps it.
-        if (m.uitschrijven_restitutie)
-          terugbetaling = (await this.payments.refund(auth.clubId, bon.id, 'sign_out'))
-            .terugbetaling;
-      } else if (bon.status !== 'refunded') {
-        // Nothing paid: an attempt still open can no longer pay it (one that does is given back).
-        await this.payments.withdraw(auth.clubId, bon.id);
-      }
-    }
+    // The refund as it stands once asked of the provider (after the commit).
+    const after = refunded.refund
+      ? await this.payments?.bonForSubject(auth.clubId, 'match_registration', team.id)
+      : undefined;
+    const terugbetaling =
+      refunded.refund === 'whole'
+        ? (after?.terugbetaling ?? undefined)
+        : refunded.refund === 'share'
+          ? after?.deelterugbetalingen.find((d) => d.deel === playerShare(auth.relatieId))
+          : undefined;
+    const r = refunded.r;
     return {
       status: 'success',
       message: 'SIGNED_OUT',

@@ -98,9 +98,7 @@ describe('the one who made a team sign-up leaves alone', () => {
     const m = await teamMatch('Leider weg met open betaling');
     const [leader, mate] = [people[5]!, people[6]!];
     const signed = await signUp(leader.cookie, m.id, { players: [{ member_id: mate.id }] });
-    const link = PayLinkResponse.parse(
-      (await fx.get(leader.cookie, `/api/wedstrijd/${m.id}/paylink`)).json(),
-    ).url;
+    const link = PayLinkResponse.parse((await fx.payLink(leader.cookie, m.id)).json()).url;
     expect((await fx.signOut(leader.cookie, m.id)).statusCode).toBe(200);
     await t.app.inject({
       method: 'POST',
@@ -133,7 +131,7 @@ describe('the one who made a team sign-up leaves alone', () => {
     });
     const list = await entries(mate.cookie, m.id);
     expect(list.teams.find((x) => x.id === signed.team_id)?.betaald).toBe(true);
-    expect((await fx.get(mate.cookie, `/api/wedstrijd/${m.id}/paylink`)).statusCode).toBe(409);
+    expect((await fx.payLink(mate.cookie, m.id)).statusCode).toBe(409);
     expect((await detail(leader.cookie, m.id)).uitgeschreven_terugbetaling).toBeNull();
   });
 
@@ -220,7 +218,7 @@ describe('the reserve list', () => {
       eigen: true,
       status: 'open',
     });
-    const refused = await fx.get(reserve.cookie, `/api/wedstrijd/${m.id}/paylink`);
+    const refused = await fx.payLink(reserve.cookie, m.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'RESERVE_LIST',

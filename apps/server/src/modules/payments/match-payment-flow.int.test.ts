@@ -24,7 +24,7 @@ const { fx, post, matchInput, createMatch, detail, entries, signUp, payAs } = ma
 );
 
 beforeAll(async () => {
-  world = await openMatchPaymentWorld(8);
+  world = await openMatchPaymentWorld(9);
   ({ t, admin, people } = world);
   const db = t.database.db;
   const zuid = t.clubId('zuid');
@@ -148,9 +148,7 @@ describe('sign-out and the paid fee', () => {
     const m = await createMatch({ naam: 'Open betaling bij uitschrijven' });
     const member = people[3]!;
     const signed = await signUp(member.cookie, m.id);
-    const link = PayLinkResponse.parse(
-      (await fx.get(member.cookie, `/api/wedstrijd/${m.id}/paylink`)).json(),
-    ).url;
+    const link = PayLinkResponse.parse((await fx.payLink(member.cookie, m.id)).json()).url;
     expect((await detail(member.cookie, m.id)).bon?.status).toBe('pending');
     expect((await fx.signOut(member.cookie, m.id)).statusCode).toBe(200);
     await t.app.inject({
@@ -216,7 +214,7 @@ describe("a team's bon", () => {
     const theirs = (await detail(mate.cookie, m.id)).bon;
     expect(theirs).toMatchObject({ eigen: false, te_betalen: false, status: 'open' });
 
-    const refused = await fx.get(mate.cookie, `/api/wedstrijd/${m.id}/paylink`);
+    const refused = await fx.payLink(mate.cookie, m.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'NOTHING_TO_PAY', fields: [{ field: 'team' }] });
     expect((await fx.get(mate.cookie, `/api/wedstrijd/${m.id}/pay`)).statusCode).toBe(409);
@@ -273,7 +271,7 @@ describe("the committee's desk", () => {
     });
     const list = await entries(member.cookie, m.id);
     expect(list.teams.find((x) => x.id === signed.team_id)?.betaald).toBe(true);
-    const paylink = await fx.get(member.cookie, `/api/wedstrijd/${m.id}/paylink`);
+    const paylink = await fx.payLink(member.cookie, m.id);
     expect(paylink.json().code).toBe('ALREADY_PAID');
 
     const twice = await desk(m.id, signed.team_id, 'betaald', admin);
@@ -327,5 +325,37 @@ describe("the committee's desk", () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('NOTHING_TO_PAY');
     expect((await entries(people[5]!.cookie, m.id)).teams[0]?.betaald).toBeNull();
+  });
+});
+
+describe('the pay link from another site', () => {
+  it('starts no payment: a GET without the app header, or a POST from an opaque origin', async () => {
+    const m = await createMatch({ naam: 'Betalen van elders' });
+    const member = people[8]!;
+    await signUp(member.cookie, m.id);
+    // A cross-site link or navigation carries the cookie but cannot set the header.
+    const navigated = await fx.get(member.cookie, `/api/wedstrijd/${m.id}/paylink`);
+    expect(navigated.statusCode).toBe(403);
+    expect(navigated.json().code).toBe('CSRF');
+    const opaque = await t.app.inject({
+      method: 'POST',
+      url: `/api/wedstrijd/${m.id}/paylink`,
+      headers: { ...writeHeaders(member.cookie), origin: 'null' },
+    });
+    expect(opaque.statusCode).toBe(403);
+    expect(opaque.json().code).toBe('CSRF');
+    // Nothing was started: the bon is not there yet, or still open with nothing under way.
+    const bon = (await detail(member.cookie, m.id)).bon;
+    expect(bon).toMatchObject({ status: 'open', te_betalen: true });
+
+    // The spec's GET, asked by the app (with its header), answers the checkout as POST does.
+    const asked = await t.app.inject({
+      url: `/api/wedstrijd/${m.id}/paylink`,
+      headers: writeHeaders(member.cookie),
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const posted = await fx.payLink(member.cookie, m.id);
+    expect(PayLinkResponse.parse(posted.json()).url).toBe(PayLinkResponse.parse(asked.json()).url);
+    expect((await detail(member.cookie, m.id)).bon).toMatchObject({ status: 'pending' });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Bon, PayLinkResponse } from '@fairway/contract';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
 import { MATCH_NOW, matchFixtures } from '../../../test/match-fixtures';
 
 /**
@@ -46,7 +46,7 @@ const choose = (checkoutUrl: string, outcome: string) =>
     payload: `outcome=${outcome}`,
   });
 const payLink = async () => {
-  const res = await fx.get(demo, `/api/wedstrijd/${kerst}/paylink`);
+  const res = await fx.payLink(demo, kerst);
   expect(res.statusCode).toBe(200);
   return PayLinkResponse.parse(res.json()).url;
 };
@@ -58,8 +58,13 @@ const pay = async () => {
 
 describe('paying a match sign-up', () => {
   it('answers 401 without a session and 404 for another club', async () => {
-    expect((await t.app.inject({ url: `/api/wedstrijd/${kerst}/paylink` })).statusCode).toBe(401);
-    expect((await fx.get(zuid, `/api/wedstrijd/${kerst}/paylink`)).statusCode).toBe(404);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/wedstrijd/${kerst}/paylink`,
+      headers: writeHeaders(''),
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await fx.payLink(zuid, kerst)).statusCode).toBe(404);
     expect((await fx.get(zuid, `/api/wedstrijd/${kerst}/pay`)).statusCode).toBe(404);
   });
 
@@ -93,7 +98,7 @@ describe('paying a match sign-up', () => {
     await choose(second, 'paid');
     expect(webhookCalls).toHaveLength(2);
     expect(await pay()).toMatchObject({ status: 'paid', te_betalen: false });
-    const paidAgain = await fx.get(demo, `/api/wedstrijd/${kerst}/paylink`);
+    const paidAgain = await fx.payLink(demo, kerst);
     expect(paidAgain.statusCode).toBe(409);
     expect(paidAgain.json().code).toBe('ALREADY_PAID');
 

@@ -40,6 +40,18 @@ export class PaymentsRepository {
     return row;
   }
 
+  /** The subject's bon, locked until the transaction ends. */
+  async lockBonBySubject(clubId: number, kind: BonRow['subject_kind'], subjectId: number) {
+    const [row] = await this.db
+      .select()
+      .from(bons)
+      .where(
+        and(eq(bons.club_id, clubId), eq(bons.subject_kind, kind), eq(bons.subject_id, subjectId)),
+      )
+      .for('update');
+    return row;
+  }
+
   async bon(clubId: number, bonId: number) {
     const [row] = await this.db
       .select()

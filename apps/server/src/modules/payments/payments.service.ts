@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../errors';
 import type { ClubRepository } from '../club/club.repository';
 import type { BonLine } from '../../db/schema';
 import { afterCommit, withinRequestTransaction } from '../../db/transaction';
+import { sameContent } from './bon-content';
 import { crashPoint } from './crash-point';
 import {
   IN_FLIGHT,
@@ -100,9 +101,10 @@ export class PaymentsService {
   // ---- the owning module's calls ------------------------------------------------------------
 
   /**
-   * Opens the subject's bon, or updates its lines (a new version: an attempt for the old total
-   * will not pay it). A paid bon's total cannot change (BON_PAID: refund first); a withdrawn or
-   * refunded bon is opened again.
+   * Opens the subject's bon, or updates its lines when they changed (a new version: an attempt
+   * for the old total will not pay it); asked again for the same content it stays as it is, so a
+   * pay link asked twice pays with either checkout. A paid bon's total cannot change (BON_PAID:
+   * refund first); a withdrawn or refunded bon is opened again.
    */
   async openBon(clubId: number, input: BonInput): Promise<Bon> {
     for (const line of input.regels) {
@@ -127,11 +129,7 @@ export class PaymentsService {
       });
       if (bon.withdrawn_at || bon.status === 'refunded')
         await repo.reopenBon(clubId, bon.id, input.relatieId, now);
-      const same =
-        bon.totaal_cents === totaal &&
-        bon.omschrijving === input.omschrijving &&
-        JSON.stringify(bon.regels) === JSON.stringify(input.regels);
-      if (!same) {
+      if (!sameContent(bon, { ...input, totaal_cents: totaal })) {
         if (bon.status === 'paid')
           throw new AppError('BON_PAID', 'a paid bon cannot change; refund it first');
         await repo.setLines(
@@ -151,13 +149,20 @@ export class PaymentsService {
     return this.view(clubId, (await this.repo.bon(clubId, bonId))!);
   }
 
-  /** The subject's bon, or undefined when it has none. */
+  /**
+   * The subject's bon, or undefined when it has none. With `lock` (inside the caller's
+   * transaction) no payment can be applied to it, nor its state change, until that commits: the
+   * owning module decides on the state it read (a sign-out: refund or withdraw).
+   */
   async bonForSubject(
     clubId: number,
     kind: BonRow['subject_kind'],
     subjectId: number,
+    opts: { lock?: boolean } = {},
   ): Promise<(Bon & { relatie_id: number }) | undefined> {
-    const bon = await this.repo.bonBySubject(clubId, kind, subjectId);
+    const bon = opts.lock
+      ? await this.repo.lockBonBySubject(clubId, kind, subjectId)
+      : await this.repo.bonBySubject(clubId, kind, subjectId);
     return bon ? { ...(await this.view(clubId, bon)), relatie_id: bon.relatie_id } : undefined;
   }
 
@@ -383,11 +388,11 @@ export class PaymentsService {
    */
   private async sendRefund(refund: RefundRow, payment: PaymentRow): Promise<void> {
     if (withinRequestTransaction())
-      afterCommit(() => {
+      afterCommit(() =>
         this.refundAtProvider(refund, payment).catch((err: unknown) =>
           this.log.error({ err, refund: refund.id }, 'refund after commit failed'),
-        );
-      });
+        ),
+      );
     else await this.refundAtProvider(refund, payment);
   }
 
