@@ -22,11 +22,14 @@ export interface MatchPaymentWorld {
   course: number;
   tee: number;
   people: { id: number; cookie: string }[];
+  /** Sets the club's clock (the match tests' clock by default), e.g. to a match's day. */
+  setNow: (at: Date) => void;
 }
 
 export async function openMatchPaymentWorld(members: number): Promise<MatchPaymentWorld> {
+  let now = MATCH_NOW;
   const t: TestApp = await createTestApp({
-    clock: () => MATCH_NOW,
+    clock: () => now,
     payments: {
       publicUrl: 'http://club.test',
       demoNotify: async (_url, id) => {
@@ -52,7 +55,16 @@ export async function openMatchPaymentWorld(members: number): Promise<MatchPayme
       .where(and(eq(tees.club_id, club), eq(tees.course_id, course)))
   )[0]!.id;
   const people = await matchFixtures(() => t).members('demo', members, 70);
-  return { t, admin, course, tee, people };
+  return {
+    t,
+    admin,
+    course,
+    tee,
+    people,
+    setNow: (at) => {
+      now = at;
+    },
+  };
 }
 
 /** The calls the match payment tests make, in the world `w` gives once it is open. */

@@ -3,6 +3,7 @@ import {
   KEYPAD_MAX_SCORE,
   MATCH_FORMS,
   MATCH_RESULT_KINDS,
+  overlappingCategory,
   resultKindsFor,
   SIGN_UP_FORMS,
 } from '@fairway/golf';
@@ -129,6 +130,13 @@ export const AdminMatchInput = z
         path: ['inschrijvingsvorm'],
         message: 'team sign-up needs a team form',
       });
+    const overlap = overlappingCategory(m.categories);
+    if (overlap)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['categories', overlap.index, 'handicap_min'],
+        message: `overlaps category ${overlap.with + 1}: a player would belong to both`,
+      });
   });
 export type AdminMatchInput = z.input<typeof AdminMatchInput>;
 
@@ -215,6 +223,11 @@ export const AdminMatch = z.object({
   publiceer_uitslag: z.boolean(),
   /** Sign-up is open now (club clock). */
   open: z.boolean(),
+  /**
+   * The match's day has come (club clock): it may be processed. Before, processing is refused
+   * (MATCH_NOT_PLAYED_YET): nothing not yet played enters a handicap record.
+   */
+  verwerkbaar: z.boolean(),
   tees: z.array(z.object({ geslacht: Gender, tee_id: z.number() })),
   categories: z.array(
     z.object({

@@ -85,6 +85,7 @@ export const ERROR_STATUS = {
   MATCH_START_LIST_NOT_PUBLISHED: 404,
   MATCH_RESULTS_NOT_PUBLISHED: 404,
   MATCH_NO_PAYMENT: 409,
+  MATCH_NOT_PLAYED_YET: 409,
   IDEMPOTENCY_MISMATCH: 422,
   // The app was built against another contract than the server's (CONTRACT_HEADER): the call was
   // not run; the app fetches the new version (apps/web app/app-update.ts).

@@ -152,6 +152,12 @@ export const MATCH_REFUSAL = {
   MATCH_RESULTS_NOT_PUBLISHED: 'the results are not published',
   /** Pay link, pay (409): this match takes no online payment. Show the text. */
   MATCH_NO_PAYMENT: 'there is no online payment for this match',
+  /**
+   * Processing (409, field `aanvang`): the match's day has not come in the club's time zone;
+   * nothing not yet played enters a handicap record. The field's message names the day from
+   * which it can be processed (AdminMatch `verwerkbaar`).
+   */
+  MATCH_NOT_PLAYED_YET: 'the match has not been played yet',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 export type MatchRefusal = keyof typeof MATCH_REFUSAL;
 export const matchRefusal = (code: MatchRefusal) => ({ code, message: MATCH_REFUSAL[code] });

@@ -27,6 +27,7 @@ export type GolfInputErrorCode =
   | 'MISSING_SCORE'
   | 'DATE_INVALID'
   | 'DATES_NOT_IN_ORDER'
+  | 'DATE_IN_FUTURE'
   | 'KEYPAD_KEY'
   | 'MAX_SCORE_INVALID'
   | 'OPTION_INVALID'

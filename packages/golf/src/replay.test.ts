@@ -305,3 +305,22 @@ describe('replayRecord bad input names the card (WHS 5.1–5.2: a scoring record
     );
   });
 });
+
+describe('replayRecord: nothing not yet played enters the record', () => {
+  it('refuses a card dated after today, naming it', () => {
+    const cards = weekly([10, 12, 14], Date.UTC(2026, 10, 14)); // 14, 21 and 28 November
+    expect(() => replayRecord(cards, { today: '2026-11-27' })).toThrowError(
+      expect.objectContaining({ code: 'DATE_IN_FUTURE', field: 'cards[2].date' }),
+    );
+  });
+
+  it('takes a card dated today, and every card without a today', () => {
+    const cards = weekly([10, 12, 14], Date.UTC(2026, 10, 14));
+    expect(replayRecord(cards, { today: '2026-11-28' })).toHaveLength(3);
+    expect(replayRecord(cards)).toHaveLength(3);
+  });
+
+  it('refuses a today that is not a date', () => {
+    expect(() => replayRecord(weekly([10]), { today: '28-11-2026' })).toThrow(GolfInputError);
+  });
+});

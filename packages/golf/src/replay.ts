@@ -52,6 +52,11 @@ export interface ReplayOptions {
   startingIndex?: { index: number; date: string } | null;
   /** Overrides of NGF_POLICY. */
   policy?: Partial<HandicapPolicy>;
+  /**
+   * The day the record is written on (the club's date, YYYY-MM-DD): a card dated after it has not
+   * been played and never enters the record (DATE_IN_FUTURE), whatever path brought it here.
+   */
+  today?: string;
 }
 
 /**
@@ -123,6 +128,8 @@ export function replayRecord(
     revisionIndexes.push(current);
   }
 
+  const lastPlayable = options.today === undefined ? Infinity : dayNumber(options.today, 'today');
+
   clearRecord();
   let count = 0;
   let lastDay = -Infinity;
@@ -135,6 +142,7 @@ export function replayRecord(
       const card = cards[c] as RecordCard;
       const day = dayNumber(card.date, 'date');
       if (day < lastDay) throw new GolfInputError('DATES_NOT_IN_ORDER', 'date');
+      if (day > lastPlayable) throw new GolfInputError('DATE_IN_FUTURE', 'date');
       lastDay = day;
       const tee =
         card.tee === undefined && card.differential !== undefined

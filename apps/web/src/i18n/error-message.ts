@@ -50,6 +50,7 @@ const MATCH_REFUSAL_KEYS = {
   MATCH_START_LIST_NOT_PUBLISHED: 'matches.errors.MATCH_START_LIST_NOT_PUBLISHED',
   MATCH_RESULTS_NOT_PUBLISHED: 'matches.errors.MATCH_RESULTS_NOT_PUBLISHED',
   MATCH_NO_PAYMENT: 'matches.errors.MATCH_NO_PAYMENT',
+  MATCH_NOT_PLAYED_YET: 'matches.errors.MATCH_NOT_PLAYED_YET',
 } as const satisfies Record<MatchRefusal, string>;
 
 /** Every error code with its own text; anything else is shown as the generic error. */

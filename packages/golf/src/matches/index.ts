@@ -4,3 +4,4 @@ export * from './registration';
 export * from './tabs';
 export * from './results';
 export * from './sides';
+export * from './schedule';

@@ -12,7 +12,12 @@ export interface StartIndex {
  * Replays a player's processed cards through the engine (WHS Rules 5.1–5.9, NGF policy): the
  * history rows to store and the index after each card, in playing order.
  */
-export function replayCards(cards: readonly CardRow[], start: StartIndex): HandicapHistoryEntry[] {
+export function replayCards(
+  cards: readonly CardRow[],
+  start: StartIndex,
+  /** The club's date the record is written on: a card after it is refused (DATE_IN_FUTURE). */
+  today?: string,
+): HandicapHistoryEntry[] {
   const record: RecordCard[] = cards.map((c) => ({
     date: c.datum,
     tee: teeOf(c),
@@ -24,6 +29,7 @@ export function replayCards(cards: readonly CardRow[], start: StartIndex): Handi
       start.start_index_tenths !== null && start.start_index_date
         ? { index: start.start_index_tenths / 10, date: start.start_index_date }
         : null,
+    ...(today === undefined ? {} : { today }),
   });
 }
 

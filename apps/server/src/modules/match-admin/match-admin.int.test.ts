@@ -36,9 +36,22 @@ let bogeys: number[];
 
 // 2026-11-25 13:00 at the club (Amsterdam).
 const NOW = new Date('2026-11-25T12:00:00Z');
+/** The day of the test matches (1 December), 11:00 at the club: they may be processed then. */
+const MATCH_DAY = new Date('2026-12-01T10:00:00Z');
+let now = NOW;
+
+/** Runs `fn` with the club's clock on the match day (processing is refused before it). */
+async function onMatchDay<T>(fn: () => Promise<T>): Promise<T> {
+  now = MATCH_DAY;
+  try {
+    return await fn();
+  } finally {
+    now = NOW;
+  }
+}
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => NOW });
+  t = await createTestApp({ clock: () => now });
   admin = await t.login('commissie');
   member = await t.login('demo');
   club = t.clubId('demo');
@@ -145,7 +158,12 @@ async function signUp(
 }
 
 /** A submitted match card of 18 holes, `strokes` on each (the member's own card of the match). */
-async function matchCard(match: number, m: { id: number; player: number }, strokes: number[]) {
+async function matchCard(
+  match: number,
+  m: { id: number; player: number },
+  strokes: number[],
+  datum = '2026-12-01',
+) {
   const [c] = await t.database.db
     .insert(scorecards)
     .values({
@@ -157,7 +175,7 @@ async function matchCard(match: number, m: { id: number; player: number }, strok
       baan_id: course,
       tee_id: tee,
       aantal_holes: 18,
-      datum: '2026-12-01',
+      datum,
       tijd: '09:00',
       cr_tenths: 720,
       sr: 113,
@@ -436,7 +454,23 @@ describe('a match from sign-up to results', () => {
       fives.map((s, i) => (i === 9 ? s - 1 : s)),
     );
 
-    const processed = await call('POST', `/api/admin/wedstrijd/${m.id}/verwerken`, admin);
+    // Not before the match is played: nothing enters a handicap record, the day is named.
+    const early = await call('POST', `/api/admin/wedstrijd/${m.id}/verwerken`, admin);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'MATCH_NOT_PLAYED_YET',
+      fields: [{ field: 'aanvang', message: 'can be processed from 2026-12-01' }],
+    });
+    expect(
+      AdminMatch.parse((await call('GET', `/api/admin/wedstrijd/${m.id}`, admin)).json()),
+    ).toMatchObject({ verwerkt: false, verwerkbaar: false, results: [] });
+    expect(
+      await t.database.db.select().from(handicapHistory).where(eq(handicapHistory.card_id, a)),
+    ).toHaveLength(0);
+
+    const processed = await onMatchDay(() =>
+      call('POST', `/api/admin/wedstrijd/${m.id}/verwerken`, admin),
+    );
     expect(processed.statusCode).toBe(200);
     const done = AdminMatch.parse(processed.json());
     expect(done.verwerkt).toBe(true);
@@ -466,7 +500,9 @@ describe('a match from sign-up to results', () => {
     expect(p!.handicap_tenths).toBe(cardA!.ehcp_nieuw_tenths);
 
     // Processing twice does not count the cards twice.
-    const twice = await call('POST', `/api/admin/wedstrijd/${m.id}/verwerken`, admin);
+    const twice = await onMatchDay(() =>
+      call('POST', `/api/admin/wedstrijd/${m.id}/verwerken`, admin),
+    );
     expect(twice.statusCode).toBe(409);
     for (const card of [a, b, c]) expect(await history(card)).toHaveLength(1);
     // …and a processed match is no longer edited or drawn.
@@ -494,7 +530,9 @@ describe('a match from sign-up to results', () => {
     await call('POST', `/api/admin/wedstrijd/${m.id}/sluiten`, admin);
     const card = await matchCard(m.id, members[3]!, bogeys);
     const done = AdminMatch.parse(
-      (await call('POST', `/api/admin/wedstrijd/${m.id}/verwerken`, admin)).json(),
+      (
+        await onMatchDay(() => call('POST', `/api/admin/wedstrijd/${m.id}/verwerken`, admin))
+      ).json(),
     );
     expect(done.results.map((r) => [r.positie, r.bruto, r.stableford])).toEqual([
       [1, bogeys.reduce((x, y) => x + y, 0), null],
@@ -601,7 +639,9 @@ describe('PUT /api/admin/wedstrijd/{id}/kaart/{relatie}: the committee enters a 
     expect((await call('GET', url(m.id, player.id), admin)).json().scores).toEqual(bogeys);
 
     const done = AdminMatch.parse(
-      (await call('POST', `/api/admin/wedstrijd/${m.id}/verwerken`, admin)).json(),
+      (
+        await onMatchDay(() => call('POST', `/api/admin/wedstrijd/${m.id}/verwerken`, admin))
+      ).json(),
     );
     expect(done.results.map((r) => [r.positie, r.status, r.bruto])).toEqual([
       [1, 'ok', bogeys.reduce((a, b) => a + b, 0)],
@@ -820,11 +860,12 @@ describe('an against-par match ("tegen par")', () => {
     const ph = row!.playing_handicap!;
     expect(ph).toBeGreaterThanOrEqual(0);
     const bStrokes = bogeys.map((s, i) => (i === 0 ? 12 : s));
-    const bCard = await matchCard(m.id, b, bStrokes);
+    const bCard = await matchCard(m.id, b, bStrokes, '2026-11-25');
     await matchCard(
       m.id,
       c,
       bogeys.map((s) => s + 1),
+      '2026-11-25',
     );
     const hole1Si = (
       await t.database.db
@@ -835,7 +876,8 @@ describe('an against-par match ("tegen par")', () => {
     // Hole 1 is b's hole without a stroke when its stroke index is 18: then only one '-'.
     const bTotal = hole1Si === 18 ? -1 : -2;
 
-    await call('POST', `/api/admin/wedstrijd/${m.id}/verwerken`, admin);
+    // The players' records hold the earlier tests' cards of 1 December: processed from then on.
+    await onMatchDay(() => call('POST', `/api/admin/wedstrijd/${m.id}/verwerken`, admin));
     const done = AdminMatch.parse(
       (await call('POST', `/api/admin/wedstrijd/${m.id}/uitslag`, admin)).json(),
     );

@@ -282,6 +282,21 @@ export class MatchAdminRepository {
     if (rows.length) await this.db.insert(matchResults).values(rows);
   }
 
+  /** The match's cards its processing took into the handicap record. */
+  processedCards(clubId: number, matchId: number) {
+    return this.db
+      .select()
+      .from(scorecards)
+      .where(
+        and(
+          eq(scorecards.club_id, clubId),
+          eq(scorecards.wedstrijd_id, matchId),
+          eq(scorecards.verwerkt, true),
+        ),
+      )
+      .orderBy(asc(scorecards.datum), asc(scorecards.tijd), asc(scorecards.id));
+  }
+
   /** The match's cards still waiting for processing into the handicap record. */
   unprocessedCards(clubId: number, matchId: number) {
     return this.db

@@ -132,6 +132,11 @@ export const matchAdminRoutes =
       startlijst: (a, id) => service.publishStartList(a, id),
       verwerken: (a, id) => service.process(a, id),
       uitslag: (a, id) => service.publishResults(a, id),
+      // Each step undone while it is still safe (the service says when it is not: 409).
+      heropenen: (a, id) => service.reopen(a, id),
+      'startlijst-intrekken': (a, id) => service.withdrawStartList(a, id),
+      'verwerking-terugdraaien': (a, id) => service.unprocess(a, id),
+      'uitslag-intrekken': (a, id) => service.withdrawResults(a, id),
     } satisfies Record<
       string,
       (a: ReturnType<typeof requireAuth>, id: number) => Promise<AdminMatch>

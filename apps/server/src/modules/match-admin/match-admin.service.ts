@@ -11,6 +11,7 @@ import {
   rankBetterBall,
   rankResults,
   roundMinutes,
+  scheduleProblems,
   toTenths,
   type BetterBallCard,
   type DrawEntry,
@@ -28,13 +29,14 @@ import type {
   MatchCardResponse,
 } from '@fairway/contract';
 import type { AdminMatchInput as InputSchema } from '@fairway/contract';
+import { MATCH_REFUSAL } from '@fairway/contract';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../errors';
 import type { Auth } from '../auth/auth.service';
 import type { ClubRepository } from '../club/club.repository';
 import type { CoursesRepository, HoleRow } from '../courses/courses.repository';
 import { playingHandicap, ratingsOfHoles } from '../courses/tee-ratings';
-import { processCard } from '../handicap/handicap-processing';
+import { processCard, unprocessCard } from '../handicap/handicap-processing';
 import { cardHoles } from '../scorecards/card-layout';
 import type { MembersRepository } from '../members/members.repository';
 import type { CardCreateService } from '../scorecards/card-create.service';
@@ -50,6 +52,26 @@ const tenths = (v: number | null) => (v === null ? null : toTenths(v));
 const fromTenths = (v: number | null) => (v === null ? null : v / 10);
 const conflict = (message: string, field?: string) =>
   new AppError('CONFLICT', message, field ? [{ field, message }] : undefined);
+
+const SCHEDULE_MESSAGES = {
+  DATE_PASSED: 'the match day has passed',
+  SIGN_UP_CLOSED: 'sign-up would close in the past',
+} as const;
+
+/** A new or changed schedule that lies in the past is refused, on its field (schedule.ts). */
+function refuseSchedule(
+  input: { aanvang: string; inschrijvingsstop: string },
+  now: string,
+  before?: { aanvang: string; inschrijvingsstop: string },
+) {
+  const problems = scheduleProblems(input, now, before);
+  if (problems.length)
+    throw new AppError(
+      'VALIDATION',
+      problems.map((p) => SCHEDULE_MESSAGES[p.problem]).join('; '),
+      problems.map((p) => ({ field: p.field, message: SCHEDULE_MESSAGES[p.problem] })),
+    );
+}
 
 /**
  * The committee's side of matches (role admin): create and edit a match, close sign-up, draw and
@@ -187,6 +209,7 @@ export class MatchAdminService {
 
   async create(auth: Auth, input: Input): Promise<AdminMatch> {
     const now = await this.requireAdmin(auth);
+    refuseSchedule(input, now);
     return this.repo.transaction(async (repo) => {
       const id = await repo.insert(auth.clubId, await this.checked(repo, auth, input));
       await this.children(repo, auth.clubId, id, input);
@@ -199,6 +222,10 @@ export class MatchAdminService {
     return this.repo.transaction(async (repo) => {
       const m = await this.match(repo, auth, id, true);
       if (m.verwerkt) throw conflict('the match is processed; it can no longer be changed');
+      refuseSchedule(input, now, {
+        aanvang: wall(m.aanvang),
+        inschrijvingsstop: wall(m.inschrijvingsstop),
+      });
       if (input.max_deelnemers < m.deelnemers)
         throw new AppError('VALIDATION', 'the field holds more players already', [
           {
@@ -251,6 +278,9 @@ export class MatchAdminService {
       const m = await this.match(repo, auth, id, true);
       if (m.verwerkt) throw conflict('the match is processed');
       if (wall(m.inschrijvingsstop) > now) throw conflict('close sign-up before the draw');
+      // Members may have read their start times: the list is withdrawn first, on purpose.
+      if (m.startlijst_vrijgegeven)
+        throw conflict('withdraw the published start list before drawing again');
       const [teams, regs] = await Promise.all([
         repo.teams(auth.clubId, id),
         repo.registrations(auth.clubId, id),
@@ -346,6 +376,12 @@ export class MatchAdminService {
     const processed = await this.repo.transaction(async (repo) => {
       const m = await this.match(repo, auth, id, true);
       if (m.verwerkt) throw conflict('the match is already processed');
+      if (!playedBy(m, now)) {
+        const day = wall(m.aanvang).slice(0, 10);
+        throw new AppError('MATCH_NOT_PLAYED_YET', MATCH_REFUSAL.MATCH_NOT_PLAYED_YET, [
+          { field: 'aanvang', message: `can be processed from ${day}` },
+        ]);
+      }
       const results = await this.results(repo, auth.clubId, m, holesOf);
       await repo.replaceResults(auth.clubId, id, results);
       if (m.qualifying) {
@@ -358,7 +394,7 @@ export class MatchAdminService {
               { length: card.aantal_holes },
               (_, i) => saved.find((s) => s.hole_nr === i + 1)?.strokes ?? 0,
             );
-            await processCard(tx, card, holeRows, strokes);
+            await processCard(tx, card, holeRows, strokes, now.slice(0, 10));
           });
         }
       }
@@ -395,6 +431,73 @@ export class MatchAdminService {
       await repo.update(auth.clubId, id, { publiceer_uitslag: true });
       return this.view(repo, auth.clubId, { ...m, publiceer_uitslag: true }, now);
     });
+  }
+
+  // ---- undoing a step while it is still safe ------------------------------------------------
+
+  /**
+   * Sign-up opens again, until the match starts (the committee may edit the close): only before a
+   * start list is drawn (a sign-up after it would have no start time) and before the match day's
+   * start has passed.
+   */
+  async reopen(auth: Auth, id: number): Promise<AdminMatch> {
+    const now = await this.requireAdmin(auth);
+    return this.repo.transaction(async (repo) => {
+      const m = await this.match(repo, auth, id, true);
+      if (m.verwerkt) throw conflict('the match is processed');
+      if (wall(m.aanvang) <= now) throw conflict('the match has started');
+      if ((await repo.flights(auth.clubId, id)).length > 0)
+        throw conflict('a start list is drawn: sign-up cannot open again');
+      if (wall(m.inschrijvingsstop) < wall(m.aanvang))
+        await repo.update(auth.clubId, id, { inschrijvingsstop: wall(m.aanvang) });
+      return this.view(repo, auth.clubId, (await repo.find(auth.clubId, id))!, now);
+    });
+  }
+
+  /** Members no longer see the start list; it may be drawn again. Not once processed. */
+  async withdrawStartList(auth: Auth, id: number): Promise<AdminMatch> {
+    const now = await this.requireAdmin(auth);
+    return this.repo.transaction(async (repo) => {
+      const m = await this.match(repo, auth, id, true);
+      if (m.verwerkt) throw conflict('the match is processed: undo the processing first');
+      await repo.update(auth.clubId, id, { startlijst_vrijgegeven: false });
+      return this.view(repo, auth.clubId, { ...m, startlijst_vrijgegeven: false }, now);
+    });
+  }
+
+  /** Members no longer see the results (the match stays processed). */
+  async withdrawResults(auth: Auth, id: number): Promise<AdminMatch> {
+    const now = await this.requireAdmin(auth);
+    return this.repo.transaction(async (repo) => {
+      const m = await this.match(repo, auth, id, true);
+      await repo.update(auth.clubId, id, { publiceer_uitslag: false });
+      return this.view(repo, auth.clubId, { ...m, publiceer_uitslag: false }, now);
+    });
+  }
+
+  /**
+   * Undoes the processing: the results go, and every card it took into a handicap record leaves
+   * it again (the record replayed without it, `unprocessCard`), all in one transaction; the cards
+   * wait for processing as before. Only while the results are not published. What was refunded to
+   * reserves at the processing stays refunded (money is not taken back).
+   */
+  async unprocess(auth: Auth, id: number): Promise<AdminMatch> {
+    const now = await this.requireAdmin(auth);
+    await this.match(this.repo, auth, id);
+    const undone = await this.repo.transaction(async (repo) => {
+      const m = await this.match(repo, auth, id, true);
+      if (!m.verwerkt) throw conflict('the match is not processed');
+      if (m.publiceer_uitslag) throw conflict('withdraw the published results first');
+      await repo.replaceResults(auth.clubId, id, []);
+      const cards = new ScorecardsRepository(repo.db);
+      for (const card of await repo.processedCards(auth.clubId, id))
+        await cards.transaction(card.player_id, (tx) =>
+          unprocessCard(tx, card, now.slice(0, 10), PROCESSING_RESULT.QUALIFYING_WEDSTRIJD),
+        );
+      await repo.update(auth.clubId, id, { verwerkt: false });
+      return { ...m, verwerkt: false };
+    });
+    return this.view(this.repo, auth.clubId, undone, now);
   }
 
   /**
@@ -854,6 +957,7 @@ export class MatchAdminService {
       verwerkt: m.verwerkt,
       publiceer_uitslag: m.publiceer_uitslag,
       open: isOpen(m, now),
+      verwerkbaar: playedBy(m, now),
       tees: teesRows,
       categories: cats.map((c) => ({
         id: c.id,
@@ -923,6 +1027,11 @@ function scoreBerekeningOf(m: MatchRow): 'stableford' | 'tegen_par' {
 
 function wall(v: string): string {
   return v.replace('T', ' ').slice(0, 16);
+}
+
+/** The match's day has come (club clock): from then on it may be processed. */
+function playedBy(m: MatchRow, now: string) {
+  return wall(m.aanvang).slice(0, 10) <= now.slice(0, 10);
 }
 
 function isOpen(m: MatchRow, now: string) {

@@ -6,6 +6,7 @@ import {
   openMatchPaymentWorld,
   type MatchPaymentWorld,
 } from '../../../test/match-payment-fixtures';
+import { MATCH_NOW } from '../../../test/match-fixtures';
 
 /**
  * The edges of a match sign-up's payment a club runs into: the refund seen after signing out, the
@@ -260,7 +261,11 @@ describe('the reserve list', () => {
     });
     expect((await bonOf(waiting.team_id))?.status).toBe('paid');
 
-    const processed = await post(`/api/admin/wedstrijd/${m.id}/verwerken`, admin);
+    // Processed on the match's day (1 December, 11:00 at the club).
+    world.setNow(new Date('2026-12-01T10:00:00Z'));
+    const processed = await post(`/api/admin/wedstrijd/${m.id}/verwerken`, admin).finally(() =>
+      world.setNow(MATCH_NOW),
+    );
     expect(processed.statusCode, processed.body).toBe(200);
     expect(await bonOf(waiting.team_id)).toMatchObject({
       status: 'refunded',

@@ -12,12 +12,12 @@ export class CardMarkerService {
     const ctx = await this.access.context(auth);
     const { view, marker } = await this.access.visibleCard(auth, ctx, id);
     if (!marker) throw new AppError('FORBIDDEN', `only the marker ${action} a card`);
-    return view.card;
+    return { card: view.card, today: ctx.today };
   }
 
   /** The marker signs: the card is then processed (unless a younger card was processed first). */
   async sign(auth: Auth, id: number) {
-    const card = await this.markedCard(auth, id, 'signs');
+    const { card, today } = await this.markedCard(auth, id, 'signs');
     const holeRows = await this.access.holeRows(card);
     return this.access.cards.transaction(card.player_id, async (tx) => {
       const signed = await tx.markSigned(auth.clubId, id, auth.relatieId, this.access.clock());
@@ -34,14 +34,14 @@ export class CardMarkerService {
           { length: card.aantal_holes },
           (_, i) => saved.find((s) => s.hole_nr === i + 1)?.strokes ?? 0,
         );
-        await processCard(tx, card, holeRows, strokes);
+        await processCard(tx, card, holeRows, strokes, today);
       }
       return { status: 'success' as const };
     });
   }
 
   async reject(auth: Auth, id: number, reason: { code: number; remark: string }) {
-    const card = await this.markedCard(auth, id, 'rejects');
+    const { card } = await this.markedCard(auth, id, 'rejects');
     const ok = await this.access.cards.transaction(card.player_id, (tx) =>
       tx.markRejected(auth.clubId, id, auth.relatieId, this.access.clock(), reason),
     );

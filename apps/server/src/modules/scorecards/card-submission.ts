@@ -68,7 +68,7 @@ export async function submitCard(
     uitslag: status,
   });
   if (status !== PROCESSING_RESULT.ISVERWERKT) return { status, ehcp_nieuw: null };
-  const ehcp = await processCard(tx, filled, holeRows, scores);
+  const ehcp = await processCard(tx, filled, holeRows, scores, ctx.today);
   return {
     status: ehcp === undefined ? PROCESSING_RESULT.ISNIETVERWERKT : status,
     ehcp_nieuw: ehcp ?? null,
