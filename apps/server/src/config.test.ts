@@ -83,3 +83,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
   });
 });
+
+describe('what start-up says of PUBLIC_URL', () => {
+  const key = 'test_' + 'a'.repeat(30);
+  it('warns when the provider could not reach it, or production has none', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).warnings).toEqual([
+      expect.stringContaining('PUBLIC_URL is not set'),
+    ]);
+    expect(
+      loadConfig({ MOLLIE_API_KEY: key, PUBLIC_URL: 'http://localhost:3000' }).warnings,
+    ).toEqual([expect.stringContaining('Mollie cannot reach the webhook')]);
+  });
+
+  it('says nothing for the local demo or a real address', () => {
+    expect(loadConfig({}).warnings).toEqual([]);
+    expect(
+      loadConfig({ MOLLIE_API_KEY: key, PUBLIC_URL: 'https://golf.example.nl' }).warnings,
+    ).toEqual([]);
+  });
+});

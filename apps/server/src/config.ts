@@ -94,6 +94,34 @@ export interface Config {
   databaseConnectTimeoutMs: number;
   serverTimeouts: ServerTimeouts;
   payments: PaymentsConfig;
+  /** Settings that run but will surprise someone, said at start-up. */
+  warnings: string[];
+}
+
+/**
+ * PUBLIC_URL that cannot be the address the provider and members use: the webhook would never
+ * arrive, and a browser back from a checkout it did not start from the app (no Origin) would go
+ * to this machine's own address.
+ */
+export function publicUrlWarnings(e: {
+  PUBLIC_URL?: string | undefined;
+  NODE_ENV?: string | undefined;
+  MOLLIE_API_KEY?: string | undefined;
+}): string[] {
+  const local = (url: string) => /^(localhost|127\.|\[::1\])/.test(new URL(url).host);
+  if (!e.PUBLIC_URL) {
+    if (e.NODE_ENV === 'production' || e.MOLLIE_API_KEY)
+      return [
+        'PUBLIC_URL is not set: payments send members back to http://localhost and the ' +
+          'provider cannot reach the webhook; set it to the address members use',
+      ];
+    return [];
+  }
+  if (e.MOLLIE_API_KEY && local(e.PUBLIC_URL))
+    return [
+      `PUBLIC_URL (${e.PUBLIC_URL}) is this machine only: Mollie cannot reach the webhook there`,
+    ];
+  return [];
 }
 
 /** Reads the configuration from the environment; refuses to start on a malformed value. */
@@ -137,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
     payments,
+    warnings: publicUrlWarnings(e),
   };
 }
 

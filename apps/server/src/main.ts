@@ -48,6 +48,7 @@ const app = await buildApp({
         }
       : { publicUrl: config.payments.publicUrl, provider: config.payments.provider },
 });
+for (const warning of config.warnings) app.log.warn(warning);
 if (config.payments.provider === 'off')
   app.log.warn('online payment is off: set MOLLIE_API_KEY (NODE_ENV=production refuses the demo)');
 await app.listen({ port: config.port, host: config.host });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginHref, safeTarget, sessionEnded, targetAfterLogin } from './login-target';
+import { clubAsked, loginHref, safeTarget, sessionEnded, targetAfterLogin } from './login-target';
 
 describe('safeTarget: only screens of this app', () => {
   it.each([
@@ -47,5 +47,17 @@ describe('the login screen’s address', () => {
     expect(targetAfterLogin('')).toBe('/app/scorecards');
     expect(targetAfterLogin('?next=https%3A%2F%2Fevil.example')).toBe('/app/scorecards');
     expect(targetAfterLogin('?next=%2F%2Fevil.example')).toBe('/app/scorecards');
+  });
+});
+
+describe('the club the login screen starts on', () => {
+  it('is the one the server named (back from a payment), else none', () => {
+    expect(clubAsked('?club=12&next=%2Fapp%2Fmatch%2F3%2Fpayment')).toBe('12');
+    expect(targetAfterLogin('?club=12&next=%2Fapp%2Fmatch%2F3%2Fpayment')).toBe(
+      '/app/match/3/payment',
+    );
+    expect(clubAsked('')).toBeNull();
+    expect(clubAsked('?club=0')).toBeNull();
+    expect(clubAsked('?club=abc')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { HOME_PATH, LOGIN_PATH, routeFor } from '../routes';
 /** The query parameters of /login: the screen asked for, and why the member is here. */
 const NEXT = 'next';
 const ENDED = 'ended';
+const CLUB = 'club';
 
 /**
  * A screen of this app to open after login, or null: only a path on this origin that the routes
@@ -45,3 +46,12 @@ export const targetAfterLogin = (search: string): string =>
 /** The member came to the login screen because their session ended. */
 export const sessionEnded = (search: string): boolean =>
   new URLSearchParams(search).get(ENDED) === '1';
+
+/**
+ * The club the login screen was asked to start on (a browser back from a payment checkout at an
+ * address without its session: the server names the bon's club), as the club picker's value.
+ */
+export function clubAsked(search: string): string | null {
+  const club = new URLSearchParams(search).get(CLUB);
+  return club && /^[1-9]\d{0,8}$/.test(club) ? club : null;
+}

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Bon, ErrorBody, IdParams, MATCH_REFUSAL, PayLinkResponse } from '@fairway/contract';
 import { AppError } from '../../errors';
+import { appOrigin } from '../../lib/app-origin';
 import { requireAuth } from '../../plugins/session';
 import type { Auth } from '../auth/auth.service';
 import type { PaymentsService } from '../payments/payments.service';
@@ -62,16 +63,21 @@ export const matchPaymentRoutes =
         },
       },
     };
-    const payLinkOf = async (auth: Auth, id: number) => {
+    const payLinkOf = async (auth: Auth, id: number, origin: string | undefined) => {
       const bon = await bonOf(auth, id);
-      const { checkout_url } = await payments.payLink(auth.clubId, auth.relatieId, bon.id);
+      const { checkout_url } = await payments.payLink(
+        auth.clubId,
+        auth.relatieId,
+        bon.id,
+        appOrigin(origin),
+      );
       return { url: checkout_url };
     };
     app.post('/api/wedstrijd/:id/paylink', payLink, (req) =>
-      payLinkOf(requireAuth(req), req.params.id),
+      payLinkOf(requireAuth(req), req.params.id, req.headers.origin),
     );
     app.get('/api/wedstrijd/:id/paylink', payLink, (req) =>
-      payLinkOf(requireAuth(req), req.params.id),
+      payLinkOf(requireAuth(req), req.params.id, req.headers.origin),
     );
 
     app.get(

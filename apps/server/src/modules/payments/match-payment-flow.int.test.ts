@@ -24,7 +24,7 @@ const { fx, post, matchInput, createMatch, detail, entries, signUp, payAs } = ma
 );
 
 beforeAll(async () => {
-  world = await openMatchPaymentWorld(9);
+  world = await openMatchPaymentWorld(10);
   ({ t, admin, people } = world);
   const db = t.database.db;
   const zuid = t.clubId('zuid');
@@ -357,5 +357,44 @@ describe('the pay link from another site', () => {
     const posted = await fx.payLink(member.cookie, m.id);
     expect(PayLinkResponse.parse(posted.json()).url).toBe(PayLinkResponse.parse(asked.json()).url);
     expect((await detail(member.cookie, m.id)).bon).toMatchObject({ status: 'pending' });
+  });
+});
+
+describe('the way back from the checkout', () => {
+  it('comes to the address the app was opened at, and through the login to the payment', async () => {
+    const m = await createMatch({ naam: 'Terug naar het eigen adres' });
+    const member = people[9]!;
+    await signUp(member.cookie, m.id);
+    const lan = 'http://192.168.1.20:3000';
+    const link = await t.app.inject({
+      method: 'POST',
+      url: `/api/wedstrijd/${m.id}/paylink`,
+      headers: { ...writeHeaders(member.cookie), origin: lan, host: '192.168.1.20:3000' },
+    });
+    expect(link.statusCode, link.body).toBe(200);
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: new URL(PayLinkResponse.parse(link.json()).url).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=paid',
+    });
+    const back = chosen.headers.location as string;
+    expect(back.startsWith(`${lan}/api/payments/bons/`)).toBe(true);
+
+    // Without the session there (a cookie of another address), the login keeps club and screen.
+    const lost = await t.app.inject({ url: new URL(back).pathname });
+    expect(lost.statusCode).toBe(303);
+    const login = new URL(lost.headers.location as string, lan);
+    expect(login.pathname).toBe('/login');
+    expect(Object.fromEntries(login.searchParams)).toEqual({
+      club: String(t.clubId('demo')),
+      next: `/app/match/${m.id}/payment`,
+    });
+    // With it, straight to the payment with its state.
+    const home = await t.app.inject({
+      url: new URL(back).pathname,
+      headers: { cookie: member.cookie },
+    });
+    expect(home.headers.location).toBe(`/app/match/${m.id}/payment?betaling=paid`);
   });
 });

@@ -281,7 +281,13 @@ describe('the webhook is the only truth', () => {
     expect((await returnFrom(bon.id, zuid)).statusCode).toBe(404);
     const anon = await t.app.inject({ url: `/api/payments/bons/${bon.id}/return` });
     expect(anon.statusCode).toBe(303);
-    expect(anon.headers.location).toBe('/login');
+    // The login keeps the bon's club and its screen; an unknown bon, plain login.
+    const login = new URL(anon.headers.location as string, 'http://club.test');
+    expect(login.pathname).toBe('/login');
+    expect(login.searchParams.get('next')).toBe('/app/match/7/payment');
+    expect(login.searchParams.get('club')).toMatch(/^\d+$/);
+    const unknown = await t.app.inject({ url: '/api/payments/bons/99999999/return' });
+    expect(unknown.headers.location).toBe('/login');
   });
 });
 

@@ -40,6 +40,15 @@ export class PaymentsRepository {
     return row;
   }
 
+  /** A bon by its id alone (a browser back from the checkout without a session). */
+  async bonAnywhere(bonId: number) {
+    const [row] = await this.db
+      .select({ club_id: bons.club_id, return_path: bons.return_path })
+      .from(bons)
+      .where(eq(bons.id, bonId));
+    return row;
+  }
+
   /** The subject's bon, locked until the transaction ends. */
   async lockBonBySubject(clubId: number, kind: BonRow['subject_kind'], subjectId: number) {
     const [row] = await this.db

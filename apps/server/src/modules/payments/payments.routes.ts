@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import { appOrigin } from '../../lib/app-origin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -97,7 +98,12 @@ export const paymentsRoutes =
       },
       (request) => {
         const auth = requireAuth(request);
-        return payments.payLink(auth.clubId, auth.relatieId, request.params.id);
+        return payments.payLink(
+          auth.clubId,
+          auth.relatieId,
+          request.params.id,
+          appOrigin(request.headers.origin),
+        );
       },
     );
 
@@ -116,7 +122,16 @@ export const paymentsRoutes =
         config: { public: true },
       },
       async (request, reply) => {
-        if (!request.auth) return reply.redirect('/login', 303);
+        // A browser that lost its session (another address, a cleared cookie) logs in at the
+        // bon's club and comes back to the payment: the club and the screen ride along.
+        if (!request.auth) {
+          const to = await payments.returnWithoutSession(request.params.id);
+          const params = new URLSearchParams(
+            to ? { club: String(to.clubId), next: to.returnPath } : {},
+          );
+          const qs = params.toString();
+          return reply.redirect(qs ? `/login?${qs}` : '/login', 303);
+        }
         const { bon, returnPath } = await payments.afterReturn(
           request.auth.clubId,
           request.auth.relatieId,

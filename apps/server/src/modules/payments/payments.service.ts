@@ -166,6 +166,17 @@ export class PaymentsService {
     return bon ? { ...(await this.view(clubId, bon)), relatie_id: bon.relatie_id } : undefined;
   }
 
+  /**
+   * Where a browser back from the checkout without a session is sent after logging in: the bon's
+   * club and its screen in the app (nothing of the bon itself). Undefined for an unknown bon.
+   */
+  async returnWithoutSession(
+    bonId: number,
+  ): Promise<{ clubId: number; returnPath: string } | undefined> {
+    const bon = await this.repo.bonAnywhere(bonId);
+    return bon ? { clubId: bon.club_id, returnPath: bon.return_path } : undefined;
+  }
+
   /** The member's own bon (another member's or club's: 404). */
   async memberBon(clubId: number, relatieId: number, bonId: number): Promise<Bon> {
     return this.view(clubId, await this.ownBon(clubId, relatieId, bonId));
@@ -180,6 +191,12 @@ export class PaymentsService {
     clubId: number,
     relatieId: number,
     bonId: number,
+    /**
+     * The address the member's app runs at (the request's Origin, which the CSRF rule has held
+     * to this host): the checkout sends them back there, not to PUBLIC_URL when they opened the
+     * app at another address. The webhook stays on PUBLIC_URL (the provider's servers call it).
+     */
+    returnOrigin?: string,
   ): Promise<{ checkout_url: string }> {
     const provider = this.requireProvider();
     await this.ownBon(clubId, relatieId, bonId);
@@ -213,7 +230,7 @@ export class PaymentsService {
       return { create: payment, bon, reuse: undefined };
     });
     if (step.reuse !== undefined) return { checkout_url: step.reuse };
-    const created = await this.createAtProvider(step.create!, step.bon!);
+    const created = await this.createAtProvider(step.create!, step.bon!, returnOrigin);
     if (!created.checkoutUrl) {
       // The provider says it is no longer open (an earlier try of this attempt was finished).
       const bon = await this.repo.bon(clubId, bonId);
@@ -489,6 +506,21 @@ export class PaymentsService {
 
   // ---- inside -------------------------------------------------------------------------------
 
+  private readonly otherAddresses = new Set<string>();
+
+  /**
+   * Members reach the server at an address PUBLIC_URL does not name: said once per address, as
+   * the provider calls the webhook (and sends a browser without an Origin back) at PUBLIC_URL.
+   */
+  private warnOtherAddress(origin: string) {
+    if (origin === this.opts.publicUrl || this.otherAddresses.has(origin)) return;
+    if (this.otherAddresses.size < 20) this.otherAddresses.add(origin);
+    this.log.warn(
+      { origin, publicUrl: this.opts.publicUrl },
+      'members use an address PUBLIC_URL does not name: the payment webhook goes to PUBLIC_URL',
+    );
+  }
+
   private requireProvider(): PaymentProvider {
     if (!this.provider) throw new AppError('PAYMENTS_UNAVAILABLE', 'online payment is not set up');
     return this.provider;
@@ -504,8 +536,13 @@ export class PaymentsService {
    * Creates the attempt at the provider (again, with the same idempotency key, when an earlier
    * try's answer was lost) and stores what it answered.
    */
-  private async createAtProvider(payment: PaymentRow, bon: BonRow): Promise<ProviderPayment> {
+  private async createAtProvider(
+    payment: PaymentRow,
+    bon: BonRow,
+    returnOrigin = this.opts.publicUrl,
+  ): Promise<ProviderPayment> {
     const provider = this.requireProvider();
+    this.warnOtherAddress(returnOrigin);
     const club = await this.clubs.findOnPlatform(bon.club_id);
     const description = `${club?.naam ?? ''} – ${bon.omschrijving}`.slice(0, DESCRIPTION_MAX);
     let created: ProviderPayment;
@@ -513,7 +550,7 @@ export class PaymentsService {
       created = await provider.createPayment({
         amountCents: payment.amount_cents,
         description,
-        redirectUrl: `${this.opts.publicUrl}/api/payments/bons/${bon.id}/return`,
+        redirectUrl: `${returnOrigin}/api/payments/bons/${bon.id}/return`,
         webhookUrl: `${this.opts.publicUrl}/api/payments/webhook`,
         idempotencyKey: payment.idempotency_key,
         reference: String(payment.id),

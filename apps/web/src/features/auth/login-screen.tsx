@@ -19,7 +19,7 @@ import { readLastLogin, rememberLogin } from './last-login';
 import { loginErrorMessage } from './login-error';
 import { AlertIcon } from '../../components/alert-icon';
 import { removeBootScreenSoon } from '../../app/boot-screen';
-import { sessionEnded } from '../../lib/login-target';
+import { clubAsked, sessionEnded } from '../../lib/login-target';
 
 type Field = 'club' | 'username' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -46,7 +46,7 @@ export function LoginScreen({ onEnter }: { onEnter: () => void }) {
   const login = useLogin();
 
   const [last] = useState(readLastLogin);
-  const [club, setClub] = useState(last.club);
+  const [club, setClub] = useState(() => clubAsked(window.location.search) ?? last.club);
   const [username, setUsername] = useState(last.username);
   const [password, setPassword] = useState('');
   const [passwordShown, setPasswordShown] = useState(false);
