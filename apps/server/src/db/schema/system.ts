@@ -1,5 +1,14 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { clubs } from './clubs';
+import { memberships } from './members';
 
 /**
  * Server-side sessions. The cookie carries a random 256-bit token; only its SHA-256 is stored, so a
@@ -17,6 +26,32 @@ export const sessions = pgTable(
     last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_member_idx').on(t.club_id, t.relatie_id)],
+);
+
+/**
+ * Devices a member has logged in with (modules/auth/login-devices.ts): the device cookie carries a
+ * random 256-bit token, only its SHA-256 is stored. Such a device gets past the lockouts that
+ * others' guesses put on the member's account or address, under a limit of its own.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    club_id: integer('club_id').notNull(),
+    token_hash: text('token_hash').notNull(),
+    relatie_id: integer('relatie_id').notNull(),
+    /** The device's first login with this account (kept when its token is renewed). */
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.token_hash] }),
+    foreignKey({
+      columns: [t.club_id, t.relatie_id],
+      foreignColumns: [memberships.club_id, memberships.id],
+    }).onDelete('cascade'),
+    index('login_devices_member_idx').on(t.club_id, t.relatie_id),
+    index('login_devices_last_used_idx').on(t.last_used_at),
+  ],
 );
 
 /**
