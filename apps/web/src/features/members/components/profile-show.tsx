@@ -30,7 +30,10 @@ export function ProfileShow() {
         <>
           <section className="profile-hero">
             {/* spec §2 /app/upload, reached from the picture. */}
-            <a {...uploadLink} className="profile-hero__picture" aria-label={t('upload.change')}>
+            {/* Named by its own (hidden) text, not aria-label: the initials shown would then be
+                a visible label missing from the name (WCAG 2.5.3). */}
+            <a {...uploadLink} className="profile-hero__picture">
+              <span className="sr-only">{t('upload.change')}</span>
               <MemberAvatar member={member} />
               <span className="profile-hero__picture-badge" aria-hidden="true">
                 <IonIcon icon={cameraOutline} />
