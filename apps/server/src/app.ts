@@ -21,6 +21,7 @@ import { MatchAdminService } from './modules/match-admin/match-admin.service';
 import { BookingService } from './modules/booking/booking.service';
 import { TeeSheetService } from './modules/booking/tee-sheet.service';
 import { SessionRepository } from './modules/auth/session.repository';
+import { LoginDeviceRepository } from './modules/auth/login-device.repository';
 import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { RateLimiter } from './modules/rate-limit/rate-limiter';
 import { ClubRepository } from './modules/club/club.repository';
@@ -82,6 +83,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
 import { IdempotencyRepository } from './modules/idempotency/idempotency.repository';
+import { registerProxyWarning } from './plugins/proxy-warning';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerTextInput } from './plugins/text-input';
@@ -103,7 +105,10 @@ export interface AppDeps {
   contractVersion?: string;
   /** Where nl_NL.json, en_US.json and et_EE.json live. */
   i18nDir?: string;
-  /** Behind a proxy the client address comes from X-Forwarded-For (login rate limits). */
+  /**
+   * Behind a proxy the client address comes from X-Forwarded-For (login rate limits); without it,
+   * the first request that came through a proxy is logged as a warning.
+   */
   trustProxy?: boolean;
   /** Send Strict-Transport-Security (the server is reached over HTTPS). */
   hsts?: boolean;
@@ -151,9 +156,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const members = new MembersRepository(deps.db);
   const clubRepo = new ClubRepository(deps.db);
   const limiter = new RateLimiter(new RateLimitRepository(deps.db), clock);
-  const auth = new AuthService(sessions, members, clubRepo, limiter, clock);
+  const auth = new AuthService(
+    sessions,
+    members,
+    clubRepo,
+    limiter,
+    new LoginDeviceRepository(deps.db),
+    clock,
+  );
 
   registerErrorHandler(app);
+  if (!deps.trustProxy) registerProxyWarning(app);
   // First: a call from an app built for another contract is refused before anything else runs.
   registerContractCheck(app, deps.contractVersion ?? contractVersion());
   registerTextInput(app);

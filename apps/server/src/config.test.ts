@@ -26,6 +26,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ HSTS: 'true' }).hsts).toBe(true);
   });
 
+  it('trusts X-Forwarded-For only with TRUST_PROXY=1, and refuses another value', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('has request and database timeouts by default', () => {
     const c = loadConfig({});
     expect(c.serverTimeouts).toEqual({ requestMs: 30_000, headersMs: 10_000, keepAliveMs: 72_000 });

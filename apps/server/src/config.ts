@@ -41,6 +41,14 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** 'true' when the server is reached over HTTPS (session cookie gets Secure). */
   COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
+  /**
+   * '1' behind a reverse proxy: the client address is taken from X-Forwarded-For. Without it,
+   * every client behind a proxy has the proxy's address, and the login limits per address hold
+   * for all of them together (the server logs a warning at the first proxied request). Set it
+   * only when the proxy is the only way in: a client reaching the server directly could name any
+   * address.
+   */
+  TRUST_PROXY: z.enum(['0', '1']).optional(),
   /** Strict-Transport-Security; follows COOKIE_SECURE unless set. */
   HSTS: z.enum(['true', 'false']).optional(),
   /** A PostgreSQL statement running longer is cancelled and the call answers 503. */
@@ -90,6 +98,7 @@ export interface Config {
   logLevel: string;
   cookieSecure: boolean;
   hsts: boolean;
+  trustProxy: boolean;
   databaseStatementTimeoutMs: number;
   databaseConnectTimeoutMs: number;
   serverTimeouts: ServerTimeouts;
@@ -157,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE === 'true',
     hsts: (e.HSTS ?? e.COOKIE_SECURE) === 'true',
+    trustProxy: e.TRUST_PROXY === '1',
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     serverTimeouts: {

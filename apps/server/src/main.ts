@@ -35,7 +35,7 @@ const app = await buildApp({
   hsts: config.hsts,
   timeouts: config.serverTimeouts,
   webDist: config.webDist,
-  trustProxy: process.env.TRUST_PROXY === '1',
+  trustProxy: config.trustProxy,
   pictures: new FilePictureStore(path.join(config.dataDir, 'pictures')),
   payments:
     config.payments.provider === 'mollie'

@@ -8,6 +8,7 @@ import {
 } from '@fairway/contract';
 import { SESSION_COOKIE, requireAuth } from '../../plugins/session';
 import { SESSION_ABSOLUTE_MS, type AuthService } from './auth.service';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_MAX_IDLE_MS } from './login-devices';
 
 export const authRoutes =
   (auth: AuthService, opts: { cookieSecure: boolean }): FastifyPluginAsyncZod =>
@@ -24,7 +25,11 @@ export const authRoutes =
       },
       async (request, reply) => {
         const previous = request.cookies[SESSION_COOKIE];
-        const session = await auth.login({ ...request.body, ip: request.ip });
+        const session = await auth.login({
+          ...request.body,
+          ip: request.ip,
+          device: request.cookies[DEVICE_COOKIE],
+        });
         // A new session id at every login; the old one is revoked (session fixation).
         if (previous) await auth.revokeToken(previous);
         reply.setCookie(SESSION_COOKIE, session.token, {
@@ -33,6 +38,14 @@ export const authRoutes =
           sameSite: 'lax',
           secure: opts.cookieSecure,
           maxAge: SESSION_ABSOLUTE_MS / 1000,
+        });
+        // Outlives sessions and logouts: the member's own device stays known.
+        reply.setCookie(DEVICE_COOKIE, session.device, {
+          path: DEVICE_COOKIE_PATH,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: opts.cookieSecure,
+          maxAge: DEVICE_MAX_IDLE_MS / 1000,
         });
         return { valid: true as const };
       },

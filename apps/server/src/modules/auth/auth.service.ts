@@ -4,9 +4,12 @@ import { AppError } from '../../errors';
 import { toClub } from '../club/club.mapper';
 import type { ClubRepository } from '../club/club.repository';
 import type { MembersRepository } from '../members/members.repository';
+import type { LoginDeviceRepository } from './login-device.repository';
+import { deviceTokenHash, newDeviceToken } from './login-devices';
 import { verifyPassword } from './password';
 import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter';
 import type { SessionRepository, SessionRow } from './session.repository';
+import { VerifyGate } from './verify-gate';
 
 /** Session lifetime: idle and absolute expiry (docs/QUALITY.md "Security"). */
 export const SESSION_IDLE_MS = 14 * 24 * 3600_000;
@@ -24,9 +27,10 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * Brute-force limits (docs/ARCHITECTURE.md "Login brute force"). An attempt is counted before its
- * password is checked, on the address first, then on the account from that address, then on the
- * account from anywhere. Repeat lockouts of a key last twice as long each time, up to a cap.
+ * Brute-force limits (docs/ARCHITECTURE.md "Login brute force"). Only wrong passwords are
+ * counted, after they were checked; the failure that reaches a limit locks its key out, and a
+ * locked key refuses every login before its password is checked. Repeat lockouts of a key last
+ * twice as long each time, up to a cap.
  */
 export const LOGIN_LIMITS = {
   /** One address, all accounts: spraying many accounts from one place. */
@@ -57,7 +61,29 @@ export const LOGIN_LIMITS = {
     maxLockoutMs: HOUR,
     memoryMs: 24 * HOUR,
   },
+  /**
+   * A device the member logged in with before, for that account: it is judged by this limit
+   * alone, so others' guesses do not lock the member's own device out, and a copied device
+   * cookie gives a thief fewer guesses than no cookie at all.
+   */
+  device: {
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    lockoutMs: 15 * MINUTE,
+    maxLockoutMs: 4 * HOUR,
+    memoryMs: 24 * HOUR,
+  },
 } satisfies Record<string, RateRule>;
+
+/**
+ * Password checks per address in this process: this many at once, this many more waiting in
+ * turn. Argon2 is expensive on purpose; one address (also a shared one, a clubhouse or a proxy
+ * without TRUST_PROXY) may not take all of the server's. A check that waited looks at the locks
+ * again, so a burst of parallel guesses is checked a few at a time and stops at the limit.
+ */
+export const LOGIN_VERIFY_GATE = { concurrent: 2, waiting: 64 };
+/** Retry-After when an address has more password checks under way than the gate holds. */
+const BUSY_RETRY_SECONDS = 5;
 
 const TOO_MANY_LOGINS = 'too many failed logins, try again later';
 
@@ -93,43 +119,79 @@ export async function openSession(
 export class AuthService {
   private readonly cache = new Map<string, { row: SessionRow; until: number }>();
 
+  private readonly gate = new VerifyGate(LOGIN_VERIFY_GATE.concurrent, LOGIN_VERIFY_GATE.waiting);
+
   constructor(
     private readonly sessions: SessionRepository,
     private readonly members: MembersRepository,
     private readonly clubs: ClubRepository,
     private readonly limiter: RateLimiter,
+    private readonly devices: LoginDeviceRepository,
     private readonly clock: () => Date,
   ) {}
 
   /**
    * Checks club, username and password; answers the same error whichever of the three was wrong,
-   * and 429 once an address or an account has tried too often. Returns a new session token.
+   * and 429 while an address, an account or a device is locked out by its wrong passwords.
+   * Returns a new session token and a new known-device token for the browser.
    */
   async login(input: {
     club: number;
     username: string;
     password: string;
     ip: string;
-  }): Promise<{ token: string; clubId: number; relatieId: number }> {
-    const account = `${input.club}:${input.username.toLowerCase()}`;
-    // Counted before the password is checked: parallel guesses each see the others' attempts.
-    const taken = await this.limiter.take(
-      [
-        { key: `login:address:${input.ip}`, rule: LOGIN_LIMITS.address },
-        { key: `login:account-address:${account}:${input.ip}`, rule: LOGIN_LIMITS.accountAddress },
-        { key: `login:account:${account}`, rule: LOGIN_LIMITS.account },
-      ],
-      TOO_MANY_LOGINS,
-    );
-
+    /** The known-device cookie the browser sent, if any. */
+    device?: string | undefined;
+  }): Promise<{ token: string; device: string; clubId: number; relatieId: number }> {
     const club = await this.clubs.findOnPlatform(input.club);
     const member = club ? await this.members.findByUsername(club.id, input.username) : undefined;
-    const ok = await verifyPassword(member?.password_hash ?? null, input.password);
-    if (!ok || !member) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
-    // A member who logs in often does not use up the limit; only failures stay counted.
-    await this.limiter.giveBack(taken);
-    const token = await openSession(this.sessions, member.club_id, member.relatie_id, this.clock());
-    return { token, clubId: member.club_id, relatieId: member.relatie_id };
+    // Looked up whenever a cookie is sent, whether the account exists or not (answer time).
+    const deviceHash = deviceTokenHash(input.device);
+    const device = deviceHash ? await this.devices.find(input.club, deviceHash) : undefined;
+    const knownDevice = device && member && device.relatie_id === member.relatie_id;
+    const account = `${input.club}:${input.username.toLowerCase()}`;
+    const limits = knownDevice
+      ? [{ key: `login:device:${deviceHash}`, rule: LOGIN_LIMITS.device }]
+      : [
+          { key: `login:address:${input.ip}`, rule: LOGIN_LIMITS.address },
+          {
+            key: `login:account-address:${account}:${input.ip}`,
+            rule: LOGIN_LIMITS.accountAddress,
+          },
+          { key: `login:account:${account}`, rule: LOGIN_LIMITS.account },
+        ];
+    const keys = limits.map((l) => l.key);
+
+    await this.limiter.refuseIfLocked(keys, TOO_MANY_LOGINS);
+    const turn = await this.gate.enter(input.ip);
+    if (!turn)
+      throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_LOGINS, undefined, BUSY_RETRY_SECONDS);
+    try {
+      // The checks this one waited for may have locked a key.
+      if (turn.waited) await this.limiter.refuseIfLocked(keys, TOO_MANY_LOGINS);
+      const ok = await verifyPassword(member?.password_hash ?? null, input.password);
+      if (!ok || !member) {
+        await this.limiter.fail(limits, TOO_MANY_LOGINS);
+        throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+      }
+      // The right password counts nothing, but gets in only while no key is locked: a right
+      // guess among parallel wrong ones passes only if it was checked before they locked it.
+      await this.limiter.refuseIfLocked(keys, TOO_MANY_LOGINS);
+    } finally {
+      turn.release();
+    }
+
+    const now = this.clock();
+    const token = await openSession(this.sessions, member.club_id, member.relatie_id, now);
+    const next = newDeviceToken();
+    await this.devices.renew({
+      clubId: member.club_id,
+      relatieId: member.relatie_id,
+      previous: knownDevice ? deviceHash : null,
+      tokenHash: next.hash,
+      now,
+    });
+    return { token, device: next.token, clubId: member.club_id, relatieId: member.relatie_id };
   }
 
   /** The session a cookie token stands for, or null when unknown or expired. */

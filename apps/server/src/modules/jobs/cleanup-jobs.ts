@@ -1,5 +1,7 @@
 import type { Db } from '../../db/connect';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../auth/auth.service';
+import { LoginDeviceRepository } from '../auth/login-device.repository';
+import { DEVICE_MAX_IDLE_MS } from '../auth/login-devices';
 import { SessionRepository } from '../auth/session.repository';
 import { TeeSlotsRepository } from '../booking/tee-slots.repository';
 import { IdempotencyRepository } from '../idempotency/idempotency.repository';
@@ -27,9 +29,13 @@ export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 3600_000;
  */
 export const IDLE_SLOT_RETENTION_MS = 24 * 3600_000;
 
-/** The clean-ups of what expires: sessions, rate-limit counters, idempotency keys, tee-time locks. */
+/**
+ * The clean-ups of what expires: sessions, known login devices, rate-limit counters, idempotency
+ * keys, tee-time locks.
+ */
 export function cleanupJobs(db: Db): Job[] {
   const sessions = new SessionRepository(db);
+  const devices = new LoginDeviceRepository(db);
   const rateLimits = new RateLimitRepository(db);
   const idempotency = new IdempotencyRepository(db);
   const teeSlots = new TeeSlotsRepository(db);
@@ -41,6 +47,12 @@ export function cleanupJobs(db: Db): Job[] {
       // The same expiry as AuthService.authenticate applies to each session it sees.
       run: (now) =>
         sessions.deleteExpired(ago(now, SESSION_IDLE_MS), ago(now, SESSION_ABSOLUTE_MS)),
+    },
+    {
+      name: 'prune-login-devices',
+      everyMs: CLEANUP_EVERY_MS,
+      // By then the device's cookie has expired too.
+      run: (now) => devices.prune(ago(now, DEVICE_MAX_IDLE_MS)),
     },
     {
       name: 'prune-rate-limits',

@@ -1,8 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, idempotencyKeys, rateLimits, sessions, teeSlots } from '../../db/schema';
+import {
+  courses,
+  idempotencyKeys,
+  loginDevices,
+  memberships,
+  rateLimits,
+  sessions,
+  teeSlots,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../auth/auth.service';
+import { DEVICE_MAX_IDLE_MS } from '../auth/login-devices';
 import {
   CLEANUP_EVERY_MS,
   cleanupJobs,
@@ -31,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the clean-up jobs', () => {
-  it('remove expired sessions, rate-limit counters, idempotency keys and idle tee-time rows, and keep the rest', async () => {
+  it('remove expired sessions, idle login devices, rate-limit counters, idempotency keys and idle tee-time rows, and keep the rest', async () => {
     const db = t.database.db;
     const club = t.clubId('demo');
     const [course] = await db
@@ -52,6 +61,24 @@ describe('the clean-up jobs', () => {
         session('idle', ago(20 * DAY_MS), ago(SESSION_IDLE_MS + MINUTE)),
         session('too-old', ago(SESSION_ABSOLUTE_MS + MINUTE), ago(MINUTE)),
         session('fresh', ago(SESSION_ABSOLUTE_MS - DAY_MS), ago(SESSION_IDLE_MS - DAY_MS)),
+      ]);
+    const [member] = await db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(eq(memberships.club_id, club))
+      .limit(1);
+    const device = (token: string, lastUsed: Date) => ({
+      club_id: club,
+      token_hash: `jobs-${token}`,
+      relatie_id: member!.id,
+      created_at: ago(2 * DEVICE_MAX_IDLE_MS),
+      last_used_at: lastUsed,
+    });
+    await db
+      .insert(loginDevices)
+      .values([
+        device('idle', ago(DEVICE_MAX_IDLE_MS + MINUTE)),
+        device('used', ago(DEVICE_MAX_IDLE_MS - DAY_MS)),
       ]);
     const counter = (key: string, expires: Date) => ({
       key: `jobs-${key}`,
@@ -107,6 +134,7 @@ describe('the clean-up jobs', () => {
     );
     expect(await scheduler.runDue()).toEqual([
       'expire-sessions',
+      'prune-login-devices',
       'prune-rate-limits',
       'prune-idempotency-keys',
       'prune-idle-tee-slots',
@@ -122,6 +150,14 @@ describe('the clean-up jobs', () => {
           .where(inArray(sessions.token_hash, ['jobs-idle', 'jobs-too-old', 'jobs-fresh'])),
       ),
     ).toEqual(['jobs-fresh']);
+    expect(
+      await left(
+        db
+          .select({ token: loginDevices.token_hash })
+          .from(loginDevices)
+          .where(inArray(loginDevices.token_hash, ['jobs-idle', 'jobs-used'])),
+      ),
+    ).toEqual(['jobs-used']);
     expect(
       await left(
         db

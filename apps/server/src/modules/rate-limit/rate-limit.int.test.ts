@@ -56,4 +56,27 @@ describe('RateLimitRepository', () => {
     await repo.prune(at(rule.lockoutMs + rule.memoryMs + 1000));
     expect(await rows()).toEqual([]);
   });
+
+  it('counts failures: the one reaching the limit locks, the ones after it are over', async () => {
+    const repo = new RateLimitRepository(t.database.db);
+    expect(await repo.fail('fail', rule, at(0))).toEqual({ over: false, blockedUntil: null });
+    expect(await repo.lockedUntil(['fail', 'other'], at(0))).toBeNull();
+    // The second failure reaches the limit of 2: still within it, and the key is locked.
+    expect(await repo.fail('fail', rule, at(1))).toEqual({
+      over: false,
+      blockedUntil: at(1 + rule.lockoutMs),
+    });
+    expect(await repo.lockedUntil(['other', 'fail'], at(2))).toEqual(at(1 + rule.lockoutMs));
+    // One checked in parallel with it comes after: over the limit, the lockout unchanged.
+    expect(await repo.fail('fail', rule, at(2))).toEqual({
+      over: true,
+      blockedUntil: at(1 + rule.lockoutMs),
+    });
+    // After the lockout a new window starts.
+    const later = 1 + rule.lockoutMs;
+    expect(await repo.lockedUntil(['fail'], at(later))).toBeNull();
+    expect(await repo.fail('fail', rule, at(later))).toEqual({ over: false, blockedUntil: null });
+    expect(await repo.fail('fail', rule, at(later + 1))).toMatchObject({ over: false });
+    expect(await repo.lockedUntil(['fail'], at(later + 1))).not.toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { rateLimits } from '../../db/schema';
 
@@ -14,6 +14,12 @@ export interface RateRule {
   maxLockoutMs: number;
   /** How long after a lockout ends it still makes the next one longer. */
   memoryMs: number;
+}
+
+/** One counted failure: whether it came beyond the limit, and the key's lockout if any. */
+export interface Failure {
+  over: boolean;
+  blockedUntil: Date | null;
 }
 
 /** One counted attempt: what `giveBack` needs to undo it, and whether it was refused. */
@@ -103,23 +109,77 @@ export class RateLimitRepository {
     return { key, windowStart: row!.window_start, hits: row!.hits, blockedUntil };
   }
 
-  /**
-   * Uncounts an allowed attempt, in its own window only. With `onlyIfLast`, only while no other
-   * attempt has been counted after it, so that giving back never lets an attempt that was
-   * already under way through.
-   */
-  async giveBack(hit: Hit, onlyIfLast: boolean): Promise<void> {
+  /** Uncounts an allowed attempt, in its own window only. */
+  async giveBack(hit: Hit): Promise<void> {
     const t = rateLimits;
     await this.db
       .update(t)
       .set({ hits: sql`${t.hits} - 1` })
-      .where(
-        and(
-          eq(t.key, hit.key),
-          eq(t.window_start, hit.windowStart),
-          onlyIfLast ? eq(t.hits, hit.hits) : gt(t.hits, 0),
+      .where(and(eq(t.key, hit.key), eq(t.window_start, hit.windowStart), gt(t.hits, 0)));
+  }
+
+  /** The end of the latest lockout of any of `keys` that still runs at `now`, or null. */
+  async lockedUntil(keys: string[], now: Date): Promise<Date | null> {
+    if (keys.length === 0) return null;
+    const t = rateLimits;
+    const [row] = await this.db
+      .select({ until: max(t.blocked_until) })
+      .from(t)
+      .where(and(inArray(t.key, keys), gt(t.blocked_until, now)));
+    return row?.until ?? null;
+  }
+
+  /**
+   * Counts one failure (the work was done and failed: a wrong password), in one upsert like
+   * `hit`. The failure that reaches the limit locks the key out; it is itself still within the
+   * limit. A failure that comes while the key is locked (one that was checked in parallel with
+   * the failures that locked it) is counted as well and is `over`.
+   */
+  async fail(key: string, rule: RateRule, now: Date): Promise<Failure> {
+    const t = rateLimits;
+    const n = ts(now);
+    // Every expression below reads the row as it was before this failure.
+    const expired = sql`${t.expires_at} <= ${n}`;
+    const blocked = sql`coalesce(${t.blocked_until} > ${n}, false)`;
+    const sameWindow = sql`(not ${expired} and ${t.window_start} > ${n} - ${ms(rule.windowMs)}
+      and (${t.blocked_until} is null or ${t.window_start} >= ${t.blocked_until}))`;
+    const counted = sql`(${blocked} or ${sameWindow})`;
+    const hits = sql`(case when ${counted} then ${t.hits} + 1 else 1 end)`;
+    const locks = sql`(not ${blocked} and ${hits} >= ${rule.limit})`;
+    const lockouts = sql`(case when ${expired} then 0 else ${t.lockouts} end)`;
+    const lockout = sql`least(${ms(rule.lockoutMs)} * power(2, least(${lockouts}, 30)), ${ms(rule.maxLockoutMs)})`;
+    const locksAtOnce = rule.limit <= 1;
+
+    const [row] = await this.db
+      .insert(t)
+      .values({
+        key,
+        window_start: now,
+        hits: 1,
+        lockouts: locksAtOnce ? 1 : 0,
+        blocked_until: locksAtOnce ? new Date(now.getTime() + rule.lockoutMs) : null,
+        expires_at: new Date(
+          now.getTime() + (locksAtOnce ? rule.lockoutMs + rule.memoryMs : rule.windowMs),
         ),
-      );
+      })
+      .onConflictDoUpdate({
+        target: t.key,
+        set: {
+          hits,
+          window_start: sql`case when ${counted} then ${t.window_start} else ${n} end`,
+          lockouts: sql`${lockouts} + case when ${locks} then 1 else 0 end`,
+          blocked_until: sql`case when ${locks} then ${n} + ${lockout}
+            when ${expired} then null else ${t.blocked_until} end`,
+          expires_at: sql`case when ${locks} then greatest(${t.expires_at}, ${n} + ${lockout} + ${ms(rule.memoryMs)})
+            when ${counted} then ${t.expires_at} else greatest(${t.expires_at}, ${n} + ${ms(rule.windowMs)}) end`,
+        },
+      })
+      .returning({ hits: t.hits, blocked_until: t.blocked_until });
+    const blockedUntil =
+      row!.blocked_until && row!.blocked_until.getTime() > now.getTime()
+        ? row!.blocked_until
+        : null;
+    return { over: row!.hits > rule.limit, blockedUntil };
   }
 
   /** Deletes the counters that no longer limit anything at `before` (a periodic clean-up). */

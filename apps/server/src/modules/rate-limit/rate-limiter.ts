@@ -5,14 +5,19 @@ import type { Hit, RateLimitRepository, RateRule } from './rate-limit.repository
 
 export type { RateRule } from './rate-limit.repository';
 
+function tooMany(message: string, until: Date, now: Date): AppError {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  return new AppError('TOO_MANY_REQUESTS', message, undefined, seconds);
+}
+
 /** The attempts one call counted, to give back when it turns out not to need them. */
 export interface Taken {
   hits: Hit[];
 }
 
 /**
- * Counts attempts against limits kept in the database (rate-limit.repository.ts) and refuses with
- * 429, a Retry-After header and `retry_after` in the body once a key has gone over its limit.
+ * Counts attempts or failures against limits kept in the database (rate-limit.repository.ts) and
+ * refuses with 429, a Retry-After header and `retry_after` in the body once a key is locked out.
  */
 export class RateLimiter {
   constructor(
@@ -31,21 +36,33 @@ export class RateLimiter {
     for (const { key, rule } of limits) {
       const hit = await this.repo.hit(key, rule, now);
       if (hit.blockedUntil) {
-        await Promise.all(hits.map((h) => this.repo.giveBack(h, false)));
-        const seconds = Math.max(1, Math.ceil((hit.blockedUntil.getTime() - now.getTime()) / 1000));
-        throw new AppError('TOO_MANY_REQUESTS', message, undefined, seconds);
+        await Promise.all(hits.map((h) => this.repo.giveBack(h)));
+        throw tooMany(message, hit.blockedUntil, now);
       }
       hits.push(hit);
     }
     return { hits };
   }
 
+  /** Refuses with 429 while any of `keys` is locked out (their failures went over a limit). */
+  async refuseIfLocked(keys: string[], message: string): Promise<void> {
+    const now = this.clock();
+    const until = await this.repo.lockedUntil(keys, now);
+    if (until) throw tooMany(message, until, now);
+  }
+
   /**
-   * Gives the attempts back after the work succeeded, where no later attempt has been counted
-   * on the same key: attempts that were already under way stay limited.
+   * Counts one failure on each key (all of them: every failure was a real try). Refuses with 429
+   * when the failure came beyond a key's limit, so that a failure checked in parallel with the
+   * ones that locked the key tells nothing more than a refusal would have.
    */
-  async giveBack(taken: Taken): Promise<void> {
-    await Promise.all(taken.hits.map((h) => this.repo.giveBack(h, true)));
+  async fail(limits: { key: string; rule: RateRule }[], message: string): Promise<void> {
+    const now = this.clock();
+    const failures = await Promise.all(limits.map((l) => this.repo.fail(l.key, l.rule, now)));
+    const over = failures.filter((f) => f.over);
+    if (over.length === 0) return;
+    const until = Math.max(...over.map((f) => f.blockedUntil?.getTime() ?? now.getTime()));
+    throw tooMany(message, new Date(until), now);
   }
 
   /** A route's preHandler that limits each member (club and relatie) on its own under `scope`. */
