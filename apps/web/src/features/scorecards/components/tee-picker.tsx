@@ -2,7 +2,6 @@ import { useId } from 'react';
 import type { Tee } from '@fairway/contract';
 import { useTranslation } from 'react-i18next';
 import { TeeLabel } from './tee-label';
-import { useTeeName } from '../tee-name';
 import { useGolfFormat } from '../../../lib/golf-format';
 
 interface TeePickerProps {
@@ -17,7 +16,6 @@ interface TeePickerProps {
 export function TeePicker({ tees, value, onChange, style, error }: TeePickerProps) {
   const { t } = useTranslation();
   const format = useGolfFormat();
-  const teeName = useTeeName();
   const labelId = useId();
   const errorId = useId();
   return (
@@ -39,18 +37,16 @@ export function TeePicker({ tees, value, onChange, style, error }: TeePickerProp
               type="button"
               role="radio"
               aria-checked={checked}
-              aria-label={t('scorecards.teeOption', {
-                name: teeName(tee.naam),
-                cr: format.rating(tee.course_rating),
-                sr: tee.slope_rating,
-                par: tee.par,
-              })}
               className={`tee-picker__option${checked ? ' tee-picker__option--checked' : ''}`}
               onClick={() => onChange(tee.id)}
             >
+              {/* Named by its content, the words a screen reader needs hidden in it: an
+                  aria-label would leave the ratings shown out of the name (WCAG 2.5.3). */}
+              <span className="sr-only">{t('scorecards.teeOptionTee')} </span>
               <TeeLabel tee={tee} style={style} />
-              <span className="tee-picker__ratings" aria-hidden="true">
+              <span className="tee-picker__ratings">
                 <span>
+                  <span className="sr-only">{t('scorecards.teeOptionRatings')} </span>
                   {format.rating(tee.course_rating)} / {tee.slope_rating}
                 </span>
                 <span>
