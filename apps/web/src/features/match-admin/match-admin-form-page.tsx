@@ -4,26 +4,32 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { AdminMatch } from '@fairway/contract';
+import type { MatchSchedule } from '@fairway/golf';
 import { isApiError } from '../../api/api-error';
 import { ChoiceGroup } from '../../components/choice-group';
 import { PageHeader } from '../../components/page-header';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { errorMessage } from '../../i18n/error-message';
+import { clubNow } from '../../lib/club-clock';
 import { useGolfFormat } from '../../lib/golf-format';
 import { useSingleWrite } from '../../lib/use-single-write';
 import { coursesQuery, teesQuery } from '../scorecards/scorecards.queries';
 import { adminMatchQuery, useSaveMatch } from './match-admin.queries';
 import {
+  categoryOverlap,
   draftField,
   draftOf,
   emptyDraft,
   FORMS,
   isIndividual,
+  liveProblems,
   resultKinds,
+  savedSchedule,
   serverProblem,
   toInput,
   withForm,
+  type DraftClock,
   type DraftErrors,
   type MatchDraft,
 } from './match-form';
@@ -69,6 +75,7 @@ export default function MatchAdminFormPage() {
       back={back}
       initial={match.data ? draftOf(match.data, format.handicap) : emptyDraft(new Date())}
       carried={match.data ? carriedFields(match.data) : {}}
+      saved={match.data ? savedSchedule(match.data) : undefined}
       processed={match.data?.verwerkt ?? false}
     />
   );
@@ -100,14 +107,17 @@ function MatchForm(props: {
   back: string;
   initial: MatchDraft;
   carried: Record<string, unknown>;
+  /** An edited match's schedule as saved: only a change of it is held to the club's clock. */
+  saved: MatchSchedule | undefined;
   /** A processed match no longer changes (the server answers 409): said before any typing. */
   processed: boolean;
 }) {
-  const { id, title, back, initial, carried, processed } = props;
+  const { id, title, back, initial, carried, saved, processed } = props;
   const { t } = useTranslation();
   const router = useIonRouter();
   const [d, setD] = useState<MatchDraft>(initial);
-  const [errors, setErrors] = useState<DraftErrors>({});
+  // Once a save was tried, every field is checked again as it changes.
+  const [tried, setTried] = useState(false);
   // What the server refused, by the screen's field (its text in the member's language).
   const [serverFields, setServerFields] = useState<DraftErrors>({});
   const save = useSaveMatch(id);
@@ -124,8 +134,18 @@ function MatchForm(props: {
 
   const set = <K extends keyof MatchDraft>(key: K, value: MatchDraft[K]) =>
     setD((x) => ({ ...x, [key]: value }));
+  // The club's clock at this render: a date typed is held to the club's today, not the phone's.
+  const clock = (): DraftClock => {
+    const now = clubNow(new Date());
+    return { now: `${now.date} ${now.time}`, before: saved };
+  };
+  // What the server would refuse on the club's clock or across categories shows as it is typed.
+  const live = liveProblems(d, clock());
+  const errors: DraftErrors = tried ? (toInput(d, clock()).errors ?? {}) : {};
   const err = (field: string): string | undefined => {
-    const problem = errors[field] ?? serverFields[field];
+    const problem = errors[field] ?? serverFields[field] ?? live[field];
+    if (problem === 'overlap')
+      return t('matchAdmin.form.errors.overlap', { n: (categoryOverlap(d)?.with ?? 0) + 1 });
     return problem ? t(`matchAdmin.form.errors.${problem}`) : undefined;
   };
 
@@ -147,13 +167,10 @@ function MatchForm(props: {
   );
 
   const submit = () => {
-    const checked = toInput(d);
+    const checked = toInput(d, clock());
     setServerFields({});
-    if (checked.errors) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
+    setTried(true);
+    if (checked.errors) return;
     void write
       .run((key) => save.mutateAsync({ input: { ...carried, ...checked.input }, key }))
       .then((m) => {

@@ -16,51 +16,54 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { AdminMatch, DrawRequest } from '@fairway/contract';
+import { isApiError } from '../../api/api-error';
+import { SingleWrite } from '../../api/single-write';
 import { PageHeader } from '../../components/page-header';
-import { formatWallTime } from '../../lib/dates';
+import { clubNow } from '../../lib/club-clock';
+import { formatDate, formatWallTime } from '../../lib/dates';
 import { errorMessage } from '../../i18n/error-message';
-import { useSingleWrite } from '../../lib/use-single-write';
-import type { AdminMatchAction } from '../../api/match-admin.api';
 import { DeskPayments } from '../payments/desk-payments';
 import { AdminCardsList } from './admin-cards-list';
 import { adminMatchQuery, useMatchStep } from './match-admin.queries';
+import { stepsOf, type MatchStep } from './match-steps';
+import { StartList } from './start-list';
+import { StepConfirm } from './step-confirm';
 import './match-admin.css';
 
 const ORDERS = ['handicap', 'signup'] as const;
 const STARTS = ['one_tee', 'two_tees', 'shotgun'] as const;
 
-/** The names of a team's players, for the start list and the results. */
+/** The steps the server may refuse for a state the screen did not know: each says what it needs. */
+const REFUSED = {
+  draw: 'matchAdmin.refused.draw',
+  heropenen: 'matchAdmin.refused.heropenen',
+  'startlijst-intrekken': 'matchAdmin.refused.startlijstIntrekken',
+  'verwerking-terugdraaien': 'matchAdmin.refused.verwerkingTerugdraaien',
+} as const satisfies Partial<Record<MatchStep, string>>;
+
+/** The names of a team's players, for the results. */
 const teamNames = (m: AdminMatch, teamId: number) =>
   m.teams
     .find((x) => x.id === teamId)
     ?.players.map((p) => p.naam)
     .join(' / ') ?? '';
 
+/** The club's wall clock now, 'YYYY-MM-DD HH:mm', as the match's times are written. */
+const wallNow = () => {
+  const now = clubNow(new Date());
+  return `${now.date} ${now.time}`;
+};
+
 /**
  * One match for the committee: close sign-up, draw the start list (by handicap or sign-up order,
  * one tee, two tees or a shotgun) and publish it, process the cards into results and publish them.
+ * Each step first asks, with a summary of what it will do (step-confirm.tsx); each can be undone
+ * while that is safe (match-steps.ts `stepsOf`).
  */
 export default function MatchAdminPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const match = useQuery(adminMatchQuery(id));
-  const step = useMatchStep(id);
-  const { write, busy } = useSingleWrite();
-  const [draw, setDraw] = useState<DrawRequest>({
-    order: 'handicap',
-    start: 'one_tee',
-    first_time: '09:00',
-    interval_minutes: 10,
-  });
-  const [notMet, setNotMet] = useState<number[] | null>(null);
-
-  const run = (action: AdminMatchAction) =>
-    void write.run((key) => step.mutateAsync({ action, key })).catch(() => undefined);
-  const runDraw = () =>
-    void write
-      .run((key) => step.mutateAsync({ draw, key }))
-      .then((m) => setNotMet(m?.preference_not_met ?? null))
-      .catch(() => undefined);
 
   if (match.isPending)
     return (
@@ -82,9 +85,71 @@ export default function MatchAdminPage() {
         </IonContent>
       </IonPage>
     );
-  const m = match.data;
-  const inField = m.teams.filter((x) => !x.reservelijst);
-  const closed = !m.open;
+  return <MatchAdmin match={match.data} />;
+}
+
+function MatchAdmin({ match: m }: { match: AdminMatch }) {
+  const { t } = useTranslation();
+  const step = useMatchStep(m.id);
+  // One write per step: a step whose answer was lost keeps its key for its retry, which another
+  // step's call must not reuse.
+  const [busy, setBusy] = useState(false);
+  const [writes] = useState(() => new Map<MatchStep, SingleWrite>());
+  const writeOf = (s: MatchStep) => {
+    let w = writes.get(s);
+    if (!w) writes.set(s, (w = new SingleWrite(setBusy)));
+    return w;
+  };
+  const [draw, setDraw] = useState<DrawRequest>({
+    order: 'handicap',
+    start: 'one_tee',
+    first_time: '09:00',
+    interval_minutes: 10,
+  });
+  const [notMet, setNotMet] = useState<number[]>([]);
+  const [asking, setAsking] = useState<MatchStep | null>(null);
+  const [failed, setFailed] = useState<{ step: MatchStep; error: unknown } | null>(null);
+  const can = stepsOf(m, wallNow());
+
+  const act = (s: MatchStep) => {
+    setFailed(null);
+    void writeOf(s)
+      .run((key) =>
+        s === 'draw' ? step.mutateAsync({ draw, key }) : step.mutateAsync({ action: s, key }),
+      )
+      .then((after) => {
+        if (s === 'draw' && after) setNotMet(after.preference_not_met ?? []);
+      })
+      .catch((error: unknown) => setFailed({ step: s, error }));
+  };
+
+  /** A step's button: it asks first. */
+  const stepButton = (s: MatchStep, label: string, opts: { undo?: boolean; enabled?: boolean }) => (
+    <IonButton
+      expand="block"
+      fill={opts.undo ? 'outline' : 'solid'}
+      disabled={busy || opts.enabled === false}
+      onClick={() => setAsking(s)}
+    >
+      {label}
+    </IonButton>
+  );
+
+  /** Why the step failed, at the step: a refusal for a changed state says what the step needs. */
+  const failure = (...steps: MatchStep[]) => {
+    if (!failed || !steps.includes(failed.step)) return null;
+    const refused = Object.hasOwn(REFUSED, failed.step)
+      ? REFUSED[failed.step as keyof typeof REFUSED]
+      : 'matchAdmin.refused.other';
+    const conflict = isApiError(failed.error) && failed.error.code === 'CONFLICT';
+    return (
+      <div className="form-error match-admin__error" role="alert">
+        {conflict ? t(refused) : errorMessage(t, failed.error)}
+      </div>
+    );
+  };
+
+  const processFrom = formatDate(m.aanvang.slice(0, 10));
 
   return (
     <IonPage>
@@ -120,20 +185,23 @@ export default function MatchAdminPage() {
           </div>
         ) : null}
 
-        {step.isError ? (
-          <div className="form-error ion-margin" role="alert">
-            {errorMessage(t, step.error)}
-          </div>
+        {can.close || can.reopen ? (
+          <section className="ion-padding" aria-labelledby="sign-up-title">
+            <h2 id="sign-up-title">{t('matchAdmin.signUpTitle')}</h2>
+            {can.close ? stepButton('sluiten', t('matchAdmin.close'), {}) : null}
+            {can.reopen ? (
+              <>
+                <p className="form-card__intro">{t('matchAdmin.reopenHint')}</p>
+                {stepButton('heropenen', t('matchAdmin.reopen'), { undo: true })}
+              </>
+            ) : null}
+            {failure('sluiten', 'heropenen')}
+          </section>
         ) : null}
 
-        {!m.verwerkt ? (
+        {can.drawOptions ? (
           <section className="ion-padding" aria-labelledby="draw-title">
             <h2 id="draw-title">{t('matchAdmin.drawTitle')}</h2>
-            {m.open ? (
-              <IonButton expand="block" disabled={busy} onClick={() => run('sluiten')}>
-                {t('matchAdmin.close')}
-              </IonButton>
-            ) : null}
             <IonList>
               <IonItem>
                 <IonSelect
@@ -187,65 +255,84 @@ export default function MatchAdminPage() {
                 />
               </IonItem>
             </IonList>
-            <IonButton expand="block" disabled={busy || !closed} onClick={runDraw}>
-              {t('matchAdmin.draw')}
-            </IonButton>
-            {!closed ? <p className="form-card__intro">{t('matchAdmin.closeFirst')}</p> : null}
-            {notMet && notMet.length > 0 ? (
+            {stepButton(
+              'draw',
+              m.flights.length > 0 ? t('matchAdmin.redraw') : t('matchAdmin.draw'),
+              {
+                enabled: can.draw,
+              },
+            )}
+            {!can.draw ? <p className="form-card__intro">{t('matchAdmin.closeFirst')}</p> : null}
+            {notMet.length > 0 ? (
               <p role="status">{t('matchAdmin.notMet', { count: notMet.length })}</p>
             ) : null}
+            {failure('draw')}
           </section>
         ) : null}
 
-        {m.flights.length > 0 ? (
-          <IonList>
-            <IonListHeader>
-              <IonLabel>
-                <h2>{t('matchAdmin.startList')}</h2>
-              </IonLabel>
-            </IonListHeader>
-            {m.flights.map((f) => (
-              <IonItem key={f.id}>
-                <IonLabel>
-                  <h3>
-                    {t('matchAdmin.flight', {
-                      nummer: f.nummer,
-                      time: f.starttijd,
-                      tee: f.starttee,
-                    })}
-                  </h3>
-                  {inField
-                    .filter((x) => x.flight_id === f.id)
-                    .map((x) => (
-                      <p key={x.id}>{teamNames(m, x.id)}</p>
-                    ))}
-                </IonLabel>
-              </IonItem>
-            ))}
-          </IonList>
+        <StartList match={m} notMet={notMet} />
+
+        {can.publishStartList || m.startlijst_vrijgegeven ? (
+          <div className="ion-padding">
+            {can.publishStartList
+              ? stepButton('startlijst', t('matchAdmin.publishStartList'), {})
+              : null}
+            {m.startlijst_vrijgegeven ? <p>{t('matchAdmin.startListPublished')}</p> : null}
+            {can.withdrawStartList ? (
+              <>
+                <p className="form-card__intro">{t('matchAdmin.withdrawStartListHint')}</p>
+                {stepButton('startlijst-intrekken', t('matchAdmin.withdrawStartList'), {
+                  undo: true,
+                })}
+              </>
+            ) : null}
+            {failure('startlijst', 'startlijst-intrekken')}
+          </div>
         ) : null}
 
         <AdminCardsList match={m} />
 
-        <div className="ion-padding">
-          {m.flights.length > 0 && !m.startlijst_vrijgegeven ? (
-            <IonButton expand="block" disabled={busy} onClick={() => run('startlijst')}>
-              {t('matchAdmin.publishStartList')}
-            </IonButton>
-          ) : null}
-          {m.startlijst_vrijgegeven ? <p>{t('matchAdmin.startListPublished')}</p> : null}
-          {!m.verwerkt ? (
-            <IonButton expand="block" disabled={busy || !closed} onClick={() => run('verwerken')}>
-              {t('matchAdmin.process')}
-            </IonButton>
-          ) : null}
-          {m.verwerkt && !m.publiceer_uitslag ? (
-            <IonButton expand="block" disabled={busy} onClick={() => run('uitslag')}>
-              {t('matchAdmin.publishResults')}
-            </IonButton>
-          ) : null}
+        <section className="ion-padding" aria-labelledby="process-title">
+          <h2 id="process-title">{t('matchAdmin.processTitle')}</h2>
+          {can.processButton ? (
+            <>
+              {stepButton('verwerken', t('matchAdmin.process'), { enabled: can.process })}
+              {!m.verwerkbaar ? (
+                <p className="form-card__intro">
+                  {t('matchAdmin.processFrom', { date: processFrom })}
+                </p>
+              ) : m.open ? (
+                <p className="form-card__intro">{t('matchAdmin.closeFirst')}</p>
+              ) : null}
+            </>
+          ) : (
+            <p>{t('matchAdmin.isProcessed')}</p>
+          )}
+          {failed?.step === 'verwerken' &&
+          isApiError(failed.error) &&
+          failed.error.code === 'MATCH_NOT_PLAYED_YET' ? (
+            <div className="form-error match-admin__error" role="alert">
+              {errorMessage(t, failed.error)} {t('matchAdmin.processFrom', { date: processFrom })}
+            </div>
+          ) : (
+            failure('verwerken')
+          )}
+          {can.publishResults ? stepButton('uitslag', t('matchAdmin.publishResults'), {}) : null}
           {m.publiceer_uitslag ? <p>{t('matchAdmin.resultsPublished')}</p> : null}
-        </div>
+          {can.unprocess ? (
+            <>
+              <p className="form-card__intro">{t('matchAdmin.unprocessHint')}</p>
+              {stepButton('verwerking-terugdraaien', t('matchAdmin.unprocess'), { undo: true })}
+            </>
+          ) : null}
+          {can.withdrawResults ? (
+            <>
+              <p className="form-card__intro">{t('matchAdmin.withdrawResultsHint')}</p>
+              {stepButton('uitslag-intrekken', t('matchAdmin.withdrawResults'), { undo: true })}
+            </>
+          ) : null}
+          {failure('uitslag', 'verwerking-terugdraaien', 'uitslag-intrekken')}
+        </section>
 
         {m.results.length > 0 ? (
           <IonList>
@@ -276,6 +363,15 @@ export default function MatchAdminPage() {
           </IonList>
         ) : null}
         <DeskPayments match={m} />
+        {asking ? (
+          <StepConfirm
+            step={asking}
+            match={m}
+            draw={draw}
+            onConfirm={() => act(asking)}
+            onDismiss={() => setAsking(null)}
+          />
+        ) : null}
       </IonContent>
     </IonPage>
   );

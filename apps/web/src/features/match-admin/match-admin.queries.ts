@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCardRequest, AdminMatch, AdminMatchInput, DrawRequest } from '@fairway/contract';
+import { apiPost } from '../../api/client';
+import { reply } from '../../api/reply';
 import {
   createAdminMatch,
   drawAdminMatch,
@@ -9,9 +11,8 @@ import {
   fetchAdminMatch,
   fetchAdminMatches,
   fetchAdminRights,
-  runAdminMatchAction,
-  type AdminMatchAction,
 } from '../../api/match-admin.api';
+import type { MatchAction } from './match-steps';
 
 export const matchAdminKeys = {
   all: ['match-admin'] as const,
@@ -40,20 +41,34 @@ export const adminMatchQuery = (id: number) =>
     queryFn: ({ signal }) => fetchAdminMatch(id, signal),
   });
 
-/** A step on a match (close, draw, publish, process): the answer is the match after it. */
+/**
+ * One of the committee's steps on a match (match-steps.ts), its undos included; each answers the
+ * match after it.
+ */
+const runMatchAction = (id: number, action: MatchAction, idempotencyKey: string) =>
+  apiPost(`/api/admin/wedstrijd/${id}/${action}`, reply('AdminMatch'), undefined, {
+    idempotencyKey,
+  });
+
+/**
+ * A step on a match (close, draw, publish, process, or an undo): the answer is the match after
+ * it. A refusal reads the match again: what the screen offered may have changed in the meantime
+ * (another committee member, or the match's start passing).
+ */
 export function useMatchStep(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (
-      step: { action: AdminMatchAction; key: string } | { draw: DrawRequest; key: string },
+      step: { action: MatchAction; key: string } | { draw: DrawRequest; key: string },
     ): Promise<AdminMatch> =>
       'draw' in step
         ? drawAdminMatch(id, step.draw, step.key)
-        : runAdminMatchAction(id, step.action, step.key),
+        : runMatchAction(id, step.action, step.key),
     onSuccess: (match) => {
       client.setQueryData(matchAdminKeys.match(id), match);
       void client.invalidateQueries({ queryKey: matchAdminKeys.list() });
     },
+    onError: () => void client.invalidateQueries({ queryKey: matchAdminKeys.match(id) }),
   });
 }
 

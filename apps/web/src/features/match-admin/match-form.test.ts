@@ -6,9 +6,11 @@ import et from '../../../i18n/et_EE.json';
 import nl from '../../../i18n/nl_NL.json';
 import { formatHandicap } from '../../lib/golf-format';
 import {
+  categoryOverlap,
   draftField,
   draftOf,
   emptyDraft,
+  liveProblems,
   parseEuros,
   serverProblem,
   toInput,
@@ -92,6 +94,69 @@ describe('toInput', () => {
     expect(toInput(filled({ stopDatum: '2026-11-01' })).errors).toEqual({
       stop: 'stopBeforeStart',
     });
+  });
+});
+
+describe('the schedule on the club clock, and categories that overlap', () => {
+  // filled(): the match on 2026-12-11 09:00, sign-up closing 2026-12-09 18:00.
+  const category = (min: string, max: string, geslacht: '' | 'm' | 'v' = '') => ({
+    naam: 'C',
+    min,
+    max,
+    geslacht,
+  });
+
+  it('refuses a match day gone and a sign-up closing in the past, at their fields', () => {
+    expect(liveProblems(filled(), { now: '2026-12-09 17:59' })).toEqual({});
+    expect(liveProblems(filled(), { now: '2026-12-10 08:00' })).toEqual({
+      stop: 'signUpClosed',
+    });
+    expect(liveProblems(filled(), { now: '2026-12-12 08:00' })).toEqual({
+      datum: 'datePassed',
+      stop: 'signUpClosed',
+    });
+    // The match's own day is not gone.
+    expect(liveProblems(filled(), { now: '2026-12-11 10:00' }).datum).toBeUndefined();
+    expect(toInput(filled(), { now: '2026-12-12 08:00' }).errors).toEqual({
+      datum: 'datePassed',
+      stop: 'signUpClosed',
+    });
+  });
+
+  it('holds an edit only to what changes: a closed sign-up stays as it was', () => {
+    const before = { aanvang: '2026-12-11 09:00', inschrijvingsstop: '2026-12-09 18:00' };
+    const now = '2026-12-10 08:00';
+    expect(liveProblems(filled(), { now, before })).toEqual({});
+    expect(toInput(filled({ naam: 'Anders' }), { now, before }).errors).toBeUndefined();
+    expect(liveProblems(filled({ stopTijd: '17:00' }), { now, before })).toEqual({
+      stop: 'signUpClosed',
+    });
+  });
+
+  it('finds the category that overlaps one before it, as the contract does', () => {
+    const d = filled({
+      categories: [category('', '18'), category('18', '36'), category('', '', 'v')],
+    });
+    expect(categoryOverlap(d)).toEqual({ index: 1, with: 0 });
+    expect(liveProblems(d, { now: '2026-11-27 08:00' })).toEqual({
+      'categories.1.min': 'overlap',
+    });
+    // The contract refuses the same, on the same field.
+    expect(toInput(d).errors).toEqual({ 'categories.1.min': 'overlap' });
+    const apart = filled({ categories: [category('', '18'), category('18,1', '36')] });
+    expect(categoryOverlap(apart)).toBeNull();
+    expect(toInput(apart).errors).toBeUndefined();
+    // Men and women apart do not overlap; everyone and women do.
+    expect(
+      categoryOverlap(filled({ categories: [category('', '', 'm'), category('', '', 'v')] })),
+    ).toBeNull();
+    expect(
+      categoryOverlap(filled({ categories: [category('', '', 'm'), category('', '', '')] })),
+    ).toEqual({ index: 1, with: 0 });
+    // A range that is not a handicap yet says so first.
+    expect(
+      categoryOverlap(filled({ categories: [category('', 'x'), category('', '')] })),
+    ).toBeNull();
   });
 });
 
@@ -227,6 +292,20 @@ describe('serverProblem', () => {
     );
   });
 
+  it("names the club clock's refusals and an overlap at their fields", () => {
+    expect(problem('VALIDATION', 'aanvang')).toBe('datePassed');
+    expect(problem('VALIDATION', 'aanvang', { datum: '' })).toBe('date');
+    expect(problem('VALIDATION', 'inschrijvingsstop')).toBe('signUpClosed');
+    const overlapping = {
+      categories: [
+        { naam: 'A', min: '', max: '18', geslacht: '' as const },
+        { naam: 'B', min: '10', max: '', geslacht: '' as const },
+      ],
+    };
+    expect(problem('VALIDATION', 'categories.1.handicap_min', overlapping)).toBe('overlap');
+    expect(problem('VALIDATION', 'categories.0.handicap_min', overlapping)).toBe('handicap');
+  });
+
   it('has a text for every problem in Dutch, English and Estonian, each its own', () => {
     const problems: DraftProblem[] = [
       'teeOfCourse',
@@ -237,6 +316,9 @@ describe('serverProblem', () => {
       'qualifyingIndividual',
       'teamSignUp',
       'invalid',
+      'datePassed',
+      'signUpClosed',
+      'overlap',
     ];
     const texts = (json: typeof en) => json.matchAdmin.form.errors as Record<string, string>;
     for (const p of problems) {

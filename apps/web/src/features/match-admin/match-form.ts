@@ -1,11 +1,14 @@
-import { QUALIFYING_FORMS, type AdminMatch, type AdminMatchInput } from '@fairway/contract';
+import { AdminMatchInput, QUALIFYING_FORMS, type AdminMatch } from '@fairway/contract';
 import {
   formatEuroCents,
   MATCH_FORMS,
+  overlappingCategory,
   parseHandicap,
   resultKindsFor,
+  scheduleProblems,
   type MatchForm,
   type MatchResultKind,
+  type MatchSchedule,
   type SignUpForm,
 } from '@fairway/golf';
 
@@ -77,6 +80,10 @@ export type DraftProblem =
   | 'tee'
   | 'handicap'
   | 'minAboveMax'
+  // On the club's clock (scheduleProblems) and across categories (overlappingCategory):
+  | 'datePassed'
+  | 'signUpClosed'
+  | 'overlap'
   // What only the server finds (serverProblem):
   | 'teeOfCourse'
   | 'notOfMatch'
@@ -227,11 +234,69 @@ function handicap(text: string): number | null | 'bad' {
 }
 
 /**
- * The draft checked as the server checks it (the contract's AdminMatchInput), each problem named
- * by its field, or the call's body when there is none.
+ * The club's clock the schedule is held to: `now` as 'YYYY-MM-DD HH:mm' on the club's wall clock,
+ * and for an edit the match's schedule as saved (only what changes is held to it).
+ */
+export interface DraftClock {
+  now: string;
+  before?: MatchSchedule | undefined;
+}
+
+/** The match's start and sign-up close as typed; null while either is no date and time yet. */
+function scheduleOf(d: MatchDraft): MatchSchedule | null {
+  const ok = (date: string, time: string) => DATE.test(date) && TIME.test(time);
+  return ok(d.datum, d.tijd) && ok(d.stopDatum, d.stopTijd)
+    ? { aanvang: `${d.datum} ${d.tijd}`, inschrijvingsstop: `${d.stopDatum} ${d.stopTijd}` }
+    : null;
+}
+
+/** The schedule as the saved match has it, for an edit (DraftClock `before`). */
+export const savedSchedule = (m: AdminMatch): MatchSchedule => ({
+  aanvang: m.aanvang,
+  inschrijvingsstop: m.inschrijvingsstop,
+});
+
+/**
+ * The first category that overlaps one before it (packages/golf overlappingCategory, the
+ * contract's rule): `index` and `with` count from 0. Null when none does, and while a range is
+ * not yet a handicap (that field says so first).
+ */
+export function categoryOverlap(d: MatchDraft): { index: number; with: number } | null {
+  const bounds = [];
+  for (const c of d.categories) {
+    const min = handicap(c.min);
+    const max = handicap(c.max);
+    if (min === 'bad' || max === 'bad' || (min !== null && max !== null && min > max)) return null;
+    bounds.push({ handicap_min: min, handicap_max: max, geslacht: c.geslacht || null });
+  }
+  return overlappingCategory(bounds);
+}
+
+/**
+ * What the server would refuse of the draft on the club's clock and across its categories, as
+ * the member types: a match day already gone, a sign-up closing in the past (for an edit only
+ * what changed), and two categories a player would both belong to.
+ */
+export function liveProblems(d: MatchDraft, clock: DraftClock): DraftErrors {
+  const errors: DraftErrors = {};
+  const schedule = scheduleOf(d);
+  if (schedule)
+    for (const p of scheduleProblems(schedule, clock.now, clock.before))
+      errors[p.field === 'aanvang' ? 'datum' : 'stop'] =
+        p.problem === 'DATE_PASSED' ? 'datePassed' : 'signUpClosed';
+  const overlap = categoryOverlap(d);
+  if (overlap) errors[`categories.${overlap.index}.min`] = 'overlap';
+  return errors;
+}
+
+/**
+ * The draft checked as the server checks it (the contract's AdminMatchInput, and with `clock` the
+ * schedule on the club's clock), each problem named by its field, or the call's body when there
+ * is none.
  */
 export function toInput(
   d: MatchDraft,
+  clock?: DraftClock,
 ): { errors: DraftErrors; input?: never } | { errors?: never; input: AdminMatchInput } {
   const errors: DraftErrors = {};
   const at = (date: string, time: string, field: string) => {
@@ -280,33 +345,44 @@ export function toInput(
     if (cents === null || cents > 100_000) errors[`products.${i}.prijs`] = 'money';
     return { ...(p.id ? { id: p.id } : {}), naam: p.naam.trim(), prijs_cents: cents ?? 0 };
   });
+  const live = clock ? liveProblems(d, clock) : {};
+  for (const [field, problem] of Object.entries(live)) errors[field] ??= problem;
   if (Object.keys(errors).length) return { errors };
-  return {
-    input: {
-      naam: d.naam.trim(),
-      omschrijving: d.omschrijving,
-      course_id: courseId,
-      aanvang,
-      holes: d.holes,
-      wedstrijdvorm: d.wedstrijdvorm,
-      spelers: isIndividual(d.wedstrijdvorm) ? 1 : d.spelers,
-      uitslag: d.uitslag,
-      inschrijvingsvorm: isIndividual(d.wedstrijdvorm) ? 'individueel' : d.inschrijvingsvorm,
-      inschrijvingsstart: start,
-      inschrijvingsstop: stop,
-      max_deelnemers: max!,
-      spelers_per_flight: perFlight!,
-      aantal_gastspelers_inschrijven: d.gasten,
-      direct_in_flight_inschrijven: d.direct,
-      qualifying: isIndividual(d.wedstrijdvorm) && d.qualifying,
-      inschrijfgeld_cents: fee!,
-      ideal_betalingen: d.ideal,
-      uitschrijven_restitutie: d.refund,
-      tees,
-      categories,
-      products,
-    },
+  const input: AdminMatchInput = {
+    naam: d.naam.trim(),
+    omschrijving: d.omschrijving,
+    course_id: courseId,
+    aanvang,
+    holes: d.holes,
+    wedstrijdvorm: d.wedstrijdvorm,
+    spelers: isIndividual(d.wedstrijdvorm) ? 1 : d.spelers,
+    uitslag: d.uitslag,
+    inschrijvingsvorm: isIndividual(d.wedstrijdvorm) ? 'individueel' : d.inschrijvingsvorm,
+    inschrijvingsstart: start,
+    inschrijvingsstop: stop,
+    max_deelnemers: max!,
+    spelers_per_flight: perFlight!,
+    aantal_gastspelers_inschrijven: d.gasten,
+    direct_in_flight_inschrijven: d.direct,
+    qualifying: isIndividual(d.wedstrijdvorm) && d.qualifying,
+    inschrijfgeld_cents: fee!,
+    ideal_betalingen: d.ideal,
+    uitschrijven_restitutie: d.refund,
+    tees,
+    categories,
+    products,
   };
+  // The contract has the last word: a rule it gained that this screen does not know yet still
+  // shows at its field instead of coming back from the server.
+  const checked = AdminMatchInput.safeParse(input);
+  if (!checked.success) {
+    for (const issue of checked.error.issues) {
+      const field = draftField(issue.path.join('.'));
+      errors[field] ??= serverProblem('VALIDATION', field, d);
+    }
+    return { errors };
+  }
+  return { input };
 }
 
 /** The screen's field for a field the server named ('tees.0.tee_id', 'inschrijvingsstop'). */
@@ -333,11 +409,12 @@ export function draftField(server: string): string {
  * English message, which is for logs. The draft as sent tells apart what one field may mean.
  */
 export function serverProblem(code: string, field: string, d: MatchDraft): DraftProblem {
-  const item = /^(categories|products)\.\d+\.(\w+)$/.exec(field);
+  const item = /^(categories|products)\.(\d+)\.(\w+)$/.exec(field);
   if (item) {
-    if (item[2] === 'naam') return 'required';
-    if (item[2] === 'prijs') return 'money';
-    if (item[2] === 'min' || item[2] === 'max') return 'handicap';
+    if (item[3] === 'naam') return 'required';
+    if (item[3] === 'prijs') return 'money';
+    if (item[3] === 'min' && categoryOverlap(d)?.index === Number(item[2])) return 'overlap';
+    if (item[3] === 'min' || item[3] === 'max') return 'handicap';
     return 'invalid';
   }
   switch (field) {
@@ -347,13 +424,17 @@ export function serverProblem(code: string, field: string, d: MatchDraft): Draft
       return 'course';
     case 'teeM':
       return d.teeM || d.teeV ? 'teeOfCourse' : 'tee';
+    // A date and time the contract reads that the server still refuses lies in the past.
     case 'datum':
+      return DATE.test(d.datum) && TIME.test(d.tijd) ? 'datePassed' : 'date';
     case 'start':
       return 'date';
-    case 'stop':
-      return `${d.startDatum} ${d.startTijd}` > `${d.stopDatum} ${d.stopTijd}`
-        ? 'stopBeforeStart'
-        : 'stopAfterMatch';
+    case 'stop': {
+      const stop = `${d.stopDatum} ${d.stopTijd}`;
+      if (`${d.startDatum} ${d.startTijd}` > stop) return 'stopBeforeStart';
+      if (stop > `${d.datum} ${d.tijd}`) return 'stopAfterMatch';
+      return DATE.test(d.stopDatum) && TIME.test(d.stopTijd) ? 'signUpClosed' : 'date';
+    }
     case 'max_deelnemers':
       return whole(d.max_deelnemers, 1, 500) === null ? 'field' : 'belowSignUps';
     case 'spelers_per_flight':
