@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import {
   apiLogin,
   dismissConnectionAlert,
@@ -10,8 +11,15 @@ import {
   pageTitle,
   path,
 } from './support/app';
-import { DEMO_CLUB, DEMO_MEMBER_NAME, FEDERATION_CLUB, demo, gast } from './support/demo';
-import { nl } from './support/i18n';
+import {
+  DEMO_CLUB,
+  DEMO_MEMBER_NAME,
+  FEDERATION_CLUB,
+  demo,
+  gast,
+  type Account,
+} from './support/demo';
+import { en, nl } from './support/i18n';
 
 // spec §2 Login and §5 Login.
 test.describe('login', () => {
@@ -156,3 +164,45 @@ test.describe('login', () => {
     await expect(await openMenu(page, nl('scorecards.title'))).toContainText(DEMO_MEMBER_NAME);
   });
 });
+
+/** A login through the API, whatever its answer. */
+async function tryLogin(request: APIRequestContext, account: Account) {
+  const clubs = (await (await request.get('/api/clubs')).json()) as { id: number; naam: string }[];
+  const club = clubs.find((c) => c.naam === account.club)!;
+  return request.post('/api/auth/login', {
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    data: { club: club.id, username: account.username, password: account.password },
+  });
+}
+
+// A login held up by failed attempts says when to try again, that a device used before still
+// gets in, and that the club can reset the password.
+for (const { language, locale, t } of [
+  { language: 'Dutch', locale: 'nl-NL', t: nl },
+  { language: 'English', locale: 'en-US', t: en },
+]) {
+  test.describe(`a locked-out login in ${language}`, () => {
+    test.use({ locale });
+
+    test('says when to try again and what works meanwhile', async ({ page }) => {
+      // A username of its own, nobody's: no other test's account is locked out.
+      const account = { club: DEMO_CLUB, username: `locked-${locale}`, password: 'wrong' };
+      for (let i = 0; i < 5; i++)
+        expect((await tryLogin(page.request, account)).status()).toBe(401);
+
+      await page.goto(LOGIN_PATH);
+      const form = loginForm(page, t);
+      await form.club.selectOption({ label: account.club });
+      await form.username.fill(account.username);
+      await form.password.fill(account.password);
+      await form.submit.click();
+
+      const alert = page
+        .getByRole('alert')
+        .filter({ hasText: t('login.errors.tooManyMinutes_other', { count: 15 }) });
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText(t('login.errors.lockedHelp'));
+      await expect(page).toHaveURL(path(LOGIN_PATH));
+    });
+  });
+}

@@ -20,33 +20,28 @@ const tooMany = (retryAfter?: number) =>
   });
 
 describe('loginErrorMessage', () => {
-  it('tells the member when to try again, in their language', async () => {
+  it('tells the member when to try again and what works meanwhile, in their language', async () => {
     const [tNl, tEn, tEt] = await Promise.all([
       translator('nl_NL', nl),
       translator('en_US', en),
       translator('et_EE', et),
     ]);
-    expect(loginErrorMessage(tEn, tooMany(900))).toBe(
-      'Too many login attempts. Try again in 15 minutes.',
+    const inEn = (wait: string) =>
+      `Too many failed login attempts. Try again in ${wait}. ${en.login.errors.lockedHelp}`;
+    const inNl = (wait: string) =>
+      `Te veel mislukte inlogpogingen. Probeer het over ${wait} opnieuw. ${nl.login.errors.lockedHelp}`;
+    const inEt = (wait: string) =>
+      `Liiga palju ebaõnnestunud sisselogimiskatseid. Proovi uuesti ${wait} pärast. ${et.login.errors.lockedHelp}`;
+    expect(en.login.errors.lockedHelp).toBe(
+      'On a device you have logged in with before, you can still log in now. Forgot your password? Ask your club to reset it.',
     );
-    expect(loginErrorMessage(tEn, tooMany(30))).toBe(
-      'Too many login attempts. Try again in 1 minute.',
-    );
-    expect(loginErrorMessage(tEn, tooMany(4 * 3600))).toBe(
-      'Too many login attempts. Try again in 4 hours.',
-    );
-    expect(loginErrorMessage(tNl, tooMany(61))).toBe(
-      'Te veel inlogpogingen. Probeer het over 2 minuten opnieuw.',
-    );
-    expect(loginErrorMessage(tNl, tooMany(3600))).toBe(
-      'Te veel inlogpogingen. Probeer het over 1 uur opnieuw.',
-    );
-    expect(loginErrorMessage(tEt, tooMany(1800))).toBe(
-      'Liiga palju sisselogimiskatseid. Proovi uuesti 30 minuti pärast.',
-    );
-    expect(loginErrorMessage(tEt, tooMany(2 * 3600))).toBe(
-      'Liiga palju sisselogimiskatseid. Proovi uuesti 2 tunni pärast.',
-    );
+    expect(loginErrorMessage(tEn, tooMany(900))).toBe(inEn('15 minutes'));
+    expect(loginErrorMessage(tEn, tooMany(30))).toBe(inEn('1 minute'));
+    expect(loginErrorMessage(tEn, tooMany(4 * 3600))).toBe(inEn('4 hours'));
+    expect(loginErrorMessage(tNl, tooMany(61))).toBe(inNl('2 minuten'));
+    expect(loginErrorMessage(tNl, tooMany(3600))).toBe(inNl('1 uur'));
+    expect(loginErrorMessage(tEt, tooMany(1800))).toBe(inEt('30 minuti'));
+    expect(loginErrorMessage(tEt, tooMany(2 * 3600))).toBe(inEt('2 tunni'));
   });
 
   it('falls back to the general texts without a wait or for other refusals', async () => {
