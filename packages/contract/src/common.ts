@@ -8,7 +8,10 @@ export const ErrorBody = z.object({
   code: z.string(),
   message: z.string(),
   fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-  /** With a 429: seconds until a new attempt is counted (the Retry-After header's value). */
+  /**
+   * With a 429: seconds until a new attempt is counted; with a 503 that names it: seconds until
+   * the server expects to take the call again (the Retry-After header's value).
+   */
   retry_after: z.number().int().positive().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
@@ -26,6 +29,24 @@ export const DATE_RANGE = { min: '1900-01-01', max: '2099-12-31' } as const;
  */
 export const InputDate = WireDate.refine((d) => d >= DATE_RANGE.min && d <= DATE_RANGE.max, {
   error: `must be a date from ${DATE_RANGE.min} to ${DATE_RANGE.max}`,
+});
+
+/** A club-local moment 'YYYY-MM-DD HH:mm' (the match times): day and minute, no zone. */
+export const WALL_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * A wall time as the server answers it; a request's is `InputWallTime` (a time stored before that
+ * rule must still be readable, as with `WireDate`).
+ */
+export const WallTime = z.string().regex(WALL_TIME_PATTERN, { error: 'a time YYYY-MM-DD HH:mm' });
+
+/**
+ * Every wall time a request carries: a day that exists, within `DATE_RANGE` as every date is.
+ * PostgreSQL reads it as a timestamp: year 0000 or 30 February failed there as a 500, and a year
+ * past 2099 was stored where no date may be.
+ */
+export const InputWallTime = WallTime.refine((t) => InputDate.safeParse(t.slice(0, 10)).success, {
+  error: `must be a time from ${DATE_RANGE.min} 00:00 to ${DATE_RANGE.max} 23:59`,
 });
 
 /** A positive database id in a path or query, coerced from its string form. */

@@ -7,8 +7,7 @@ import {
   resultKindsFor,
   SIGN_UP_FORMS,
 } from '@fairway/golf';
-import { Id } from './common';
-import { WallTime } from './matches';
+import { Id, InputWallTime, WallTime } from './common';
 import { Bon, BonStatus } from './payments';
 
 /**
@@ -61,15 +60,15 @@ export const AdminMatchInput = z
     naam: z.string().trim().min(1, 'a name is required').max(100),
     omschrijving: z.string().max(2000).default(''),
     course_id: Id,
-    aanvang: WallTime,
+    aanvang: InputWallTime,
     holes: z.union([z.literal(9), z.literal(18)]),
     wedstrijdvorm: z.enum(MATCH_FORMS),
     /** Players per team: 1 for the individual forms. */
     spelers: z.number().int().min(1).max(4),
     uitslag: z.enum(MATCH_RESULT_KINDS),
     inschrijvingsvorm: z.enum(SIGN_UP_FORMS),
-    inschrijvingsstart: WallTime,
-    inschrijvingsstop: WallTime,
+    inschrijvingsstart: InputWallTime,
+    inschrijvingsstop: InputWallTime,
     max_deelnemers: z.number().int().min(1).max(500),
     /** Teams per flight. */
     spelers_per_flight: z.number().int().min(1).max(4),

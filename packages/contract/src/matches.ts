@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MATCH_FORMS, MATCH_RESULT_KINDS, SIGN_UP_FORMS, START_PREFERENCES } from '@fairway/golf';
-import { Id, InputDate, YesNo } from './common';
+import { Id, InputDate, WallTime, YesNo } from './common';
 import { Bon, BonStatus } from './payments';
 
 /**
@@ -8,9 +8,6 @@ import { Bon, BonStatus } from './payments';
  * wall clock as 'YYYY-MM-DD HH:mm' (club-local); 'j'/'n' flags as the spec spells them; money in
  * integer cents; handicaps as numbers with one decimal (negative for plus handicaps).
  */
-
-/** A club-local moment 'YYYY-MM-DD HH:mm'. */
-export const WallTime = z.string().regex(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/);
 
 /** A 0/1/true/false query flag. */
 const QueryFlag = z

@@ -1,19 +1,24 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Relatie } from '@fairway/contract';
+import { AdminMatch, Relatie, WALL_TIME_PATTERN } from '@fairway/contract';
 import { createTestApp, DB_KIND, writeHeaders, type TestApp } from '../../../test/harness';
+import { adminMatchInput } from '../../../test/match-fixtures';
 
 /**
  * Bad input never gets a 500 (docs/QUALITY.md "Reliability"), for every route of the OpenAPI
  * document: each call's path parameters, query and body are generated from its contract (the
- * document's JSON schemas) and mutated at every level — wrong types, numbers and dates out of
- * range, huge and malformed strings (lone surrogates, NUL), unknown fields, missing required ones,
- * other clubs' ids — and sent as a logged-in member. Per route: one call per field and edge value
- * with the other fields valid, then `FUZZ_RUNS` random calls (default below; mostly one part wrong,
- * some all valid, some wrong anywhere). Every answer is below 500; a refusal (4xx) carries the
- * error body and wrote nothing: a trigger on every table records each row written, and a refused
- * call must leave none.
+ * document's JSON schemas) and mutated at every level — wrong types, numbers, dates and wall times
+ * ('YYYY-MM-DD HH:mm') out of range or on days that do not exist, huge and malformed strings (lone
+ * surrogates, NUL), unknown fields, missing required ones, other clubs' ids — and sent as a
+ * logged-in member (on the committee). Per route: one call per field and edge value with the other
+ * fields valid, then `FUZZ_RUNS` random calls (default below; mostly one part wrong, some all
+ * valid, some wrong anywhere). Where a call's fields must agree with each other and with the
+ * club's data (a match: its sign-up window before its start, its tees on its course), values
+ * drawn one by one almost never pass, so a known-good request (`knownGood`) is the base its one
+ * wrong field is put in. Every answer is below 500; a refusal (4xx) carries the error body and
+ * wrote nothing: a trigger on every table records each row written, and a refused call must leave
+ * none.
  */
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 40);
 
@@ -60,6 +65,11 @@ let knownIds: number[] = [];
 let calls = 0;
 /** Answers per status, for the log: how many calls got past validation. */
 const statuses = new Map<number, number>();
+/**
+ * A request that passes every rule, per `${method} ${path}` of the document, for the calls whose
+ * fields depend on each other or on the club's data (filled in before the fuzzing starts).
+ */
+const knownGood = new Map<string, Record<string, unknown>>();
 
 const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
   ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -90,6 +100,30 @@ beforeAll(async () => {
     for (const r of rows) ids.add(Number(r.id));
   }
   knownIds = [...ids];
+  // The committee's match: one of the club's courses and a tee of it, and a match to edit.
+  const [own] = await rowsOf<{ course: number; tee: number }>(
+    sql`select c.id as course, t.id as tee from memberships m
+        join courses c on c.club_id = m.club_id
+        join tees t on t.club_id = c.club_id and t.course_id = c.id
+        where m.id = ${me.id} order by c.id, t.id limit 1`,
+  );
+  const match = adminMatchInput(Number(own!.course), Number(own!.tee), {
+    naam: 'Fuzz',
+    qualifying: false,
+    inschrijfgeld_cents: 0,
+  });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/wedstrijd',
+    headers: writeHeaders(cookie),
+    payload: match,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  knownGood.set('post /api/admin/wedstrijd', { body: match });
+  knownGood.set('put /api/admin/wedstrijd/{id}', {
+    path: { id: AdminMatch.parse(created.json()).id },
+    body: match,
+  });
   // Every row written, per table, from here on (the test database only).
   for (const statement of [
     'create table fuzz_writes (tbl text not null, op text not null)',
@@ -202,6 +236,35 @@ const clampInt = (n: number) => Math.max(-(2 ** 31), Math.min(2 ** 31 - 1, n));
 const isoDay = fc
   .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 11, 31) })
   .map((ms) => new Date(ms).toISOString().slice(0, 10));
+/** A club-local 'YYYY-MM-DD HH:mm' (the contract's WallTime and InputWallTime). */
+const isWallTime = (s: Schema) => s.type === 'string' && s.pattern === WALL_TIME_PATTERN.source;
+/**
+ * Mostly one minute: a request's wall times must come in order (sign-up opens, closes, the match
+ * starts), which equal times are and times drawn one by one mostly are not.
+ */
+const wallTime = fc.oneof(
+  { weight: 2, arbitrary: fc.constant('2026-12-01 09:00') },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(isoDay, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+      .map(([day, h, m]) => `${day} ${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
+  },
+);
+/** Wall times of the right shape that PostgreSQL cannot read or no date may name, and near shapes. */
+const ODD_WALL_TIMES = [
+  '0000-01-01 00:00',
+  '1899-12-31 23:59',
+  '2100-01-01 00:00',
+  '9999-12-31 23:59',
+  '2026-02-30 10:00',
+  '2026-13-01 10:00',
+  '2026-00-00 00:00',
+  '2026-11-22 24:00',
+  '2026-11-22T10:00',
+  '2026-11-22 10:00:00',
+  '2026-11-22',
+];
 const isComposite = (s: Schema) =>
   Boolean(s.anyOf ?? s.oneOf ?? s.allOf) || s.type === 'object' || s.type === 'array';
 
@@ -226,6 +289,13 @@ function nearMiss(s: Schema): fc.Arbitrary<unknown> {
         },
         { weight: 1, arbitrary: fc.constantFrom(...(s.enum ? ['M', 'x', 'nl_nl'] : ['x'])) },
       ];
+      if (isWallTime(s)) {
+        misses.push(
+          { weight: 6, arbitrary: fc.constantFrom(...ODD_WALL_TIMES) },
+          // Any year, month and day, 0000-00-00 to 9999-99-99.
+          { weight: 2, arbitrary: fc.stringMatching(new RegExp(s.pattern!)) },
+        );
+      }
       if (s.format === 'date') {
         misses.push(
           {
@@ -288,6 +358,7 @@ function shaped(s: Schema, mode: Mode): fc.Arbitrary<unknown> {
   switch (s.type) {
     case 'string':
       if (s.format === 'date') return isoDay;
+      if (isWallTime(s)) return wallTime;
       if (s.pattern) return fc.stringMatching(new RegExp(s.pattern));
       return fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 40, 40) });
     case 'integer': {
@@ -437,14 +508,50 @@ function toCall(method: string, path: string, op: Operation, parts: unknown, jun
   return { method: method.toUpperCase(), url, ...(payload !== undefined ? { payload } : {}) };
 }
 
+/** Every field of the request (path, query, each top-level body field) with its schema. */
+const fieldsOf = (request: Schema) =>
+  Object.entries(request.properties ?? {}).flatMap(([part, partSchema]) =>
+    Object.entries(partSchema.properties ?? {}).map(([field, schema]) => ({ part, field, schema })),
+  );
+
+/** `parts` with one field of one part set to `value`. */
+const withField = (
+  parts: Record<string, unknown>,
+  part: string,
+  field: string,
+  value: unknown,
+) => ({
+  ...parts,
+  [part]: { ...asObject(parts[part]), [field]: value },
+});
+
+/** A known-good request with one field wrong, so that the wrong value meets every later rule. */
+function oneWrongIn(request: Schema, good: Record<string, unknown>): fc.Arbitrary<unknown> {
+  return fc
+    .constantFrom(...fieldsOf(request))
+    .chain(({ part, field, schema }) =>
+      gen(schema, 'bad').map((value) => withField(good, part, field, value)),
+    );
+}
+
+/** The request the edge calls change one field of: the known-good one where there is one. */
+function baseOf(method: string, path: string, request: Schema): Record<string, unknown> {
+  const [drawn] = fc.sample(gen(request, 'valid'), { numRuns: 1, seed: 42 }) as [
+    Record<string, unknown>,
+  ];
+  return { ...drawn, ...knownGood.get(`${method} ${path}`) };
+}
+
 function calls$(method: string, path: string, op: Operation): fc.Arbitrary<Call> {
   const request = requestSchema(op);
+  const good = knownGood.get(`${method} ${path}`);
   return fc
     .tuple(
       fc.oneof(
         { weight: 1, arbitrary: gen(request, 'valid') },
         { weight: 4, arbitrary: gen(request, 'bad') },
         { weight: 1, arbitrary: gen(request, 'chaos') },
+        ...(good ? [{ weight: 4, arbitrary: oneWrongIn(request, good) }] : []),
       ),
       fc.option(fc.constantFrom('', '{', '{"a":', '"\\ud800"', 'nul', '[]'), { freq: 12 }),
     )
@@ -459,6 +566,8 @@ function edgesOf(s: Schema): unknown[] {
   if (s.type === 'string' || s.enum) {
     edges.push('x'.repeat((s.maxLength ?? 300) + 1), '\ud800', 'a\u0000', '\udc00x');
     if (s.format === 'date') edges.push('0000-01-01', '1899-12-31', '2100-01-01', '2026-02-30');
+    if (isWallTime(s))
+      edges.push('0000-01-01 00:00', '1899-12-31 23:59', '2100-01-01 00:00', '2026-02-30 10:00');
   }
   if (s.type === 'integer' || s.type === 'number') {
     for (const n of [s.minimum, s.maximum]) if (n !== undefined) edges.push(n - 1, n + 1);
@@ -472,23 +581,15 @@ function edgesOf(s: Schema): unknown[] {
 
 /**
  * One call per field of the request (path, query, each top-level body field) and edge value,
- * the other fields valid: the random calls alone rarely hit one field's one bad value.
+ * the other fields valid (those of the known-good request where there is one): the random calls
+ * alone rarely hit one field's one bad value.
  */
 function edgeCalls(method: string, path: string, op: Operation): Call[] {
   const request = requestSchema(op);
-  const [base] = fc.sample(gen(request, 'valid'), { numRuns: 1, seed: 42 }) as [
-    Record<string, unknown>,
-  ];
-  const out: Call[] = [];
-  for (const [part, partSchema] of Object.entries(request.properties ?? {})) {
-    for (const [field, schema] of Object.entries(partSchema.properties ?? {})) {
-      for (const edge of edgesOf(schema)) {
-        const parts = { ...base, [part]: { ...asObject(base[part]), [field]: edge } };
-        out.push(toCall(method, path, op, parts));
-      }
-    }
-  }
-  return out;
+  const base = baseOf(method, path, request);
+  return fieldsOf(request).flatMap(({ part, field, schema }) =>
+    edgesOf(schema).map((edge) => toCall(method, path, op, withField(base, part, field, edge))),
+  );
 }
 
 async function send(call: Call, sessionCookie: string) {
@@ -520,6 +621,36 @@ async function send(call: Call, sessionCookie: string) {
 }
 
 describe('fuzzing every route of the OpenAPI document from its contract', () => {
+  it("knows a match's wall times, and its known-good request passes", async () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    for (const [method, path] of [
+      ['post', '/api/admin/wedstrijd'],
+      ['put', '/api/admin/wedstrijd/{id}'],
+    ] as const) {
+      const request = requestSchema(doc.paths[path]![method]!);
+      const wallTimes = fieldsOf(request).filter((f) => isWallTime(f.schema));
+      expect(wallTimes.map((f) => f.field).sort()).toEqual([
+        'aanvang',
+        'inschrijvingsstart',
+        'inschrijvingsstop',
+      ]);
+      const good = toCall(
+        method,
+        path,
+        doc.paths[path]![method]!,
+        knownGood.get(`${method} ${path}`),
+      );
+      const res = await t.app.inject({
+        method: good.method as 'POST',
+        url: good.url,
+        headers: { ...writeHeaders(cookie), 'content-type': 'application/json' },
+        payload: good.payload,
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
+    await rowsOf(sql`delete from fuzz_writes`);
+  });
+
   it('notes the rows a call writes (what the check of refusals relies on)', async () => {
     const res = await t.app.inject({
       method: 'POST',
