@@ -6,6 +6,10 @@ import { DEMO_CLUB, type Account } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
 import { keypad } from './support/scorecards';
 
+type AdminMatchView = {
+  teams: { players: { relatie_id: number | null }[] }[];
+};
+
 // The match committee's side (role admin) from creating a match to its published results, with
 // a member's view along the way on a second phone. The committee is `commissie`, which no other
 // spec uses; the member on the second phone is the same person's own member login (the committee
@@ -115,11 +119,34 @@ async function createMatch(page: Page, input: Record<string, unknown>) {
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
-test('the committee creates a match, draws it, enters a card, processes it; the member sees it all', async ({
+/**
+ * Taps a committee step's button and answers its question: the alert (titled `header`) must say
+ * each of `says` (its summary) before `answer` is tapped; `answer` null cancels instead.
+ */
+async function confirmStep(
+  page: Page,
+  t: Translate,
+  step: { button: string; header?: string; says?: string[]; answer: string | null },
+) {
+  await button(page, step.button).click();
+  const alert = alertDialog(page, step.header ?? step.button);
+  await expect(alert).toBeVisible();
+  for (const text of step.says ?? []) await expect(alert).toContainText(text);
+  await alert.getByRole('button', { name: step.answer ?? t('common.cancel'), exact: true }).click();
+  await expect(alert).toBeHidden();
+}
+
+/** A handicap index as the app writes it in Dutch ("20,3", "+1,2"). */
+const dutchIndex = (v: number) => (v < 0 ? `+${(-v).toFixed(1)}` : v.toFixed(1)).replace('.', ',');
+
+test("the committee creates today's match, draws it, enters a card, processes it, each step confirmed with its summary; the member sees it all", async ({
   page,
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
+  // A match is processed only from its day: this one is today's, so the run keeps clear of the
+  // club's midnight (see clubDayLeft).
+  await clubDayLeft(DAY_MARGIN_MS);
   await login(page, commissie);
   await page.goto('/app/admin/matches');
   await expect(pageTitle(page, nl('matchAdmin.title'))).toBeVisible();
@@ -132,16 +159,21 @@ test('the committee creates a match, draws it, enters a card, processes it; the 
   await expect(page.getByRole('alert')).toContainText(nl('matchAdmin.form.fixFields'));
   await expect(page.getByText(nl('matchAdmin.form.errors.required'))).toBeVisible();
 
-  const tomorrow = clubDate(1);
+  // Today at 23:55, after every tee time other specs book (the draw holds the tee sheet then);
+  // sign-up until the start. A day gone is refused at its field as it is typed.
+  const today = clubDate(0);
   await page.getByLabel(nl('matchAdmin.form.name'), { exact: true }).fill(NAME);
   await page.getByLabel(nl('matchAdmin.form.course')).selectOption({ label: 'De Lange Baan' });
-  await page.getByLabel(nl('matchAdmin.form.date'), { exact: true }).fill(tomorrow);
+  await page.getByLabel(nl('matchAdmin.form.date'), { exact: true }).fill(clubDate(-1));
+  await expect(page.getByText(nl('matchAdmin.form.errors.datePassed'))).toBeVisible();
+  await page.getByLabel(nl('matchAdmin.form.date'), { exact: true }).fill(today);
+  await expect(page.getByText(nl('matchAdmin.form.errors.datePassed'))).toHaveCount(0);
   const times = page.getByLabel(nl('matchAdmin.form.time'), { exact: true });
-  await times.nth(0).fill('09:00');
-  await page.getByLabel(nl('matchAdmin.form.opens')).fill(clubDate(0));
+  await times.nth(0).fill('23:55');
+  await page.getByLabel(nl('matchAdmin.form.opens')).fill(today);
   await times.nth(1).fill('00:00');
-  await page.getByLabel(nl('matchAdmin.form.closes')).fill(tomorrow);
-  await times.nth(2).fill('08:00');
+  await page.getByLabel(nl('matchAdmin.form.closes')).fill(today);
+  await times.nth(2).fill('23:55');
   // Stableford and qualifying are what a new match starts with.
   await expect(page.getByLabel(nl('matchAdmin.form.form'), { exact: true })).toHaveValue(
     'stableford',
@@ -189,22 +221,66 @@ test('the committee creates a match, draws it, enters a card, processes it; the 
         }
       ).entries;
     const before = await history();
+    const self = (await (await member.request.get('/api/relatie/self')).json()) as {
+      handicap: number;
+    };
     const signUp = await member.request.post(`/api/wedstrijd/${id}/inschrijven`, {
       headers: writeHeaders(),
-      data: {},
+      data: { preferences: { start_game: 'laat' } },
     });
     expect(signUp.status()).toBe(200);
 
-    // Close sign-up, draw and publish the start list.
+    // Closing sign-up says how many signed up; cancelled, nothing changes.
     await page.reload();
     await expect(page.getByText(nl('matchAdmin.field', { players: 1, max: 40 }))).toBeVisible();
-    await button(page, nl('matchAdmin.close')).click();
+    const signedUp = nl('matchAdmin.confirm.signedUp', {
+      field: nl('matchAdmin.confirm.players_one', { count: 1 }),
+      reserves: nl('matchAdmin.confirm.players_other', { count: 0 }),
+    });
+    await confirmStep(page, nl, {
+      button: nl('matchAdmin.close'),
+      says: [nl('matchAdmin.confirm.close'), signedUp],
+      answer: null,
+    });
+    await expect(button(page, nl('matchAdmin.close'))).toBeVisible();
+    expect((await (await page.request.get(`/api/admin/wedstrijd/${id}`)).json()).open).toBe(true);
+    await confirmStep(page, nl, {
+      button: nl('matchAdmin.close'),
+      says: [signedUp],
+      answer: nl('matchAdmin.close'),
+    });
     await expect(button(page, nl('matchAdmin.close'))).toHaveCount(0);
-    await button(page, nl('matchAdmin.draw')).click();
-    await expect(
-      page.getByText(nl('matchAdmin.flight', { nummer: 1, time: '09:00', tee: 1 })),
-    ).toBeVisible();
-    await button(page, nl('matchAdmin.publishStartList')).click();
+
+    // The draw says how it divides the field, from the match's start; the list shows the
+    // player's handicap and wish, so the order can be checked by eye.
+    await confirmStep(page, nl, {
+      button: nl('matchAdmin.draw'),
+      says: [
+        nl('matchAdmin.confirm.draw', {
+          players: nl('matchAdmin.confirm.players_one', { count: 1 }),
+          flights: nl('matchAdmin.confirm.flights_one', { count: 1 }),
+          order: nl('matchAdmin.confirm.order.handicap'),
+        }),
+        nl('matchAdmin.confirm.times', { first: '23:55', last: '23:55' }),
+      ],
+      answer: nl('matchAdmin.draw'),
+    });
+    const flight = page
+      .getByRole('listitem')
+      .filter({ hasText: nl('matchAdmin.flight', { nummer: 1, time: '23:55', tee: 1 }) });
+    await expect(flight).toContainText(
+      `${nl('matchAdmin.startListHcp', { hcp: dutchIndex(self.handicap) })} · ${nl('matchAdmin.wish.laat')}`,
+    );
+    await confirmStep(page, nl, {
+      button: nl('matchAdmin.publishStartList'),
+      says: [
+        nl('matchAdmin.confirm.publishStartList', {
+          flights: nl('matchAdmin.confirm.flights_one', { count: 1 }),
+          first: '23:55',
+        }),
+      ],
+      answer: nl('matchAdmin.confirm.publish'),
+    });
     await expect(page.getByText(nl('matchAdmin.startListPublished'))).toBeVisible();
 
     // The member finds themself on the start list.
@@ -234,8 +310,16 @@ test('the committee creates a match, draws it, enters a card, processes it; the 
     await expect(page).toHaveURL(path(`/app/admin/matches/${id}`));
     await expect(page.getByText(nl('matchAdmin.cardIn', { gross: 90 }))).toBeVisible();
 
-    // Process (the qualifying card goes into the member's record) and publish the results.
-    await button(page, nl('matchAdmin.process')).click();
+    // Process (the qualifying card goes into the member's record) and publish the results,
+    // each after its summary.
+    await confirmStep(page, nl, {
+      button: nl('matchAdmin.process'),
+      says: [
+        nl('matchAdmin.confirm.noCard_other', { count: 0, total: 1 }),
+        nl('matchAdmin.confirm.qualifying_one', { count: 1 }),
+      ],
+      answer: nl('matchAdmin.confirm.processConfirm'),
+    });
     await expect(page.getByText(nl('matchAdmin.cardProcessed', { gross: 90 }))).toBeVisible();
     await expect(
       page
@@ -243,7 +327,14 @@ test('the committee creates a match, draws it, enters a card, processes it; the 
         .filter({ hasText: nl('matchAdmin.results') })
         .getByText(/^1\. /),
     ).toBeVisible();
-    await button(page, nl('matchAdmin.publishResults')).click();
+    await confirmStep(page, nl, {
+      button: nl('matchAdmin.publishResults'),
+      says: [
+        nl('matchAdmin.confirm.publishResults'),
+        nl('matchAdmin.confirm.resultLines', { placed: 1, noScore: 0 }),
+      ],
+      answer: nl('matchAdmin.confirm.publish'),
+    });
     await expect(page.getByText(nl('matchAdmin.resultsPublished'))).toBeVisible();
 
     // The member reads the results with their own line, and the card in their handicap record.
@@ -252,11 +343,9 @@ test('the committee creates a match, draws it, enters a card, processes it; the 
     await expect(member.locator('tr[aria-current="true"]')).toHaveCount(1);
     const after = await history();
     expect(after).toHaveLength(before.length + 1);
-    expect(after.find((e) => !before.some((b) => b.card_id === e.card_id))?.datum).toContain(
-      tomorrow,
-    );
+    expect(after.find((e) => !before.some((b) => b.card_id === e.card_id))?.datum).toContain(today);
     await member.goto('/app/profile/history');
-    const played = tomorrow.split('-').reverse().join('-');
+    const played = today.split('-').reverse().join('-');
     await expect(member.getByRole('list', { name: nl('profile.history.cards') })).toContainText(
       `${played} · De Lange Baan`,
     );
@@ -336,14 +425,17 @@ test("the member enters their own card of today's match; it waits for the match,
 
     // Close sign-up, draw and publish the start list.
     await page.goto(`/app/admin/matches/${id}`);
-    await button(page, nl('matchAdmin.close')).click();
+    await confirmStep(page, nl, { button: nl('matchAdmin.close'), answer: nl('matchAdmin.close') });
     await expect(button(page, nl('matchAdmin.close'))).toHaveCount(0);
     await page.getByLabel(nl('matchAdmin.firstTime')).fill('23:55');
-    await button(page, nl('matchAdmin.draw')).click();
+    await confirmStep(page, nl, { button: nl('matchAdmin.draw'), answer: nl('matchAdmin.draw') });
     await expect(
       page.getByText(nl('matchAdmin.flight', { nummer: 1, time: '23:55', tee: 1 })),
     ).toBeVisible();
-    await button(page, nl('matchAdmin.publishStartList')).click();
+    await confirmStep(page, nl, {
+      button: nl('matchAdmin.publishStartList'),
+      answer: nl('matchAdmin.confirm.publish'),
+    });
     await expect(page.getByText(nl('matchAdmin.startListPublished'))).toBeVisible();
 
     // On the match day the start list offers the member their card; they create it with a guest
@@ -401,11 +493,237 @@ test("the member enters their own card of today's match; it waits for the match,
     // The committee sees the member's card and processes the match: now it counts.
     await page.reload();
     await expect(page.getByText(nl('matchAdmin.cardIn', { gross: 90 }))).toBeVisible();
-    await button(page, nl('matchAdmin.process')).click();
+    await confirmStep(page, nl, {
+      button: nl('matchAdmin.process'),
+      says: [nl('matchAdmin.confirm.noCard_other', { count: 0, total: 1 })],
+      answer: nl('matchAdmin.confirm.processConfirm'),
+    });
     await expect(page.getByText(nl('matchAdmin.cardProcessed', { gross: 90 }))).toBeVisible();
     const after = await history();
     expect(after).toHaveLength(before.length + 1);
     expect(after.find((e) => e.card_id === cardId)?.datum).toContain(today);
+  } finally {
+    await member.context().close();
+  }
+});
+
+test('English: a match dated ahead is not processed (the screen says from when); sign-up reopens, and a withdrawn start list is drawn again', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await login(page, commissie);
+  expect((await setLanguage(page.request, 'en_US')).ok()).toBe(true);
+  try {
+    // Tomorrow at 23:55 (the draw holds the tee sheet then, after every tee time other specs
+    // book), not qualifying; the committee member is its one player.
+    const tomorrow = clubDate(1);
+    const { id } = await createMatch(page, {
+      naam: 'Tomorrow cup E2E',
+      qualifying: false,
+      aanvang: `${tomorrow} 23:55`,
+      inschrijvingsstart: `${clubDate(0)} 00:00`,
+      inschrijvingsstop: `${tomorrow} 23:00`,
+    });
+    const signUp = await page.request.post(`/api/wedstrijd/${id}/inschrijven`, {
+      headers: writeHeaders(),
+      data: {},
+    });
+    expect(signUp.status()).toBe(200);
+    await page.goto('/app/scorecards');
+    await expect(pageTitle(page, en('scorecards.title'))).toBeVisible();
+    await page.goto(`/app/admin/matches/${id}`);
+    await expect(pageTitle(page, 'Tomorrow cup E2E')).toBeVisible();
+    await confirmStep(page, en, {
+      button: en('matchAdmin.close'),
+      says: [en('matchAdmin.confirm.close')],
+      answer: en('matchAdmin.close'),
+    });
+
+    // Not before its day: the button waits, and the screen says from which date.
+    const shown = tomorrow.split('-').reverse().join('-');
+    await expect(button(page, en('matchAdmin.process'))).toBeDisabled();
+    await expect(page.getByText(en('matchAdmin.processFrom', { date: shown }))).toBeVisible();
+    const early = await page.request.post(`/api/admin/wedstrijd/${id}/verwerken`, {
+      headers: writeHeaders(),
+    });
+    expect(early.status()).toBe(409);
+    expect(await early.json()).toMatchObject({
+      code: 'MATCH_NOT_PLAYED_YET',
+      fields: [{ field: 'aanvang', message: `can be processed from ${tomorrow}` }],
+    });
+
+    // Sign-up opens again until the start (no start list yet), and closes again.
+    await confirmStep(page, en, {
+      button: en('matchAdmin.reopen'),
+      says: [en('matchAdmin.confirm.reopen', { until: `${shown} 23:55` })],
+      answer: en('matchAdmin.reopen'),
+    });
+    await expect(button(page, en('matchAdmin.close'))).toBeVisible();
+    const reopened = await (await page.request.get(`/api/admin/wedstrijd/${id}`)).json();
+    expect(reopened).toMatchObject({ open: true, inschrijvingsstop: `${tomorrow} 23:55` });
+    await confirmStep(page, en, { button: en('matchAdmin.close'), answer: en('matchAdmin.close') });
+
+    // Drawn and published, the list is withdrawn before it is drawn again.
+    await confirmStep(page, en, { button: en('matchAdmin.draw'), answer: en('matchAdmin.draw') });
+    await expect(button(page, en('matchAdmin.reopen'))).toHaveCount(0);
+    await confirmStep(page, en, {
+      button: en('matchAdmin.publishStartList'),
+      answer: en('matchAdmin.confirm.publish'),
+    });
+    await expect(button(page, en('matchAdmin.redraw'))).toHaveCount(0);
+    await confirmStep(page, en, {
+      button: en('matchAdmin.withdrawStartList'),
+      says: [en('matchAdmin.confirm.withdrawStartList')],
+      answer: en('matchAdmin.confirm.withdraw'),
+    });
+    await expect(page.getByText(en('matchAdmin.startListPublished'))).toHaveCount(0);
+    await page.getByLabel(en('matchAdmin.firstTime')).fill('23:50');
+    await confirmStep(page, en, {
+      button: en('matchAdmin.redraw'),
+      says: [
+        en('matchAdmin.confirm.times', { first: '23:50', last: '23:50' }),
+        en('matchAdmin.confirm.replaces'),
+      ],
+      answer: en('matchAdmin.redraw'),
+    });
+    await expect(
+      page.getByText(en('matchAdmin.flight', { nummer: 1, time: '23:50', tee: 1 })),
+    ).toBeVisible();
+
+    // Should the screen still offer processing (its match read before midnight, say), the
+    // server's refusal shows in the member's language with the date.
+    await page.route(`**/api/admin/wedstrijd/${id}`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), verwerkbaar: true } });
+    });
+    await page.reload();
+    await expect(pageTitle(page, 'Tomorrow cup E2E')).toBeVisible();
+    await confirmStep(page, en, {
+      button: en('matchAdmin.process'),
+      says: [en('matchAdmin.confirm.notQualifying')],
+      answer: en('matchAdmin.confirm.processConfirm'),
+    });
+    await expect(page.getByRole('alert')).toContainText(en('matches.errors.MATCH_NOT_PLAYED_YET'));
+    await expect(page.getByRole('alert')).toContainText(
+      en('matchAdmin.processFrom', { date: shown }),
+    );
+    expect((await (await page.request.get(`/api/admin/wedstrijd/${id}`)).json()).verwerkt).toBe(
+      false,
+    );
+  } finally {
+    await page.unrouteAll();
+    await setLanguage(page.request, 'nl_NL');
+  }
+});
+
+test("undoing the processing takes the card out of the member's record: their index is back to what it was", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await clubDayLeft(DAY_MARGIN_MS);
+  await login(page, commissie);
+  const today = clubDate(0);
+  const match = await createMatch(page, {
+    naam: 'Terugdraaibeker E2E',
+    aanvang: `${today} 23:56`,
+    inschrijvingsstart: `${today} 00:00`,
+    inschrijvingsstop: `${today} 23:56`,
+  });
+  const id = match.id;
+  const member = await memberPhone(browser, testInfo.project.use.baseURL);
+  try {
+    await login(member, commissie);
+    const signUp = await member.request.post(`/api/wedstrijd/${id}/inschrijven`, {
+      headers: writeHeaders(),
+      data: {},
+    });
+    expect(signUp.status()).toBe(200);
+    const closed = await page.request.post(`/api/admin/wedstrijd/${id}/sluiten`, {
+      headers: writeHeaders(),
+    });
+    expect(closed.status()).toBe(200);
+    const relatie = ((await closed.json()) as AdminMatchView).teams[0]!.players[0]!.relatie_id!;
+
+    // The index the member's profile shows before.
+    const index = member.locator('.profile-hero__handicap strong');
+    await member.goto('/app/profile/show');
+    await expect(index).not.toBeEmpty();
+    const before = await index.textContent();
+    const history = async () =>
+      (
+        (await (await member.request.get('/api/relatie/self/handicap')).json()) as {
+          entries: { card_id: number }[];
+        }
+      ).entries.map((e) => e.card_id);
+    const cardsBefore = await history();
+
+    // The committee enters the member's card: a round far below their index (a 4 on every hole).
+    const card = (await (
+      await page.request.get(`/api/admin/wedstrijd/${id}/kaart/${relatie}`)
+    ).json()) as { holes: unknown[] };
+    const entered = await page.request.put(`/api/admin/wedstrijd/${id}/kaart/${relatie}`, {
+      headers: writeHeaders(),
+      data: { scores: card.holes.map(() => 4) },
+    });
+    expect(entered.status()).toBe(200);
+    const gross = card.holes.length * 4;
+
+    // Processed, the card counts: the index moves.
+    await page.goto(`/app/admin/matches/${id}`);
+    await confirmStep(page, nl, {
+      button: nl('matchAdmin.process'),
+      says: [
+        nl('matchAdmin.confirm.noCard_other', { count: 0, total: 1 }),
+        nl('matchAdmin.confirm.qualifying_one', { count: 1 }),
+      ],
+      answer: nl('matchAdmin.confirm.processConfirm'),
+    });
+    await expect(page.getByText(nl('matchAdmin.cardProcessed', { gross }))).toBeVisible();
+    await member.reload();
+    await expect(index).not.toHaveText(before!);
+    expect(await history()).toHaveLength(cardsBefore.length + 1);
+
+    // Published results are withdrawn before the processing can be undone.
+    await confirmStep(page, nl, {
+      button: nl('matchAdmin.publishResults'),
+      answer: nl('matchAdmin.confirm.publish'),
+    });
+    await expect(button(page, nl('matchAdmin.unprocess'))).toHaveCount(0);
+    await confirmStep(page, nl, {
+      button: nl('matchAdmin.withdrawResults'),
+      says: [
+        nl('matchAdmin.confirm.withdrawResults'),
+        nl('matchAdmin.confirm.withdrawResultsCards'),
+      ],
+      answer: nl('matchAdmin.confirm.withdraw'),
+    });
+    await expect(page.getByText(nl('matchAdmin.resultsPublished'))).toHaveCount(0);
+
+    // Undoing says what happens to the card; cancelled, nothing changes.
+    const undo = {
+      button: nl('matchAdmin.unprocess'),
+      says: [
+        nl('matchAdmin.confirm.unprocess'),
+        nl('matchAdmin.confirm.unprocessCards_one', { count: 1 }),
+      ],
+    };
+    await confirmStep(page, nl, { ...undo, answer: null });
+    expect((await (await page.request.get(`/api/admin/wedstrijd/${id}`)).json()).verwerkt).toBe(
+      true,
+    );
+    await confirmStep(page, nl, { ...undo, answer: nl('matchAdmin.unprocess') });
+
+    // The card waits for processing again, the results are gone, and the member's index and
+    // record are as they were.
+    await expect(page.getByText(nl('matchAdmin.cardIn', { gross }))).toBeVisible();
+    await expect(button(page, nl('matchAdmin.process'))).toBeEnabled();
+    await expect(page.getByRole('list').filter({ hasText: nl('matchAdmin.results') })).toHaveCount(
+      0,
+    );
+    await member.reload();
+    await expect(index).toHaveText(before!);
+    expect(await history()).toEqual(cardsBefore);
   } finally {
     await member.context().close();
   }

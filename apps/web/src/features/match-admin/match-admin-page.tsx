@@ -25,7 +25,7 @@ import { errorMessage } from '../../i18n/error-message';
 import { DeskPayments } from '../payments/desk-payments';
 import { AdminCardsList } from './admin-cards-list';
 import { adminMatchQuery, useMatchStep } from './match-admin.queries';
-import { stepsOf, type MatchStep } from './match-steps';
+import { firstStart, stepsOf, type MatchStep } from './match-steps';
 import { StartList } from './start-list';
 import { StepConfirm } from './step-confirm';
 import './match-admin.css';
@@ -100,12 +100,13 @@ function MatchAdmin({ match: m }: { match: AdminMatch }) {
     if (!w) writes.set(s, (w = new SingleWrite(setBusy)));
     return w;
   };
-  const [draw, setDraw] = useState<DrawRequest>({
+  // The first start is the match's own start, or that of the list drawn before.
+  const [draw, setDraw] = useState<DrawRequest>(() => ({
     order: 'handicap',
     start: 'one_tee',
-    first_time: '09:00',
+    first_time: firstStart(m) ?? m.aanvang.slice(11, 16),
     interval_minutes: 10,
-  });
+  }));
   const [notMet, setNotMet] = useState<number[]>([]);
   const [asking, setAsking] = useState<MatchStep | null>(null);
   const [failed, setFailed] = useState<{ step: MatchStep; error: unknown } | null>(null);
@@ -187,11 +188,13 @@ function MatchAdmin({ match: m }: { match: AdminMatch }) {
 
         {can.close || can.reopen ? (
           <section className="ion-padding" aria-labelledby="sign-up-title">
-            <h2 id="sign-up-title">{t('matchAdmin.signUpTitle')}</h2>
+            <h2 id="sign-up-title" className="match-admin__title">
+              {t('matchAdmin.signUpTitle')}
+            </h2>
             {can.close ? stepButton('sluiten', t('matchAdmin.close'), {}) : null}
             {can.reopen ? (
               <>
-                <p className="form-card__intro">{t('matchAdmin.reopenHint')}</p>
+                <p className="form-card__intro match-admin__hint">{t('matchAdmin.reopenHint')}</p>
                 {stepButton('heropenen', t('matchAdmin.reopen'), { undo: true })}
               </>
             ) : null}
@@ -201,7 +204,9 @@ function MatchAdmin({ match: m }: { match: AdminMatch }) {
 
         {can.drawOptions ? (
           <section className="ion-padding" aria-labelledby="draw-title">
-            <h2 id="draw-title">{t('matchAdmin.drawTitle')}</h2>
+            <h2 id="draw-title" className="match-admin__title">
+              {t('matchAdmin.drawTitle')}
+            </h2>
             <IonList>
               <IonItem>
                 <IonSelect
@@ -280,7 +285,9 @@ function MatchAdmin({ match: m }: { match: AdminMatch }) {
             {m.startlijst_vrijgegeven ? <p>{t('matchAdmin.startListPublished')}</p> : null}
             {can.withdrawStartList ? (
               <>
-                <p className="form-card__intro">{t('matchAdmin.withdrawStartListHint')}</p>
+                <p className="form-card__intro match-admin__hint">
+                  {t('matchAdmin.withdrawStartListHint')}
+                </p>
                 {stepButton('startlijst-intrekken', t('matchAdmin.withdrawStartList'), {
                   undo: true,
                 })}
@@ -293,7 +300,9 @@ function MatchAdmin({ match: m }: { match: AdminMatch }) {
         <AdminCardsList match={m} />
 
         <section className="ion-padding" aria-labelledby="process-title">
-          <h2 id="process-title">{t('matchAdmin.processTitle')}</h2>
+          <h2 id="process-title" className="match-admin__title">
+            {t('matchAdmin.processTitle')}
+          </h2>
           {can.processButton ? (
             <>
               {stepButton('verwerken', t('matchAdmin.process'), { enabled: can.process })}
@@ -321,13 +330,15 @@ function MatchAdmin({ match: m }: { match: AdminMatch }) {
           {m.publiceer_uitslag ? <p>{t('matchAdmin.resultsPublished')}</p> : null}
           {can.unprocess ? (
             <>
-              <p className="form-card__intro">{t('matchAdmin.unprocessHint')}</p>
+              <p className="form-card__intro match-admin__hint">{t('matchAdmin.unprocessHint')}</p>
               {stepButton('verwerking-terugdraaien', t('matchAdmin.unprocess'), { undo: true })}
             </>
           ) : null}
           {can.withdrawResults ? (
             <>
-              <p className="form-card__intro">{t('matchAdmin.withdrawResultsHint')}</p>
+              <p className="form-card__intro match-admin__hint">
+                {t('matchAdmin.withdrawResultsHint')}
+              </p>
               {stepButton('uitslag-intrekken', t('matchAdmin.withdrawResults'), { undo: true })}
             </>
           ) : null}

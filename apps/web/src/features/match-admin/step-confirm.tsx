@@ -88,9 +88,11 @@ export function confirmationOf(
         header: t('matchAdmin.process'),
         lines: [
           t('matchAdmin.confirm.noCard', { count: cards.withoutCard, total: cards.players }),
-          m.qualifying
-            ? t('matchAdmin.confirm.qualifying', { count: cards.handedIn })
-            : t('matchAdmin.confirm.notQualifying'),
+          !m.qualifying
+            ? t('matchAdmin.confirm.notQualifying')
+            : cards.handedIn > 0
+              ? t('matchAdmin.confirm.qualifying', { count: cards.handedIn })
+              : t('matchAdmin.confirm.qualifyingNoCards'),
           ...(reserves > 0 ? [t('matchAdmin.confirm.refundReserves', { count: reserves })] : []),
           t('matchAdmin.confirm.processUndo'),
         ],
@@ -149,7 +151,10 @@ export function confirmationOf(
     case 'uitslag-intrekken':
       return {
         header: t('matchAdmin.withdrawResults'),
-        lines: [t('matchAdmin.confirm.withdrawResults')],
+        lines: [
+          t('matchAdmin.confirm.withdrawResults'),
+          ...(m.qualifying ? [t('matchAdmin.confirm.withdrawResultsCards')] : []),
+        ],
         confirm: t('matchAdmin.confirm.withdraw'),
         destructive: true,
       };
