@@ -483,10 +483,11 @@ describe('POST /api/booking: refusals of the sheet and the club rules', () => {
 
   it('refuses a fifth open booking with 409 BOOKING_LIMIT (booking_max_open 4)', async () => {
     const days = [WEDNESDAY, THURSDAY, FRIDAY, SATURDAY];
-    const [a, b] = await members(2, days);
-    const open = (await mine(a!.cookie)).length;
-    expect(open).toBeLessThan(4);
-    for (const date of days.slice(0, 4 - open)) {
+    const [a, b] = await members(2, [TUESDAY, ...days]);
+    // What counts is what a booked themselves: the demo's flights are booked by their main booker.
+    const made = (await mine(a!.cookie)).filter((x) => x.is_hoofdboeker).length;
+    expect(made).toBeLessThan(4);
+    for (const date of days.slice(0, 4 - made)) {
       const res = await book(a!.cookie, {
         date,
         time: await freeTime(date),
@@ -496,10 +497,11 @@ describe('POST /api/booking: refusals of the sheet and the club rules', () => {
       });
       expect(res.statusCode).toBe(201);
     }
-    expect(await mine(a!.cookie)).toHaveLength(4);
+    const before = await mine(a!.cookie);
+    expect(before.filter((x) => x.is_hoofdboeker)).toHaveLength(4);
     const fifth = {
-      date: SATURDAY,
-      time: await freeTime(SATURDAY),
+      date: TUESDAY,
+      time: await freeTime(TUESDAY),
       course_id: main.id,
       holes: 9,
       players: [],
@@ -508,14 +510,67 @@ describe('POST /api/booking: refusals of the sheet and the club rules', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'BOOKING_LIMIT',
-      message: 'you hold the most open bookings this club allows (4)',
+      message: 'you made the most open bookings this club allows (4)',
     });
-    // Nor can someone else take a along.
+    expect(await mine(a!.cookie)).toEqual(before);
+    expect((await slotOf(TUESDAY, fifth.time)).occupied_slots).toBe(0);
+    // Someone else may still take a along: that booking is b's to count, not a's.
     const along = await book(b!.cookie, { ...fifth, players: [{ member_id: a!.id }] });
-    expect(along.statusCode).toBe(409);
-    expect(along.json().message).toBe('a player holds the most open bookings this club allows (4)');
-    expect(await mine(a!.cookie)).toHaveLength(4);
-    expect((await slotOf(SATURDAY, fifth.time)).occupied_slots).toBe(0);
+    expect(along.statusCode).toBe(201);
+    expect(await mine(a!.cookie)).toHaveLength(before.length + 1);
+  });
+
+  it('counts only the bookings a member made: places others booked for them never refuse their own', async () => {
+    const days = [WEDNESDAY, THURSDAY, FRIDAY, SATURDAY];
+    const [victim, b, c] = await members(3, [TUESDAY, ...days]);
+    // The demo's own tee times (on other days), which the victim booked themselves.
+    const before = await mine(victim!.cookie);
+    expect(before.filter((x) => x.is_hoofdboeker).length).toBeLessThan(4);
+    const along = (date: string) => ({
+      date,
+      course_id: main.id,
+      holes: 9,
+      players: [{ member_id: victim!.id }],
+    });
+    // Two members take the victim along twice each.
+    for (const [i, date] of days.entries()) {
+      const res = await book((i < 2 ? b : c)!.cookie, {
+        ...along(date),
+        time: await freeTime(date),
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const theirs = (await mine(victim!.cookie)).filter((x) => days.includes(x.date));
+    expect(theirs).toHaveLength(4);
+    expect(theirs.every((x) => !x.is_hoofdboeker)).toBe(true);
+    expect(before.length + theirs.length).toBeGreaterThanOrEqual(4);
+
+    const own = await book(victim!.cookie, {
+      date: TUESDAY,
+      time: await freeTime(TUESDAY),
+      course_id: main.id,
+      holes: 9,
+      players: [],
+    });
+    expect(own.statusCode).toBe(201);
+    expect(await mine(victim!.cookie)).toHaveLength(before.length + 5);
+
+    // A place someone else made for them is theirs to leave; the booker keeps the tee time.
+    const config = (await get('/api/config', victim!.cookie)).json() as {
+      cancellation_reasons: { id: number }[];
+    };
+    const left = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/booking/${theirs[0]!.id}`,
+      headers: writeHeaders(victim!.cookie),
+      payload: { delete_all_bookings: false, reasonId: config.cancellation_reasons[0]!.id },
+    });
+    expect(left.statusCode).toBe(200);
+    expect((await mine(victim!.cookie)).map((x) => x.date)).not.toContain(theirs[0]!.date);
+    const bookers = [...(await mine(b!.cookie)), ...(await mine(c!.cookie))];
+    const kept = bookers.find((x) => x.date === theirs[0]!.date)!;
+    expect(kept.is_hoofdboeker).toBe(true);
+    expect(kept.extra_players).toEqual([]);
   });
 
   it('refuses a day beyond booking_days_ahead (14) with 409 SHEET_NOT_OPEN', async () => {

@@ -224,6 +224,25 @@ describe('PUT /api/booking/{id}: the main booker changes the players', () => {
     expect(await detail(created.id, a!.cookie)).toEqual(withB);
   });
 
+  it('adds a member who made the most open bookings themselves: a place booked for them is not theirs to count', async () => {
+    const days = [WEDNESDAY, THURSDAY, FRIDAY, SATURDAY];
+    const [a, busy] = await members(2, [MONDAY, ...days]);
+    // What counts is what busy booked themselves: the demo's flights are booked by their main booker.
+    const made = (await mine(busy!.cookie)).filter((x) => x.is_hoofdboeker).length;
+    for (const date of days.slice(0, 4 - made)) await booking(busy!.cookie, date, []);
+    const before = await mine(busy!.cookie);
+    expect(before.filter((x) => x.is_hoofdboeker)).toHaveLength(4);
+    const created = await booking(a!.cookie, MONDAY, []);
+    const res = await put(created.id, a!.cookie, [{ member_id: busy!.id }]);
+    expect(res.statusCode).toBe(200);
+    expect((await detail(created.id, a!.cookie)).players.map((p) => p.member_id)).toEqual([
+      a!.id,
+      busy!.id,
+    ]);
+    expect(await occupied(MONDAY, created.time)).toBe(2);
+    expect(await mine(busy!.cookie)).toHaveLength(before.length + 1);
+  });
+
   it('keeps a member who is named again by member_id instead of by their place', async () => {
     const [a, b] = await members(2, [THURSDAY]);
     const created = await booking(a!.cookie, THURSDAY, [{ member_id: b!.id }]);

@@ -207,12 +207,14 @@ export class BookingRepository {
   // ——— Bookings ———
 
   /**
-   * The members' checks of a flight (booking_members_check, migration 0004): locks their rows in
-   * id order, then reads the tee times they hold in a fresh snapshot. `ignore`: booking rows that
-   * no longer count (the places an edit gives up).
+   * The members' checks of a flight (booking_members_check, migration booking_limit_own_bookings):
+   * locks their rows in id order, then reads the tee times they hold in a fresh snapshot.
+   * `bookerId`: who is booking (only their own place counts against their open-bookings limit);
+   * `ignore`: booking rows that no longer count (the places an edit gives up).
    */
   async checkMembers(
     clubId: number,
+    bookerId: number,
     ids: number[],
     slot: { date: string; time: string; holes: number },
     rules: MemberRules,
@@ -221,14 +223,14 @@ export class BookingRepository {
     const result = await this.db.execute(sql`
       select booking_members_check(${clubId}, ${intArray(ids)}::integer[], ${slot.date},
         ${slot.time}, ${slot.holes}, ${intArray(rules.roundMinutes)}::integer[], ${rules.today},
-        ${rules.nowTime}, ${rules.maxOpen}, ${intArray(ignore)}::integer[]) as result`);
+        ${rules.nowTime}, ${rules.maxOpen}, ${intArray(ignore)}::integer[], ${bookerId}) as result`);
     return memberCheck(firstResult(result));
   }
 
   /**
-   * A new booking in one statement, its own transaction (booking_create, migrations 0004 and 0007): takes
-   * the places, claims the Idempotency-Key, checks the members and inserts the rows — the opening
-   * rush's call, where every round trip counts. Refused at the tee time, it also answers the
+   * A new booking in one statement, its own transaction (booking_create, migrations 0004, 0007 and
+   * booking_limit_own_bookings): takes the places, claims the Idempotency-Key, checks the members
+   * and inserts the rows — the opening rush's call, where every round trip counts. Refused at the tee time, it also answers the
    * key's stored answer, if any. `rows`: the main booker's first.
    */
   async create(b: NewFlight): Promise<CreateResult> {

@@ -246,7 +246,8 @@ export class BookingService {
 
   /**
    * Under the members' row locks (see BookingRepository.checkMembers): every member exists in
-   * this club, holds no overlapping tee time and stays within the club's most open bookings.
+   * this club and holds no overlapping tee time. The open-bookings limit is the booker's alone,
+   * and an edit only adds places for others, so it never refuses one.
    */
   private async checkMembers(
     tx: BookingRepository,
@@ -258,7 +259,14 @@ export class BookingService {
   ): Promise<void> {
     const ids = memberIds(planned);
     if (ids.length === 0) return;
-    const check = await tx.checkMembers(auth.clubId, ids, slot, memberRules(ctx), ignoreIds);
+    const check = await tx.checkMembers(
+      auth.clubId,
+      auth.relatieId,
+      ids,
+      slot,
+      memberRules(ctx),
+      ignoreIds,
+    );
     if ('refusal' in check) throw memberRefusal(check, auth.relatieId, ctx);
   }
 
@@ -577,9 +585,10 @@ function memberRefusal(r: MemberRefusal, bookerId: number, ctx: ClubContext): Ap
           : `a player already has a tee time at ${r.time} that day`,
       );
     case 'limit':
+      // Only the booker's own tee times count, so only the booker meets the limit.
       return new AppError(
         'BOOKING_LIMIT',
-        `${r.member === bookerId ? 'you hold' : 'a player holds'} the most open bookings this club allows (${ctx.config.booking_max_open})`,
+        `you made the most open bookings this club allows (${ctx.config.booking_max_open})`,
       );
   }
 }

@@ -61,7 +61,10 @@ export interface MemberRules {
   /** The club's today and time of day: tee times before them are history. */
   today: string;
   nowTime: string;
-  /** The most open bookings a member may hold. */
+  /**
+   * The most open bookings a member may have made themselves; places others booked for them do
+   * not count.
+   */
   maxOpen: number;
 }
 
