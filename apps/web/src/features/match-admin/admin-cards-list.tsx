@@ -1,4 +1,4 @@
-import { IonItem, IonLabel, IonList, IonListHeader } from '@ionic/react';
+import { IonItem, IonLabel, IonList } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import type { AdminMatch } from '@fairway/contract';
 
@@ -14,30 +14,30 @@ export function AdminCardsList({ match: m }: { match: AdminMatch }) {
     .filter((p) => p.relatie_id !== null);
   if (players.length === 0) return null;
   return (
-    <IonList>
-      <IonListHeader>
-        <IonLabel>
-          <h2>{t('matchAdmin.cards')}</h2>
-        </IonLabel>
-      </IonListHeader>
-      {players.map((p) => (
-        <IonItem
-          key={p.registration_id}
-          routerLink={`/app/admin/matches/${m.id}/card/${p.relatie_id}`}
-          detail
-        >
-          <IonLabel>
-            <h3>{p.naam}</h3>
-            <p>
-              {!p.card || !p.card.ingevuld
-                ? t('matchAdmin.cardNone')
-                : p.card.verwerkt
-                  ? t('matchAdmin.cardProcessed', { gross: p.card.bruto })
-                  : t('matchAdmin.cardIn', { gross: p.card.bruto })}
-            </p>
-          </IonLabel>
-        </IonItem>
-      ))}
-    </IonList>
+    <section aria-labelledby="cards-title">
+      <h2 id="cards-title" className="match-admin__title match-admin__list-title">
+        {t('matchAdmin.cards')}
+      </h2>
+      <IonList>
+        {players.map((p) => (
+          <IonItem
+            key={p.registration_id}
+            routerLink={`/app/admin/matches/${m.id}/card/${p.relatie_id}`}
+            detail
+          >
+            <IonLabel>
+              <h3>{p.naam}</h3>
+              <p>
+                {!p.card || !p.card.ingevuld
+                  ? t('matchAdmin.cardNone')
+                  : p.card.verwerkt
+                    ? t('matchAdmin.cardProcessed', { gross: p.card.bruto })
+                    : t('matchAdmin.cardIn', { gross: p.card.bruto })}
+              </p>
+            </IonLabel>
+          </IonItem>
+        ))}
+      </IonList>
+    </section>
   );
 }

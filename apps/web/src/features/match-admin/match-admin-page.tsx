@@ -5,7 +5,6 @@ import {
   IonItem,
   IonLabel,
   IonList,
-  IonListHeader,
   IonPage,
   IonSelect,
   IonSelectOption,
@@ -346,32 +345,32 @@ function MatchAdmin({ match: m }: { match: AdminMatch }) {
         </section>
 
         {m.results.length > 0 ? (
-          <IonList>
-            <IonListHeader>
-              <IonLabel>
-                <h2>{t('matchAdmin.results')}</h2>
-              </IonLabel>
-            </IonListHeader>
-            {m.results.map((r) => (
-              <IonItem key={r.team_id}>
-                <IonLabel>
-                  <h3>
-                    {r.status === 'ok' ? `${r.positie}.` : t('matchAdmin.noReturn')}{' '}
-                    {teamNames(m, r.team_id)}
-                  </h3>
-                  {r.status === 'ok' ? (
-                    <p>
-                      {m.uitslag === 'stableford'
-                        ? t('matchAdmin.points', { points: r.stableford })
-                        : m.uitslag === 'netto'
-                          ? t('matchAdmin.net', { strokes: r.netto })
-                          : t('matchAdmin.gross', { strokes: r.bruto })}
-                    </p>
-                  ) : null}
-                </IonLabel>
-              </IonItem>
-            ))}
-          </IonList>
+          <section aria-labelledby="results-title">
+            <h2 id="results-title" className="match-admin__title match-admin__list-title">
+              {t('matchAdmin.results')}
+            </h2>
+            <IonList>
+              {m.results.map((r) => (
+                <IonItem key={r.team_id}>
+                  <IonLabel>
+                    <h3>
+                      {r.status === 'ok' ? `${r.positie}.` : t('matchAdmin.noReturn')}{' '}
+                      {teamNames(m, r.team_id)}
+                    </h3>
+                    {r.status === 'ok' ? (
+                      <p>
+                        {m.uitslag === 'stableford'
+                          ? t('matchAdmin.points', { points: r.stableford })
+                          : m.uitslag === 'netto'
+                            ? t('matchAdmin.net', { strokes: r.netto })
+                            : t('matchAdmin.gross', { strokes: r.bruto })}
+                      </p>
+                    ) : null}
+                  </IonLabel>
+                </IonItem>
+              ))}
+            </IonList>
+          </section>
         ) : null}
         <DeskPayments match={m} />
         {asking ? (

@@ -1,4 +1,4 @@
-import { IonItem, IonLabel, IonList, IonListHeader } from '@ionic/react';
+import { IonItem, IonLabel, IonList } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import type { AdminMatch } from '@fairway/contract';
 import { useGolfFormat } from '../../lib/golf-format';
@@ -28,32 +28,32 @@ export function StartList({ match: m, notMet }: { match: AdminMatch; notMet: rea
   };
 
   return (
-    <IonList className="start-list">
-      <IonListHeader>
-        <IonLabel>
-          <h2>{t('matchAdmin.startList')}</h2>
-        </IonLabel>
-      </IonListHeader>
-      {m.flights.map((f) => (
-        <IonItem key={f.id}>
-          <IonLabel>
-            <h3>
-              {t('matchAdmin.flight', { nummer: f.nummer, time: f.starttijd, tee: f.starttee })}
-            </h3>
-            <ul className="start-list__players">
-              {m.teams
-                .filter((x) => !x.reservelijst && x.flight_id === f.id)
-                .flatMap((x) => x.players)
-                .map((p) => (
-                  <li key={p.registration_id} className="start-list__player">
-                    <span className="start-list__name">{p.naam}</span>
-                    <span className="start-list__details">{details(p)}</span>
-                  </li>
-                ))}
-            </ul>
-          </IonLabel>
-        </IonItem>
-      ))}
-    </IonList>
+    <section aria-labelledby="start-list-title">
+      <h2 id="start-list-title" className="match-admin__title match-admin__list-title">
+        {t('matchAdmin.startList')}
+      </h2>
+      <IonList className="start-list">
+        {m.flights.map((f) => (
+          <IonItem key={f.id}>
+            <IonLabel>
+              <h3>
+                {t('matchAdmin.flight', { nummer: f.nummer, time: f.starttijd, tee: f.starttee })}
+              </h3>
+              <ul className="start-list__players">
+                {m.teams
+                  .filter((x) => !x.reservelijst && x.flight_id === f.id)
+                  .flatMap((x) => x.players)
+                  .map((p) => (
+                    <li key={p.registration_id} className="start-list__player">
+                      <span className="start-list__name">{p.naam}</span>
+                      <span className="start-list__details">{details(p)}</span>
+                    </li>
+                  ))}
+              </ul>
+            </IonLabel>
+          </IonItem>
+        ))}
+      </IonList>
+    </section>
   );
 }
