@@ -88,7 +88,7 @@ export default function MatchAdminPage() {
 }
 
 function MatchAdmin({ match: m }: { match: AdminMatch }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const step = useMatchStep(m.id);
   // One write per step: a step whose answer was lost keeps its key for its retry, which another
   // step's call must not reuse.
@@ -208,7 +208,10 @@ function MatchAdmin({ match: m }: { match: AdminMatch }) {
             </h2>
             <IonList>
               <IonItem>
+                {/* Keyed by the language: ion-select keeps the chosen option's text as it was
+                    when chosen, so a language that arrives after it would leave the old one. */}
                 <IonSelect
+                  key={`order-${i18n.language}`}
                   label={t('matchAdmin.order')}
                   value={draw.order}
                   onIonChange={(e) =>
@@ -224,6 +227,7 @@ function MatchAdmin({ match: m }: { match: AdminMatch }) {
               </IonItem>
               <IonItem>
                 <IonSelect
+                  key={`start-${i18n.language}`}
                   label={t('matchAdmin.start')}
                   value={draw.start}
                   onIonChange={(e) =>
