@@ -138,6 +138,13 @@ export const MATCH_REFUSAL = {
   MATCH_TOO_MANY_PLAYERS: 'more players than this match allows',
   /** Sign-up, update (400, field `players`): a team form's team must be complete. */
   MATCH_TEAM_SIZE: 'the team does not have the number of players this match needs',
+  /**
+   * Sign-up, update (400, a field `players.N.member_id` for each member named): an individual
+   * match's places besides one's own are for guests; another member signs up themselves. Show the
+   * text; take the members off.
+   */
+  MATCH_GUESTS_ONLY:
+    'in an individual match the extra players are guests; members sign up themselves',
   /** Sign-up, update (400, field `players`): a team mate who is not a member of this club. */
   MATCH_PLAYER_UNKNOWN: 'a player is not a member of this club',
   /** Sign-up, update (400, field `players`): a player named twice, or the caller named. */

@@ -4,6 +4,7 @@ import {
   guestHandicapInRange,
   guestMissingFields,
   maxExtraPlayers,
+  membersMayBeNamed,
   playersProblem,
   signOutOpen,
   signUpOpen,
@@ -55,6 +56,12 @@ describe('players (spec §5)', () => {
   it('a team form allows the team size minus 1, whatever the guest setting', () => {
     expect(maxExtraPlayers(greensome)).toBe(1);
     expect(playersProblem(greensome, 2)).toBe('MATCH_TOO_MANY_PLAYERS');
+  });
+  it('an individual form takes guests only; a team form names members as team mates', () => {
+    expect(membersMayBeNamed(individual)).toBe(false);
+    expect(membersMayBeNamed(greensome)).toBe(true);
+    const signedUpAlone = { ...greensome, inschrijvingsvorm: 'individueel' as const };
+    expect(membersMayBeNamed(signedUpAlone)).toBe(true);
   });
   it('a team sign-up names the whole team', () => {
     expect(playersProblem(greensome, 0)).toBe('MATCH_TEAM_SIZE');

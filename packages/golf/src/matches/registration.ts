@@ -44,6 +44,15 @@ export function maxExtraPlayers(match: MatchPlayers): number {
   return match.spelers <= 1 ? match.aantal_gastspelers_inschrijven : match.spelers - 1;
 }
 
+/**
+ * spec §5: who the extra places are for. In an individual form they are for guests: a member
+ * named there would be signed up without their consent and could then no longer sign up
+ * themselves. A team form names members as team mates.
+ */
+export function membersMayBeNamed(match: Pick<MatchPlayers, 'spelers'>): boolean {
+  return match.spelers > 1;
+}
+
 /** A team form signed up as a team names the whole team at once. */
 export function teamMustBeComplete(match: MatchPlayers): boolean {
   return match.spelers > 1 && match.inschrijvingsvorm === 'team';

@@ -25,6 +25,7 @@ import {
   formAllowances,
   guestHandicapInRange,
   guestMissingFields,
+  membersMayBeNamed,
   playersProblem,
   playingHandicap,
   signOutOpen,
@@ -677,6 +678,14 @@ export class MatchesService {
       body.players.length,
     );
     if (problem) throw refuse(problem, 'players');
+    if (!membersMayBeNamed(m)) {
+      const named = body.players.flatMap((p, i) =>
+        'member_id' in p
+          ? [{ field: `players.${i}.member_id`, message: MATCH_REFUSAL.MATCH_GUESTS_ONLY }]
+          : [],
+      );
+      if (named.length > 0) throw refuse('MATCH_GUESTS_ONLY', undefined, named);
+    }
 
     const {
       tees,

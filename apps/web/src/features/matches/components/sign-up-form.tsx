@@ -26,6 +26,7 @@ import {
   formatEuroCents,
   guestMissingFields,
   maxExtraPlayers,
+  membersMayBeNamed,
   type StartPreference,
 } from '@fairway/golf';
 import { isApiError } from '../../../api/api-error';
@@ -125,6 +126,8 @@ export function SignUpForm({
     inschrijvingsvorm: m.inschrijvingsvorm,
   });
   const teamForm = m.wedstrijdvorm.spelers > 1;
+  // The member search only where the server takes members: an individual match is guests only.
+  const namesMembers = membersMayBeNamed({ spelers: m.wedstrijdvorm.spelers });
   const isLeader = !signedUp || registration?.team_members[0]?.is_self === true;
   const mates = useQuery(teamMateSearchQuery(term.trim()));
   const searching = term.trim().length >= LIMITS.SEARCH_MIN_CHARS;
@@ -316,7 +319,7 @@ export function SignUpForm({
       ) : null}
       {isLeader && extras.length < maxExtra ? (
         <div className="match-signup__actions">
-          {teamForm ? (
+          {namesMembers ? (
             <div className="pick-search">
               <SearchField label={t('matches.signup.findMate')} value={term} onChange={setTerm} />
               {searching ? (
