@@ -56,6 +56,7 @@ import { CourseInfoService } from './modules/courses/course-info.service';
 import { courseInfoRoutes } from './modules/courses/course-info.routes';
 import { CourseStatusRepository } from './modules/courses/course-status.repository';
 import { PhcpService } from './modules/courses/phcp.service';
+import type { DecodeGate } from './modules/pictures/decode-gate';
 import { FilePictureStore, type PictureStore } from './modules/pictures/picture-store';
 import { picturesRoutes } from './modules/pictures/pictures.routes';
 import { PicturesRepository } from './modules/pictures/pictures.repository';
@@ -119,6 +120,11 @@ export interface AppDeps {
    * under the system's temporary directory (tests, benchmarks).
    */
   pictures?: PictureStore;
+  /**
+   * How many uploaded pictures this process decodes at once and holds waiting; by default
+   * DEFAULT_DECODE_LIMITS (tests pass their own, to watch it).
+   */
+  pictureDecoding?: DecodeGate;
   /**
    * Online payment: the provider (Mollie's, a test's, 'demo' — the default — or 'off') and the
    * address the provider and the member's browser reach this server at.
@@ -222,7 +228,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         new PicturesRepository(deps.db),
         deps.pictures ??
           new FilePictureStore(mkdtempSync(path.join(tmpdir(), 'fairway-pictures-'))),
+        deps.pictureDecoding,
       ),
+      limiter,
     ),
   );
   const cardAccess = new CardAccess(

@@ -2,7 +2,7 @@ import { ERROR_STATUS, type ErrorCode } from '@fairway/contract';
 
 /**
  * A refusal the client should see: a code from the contract's table, a message, the fields, and
- * for a 429 the seconds until the caller may try again.
+ * for a 429 (or a 503 that knows) the seconds until the caller may try again.
  */
 export class AppError extends Error {
   readonly statusCode: number;

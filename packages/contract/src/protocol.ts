@@ -95,6 +95,9 @@ export const ERROR_STATUS = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   DB_UNAVAILABLE: 503,
+  // No room for the work now (every picture decoder and place in line is taken): nothing was
+  // done; try again after Retry-After.
+  SERVER_BUSY: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

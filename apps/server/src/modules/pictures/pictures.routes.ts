@@ -12,6 +12,7 @@ import {
 } from '@fairway/contract';
 import { AppError } from '../../errors';
 import { requireAuth } from '../../plugins/session';
+import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter';
 import type { ProfilePictureService, RenderedPicture } from './profile-picture.service';
 
 declare module 'fastify' {
@@ -32,6 +33,19 @@ function sendPicture(reply: FastifyReply, bytes: Buffer) {
 }
 
 const CROP_FIELDS = ['x', 'y', 'size'] as const;
+
+/**
+ * Pictures per member: a member who changes their picture twenty times in an hour has what they
+ * need; more is someone making the server decode. Every upload counts, refused ones too (their
+ * decoding cost the same), and going over waits out the hour.
+ */
+export const PICTURE_UPLOAD_LIMIT: RateRule = {
+  limit: 20,
+  windowMs: 60 * 60_000,
+  lockoutMs: 60 * 60_000,
+  maxLockoutMs: 60 * 60_000,
+  memoryMs: 0,
+};
 
 /** The one file and the crop's three numbers from the multipart body; 4xx for anything else. */
 async function readUpload(request: FastifyRequest): Promise<{ file: Buffer; crop?: PictureCrop }> {
@@ -82,7 +96,7 @@ async function readUpload(request: FastifyRequest): Promise<{ file: Buffer; crop
 }
 
 export const picturesRoutes =
-  (pictures: ProfilePictureService): FastifyPluginAsyncZod =>
+  (pictures: ProfilePictureService, limiter: RateLimiter): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(fastifyMultipart, { limits: { fileSize: PICTURE_MAX_BYTES } });
 
@@ -99,18 +113,36 @@ export const picturesRoutes =
             401: ErrorBody,
             413: ErrorBody,
             415: ErrorBody,
+            429: ErrorBody,
+            503: ErrorBody,
           },
         },
         // Before the Idempotency-Key is read (preHandler): the key's request hash then covers the
         // file's digest and the crop, and the decoding runs outside the key's transaction.
         preValidation: async (request) => {
-          requireAuth(request);
-          const { file, crop } = await readUpload(request);
-          request.body = {
-            file_sha256: createHash('sha256').update(file).digest('base64url'),
-            crop: crop ?? null,
-          };
-          request.profilePicture = await pictures.render(file, crop);
+          const auth = requireAuth(request);
+          // The place first: a busy server refuses before the member's limit counts the upload,
+          // and both refuse before the upload is read.
+          const place = pictures.admit();
+          try {
+            await limiter.take(
+              [
+                {
+                  key: `profile-picture:${auth.clubId}:${auth.relatieId}`,
+                  rule: PICTURE_UPLOAD_LIMIT,
+                },
+              ],
+              'too many profile pictures; try again later',
+            );
+            const { file, crop } = await readUpload(request);
+            request.body = {
+              file_sha256: createHash('sha256').update(file).digest('base64url'),
+              crop: crop ?? null,
+            };
+            request.profilePicture = await pictures.render(file, crop, place);
+          } finally {
+            place.leave();
+          }
         },
       },
       (request) => pictures.replace(requireAuth(request), request.profilePicture!),

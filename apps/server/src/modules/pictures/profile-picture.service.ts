@@ -11,7 +11,8 @@ import {
 import { afterCommit, withinRequestTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import type { Auth } from '../auth/auth.service';
-import { PictureBytesError, readPictureBytes } from './picture-bytes';
+import { DecodeGate, type Place } from './decode-gate';
+import { PictureBytesError, readPictureBytes, type PictureKind } from './picture-bytes';
 import type { PictureStore } from './picture-store';
 import type { FotoUrls, PicturesRepository } from './pictures.repository';
 
@@ -24,6 +25,10 @@ export const PICTURE_SIZES = [
 ] as const satisfies readonly { field: keyof FotoUrls; suffix: string; px: number }[];
 
 const URL_PREFIX = '/api/pictures/';
+
+// Every upload is a new picture: libvips' operation cache (up to 50 MB, process-wide) would only
+// keep pixels that are never asked for again.
+sharp.cache(false);
 
 /** A picture cut and re-encoded, ready to store: one JPEG per size. */
 export interface RenderedPicture {
@@ -44,16 +49,30 @@ const failure = (err: unknown, kind: string) =>
  * The member's own picture (spec §5 "Pictures", §7 POST /api/uploads/profilepic): the upload is
  * checked from its bytes, decoded, cut to the square the member chose, drawn at the four sizes
  * as new JPEGs without metadata, and stored under new names; the old files go once the new ones
- * are the member's. The upload itself is never stored or served.
+ * are the member's. The upload itself is never stored or served. Decoding waits its turn at the
+ * process's `DecodeGate`.
  */
 export class ProfilePictureService {
   constructor(
     private readonly repo: PicturesRepository,
     private readonly store: PictureStore,
+    private readonly gate: DecodeGate = new DecodeGate(),
   ) {}
 
-  /** Decodes, checks, cuts and re-encodes; a 4xx naming the problem for anything else. */
-  async render(bytes: Buffer, crop: PictureCrop | undefined): Promise<RenderedPicture> {
+  /** A place for one upload, taken before its bytes are read; 503 SERVER_BUSY when none is free. */
+  admit(): Place {
+    return this.gate.enter();
+  }
+
+  /**
+   * Checks the bytes, then decodes, cuts and re-encodes in `place`'s turn; a 4xx naming the
+   * problem for anything else. A file refused by its bytes never waits for a decoder.
+   */
+  async render(
+    bytes: Buffer,
+    crop: PictureCrop | undefined,
+    place: Place,
+  ): Promise<RenderedPicture> {
     if (bytes.length > PICTURE_MAX_BYTES) throw tooBig('the file is larger than 15 MB');
     let facts;
     try {
@@ -70,14 +89,23 @@ export class ProfilePictureService {
     }
     if ((facts.frames ?? 0) > PICTURE_MAX_FRAMES)
       throw tooBig(`the picture has more than ${PICTURE_MAX_FRAMES} frames`);
+    const kind = facts.kind;
+    return place.run(() => this.draw(bytes, kind, crop));
+  }
 
-    const input = facts.kind === 'bmp' ? this.bmpInput(bytes) : this.sharpInput(bytes);
+  /** Decodes, cuts and re-encodes: the work the gate limits. */
+  private async draw(
+    bytes: Buffer,
+    kind: PictureKind,
+    crop: PictureCrop | undefined,
+  ): Promise<RenderedPicture> {
+    const input = kind === 'bmp' ? this.bmpInput(bytes) : this.sharpInput(bytes);
     let shown: { width: number; height: number };
     try {
       const meta = await input.clone().metadata();
       shown = meta.autoOrient ?? { width: meta.width ?? 0, height: meta.height ?? 0 };
     } catch (err) {
-      throw failure(err, facts.kind);
+      throw failure(err, kind);
     }
     if (shown.width * shown.height > PICTURE_MAX_PIXELS)
       throw tooBig('the picture has more than 40 megapixels');
@@ -103,13 +131,16 @@ export class ProfilePictureService {
         .raw()
         .toBuffer({ resolveWithObject: true });
     } catch (err) {
-      throw failure(err, facts.kind);
+      throw failure(err, kind);
     }
     const raw = {
       raw: { width: base.info.width, height: base.info.height, channels: base.info.channels },
     };
-    const files = await Promise.all(
-      PICTURE_SIZES.map(async (s) => ({
+    // One size after the other: a decode holds one of libuv's four threads, not all of them, so
+    // file reads, password hashes and the other decodes still find one.
+    const files: RenderedPicture['files'] = [];
+    for (const s of PICTURE_SIZES) {
+      files.push({
         field: s.field,
         suffix: s.suffix,
         // No withMetadata(): sharp writes no EXIF, ICC or XMP from the upload.
@@ -117,8 +148,8 @@ export class ProfilePictureService {
           .resize(s.px, s.px, { fit: 'fill', withoutEnlargement: true })
           .jpeg({ quality: 82, progressive: true, mozjpeg: true })
           .toBuffer(),
-      })),
-    );
+      });
+    }
     return { files };
   }
 

@@ -17,7 +17,6 @@ import { newIdempotencyKey } from '../../api/idempotency-key';
 import { uploadProfilePicture } from '../../api/members.api';
 import { AlertIcon } from '../../components/alert-icon';
 import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../i18n/error-message';
 import { MemberAvatar } from './components/member-avatar';
 import { memberKeys, selfQuery } from './members.queries';
 import {
@@ -27,6 +26,7 @@ import {
   type Area,
   type PictureProblem,
 } from './picture-choice';
+import { uploadErrorMessage } from './upload-error';
 import './members.css';
 
 const SHOW_PATH = '/app/profile/show';
@@ -146,7 +146,7 @@ export default function UploadPage() {
           {send.isError ? (
             <div className="form-error" role="alert">
               <AlertIcon />
-              <span>{errorMessage(t, send.error)}</span>
+              <span>{uploadErrorMessage(t, send.error)}</span>
             </div>
           ) : null}
 
