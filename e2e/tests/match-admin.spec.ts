@@ -508,6 +508,8 @@ test('English: a match dated ahead is not processed (the screen says from when);
   page,
 }) => {
   test.setTimeout(90_000);
+  // "Tomorrow" must stay tomorrow until the end: not started in the club day's last minutes.
+  await clubDayLeft(3 * 60_000);
   await login(page, commissie);
   expect((await setLanguage(page.request, 'en_US')).ok()).toBe(true);
   try {
