@@ -14,6 +14,8 @@ export interface AppRoute {
   anonymous?: boolean;
   /** The part of the app the route belongs to: shown only when the club has it on. */
   feature?: ClubFeature;
+  /** Only for the match committee (role admin); anyone else is sent home. */
+  committee?: boolean;
 }
 
 const bookingsPage = lazyPage(() => import('./features/booking/bookings-page'));
@@ -95,30 +97,35 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Nieuwsbericht',
     page: lazyPage(() => import('./features/news/news-post-page')),
   },
-  // The committee's side of matches (role admin; the menu shows the entry only to admins and the
-  // server answers 403 to anyone else).
+  // The committee's side of matches (role admin): the menu shows the entry only to admins, the
+  // routes send anyone else home, and the server answers 403 to them.
   {
     path: '/app/admin/matches',
+    committee: true,
     title: 'Wedstrijdcommissie',
     page: lazyPage(() => import('./features/match-admin/match-admin-list-page')),
   },
   {
     path: '/app/admin/matches/new',
+    committee: true,
     title: 'Nieuwe wedstrijd',
     page: lazyPage(() => import('./features/match-admin/match-admin-form-page')),
   },
   {
     path: '/app/admin/matches/:id/edit',
+    committee: true,
     title: 'Wedstrijd wijzigen',
     page: lazyPage(() => import('./features/match-admin/match-admin-form-page')),
   },
   {
     path: '/app/admin/matches/:id/card/:relatie',
+    committee: true,
     title: 'Kaart invoeren',
     page: lazyPage(() => import('./features/match-admin/match-admin-card-page')),
   },
   {
     path: '/app/admin/matches/:id',
+    committee: true,
     title: 'Wedstrijd beheren',
     page: lazyPage(() => import('./features/match-admin/match-admin-page')),
   },

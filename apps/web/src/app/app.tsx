@@ -12,6 +12,7 @@ import { AppShell } from './app-shell-loader';
 import { PageCodeBoundary, RetryWhenOnline } from './page-code-boundary';
 import { ConnectionAlert } from './connection-alert';
 import { UpdatePrompt } from './update-prompt';
+import { CommitteeGate } from './committee-gate';
 import { FeatureGate } from './feature-gate';
 import { LoadingIndicator } from './loading-indicator';
 import { queryClient } from './query-client';
@@ -92,7 +93,13 @@ function routeElement(route: AppRoute) {
   return (
     <InTransition>
       <PageCodeBoundary>
-        {route.feature ? <FeatureGate feature={route.feature}>{page}</FeatureGate> : page}
+        {route.feature ? (
+          <FeatureGate feature={route.feature}>{page}</FeatureGate>
+        ) : route.committee ? (
+          <CommitteeGate>{page}</CommitteeGate>
+        ) : (
+          page
+        )}
       </PageCodeBoundary>
     </InTransition>
   );
