@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IonAlert, IonButton, IonItem, IonLabel, IonList, IonListHeader } from '@ionic/react';
+import { IonAlert, IonButton, IonItem, IonLabel, IonList } from '@ionic/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminMatch } from '@fairway/contract';
@@ -48,12 +48,11 @@ export function DeskPayments({ match: m }: { match: AdminMatch }) {
 
   return (
     <section aria-labelledby="desk-title">
+      {/* The title above the list: inside a list only its items belong (aria-required-children). */}
+      <h2 id="desk-title" className="match-admin__title match-admin__list-title">
+        {t('payments.desk.title')}
+      </h2>
       <IonList>
-        <IonListHeader>
-          <IonLabel>
-            <h2 id="desk-title">{t('payments.desk.title')}</h2>
-          </IonLabel>
-        </IonListHeader>
         {m.teams.length === 0 ? (
           <IonItem>
             <IonLabel>{t('payments.desk.none')}</IonLabel>
