@@ -36,8 +36,8 @@ const CROP_FIELDS = ['x', 'y', 'size'] as const;
 
 /**
  * Pictures per member: a member who changes their picture twenty times in an hour has what they
- * need; more is someone making the server decode. Every upload counts, refused ones too (their
- * decoding cost the same), and going over waits out the hour.
+ * need; more is someone making the server decode. Every upload counts, refused ones too (each was
+ * read, most were decoded), and going over waits out the hour.
  */
 export const PICTURE_UPLOAD_LIMIT: RateRule = {
   limit: 20,
