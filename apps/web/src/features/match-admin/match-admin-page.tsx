@@ -211,6 +211,7 @@ function MatchAdmin({ match: m }: { match: AdminMatch }) {
                 {/* Keyed by the language: ion-select keeps the chosen option's text as it was
                     when chosen, so a language that arrives after it would leave the old one. */}
                 <IonSelect
+                  cancelText={t('common.cancel')}
                   key={`order-${i18n.language}`}
                   label={t('matchAdmin.order')}
                   value={draw.order}
@@ -227,6 +228,7 @@ function MatchAdmin({ match: m }: { match: AdminMatch }) {
               </IonItem>
               <IonItem>
                 <IonSelect
+                  cancelText={t('common.cancel')}
                   key={`start-${i18n.language}`}
                   label={t('matchAdmin.start')}
                   value={draw.start}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   IonContent,
   IonInfiniteScroll,
@@ -20,6 +20,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { PullToRefresh } from '../../components/pull-to-refresh';
+import { useSearchbarLabels } from '../../components/use-searchbar-labels';
 import { ToolbarButton } from '../../components/toolbar-button';
 import { MemberItem } from './components/member-item';
 import { searchTerm } from './member-search';
@@ -36,6 +37,11 @@ type Sort = 'name' | 'handicap';
 export default function MembersPage() {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
+  const searchbar = useRef<HTMLIonSearchbarElement>(null);
+  useSearchbarLabels(searchbar, {
+    input: t('members.searchPlaceholder'),
+    clear: t('members.searchClear'),
+  });
   const [sort, setSort] = useState<Sort>('name');
   const [sortEvent, setSortEvent] = useState<Event | undefined>();
   const term = searchTerm(typed);
@@ -57,6 +63,7 @@ export default function MembersPage() {
       >
         <IonToolbar color="primary" className="members__search">
           <IonSearchbar
+            ref={searchbar}
             value={typed}
             debounce={300}
             placeholder={t('members.searchPlaceholder')}
