@@ -45,6 +45,13 @@ test.describe('members and friends', () => {
     await search(page).fill('Demo');
     await expect(memberRows(page)).toHaveCount(1);
     await expect(memberRows(page)).toContainText('Demo, Jan');
+    // The field and its clear button speak the app's language, not Ionic's English.
+    await expect(
+      page.getByRole('searchbox', { name: nl('members.searchPlaceholder'), exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: nl('members.searchClear'), exact: true }),
+    ).toBeVisible();
     // An empty term shows the whole list again.
     await search(page).fill('');
     await expect(memberRows(page)).toHaveCount(20);
