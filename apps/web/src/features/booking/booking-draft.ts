@@ -1,8 +1,8 @@
-import type {
-  BookablePlayer,
-  BookingPlayer,
-  BookingPlayerInput,
+import {
   GuestPlayer,
+  type BookablePlayer,
+  type BookingPlayer,
+  type BookingPlayerInput,
 } from '@fairway/contract';
 import {
   clampGuestHandicap,
@@ -79,6 +79,16 @@ export const rekeyPlayers = (players: readonly DraftPlayer[]): readonly DraftPla
 export const removePlayer = (players: readonly DraftPlayer[], key: string) =>
   players.filter((p) => p.key !== key);
 
+/** A guest typed again (after a refusal): the new guest takes the old one's place in the flight. */
+export const replaceGuest = (
+  players: readonly DraftPlayer[],
+  key: string,
+  guest: GuestPlayer,
+): readonly DraftPlayer[] =>
+  players.map((p) =>
+    p.key === key ? { kind: 'guest', key: nextKey(), name: guestName(guest), guest } : p,
+  );
+
 /** The saved extra players of a booking as the edit form starts with them. */
 export const savedPlayers = (players: readonly BookingPlayer[], bookerTeetimeId: number) =>
   players
@@ -119,8 +129,18 @@ export function parseHandicap(text: string): number | null {
   return t.startsWith('+') ? -n : n;
 }
 
+/**
+ * What is wrong with a guest field: the club requires it, a GSN that is not NL + digits, a
+ * handicap that cannot be read, or a value the contract's `GuestPlayer` refuses (an email that is
+ * no address, a date that is no date, text too long).
+ */
+export interface GuestFieldProblem {
+  field: GuestField;
+  problem: GuestProblem['problem'] | 'invalid';
+}
+
 export interface GuestCheck {
-  problems: GuestProblem[];
+  problems: GuestFieldProblem[];
   guest: GuestPlayer | null;
 }
 
@@ -130,22 +150,65 @@ const TEXT_FIELDS = GUEST_FIELDS.filter(
   (f): f is TextField => f !== 'birthdate' && f !== 'handicap' && f !== 'gender',
 );
 
+const isGuestField = (v: unknown): v is GuestField => GUEST_FIELDS.includes(v as GuestField);
+
+/** One problem per field, the first found: the club's rule before the contract's. */
+function firstPerField(problems: readonly GuestFieldProblem[]): GuestFieldProblem[] {
+  const seen = new Set<GuestField>();
+  return problems.filter((p) => !seen.has(p.field) && seen.add(p.field));
+}
+
+/**
+ * The fields of a guest the contract's `GuestPlayer` refuses: the schema the server validates a
+ * booking with, so the form refuses what the server would.
+ */
+function schemaProblems(guest: GuestPlayer): GuestFieldProblem[] {
+  const parsed = GuestPlayer.safeParse(guest);
+  if (parsed.success) return [];
+  return parsed.error.issues.flatMap((issue) => {
+    const field = issue.path[0];
+    if (!isGuestField(field)) return [];
+    return [{ field, problem: field === 'gsn' ? 'pattern' : 'invalid' } as GuestFieldProblem];
+  });
+}
+
+/**
+ * A field as typed, checked on its own while the member types: the same rules as `checkGuest`
+ * but for the club's required fields (an empty field is named when the guest is added).
+ */
+export function guestFieldProblem(field: GuestField, text: string): GuestFieldProblem | null {
+  if (text.trim() === '') return null;
+  const problems = checkGuest({ lastname: 'x', [field]: text }, []).problems;
+  return problems.find((p) => p.field === field) ?? null;
+}
+
+/**
+ * A handicap typed outside −9..54 (spec §5/§9): what it becomes when the guest is added, so the
+ * form can show the member the value before it is used. Null when it stays as typed.
+ */
+export function handicapAdjustment(text: string): { from: number; to: number } | null {
+  const handicap = parseHandicap(text);
+  if (handicap === null || Number.isNaN(handicap)) return null;
+  const to = clampGuestHandicap(handicap);
+  return to === handicap ? null : { from: handicap, to };
+}
+
 /**
  * spec §5 Guest player: the club's required fields, a GSN of NL + digits, a readable handicap
- * (clamped to −9..54), and a name (`guestProblems`, the rules the server applies too).
+ * (clamped to −9..54), and a name (`guestProblems`, the rules the server applies too), and every
+ * field as the contract's `GuestPlayer` takes it (the schema of the server's booking call).
  */
 export function checkGuest(typed: GuestForm, config: readonly GuestFieldConfig[]): GuestCheck {
   const form: GuestForm = { ...typed, gsn: typed.gsn?.trim().toUpperCase() ?? '' };
   const handicapText = form.handicap ?? '';
   const handicap = parseHandicap(handicapText);
-  const problems = guestProblems(
+  const problems: GuestFieldProblem[] = guestProblems(
     { ...form, handicap: handicap === null ? null : handicapText },
     config,
   ).filter((p) => p.field !== 'handicap' || p.problem === 'required');
   if (handicap !== null && Number.isNaN(handicap)) {
     problems.push({ field: 'handicap', problem: 'range' });
   }
-  if (problems.length > 0) return { problems, guest: null };
 
   const guest: GuestPlayer = {};
   for (const field of TEXT_FIELDS) {
@@ -154,6 +217,53 @@ export function checkGuest(typed: GuestForm, config: readonly GuestFieldConfig[]
   }
   if (form.birthdate) guest.birthdate = form.birthdate;
   if (form.gender === 'm' || form.gender === 'v') guest.gender = form.gender;
-  if (handicap !== null) guest.handicap = clampGuestHandicap(handicap);
+  if (handicap !== null && !Number.isNaN(handicap)) guest.handicap = clampGuestHandicap(handicap);
+  problems.push(...schemaProblems(guest));
+  if (problems.length > 0) return { problems: firstPerField(problems), guest: null };
   return { problems: [], guest };
+}
+
+/** The form's fields of a guest already in the flight, to type it again. */
+export function guestFormOf(guest: GuestPlayer, handicap: (h: number) => string): GuestForm {
+  const form: GuestForm = {};
+  for (const field of GUEST_FIELDS) {
+    const value = guest[field];
+    if (value === null || value === undefined) continue;
+    form[field] = field === 'handicap' ? handicap(value as number) : String(value);
+  }
+  return form;
+}
+
+/** What the server refused of one player of the flight: fields of a guest, or the player. */
+export interface PlayerRefusal {
+  fields: GuestFieldProblem[];
+}
+
+/**
+ * The server's field errors of a booking (400 VALIDATION, `players.1.guest.email`) by the flight's
+ * player they are about (the players are sent in the flight's order, `playersInput`). A problem
+ * the rules name ('required', 'pattern', 'range') keeps its name; any other is 'invalid'. Fields
+ * that name no player (the date, the time) are left out: the caller shows those as a message.
+ */
+export function refusalsByPlayer(
+  fields: readonly { field: string; message: string }[],
+  players: readonly DraftPlayer[],
+): Map<string, PlayerRefusal> {
+  const out = new Map<string, PlayerRefusal>();
+  for (const { field, message } of fields) {
+    const match = /^players\.(\d+)(?:\.guest\.(\w+))?/.exec(field);
+    const player = match ? players[Number(match[1])] : undefined;
+    if (!match || !player) continue;
+    const refusal = out.get(player.key) ?? { fields: [] };
+    const name = match[2];
+    if (isGuestField(name) && !refusal.fields.some((f) => f.field === name)) {
+      const problem =
+        message === 'required' || message === 'pattern' || message === 'range'
+          ? message
+          : 'invalid';
+      refusal.fields.push({ field: name, problem });
+    }
+    out.set(player.key, refusal);
+  }
+  return out;
 }

@@ -31,7 +31,9 @@ import { clubNow } from '../../lib/club-clock';
 import { formatDate } from '../../lib/dates';
 import { configQuery } from '../club/club.queries';
 import { selfQuery } from '../members/members.queries';
+import { AlertIcon } from '../../components/alert-icon';
 import { playersInput, savedPlayers, type DraftPlayer } from './booking-draft';
+import { usePlayerRefusals } from './use-player-refusals';
 import { leadText } from './lead-time';
 import { bookingKeys, bookingQuery } from './booking.queries';
 import { BookingWhen } from './components/booking-when';
@@ -64,7 +66,7 @@ export default function BookingEditPage() {
   const [players, setPlayers] = useState<readonly DraftPlayer[] | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const { write, busy } = useSingleWrite();
-  const [failure, setFailure] = useState<{ error: unknown; toGrid: boolean } | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
 
   const owner = b ? ownerOf(b) : undefined;
   // spec §6: without the choice the main booker leaves alone; this member then leads the flight.
@@ -81,6 +83,7 @@ export default function BookingEditPage() {
     if (b && owner && players === null) setPlayers(savedPlayers(b.players, owner.teetime_id));
   }, [b, owner, players]);
   const current = players ?? initial;
+  const refusals = usePlayerRefusals(current);
   const changed = current.length !== initial.length || current.some((p) => p.kind !== 'saved');
 
   const done = async (message: string) => {
@@ -90,9 +93,11 @@ export default function BookingEditPage() {
     router.push('/app/booking/list', 'root', 'replace');
   };
 
-  const fail = (error: unknown, toGrid: boolean) => {
+  const fail = (error: unknown) => {
     if (isApiError(error) && error.status === 0) return; // the app-wide alert; same key retries
-    setFailure({ error, toGrid });
+    // A player's field the server refused is shown on that player, the flight kept as typed.
+    if (isApiError(error) && refusals.take(error)) return;
+    setFailure({ error });
   };
 
   const save = async () => {
@@ -103,7 +108,9 @@ export default function BookingEditPage() {
         await done(t('booking.edit.done'));
       });
     } catch (error) {
-      fail(error, true);
+      // spec §8 takes the member back to the grid after an edit error, which threw away the
+      // changes: they stay here instead, to put right what the message names.
+      fail(error);
     }
   };
 
@@ -121,7 +128,7 @@ export default function BookingEditPage() {
       });
     } catch (error) {
       // spec §8: a delete failure shows the message; the member stays on the booking.
-      fail(error, false);
+      fail(error);
     }
   };
 
@@ -186,7 +193,14 @@ export default function BookingEditPage() {
                 booking.data.max_players,
                 booking.data.players.length + booking.data.free_slots,
               )}
+              refusals={refusals.byPlayer}
             />
+            {refusals.byPlayer.size > 0 ? (
+              <div className="form-error" role="alert">
+                <AlertIcon />
+                <span>{t('booking.players.refusedSummary')}</span>
+              </div>
+            ) : null}
             {booking.data.can_edit ? (
               <IonButton expand="block" disabled={busy || !changed} onClick={() => void save()}>
                 {busy && !cancelling ? <IonSpinner name="dots" /> : t('booking.edit.save')}
@@ -223,15 +237,8 @@ export default function BookingEditPage() {
         message={failure !== null ? errorMessage(t, failure.error) : undefined}
         buttons={[t('common.ok')]}
         onDidDismiss={() => {
-          const toGrid = failure?.toGrid ?? false;
           setFailure(null);
-          if (toGrid) {
-            // spec §8: an edit error with a code takes the member back to the grid.
-            release();
-            router.push('/app/booking/grid', 'back', 'replace');
-          } else {
-            void booking.refetch();
-          }
+          void booking.refetch();
         }}
       />
     </IonPage>

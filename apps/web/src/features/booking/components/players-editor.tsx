@@ -15,9 +15,12 @@ import {
   addUnknown,
   placesLeft,
   removePlayer,
+  replaceGuest,
   type DraftPlayer,
+  type PlayerRefusal,
 } from '../booking-draft';
 import { GuestForm } from './guest-form';
+import { guestProblemText } from './guest-problem-text';
 import { MemberSearch } from './member-search';
 
 interface PlayersEditorProps {
@@ -29,6 +32,8 @@ interface PlayersEditorProps {
   editable: boolean;
   /** Most players in the flight, the booker included. */
   maxPlayers: number;
+  /** What the server refused of players in the flight, by player key; shown on their rows. */
+  refusals?: ReadonlyMap<string, PlayerRefusal> | undefined;
 }
 
 const KIND_LABEL = {
@@ -63,10 +68,14 @@ export function PlayersEditor({
   onChange,
   editable,
   maxPlayers,
+  refusals,
 }: PlayersEditorProps) {
   const { t } = useTranslation();
   const config = useQuery(configQuery());
   const [adding, setAdding] = useState<'none' | 'member' | 'guest'>('none');
+  // A refused guest typed again in the guest form, in its own place in the flight.
+  const [fixing, setFixing] = useState<string | null>(null);
+  const fixingGuest = players.find((p) => p.key === fixing && p.kind === 'guest');
   // A player already in the saved booking is taken off only after the member confirms.
   const [removing, setRemoving] = useState<{ key: string; name: string } | null>(null);
   const c = config.data;
@@ -94,8 +103,10 @@ export function PlayersEditor({
         </li>
         {players.map((p) => {
           const { name, kind } = playerLabel(p);
+          const refusal = refusals?.get(p.key);
+          const shownName = name ?? t('booking.unknownPlayer');
           return (
-            <li key={p.key} className="player">
+            <li key={p.key} className={`player${refusal ? ' player--refused' : ''}`}>
               <IonIcon
                 icon={kind === 'unknown' ? helpCircleOutline : personOutline}
                 aria-hidden="true"
@@ -122,12 +133,47 @@ export function PlayersEditor({
                   <IonIcon slot="icon-only" icon={closeCircleOutline} aria-hidden="true" />
                 </IonButton>
               ) : null}
+              {refusal ? (
+                <div className="player__refusal">
+                  <p role="alert">
+                    {refusal.fields.length > 0
+                      ? refusal.fields.map((f) => guestProblemText(t, f)).join(' ')
+                      : t('booking.players.refused', { name: shownName })}
+                  </p>
+                  {p.kind === 'guest' && editable && fixing !== p.key ? (
+                    <IonButton
+                      fill="outline"
+                      size="small"
+                      aria-label={t('booking.players.fixGuest', { name: shownName })}
+                      onClick={() => {
+                        setAdding('none');
+                        setFixing(p.key);
+                      }}
+                    >
+                      {t('booking.players.fix')}
+                    </IonButton>
+                  ) : null}
+                </div>
+              ) : null}
             </li>
           );
         })}
       </ul>
 
-      {extrasAllowed && left > 0 ? (
+      {fixingGuest?.kind === 'guest' ? (
+        <div className="players__panel">
+          <GuestForm
+            key={fixingGuest.key}
+            initial={fixingGuest.guest}
+            refused={refusals?.get(fixingGuest.key)?.fields ?? []}
+            onAdd={(g) => {
+              onChange(replaceGuest(players, fixingGuest.key, g));
+              setFixing(null);
+            }}
+            onCancel={() => setFixing(null)}
+          />
+        </div>
+      ) : extrasAllowed && left > 0 ? (
         adding === 'member' ? (
           <div className="players__panel">
             <MemberSearch
