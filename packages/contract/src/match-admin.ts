@@ -274,6 +274,7 @@ export const AdminMatchListResponse = z.array(
     verwerkt: true,
     publiceer_uitslag: true,
     open: true,
+    inschrijvingsstart: true,
   }),
 );
 export type AdminMatchListResponse = z.infer<typeof AdminMatchListResponse>;

@@ -139,6 +139,7 @@ export class MatchAdminService {
       verwerkt: m.verwerkt,
       publiceer_uitslag: m.publiceer_uitslag,
       open: isOpen(m, now),
+      inschrijvingsstart: wall(m.inschrijvingsstart),
     }));
   }
 

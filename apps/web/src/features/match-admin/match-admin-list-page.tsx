@@ -10,18 +10,21 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminMatchListResponse } from '@fairway/contract';
+import { wallTime } from '@fairway/golf';
+import { clubNow } from '../../lib/club-clock';
 import { PageHeader } from '../../components/page-header';
 import { formatWallTime } from '../../lib/dates';
 import { errorMessage } from '../../i18n/error-message';
 import { adminMatchesQuery } from './match-admin.queries';
 import './match-admin.css';
 
-/** Where a match stands for the committee, as one word. */
-export function matchStage(m: AdminMatchListResponse[number]) {
+/** Where a match stands for the committee, as one word; `now` is the club's wall clock. */
+export function matchStage(m: AdminMatchListResponse[number], now: string) {
   if (m.publiceer_uitslag) return 'resultsPublished' as const;
   if (m.verwerkt) return 'processed' as const;
   if (m.startlijst_vrijgegeven) return 'startListPublished' as const;
   if (m.open) return 'signUpOpen' as const;
+  if (now < m.inschrijvingsstart) return 'signUpNotOpen' as const;
   return 'signUpClosed' as const;
 }
 
@@ -59,7 +62,7 @@ export default function MatchAdminListPage() {
                   </p>
                   <p>
                     {t('matchAdmin.field', { players: m.deelnemers, max: m.max_deelnemers })} ·{' '}
-                    {t(`matchAdmin.stage.${matchStage(m)}`)}
+                    {t(`matchAdmin.stage.${matchStage(m, wallTime(clubNow(new Date())))}`)}
                   </p>
                 </IonLabel>
               </IonItem>
