@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { alertDialog, login, path, setLanguage, tapTab } from './support/app';
+import { literal } from './support/booking';
 import { marker } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
 
@@ -29,6 +30,66 @@ async function closeAlert(page: Page, t: Translate, title: string, text: string)
   await expect(alert).toBeHidden();
 }
 
+/**
+ * Signs out through the question the app asks first: its title and what it says become of the
+ * place, the others and the money (`says`, in order); `keep` first answers Cancel, which keeps the
+ * sign-up.
+ */
+async function confirmSignOut(
+  page: Page,
+  t: Translate,
+  { team = false, says, keep = false }: { team?: boolean; says: string[]; keep?: boolean },
+) {
+  const button = t(team ? 'matches.signup.signOutTeam' : 'matches.signup.signOut');
+  const title = t(team ? 'matches.signOutConfirm.titleTeam' : 'matches.signOutConfirm.title');
+  await page.getByRole('button', { name: button, exact: true }).click();
+  let ask = alertDialog(page, title);
+  await expect(ask.locator('.alert-message')).toHaveText(says.join(' '));
+  if (keep) {
+    await ask.getByRole('button', { name: t('common.cancel'), exact: true }).click();
+    await expect(ask).toBeHidden();
+    await expect(page.locator('.match-signup .match-notice[role="status"]')).toBeVisible();
+    await page.getByRole('button', { name: button, exact: true }).click();
+    ask = alertDialog(page, title);
+  }
+  await ask.getByRole('button', { name: button, exact: true }).click();
+  await expect(ask).toBeHidden();
+}
+
+/** An index as the app writes it in the language: one decimal, a plus handicap with '+'. */
+const index = (t: Translate, h: number) =>
+  `${h < 0 ? '+' : ''}${Math.abs(h).toFixed(1)}`.replace('.', t === nl ? ',' : '.');
+
+/**
+ * The categories of a match as the sign-up form offers them to the member logged in, and the
+ * one their index fits (the demo's categories are handicap ranges for both genders).
+ */
+async function categoriesFor(page: Page, t: Translate, naam: string) {
+  const list = (await (
+    await page.request.get('/api/wedstrijd', { params: { term: naam } })
+  ).json()) as { matches: { id: number }[] };
+  const match = (await (
+    await page.request.get(`/api/wedstrijd/${list.matches[0]!.id}`)
+  ).json()) as {
+    categories: { id: number; naam: string; handicap_min: number; handicap_max: number }[];
+  };
+  const { handicap } = (await (await page.request.get('/api/relatie/self')).json()) as {
+    handicap: number;
+  };
+  const options = match.categories.map((c) => ({
+    id: c.id,
+    label: t('matches.category.label', {
+      name: c.naam,
+      details: t('matches.category.range', {
+        min: index(t, c.handicap_min),
+        max: index(t, c.handicap_max),
+      }),
+    }),
+    fits: handicap >= c.handicap_min && handicap <= c.handicap_max,
+  }));
+  return { options, fit: options.find((o) => o.fits)! };
+}
+
 /** A team mate for the greensome from the member search, by (part of) their name. */
 async function pickMate(page: Page, t: Translate, name: string) {
   await page.getByRole('searchbox', { name: t('matches.signup.findMate') }).fill(name);
@@ -56,10 +117,25 @@ for (const { code, t } of LANGUAGES) {
       const actions = page.locator('.match-signup > .match-signup__actions');
       const submit = actions.getByRole('button', { name: t('matches.signUp'), exact: true });
 
+      // Each category with its index range; the one marker's index fits is chosen, the others
+      // cannot be (the server refuses them).
+      const category = page.getByLabel(t('matches.signup.category'));
+      const { fit, options } = await categoriesFor(page, t, 'Najaarsstableford');
+      await expect(category.locator('option')).toHaveText([
+        t('matches.signup.choose'),
+        ...options.map((o) => o.label),
+      ]);
+      for (const o of options)
+        await expect(category.locator(`option[value="${o.id}"]`)).toBeEnabled({
+          enabled: o.id === fit.id,
+        });
+      await expect(category).toHaveValue(String(fit.id));
+
       // No category: the 3-second popup, nothing sent.
+      await category.selectOption({ label: t('matches.signup.choose') });
       await submit.click();
       await expect(page.getByText(t('matches.signup.categoryRequired'))).toBeVisible();
-      await page.getByLabel(t('matches.signup.category')).selectOption({ label: 'B' });
+      await category.selectOption({ label: fit.label });
 
       // spec §5: a guest needs achternaam, handicap and geslacht; what is missing is named, and
       // nothing is sent until it is all there.
@@ -131,6 +207,10 @@ for (const { code, t } of LANGUAGES) {
       await expect(page.getByRole('textbox', { name: t('matches.guest.lastname') })).toHaveValue(
         'Gastmans',
       );
+      // No tee was asked for: still the default tee, not the one the match gives by default.
+      const tee = page.getByLabel(t('matches.signup.tee'));
+      await expect(tee).toHaveValue('');
+      await expect(tee.locator('option:checked')).toHaveText(t('matches.signup.teeDefault'));
 
       // The participants tab lists the member with their guest, marked as one, with the handicap.
       await tapTab(page.getByRole('tab', { name: t('matches.tabs.participants'), exact: true }));
@@ -139,8 +219,15 @@ for (const { code, t } of LANGUAGES) {
       );
       await tapTab(page.getByRole('tab', { name: t('matches.tabs.signup'), exact: true }));
 
-      // Sign out: not signed up any more.
-      await page.getByRole('button', { name: t('matches.signup.signOut'), exact: true }).click();
+      // Sign out: asked first, with what becomes of the place and the guest (nothing was paid:
+      // the match costs nothing); Cancel keeps the sign-up. Then not signed up any more.
+      await confirmSignOut(page, t, {
+        says: [
+          t('matches.signOutConfirm.placeFree'),
+          t('matches.signOutConfirm.guestsLeave_one', { count: 1 }),
+        ],
+        keep: true,
+      });
       await closeAlert(page, t, t('matches.notice.done'), t('matches.signedOut'));
       await expect(
         actions.getByRole('button', { name: t('matches.signUp'), exact: true }),
@@ -151,16 +238,58 @@ for (const { code, t } of LANGUAGES) {
       await openSignUp(page, t, 'Greensome Koppelwedstrijd');
       const flight = page.getByLabel(t('matches.signup.flight'));
       await expect(flight.locator('option').nth(1)).toBeDisabled();
+      // Without a flight the button cannot be used, and it says why.
+      const signUp = page.getByRole('button', { name: t('matches.signUp'), exact: true });
+      const hint = page.getByText(t('matches.signup.chooseFlightFirst'), { exact: true });
+      await expect(signUp).toBeDisabled();
+      await expect(hint).toBeVisible();
 
       await pickMate(page, t, 'Demo');
       await flight.selectOption({ index: 2 });
-      await page.getByRole('button', { name: t('matches.signUp'), exact: true }).click();
+      await expect(hint).toBeHidden();
+      await signUp.click();
       await closeAlert(page, t, t('matches.notice.done'), t('matches.signedUpDone'));
       await expect(page.locator('.match-signup .match-notice[role="status"]')).toContainText(
         t('matches.youAreSignedUp'),
       );
 
-      await page.getByRole('button', { name: t('matches.signup.signOutTeam') }).click();
+      await confirmSignOut(page, t, {
+        team: true,
+        says: [
+          t('matches.signOutConfirm.placeFree'),
+          t('matches.signOutConfirm.matesLeave_one', { count: 1 }),
+        ],
+      });
+      await closeAlert(page, t, t('matches.notice.done'), t('matches.signedOut'));
+    });
+
+    test('on the reserve list of a full match: said in the list, and asked before it is given up', async ({
+      page,
+    }) => {
+      await openSignUp(page, t, 'Clubkampioenschap Strokeplay');
+      await page
+        .locator('.match-signup > .match-signup__actions')
+        .getByRole('button', { name: t('matches.signUp'), exact: true })
+        .click();
+      const notice = alertDialog(page, t('matches.notice.done'));
+      await expect(notice).toContainText(
+        new RegExp(literal(t('matches.onReserveList', { place: '@' })).replace('@', '\\d+')),
+      );
+      await notice.getByRole('button', { name: t('common.ok') }).click();
+
+      // The list says reserve list, not signed up.
+      await page.goto('/app/matches');
+      await page.getByLabel(t('matches.search')).fill('Clubkampioenschap Strokeplay');
+      const row = page
+        .getByRole('list', { name: t('matches.title') })
+        .getByRole('link', { name: /Clubkampioenschap Strokeplay/ });
+      await expect(row).toHaveAccessibleName(new RegExp(literal(t('matches.onReserveListBadge'))));
+      await expect(row).not.toHaveAccessibleName(new RegExp(literal(t('matches.signedUp'))));
+
+      await row.click();
+      await page.getByRole('link', { name: t('matches.changeSignUp'), exact: true }).click();
+      await expect(page).toHaveURL(/\/signup$/);
+      await confirmSignOut(page, t, { says: [t('matches.signOutConfirm.reserveGone')] });
       await closeAlert(page, t, t('matches.notice.done'), t('matches.signedOut'));
     });
   });
@@ -213,10 +342,12 @@ test.describe('match sign-up refusals (spec §8)', () => {
     const submit = page
       .locator('.match-signup > .match-signup__actions')
       .getByRole('button', { name: nl('matches.signUp'), exact: true });
-    await page.getByLabel(nl('matches.signup.category')).selectOption({ label: 'B' });
+    // The category marker's index fits is chosen already.
     await submit.click();
     await closeAlert(page, nl, nl('matches.notice.done'), nl('matches.signedUpDone'));
-    await page.getByRole('button', { name: nl('matches.signup.signOut'), exact: true }).click();
+    await confirmSignOut(page, nl, {
+      says: [nl('matches.signOutConfirm.placeFree')],
+    });
     await closeAlert(
       page,
       nl,
@@ -228,7 +359,7 @@ test.describe('match sign-up refusals (spec §8)', () => {
     );
     // Clean up: signed out for real.
     await page.unroute(/\/api\/wedstrijd\/\d+\/uitschrijven/);
-    await page.getByRole('button', { name: nl('matches.signup.signOut'), exact: true }).click();
+    await confirmSignOut(page, nl, { says: [nl('matches.signOutConfirm.placeFree')] });
     await closeAlert(page, nl, nl('matches.notice.done'), nl('matches.signedOut'));
   });
 });

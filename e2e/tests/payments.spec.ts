@@ -98,9 +98,12 @@ test('sign up with a product, pay (failed, then retried: pending, paid), sign ou
   await page.goto(`${matchUrl}/participants`);
   await expect(page.locator('.match-team--self')).toContainText(nl('payments.mark.paid'));
 
-  // Sign out before the deadline: this match gives the fee back.
+  // Sign out before the deadline: asked first, saying this match gives the fee back.
   await page.goto(`${matchUrl}/signup`);
   await page.getByRole('button', { name: nl('matches.signup.signOut'), exact: true }).click();
+  const ask = alertDialog(page, nl('matches.signOutConfirm.title'));
+  await expect(ask).toContainText(nl('matches.signOutConfirm.refund', { amount: '€ 60,-' }));
+  await ask.getByRole('button', { name: nl('matches.signup.signOut'), exact: true }).click();
   const done = alertDialog(page, nl('matches.notice.done'));
   await expect(done).toContainText(nl('matches.signedOut'));
   await expect(done).toContainText(nl('payments.refundedOnSignOut', { amount: '€ 60,-' }));

@@ -59,6 +59,8 @@ export const MatchSummary = z.object({
   wedstrijdvorm: MatchFormWire,
   /** The caller is signed up (in the field or on the reserve list). */
   user_signed_up: z.boolean(),
+  /** The caller's sign-up is on the reserve list (not in the field). */
+  user_reservelijst: z.boolean(),
   /** Sign-up is open now (the window, not processed), on the club's clock. */
   open: z.boolean(),
   deelnemers: z.number(),

@@ -111,8 +111,12 @@ export const MATCH_REFUSAL = {
   MATCH_TEE_NOT_AVAILABLE: 'this tee is not available for this player',
   /** Sign-up, update (400, field `category_id`): the match has categories; choose one. */
   MATCH_CATEGORY_REQUIRED: 'you must select a category',
-  /** Sign-up, update (400, field `category_id`): not a category of this match. Choose again. */
-  MATCH_CATEGORY_INVALID: 'this category is not of this match',
+  /**
+   * Sign-up, update (400, field `category_id`): not a category of this match, or (individual
+   * forms) one whose index range or gender the member does not fit (`categoryOpenTo`). Choose
+   * one the member fits.
+   */
+  MATCH_CATEGORY_INVALID: 'this category is not of this match or does not fit the member',
   /** Sign-up (400, field `flight_id`): the match has direct flight sign-up; choose a flight. */
   MATCH_FLIGHT_REQUIRED: 'you must select a flight',
   /** Sign-up, update (400, field `flight_id`): not a flight of this match. Choose again. */

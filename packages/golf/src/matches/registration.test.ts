@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  categoryOpenTo,
+  fitsCategory,
   flightSelectable,
   guestHandicapInRange,
   guestMissingFields,
@@ -108,5 +110,30 @@ describe('form allowances (Appendix C)', () => {
     expect(formAllowances('greensomes', 2)).toEqual({ perPlayer: false, allowances: [60, 40] });
     expect(formAllowances('foursomes', 2)).toEqual({ perPlayer: false, allowances: [50, 50] });
     expect(formAllowances('scramble', 3)).toEqual({ perPlayer: false, allowances: [30, 20, 10] });
+  });
+});
+
+describe('categories a member may sign up in (spec §3 Match categories)', () => {
+  const b = { handicap_min: 18.5, handicap_max: 36, geslacht: null };
+  const ladies = { handicap_min: null, handicap_max: 18.4, geslacht: 'v' };
+
+  it('fits the index range, both ends included, and the gender where one is named', () => {
+    expect(fitsCategory(b, { handicap: 18.5, geslacht: 'm' })).toBe(true);
+    expect(fitsCategory(b, { handicap: 36, geslacht: 'v' })).toBe(true);
+    expect(fitsCategory(b, { handicap: 18.4, geslacht: 'm' })).toBe(false);
+    expect(fitsCategory(b, { handicap: 36.1, geslacht: 'm' })).toBe(false);
+    expect(fitsCategory(ladies, { handicap: -2, geslacht: 'v' })).toBe(true);
+    expect(fitsCategory(ladies, { handicap: -2, geslacht: 'm' })).toBe(false);
+  });
+
+  it('a member without an index fits any range, not another gender', () => {
+    expect(fitsCategory(b, { handicap: null, geslacht: 'm' })).toBe(true);
+    expect(fitsCategory(ladies, { handicap: null, geslacht: 'm' })).toBe(false);
+  });
+
+  it("a team form's category is the side's: any may be chosen", () => {
+    const member = { handicap: 10, geslacht: 'm' };
+    expect(categoryOpenTo({ spelers: 1 }, b, member)).toBe(false);
+    expect(categoryOpenTo({ spelers: 2 }, b, member)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
  * ('YYYY-MM-DD HH:mm', club-local; the caller reads it with clubDateTime). Pure: server and app
  * decide with the same rules.
  */
+import type { CategoryBounds } from './schedule';
 
 /** The match fields these rules read ('j'/'n' flags as the wire spells them). */
 export interface MatchWindow {
@@ -122,4 +123,31 @@ export function teeFor(
     return mine.includes(asked) ? { teeId: asked, refused: false } : { teeId: null, refused: true };
   }
   return { teeId: mine[0] ?? null, refused: false };
+}
+
+/**
+ * Whether a member fits a category (spec §3 Match categories): their index within its range and
+ * their gender where it names one. A member without an index yet fits any range: there is nothing
+ * to place them by, the committee does.
+ */
+export function fitsCategory(
+  category: CategoryBounds,
+  member: { handicap: number | null; geslacht: string },
+): boolean {
+  if (category.geslacht !== null && category.geslacht !== member.geslacht) return false;
+  if (member.handicap === null) return true;
+  if (category.handicap_min !== null && member.handicap < category.handicap_min) return false;
+  return category.handicap_max === null || member.handicap <= category.handicap_max;
+}
+
+/**
+ * The categories a member may sign up in: in an individual form, those they fit (`fitsCategory`);
+ * a team's category is the side's, placed by the committee, so a team form may choose any.
+ */
+export function categoryOpenTo(
+  match: Pick<MatchPlayers, 'spelers'>,
+  category: CategoryBounds,
+  member: { handicap: number | null; geslacht: string },
+): boolean {
+  return match.spelers > 1 || fitsCategory(category, member);
 }

@@ -46,8 +46,13 @@ beforeAll(async () => {
   const m = MatchDetail.parse(
     (await fx.get(gast, `/api/wedstrijd/${ids.Najaarsstableford}`)).json(),
   );
+  // In the category the guest's index fits.
+  const { handicap } = (await fx.get(gast, '/api/relatie/self')).json() as { handicap: number };
+  const category = m.categories.find(
+    (c) => handicap >= (c.handicap_min ?? -Infinity) && handicap <= (c.handicap_max ?? Infinity),
+  )!;
   const res = await fx.signUp(gast, ids.Najaarsstableford!, {
-    category_id: m.categories[0]!.id,
+    category_id: category.id,
     players: [
       { guest: { firstname: 'Gijs', lastname: 'Meegenomen', handicap: 18.2, gender: 'm' } },
     ],

@@ -244,12 +244,15 @@ describe('an individual sign-up with a category and a guest', () => {
     ...over,
   });
   let categoryB: number;
+  /** A category demo's index (20.0 after his record's replay; B is his) does not fit. */
+  let notDemos: number;
   let menTee: number;
   let womenTee: number;
 
   beforeAll(async () => {
     const m = await detail(demo, ids['Najaarsstableford']!);
     categoryB = m.categories[1]!.id;
+    notDemos = m.categories[0]!.id;
     menTee = m.beschikbare_tees.m[0]!.id;
     womenTee = m.beschikbare_tees.v.find(
       (x) => !m.beschikbare_tees.m.some((y) => y.id === x.id),
@@ -259,6 +262,11 @@ describe('an individual sign-up with a category and a guest', () => {
   const refusals: [string, () => Record<string, unknown>, string][] = [
     ['no category', () => ({ category_id: null }), 'MATCH_CATEGORY_REQUIRED'],
     ['a category of another match', () => ({ category_id: 999999 }), 'MATCH_CATEGORY_INVALID'],
+    [
+      "a category demo's index does not fit",
+      () => ({ category_id: notDemos }),
+      'MATCH_CATEGORY_INVALID',
+    ],
     [
       'a guest without lastname and gender',
       () => ({ category_id: categoryB, players: [{ guest: { handicap: 10 } }] }),

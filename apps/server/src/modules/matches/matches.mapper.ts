@@ -22,7 +22,11 @@ export function windowOf(m: MatchRow) {
   };
 }
 
-export function toSummary(m: MatchWithCourse, signedUp: boolean, now: string): MatchSummary {
+export function toSummary(
+  m: MatchWithCourse,
+  mine: { signedUp: boolean; reserve: boolean },
+  now: string,
+): MatchSummary {
   return {
     id: m.id,
     naam: m.naam,
@@ -37,7 +41,8 @@ export function toSummary(m: MatchWithCourse, signedUp: boolean, now: string): M
     ideal_betalingen: yn(m.ideal_betalingen),
     qualifying: yn(m.qualifying),
     wedstrijdvorm: { naam: formOf(m), spelers: m.spelers, uitslag: m.uitslag },
-    user_signed_up: signedUp,
+    user_signed_up: mine.signedUp,
+    user_reservelijst: mine.signedUp && mine.reserve,
     open: signUpOpen(windowOf(m), now),
     deelnemers: m.deelnemers,
     max_deelnemers: m.max_deelnemers,

@@ -84,7 +84,13 @@ export interface ListFilter {
 /** What a sign-up is checked against (`MatchesService.rowsFor`). */
 export interface SignUpRead {
   tees: { geslacht: 'm' | 'v'; id: number }[];
-  categories: { id: number }[];
+  /** With the bounds a member who signs up must fit (index in tenths, gender). */
+  categories: {
+    id: number;
+    handicap_min_tenths: number | null;
+    handicap_max_tenths: number | null;
+    geslacht: 'm' | 'v' | null;
+  }[];
   flights: { id: number }[];
   products: { id: number; prijs_cents: number }[];
   /** The caller and the team mates asked for who are members of the club, by relatie id. */
@@ -282,7 +288,9 @@ export class MatchesRepository {
           from ${matchTees} mt join ${tees} t on t.club_id = mt.club_id and t.id = mt.tee_id
          where mt.club_id = ${club} and mt.match_id = ${match}), '[]'::json)`,
         categories: sql<SignUpRead['categories']>`coalesce((select json_agg(json_build_object(
-            'id', c.id) order by c.position, c.id)
+            'id', c.id, 'handicap_min_tenths', c.handicap_min_tenths,
+            'handicap_max_tenths', c.handicap_max_tenths, 'geslacht', c.geslacht)
+            order by c.position, c.id)
           from ${matchCategories} c where c.club_id = ${club} and c.match_id = ${match}), '[]'::json)`,
         flights: sql<SignUpRead['flights']>`coalesce((select json_agg(json_build_object(
             'id', f.id) order by f.starttijd, f.nummer)
@@ -424,9 +432,18 @@ export class MatchesRepository {
   async listState(
     clubId: number,
     relatieId: number,
-  ): Promise<{ fingerprint: string; signedUp: ReadonlySet<number> }> {
+  ): Promise<{
+    fingerprint: string;
+    signedUp: ReadonlySet<number>;
+    /** The matches where the viewer's sign-up is on the reserve list. */
+    reserve: ReadonlySet<number>;
+  }> {
     const [r] = await this.listStateQuery.execute({ clubId, relatieId });
-    return { fingerprint: r?.fingerprint ?? '', signedUp: new Set(r?.signed_up ?? []) };
+    return {
+      fingerprint: r?.fingerprint ?? '',
+      signedUp: new Set(r?.signed_up ?? []),
+      reserve: new Set(r?.reserve ?? []),
+    };
   }
 
   private static listStateQueryOf(db: Db) {
@@ -438,6 +455,11 @@ export class MatchesRepository {
         signed_up: sql<number[]>`(select coalesce(array_agg(distinct r.match_id), '{}')
             from ${matchRegistrations} r
            where r.club_id = ${club} and r.relatie_id = ${sql.placeholder('relatieId')})`,
+        reserve: sql<number[]>`(select coalesce(array_agg(distinct r.match_id), '{}')
+            from ${matchRegistrations} r
+            join ${matchTeams} t on t.club_id = r.club_id and t.id = r.team_id
+           where r.club_id = ${club} and r.relatie_id = ${sql.placeholder('relatieId')}
+             and t.reservelijst)`,
       })
       .from(sql`(select 1) as one`)
       .prepare('match_list_state');
@@ -643,11 +665,18 @@ export class MatchesRepository {
       .orderBy(asc(matchRegistrations.team_id), asc(matchRegistrations.position));
   }
 
-  /** The member's registration in the match, if any. */
+  /** The member's registration in the match, if any, and whether it is on the reserve list. */
   async registrationOf(clubId: number, matchId: number, relatieId: number) {
     const [r] = await this.db
-      .select({ team_id: matchRegistrations.team_id })
+      .select({ team_id: matchRegistrations.team_id, reservelijst: matchTeams.reservelijst })
       .from(matchRegistrations)
+      .innerJoin(
+        matchTeams,
+        and(
+          eq(matchTeams.club_id, matchRegistrations.club_id),
+          eq(matchTeams.id, matchRegistrations.team_id),
+        ),
+      )
       .where(
         and(
           eq(matchRegistrations.club_id, clubId),

@@ -20,6 +20,7 @@ import {
 } from '@fairway/contract';
 import {
   DEFAULT_CLUB_TIME_ZONE,
+  categoryOpenTo,
   clubDateTime,
   courseHandicap,
   formAllowances,
@@ -39,6 +40,7 @@ import { LRUCache } from 'lru-cache';
 import type { Auth } from '../auth/auth.service';
 import type { ClubRepository } from '../club/club.repository';
 import type { MemberRow, MembersRepository } from '../members/members.repository';
+import { paymentStateShown } from '../members/member-privacy';
 import type { PersonVisibility } from '../members/person-visibility';
 import { AppError, notFound } from '../../errors';
 import { tenthsToNumber } from '../../lib/tenths';
@@ -210,12 +212,20 @@ export class MatchesService {
       this.matchLists.set(key, kept);
     }
     const page = kept.rows.slice(0, MATCH_PAGE_SIZE);
-    const mine = page.filter((m) => state.signedUp.has(m.id)).map((m) => m.id);
+    const mine = page
+      .filter((m) => state.signedUp.has(m.id))
+      .map((m) => `${m.id}${state.reserve.has(m.id) ? 'r' : ''}`);
     const bodyKey = mine.join(',');
     let body = kept.bodies.get(bodyKey);
     if (body === undefined) {
       const answer: MatchListResponse = {
-        matches: page.map((m) => toSummary(m, state.signedUp.has(m.id), now)),
+        matches: page.map((m) =>
+          toSummary(
+            m,
+            { signedUp: state.signedUp.has(m.id), reserve: state.reserve.has(m.id) },
+            now,
+          ),
+        ),
         next_offset: kept.rows.length > MATCH_PAGE_SIZE ? q.offset + MATCH_PAGE_SIZE : null,
         ...(init ? { years: kept.years } : {}),
       };
@@ -247,7 +257,7 @@ export class MatchesService {
     const bon = mine ? await this.bon(auth, m, mine.team_id, products) : null;
     const uitgeschreven_terugbetaling = await this.signedOutRefund(auth, id, mine?.team_id);
     return {
-      ...toSummary(m, mine !== undefined, now),
+      ...toSummary(m, { signedUp: mine !== undefined, reserve: mine?.reservelijst ?? false }, now),
       omschrijving: m.omschrijving,
       uitschrijven_tot: wall(m.uitschrijven_tot ?? m.inschrijvingsstop),
       inschrijvingsvorm: m.inschrijvingsvorm,
@@ -425,6 +435,8 @@ export class MatchesService {
       mine: { team_id: number } | undefined;
     },
     viewer?: { is_gast: boolean },
+    /** Whose payment state the viewer may see (member-privacy.ts `paymentStateShown`). */
+    paidShown: (t: MatchTeamRow) => boolean = () => false,
   ): Promise<MatchTeamWire[]> {
     const [regs, see] = await Promise.all([
       read
@@ -441,7 +453,7 @@ export class MatchesService {
     return teams.map((t) => {
       const own = regs.filter((r) => r.team_id === t.id);
       return {
-        betaald: bons(t),
+        betaald: paidShown(t) ? bons(t) : null,
         id: t.id,
         players: own.map(see),
         category_id: own[0]?.category_id ?? null,
@@ -454,13 +466,20 @@ export class MatchesService {
 
   async entryList(auth: Auth, id: number): Promise<EntryListResponse> {
     const m = await this.match(auth, id);
-    const teams = await this.repo.teams(auth.clubId, id);
+    const [teams, mine, viewer] = await Promise.all([
+      this.repo.teams(auth.clubId, id),
+      this.repo.registrationOf(auth.clubId, id, auth.relatieId),
+      this.members.findById(auth.clubId, auth.relatieId),
+    ]);
+    if (!viewer) throw notFound('member');
     const ordered = [
       ...teams.filter((t) => !t.reservelijst),
       ...teams.filter((t) => t.reservelijst),
     ];
     return {
-      teams: await this.teamsWire(auth, id, ordered),
+      teams: await this.teamsWire(auth, id, ordered, undefined, viewer, (t) =>
+        paymentStateShown(viewer, t.id === mine?.team_id),
+      ),
       deelnemers: m.deelnemers,
       max_deelnemers: m.max_deelnemers,
     };
@@ -505,6 +524,8 @@ export class MatchesService {
           mine: inList ? { team_id: inList.team_id } : undefined,
         },
         head.viewer,
+        // Kept per kind of viewer, not per role: the committee reads payments at its desk.
+        (t) => t.id === inList?.team_id,
       );
       const answer: StartListResponse = {
         flight_tonen: flightTonen,
@@ -695,14 +716,29 @@ export class MatchesService {
       members: read,
     } = known ?? (await this.signUpReadOf(auth, m.id, body));
 
-    // Category (spec §5: required when the match has categories).
+    const me = read.get(auth.relatieId);
+    if (!me) throw notFound('member');
+
+    // Category (spec §5: required when the match has categories), one the member fits.
     let categoryId: number | null = null;
     if (categories.length > 0) {
       if (body.category_id === null || body.category_id === undefined)
         throw refuse('MATCH_CATEGORY_REQUIRED', 'category_id');
-      if (!categories.some((c) => c.id === body.category_id))
+      const category = categories.find((c) => c.id === body.category_id);
+      if (
+        !category ||
+        !categoryOpenTo(
+          m,
+          {
+            handicap_min: category.handicap_min_tenths,
+            handicap_max: category.handicap_max_tenths,
+            geslacht: category.geslacht,
+          },
+          { handicap: me.handicap_tenths, geslacht: me.geslacht },
+        )
+      )
         throw refuse('MATCH_CATEGORY_INVALID', 'category_id');
-      categoryId = body.category_id;
+      categoryId = category.id;
     } else if (body.category_id !== null && body.category_id !== undefined) {
       throw refuse('MATCH_CATEGORY_INVALID', 'category_id');
     }
@@ -727,15 +763,18 @@ export class MatchesService {
       m: tees.filter((t) => t.geslacht === 'm').map((t) => t.id),
       v: tees.filter((t) => t.geslacht === 'v').map((t) => t.id),
     };
-    const me = read.get(auth.relatieId);
-    if (!me) throw notFound('member');
     const mine = teeFor(available, me.geslacht, body.tee_id);
     if (mine.refused) throw refuse('MATCH_TEE_NOT_AVAILABLE', 'tee_id');
     const members = new Map<number, MemberRow>([[me.relatie_id, me]]);
-    // Team mates and guests play from the caller's tee when it is theirs, else their first.
+    // A tee is stored only as asked: none asked (null) is the match's tee for the player's
+    // gender whenever it is read (teamPhcp; the committee's cards), so a later sign-up form
+    // still shows "default tee" and follows the match's tees. Team mates and guests play from
+    // the caller's tee when it is theirs, else from their default.
+    const asked = body.tee_id ?? null;
     const teeOf = (gender: 'm' | 'v') => {
-      const t = teeFor(available, gender, mine.teeId);
-      return t.refused ? teeFor(available, gender, null).teeId : t.teeId;
+      if (asked === null) return null;
+      const t = teeFor(available, gender, asked);
+      return t.refused ? null : t.teeId;
     };
 
     const info = {
@@ -753,7 +792,7 @@ export class MatchesService {
         relatie_id: auth.relatieId,
         guest: null,
         guest_handicap_tenths: null,
-        tee_id: mine.teeId,
+        tee_id: asked,
       },
     ];
     const seen = new Set<number>([auth.relatieId]);
@@ -1051,10 +1090,15 @@ export class MatchesService {
     const team = await this.repo.team(auth.clubId, teamId);
     if (!team) throw notFound('team');
     const m = await this.match(auth, team.match_id);
-    const [regs, see] = await Promise.all([
+    const [regs, see, tees] = await Promise.all([
       this.repo.registrations(auth.clubId, m.id, [team.id]),
       this.seer(auth, m.id),
+      this.repo.tees(auth.clubId, m.id),
     ]);
+    const available = {
+      m: tees.filter((x) => x.geslacht === 'm').map((x) => x.id),
+      v: tees.filter((x) => x.geslacht === 'v').map((x) => x.id),
+    };
     const form = formOf(m);
     const { perPlayer, allowances } = formAllowances(form, regs.length);
     const people = await Promise.all(
@@ -1069,7 +1113,9 @@ export class MatchesService {
               : r.handicap_tenths;
         const gender =
           r.relatie_id === null ? ((r.guest as StoredGuest).gender ?? 'm') : (r.geslacht ?? 'm');
-        const tee = r.tee_id === null ? undefined : await this.repo.tee(auth.clubId, r.tee_id);
+        // No tee asked at sign-up: the match's tee for the player's gender.
+        const teeId = r.tee_id ?? teeFor(available, gender, null).teeId;
+        const tee = teeId === null ? undefined : await this.repo.tee(auth.clubId, teeId);
         const ratings = tee
           ? gender === 'v'
             ? { courseRating: tee.cr_v_tenths / 10, slopeRating: tee.sr_v, par: tee.par_v }
@@ -1079,15 +1125,15 @@ export class MatchesService {
           ratings && tenths !== null
             ? courseHandicap({ handicapIndex: tenthsToNumber(tenths), ...ratings })
             : null;
-        return { r, seen, tenths, ratings, own };
+        return { r, seen, tenths, ratings, own, teeId };
       }),
     );
     const each = allowances[0] ?? 100;
-    const players = people.map(({ r, seen, tenths, ratings, own }) => ({
+    const players = people.map(({ seen, tenths, ratings, own, teeId }) => ({
       id: seen.id,
       naam: seen.naam,
       handicap: tenths === null ? null : tenthsToNumber(tenths),
-      tee_id: r.tee_id,
+      tee_id: teeId,
       course_handicap: own,
       playing_handicap:
         ratings && tenths !== null && perPlayer

@@ -27,6 +27,9 @@ import { memberListOpen, memberPageOpen } from '@fairway/golf';
  * - Another member's cards are their WHS scoring record (Appendix B): processed cards only.
  * - A friend's next tee time only where the club's tee sheet shows who plays
  *   (`booking_show_player_name`): the list tells nothing the sheet would not.
+ * - Whether a match sign-up has paid: its own players see it, and the committee (role admin), who
+ *   keeps the desk; other members see the people of a list, not what they paid
+ *   (`paymentStateShown`).
  */
 
 /** A field of a person that a call may or may not send. */
@@ -197,4 +200,12 @@ export function hiddenMessage(context: PersonContext): string {
     default:
       return 'not available';
   }
+}
+
+/**
+ * Whether the viewer may see if a match sign-up has paid (its bon): their own sign-up's, and
+ * every sign-up's for the committee (role admin), who takes the payments at the desk.
+ */
+export function paymentStateShown(viewer: { role: string }, ownSignUp: boolean): boolean {
+  return ownSignUp || viewer.role === 'admin';
 }

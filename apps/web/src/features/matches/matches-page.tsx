@@ -119,7 +119,9 @@ function MatchRow({ match }: { match: MatchSummary }) {
         </p>
         <div className="match-row__badges">
           {match.user_signed_up ? (
-            <span className="match-badge match-badge--mine">{t('matches.signedUp')}</span>
+            <span className="match-badge match-badge--mine">
+              {match.user_reservelijst ? t('matches.onReserveListBadge') : t('matches.signedUp')}
+            </span>
           ) : null}
           {match.open ? (
             <span className="match-badge match-badge--open">{t('matches.open')}</span>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { MatchDetail, RegistrationResponse } from '@fairway/contract';
 import { formatEuroCents } from '@fairway/golf';
 import { formatWallTime } from '../../../lib/dates';
+import { useGolfFormat } from '../../../lib/golf-format';
+import { categoryLabel } from '../match-view';
 import { SignedOutRefund } from '../../payments/signed-out-refund';
 
 /** The info tab: when, where, the form, the sign-up window and the member's own sign-up. */
@@ -16,6 +18,7 @@ export function InfoTab({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const format = useGolfFormat();
   return (
     <div className="match-section">
       {registration?.signed_up ? (
@@ -69,7 +72,11 @@ export function InfoTab({
         {m.categories.length > 0 ? (
           <>
             <dt>{t('matches.info.categories')}</dt>
-            <dd>{m.categories.map((c) => c.naam).join(', ')}</dd>
+            <dd>
+              {m.categories.map((c) => (
+                <div key={c.id}>{categoryLabel(t, (h) => format.handicap(h) ?? String(h), c)}</div>
+              ))}
+            </dd>
           </>
         ) : null}
       </dl>

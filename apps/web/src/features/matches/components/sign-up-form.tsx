@@ -23,6 +23,7 @@ import type {
 } from '@fairway/contract';
 import {
   LIMITS,
+  categoryOpenTo,
   formatEuroCents,
   guestMissingFields,
   maxExtraPlayers,
@@ -40,7 +41,8 @@ import { useSingleWrite } from '../../../lib/use-single-write';
 import { selfQuery } from '../../members/members.queries';
 import { ProductPicker, type ProductChoice } from '../../payments/product-picker';
 import { flightsQuery, matchKeys, teamMateSearchQuery } from '../matches.queries';
-import { guestMissingMessage } from '../match-view';
+import { categoryLabel, guestMissingMessage } from '../match-view';
+import { SignOutConfirm } from './sign-out-confirm';
 
 type Extra =
   | { kind: 'member'; id: number; naam: string }
@@ -109,13 +111,18 @@ export function SignUpForm({
   const [startGame, setStartGame] = useState<StartPreference>(info?.vroeglaat ?? 'geen');
   const [comment, setComment] = useState(info?.opmerking ?? '');
   const [teeId, setTeeId] = useState<number | null>(info?.tee_id ?? null);
-  const [categoryId, setCategoryId] = useState<number | null>(info?.category_id ?? null);
+  // undefined: not chosen yet, the one category the member fits is taken; null: none chosen.
+  const [categoryChoice, setCategoryChoice] = useState<number | null | undefined>(
+    info?.category_id ?? undefined,
+  );
   const [flightId, setFlightId] = useState<number | null>(registration?.flight_id ?? null);
   const [producten, setProducten] = useState<ProductChoice[]>(() => registration?.producten ?? []);
   const [term, setTerm] = useState('');
   const [categoryPopup, setCategoryPopup] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [guestError, setGuestError] = useState<string | null>(null);
+  // The sign-out asked for (true: the whole team) until the member confirms it.
+  const [signingOut, setSigningOut] = useState<boolean | null>(null);
   const { write, busy } = useSingleWrite();
 
   const gender = self.data?.geslacht ?? 'm';
@@ -126,6 +133,18 @@ export function SignUpForm({
     inschrijvingsvorm: m.inschrijvingsvorm,
   });
   const teamForm = m.wedstrijdvorm.spelers > 1;
+  // The categories the server takes from this member (its MATCH_CATEGORY_INVALID otherwise).
+  const member = { handicap: self.data?.handicap ?? null, geslacht: gender };
+  const openCategories = self.data
+    ? m.categories.filter((c) => categoryOpenTo(m.wedstrijdvorm, c, member))
+    : [];
+  const categoryId =
+    categoryChoice !== undefined
+      ? categoryChoice
+      : openCategories.length === 1
+        ? openCategories[0]!.id
+        : null;
+  const flightMissing = m.direct_in_flight_inschrijven === 'j' && flightId === null;
   // The member search only where the server takes members: an individual match is guests only.
   const namesMembers = membersMayBeNamed({ spelers: m.wedstrijdvorm.spelers });
   const isLeader = !signedUp || registration?.team_members[0]?.is_self === true;
@@ -400,18 +419,27 @@ export function SignUpForm({
       ) : null}
 
       {m.categories.length > 0 ? (
-        <SelectField
-          label={t('matches.signup.category')}
-          value={categoryId ?? ''}
-          onChange={(e) => setCategoryId(e.target.value ? Number(e.target.value) : null)}
-        >
-          <option value="">{t('matches.signup.choose')}</option>
-          {m.categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.naam}
-            </option>
-          ))}
-        </SelectField>
+        <>
+          <SelectField
+            label={t('matches.signup.category')}
+            value={categoryId ?? ''}
+            onChange={(e) => setCategoryChoice(e.target.value ? Number(e.target.value) : null)}
+          >
+            <option value="">{t('matches.signup.choose')}</option>
+            {m.categories.map((c) => (
+              <option
+                key={c.id}
+                value={c.id}
+                disabled={self.data !== undefined && !openCategories.includes(c)}
+              >
+                {categoryLabel(t, (h) => format.handicap(h) ?? String(h), c)}
+              </option>
+            ))}
+          </SelectField>
+          {self.data && openCategories.length === 0 ? (
+            <p className="match-notice">{t('matches.signup.noCategoryFits')}</p>
+          ) : null}
+        </>
       ) : null}
 
       {m.direct_in_flight_inschrijven === 'j' ? (
@@ -452,13 +480,18 @@ export function SignUpForm({
 
       <div className="match-signup__actions">
         {isLeader ? (
-          <IonButton
-            expand="block"
-            disabled={busy || (m.direct_in_flight_inschrijven === 'j' && flightId === null)}
-            onClick={() => void submit()}
-          >
-            {signedUp ? t('matches.signup.update') : t('matches.signUp')}
-          </IonButton>
+          <>
+            {flightMissing ? (
+              <p className="match-signup__hint">{t('matches.signup.chooseFlightFirst')}</p>
+            ) : null}
+            <IonButton
+              expand="block"
+              disabled={busy || flightMissing}
+              onClick={() => void submit()}
+            >
+              {signedUp ? t('matches.signup.update') : t('matches.signUp')}
+            </IonButton>
+          </>
         ) : null}
         {signedUp && m.can_sign_out ? (
           <IonButton
@@ -466,7 +499,7 @@ export function SignUpForm({
             fill="outline"
             color="danger"
             disabled={busy}
-            onClick={() => void signOut(false)}
+            onClick={() => setSigningOut(false)}
           >
             {t('matches.signup.signOut')}
           </IonButton>
@@ -477,13 +510,20 @@ export function SignUpForm({
             fill="clear"
             color="danger"
             disabled={busy}
-            onClick={() => void signOut(true)}
+            onClick={() => setSigningOut(true)}
           >
             {t('matches.signup.signOutTeam')}
           </IonButton>
         ) : null}
       </div>
 
+      <SignOutConfirm
+        match={m}
+        registration={registration}
+        team={signingOut}
+        onConfirm={(team) => void signOut(team)}
+        onDismiss={() => setSigningOut(null)}
+      />
       <IonToast
         isOpen={categoryPopup}
         message={t('matches.signup.categoryRequired')}
