@@ -11,7 +11,7 @@ export const NEWS_TOPICS: readonly { titel: string; inhoud: string }[] = [
   {
     titel: 'Inschrijving clubkampioenschappen geopend',
     inhoud:
-      '<p>De clubkampioenschappen strokeplay worden dit jaar gespeeld op zaterdag en zondag. Inschrijven kan op de lijst in het clubhuis of bij de wedstrijdcommissie, tot en met vrijdag 12:00 uur.</p><ul><li>Heren: gele tee</li><li>Dames: rode tee</li><li>Senioren: 36 holes</li></ul>',
+      '<p>De clubkampioenschappen strokeplay worden dit jaar gespeeld op zaterdag en zondag. Inschrijven doe je in de app onder Wedstrijden, tot en met vrijdag 12:00 uur; daar zie je ook wie er al meedoen.</p><ul><li>Heren: gele tee</li><li>Dames: rode tee</li><li>Senioren: 36 holes</li></ul>',
   },
   {
     titel: 'Nieuwe handicapregels: wat verandert er?',

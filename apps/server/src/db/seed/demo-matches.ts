@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { addDays, roundDiv, toTenths } from '@fairway/golf';
 import type { Db } from '../connect';
 import {
+  clubConfig,
   courses,
   matchCategories,
   matches,
@@ -13,6 +14,7 @@ import {
   players,
   tees,
 } from '../schema';
+import { weekday } from './demo-content';
 import type { Random } from './random';
 
 /**
@@ -34,6 +36,16 @@ interface Member {
 }
 
 type MatchInsert = typeof matches.$inferInsert;
+
+/** The first date after `today` that falls on ISO weekday `day` (1 = Monday … 7 = Sunday). */
+export function nextWeekday(today: string, day: number): string {
+  return addDays(today, ((day - weekday(today) + 6) % 7) + 1);
+}
+
+/** The date within three days of `date` that falls on ISO weekday `day`. */
+export function nearestWeekday(date: string, day: number): string {
+  return addDays(date, ((day - weekday(date) + 10) % 7) - 3);
+}
 
 export async function seedDemoMatches(
   db: Db,
@@ -72,6 +84,14 @@ export async function seedDemoMatches(
     const j = rnd.int(0, i);
     [others[i], others[j]] = [others[j]!, others[i]!];
   }
+  // The club's placeholder for a player not known yet (a booking's) plays in no match and pays
+  // no fee; left out after the shuffle, so everyone else keeps their place in it.
+  const [config] = await db
+    .select({ unknown: clubConfig.onbekend_relatie_id })
+    .from(clubConfig)
+    .where(eq(clubConfig.club_id, clubId));
+  const placeholder = others.findIndex((p) => p.id === config?.unknown);
+  if (placeholder >= 0) others.splice(placeholder, 1);
   let next = 0;
   const take = (n: number) => {
     const out: Member[] = [];
@@ -83,6 +103,8 @@ export async function seedDemoMatches(
   const teeOf = (p: Member) => (p.geslacht === 'v' ? womenTees[0] : menTees[0]) ?? null;
 
   const at = (days: number, time: string) => `${addDays(today, days)} ${time}`;
+  const on = (date: string, time: string) => `${date} ${time}`;
+  const dayOffset = (date: string) => (Date.parse(date) - Date.parse(today)) / 86_400_000;
 
   async function match(values: Omit<MatchInsert, 'club_id' | 'course_id'>) {
     const [m] = await db
@@ -287,11 +309,11 @@ export async function seedDemoMatches(
     for (const p of take(6)) await signUp(m, at(-2, '12:00'), [p]);
   }
 
-  // 5. Closed, start list released, demo on it.
+  // 5. Closed, start list released, demo on it: next Tuesday, as its name says.
   {
     const m = await match({
       naam: 'Dinsdagmiddag 9 holes',
-      aanvang: at(1, '13:00'),
+      aanvang: on(nextWeekday(today, 2), '13:00'),
       holes: 9,
       wedstrijdvorm: 'stableford',
       uitslag: 'stableford',
@@ -326,9 +348,17 @@ export async function seedDemoMatches(
     max_deelnemers: 40,
   });
 
-  // 8. A weekly 9-hole series over the past months, processed, results not published.
+  // 8. A weekly 9-hole series on the Wednesdays of the past months, processed, results not
+  // published.
+  const lastWednesday = dayOffset(nearestWeekday(addDays(today, -11), 3));
   for (let week = 1; week <= 16; week++) {
-    await playedMatch(`Woensdag 9 holes week ${week}`, -7 * week - 4, false, take(6), false);
+    await playedMatch(
+      `Woensdag 9 holes week ${week}`,
+      lastWednesday - 7 * (week - 1),
+      false,
+      take(6),
+      false,
+    );
   }
   // 9. Last year's.
   await playedMatch('Voorjaarswedstrijd', -590, true, [demo, ...take(11)], true);

@@ -1,14 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { bookings, courses, newsPosts, scorecards, teeSheetSettings } from '../schema';
+import {
+  bookings,
+  clubConfig,
+  courses,
+  courseStatus,
+  matches,
+  matchRegistrations,
+  newsPosts,
+  scorecards,
+  teeSheetSettings,
+} from '../schema';
 import { seedDemo } from './demo-seed';
 
-// The demo data as a member meets it, seeded on a December morning in the Netherlands.
+// The demo data as a member meets it, seeded on a December Saturday in the Netherlands before
+// dawn: tomorrow is a Sunday, and nothing the committee does in the morning has happened yet.
+const NOW = new Date('2026-12-12T05:00:00Z');
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  await seedDemo(t.database.db, new Date('2026-12-14T08:00:00Z'), { cardHistories: 'accounts' });
+  await seedDemo(t.database.db, NOW, { cardHistories: 'accounts' });
 });
 afterAll(() => t.close());
 
@@ -85,6 +97,43 @@ describe('the demo data', () => {
     for (const { inhoud } of posts) {
       // The app has no competition calendar and no course status.
       expect(inhoud).not.toMatch(/wedstrijdkalender|baanstatus|kalender in de app/i);
+      // Members sign up for a match in the app, not on a paper list.
+      expect(inhoud).not.toMatch(/lijst in het clubhuis|inschrijflijst in het clubhuis/i);
+    }
+  });
+
+  it('plays every match named after a weekday on that weekday, in the club time zone', async () => {
+    const days = ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'];
+    const rows = await t.database.db
+      .select({ naam: matches.naam, aanvang: matches.aanvang })
+      .from(matches);
+    const named = rows.filter((m) => days.some((d) => m.naam.toLowerCase().includes(d)));
+    expect(named.length).toBeGreaterThan(10);
+    for (const m of named) {
+      // aanvang is the club's wall clock ('YYYY-MM-DD HH:mm'): its date is the club's day.
+      const day = days[new Date(`${String(m.aanvang).slice(0, 10)}T12:00:00Z`).getUTCDay()]!;
+      expect(m.naam.toLowerCase(), `${m.naam} on ${String(m.aanvang)}`).toContain(day);
+    }
+  });
+
+  it("reports no course status after the seed's now", async () => {
+    const statuses = await t.database.db.select({ set_at: courseStatus.set_at }).from(courseStatus);
+    expect(statuses.length).toBeGreaterThan(0);
+    for (const s of statuses) expect(s.set_at.getTime()).toBeLessThanOrEqual(NOW.getTime());
+  });
+
+  it('signs the placeholder for unknown players up for no match, so it pays for none', async () => {
+    const unknown = await t.database.db
+      .select({ id: clubConfig.onbekend_relatie_id })
+      .from(clubConfig)
+      .where(isNotNull(clubConfig.onbekend_relatie_id));
+    expect(unknown.length).toBeGreaterThan(0);
+    for (const { id } of unknown) {
+      const signedUp = await t.database.db
+        .select({ match: matchRegistrations.match_id })
+        .from(matchRegistrations)
+        .where(eq(matchRegistrations.relatie_id, id!));
+      expect(signedUp, `placeholder ${id}`).toEqual([]);
     }
   });
 });

@@ -26,7 +26,7 @@ import { createRandom, type Random } from './random';
 import { seedDemoCards } from './demo-cards';
 import { seedDemoBookings } from './demo-bookings';
 import { seedCommitteeAccount, seedDemoMatches } from './demo-matches';
-import { clubDateTime, clubInstant } from '@fairway/golf';
+import { clubDateTime, clubInstant, type WallClock } from '@fairway/golf';
 
 /** The demo logins, printed at start and listed in the README. */
 export const DEMO_ACCOUNTS = [
@@ -175,7 +175,7 @@ export async function seedDemo(
         await seedCourseStatus(
           tx as unknown as Db,
           clubId,
-          clubDateTime(now, club!.timezone).date,
+          clubDateTime(now, club!.timezone),
           club!.timezone,
         );
       }
@@ -348,19 +348,26 @@ function holeLength(par: number, si: number, teeNr: number): number {
   return base + (18 - si) * 4 - teeNr * 25;
 }
 
+/**
+ * The time of day the committee reported today's course status: 07:30, or now when the demo
+ * starts earlier — a report is never dated after now.
+ */
+export const statusReportTime = (clubTime: string): string =>
+  clubTime < '07:30' ? clubTime : '07:30';
+
 /** Today's status of every course of a club with course status: open, summer greens. */
-async function seedCourseStatus(db: Db, clubId: number, today: string, timeZone: string) {
+async function seedCourseStatus(db: Db, clubId: number, now: WallClock, timeZone: string) {
   const rows = await db.select({ id: courses.id }).from(courses).where(eq(courses.club_id, clubId));
   await db.insert(courseStatus).values(
     rows.map((c) => ({
       club_id: clubId,
       course_id: c.id,
-      datum: today,
+      datum: now.date,
       open: true,
       winter_greens: false,
       buggies: true,
       trolleys: true,
-      set_at: new Date(clubInstant(today, '07:30', timeZone) * 1000),
+      set_at: new Date(clubInstant(now.date, statusReportTime(now.time), timeZone) * 1000),
     })),
   );
 }
