@@ -2,7 +2,7 @@ import { cloudOfflineOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { isNoConnection } from '../api/api-error';
 import { isKeptAnswer } from '../api/kept-answer';
-import { dateTimeFormat } from '../lib/intl-formats';
+import { clubNow } from '../lib/club-clock';
 import { useOnline } from '../lib/online';
 import { Icon } from './icon';
 
@@ -21,14 +21,18 @@ export function shownFromDevice(query: ShownQuery, online: boolean): boolean {
   return !online || isNoConnection(query.error);
 }
 
-/** "Offline — shown as of HH:mm", with the time of the phone the answer was fetched on. */
+/**
+ * The time a kept answer was fetched, on the club's clock as every time in the app: the phone may
+ * be in another zone, or set to one.
+ */
+export const offlineSinceTime = (fetchedAt: number): string => clubNow(new Date(fetchedAt)).time;
+
+/** "Offline — shown as of HH:mm", the club's time the answer was fetched at. */
 export function OfflineSince({ query, className }: { query: ShownQuery; className?: string }) {
   const { t } = useTranslation();
   const online = useOnline();
   if (!shownFromDevice(query, online)) return null;
-  const time = dateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(
-    new Date(query.dataUpdatedAt),
-  );
+  const time = offlineSinceTime(query.dataUpdatedAt);
   return (
     <div className={`offline-since ${className ?? ''}`} role="status">
       <Icon icon={cloudOfflineOutline} />

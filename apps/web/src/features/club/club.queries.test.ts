@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
 import { DEFAULT_CLUB_TIME_ZONE } from '@fairway/golf';
 import { clubNow, clubTimeZone, setClubTimeZone } from '../../lib/club-clock';
 import { clubKeys, followClubTimeZone } from './club.queries';
@@ -22,5 +22,16 @@ describe("the club clock follows the club's configuration", () => {
     followClubTimeZone(client);
     client.setQueryData(clubKeys.features(), { club: { timezone: 'Asia/Tokyo' } });
     expect(clubTimeZone()).toBe(DEFAULT_CLUB_TIME_ZONE);
+  });
+});
+
+describe('the club clock with no connection', () => {
+  it("takes the club's time zone from the configuration the device kept", () => {
+    const earlier = new QueryClient();
+    earlier.setQueryData(clubKeys.config(), { club: { timezone: 'Europe/Tallinn' } });
+    const client = new QueryClient();
+    followClubTimeZone(client);
+    hydrate(client, dehydrate(earlier));
+    expect(clubTimeZone()).toBe('Europe/Tallinn');
   });
 });

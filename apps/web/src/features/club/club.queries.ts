@@ -36,12 +36,14 @@ export const featuresQuery = () =>
 
 /**
  * Keeps the app's club clock in the zone of the member's club: whenever the configuration enters
- * the cache (fetched, or taken from the server-painted page), its time zone is the clock's.
+ * the cache (fetched, taken from the server-painted page, or restored from the device with no
+ * connection: a query added with its data), its time zone is the clock's.
  */
 export function followClubTimeZone(client: QueryClient): void {
   const key = JSON.stringify(clubKeys.config());
   client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || JSON.stringify(event.query.queryKey) !== key) return;
+    if (event.type !== 'updated' && event.type !== 'added') return;
+    if (JSON.stringify(event.query.queryKey) !== key) return;
     const config = event.query.state.data as ConfigResponse | undefined;
     if (config?.club.timezone) setClubTimeZone(config.club.timezone);
   });
