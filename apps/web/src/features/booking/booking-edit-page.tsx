@@ -8,7 +8,7 @@ import {
   IonSpinner,
   useIonRouter,
 } from '@ionic/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { partialMatchKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { alertCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -86,10 +86,17 @@ export default function BookingEditPage() {
   const refusals = usePlayerRefusals(current);
   const changed = current.length !== initial.length || current.some((p) => p.kind !== 'saved');
 
-  const done = async (message: string) => {
+  const done = async (message: string, cancelled = false) => {
     release();
     showFlash('success', message, 'bookings');
-    await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+    const detail = bookingKeys.booking(id);
+    // A cancelled booking is gone: fetched again while this screen leaves, it would only answer
+    // 404 (logged in the console as a failed load). Marked stale, so a later visit asks.
+    if (cancelled) await queryClient.invalidateQueries({ queryKey: detail, refetchType: 'none' });
+    await queryClient.invalidateQueries({
+      queryKey: bookingKeys.all,
+      predicate: (query) => !cancelled || !partialMatchKey(query.queryKey, detail),
+    });
     router.push('/app/booking/list', 'root', 'replace');
   };
 
@@ -124,7 +131,7 @@ export default function BookingEditPage() {
           { delete_all_bookings: choice.deleteAll, reasonId: choice.reasonId },
           key,
         );
-        await done(t('booking.cancel.done'));
+        await done(t('booking.cancel.done'), true);
       });
     } catch (error) {
       // spec §8: a delete failure shows the message; the member stays on the booking.

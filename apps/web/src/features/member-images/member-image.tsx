@@ -1,5 +1,6 @@
 import { IonSpinner } from '@ionic/react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { Relatie } from '@fairway/contract';
 import { imageOutline } from 'ionicons/icons';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../api/api-error';
@@ -8,17 +9,23 @@ import { LoadError } from '../../components/load-error';
 
 /**
  * An image the server draws for the member, or the spec's message when there is none (§8: "WHS
- * and federation card show a message when no image is returned"). `noneCode` is the refusal that
- * means "none for you"; any other failure is a load error with a retry.
+ * and federation card show a message when no image is returned"). `self` is the member's own data
+ * and `has` tells from it whether there is an image at all (the page asks for one only then);
+ * `noneCode` is the refusal that still means "none for you" when that data was out of date. Any
+ * other failure is a load error with a retry.
  */
 export function MemberImage({
   image,
+  self,
+  has,
   alt,
   none,
   noneCode,
   className,
 }: {
   image: UseQueryResult<Blob>;
+  self: UseQueryResult<Relatie>;
+  has: (self: Relatie) => boolean;
   alt: string;
   none: string;
   noneCode: string;
@@ -32,6 +39,10 @@ export function MemberImage({
     return () => URL.revokeObjectURL(url);
   }, [image.data]);
 
+  if (self.data && !has(self.data)) return <EmptyState icon={imageOutline} title={none} />;
+  if (!self.data && self.isError) {
+    return <LoadError error={self.error} onRetry={() => void self.refetch()} />;
+  }
   if (image.isError) {
     return isApiError(image.error) && image.error.code === noneCode ? (
       <EmptyState icon={imageOutline} title={none} />

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { NgfOrientation } from '@fairway/contract';
+import type { NgfOrientation, Relatie } from '@fairway/contract';
 import type { Language } from '@fairway/golf';
 import { fetchNgfCard, fetchWhs } from '../../api/course-info.api';
 
@@ -19,3 +19,12 @@ export const whsQuery = (lang: Language) =>
     staleTime: 10 * 60 * 1000,
     retry: false,
   });
+
+/**
+ * Whether the server has an image to draw for the member, read from their own data as the server
+ * decides it (member-images.service.ts): a WHS summary from a first index on, a federation card
+ * for a member with a GSN. Asked only then: its 404 would be logged in the console as a failed
+ * load, for an answer the screen expects.
+ */
+export const hasWhsSummary = (self: Relatie): boolean => self.handicap !== null;
+export const hasNgfCard = (self: Relatie): boolean => !self.is_gast && self.gsn !== null;

@@ -7,7 +7,8 @@ import { resolveLanguage } from '@fairway/golf';
 import { ChoiceGroup } from '../../components/choice-group';
 import { PageHeader } from '../../components/page-header';
 import { MemberImage } from './member-image';
-import { ngfCardQuery } from './member-images.queries';
+import { selfQuery } from '../members/members.queries';
+import { hasNgfCard, ngfCardQuery } from './member-images.queries';
 import { useDeviceOrientation } from './use-orientation';
 import './member-images.css';
 
@@ -21,7 +22,12 @@ export default function NgfCardPage() {
   const [orientation, setOrientation] = useState<NgfOrientation>(device);
   useEffect(() => setOrientation(device), [device]);
   const lang = resolveLanguage(i18n.language);
-  const card = useQuery(ngfCardQuery(orientation, lang));
+  // Asked again on every visit: a GSN that came since decides whether there is a card.
+  const self = useQuery({ ...selfQuery(), refetchOnMount: 'always' });
+  const card = useQuery({
+    ...ngfCardQuery(orientation, lang),
+    enabled: self.data !== undefined && hasNgfCard(self.data),
+  });
 
   return (
     <IonPage>
@@ -40,6 +46,8 @@ export default function NgfCardPage() {
           />
           <MemberImage
             image={card}
+            self={self}
+            has={hasNgfCard}
             alt={t('ngfcard.alt')}
             none={t('ngfcard.none')}
             noneCode="NO_CARD"
