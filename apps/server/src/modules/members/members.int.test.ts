@@ -122,3 +122,49 @@ describe('POST /api/relatie/self', () => {
     expect((await self(await t.login('marker'))).json()).toEqual(before);
   });
 });
+
+describe("POST /api/relatie/self: a birth date on the club's clock", () => {
+  // 23:30 UTC on 22 November is already 00:30 on the 23rd at the club (Amsterdam, UTC+1).
+  const NOW = new Date('2026-11-22T23:30:00Z');
+  let club: TestApp;
+  beforeAll(async () => {
+    club = await createTestApp({ clock: () => NOW });
+  });
+  afterAll(() => club.close());
+
+  const post = (cookie: string | undefined, payload: unknown) =>
+    club.app.inject({
+      method: 'POST',
+      url: '/api/relatie/self',
+      headers: cookie ? writeHeaders(cookie) : { 'x-fairway-request': '1' },
+      payload: payload as object,
+    });
+  const get = async (cookie: string) =>
+    (await club.app.inject({ url: '/api/relatie/self', headers: { cookie } })).json();
+
+  it('answers 401 without a session', async () => {
+    expect((await post(undefined, { geboortedatum: '2026-11-24' })).statusCode).toBe(401);
+  });
+
+  it.each(['2026-11-24', '2099-01-01'])(
+    'refuses %s, after the club’s today, with 400 naming geboortedatum and changes nothing',
+    async (geboortedatum) => {
+      const cookie = await club.login('marker');
+      const before = await get(cookie);
+      const res = await post(cookie, { geboortedatum, roepnaam: 'Toekomst' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION',
+        fields: [{ field: 'geboortedatum' }],
+      });
+      expect(await get(cookie)).toEqual(before);
+    },
+  );
+
+  it('takes the club’s today, already the 23rd while it is still the 22nd in UTC', async () => {
+    const cookie = await club.login('marker');
+    const res = await post(cookie, { geboortedatum: '2026-11-23' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().relatie.geboortedatum).toBe('2026-11-23');
+  });
+});

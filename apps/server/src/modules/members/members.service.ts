@@ -163,10 +163,25 @@ export class MembersService {
     return { status: 'success', is_friends: false };
   }
 
-  /** Updates the editable profile fields; extra_veld_1 only where the club shows it. */
+  /**
+   * Updates the editable profile fields; extra_veld_1 only where the club shows it. A birth date
+   * after the club's today is refused (400 naming geboortedatum).
+   */
   async updateSelf(clubId: number, relatieId: number, input: UpdateSelfRequest): Promise<Relatie> {
     const m = await this.members.findById(clubId, relatieId);
     if (!m) throw notFound('member');
+    if (input.geboortedatum) {
+      const club = await this.clubs.config(clubId);
+      if (!club) throw notFound('club');
+      // Nobody is born after today, on the club's calendar (a date typed a year off, say).
+      const today = clubDateTime(this.clock(), club.club.timezone).date;
+      if (input.geboortedatum > today) {
+        const message = `must not be after today (${today})`;
+        throw new AppError('VALIDATION', `geboortedatum: ${message}`, [
+          { field: 'geboortedatum', message },
+        ]);
+      }
+    }
     const { extra_veld_1, ...playerFields } = input;
     await this.members.updatePlayer(m.id, playerFields);
     if (extra_veld_1 !== undefined) {

@@ -11,7 +11,7 @@ import {
   useIonRouter,
 } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UpdateSelfRequest, type Relatie } from '@fairway/contract';
 import { LANGUAGES } from '@fairway/golf';
@@ -22,6 +22,7 @@ import { SelectField } from '../../components/select-field';
 import { errorMessage } from '../../i18n/error-message';
 import { changeLanguage } from '../../i18n/i18n';
 import { memberLanguage } from '../../i18n/language';
+import { clubNow } from '../../lib/club-clock';
 import { selfQuery, useUpdateSelf } from './members.queries';
 import { GENDER_KEYS, LANGUAGE_KEYS } from './profile-labels';
 import { AlertIcon } from '../../components/alert-icon';
@@ -42,6 +43,9 @@ const FIELD_ERROR_KEYS = {
   geslacht: 'errors.VALIDATION',
   voorkeurstaal: 'errors.VALIDATION',
 } as const satisfies Record<EditableField, string>;
+
+/** The error type of a birth date after the club's today (its own message). */
+const FUTURE = 'future';
 
 const EDITABLE: readonly string[] = Object.keys(FIELD_ERROR_KEYS);
 const isEditable = (field: string): field is EditableField => EDITABLE.includes(field);
@@ -72,14 +76,25 @@ function ProfileForm({ member }: { member: Relatie }) {
     },
   });
 
+  // The club's today: the server refuses a birth date after it, on the club's calendar.
+  const today = clubNow(new Date()).date;
+  const bornLater = (date: string | null | undefined) => !!date && date > today;
+
   const onSubmit = handleSubmit(async (values) => {
+    if (bornLater(values.geboortedatum)) {
+      setError('geboortedatum', { type: FUTURE });
+      return;
+    }
     let answer;
     try {
       answer = await update.mutateAsync(values);
     } catch (error) {
       if (!isApiError(error)) return;
       for (const f of error.fields) {
-        if (isEditable(f.field)) setError(f.field, { type: 'server', message: f.message });
+        if (!isEditable(f.field)) continue;
+        // A well-formed date the server refuses is after its today (the phone's may lag a day).
+        const future = f.field === 'geboortedatum' && !!values.geboortedatum;
+        setError(f.field, { type: future ? FUTURE : 'server', message: f.message });
       }
       return;
     }
@@ -89,9 +104,10 @@ function ProfileForm({ member }: { member: Relatie }) {
     else router.push(SHOW_PATH, 'back', 'replace');
   });
 
-  const fieldError = (field: EditableField, invalid: boolean) =>
-    invalid ? t(FIELD_ERROR_KEYS[field]) : undefined;
-  const today = new Date().toISOString().slice(0, 10);
+  const fieldError = (field: EditableField, error: FieldError | undefined) =>
+    error
+      ? t(error.type === FUTURE ? 'profile.errors.birthdateFuture' : FIELD_ERROR_KEYS[field])
+      : undefined;
 
   return (
     <form className="form-card" onSubmit={(e) => void onSubmit(e)} noValidate>
@@ -114,7 +130,7 @@ function ProfileForm({ member }: { member: Relatie }) {
             autocomplete="given-name"
             maxlength={60}
             value={field.value ?? ''}
-            errorText={fieldError('roepnaam', fieldState.invalid)}
+            errorText={fieldError('roepnaam', fieldState.error)}
             onIonInput={(e) => field.onChange(emptyToNull(e.detail.value))}
             onIonBlur={field.onBlur}
           />
@@ -134,7 +150,7 @@ function ProfileForm({ member }: { member: Relatie }) {
             inputmode="email"
             autocomplete="email"
             value={field.value ?? ''}
-            errorText={fieldError('email', fieldState.invalid)}
+            errorText={fieldError('email', fieldState.error)}
             onIonInput={(e) => field.onChange(emptyToNull(e.detail.value))}
             onIonBlur={field.onBlur}
           />
@@ -162,7 +178,7 @@ function ProfileForm({ member }: { member: Relatie }) {
               autocomplete="tel"
               maxlength={30}
               value={field.value ?? ''}
-              errorText={fieldError(name, fieldState.invalid)}
+              errorText={fieldError(name, fieldState.error)}
               onIonInput={(e) => field.onChange(emptyToNull(e.detail.value))}
               onIonBlur={field.onBlur}
             />
@@ -182,7 +198,7 @@ function ProfileForm({ member }: { member: Relatie }) {
             type="date"
             max={today}
             value={field.value ?? ''}
-            errorText={fieldError('geboortedatum', fieldState.invalid)}
+            errorText={fieldError('geboortedatum', fieldState.error)}
             onIonInput={(e) => field.onChange(emptyToNull(e.detail.value))}
             onIonBlur={field.onBlur}
           />
