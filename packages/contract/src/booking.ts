@@ -248,7 +248,7 @@ export const BookablePlayersQuery = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 export const BookablePlayersSearchQuery = z.object({
-  term: z.string().trim().min(LIMITS.SEARCH_MIN_CHARS).max(100),
+  term: z.string().trim().min(LIMITS.SEARCH_MIN_CHARS).max(LIMITS.SEARCH_MAX_CHARS),
 });
 
 /** GET /api/relatie/gsn/{gsn}: a federation player found by GSN, to fill in a guest. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GUEST_FIELDS, TEE_DISPLAY_STYLES } from '@fairway/golf';
+import { GUEST_FIELDS, LIMITS, TEE_DISPLAY_STYLES } from '@fairway/golf';
 import { YesNo } from './common';
 
 /**
@@ -24,7 +24,7 @@ export const ForeignClub = z.object({
   country_id: z.number(),
 });
 export const ForeignClubsQuery = z.object({
-  term: z.string().max(100).optional(),
+  term: z.string().max(LIMITS.SEARCH_MAX_CHARS).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MATCH_FORMS, MATCH_RESULT_KINDS, SIGN_UP_FORMS, START_PREFERENCES } from '@fairway/golf';
+import {
+  LIMITS,
+  MATCH_FORMS,
+  MATCH_RESULT_KINDS,
+  SIGN_UP_FORMS,
+  START_PREFERENCES,
+} from '@fairway/golf';
 import { Id, InputDate, WallTime, YesNo } from './common';
 import { Bon, BonStatus } from './payments';
 
@@ -29,7 +35,7 @@ export const MatchListQuery = z.object({
   init: QueryFlag.optional(),
   open_only: QueryFlag.optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  term: z.string().trim().max(100).optional(),
+  term: z.string().trim().max(LIMITS.SEARCH_MAX_CHARS).optional(),
   date_from: InputDate.optional(),
   date_to: InputDate.optional(),
 });

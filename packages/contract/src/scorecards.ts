@@ -288,7 +288,7 @@ export const RequestQualifyingResponse = z.object({
 
 /** Member search (spec §7 GET /api/relatie/search), also the marker picker (from 2 characters). */
 export const MemberSearchQuery = z.object({
-  term: z.string().trim().min(LIMITS.SEARCH_MIN_CHARS).max(100),
+  term: z.string().trim().min(LIMITS.SEARCH_MIN_CHARS).max(LIMITS.SEARCH_MAX_CHARS),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   egaSorted: Flag.optional(),

@@ -75,6 +75,8 @@ export const LIMITS = {
   FOREIGN_CLUBS_CHUNK: 30,
   PROFILE_LAST_CARDS: 4,
   SEARCH_MIN_CHARS: 2,
+  /** A search term is a name or a number: the fields stop here and the server refuses more. */
+  SEARCH_MAX_CHARS: 100,
   CARD_HISTORY_YEARS: 2,
   FOREIGN_CARD_FUTURE_MINUTES: 30,
   GUEST_HANDICAP_MIN: -9,

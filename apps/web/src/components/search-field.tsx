@@ -1,4 +1,5 @@
 import { IonInput } from '@ionic/react';
+import { LIMITS } from '@fairway/golf';
 
 /**
  * The search box of every picker and list: an outlined field with a floating label and a clear
@@ -27,6 +28,7 @@ export function SearchField({
       clearInput
       debounce={debounce}
       autocomplete="off"
+      maxlength={LIMITS.SEARCH_MAX_CHARS}
       value={value}
       helperText={hint}
       onIonInput={(e) => onChange(e.detail.value ?? '')}

@@ -14,6 +14,7 @@ import {
   IonToolbar,
 } from '@ionic/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { LIMITS } from '@fairway/golf';
 import { peopleOutline, swapVerticalOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
@@ -66,6 +67,7 @@ export default function MembersPage() {
             ref={searchbar}
             value={typed}
             debounce={300}
+            maxlength={LIMITS.SEARCH_MAX_CHARS}
             placeholder={t('members.searchPlaceholder')}
             aria-label={t('members.searchPlaceholder')}
             onIonInput={(e) => setTyped(e.detail.value ?? '')}
