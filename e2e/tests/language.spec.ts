@@ -191,7 +191,7 @@ test.describe("the club's content in English", () => {
     await page.goto('/app/scorecards/qualifying');
     await expect(pageTitle(page, en('scorecards.qualifying.title'))).toBeVisible();
     const tees = page.getByRole('radiogroup', { name: en('scorecards.fields.tee'), exact: true });
-    await expect(tees.getByRole('radio', { name: /^Tee Yellow:/ })).toBeVisible();
+    await expect(tees.getByRole('radio', { name: /^Tee Yellow\s/ })).toBeVisible();
     await expect(tees.getByText(en('tees.colours.yellow'), { exact: true })).toBeVisible();
     await expect(tees.getByText('Geel', { exact: true })).toHaveCount(0);
   });

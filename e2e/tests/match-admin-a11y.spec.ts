@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { alertDialog, apiLogin, pageTitle, setLanguage } from './support/app';
+import { seriousViolations } from './support/axe';
 import { DEMO_CLUB, type Account } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
 
@@ -12,17 +12,6 @@ const commissie: Account = { club: DEMO_CLUB, username: 'commissie', password: '
 /** Demo matches: one with its start list published, one processed with its results unpublished. */
 const START_LIST_MATCH = 'Dinsdagmiddag 9 holes';
 const PROCESSED_MATCH = 'Woensdag 9 holes week 1';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .exclude('.ion-page-hidden')
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 async function matchId(page: Page, naam: string): Promise<number> {
   const list = (await (await page.request.get('/api/admin/wedstrijd')).json()) as {

@@ -104,7 +104,7 @@ test.describe('a qualifying round: keypad, marker, new card, no signal', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: nl('scorecards.errors.selectTee') }),
     ).toBeVisible();
-    await page.getByRole('radio', { name: new RegExp(`^Tee ${TEE}:`) }).click();
+    await page.getByRole('radio', { name: new RegExp(`^Tee ${TEE}\\s`) }).click();
     await create.click();
     await expect(
       page
@@ -284,7 +284,7 @@ test.describe('a qualifying round: keypad, marker, new card, no signal', () => {
     await page
       .getByRole('combobox', { name: nl('scorecards.fields.course') })
       .selectOption({ label: COURSE });
-    const tee = page.getByRole('radio', { name: new RegExp(`^Tee ${TEE}:`) });
+    const tee = page.getByRole('radio', { name: new RegExp(`^Tee ${TEE}\\s`) });
     await tee.click();
     await chooseMarker(page);
     await page.getByRole('textbox', { name: nl('scorecards.fields.comment') }).fill('Mooie ronde');
