@@ -5,7 +5,8 @@ import { QueryClientProvider, type FetchQueryOptions } from '@tanstack/react-que
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { hasFirstAnswers } from '../api/first-answers';
 import { isLoggedIn } from '../api/session-state';
-import { LOGIN_PATH, ROUTES, type AppRoute } from '../routes';
+import { LOGIN_PATH } from '../paths';
+import { ROUTES, type AppRoute } from '../routes';
 import { APP_PREFIX } from '../paths';
 import { removeBootScreen } from './boot-screen';
 import { AppShell } from './app-shell-loader';

@@ -4,7 +4,7 @@ import { RedirectOnce } from '../components/redirect-once';
 import { BOOKING_OFF_PATH } from '../features/booking/booking-tab';
 import { configQuery, featuresQuery } from '../features/club/club.queries';
 import { HOME_PATH } from '../paths';
-import { SCREEN_PATHS } from '../routes';
+import { SCREEN_PATHS } from '../route-table';
 import { featureOn, landingPath, type ClubFeature } from './menu-items';
 import { useViewer } from './use-viewer';
 

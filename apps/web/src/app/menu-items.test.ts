@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_PATH, ROUTES } from '../routes';
+import { HOME_PATH } from '../paths';
+import { ROUTE_TABLE as ROUTES } from '../route-table';
 import { featureOn, landingPath, menuItems, toBookingTab, type MenuConfig } from './menu-items';
 
 const ALL_SCREENS = [
@@ -183,7 +184,7 @@ describe('featureOn: one rule for the menu and the routes', () => {
   });
 
   it('gates every booking, news and card route, the card list too', () => {
-    for (const route of ROUTES.filter((r) => r.page)) {
+    for (const route of ROUTES.filter((r) => r.screen)) {
       if (route.path.startsWith('/app/booking')) expect(route.feature, route.path).toBe('booking');
       if (route.path.startsWith('/app/news')) expect(route.feature, route.path).toBe('news');
       if (/^\/app\/(scorecards|score\/|mark\/)/.test(route.path)) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { reportPageView } from '../api/system.api';
 import { isLoggedIn } from '../api/session-state';
-import { routeFor } from '../routes';
+import { routeInfo } from '../route-table';
 
 /**
  * Reports each screen shown with its Dutch title (spec §1). Redirects report nothing (their
@@ -9,8 +9,8 @@ import { routeFor } from '../routes';
  */
 export function usePageViews(pathname: string): void {
   useEffect(() => {
-    const route = routeFor(pathname);
-    if (!route?.title || !route.page || route.anonymous || !isLoggedIn()) return;
+    const route = routeInfo(pathname);
+    if (!route?.title || !route.screen || route.anonymous || !isLoggedIn()) return;
     reportPageView({ path: pathname, title: route.title }).catch(() => {
       // Analytics must never disturb the member; a lost page view is acceptable.
     });

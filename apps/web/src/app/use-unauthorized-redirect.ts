@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useIonRouter } from '@ionic/react';
 import { setUnauthorizedHandler } from '../api/session-state';
 import { loginHref } from '../lib/login-target';
-import { LOGIN_PATH } from '../routes';
+import { LOGIN_PATH } from '../paths';
 import { forgetMemberData } from './query-client';
 
 /**

@@ -1,4 +1,5 @@
-import { HOME_PATH, LOGIN_PATH, routeFor } from '../routes';
+import { HOME_PATH, LOGIN_PATH } from '../paths';
+import { routeInfo } from '../route-table';
 
 /** The query parameters of /login: the screen asked for, and why the member is here. */
 const NEXT = 'next';
@@ -21,8 +22,8 @@ export function safeTarget(value: string | null | undefined): string | null {
     return null;
   }
   if (url.origin !== 'http://app.invalid') return null;
-  const route = routeFor(url.pathname);
-  if (!route?.page || route.anonymous || url.pathname === HOME_PATH) return null;
+  const route = routeInfo(url.pathname);
+  if (!route?.screen || route.anonymous || url.pathname === HOME_PATH) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -14,7 +14,7 @@ import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { formatDate } from '../../lib/dates';
 import { useGolfFormat } from '../../lib/golf-format';
-import { HOME_PATH } from '../../routes';
+import { HOME_PATH } from '../../paths';
 import { configQuery } from '../club/club.queries';
 import {
   cardResult,

@@ -20,7 +20,7 @@ import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../i18n/error-message';
 import { formatDate } from '../../lib/dates';
-import { HOME_PATH } from '../../routes';
+import { HOME_PATH } from '../../paths';
 import { configQuery } from '../club/club.queries';
 import { cardTypeKey, courseLabel, grossScore } from './card-list';
 import { chooseFromSheet } from './components/action-sheet';

@@ -17,7 +17,7 @@ import { AlertIcon } from '../../components/alert-icon';
 import { PageHeader } from '../../components/page-header';
 import { useSingleWrite } from '../../lib/use-single-write';
 import { SelectField } from '../../components/select-field';
-import { HOME_PATH } from '../../routes';
+import { HOME_PATH } from '../../paths';
 import { configQuery } from '../club/club.queries';
 import { ChoiceGroup } from '../../components/choice-group';
 import { MarkerPicker } from './components/marker-picker';

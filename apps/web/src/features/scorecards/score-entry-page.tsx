@@ -20,7 +20,7 @@ import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../i18n/error-message';
 import { formatDate } from '../../lib/dates';
-import { HOME_PATH } from '../../routes';
+import { HOME_PATH } from '../../paths';
 import { memberKeys } from '../members/members.queries';
 import { configQuery } from '../club/club.queries';
 import { courseLabel, opensScoreEntry } from './card-list';
