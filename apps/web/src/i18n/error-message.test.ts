@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { TFunction } from 'i18next';
-import { CARD_REFUSAL, ERROR_STATUS, type CardRefusal } from '@fairway/contract';
+import i18next, { type TFunction } from 'i18next';
+import {
+  CARD_REFUSAL,
+  ERROR_STATUS,
+  PICTURE_MAX_MB,
+  PICTURE_MAX_MEGAPIXELS,
+  type CardRefusal,
+} from '@fairway/contract';
 import en from '../../i18n/en_US.json';
 import et from '../../i18n/et_EE.json';
 import nlNL from '../../i18n/nl_NL.json';
 import { ApiError } from '../api/api-error';
+import { pictureProblemMessage } from '../features/members/picture-choice';
 import { codeMessage, errorMessage } from './error-message';
 
 const t = ((key: string) => `<${key}>`) as unknown as TFunction;
@@ -42,5 +49,26 @@ describe('error texts by code', () => {
       for (const messages of [nlNL, en, et])
         expect(typeof lookup(messages, keyOf(code)), code).toBe('string');
     }
+  });
+});
+
+describe('the picture limits in the texts', () => {
+  it.each([
+    ['nl_NL', nlNL],
+    ['en_US', en],
+    ['et_EE', et],
+  ] as const)('%s names the limits of the picture rules', async (lng, translation) => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng,
+      resources: { [lng]: { translation } },
+      interpolation: { escapeValue: false },
+    });
+    const tooBig = codeMessage(i18n.t, 'PICTURE_TOO_BIG');
+    expect(tooBig).toContain(`${PICTURE_MAX_MB} MB`);
+    expect(tooBig).toContain(`${PICTURE_MAX_MEGAPIXELS} megapi`);
+    const chosen = pictureProblemMessage(i18n.t, 'size');
+    expect(chosen).toContain(`${PICTURE_MAX_MB} MB`);
+    for (const text of [tooBig, chosen]) expect(text).not.toContain('{{');
   });
 });

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { CardRefusal, MatchRefusal } from '@fairway/contract';
+import { PICTURE_LIMIT_VALUES, type CardRefusal, type MatchRefusal } from '@fairway/contract';
 import { isApiError } from '../api/api-error';
 
 /**
@@ -96,6 +96,11 @@ const ERROR_KEYS = {
   ...MATCH_REFUSAL_KEYS,
 } as const;
 
+/** The values a code's text names, from the rules that set them, so no text repeats a limit. */
+const ERROR_VALUES: Partial<Record<keyof typeof ERROR_KEYS, Record<string, number>>> = {
+  PICTURE_TOO_BIG: PICTURE_LIMIT_VALUES,
+};
+
 /**
  * The translated text for a failed call (docs/ARCHITECTURE.md "Conventions": the web maps codes to
  * text).
@@ -106,9 +111,6 @@ export function errorMessage(t: TFunction, error: unknown): string {
 
 /** The translated text for an error code, also one inside an answer (the allowed checks). */
 export function codeMessage(t: TFunction, code: string | undefined): string {
-  const key =
-    code && Object.hasOwn(ERROR_KEYS, code)
-      ? ERROR_KEYS[code as keyof typeof ERROR_KEYS]
-      : 'errors.UNKNOWN';
-  return t(key);
+  const known = code && Object.hasOwn(ERROR_KEYS, code) ? (code as keyof typeof ERROR_KEYS) : null;
+  return known ? t(ERROR_KEYS[known], ERROR_VALUES[known] ?? {}) : t('errors.UNKNOWN');
 }

@@ -5,8 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { encode as encodeBmp } from 'bmp-ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PICTURE_MAX_BYTES } from '@fairway/contract';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
 import { buildApp } from '../../app';
+import { FILE_TOO_LARGE } from './picture-messages';
 import { FilePictureStore } from './picture-store';
 
 let t: TestApp;
@@ -288,10 +290,10 @@ describe('POST /api/uploads/profilepic', () => {
     expect(none.json().fields[0].field).toBe('file');
   });
 
-  it('refuses a file over 15 MB', async () => {
-    const res = await upload(demo, Buffer.alloc(15 * 1024 * 1024 + 10, 0xff));
+  it('refuses a file over the byte limit, naming it', async () => {
+    const res = await upload(demo, Buffer.alloc(PICTURE_MAX_BYTES + 10, 0xff));
     expect(res.statusCode).toBe(413);
-    expect(res.json().code).toBe('PICTURE_TOO_BIG');
+    expect(res.json()).toMatchObject({ code: 'PICTURE_TOO_BIG', message: FILE_TOO_LARGE });
   });
 
   it('replays the first answer for a repeated Idempotency-Key, and 422 for another file', async () => {

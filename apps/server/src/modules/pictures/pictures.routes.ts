@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../errors';
 import { requireAuth } from '../../plugins/session';
 import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter';
+import { FILE_TOO_LARGE } from './picture-messages';
 import type { ProfilePictureService, RenderedPicture } from './profile-picture.service';
 
 declare module 'fastify' {
@@ -72,8 +73,7 @@ async function readUpload(request: FastifyRequest): Promise<{ file: Buffer; crop
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('PICTURE_TOO_BIG', 'the file is larger than 15 MB');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PICTURE_TOO_BIG', FILE_TOO_LARGE);
     if (code?.startsWith('FST_') && (err as { statusCode?: number }).statusCode === 413)
       throw new AppError('VALIDATION', 'send one picture and the crop x, y and size only');
     throw new AppError('VALIDATION', 'the multipart body cannot be read');

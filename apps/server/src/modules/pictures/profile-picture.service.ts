@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../errors';
 import type { Auth } from '../auth/auth.service';
 import { DecodeGate, type Place } from './decode-gate';
 import { PictureBytesError, readPictureBytes, type PictureKind } from './picture-bytes';
+import { FILE_TOO_LARGE, TOO_MANY_PIXELS } from './picture-messages';
 import type { PictureStore } from './picture-store';
 import type { FotoUrls, PicturesRepository } from './pictures.repository';
 
@@ -42,7 +43,7 @@ const failure = (err: unknown, kind: string) =>
   err instanceof AppError
     ? err
     : err instanceof Error && /pixel limit/i.test(err.message)
-      ? tooBig('the picture has more than 40 megapixels')
+      ? tooBig(TOO_MANY_PIXELS)
       : invalid(`the ${kind} file cannot be read`);
 
 /**
@@ -73,7 +74,7 @@ export class ProfilePictureService {
     crop: PictureCrop | undefined,
     place: Place,
   ): Promise<RenderedPicture> {
-    if (bytes.length > PICTURE_MAX_BYTES) throw tooBig('the file is larger than 15 MB');
+    if (bytes.length > PICTURE_MAX_BYTES) throw tooBig(FILE_TOO_LARGE);
     let facts;
     try {
       facts = readPictureBytes(bytes);
@@ -84,8 +85,7 @@ export class ProfilePictureService {
         : invalid(err.message);
     }
     if (facts.width !== undefined && facts.height !== undefined) {
-      if (facts.width * facts.height > PICTURE_MAX_PIXELS)
-        throw tooBig('the picture has more than 40 megapixels');
+      if (facts.width * facts.height > PICTURE_MAX_PIXELS) throw tooBig(TOO_MANY_PIXELS);
     }
     if ((facts.frames ?? 0) > PICTURE_MAX_FRAMES)
       throw tooBig(`the picture has more than ${PICTURE_MAX_FRAMES} frames`);
@@ -107,8 +107,7 @@ export class ProfilePictureService {
     } catch (err) {
       throw failure(err, kind);
     }
-    if (shown.width * shown.height > PICTURE_MAX_PIXELS)
-      throw tooBig('the picture has more than 40 megapixels');
+    if (shown.width * shown.height > PICTURE_MAX_PIXELS) throw tooBig(TOO_MANY_PIXELS);
     const side = Math.min(shown.width, shown.height);
     const square = crop ?? {
       x: Math.floor((shown.width - side) / 2),

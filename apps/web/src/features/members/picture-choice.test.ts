@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PICTURE_MAX_BYTES } from '@fairway/contract';
 import { pictureProblem, squareOf } from './picture-choice';
 
 describe('pictureProblem', () => {
@@ -8,9 +9,10 @@ describe('pictureProblem', () => {
   it.each(['me.heic', 'me.webp', 'cv.pdf', 'noextension', 'me.jpg.exe'])('refuses %s', (name) => {
     expect(pictureProblem({ name, size: 1000 })).toBe('type');
   });
-  it('refuses an empty file and one over 15 MB', () => {
+  it('refuses an empty file and one over the byte limit', () => {
     expect(pictureProblem({ name: 'a.jpg', size: 0 })).toBe('size');
-    expect(pictureProblem({ name: 'a.jpg', size: 15 * 1024 * 1024 + 1 })).toBe('size');
+    expect(pictureProblem({ name: 'a.jpg', size: PICTURE_MAX_BYTES })).toBeNull();
+    expect(pictureProblem({ name: 'a.jpg', size: PICTURE_MAX_BYTES + 1 })).toBe('size');
   });
 });
 

@@ -1,4 +1,10 @@
-import { PICTURE_EXTENSIONS, PICTURE_MAX_BYTES, PICTURE_MIME_TYPES } from '@fairway/contract';
+import type { TFunction } from 'i18next';
+import {
+  PICTURE_EXTENSIONS,
+  PICTURE_LIMIT_VALUES,
+  PICTURE_MAX_BYTES,
+  PICTURE_MIME_TYPES,
+} from '@fairway/contract';
 
 /** The file chooser's `accept`: the spec's five extensions and their types (spec §5 "Pictures"). */
 export const PICTURE_ACCEPT = [
@@ -17,6 +23,16 @@ export function pictureProblem(file: { name: string; size: number }): PicturePro
   if (!(PICTURE_EXTENSIONS as readonly string[]).includes(extension)) return 'type';
   if (file.size === 0 || file.size > PICTURE_MAX_BYTES) return 'size';
   return null;
+}
+
+const PROBLEM_KEYS = {
+  type: 'upload.onlyTypes',
+  size: 'upload.tooLarge',
+} as const satisfies Record<PictureProblem, string>;
+
+/** The text for a problem, with the limit it names taken from the picture rules. */
+export function pictureProblemMessage(t: TFunction, problem: PictureProblem): string {
+  return t(PROBLEM_KEYS[problem], PICTURE_LIMIT_VALUES);
 }
 
 export interface Area {

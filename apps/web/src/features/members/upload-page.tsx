@@ -22,6 +22,7 @@ import { memberKeys, selfQuery } from './members.queries';
 import {
   PICTURE_ACCEPT,
   pictureProblem,
+  pictureProblemMessage,
   squareOf,
   type Area,
   type PictureProblem,
@@ -31,11 +32,6 @@ import './members.css';
 
 const SHOW_PATH = '/app/profile/show';
 const PREVIEW_PX = 96;
-
-const PROBLEM_KEYS = {
-  type: 'upload.onlyTypes',
-  size: 'upload.tooLarge',
-} as const satisfies Record<PictureProblem, string>;
 
 /** Draws the chosen square of the picture as the small thumbnail the lists show. */
 function Preview({ url, area, label }: { url: string; area: Area | null; label: string }) {
@@ -140,7 +136,7 @@ export default function UploadPage() {
           {problem ? (
             <div className="form-error" role="alert">
               <AlertIcon />
-              <span>{t(PROBLEM_KEYS[problem])}</span>
+              <span>{pictureProblemMessage(t, problem)}</span>
             </div>
           ) : null}
           {send.isError ? (
