@@ -25,7 +25,7 @@ const ROUNDS = opt('rounds', 20);
  * Unmeasured rounds first, on days of their own: a sheet opens on a server that has been running
  * all day, so the rush is measured on warm processes. Node's JIT takes about 2,000 booking calls
  * to settle (with --warmup 0 the rounds go from ~750 ms down to ~170 ms over the first 15); the
- * cold figures are in bench/README.md too.
+ * cold figures are in docs/perf-log.md "rush".
  */
 const WARMUP = opt('warmup', 10);
 const SLOTS_PER_ROUND = 10;
