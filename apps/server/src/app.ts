@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { BookingPlayersService } from './modules/booking/booking-players.service';
 import { BookingRepository } from './modules/booking/booking.repository';
 import { bookingRoutes } from './modules/booking/booking.routes';
+import { isCommittee } from './club-context/caller';
 import { MatchAdminRepository } from './modules/match-admin/match-admin.repository';
 import { matchAdminRoutes } from './modules/match-admin/match-admin.routes';
 import { MatchAdminService } from './modules/match-admin/match-admin.service';
@@ -298,7 +299,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     paymentsRoutes(paymentsService, {
       isCommittee: async (clubId, relatieId) =>
-        (await members.findById(clubId, relatieId))?.role === 'admin',
+        isCommittee(await members.findById(clubId, relatieId)),
       ...(demoProvider
         ? {
             demo: {

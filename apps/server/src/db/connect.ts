@@ -4,15 +4,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { DEFAULT_DATABASE_TIMEOUTS } from '../config';
 import { MIGRATIONS_DIR } from '../paths';
 import { routedPglite, routedPool, routeTransactions } from './transaction';
+import type { Db } from './db';
 
-/** The Drizzle handle every repository uses; the same type for PGlite and PostgreSQL. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db } from './db';
 
 export interface Database {
   db: Db;

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { Db } from './connect';
+import type { Db } from './db';
 
 /**
  * The transaction a whole request runs in (an idempotent route with a key, see

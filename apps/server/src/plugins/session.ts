@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
-import type { Auth, AuthService } from '../modules/auth/auth.service';
+import type { Auth } from '../club-context/caller';
 
 export const SESSION_COOKIE = 'fw_session';
 
@@ -15,9 +15,14 @@ declare module 'fastify' {
   }
 }
 
+/** What turns a session cookie's token into its caller (the auth module's service). */
+export interface SessionResolver {
+  authenticate(token: string): Promise<Auth | null>;
+}
+
 /** Resolves the session cookie and refuses non-public /api routes without a session (401) before
  * the body is even validated, so an anonymous caller learns nothing about a route's input. */
-export function registerSession(app: FastifyInstance, auth: AuthService): void {
+export function registerSession(app: FastifyInstance, auth: SessionResolver): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     // The API docs are public (read before any login); everything else under /api needs a session.

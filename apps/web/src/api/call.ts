@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiGet, type Parser, type RequestOptions } from './client';
+import { apiGet, type RequestOptions } from './client';
+import type { Parser } from './parser';
 import { isKeptAnswer } from './kept-answer';
 
 /**

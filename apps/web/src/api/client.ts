@@ -14,14 +14,7 @@ import { reportConnectionFailed } from './connection';
 import { takeFirstAnswer } from './first-answers';
 import { reply, ReplySchemasUnavailable } from './reply';
 import { handleUnauthorized, setLoggedIn } from './session-state';
-
-/**
- * Anything that checks a reply: a contract schema (zod), or `reply(name)` (api/reply.ts), which
- * loads the schemas with the first reply.
- */
-export interface Parser<T> {
-  parse(data: unknown): T | Promise<T>;
-}
+import type { Parser } from './parser';
 
 export type Query = Record<string, string | number | boolean | undefined>;
 

@@ -1,6 +1,6 @@
 import { loadOnce } from '../lib/load-once';
 import { nextTask } from '../lib/next-task';
-import type { Parser } from './client';
+import type { Parser } from './parser';
 import type * as AllReplies from './replies/all';
 
 type ReplySchemas = typeof AllReplies;

@@ -1,4 +1,5 @@
-import { apiGet, apiPost, type Parser } from './client';
+import { apiGet, apiPost } from './client';
+import type { Parser } from './parser';
 
 /**
  * POST /api/pageviews (spec §1): background work, so it never lights the loading indicator, and a

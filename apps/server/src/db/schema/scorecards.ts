@@ -130,3 +130,6 @@ export const cardListVersions = pgTable('card_list_versions', {
     .references(() => players.id),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/** A scorecard as stored (every card module and the handicap record read it). */
+export type CardRow = typeof scorecards.$inferSelect;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionResponse } from '@fairway/contract';
 import { AppError } from '../../errors';
+import type { Auth } from '../../club-context/caller';
 import { toClub } from '../club/club.mapper';
 import type { ClubRepository } from '../club/club.repository';
 import type { MembersRepository } from '../members/members.repository';
@@ -89,11 +90,7 @@ const TOO_MANY_LOGINS = 'too many failed logins, try again later';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'invalid username, password and club combination';
 
-export interface Auth {
-  clubId: number;
-  relatieId: number;
-  tokenHash: string;
-}
+export type { Auth };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 

@@ -5,7 +5,7 @@ import type { Auth } from '../auth/auth.service';
 import { fullName } from '../members/members.mapper';
 import type { PersonFields } from '../members/member-privacy';
 import type { MembersRepository } from '../members/members.repository';
-import type { MemberListRow } from '../members/members.mapper';
+import type { MemberListRow } from '../members/members.repository';
 import type { PersonVisibility } from '../members/person-visibility';
 import type { BookingRepository } from './booking.repository';
 

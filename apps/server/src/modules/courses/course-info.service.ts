@@ -6,7 +6,7 @@ import type {
 } from '@fairway/contract';
 import { clubDateTime } from '@fairway/golf';
 import { AppError, notFound } from '../../errors';
-import type { Auth } from '../auth/auth.service';
+import { isCommittee, type Auth } from '../../club-context/caller';
 import type { ClubRepository } from '../club/club.repository';
 import type { MembersRepository } from '../members/members.repository';
 import type { CourseStatusRepository, CourseStatusRow } from './course-status.repository';
@@ -79,7 +79,7 @@ export class CourseInfoService {
         status: statuses.get(course.id) ?? null,
       });
     }
-    return { courses, can_set_status: config.has_baanstatus && m?.role === 'admin' };
+    return { courses, can_set_status: config.has_baanstatus && isCommittee(m) };
   }
 
   private async teeOf(tee: TeeRow): Promise<InfoTee> {
@@ -111,7 +111,7 @@ export class CourseInfoService {
     if (!config.has_baanstatus) {
       throw new AppError('FORBIDDEN', 'this club has no course status');
     }
-    if (m?.role !== 'admin') throw new AppError('FORBIDDEN', 'only the committee sets the status');
+    if (!isCommittee(m)) throw new AppError('FORBIDDEN', 'only the committee sets the status');
     if (!course) throw notFound('course');
     const row: CourseStatusRow = {
       club_id: auth.clubId,

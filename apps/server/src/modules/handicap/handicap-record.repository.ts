@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { handicapHistory, players, scorecards } from '../../db/schema';
-import type { CardRow } from '../scorecards/scorecards.repository';
+import { handicapHistory, players, scorecards, type CardRow } from '../../db/schema';
 
 /** What processing a card writes: the player's record, its replayed history and the index. */
 export class HandicapRecordRepository {

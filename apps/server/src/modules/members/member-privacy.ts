@@ -1,4 +1,5 @@
 import { memberListOpen, memberPageOpen } from '@fairway/golf';
+import { isCommittee, type Role } from '../../club-context/caller';
 
 /**
  * What one member may see of another: the one place that decides it. Every call that returns a
@@ -206,6 +207,6 @@ export function hiddenMessage(context: PersonContext): string {
  * Whether the viewer may see if a match sign-up has paid (its bon): their own sign-up's, and
  * every sign-up's for the committee (role admin), who takes the payments at the desk.
  */
-export function paymentStateShown(viewer: { role: string }, ownSignUp: boolean): boolean {
-  return ownSignUp || viewer.role === 'admin';
+export function paymentStateShown(viewer: { role: Role }, ownSignUp: boolean): boolean {
+  return ownSignUp || isCommittee(viewer);
 }

@@ -1,7 +1,7 @@
 import { EXTRA_FIELD_CLUB_ID } from '@fairway/golf';
 import type { MemberView, Relatie } from '@fairway/contract';
 import { tenthsToNumber } from '../../lib/tenths';
-import type { MemberRow } from './members.repository';
+import type { MemberListRow, MemberRow } from './members.repository';
 import type { PersonFields } from './member-privacy';
 
 /** "Jan van der Berg" — roepnaam, tussenvoegsel, achternaam. */
@@ -18,27 +18,6 @@ export function fullNameFormatted(
   const first = [m.roepnaam ?? m.voorletters, m.tussenvoegsel].filter(Boolean).join(' ');
   return first ? `${m.achternaam}, ${first}` : m.achternaam;
 }
-
-/** What a list of members shows of each: the fields `toMemberView` reads. */
-export type MemberListRow = Pick<
-  MemberRow,
-  | 'relatie_id'
-  | 'voorletters'
-  | 'roepnaam'
-  | 'tussenvoegsel'
-  | 'achternaam'
-  | 'is_gast'
-  | 'handicap_tenths'
-  | 'geslacht'
-  | 'foto_mob_url'
-  | 'foto_mob_lg_url'
-  | 'foto_mob_sm_url'
-  | 'foto_lg_url'
-  | 'gsn'
-  | 'email'
-  | 'telefoon'
-  | 'mobiel'
->;
 
 type NextTeetime = { id: number; date: string; time: string };
 type ListOpts = {

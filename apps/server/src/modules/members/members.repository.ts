@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../club/club.repository';
-import type { MemberListRow } from './members.mapper';
+import type { Role } from '../../club-context/caller';
 import type { Db } from '../../db/connect';
 import { bookings, friendships, memberships, players } from '../../db/schema';
 
@@ -10,9 +10,30 @@ export type MemberRow = typeof players.$inferSelect & {
   username: string | null;
   password_hash: string | null;
   is_gast: boolean;
-  role: 'member' | 'admin';
+  role: Role;
   extra_veld_1: string | null;
 };
+
+/** What a list of members shows of each: the fields `toMemberView` reads. */
+export type MemberListRow = Pick<
+  MemberRow,
+  | 'relatie_id'
+  | 'voorletters'
+  | 'roepnaam'
+  | 'tussenvoegsel'
+  | 'achternaam'
+  | 'is_gast'
+  | 'handicap_tenths'
+  | 'geslacht'
+  | 'foto_mob_url'
+  | 'foto_mob_lg_url'
+  | 'foto_mob_sm_url'
+  | 'foto_lg_url'
+  | 'gsn'
+  | 'email'
+  | 'telefoon'
+  | 'mobiel'
+>;
 
 /** A member the search found, as the member list shows them, and whether the viewer follows them. */
 export type SearchRow = MemberListRow & { is_friend: boolean };

@@ -15,9 +15,10 @@ import {
   players,
   scorecardScores,
   scorecards,
+  type CardRow,
 } from '../../db/schema';
 
-export type CardRow = typeof scorecards.$inferSelect;
+export type { CardRow };
 export type NewCard = Omit<typeof scorecards.$inferInsert, 'id'>;
 export type { CardView };
 
