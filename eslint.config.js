@@ -106,6 +106,33 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/src/plugins/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**'],
+              message:
+                'plugins/ is the HTTP frame every module runs in: it imports no module (a hook of one module lives in that module; shared names come from the contract).',
+            },
+            {
+              group: ['@fairway/web', '**/apps/web/**'],
+              message: 'Server and web never import each other.',
+            },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'pg'],
+              message:
+                'Only repositories and db/ touch the database (docs/ARCHITECTURE.md "Conventions"): call a repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.ts', 'apps/web/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },

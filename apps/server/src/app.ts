@@ -83,7 +83,7 @@ import { contractVersion } from '@fairway/contract/version';
 import { registerContractCheck } from './plugins/contract-check';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerIdempotency } from './plugins/idempotency';
+import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
 import { IdempotencyRepository } from './modules/idempotency/idempotency.repository';
 import { registerProxyWarning } from './plugins/proxy-warning';
 import { registerSecurity } from './plugins/security';

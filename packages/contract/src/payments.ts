@@ -4,6 +4,12 @@ import { z } from 'zod';
  * Online payment (spec §1, §3 bon, §7 paylink/pay). Money travels in integer cents; the app
  * formats it (packages/golf `formatEuro`).
  */
+/**
+ * The path the provider's webhook calls: the one POST the server takes without the app's CSRF
+ * header (the provider cannot send it; the payment is fetched from the provider instead).
+ */
+export const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
+
 export const BonStatus = z.enum([
   'open',
   'pending',

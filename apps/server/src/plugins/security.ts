@@ -1,8 +1,7 @@
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, PAYMENT_WEBHOOK_PATH } from '@fairway/contract';
 import { AppError } from '../errors';
-import { PAYMENT_WEBHOOK_PATH } from '../modules/payments/payments.routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -27,7 +27,7 @@ import {
   UpdateBookingRequest,
 } from '@fairway/contract';
 import { requireAuth } from '../../plugins/session';
-import { runIdempotent } from '../../plugins/idempotency';
+import { runIdempotent } from '../idempotency/idempotency.plugin';
 import type { BookingPlayersService } from './booking-players.service';
 import type { BookingService } from './booking.service';
 import type { TeeSheetService } from './tee-sheet.service';

@@ -17,7 +17,7 @@ import {
   StartListResponse,
   TeamPhcpResponse,
 } from '@fairway/contract';
-import { runIdempotent } from '../../plugins/idempotency';
+import { runIdempotent } from '../idempotency/idempotency.plugin';
 import { requireAuth } from '../../plugins/session';
 import { sendJson } from '../../lib/send-json';
 import type { MatchesService } from './matches.service';

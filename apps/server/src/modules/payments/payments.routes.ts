@@ -9,6 +9,7 @@ import {
   ErrorBody,
   IdParams,
   CheckoutResponse,
+  PAYMENT_WEBHOOK_PATH,
   PaymentWebhookBody,
 } from '@fairway/contract';
 import { AppError } from '../../errors';
@@ -19,9 +20,6 @@ import { demoCheckoutPage, pageLanguage } from './demo-checkout-page';
 import { DEMO_OUTCOMES, type DemoProvider } from './demo-provider';
 import type { PaymentsService } from './payments.service';
 import { ProviderUnavailable } from './provider';
-
-/** The path the provider's webhook calls; security.ts exempts exactly this from CSRF. */
-export const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody };
 

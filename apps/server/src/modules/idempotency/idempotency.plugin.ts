@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import {
-  NO_KEY,
-  type IdempotencyHandle,
-  type StoredAnswer,
-} from '../modules/idempotency/idempotency-handle';
-import type { IdempotencyRepository as Repo } from '../modules/idempotency/idempotency.repository';
-import { AppError } from '../errors';
+import { NO_KEY, type IdempotencyHandle, type StoredAnswer } from './idempotency-handle';
+import type { IdempotencyRepository as Repo } from './idempotency.repository';
+import { AppError } from '../../errors';
 
 /** Thrown by `IdempotencyHandle.taken`: the key is taken, the first answer is replayed. */
 class IdempotencyKeyTaken extends Error {
