@@ -2,6 +2,7 @@
 // sources) into dist/main.mjs for `npm start`; every npm package stays an import of its own.
 // Why: under tsx a start spent ~0.9 s of its ~3.8 s transforming and resolving the server's
 // TypeScript module by module; the bundle starts on plain node (bench/start).
+import { cpSync, rmSync } from 'node:fs';
 import { build } from 'rolldown';
 
 const serverRoot = new URL('.', import.meta.url).pathname;
@@ -21,3 +22,14 @@ await build({
     sourcemap: true,
   },
 });
+
+// The SQL functions are read at start beside the code (src/paths.ts FUNCTIONS_DIR): the bundle
+// takes the current files along, and none of a function since removed.
+rmSync(new URL('dist/db/functions', import.meta.url), { recursive: true, force: true });
+cpSync(
+  new URL('src/db/functions', import.meta.url),
+  new URL('dist/db/functions', import.meta.url),
+  {
+    recursive: true,
+  },
+);

@@ -6,10 +6,16 @@ import { fileURLToPath } from 'node:url';
  * this module: the same level whether it runs from src/ (tsx, tests) or bundled into dist/
  * (`npm start`, see build.mjs), so this module must stay directly in src/.
  */
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverRoot = path.resolve(here, '..');
 
 /** Drizzle's generated migrations. */
 export const MIGRATIONS_DIR = path.join(serverRoot, 'drizzle');
+/**
+ * The SQL functions, one file each, applied after the migrations at every start: src/db/functions
+ * under tsx and in tests, dist/db/functions (copied there by build.mjs) for the bundle.
+ */
+export const FUNCTIONS_DIR = path.join(here, 'db/functions');
 /** The built web app (WEB_DIST overrides it). */
 export const WEB_DIST_DIR = path.join(serverRoot, '../web/dist');
 /** The translation files GET /i18n/{lang}.json serves. */

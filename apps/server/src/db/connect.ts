@@ -8,6 +8,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { DEFAULT_DATABASE_TIMEOUTS } from '../config';
 import { MIGRATIONS_DIR } from '../paths';
+import { functionsScript } from './sql-functions';
 import { routedPglite, routedPool, routeTransactions } from './transaction';
 import type { Db } from './db';
 
@@ -16,7 +17,10 @@ export type { Db } from './db';
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations (idempotent). */
+  /**
+   * Applies the committed migrations, then the SQL functions of src/db/functions (idempotent; under
+   * one lock on PostgreSQL).
+   */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -94,6 +98,9 @@ export async function openDatabase(opts: {
         try {
           await client.query('SELECT pg_advisory_lock(727274)');
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+          // Under the same lock: two processes replacing one function at once collide ("tuple
+          // concurrently updated").
+          await client.query(functionsScript());
         } finally {
           await client.query('SELECT pg_advisory_unlock(727274)').catch(() => {});
           await client.end();
@@ -108,7 +115,10 @@ export async function openDatabase(opts: {
   return {
     db: routeTransactions(drizzlePglite(routedPglite(client), { schema }) as unknown as Db),
     kind: 'pglite',
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
+    async migrate() {
+      await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
+      await client.exec(functionsScript());
+    },
     close: () => client.close(),
   };
 }

@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { FUNCTIONS_DIR } from '../paths';
+
+/** One SQL function's source: `<name>.sql`, a single `CREATE OR REPLACE FUNCTION "<name>"`. */
+export interface FunctionSource {
+  name: string;
+  text: string;
+}
+
+/** The SQL functions' sources, in name order. */
+export function functionSources(dir: string = FUNCTIONS_DIR): FunctionSource[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .map((f) => ({
+      name: f.slice(0, -'.sql'.length),
+      text: readFileSync(path.join(dir, f), 'utf8'),
+    }));
+}
+
+/**
+ * Every function as one script, applied after the migrations at every start (db/connect.ts). One
+ * simple query is one implicit transaction: a start installs all of the files or none of them.
+ * PL/pgSQL bodies are only parsed when created, so the order of the files does not matter to them.
+ */
+export function functionsScript(dir?: string): string {
+  return functionSources(dir)
+    .map((f) => f.text)
+    .join('\n');
+}
