@@ -99,7 +99,8 @@ export function guestHandicapInRange(handicap: number): boolean {
 
 /**
  * spec §5: a flight already holding its teams (spelers_per_flight, or the flight's own capacity
- * when smaller) cannot be chosen.
+ * when smaller) cannot be chosen. The server's SQL takes a flight place by the same rule
+ * (apps/server/src/db/functions/flight_has_room.sql), so what is shown full is refused as full.
  */
 export function flightSelectable(
   flight: { teams: number; capacity: number },

@@ -34,11 +34,11 @@ BEGIN
     IF v_flights THEN
       UPDATE "match_flights" f SET "teams" = f."teams" + 1
        WHERE f."club_id" = p_club
-         AND f."teams" < least(f."capacity", v_m."spelers_per_flight")
+         AND "flight_has_room"(f."teams", f."capacity", v_m."spelers_per_flight")
          AND f."id" = (
            SELECT o."id" FROM "match_flights" o
             WHERE o."club_id" = p_club AND o."match_id" = p_match
-              AND o."teams" < least(o."capacity", v_m."spelers_per_flight")
+              AND "flight_has_room"(o."teams", o."capacity", v_m."spelers_per_flight")
             ORDER BY coalesce(o."id" = p_flight, false) DESC, o."starttijd", o."nummer"
             LIMIT 1)
       RETURNING f."id" INTO v_to;

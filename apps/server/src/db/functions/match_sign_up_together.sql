@@ -90,7 +90,7 @@ BEGIN
     ELSIF v_in AND v_flight IS NOT NULL THEN
       UPDATE "match_flights" SET "teams" = "teams" + 1
        WHERE "club_id" = p_club AND "match_id" = p_match AND "id" = v_flight
-         AND "teams" < "capacity";
+         AND "flight_has_room"("teams", "capacity", v_m."spelers_per_flight");
       IF NOT FOUND THEN
         v_refusal := 'MATCH_FLIGHT_FULL';
       END IF;

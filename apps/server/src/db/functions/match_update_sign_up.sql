@@ -52,7 +52,7 @@ BEGIN
     IF p_flight IS DISTINCT FROM v_team."flight_id" AND p_flight IS NOT NULL THEN
       UPDATE "match_flights" SET "teams" = "teams" + 1
        WHERE "club_id" = p_club AND "match_id" = p_match AND "id" = p_flight
-         AND "teams" < "capacity";
+         AND "flight_has_room"("teams", "capacity", v_m."spelers_per_flight");
       IF NOT FOUND THEN
         RAISE EXCEPTION USING ERRCODE = 'FM001', MESSAGE = '{"refusal": "MATCH_FLIGHT_FULL"}';
       END IF;
