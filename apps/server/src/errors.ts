@@ -19,3 +19,14 @@ export class AppError extends Error {
 
 /** 404 for an id that does not exist, or belongs to another club (as if it did not exist). */
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+
+/**
+ * The error for a refusal code a SQL function raised (src/db/functions): its AppError when the
+ * contract's table has the code. Any other code is a bug between the SQL and the table, thrown as
+ * a plain error, so it is logged and answered 500 INTERNAL, never sent on without a status.
+ */
+export function refusalError(code: string): Error {
+  return Object.hasOwn(ERROR_STATUS, code)
+    ? new AppError(code as ErrorCode, code)
+    : new Error(`a SQL function refused with a code the contract does not know: ${code}`);
+}

@@ -29,3 +29,16 @@ export function functionsScript(dir?: string): string {
     .map((f) => f.text)
     .join('\n');
 }
+
+/**
+ * The refusal codes a function's source can answer or raise: `{"refusal": "CODE"}` in a message,
+ * `'refusal', 'CODE'` in a built object, `v_refusal := 'CODE'` in a batch's answer.
+ */
+export function refusalsIn(text: string): string[] {
+  const found = [
+    ...text.matchAll(/"refusal":\s*"(\w+)"/g),
+    ...text.matchAll(/'refusal',\s*'(\w+)'/g),
+    ...text.matchAll(/v_refusal\s*:=\s*'(\w+)'/g),
+  ].map((m) => m[1]!);
+  return [...new Set(found)].sort();
+}

@@ -26,6 +26,7 @@ import type {
   SheetCourse,
   SlotKey,
 } from './booking.types';
+import { MEMBER_REFUSALS } from './booking.types';
 import {
   firstResult,
   slotFromJson,
@@ -55,9 +56,19 @@ function raisedRefusal(err: unknown): { refusal: string } | null {
   return null;
 }
 
+/**
+ * A refusal of booking_members_check, checked to be one booking.service knows: another is a bug
+ * between the SQL and the service, thrown as a plain error (logged, answered 500).
+ */
+function memberRefusal(r: { refusal: string }): MemberRefusal {
+  if (!(MEMBER_REFUSALS as readonly string[]).includes(r.refusal))
+    throw new Error(`booking_members_check refused with an unknown code: ${r.refusal}`);
+  return r as MemberRefusal;
+}
+
 function memberCheck(r: unknown): MemberCheck {
-  const check = r as MemberRefusal | { names: ({ member: number } & MemberName)[] | null };
-  if ('refusal' in check) return check;
+  const check = r as { refusal: string } | { names: ({ member: number } & MemberName)[] | null };
+  if ('refusal' in check) return memberRefusal(check);
   return {
     names: new Map(
       (check.names ?? []).map(({ member, roepnaam, voorletters, tussenvoegsel, achternaam }) => [
@@ -249,7 +260,7 @@ export class BookingRepository {
       if (!refusal) throw err;
       return refusal.refusal === 'key'
         ? { kind: 'key-taken' }
-        : { kind: 'members', refusal: refusal as MemberRefusal };
+        : { kind: 'members', refusal: memberRefusal(refusal) };
     }
     const r = result as RawCreate;
     if (!r.taken) return { kind: 'slot', slot: slotFromJson(r.slot), stored: r.stored };

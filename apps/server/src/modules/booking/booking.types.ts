@@ -68,6 +68,9 @@ export interface MemberRules {
   maxOpen: number;
 }
 
+/** The refusals booking_members_check answers (booking.service turns each into its error). */
+export const MEMBER_REFUSALS = ['missing', 'overlap', 'limit'] as const;
+
 /** Why a member may not join a flight. */
 export type MemberRefusal =
   | { refusal: 'missing'; member: number }

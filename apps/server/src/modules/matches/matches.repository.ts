@@ -19,10 +19,9 @@ import {
 } from '../../db/schema';
 import { escapeLike } from '../club/club.repository';
 import type { MemberRow } from '../members/members.repository';
-import { AppError, notFound } from '../../errors';
+import { notFound, refusalError } from '../../errors';
 import { Batches } from '../../lib/batches';
 import { inRequestTransaction, withinRequestTransaction } from '../../db/transaction';
-import type { ErrorCode } from '@fairway/contract';
 
 /** A match with its course's name. */
 export type MatchWithCourse = MatchRow & { course_name: string };
@@ -384,7 +383,7 @@ export class MatchesRepository {
       const refusal = raisedRefusal(err);
       if (!refusal) throw err;
       if (refusal === 'NOT_FOUND') throw notFound('match');
-      throw new AppError(refusal as ErrorCode, refusal);
+      throw refusalError(refusal);
     }
   }
 
@@ -706,7 +705,7 @@ export class MatchesRepository {
     if ('refusal' in outcome) {
       if (outcome.refusal === 'key') return 'key-taken';
       if (outcome.refusal === 'NOT_FOUND') throw notFound('match');
-      throw new AppError(outcome.refusal as ErrorCode, outcome.refusal);
+      throw refusalError(outcome.refusal);
     }
     return outcome;
   }
