@@ -38,12 +38,24 @@ export function isRetryable(err: unknown): boolean {
   return false;
 }
 
+const retryListeners = new Set<(err: unknown) => void>();
+
+/**
+ * Calls `listener` with the error of each transaction run again (a deadlock or serialization
+ * victim); answers the way to stop. A retry hides a lock-order mistake from the client, so the
+ * race tests count them. */
+export function onTransactionRetry(listener: (err: unknown) => void): () => void {
+  retryListeners.add(listener);
+  return () => retryListeners.delete(listener);
+}
+
 /** A transaction run once more when PostgreSQL chose it as a deadlock or serialization victim. */
 async function once<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
     if (!isRetryable(err)) throw err;
+    for (const listener of retryListeners) listener(err);
     return run();
   }
 }

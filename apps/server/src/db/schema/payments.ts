@@ -103,10 +103,17 @@ export const bons = pgTable(
     paid_at: timestamp('paid_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /**
+     * Moves on every update of the row (trigger bons_changes): with the number of a match's bons,
+     * what a match's kept start list checks its sign-ups' payments by, without the bon's writer
+     * touching the match's row (MatchesRepository `version`).
+     */
+    changes: integer('changes').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.club_id, t.id] }),
     uniqueIndex('bons_id_key').on(t.id),
+    index('bons_context_idx').on(t.club_id, t.context_id, t.subject_kind),
     uniqueIndex('bons_subject_key').on(t.club_id, t.subject_kind, t.subject_id),
     index('bons_member_idx').on(t.club_id, t.relatie_id, t.context_id),
     check('bons_total', sql`${t.totaal_cents} >= 0`),

@@ -16,7 +16,7 @@ import { MATCH_NOW, matchFixtures } from '../../../test/match-fixtures';
 
 /**
  * The start list is kept per match while the match's version stands, and a page of the match
- * list while the club's matches' fingerprint does (migration 0019): every change of what they
+ * list while the club's matches' fingerprint does (migrations 0019 and 0026): every change of what they
  * show, made by anyone (here straight in the database, as another server process or the
  * committee's screens would), shows in the very next read.
  */
@@ -110,6 +110,15 @@ describe('GET /api/wedstrijd/{id}/startlijst kept per match version', () => {
     const paid = (await list(demo)).flights.flatMap((f) => f.teams);
     expect(paid.find((x) => x.id === own.id)!.betaald).toBe(true);
     expect(paid.filter((x) => x.id !== own.id).every((x) => x.betaald === null)).toBe(true);
+
+    // A bon's change never writes the match's row (a payment and a sign-out would lock the two
+    // crosswise); the kept list sees it all the same.
+    await db().execute(sql`update bons set status = 'refunded'
+      where club_id = ${clubId} and subject_kind = 'match_registration' and subject_id = ${own.id}`);
+    for (const app of [t.app, other]) {
+      const after = (await list(demo, app)).flights.flatMap((f) => f.teams);
+      expect(after.find((x) => x.id === own.id)!.betaald).toBe(false);
+    }
   });
 
   it('is gone at once when the start list is withdrawn, and back when released again', async () => {

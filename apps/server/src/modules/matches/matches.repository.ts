@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import {
+  bons,
   courses,
   matchCategories,
   matches,
@@ -201,7 +202,12 @@ export class MatchesRepository {
     this.startListQuery = MatchesRepository.startListQueryOf(db);
     this.versionQuery = db
       .select({
-        version: sql<string | null>`(select m.version from ${matches} m
+        // The match's own version, plus its sign-ups' bons (their number and their changes, which
+        // only grow): a bon's writer never takes the match's row (migration 0026), so the
+        // payments the start list shows are counted here.
+        version: sql<string | null>`(select m.version + coalesce((select count(*) + sum(b.changes)
+            from ${bons} b where b.club_id = m.club_id and b.context_id = m.id
+             and b.subject_kind = 'match_registration'), 0) from ${matches} m
           where m.club_id = ${sql.placeholder('clubId')} and m.id = ${sql.placeholder('matchId')})`,
         is_gast: sql<boolean | null>`(select v.is_gast from ${memberships} v
           where v.club_id = ${sql.placeholder('clubId')} and v.id = ${sql.placeholder('relatieId')})`,

@@ -503,7 +503,7 @@ export class MatchesService {
     if (!kept || kept.version < head.version) {
       const read = await this.repo.startList(auth.clubId, id, auth.relatieId);
       if (!read.match) throw notFound('match');
-      kept = { version: Number(read.match.version), read, bodies: new Map() };
+      kept = { version: head.version, read, bodies: new Map() };
       this.startLists.set(cacheKey, kept);
     }
     const { read } = kept;
