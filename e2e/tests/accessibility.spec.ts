@@ -26,6 +26,8 @@ interface DemoIds {
   openMatch: number;
   startListMatch: number;
   resultsMatch: number;
+  /** A match whose field (and start list) holds FULL_FIELD players: longer than the screen. */
+  fullFieldMatch: number;
 }
 
 interface Screen {
@@ -41,6 +43,9 @@ interface Screen {
 const OPEN_MATCH = 'Najaarsstableford';
 const START_LIST_MATCH = 'Dinsdagmiddag 9 holes';
 const RESULTS_MATCH = 'Zomerstableford';
+/** Played with a field of 20, its start list out: lists that scroll past the screen's end. */
+const FULL_FIELD_MATCH = 'Zomerstableford';
+const FULL_FIELD = 20;
 
 const SCREENS: readonly Screen[] = [
   { name: 'login', path: () => LOGIN_PATH, title: 'login.title', anonymous: true },
@@ -111,6 +116,16 @@ const SCREENS: readonly Screen[] = [
         START_LIST_MATCH,
       ],
       ['match results', (ids: DemoIds) => `/app/match/${ids.resultsMatch}/results`, RESULTS_MATCH],
+      [
+        `match participants, ${FULL_FIELD} players`,
+        (ids: DemoIds) => `/app/match/${ids.fullFieldMatch}/participants`,
+        FULL_FIELD_MATCH,
+      ],
+      [
+        `match start list, ${FULL_FIELD} players`,
+        (ids: DemoIds) => `/app/match/${ids.fullFieldMatch}/starters`,
+        FULL_FIELD_MATCH,
+      ],
       ['match sign-up form', (ids: DemoIds) => `/app/match/${ids.openMatch}/signup`, OPEN_MATCH],
     ] as const
   ).map(([name, path, match]) => ({ name, path, title: 'matches.match', literalTitle: match })),
@@ -152,6 +167,13 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
   };
   if (!open || !toMark || !news.items[0] || !bookings[0] || !free || !past || !friends[0])
     throw new Error('the demo data lacks a screen this test opens');
+  const fullFieldMatch = await matchId(FULL_FIELD_MATCH);
+  const field = await getJson<{ teams: { reservelijst: boolean }[] }>(
+    request,
+    `/api/wedstrijd/${fullFieldMatch}/inschrijflijst`,
+  );
+  if (field.teams.filter((x) => !x.reservelijst).length !== FULL_FIELD)
+    throw new Error(`the demo match ${FULL_FIELD_MATCH} has no field of ${FULL_FIELD}`);
   return {
     openCard: open.id,
     cardToMark: toMark.id,
@@ -164,6 +186,7 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     openMatch: await matchId(OPEN_MATCH),
     startListMatch: await matchId(START_LIST_MATCH),
     resultsMatch: await matchId(RESULTS_MATCH),
+    fullFieldMatch,
   };
 }
 

@@ -27,8 +27,10 @@ export function ParticipantsTab({ id }: { id: number }) {
         })}
       </h3>
       {all.length === 0 ? <p>{t('matches.participants.none')}</p> : null}
+      {/* The lists are focusable: a field longer than the screen has nothing else a keyboard can
+          stop at to scroll it. */}
       {field.length > 0 ? (
-        <ol aria-label={t('matches.tabs.participants')}>
+        <ol tabIndex={0} aria-label={t('matches.tabs.participants')}>
           {field.map((team) => (
             <li
               key={team.id}
@@ -54,7 +56,7 @@ export function ParticipantsTab({ id }: { id: number }) {
         <>
           <h3>{t('matches.participants.reserves')}</h3>
           {reserves.length > 0 ? (
-            <ol aria-label={t('matches.participants.reserves')}>
+            <ol tabIndex={0} aria-label={t('matches.participants.reserves')}>
               {reserves.map((team) => (
                 <li
                   key={team.id}

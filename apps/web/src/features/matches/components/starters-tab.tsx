@@ -16,7 +16,14 @@ export function StartersTab({ id }: { id: number }) {
   if (list.isPending) return <IonSkeletonText animated style={{ height: 120 }} />;
   if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
   return (
-    <div className="match-section">
+    // Focusable, so a keyboard can scroll a start list longer than the screen: it has nothing
+    // else to stop at.
+    <div
+      className="match-section"
+      tabIndex={0}
+      role="group"
+      aria-label={t('matches.tabs.starters')}
+    >
       {list.data.flights.map((f) => {
         // Names hidden from the viewer (a guest) are counted, not listed row by row.
         const { shown, hidden } = withHiddenCounted(f.teams);
