@@ -728,6 +728,68 @@ test("undoing the processing takes the card out of the member's record: their in
   }
 });
 
+/** The demo's last year's championship: processed with categories, players without a return. */
+const PLAYED_MATCH = 'Clubkampioenschap';
+
+test('the results read as the members will: a heading per category in the category order, those without a score last in theirs', async ({
+  page,
+}) => {
+  await login(page, commissie);
+  const list = (await (await page.request.get('/api/admin/wedstrijd')).json()) as {
+    id: number;
+    naam: string;
+  }[];
+  const { id } = list.find((x) => x.naam === PLAYED_MATCH)!;
+  const m = (await (await page.request.get(`/api/admin/wedstrijd/${id}`)).json()) as {
+    categories: { id: number; naam: string }[];
+    teams: { id: number; players: { naam: string }[] }[];
+    results: { team_id: number; category_id: number; positie: number; status: string }[];
+  };
+  const names = (team: number) =>
+    m.teams
+      .find((x) => x.id === team)!
+      .players.map((p) => p.naam)
+      .join(' / ');
+  const linesOf = (category: number) => m.results.filter((r) => r.category_id === category);
+  const played = m.categories.filter((c) => linesOf(c.id).length > 0);
+  // The demo data holds what is checked: two categories or more, and one with players placed and
+  // players without a score.
+  expect(played.length).toBeGreaterThan(1);
+  expect(
+    played.some(
+      (c) =>
+        linesOf(c.id).some((r) => r.status === 'ok') &&
+        linesOf(c.id).some((r) => r.status !== 'ok'),
+    ),
+  ).toBe(true);
+
+  await page.goto(`/app/admin/matches/${id}`);
+  await expect(pageTitle(page, PLAYED_MATCH)).toBeVisible();
+  const results = page.getByRole('region', { name: nl('matchAdmin.results'), exact: true });
+  await expect(results.getByRole('heading', { level: 3 })).toHaveText(
+    played.map((c) => nl('matches.results.category', { name: c.naam })),
+  );
+  for (const c of played) {
+    const placed = linesOf(c.id)
+      .filter((r) => r.status === 'ok')
+      .sort((a, b) => a.positie - b.positie)
+      .map((r) => `${r.positie}. ${names(r.team_id)}`);
+    const noScore = linesOf(c.id)
+      .filter((r) => r.status !== 'ok')
+      .map((r) => `${nl('matchAdmin.noReturn')} ${names(r.team_id)}`);
+    const category = results.getByRole('region', {
+      name: nl('matches.results.category', { name: c.naam }),
+      exact: true,
+    });
+    // Those without a score in any order, after every placed player.
+    const shown = category.getByRole('heading', { level: 4 });
+    await expect(shown).toHaveCount(placed.length + noScore.length);
+    const texts = (await shown.allTextContents()).map((x) => x.trim());
+    expect(texts.slice(0, placed.length)).toEqual(placed);
+    expect(texts.slice(placed.length).sort()).toEqual(noScore.sort());
+  }
+});
+
 test('English: the create screen speaks English and names what is missing', async ({ page }) => {
   await login(page, commissie);
   expect((await setLanguage(page.request, 'en_US')).ok()).toBe(true);

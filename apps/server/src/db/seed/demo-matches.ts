@@ -362,7 +362,8 @@ export async function seedDemoMatches(
   }
   // 9. Last year's.
   await playedMatch('Voorjaarswedstrijd', -590, true, [demo, ...take(11)], true);
-  await playedMatch('Clubkampioenschap', -400, true, take(12), true);
+  // Two of its field returned no card: the results list them after those placed.
+  await playedMatch('Clubkampioenschap', -400, true, take(12), true, 'stableford', 2);
   // 10. A par competition ("tegen par") six weeks ago, results published, demo in them.
   await playedMatch('Herfstbeker tegen par', -45, true, [demo, ...take(11)], false, 'tegen_par');
 
@@ -373,6 +374,8 @@ export async function seedDemoMatches(
     field: Member[],
     withCategories: boolean,
     form: 'stableford' | 'tegen_par' = 'stableford',
+    /** How many of the field (its last) returned no card. */
+    noReturn = 0,
   ) {
     const m = await match({
       naam,
@@ -408,13 +411,15 @@ export async function seedDemoMatches(
       ...t,
       points: form === 'tegen_par' ? ((i * 7) % 11) - 7 : 24 + rnd.int(0, 18),
       phcp: roundDiv((field[i]!.handicap_tenths ?? 360) * 95, 1000),
+      returned: i < field.length - noReturn,
     }));
     const byCategory = new Map<number | null, typeof scored>();
     for (const s of scored) byCategory.set(s.category, [...(byCategory.get(s.category) ?? []), s]);
     const rows: (typeof matchResults.$inferInsert)[] = [];
     for (const group of byCategory.values()) {
-      group.sort((a, b) => b.points - a.points || a.team - b.team);
-      group.forEach((s, i) =>
+      const returned = group.filter((s) => s.returned);
+      returned.sort((a, b) => b.points - a.points || a.team - b.team);
+      returned.forEach((s, i) =>
         rows.push({
           club_id: clubId,
           match_id: m.id,
@@ -431,6 +436,16 @@ export async function seedDemoMatches(
               }),
         }),
       );
+      // As processing writes a player without a card: no return, placed after the others.
+      for (const s of group.filter((x) => !x.returned))
+        rows.push({
+          club_id: clubId,
+          match_id: m.id,
+          team_id: s.team,
+          category_id: s.category,
+          positie: returned.length + 1,
+          status: 'nr',
+        });
     }
     if (rows.length > 0) await db.insert(matchResults).values(rows);
   }

@@ -25,6 +25,7 @@ import { DeskPayments } from '../payments/desk-payments';
 import { AdminCardsList } from './admin-cards-list';
 import { adminMatchQuery, useMatchStep } from './match-admin.queries';
 import { firstStart, stepsOf, type MatchStep } from './match-steps';
+import { resultGroups } from './result-groups';
 import { StartList } from './start-list';
 import { StepConfirm } from './step-confirm';
 import './match-admin.css';
@@ -355,27 +356,52 @@ function MatchAdmin({ match: m }: { match: AdminMatch }) {
             <h2 id="results-title" className="match-admin__title match-admin__list-title">
               {t('matchAdmin.results')}
             </h2>
-            <IonList>
-              {m.results.map((r) => (
-                <IonItem key={r.team_id}>
-                  <IonLabel>
-                    <h3>
-                      {r.status === 'ok' ? `${r.positie}.` : t('matchAdmin.noReturn')}{' '}
-                      {teamNames(m, r.team_id)}
+            {resultGroups(m).map((g) => {
+              // A heading per category, as the members' results tab has; a match without
+              // categories has one list and needs none.
+              const heading =
+                m.categories.length === 0
+                  ? null
+                  : g.category
+                    ? t('matches.results.category', { name: g.category.naam })
+                    : t('matchAdmin.noCategory');
+              const headingId = `results-${g.category?.id ?? 'none'}`;
+              // A line is a level below its category's heading.
+              const Line = heading ? 'h4' : 'h3';
+              return (
+                <section
+                  key={g.category?.id ?? 'none'}
+                  {...(heading ? { 'aria-labelledby': headingId } : {})}
+                >
+                  {heading ? (
+                    <h3 id={headingId} className="match-admin__category">
+                      {heading}
                     </h3>
-                    {r.status === 'ok' ? (
-                      <p>
-                        {m.uitslag === 'stableford'
-                          ? t('matchAdmin.points', { points: r.stableford })
-                          : m.uitslag === 'netto'
-                            ? t('matchAdmin.net', { strokes: r.netto })
-                            : t('matchAdmin.gross', { strokes: r.bruto })}
-                      </p>
-                    ) : null}
-                  </IonLabel>
-                </IonItem>
-              ))}
-            </IonList>
+                  ) : null}
+                  <IonList>
+                    {g.lines.map((r) => (
+                      <IonItem key={r.team_id}>
+                        <IonLabel>
+                          <Line>
+                            {r.status === 'ok' ? `${r.positie}.` : t('matchAdmin.noReturn')}{' '}
+                            {teamNames(m, r.team_id)}
+                          </Line>
+                          {r.status === 'ok' ? (
+                            <p>
+                              {m.uitslag === 'stableford'
+                                ? t('matchAdmin.points', { points: r.stableford })
+                                : m.uitslag === 'netto'
+                                  ? t('matchAdmin.net', { strokes: r.netto })
+                                  : t('matchAdmin.gross', { strokes: r.bruto })}
+                            </p>
+                          ) : null}
+                        </IonLabel>
+                      </IonItem>
+                    ))}
+                  </IonList>
+                </section>
+              );
+            })}
           </section>
         ) : null}
         <DeskPayments match={m} />
