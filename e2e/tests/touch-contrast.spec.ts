@@ -174,6 +174,23 @@ test.describe('contrast and touch', () => {
     await expectThumbSized(players.locator('.input-clear-icon'));
   });
 
+  test("the match list's open-only switch and a friend's name are thumb-sized", async ({
+    page,
+  }) => {
+    await login(page, demo);
+    await page.goto('/app/matches');
+    await expect(pageTitle(page, nl('matches.title'))).toBeVisible();
+    await expectThumbSized(page.getByRole('switch', { name: nl('matches.openOnly') }));
+
+    await page.goto('/app/profile/friends');
+    await expect(pageTitle(page, nl('profile.title'))).toBeVisible();
+    const friends = page.getByRole('list', { name: nl('members.friends.title') });
+    // demo has friends in the demo data; each one's name is the link to their page.
+    const names = friends.getByRole('heading').getByRole('link');
+    await expect(names.first()).toBeVisible();
+    for (const name of await names.all()) await expectThumbSized(name);
+  });
+
   test('a label on a grey panel has no white patch above the field', async ({ page }) => {
     await login(page, demo);
     await openBooking(page);
