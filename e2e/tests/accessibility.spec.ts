@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LOGIN_PATH, apiLogin, pageTitle, setLanguage } from './support/app';
+import { seriousViolations } from './support/axe';
 import { clubDate } from './support/booking';
 import { demo } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
@@ -190,25 +190,6 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
   };
 }
 
-/** The serious and critical violations axe finds on the page, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    // WCAG 2.5.3 (a visible label is part of the name): axe calls the rule experimental.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    // Ionic keeps the screens a member came from in the DOM, hidden: only the one on show counts.
-    .exclude('.ion-page-hidden')
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`)
-          .join(' | ')}`,
-    );
-}
-
 /** The members skew older: no text of the screen on show under this size (CSS px). */
 const SMALLEST_TEXT_PX = 12;
 
@@ -274,9 +255,8 @@ for (const { code, t } of LANGUAGES) {
           await expect(pageTitle(page, screen.literalTitle ?? t(screen.title))).toBeVisible();
         }
         await expect(page.locator('html')).toHaveAttribute('lang', code.replace('_', '-'));
-        // Skeletons and entering animations settle first.
+        // Skeletons settle first (seriousViolations waits for entering animations).
         await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(300);
         const violations = await seriousViolations(page);
         const small = await smallText(page);
         if (screen.anonymous) await apiLogin(page.request, demo);
