@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { login, openMenu, pageTitle, path } from './support/app';
-import { marker } from './support/demo';
-import { nl } from './support/i18n';
+import { login, openMenu, pageTitle, path, setLanguage } from './support/app';
+import { demo, marker } from './support/demo';
+import { en, nl } from './support/i18n';
 
 /** A 900 x 600 photo made here: a red left half, a blue right half. */
 async function photo(): Promise<Buffer> {
@@ -122,3 +122,43 @@ test('a member uploads and crops a picture and sees it in the menu', async ({ pa
   // The picture arrived and was drawn (a broken image has no natural width).
   expect(await menuPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
 });
+
+// A file named like a picture whose bytes are not one: the member is told in their language that
+// it cannot be read (not an empty cropper with a Save that stays disabled) and picks another.
+for (const { code, t } of [
+  { code: 'nl_NL', t: nl },
+  { code: 'en_US', t: en },
+] as const) {
+  test(`a file that is no picture is refused with a message, another can be chosen (${code})`, async ({
+    page,
+  }) => {
+    await login(page, demo);
+    if (code !== 'nl_NL') expect((await setLanguage(page.request, code)).ok()).toBe(true);
+    try {
+      await page.goto('/app/upload');
+      await expect(pageTitle(page, t('upload.title'))).toBeVisible();
+      const chooser = page
+        .getByLabel(t('upload.choose'), { exact: true })
+        .and(page.locator('input'));
+      await chooser.setInputFiles({
+        name: 'x.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('these bytes are no picture at all'),
+      });
+      await expect(page.getByRole('alert')).toHaveText(t('errors.PICTURE_INVALID'));
+      await expect(page.locator('.reactEasyCrop_Container')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t('upload.save') })).toHaveCount(0);
+
+      await chooser.setInputFiles({
+        name: 'me.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await photo(),
+      });
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.locator('.reactEasyCrop_Container img')).toBeVisible();
+      await expect(page.getByRole('button', { name: t('upload.save') })).toBeEnabled();
+    } finally {
+      if (code !== 'nl_NL') await setLanguage(page.request, 'nl_NL');
+    }
+  });
+}

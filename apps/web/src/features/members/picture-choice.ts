@@ -28,10 +28,14 @@ export function pictureProblem(file: { name: string; size: number }): PicturePro
 const PROBLEM_KEYS = {
   type: 'upload.onlyTypes',
   size: 'upload.tooLarge',
-} as const satisfies Record<PictureProblem, string>;
+  unreadable: 'errors.PICTURE_INVALID',
+} as const satisfies Record<PictureProblem | 'unreadable', string>;
 
 /** The text for a problem, with the limit it names taken from the picture rules. */
-export function pictureProblemMessage(t: TFunction, problem: PictureProblem): string {
+export function pictureProblemMessage(
+  t: TFunction,
+  problem: PictureProblem | 'unreadable',
+): string {
   return t(PROBLEM_KEYS[problem], PICTURE_LIMIT_VALUES);
 }
 

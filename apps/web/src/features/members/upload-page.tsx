@@ -33,6 +33,21 @@ import './members.css';
 const SHOW_PATH = '/app/profile/show';
 const PREVIEW_PX = 96;
 
+/** Besides the name and size: bytes the browser cannot draw (a file renamed to .jpg). */
+type ChoiceProblem = PictureProblem | 'unreadable';
+
+/** Whether the browser can draw the picture at `url`: what the cropper needs to show anything. */
+async function decodes(url: string): Promise<boolean> {
+  const img = new Image();
+  img.src = url;
+  try {
+    await img.decode();
+    return img.naturalWidth > 0 && img.naturalHeight > 0;
+  } catch {
+    return false;
+  }
+}
+
 /** Draws the chosen square of the picture as the small thumbnail the lists show. */
 function Preview({ url, area, label }: { url: string; area: Area | null; label: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -74,7 +89,9 @@ export default function UploadPage() {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [url, setUrl] = useState<string | null>(null);
-  const [problem, setProblem] = useState<PictureProblem | null>(null);
+  const [problem, setProblem] = useState<ChoiceProblem | null>(null);
+  // The latest choice: a slow decode of an earlier one must not replace it.
+  const choice = useRef(0);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
@@ -103,16 +120,25 @@ export default function UploadPage() {
     },
   });
 
-  const choose = (e: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
     const chosen = e.target.files?.[0];
     e.target.value = '';
     if (!chosen) return;
+    const mine = ++choice.current;
     const why = pictureProblem(chosen);
     setProblem(why);
     send.reset();
     if (why) return;
+    const candidate = URL.createObjectURL(chosen);
+    // Checked before the cropper gets it: it would show nothing and never give a square to save.
+    const readable = await decodes(candidate);
+    if (mine !== choice.current || !readable) {
+      URL.revokeObjectURL(candidate);
+      if (mine === choice.current) setProblem('unreadable');
+      return;
+    }
     setFile(chosen);
-    setUrl(URL.createObjectURL(chosen));
+    setUrl(candidate);
     setCrop({ x: 0, y: 0 });
     setZoom(1);
     setArea(null);
@@ -131,7 +157,7 @@ export default function UploadPage() {
             className="sr-only"
             tabIndex={-1}
             aria-label={t('upload.choose')}
-            onChange={choose}
+            onChange={(e) => void choose(e)}
           />
           {problem ? (
             <div className="form-error" role="alert">
