@@ -78,11 +78,18 @@ test('sign up with a product, pay (failed, then retried: pending, paid), sign ou
   await expect(badge(page)).toHaveText(nl('payments.status.failed'));
   await expect(page.getByText(nl('payments.notice.failed'))).toBeVisible();
 
-  // The retry: the member leaves the checkout without choosing and comes back to the app, where
-  // the payment is pending; the checkout is still open to finish it.
+  // The retry: the member leaves the checkout without choosing and goes back to the app, where
+  // the payment is pending; the checkout is still open to finish it. A phone's browser may show
+  // the page as it was left (its back-forward cache, switched off in the tests' Chromium): the
+  // checkout is held back so the page stays, and the restore is announced as the browser does.
+  await page.route(/\/payments\/demo\/checkout\//, (route) => route.fulfill({ status: 204 }));
+  const attempt = page.waitForResponse((r) => r.url().endsWith('/paylink'));
   await page.getByRole('button', { name: nl('payments.payAgain') }).click();
-  await expect(page).toHaveURL(/\/payments\/demo\/checkout\//);
-  await page.goto(`${matchUrl}/payment`);
+  expect((await attempt).ok()).toBe(true);
+  await page.evaluate(() =>
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })),
+  );
+  await page.unroute(/\/payments\/demo\/checkout\//);
   await expect(badge(page)).toHaveText(nl('payments.status.pending'));
   await expect(page.getByText(nl('payments.notice.pending'))).toBeVisible();
   await expect(page.getByRole('button', { name: nl('payments.payIdeal') })).toHaveCount(0);

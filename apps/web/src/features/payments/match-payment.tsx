@@ -36,6 +36,17 @@ export function MatchPayment({ match }: { match: MatchDetail }) {
 
   const [leaving, setLeaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Back from the checkout a phone's browser may show this page as it was left (its back-forward
+  // cache): the attempt started there is not on it, so the state is read again.
+  useEffect(() => {
+    const restored = (e: PageTransitionEvent) => {
+      if (!e.persisted) return;
+      setLeaving(false);
+      void client.invalidateQueries({ queryKey: matchKeys.one(match.id) });
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [client, match.id]);
 
   async function toCheckout() {
     setLeaving(true);
