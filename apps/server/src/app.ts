@@ -37,6 +37,11 @@ import { matchesRoutes } from './modules/matches/matches.routes';
 import { matchPaymentRoutes } from './modules/matches/match-payment.routes';
 import { MatchesRepository } from './modules/matches/matches.repository';
 import { MatchesService } from './modules/matches/matches.service';
+import { MatchListsService } from './modules/matches/match-lists.service';
+import { MatchPriceService } from './modules/matches/match-price.service';
+import { MatchReads } from './modules/matches/match-reads';
+import { MatchSignOutService } from './modules/matches/match-sign-out.service';
+import { MatchSignUpService } from './modules/matches/match-sign-up.service';
 import { MembersService } from './modules/members/members.service';
 import { DataExport } from './modules/members/data-export';
 import { DataExportRepository } from './modules/members/data-export.repository';
@@ -284,18 +289,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     app.log,
   );
-  const matchesService = new MatchesService(
-    new MatchesRepository(deps.db),
-    clubRepo,
-    members,
-    clock,
-    visibility,
-    paymentsService,
+  const matchesRepo = new MatchesRepository(deps.db);
+  const matchReads = new MatchReads(matchesRepo, clubRepo, clock, visibility);
+  const matchPrice = new MatchPriceService(matchesRepo, paymentsService);
+  const matchesService = new MatchesService(matchesRepo, matchReads, matchPrice);
+  await app.register(
+    matchesRoutes({
+      matches: matchesService,
+      lists: new MatchListsService(matchesRepo, clubRepo, members, matchReads, matchPrice),
+      signUp: new MatchSignUpService(
+        matchesRepo,
+        members,
+        clock,
+        visibility,
+        matchReads,
+        matchPrice,
+      ),
+      signOut: new MatchSignOutService(matchesRepo, matchReads, paymentsService),
+    }),
   );
-  await app.register(matchesRoutes(matchesService));
   coursesService.useTeams((auth, teamId) => matchesService.teamPhcp(auth, teamId));
   app.decorate('payments', paymentsService);
-  await app.register(matchPaymentRoutes(matchesService, paymentsService));
+  await app.register(matchPaymentRoutes(matchesService, matchPrice, paymentsService));
   await app.register(
     paymentsRoutes(paymentsService, {
       isCommittee: async (clubId, relatieId) =>
@@ -318,7 +333,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         clubRepo,
         coursesRepo,
         clock,
-        { matches: matchesService, payments: paymentsService },
+        { matches: matchPrice, payments: paymentsService },
         cardCreate,
       ),
     ),

@@ -41,7 +41,7 @@ import { cardHoles } from '../scorecards/card-layout';
 import type { MembersRepository } from '../members/members.repository';
 import type { CardCreateService } from '../scorecards/card-create.service';
 import { ScorecardsRepository } from '../scorecards/scorecards.repository';
-import type { MatchesService } from '../matches/matches.service';
+import type { MatchPriceService } from '../matches/match-price.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { MatchAdminRepository, MatchRow, ResultRow } from './match-admin.repository';
 
@@ -88,7 +88,7 @@ export class MatchAdminService {
     private readonly clock: () => Date,
     /** The sign-ups' bons: who paid, and the desk's payments and refunds. */
     private readonly bons: {
-      matches: Pick<MatchesService, 'openTeamBon'>;
+      matches: Pick<MatchPriceService, 'openTeamBon'>;
       payments: Pick<PaymentsService, 'list' | 'markPaidAtDesk' | 'refund'>;
     } | null = null,
     /** The member's own match card: the club's clock and the marker as for any own-club card. */

@@ -5,6 +5,7 @@ import { appOrigin } from '../../lib/app-origin';
 import { requireAuth } from '../../plugins/session';
 import type { Auth } from '../auth/auth.service';
 import type { PaymentsService } from '../payments/payments.service';
+import type { MatchPriceService } from './match-price.service';
 import type { MatchesService } from './matches.service';
 
 /**
@@ -14,7 +15,11 @@ import type { MatchesService } from './matches.service';
  * changes the bon (a paid one cannot change: refund first).
  */
 export const matchPaymentRoutes =
-  (matches: MatchesService, payments: PaymentsService): FastifyPluginAsyncZod =>
+  (
+    matches: MatchesService,
+    price: MatchPriceService,
+    payments: PaymentsService,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['matches'];
 
@@ -38,7 +43,7 @@ export const matchPaymentRoutes =
         throw new AppError('NOTHING_TO_PAY', 'the team mate who made the sign-up pays it', [
           { field: 'team', message: 'paid by the team mate who made the sign-up' },
         ]);
-      return matches.openTeamBon(auth.clubId, id, registration.team_id);
+      return price.openTeamBon(auth.clubId, id, registration.team_id);
     };
 
     // It may start a payment at the provider: asked with POST by the app; the spec's GET is

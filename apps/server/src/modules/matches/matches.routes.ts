@@ -20,7 +20,18 @@ import {
 import { runIdempotent } from '../idempotency/idempotency.plugin';
 import { requireAuth } from '../../plugins/session';
 import { sendJson } from '../../lib/send-json';
+import type { MatchListsService } from './match-lists.service';
+import type { MatchSignOutService } from './match-sign-out.service';
+import type { MatchSignUpService } from './match-sign-up.service';
 import type { MatchesService } from './matches.service';
+
+/** The member's side of matches, one service per job. */
+export interface MatchServices {
+  matches: MatchesService;
+  lists: MatchListsService;
+  signUp: MatchSignUpService;
+  signOut: MatchSignOutService;
+}
 
 const errors = {
   400: ErrorBody,
@@ -33,7 +44,7 @@ const errors = {
 
 /** spec §7 Matches (the member's calls) and /api/team/{id}/phcp. Payment: match-payment.routes.ts. */
 export const matchesRoutes =
-  (matches: MatchesService): FastifyPluginAsyncZod =>
+  ({ matches, lists, signUp, signOut }: MatchServices): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['matches'];
     const one = { tags, params: IdParams };
@@ -47,7 +58,7 @@ export const matchesRoutes =
           response: { 200: MatchListResponse, ...errors },
         },
       },
-      async (req, reply) => sendJson(reply, await matches.listBody(requireAuth(req), req.query)),
+      async (req, reply) => sendJson(reply, await lists.listBody(requireAuth(req), req.query)),
     );
     app.get(
       '/api/wedstrijd/:id',
@@ -58,17 +69,17 @@ export const matchesRoutes =
       '/api/wedstrijd/:id/startlijst',
       { schema: { ...one, response: { 200: StartListResponse, ...errors } } },
       async (req, reply) =>
-        sendJson(reply, await matches.startListBody(requireAuth(req), req.params.id)),
+        sendJson(reply, await lists.startListBody(requireAuth(req), req.params.id)),
     );
     app.get(
       '/api/wedstrijd/:id/uitslag',
       { schema: { ...one, response: { 200: ResultsResponse, ...errors } } },
-      (req) => matches.results(requireAuth(req), req.params.id),
+      (req) => lists.results(requireAuth(req), req.params.id),
     );
     app.get(
       '/api/wedstrijd/:id/inschrijflijst',
       { schema: { ...one, response: { 200: EntryListResponse, ...errors } } },
-      (req) => matches.entryList(requireAuth(req), req.params.id),
+      (req) => lists.entryList(requireAuth(req), req.params.id),
     );
     app.get(
       '/api/wedstrijd/:id/inschrijving',
@@ -97,7 +108,7 @@ export const matchesRoutes =
           req,
           reply,
           async () => {
-            const answer = await matches.signUp(
+            const answer = await signUp.signUp(
               requireAuth(req),
               req.params.id,
               req.body,
@@ -107,7 +118,7 @@ export const matchesRoutes =
           },
           async () => ({
             status: 200,
-            payload: await matches.signedUpWithKey(requireAuth(req), req.params.id),
+            payload: await signUp.signedUpWithKey(requireAuth(req), req.params.id),
           }),
         );
         return reply;
@@ -119,7 +130,7 @@ export const matchesRoutes =
         config: { idempotent: true },
         schema: { ...one, body: SignUpRequest, response: { 200: SignUpResponse, ...errors } },
       },
-      (req) => matches.update(requireAuth(req), req.params.id, req.body),
+      (req) => signUp.update(requireAuth(req), req.params.id, req.body),
     );
     app.post(
       '/api/wedstrijd/:id/uitschrijven',
@@ -131,7 +142,7 @@ export const matchesRoutes =
           response: { 200: SignOutResponse, ...errors },
         },
       },
-      (req) => matches.signOut(requireAuth(req), req.params.id, req.query.signOutTeam ?? false),
+      (req) => signOut.signOut(requireAuth(req), req.params.id, req.query.signOutTeam ?? false),
     );
     app.get(
       '/api/team/:id/phcp',

@@ -1,0 +1,184 @@
+import { type MatchBon, type MatchDetail } from '@fairway/contract';
+import type { Auth } from '../auth/auth.service';
+import { AppError, notFound } from '../../errors';
+import type { MatchTeamRow } from '../../db/schema';
+import { type MatchesRepository, type MatchWithCourse } from './matches.repository';
+import { linesTotal, signUpLines } from './match-price';
+import { playerShare, type MatchPayments } from './match-reads';
+
+/** Bon states from which the one who made the sign-up can start a payment. */
+const PAYABLE_STATES: MatchBon['status'][] = ['open', 'failed', 'expired', 'cancelled'];
+
+/**
+ * What a sign-up costs and its bon with the payments module: the bill a member sees, opening the
+ * bon to pay it, whether each sign-up paid, that a paid sign-up keeps its price, and what came
+ * back of one the member left.
+ */
+export class MatchPriceService {
+  constructor(
+    private readonly repo: MatchesRepository,
+    private readonly payments: MatchPayments | null = null,
+  ) {}
+
+  /**
+   * What comes back of a sign-up the caller paid and then left: the whole bon's refund when the
+   * sign-up was signed out, or the caller's own share when they left the team alone. The bon is
+   * found by the match (its context), as the sign-up itself is gone.
+   */
+  async signedOutRefund(
+    auth: Auth,
+    matchId: number,
+    currentTeam: number | undefined,
+  ): Promise<MatchDetail['uitgeschreven_terugbetaling']> {
+    if (!this.payments) return null;
+    const bons = await this.payments.memberBonsIn(
+      auth.clubId,
+      auth.relatieId,
+      'match_registration',
+      matchId,
+    );
+    for (const bon of bons) {
+      if (bon.subject_id === currentTeam) continue;
+      if (bon.status === 'refunded' && bon.terugbetaling) return bon.terugbetaling;
+      const share = bon.deelterugbetalingen.find((r) => r.deel === playerShare(auth.relatieId));
+      if (share) return { bedrag_cents: share.bedrag_cents, status: share.status };
+    }
+    return null;
+  }
+
+  /** What the sign-up costs as it stands: its players and the products it took. */
+  private async linesOf(
+    clubId: number,
+    m: MatchWithCourse,
+    team: MatchTeamRow,
+    products: { id: number; naam: string; prijs_cents: number }[],
+  ): Promise<MatchBon['regels']> {
+    return signUpLines(m, team.spelers, await this.repo.teamProducts(clubId, team.id), products);
+  }
+
+  /**
+   * The caller's bill with its payment as the payments module knows it: the lines as the sign-up
+   * stands, the state of its bon ('open' before any attempt). Only who made the sign-up pays.
+   */
+  async bon(
+    auth: Auth,
+    m: MatchWithCourse,
+    teamId: number,
+    products: { id: number; naam: string; prijs_cents: number }[],
+  ): Promise<MatchBon | null> {
+    const team = await this.repo.team(auth.clubId, teamId);
+    if (!team) return null;
+    const regels = await this.linesOf(auth.clubId, m, team, products);
+    if (regels.length === 0) return null;
+    const stored = await this.payments?.bonForSubject(auth.clubId, 'match_registration', teamId);
+    const status = stored?.status ?? 'open';
+    const totaal = linesTotal(regels);
+    // A bon is paid by the member it is in the name of (a paid one stays with who paid it when
+    // they leave the team); before it is opened, by who made the sign-up.
+    const eigen = (stored?.relatie_id ?? team.signed_up_by) === auth.relatieId;
+    return {
+      totaal_cents: totaal,
+      betaald_cents: status === 'paid' ? stored!.totaal_cents : 0,
+      regels,
+      status,
+      te_betalen:
+        eigen &&
+        m.ideal_betalingen &&
+        this.payments !== null &&
+        totaal > 0 &&
+        !team.reservelijst &&
+        PAYABLE_STATES.includes(status),
+      eigen,
+      betaald_op: stored?.betaald_op ?? null,
+      terugbetaling: stored?.terugbetaling ?? null,
+      deelterugbetalingen: stored?.deelterugbetalingen ?? [],
+      reservelijst: team.reservelijst,
+    };
+  }
+
+  /**
+   * Opens (or brings up to date) the sign-up's bon with the payments module: the fee and products
+   * as the sign-up stands now, paid by the member who made it (team mates never pay it). A bon
+   * paid or being paid is answered as it is. NOTHING_TO_PAY when the sign-up costs nothing.
+   */
+  async openTeamBon(clubId: number, matchId: number, teamId: number) {
+    if (!this.payments) throw new AppError('PAYMENTS_UNAVAILABLE', 'online payment is not set up');
+    const payments = this.payments;
+    const m = await this.repo.find(clubId, matchId);
+    if (!m) throw notFound('team');
+    // The team is held while its bon is opened: a sign-out in between would otherwise leave (or
+    // open again) a payable bon for a sign-up that is gone.
+    return this.repo.atomically(async () => {
+      const team = await this.repo.lockTeam(clubId, teamId);
+      if (!team || team.match_id !== matchId) throw notFound('team');
+      const existing = await payments.bonForSubject(clubId, 'match_registration', teamId);
+      if (existing && (existing.status === 'paid' || existing.status === 'pending'))
+        return existing;
+      const regels = await this.linesOf(clubId, m, team, await this.repo.products(clubId, matchId));
+      if (regels.length === 0) throw new AppError('NOTHING_TO_PAY', 'the sign-up costs nothing');
+      const bon = await payments.openBon(clubId, {
+        relatieId: team.signed_up_by,
+        subjectKind: 'match_registration',
+        subjectId: teamId,
+        contextId: matchId,
+        omschrijving: m.naam,
+        regels: regels.map((r) => ({
+          omschrijving: r.aantal > 1 ? `${r.naam} (${r.aantal}×)` : r.naam,
+          bedrag_cents: r.bedrag_cents,
+        })),
+        returnPath: `/app/match/${matchId}/payment`,
+      });
+      return { ...bon, relatie_id: team.signed_up_by };
+    });
+  }
+
+  /**
+   * Whether each sign-up has paid, read from its bon (the only record of a payment): null where
+   * the match takes no online payment and nobody paid at the desk.
+   */
+  async paidOf(
+    clubId: number,
+    teams: MatchTeamRow[],
+    match?: MatchWithCourse,
+  ): Promise<(t: MatchTeamRow) => boolean | null> {
+    const first = teams[0];
+    if (!first || !this.payments) return () => null;
+    const m = match ?? (await this.repo.find(clubId, first.match_id));
+    const bons = await this.payments.list(
+      clubId,
+      'match_registration',
+      teams.map((t) => t.id),
+    );
+    const fee = m !== undefined && m.ideal_betalingen && m.inschrijfgeld_cents > 0;
+    return (t) => {
+      const bon = bons.find((b) => b.subject_id === t.id);
+      return bon ? bon.status === 'paid' : fee ? false : null;
+    };
+  }
+
+  /**
+   * A sign-up paid (or being paid) keeps its price: an update that changes it is refused
+   * (BON_PAID); the committee refunds first. Changes that cost the same go through.
+   */
+  async keepPaidPrice(
+    clubId: number,
+    m: MatchWithCourse,
+    team: MatchTeamRow,
+    players: number,
+    producten: { id: number; aantal: number }[],
+  ) {
+    const bon = await this.payments?.bonForSubject(clubId, 'match_registration', team.id);
+    if (!bon || (bon.status !== 'paid' && bon.status !== 'pending')) return;
+    const products = await this.repo.products(clubId, m.id);
+    const now = linesTotal(await this.linesOf(clubId, m, team, products));
+    const after = linesTotal(signUpLines(m, players, producten, products));
+    if (after !== now)
+      throw new AppError(
+        'BON_PAID',
+        bon.status === 'paid'
+          ? 'the sign-up is paid: its price cannot change'
+          : 'a payment is under way: the price cannot change',
+        [{ field: 'producten', message: 'the price of a paid sign-up cannot change' }],
+      );
+  }
+}
