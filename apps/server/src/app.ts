@@ -19,6 +19,11 @@ import { isCommittee } from './club-context/caller';
 import { MatchAdminRepository } from './modules/match-admin/match-admin.repository';
 import { matchAdminRoutes } from './modules/match-admin/match-admin.routes';
 import { MatchAdminService } from './modules/match-admin/match-admin.service';
+import { MatchAdminReads } from './modules/match-admin/match-admin-reads';
+import { MatchCardsService } from './modules/match-admin/match-cards.service';
+import { MatchDeskService } from './modules/match-admin/match-desk.service';
+import { MatchProcessingService } from './modules/match-admin/match-processing.service';
+import { MatchStartListService } from './modules/match-admin/match-start-list.service';
 import { BookingService } from './modules/booking/booking.service';
 import { TeeSheetService } from './modules/booking/tee-sheet.service';
 import { SessionRepository } from './modules/auth/session.repository';
@@ -325,18 +330,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : {}),
     }),
   );
+  const matchAdminRepo = new MatchAdminRepository(deps.db);
+  const matchBons = { matches: matchPrice, payments: paymentsService };
+  const matchAdminReads = new MatchAdminReads(members, clubRepo, clock, matchBons);
   await app.register(
-    matchAdminRoutes(
-      new MatchAdminService(
-        new MatchAdminRepository(deps.db),
-        members,
-        clubRepo,
+    matchAdminRoutes({
+      admin: new MatchAdminService(matchAdminRepo, members, matchAdminReads),
+      startList: new MatchStartListService(matchAdminRepo, coursesRepo, matchAdminReads),
+      processing: new MatchProcessingService(
+        matchAdminRepo,
         coursesRepo,
-        clock,
-        { matches: matchPrice, payments: paymentsService },
+        matchAdminReads,
+        matchBons,
+      ),
+      cards: new MatchCardsService(
+        matchAdminRepo,
+        members,
+        coursesRepo,
+        matchAdminReads,
         cardCreate,
       ),
-    ),
+      desk: new MatchDeskService(matchAdminRepo, matchAdminReads, matchBons),
+    }),
   );
   await app.register(
     systemRoutes(new SystemService(new SystemRepository(deps.db)), {

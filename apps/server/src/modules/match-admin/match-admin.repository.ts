@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { MatchesRepository } from '../matches/matches.repository';
+import { ScorecardsRepository } from '../scorecards/scorecards.repository';
 import { PaymentsRepository } from '../payments/payments.repository';
 import type { Db } from '../../db/connect';
 import { transaction } from '../../db/transaction';
@@ -51,6 +52,14 @@ export class MatchAdminRepository {
   products = (clubId: number, matchId: number) => this.reads.products(clubId, matchId);
   /** The match's players (member or guest) with the member's name, gender and current index. */
   registrations = (clubId: number, matchId: number) => this.reads.registrations(clubId, matchId);
+
+  /**
+   * The scorecards' reads and writes in this repository's transaction: a match's cards are
+   * written and processed while its row stays locked.
+   */
+  scorecards(): ScorecardsRepository {
+    return new ScorecardsRepository(this.db);
+  }
 
   /** `fn` in one transaction (a savepoint inside a request's transaction). */
   transaction<T>(fn: (repo: MatchAdminRepository) => Promise<T>): Promise<T> {

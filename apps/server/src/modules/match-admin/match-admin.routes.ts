@@ -16,6 +16,19 @@ import {
 } from '@fairway/contract';
 import { requireAuth } from '../../plugins/session';
 import type { MatchAdminService } from './match-admin.service';
+import type { MatchCardsService } from './match-cards.service';
+import type { MatchDeskService } from './match-desk.service';
+import type { MatchProcessingService } from './match-processing.service';
+import type { MatchStartListService } from './match-start-list.service';
+
+/** The committee's side of matches, one service per job. */
+export interface MatchAdminServices {
+  admin: MatchAdminService;
+  startList: MatchStartListService;
+  processing: MatchProcessingService;
+  cards: MatchCardsService;
+  desk: MatchDeskService;
+}
 
 const errors = {
   400: ErrorBody,
@@ -31,7 +44,7 @@ const errors = {
  * Every write takes an Idempotency-Key: the whole call runs in the key's transaction.
  */
 export const matchAdminRoutes =
-  (service: MatchAdminService): FastifyPluginAsyncZod =>
+  ({ admin, startList, processing, cards, desk }: MatchAdminServices): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['match-admin'];
     const write = { config: { idempotent: true } } as const;
@@ -39,17 +52,17 @@ export const matchAdminRoutes =
     app.get(
       '/api/admin/rechten',
       { schema: { tags, response: { 200: AdminRightsResponse, 401: ErrorBody } } },
-      (req) => service.rights(requireAuth(req)),
+      (req) => admin.rights(requireAuth(req)),
     );
     app.get(
       '/api/admin/wedstrijd',
       { schema: { tags, response: { 200: AdminMatchListResponse, ...errors } } },
-      (req) => service.list(requireAuth(req)),
+      (req) => admin.list(requireAuth(req)),
     );
     app.get(
       '/api/admin/wedstrijd/:id',
       { schema: { tags, params: IdParams, response: { 200: AdminMatch, ...errors } } },
-      (req) => service.get(requireAuth(req), req.params.id),
+      (req) => admin.get(requireAuth(req), req.params.id),
     );
     app.post(
       '/api/admin/wedstrijd',
@@ -58,7 +71,7 @@ export const matchAdminRoutes =
         ...write,
       },
       async (req, reply) => {
-        const created = await service.create(requireAuth(req), req.body);
+        const created = await admin.create(requireAuth(req), req.body);
         reply.code(201);
         return created;
       },
@@ -74,7 +87,7 @@ export const matchAdminRoutes =
         },
         ...write,
       },
-      (req) => service.update(requireAuth(req), req.params.id, req.body),
+      (req) => admin.update(requireAuth(req), req.params.id, req.body),
     );
     app.post(
       '/api/admin/wedstrijd/:id/draw',
@@ -87,12 +100,12 @@ export const matchAdminRoutes =
         },
         ...write,
       },
-      (req) => service.draw(requireAuth(req), req.params.id, req.body),
+      (req) => startList.draw(requireAuth(req), req.params.id, req.body),
     );
     app.get(
       '/api/admin/wedstrijd/:id/kaart/:relatie',
       { schema: { tags, params: AdminCardParams, response: { 200: AdminCard, ...errors } } },
-      (req) => service.card(requireAuth(req), req.params.id, req.params.relatie),
+      (req) => cards.card(requireAuth(req), req.params.id, req.params.relatie),
     );
     app.put(
       '/api/admin/wedstrijd/:id/kaart/:relatie',
@@ -105,7 +118,7 @@ export const matchAdminRoutes =
         },
         ...write,
       },
-      (req) => service.enterCard(requireAuth(req), req.params.id, req.params.relatie, req.body),
+      (req) => cards.enterCard(requireAuth(req), req.params.id, req.params.relatie, req.body),
     );
     // The member's own card of a match played today (not the committee's: any player in the field).
     app.post(
@@ -122,21 +135,21 @@ export const matchAdminRoutes =
         ...write,
       },
       async (req, reply) => {
-        const card = await service.ownCard(requireAuth(req), req.params.id, req.body);
+        const card = await cards.ownCard(requireAuth(req), req.params.id, req.body);
         reply.code(card.existing ? 200 : 201);
         return card;
       },
     );
     const actions = {
-      sluiten: (a, id) => service.close(a, id),
-      startlijst: (a, id) => service.publishStartList(a, id),
-      verwerken: (a, id) => service.process(a, id),
-      uitslag: (a, id) => service.publishResults(a, id),
+      sluiten: (a, id) => admin.close(a, id),
+      startlijst: (a, id) => startList.publishStartList(a, id),
+      verwerken: (a, id) => processing.process(a, id),
+      uitslag: (a, id) => processing.publishResults(a, id),
       // Each step undone while it is still safe (the service says when it is not: 409).
-      heropenen: (a, id) => service.reopen(a, id),
-      'startlijst-intrekken': (a, id) => service.withdrawStartList(a, id),
-      'verwerking-terugdraaien': (a, id) => service.unprocess(a, id),
-      'uitslag-intrekken': (a, id) => service.withdrawResults(a, id),
+      heropenen: (a, id) => admin.reopen(a, id),
+      'startlijst-intrekken': (a, id) => startList.withdrawStartList(a, id),
+      'verwerking-terugdraaien': (a, id) => processing.unprocess(a, id),
+      'uitslag-intrekken': (a, id) => processing.withdrawResults(a, id),
     } satisfies Record<
       string,
       (a: ReturnType<typeof requireAuth>, id: number) => Promise<AdminMatch>
@@ -154,7 +167,7 @@ export const matchAdminRoutes =
         },
         ...write,
       },
-      (req) => service.markPaid(requireAuth(req), req.params.id, req.params.team),
+      (req) => desk.markPaid(requireAuth(req), req.params.id, req.params.team),
     );
     app.post(
       '/api/admin/wedstrijd/:id/teams/:team/restitutie',
@@ -167,7 +180,7 @@ export const matchAdminRoutes =
           response: { 200: AdminMatch, ...errors, 503: ErrorBody },
         },
       },
-      (req) => service.refund(requireAuth(req), req.params.id, req.params.team),
+      (req) => desk.refund(requireAuth(req), req.params.id, req.params.team),
     );
     for (const [path, run] of Object.entries(actions)) {
       app.post(

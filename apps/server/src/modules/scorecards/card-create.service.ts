@@ -16,10 +16,12 @@ import {
   type CreateUnknownCardRequest,
 } from '@fairway/contract';
 import type { Auth } from '../auth/auth.service';
+import type { HoleRow } from '../courses/courses.repository';
 import { playingHandicap, ratingsOfHoles, type Ratings } from '../courses/tee-ratings';
 import { invalid, refuse, type CardAccess, type CardContext } from './card-access';
+import { cardHoles } from './card-layout';
 import { submitCard } from './card-submission';
-import type { CardRow, NewCard } from './scorecards.repository';
+import type { CardRow, NewCard, ScorecardsRepository } from './scorecards.repository';
 
 type Refusals = { code: CardRefusal; message: string }[];
 
@@ -37,9 +39,33 @@ const RATING_MESSAGE = {
 } as const;
 
 /**
+ * A player's card of a match (typekaart WEDSTRIJD) as match-admin reads it for them: the match,
+ * their team, the tee they play off with its ratings, their start and their playing handicap.
+ */
+export interface MatchCard {
+  clubId: number;
+  relatieId: number;
+  /** The member's player row, with the index the card starts from. */
+  player: { id: number; handicap_tenths: number | null };
+  matchId: number;
+  teamId: number;
+  courseId: number;
+  teeId: number;
+  holes: 9 | 18;
+  date: string;
+  time: string;
+  ratings: Ratings;
+  playingHandicap: number;
+  /** How the card counts its holes as they are typed (against par for that form). */
+  scoreBerekening: 'stableford' | 'tegen_par';
+}
+
+type Marker = Awaited<ReturnType<CardCreateService['marker']>>;
+
+/**
  * Creating cards (spec §5): the allowed checks, an own-club qualifying card for today, and foreign
  * cards (a known course off the platform, or a course not in the database), which arrive with
- * their scores and are submitted at once.
+ * their scores and are submitted at once, and match cards (the member's own, the committee's entry).
  */
 export class CardCreateService {
   constructor(readonly access: CardAccess) {}
@@ -325,6 +351,73 @@ export class CardCreateService {
         id,
         uitslag: status,
       };
+    });
+  }
+
+  /** A match card's row: the match's course at the player's own club, their team and start. */
+  private static matchCardRow(c: MatchCard): NewCard {
+    return {
+      club_id: c.clubId,
+      relatie_id: c.relatieId,
+      player_id: c.player.id,
+      typekaart: CARD_TYPE.WEDSTRIJD,
+      course_club_id: c.clubId,
+      baan_id: c.courseId,
+      tee_id: c.teeId,
+      aantal_holes: c.holes,
+      datum: c.date,
+      tijd: c.time,
+      cr_tenths: c.ratings.crTenths,
+      sr: c.ratings.sr,
+      par: c.ratings.par,
+      index_before_tenths: c.player.handicap_tenths,
+      playing_handicap: c.playingHandicap,
+      wedstrijd_id: c.matchId,
+      team_id: c.teamId,
+      score_berekening: c.scoreBerekening,
+    };
+  }
+
+  /**
+   * A member's own match card with its marker, filled in hole by hole like any own card. `cards`
+   * is the scorecards repository of the match's transaction: the match row stays locked until
+   * the card is in, so two creates of one member wait for each other.
+   */
+  createMatchCard(cards: ScorecardsRepository, card: MatchCard, marker: Marker): Promise<number> {
+    return cards.transaction(card.player.id, (tx) =>
+      tx.insert({ ...CardCreateService.matchCardRow(card), ...marker }),
+    );
+  }
+
+  /**
+   * The committee's entry of a player's match card, in the match's transaction (`cards`, as
+   * above): created, or (`existing`) corrected, with a score for each of its holes, and submitted
+   * at once as a qualifying match card, so processing takes it like the member's own.
+   */
+  async enterMatchCard(
+    cards: ScorecardsRepository,
+    card: MatchCard,
+    existing: number | undefined,
+    holeRows: HoleRow[],
+    scores: number[],
+  ): Promise<void> {
+    const holes = cardHoles(
+      { aantal_holes: card.holes, playing_handicap: card.playingHandicap },
+      holeRows,
+      new Map(scores.map((s, i) => [holeRows[i]!.hole_nr, s])),
+    );
+    const filled = {
+      is_ingevuld: true,
+      gross: scores.reduce((a, b) => a + b, 0),
+      sf_score: holes.reduce((n, h) => n + h.sf, 0),
+      uitslag: PROCESSING_RESULT.QUALIFYING_WEDSTRIJD,
+    };
+    await cards.transaction(card.player.id, async (tx) => {
+      let cardId = existing;
+      if (cardId === undefined)
+        cardId = await tx.insert({ ...CardCreateService.matchCardRow(card), ...filled });
+      else await tx.update(card.clubId, cardId, filled);
+      await tx.replaceScores(card.clubId, cardId, scores, this.access.clock());
     });
   }
 }

@@ -1,0 +1,148 @@
+import {
+  clockMinutes,
+  drawStartList,
+  formatClock,
+  GolfInputError,
+  roundMinutes,
+  type DrawEntry,
+} from '@fairway/golf';
+import type { AdminMatch, DrawRequest } from '@fairway/contract';
+import { AppError } from '../../errors';
+import type { Auth } from '../auth/auth.service';
+import type { CoursesRepository } from '../courses/courses.repository';
+import type { MatchAdminRepository } from './match-admin.repository';
+import { conflict, wall, type MatchAdminReads } from './match-admin-reads';
+
+/**
+ * The committee's start list: the draw over the sign-ups in the field, publishing it to the
+ * members and withdrawing it again.
+ */
+export class MatchStartListService {
+  constructor(
+    private readonly repo: MatchAdminRepository,
+    private readonly courses: CoursesRepository,
+    private readonly reads: MatchAdminReads,
+  ) {}
+
+  /**
+   * The start-list draw (packages/golf drawStartList) over the sign-ups in the field: the flights
+   * replace any earlier draw, and the tee sheet is held for the match from the first start until
+   * the last start's interval has passed. The same registrations and options give the same list,
+   * so repeating it changes nothing. Only once sign-up has closed, and never after processing.
+   */
+  async draw(auth: Auth, id: number, req: DrawRequest): Promise<AdminMatch> {
+    const now = await this.reads.requireAdmin(auth);
+    const course = await this.courses.course(
+      auth.clubId,
+      (await this.reads.match(this.repo, auth, id)).course_id,
+    );
+    return this.repo.transaction(async (repo) => {
+      const m = await this.reads.match(repo, auth, id, true);
+      if (m.verwerkt) throw conflict('the match is processed');
+      if (wall(m.inschrijvingsstop) > now) throw conflict('close sign-up before the draw');
+      // Members may have read their start times: the list is withdrawn first, on purpose.
+      if (m.startlijst_vrijgegeven)
+        throw conflict('withdraw the published start list before drawing again');
+      const [teams, regs] = await Promise.all([
+        repo.teams(auth.clubId, id),
+        repo.registrations(auth.clubId, id),
+      ]);
+      const inField = new Set(teams.filter((t) => !t.reservelijst).map((t) => t.id));
+      const order = new Map(teams.map((t) => [t.id, t.volgnummer]));
+      const entries: DrawEntry[] = regs
+        .filter((r) => inField.has(r.team_id))
+        .map((r) => ({
+          id: r.id,
+          handicapTenths: r.guest_handicap_tenths ?? r.handicap_tenths ?? 540,
+          signupOrder: order.get(r.team_id) ?? 0,
+          preference: r.vroeglaat === 'vroeg' ? 'early' : r.vroeglaat === 'laat' ? 'late' : null,
+          teamId: r.team_id,
+        }));
+      const perFlight = req.players_per_flight ?? Math.min(4, m.spelers_per_flight * m.spelers);
+      let drawn;
+      try {
+        drawn = drawStartList(entries, {
+          order: req.order,
+          start: req.start,
+          firstTime: req.first_time,
+          intervalMinutes: req.interval_minutes,
+          playersPerFlight: perFlight,
+          courseHoles: course?.holes ?? 18,
+          ...(req.second_tee ? { secondTee: req.second_tee } : {}),
+        });
+      } catch (e) {
+        if (e instanceof GolfInputError) {
+          const field = fieldOfDraw(e.field);
+          throw new AppError('VALIDATION', e.message, [{ field, message: e.message }]);
+        }
+        throw e;
+      }
+      const teamOf = new Map(regs.map((r) => [r.id, r.team_id]));
+      await repo.replaceFlights(
+        auth.clubId,
+        id,
+        drawn.flights.map((f) => {
+          const teamIds = [...new Set(f.entries.map((e) => teamOf.get(e)!))];
+          return {
+            nummer: f.number,
+            starttijd: f.time,
+            starttee: f.tee,
+            capacity: Math.max(m.spelers_per_flight, teamIds.length),
+            teamIds,
+          };
+        }),
+      );
+      if (drawn.flights.length) {
+        const last = clockMinutes(drawn.flights.at(-1)!.time)!;
+        const until =
+          req.start === 'shotgun'
+            ? Math.min(last + roundMinutes(m.holes), 1439)
+            : Math.min(last + req.interval_minutes, 1439);
+        await repo.holdTeeSheet(
+          auth.clubId,
+          { id, course_id: m.course_id, date: wall(m.aanvang).slice(0, 10) },
+          drawn.flights[0]!.time,
+          formatClock(until),
+        );
+      }
+      const view = await this.reads.view(repo, auth.clubId, m, now);
+      return { ...view, preference_not_met: drawn.preferenceNotMet };
+    });
+  }
+
+  /** Publishes the start list (startlijst_vrijgegeven): members then see the starters tab. */
+  async publishStartList(auth: Auth, id: number): Promise<AdminMatch> {
+    const now = await this.reads.requireAdmin(auth);
+    return this.repo.transaction(async (repo) => {
+      const m = await this.reads.match(repo, auth, id, true);
+      if ((await repo.flights(auth.clubId, id)).length === 0)
+        throw conflict('draw the start list before publishing it');
+      await repo.update(auth.clubId, id, { startlijst_vrijgegeven: true });
+      return this.reads.view(repo, auth.clubId, { ...m, startlijst_vrijgegeven: true }, now);
+    });
+  }
+
+  /** Members no longer see the start list; it may be drawn again. Not once processed. */
+  async withdrawStartList(auth: Auth, id: number): Promise<AdminMatch> {
+    const now = await this.reads.requireAdmin(auth);
+    return this.repo.transaction(async (repo) => {
+      const m = await this.reads.match(repo, auth, id, true);
+      if (m.verwerkt) throw conflict('the match is processed: undo the processing first');
+      await repo.update(auth.clubId, id, { startlijst_vrijgegeven: false });
+      return this.reads.view(repo, auth.clubId, { ...m, startlijst_vrijgegeven: false }, now);
+    });
+  }
+}
+
+/** The draw's option names on the wire. */
+function fieldOfDraw(field: string): string {
+  const map: Record<string, string> = {
+    order: 'order',
+    start: 'start',
+    firstTime: 'first_time',
+    intervalMinutes: 'interval_minutes',
+    playersPerFlight: 'players_per_flight',
+    secondTee: 'second_tee',
+  };
+  return map[field] ?? field;
+}
