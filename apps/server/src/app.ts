@@ -25,6 +25,9 @@ import { MatchDeskService } from './modules/match-admin/match-desk.service';
 import { MatchProcessingService } from './modules/match-admin/match-processing.service';
 import { MatchStartListService } from './modules/match-admin/match-start-list.service';
 import { BookingService } from './modules/booking/booking.service';
+import { BookingChangeService } from './modules/booking/booking-change.service';
+import { BookingCreateService } from './modules/booking/booking-create.service';
+import { BookingReads } from './modules/booking/booking-reads';
 import { TeeSheetService } from './modules/booking/tee-sheet.service';
 import { SessionRepository } from './modules/auth/session.repository';
 import { LoginDeviceRepository } from './modules/auth/login-device.repository';
@@ -268,9 +271,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const bookingRepo = new BookingRepository(deps.db);
   const teeSheet = new TeeSheetService(bookingRepo, clubRepo, clock, visibility);
+  const bookingReads = new BookingReads(bookingRepo, clubRepo, members, teeSheet, clock);
   await app.register(
     bookingRoutes(
-      new BookingService(bookingRepo, clubRepo, members, teeSheet, clock),
+      {
+        bookings: new BookingService(bookingRepo, teeSheet, bookingReads),
+        create: new BookingCreateService(bookingRepo, teeSheet, clock, bookingReads),
+        change: new BookingChangeService(bookingRepo, teeSheet, clock, bookingReads),
+      },
       teeSheet,
       new BookingPlayersService(bookingRepo, members, visibility),
       limiter,

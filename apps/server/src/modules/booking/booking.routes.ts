@@ -29,7 +29,16 @@ import {
 import { requireAuth } from '../../plugins/session';
 import { runIdempotent } from '../idempotency/idempotency.plugin';
 import type { BookingPlayersService } from './booking-players.service';
+import type { BookingChangeService } from './booking-change.service';
+import type { BookingCreateService } from './booking-create.service';
 import type { BookingService } from './booking.service';
+
+/** A member's own bookings, one service per job. */
+export interface BookingServices {
+  bookings: BookingService;
+  create: BookingCreateService;
+  change: BookingChangeService;
+}
 import type { TeeSheetService } from './tee-sheet.service';
 import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter';
 
@@ -57,7 +66,7 @@ export const GSN_LOOKUP_LIMIT: RateRule = {
 /** spec §7 "Booking", /api/courses/teetime and the player lookups a booking needs. */
 export const bookingRoutes =
   (
-    bookings: BookingService,
+    { bookings, create, change }: BookingServices,
     sheet: TeeSheetService,
     players: BookingPlayersService,
     limiter: RateLimiter,
@@ -120,12 +129,12 @@ export const bookingRoutes =
           req,
           reply,
           async () => {
-            const created = await bookings.create(requireAuth(req), req.body, req.idempotency);
+            const created = await create.create(requireAuth(req), req.body, req.idempotency);
             await reply.code(201).send(created);
           },
           async () => ({
             status: 201,
-            payload: await bookings.createdWithKey(requireAuth(req), req.body),
+            payload: await create.createdWithKey(requireAuth(req), req.body),
           }),
         );
         return reply;
@@ -169,7 +178,7 @@ export const bookingRoutes =
           response: { 200: BookingSummary, ...errors },
         },
       },
-      (req) => bookings.update(requireAuth(req), req.params.id, req.body.players),
+      (req) => change.update(requireAuth(req), req.params.id, req.body.players),
     );
     app.delete(
       '/api/booking/:id',
@@ -182,7 +191,7 @@ export const bookingRoutes =
           response: { 200: DeleteBookingResponse, ...errors },
         },
       },
-      (req) => bookings.remove(requireAuth(req), req.params.id, req.body),
+      (req) => change.remove(requireAuth(req), req.params.id, req.body),
     );
 
     app.get(

@@ -1,0 +1,210 @@
+import type { BookingPlayerInput, GuestPlayer } from '@fairway/contract';
+import {
+  clampGuestHandicap,
+  guestProblems,
+  roundMinutes,
+  type GuestFieldConfig,
+} from '@fairway/golf';
+import { AppError } from '../../errors';
+import type { Auth } from '../auth/auth.service';
+import type { BookingRepository } from './booking.repository';
+import type {
+  BookingRow,
+  MemberRefusal,
+  MemberRules,
+  NewBooking,
+  SlotKey,
+  SlotView,
+} from './booking.types';
+import { maxPlayers } from './booking.mapper';
+import type { ClubContext } from './booking-reads';
+
+/**
+ * Building a booking's flight and taking its places, for a new booking and an edit alike: the
+ * players as asked (the club's rules for extra players, guests and unknown players), the members'
+ * check and the refusals of the SQL that takes the places.
+ */
+
+/** A booking's player as the flight is being built. */
+export type PlannedPlayer =
+  | { kind: 'member'; relatieId: number }
+  | { kind: 'guest'; guest: GuestPlayer }
+  | { kind: 'unknown' };
+
+export const bad = (field: string, message: string) =>
+  new AppError('VALIDATION', `${field}: ${message}`, [{ field, message }]);
+
+/**
+ * The players of a flight: the booker first, then the extra players as asked. A member already in
+ * the booking is ignored (spec §5); guests are checked against the club's field list and their
+ * handicap clamped; unknown players only where the club allows them.
+ */
+export function planFlight(
+  ctx: ClubContext,
+  bookerId: number,
+  players: BookingPlayerInput[],
+  keep: BookingRow[],
+): PlannedPlayer[] {
+  const planned: PlannedPlayer[] = [{ kind: 'member', relatieId: bookerId }];
+  const seen = new Set<number>([
+    bookerId,
+    ...keep.flatMap((k) => (k.relatie_id ? [k.relatie_id] : [])),
+  ]);
+  const extrasAllowed = ctx.config.booking_web_spelers_bijboeken === '1';
+  players.forEach((p, i) => {
+    if ('teetime_id' in p) return;
+    if (!extrasAllowed) throw bad(`players.${i}`, 'this club does not allow booking extra players');
+    if ('member_id' in p) {
+      // The placeholder is booked as { unknown: true }, where the club's rules for it apply.
+      if (p.member_id === ctx.config.onbekend_relatie_id) {
+        throw bad(`players.${i}.member_id`, 'the unknown player is booked as { unknown: true }');
+      }
+      if (seen.has(p.member_id)) return;
+      seen.add(p.member_id);
+      planned.push({ kind: 'member', relatieId: p.member_id });
+    } else if ('guest' in p) {
+      if (ctx.config.booking_web_gastspeler_bijboeken !== '1') {
+        throw bad(`players.${i}.guest`, 'this club does not allow booking guests');
+      }
+      const problems = guestProblems(p.guest, ctx.lists.guestFields as GuestFieldConfig[]);
+      if (problems.length > 0) {
+        throw new AppError(
+          'VALIDATION',
+          `players.${i}.guest: ${problems.map((x) => `${x.field} ${x.problem}`).join(', ')}`,
+          problems.map((x) => ({ field: `players.${i}.guest.${x.field}`, message: x.problem })),
+        );
+      }
+      const handicap =
+        p.guest.handicap === null || p.guest.handicap === undefined
+          ? null
+          : clampGuestHandicap(p.guest.handicap);
+      planned.push({ kind: 'guest', guest: { ...p.guest, handicap } });
+    } else {
+      if (ctx.config.onbekend_relatie_id === null) {
+        throw bad(`players.${i}.unknown`, 'this club does not book unknown players');
+      }
+      if (ctx.config.website_extra_spelers_verplicht_opgeven === '1') {
+        throw bad(`players.${i}.unknown`, 'extra players must be named at this club');
+      }
+      planned.push({ kind: 'unknown' });
+    }
+  });
+  return planned;
+}
+
+/**
+ * Under the members' row locks (see BookingRepository.checkMembers): every member exists in
+ * this club and holds no overlapping tee time. The open-bookings limit is the booker's alone,
+ * and an edit only adds places for others, so it never refuses one.
+ */
+export async function checkMembers(
+  tx: BookingRepository,
+  ctx: ClubContext,
+  auth: Auth,
+  planned: PlannedPlayer[],
+  slot: { date: string; time: string; holes: number },
+  ignoreIds: number[],
+): Promise<void> {
+  const ids = memberIds(planned);
+  if (ids.length === 0) return;
+  const check = await tx.checkMembers(
+    auth.clubId,
+    auth.relatieId,
+    ids,
+    slot,
+    memberRules(ctx),
+    ignoreIds,
+  );
+  if ('refusal' in check) throw memberRefusal(check, auth.relatieId, ctx);
+}
+
+/** Takes the places or says why not: full, or locked by someone else booking. */
+export async function takePlaces(
+  tx: BookingRepository,
+  key: SlotKey,
+  capacity: number,
+  places: number,
+  relatieId: number,
+  now: Date,
+): Promise<void> {
+  if (places <= 0) return;
+  const result = await tx.slots.takePlaces(key, capacity, places, relatieId, now);
+  if (!result.taken) refuseTaken(result.slot, places, relatieId, now);
+}
+
+export function bookingRow(
+  p: PlannedPlayer,
+  courseId: number,
+  date: string,
+  time: string,
+  holes: number,
+  bookedBy: number,
+  now: Date,
+): NewBooking {
+  return {
+    course_id: courseId,
+    date,
+    time,
+    holes,
+    parent_id: null,
+    relatie_id: p.kind === 'member' ? p.relatieId : null,
+    guest: p.kind === 'guest' ? p.guest : null,
+    unknown: p.kind === 'unknown',
+    match_id: null,
+    booked_by: bookedBy,
+    created_at: now,
+  };
+}
+
+/** Why the tee time could not take the places: SLOT_LOCKED while someone else holds the lock
+ * (and the places would fit), SLOT_FULL otherwise. */
+export function refuseTaken(
+  slot: SlotView | undefined,
+  places: number,
+  relatieId: number,
+  now: Date,
+): never {
+  const lockedByOther =
+    slot?.locked_until && slot.locked_until > now && slot.locked_by !== relatieId;
+  if (lockedByOther && slot.occupied + places <= slot.capacity) {
+    throw new AppError('SLOT_LOCKED', 'another player is currently booking this time');
+  }
+  throw new AppError('SLOT_FULL', 'not enough free places in this tee time');
+}
+
+export const memberIds = (planned: PlannedPlayer[]): number[] =>
+  planned.flatMap((p) => (p.kind === 'member' ? [p.relatieId] : []));
+
+/** The rules of a member check, from @fairway/golf, the club's config and clock. */
+export const memberRules = (ctx: ClubContext): MemberRules => ({
+  roundMinutes: [roundMinutes(9), roundMinutes(18)],
+  today: ctx.now.date,
+  nowTime: ctx.now.time,
+  maxOpen: ctx.config.booking_max_open,
+});
+
+export function memberRefusal(r: MemberRefusal, bookerId: number, ctx: ClubContext): AppError {
+  switch (r.refusal) {
+    case 'missing':
+      return bad('players', `member ${r.member} is not a member of this club`);
+    case 'overlap':
+      return new AppError(
+        'BOOKING_OVERLAP',
+        r.member === bookerId
+          ? `you already have a tee time at ${r.time} that day`
+          : `a player already has a tee time at ${r.time} that day`,
+      );
+    case 'limit':
+      // Only the booker's own tee times count, so only the booker meets the limit.
+      return new AppError(
+        'BOOKING_LIMIT',
+        `you made the most open bookings this club allows (${ctx.config.booking_max_open})`,
+      );
+  }
+}
+
+/** 400 when a flight of `players` does not fit the club's flight size or the course's places. */
+export function checkFlightSize(ctx: ClubContext, capacity: number, players: number): void {
+  const most = maxPlayers(ctx.config.flight_max_deelnemers, capacity);
+  if (players > most) throw bad('players', `a tee time holds at most ${most} players`);
+}

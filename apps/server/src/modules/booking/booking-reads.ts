@@ -1,0 +1,135 @@
+import type { BookingSummary } from '@fairway/contract';
+import { bookingPermissions, leadTimeFor, type LeadTimes, clubDateTime } from '@fairway/golf';
+import { AppError, notFound } from '../../errors';
+import type { Auth } from '../auth/auth.service';
+import type { BookingLists, ClubConfigRow, ClubRepository, ClubRow } from '../club/club.repository';
+import type { MembersRepository } from '../members/members.repository';
+import type { BookingRepository } from './booking.repository';
+import type { BookingRow, BookingWithName, SlotKey } from './booking.types';
+import { playerName, toSummary, type BookingView } from './booking.mapper';
+import type { TeeSheetService } from './tee-sheet.service';
+
+export interface ClubContext {
+  club: ClubRow;
+  config: ClubConfigRow;
+  lists: BookingLists;
+  now: { date: string; time: string };
+  isGuest: boolean;
+}
+
+/**
+ * What every booking call reads first: the club's booking settings and clock, the member's own
+ * place and flight, and what they may do with it (spec §6); and a booking as its summary.
+ */
+export class BookingReads {
+  constructor(
+    private readonly repo: BookingRepository,
+    private readonly clubs: ClubRepository,
+    private readonly members: MembersRepository,
+    private readonly sheet: TeeSheetService,
+    private readonly clock: () => Date,
+  ) {}
+
+  /**
+   * The club's booking settings and the clock; `isGuest` (one more read) unless `withMember` is
+   * false: only lead times need it, so the create call of the opening rush skips it.
+   */
+  async context(auth: Auth, { withMember = true } = {}): Promise<ClubContext> {
+    const row = await this.clubs.config(auth.clubId);
+    if (!row) throw notFound('club');
+    if (!row.config.booking_mob_enabled) {
+      throw new AppError('BOOKING_DISABLED', 'booking is not enabled for this club');
+    }
+    let isGuest = false;
+    if (withMember) {
+      const me = await this.members.findById(auth.clubId, auth.relatieId);
+      if (!me) throw new AppError('UNAUTHENTICATED', 'not logged in');
+      isGuest = me.is_gast;
+    }
+    return {
+      club: row.club,
+      config: row.config,
+      lists: await this.clubs.bookingLists(auth.clubId),
+      now: clubDateTime(this.clock(), row.club.timezone),
+      isGuest,
+    };
+  }
+
+  cancelled(b: BookingWithName) {
+    return { id: b.id, course_id: b.course_id, date: b.date, time: b.time, name: playerName(b) };
+  }
+
+  refusal(ctx: ClubContext, history: boolean, action: 'edit' | 'cancel'): AppError {
+    if (history) return new AppError('FORBIDDEN', 'this tee time has passed');
+    if (ctx.config.website_uitschrijven !== '1') {
+      return new AppError('FORBIDDEN', 'this club does not allow changing bookings in the app');
+    }
+    if (action === 'edit' && ctx.config.booking_web_spelers_bijboeken !== '1') {
+      return new AppError('FORBIDDEN', 'this club does not allow changing the players');
+    }
+    const lead = leadTimeFor(leadTimes(ctx.config), action, ctx.isGuest);
+    return new AppError(
+      'LEAD_TIME_PASSED',
+      `a booking can be ${action === 'edit' ? 'changed' : 'cancelled'} until ${lead} before the tee time`,
+    );
+  }
+
+  /** The member's place `id` (or any place in a flight they are in) and the whole flight. */
+  async ownFlight(auth: Auth, id: number) {
+    const row = await this.repo.find(auth.clubId, id);
+    if (!row) throw notFound('booking');
+    const parentId = row.parent_id ?? row.id;
+    const flight = await this.repo.flights(auth.clubId, [parentId]);
+    const own = flight.find((b) => b.relatie_id === auth.relatieId);
+    const parent = flight.find((b) => b.id === parentId);
+    // Another member's booking does not exist for you.
+    if (!own || !parent) throw notFound('booking');
+    return { parent, flight, own };
+  }
+
+  permissions(ctx: ClubContext, auth: Auth, parent: BookingRow, flight: BookingRow[]) {
+    return bookingPermissions({
+      slot: { date: parent.date, time: parent.time },
+      now: ctx.now,
+      isGuest: ctx.isGuest,
+      lead: leadTimes(ctx.config),
+      isParent: parent.parent_id === null && parent.relatie_id === auth.relatieId,
+      matchId: parent.match_id,
+      websiteUitschrijven: ctx.config.website_uitschrijven === '1' ? '1' : '0',
+      extraPlayersAllowed: ctx.config.booking_web_spelers_bijboeken === '1' ? '1' : '0',
+      mainBookerOnlySelf: ctx.config.hoofdboeker_alleen_zichzelf_annuleren === '1' ? '1' : '0',
+      hasExtraPlayers: flight.length > 1,
+    });
+  }
+
+  async summary(auth: Auth, ctx: ClubContext, parentId: number): Promise<BookingSummary> {
+    const all = await this.repo.flights(auth.clubId, [parentId]);
+    const own = all.find((b) => b.relatie_id === auth.relatieId) ?? all[0]!;
+    return toSummary(view(ctx, auth), own, all, await this.sheet.courseNames(auth.clubId));
+  }
+}
+
+/** The club's lead times for edits and cancels, members and guests (spec §5). */
+const leadTimes = (config: ClubConfigRow): LeadTimes => ({
+  member_edit: config.member_edit_lead,
+  member_cancel: config.member_cancel_lead,
+  guest_edit: config.guest_edit_lead,
+  guest_cancel: config.guest_cancel_lead,
+});
+
+/** What the mapper needs of the member, the club and its clock. */
+export const view = (ctx: ClubContext, auth: Auth): BookingView => ({
+  relatieId: auth.relatieId,
+  now: ctx.now,
+  timeZone: ctx.club.timezone,
+  flightMax: ctx.config.flight_max_deelnemers,
+  unknownId: ctx.config.onbekend_relatie_id,
+});
+
+/** The tee time a booking row is in. */
+export const teeTimeOf = (clubId: number, b: BookingRow): SlotKey => ({
+  clubId,
+  courseId: b.course_id,
+  date: b.date,
+  time: b.time,
+});
