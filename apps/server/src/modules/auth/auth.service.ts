@@ -90,8 +90,6 @@ const TOO_MANY_LOGINS = 'too many failed logins, try again later';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'invalid username, password and club combination';
 
-export type { Auth };
-
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Opens a session for a member and returns its cookie token; only the token's hash is stored. */

@@ -2,7 +2,7 @@ import type { BookingPlayerInput, BookingSummary } from '@fairway/contract';
 import { nextMainBooker } from '@fairway/golf';
 import { afterCommit } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import type { BookingRepository } from './booking.repository';
 import type { BookingWithName } from './booking.types';
 import type { TeeSheetService } from './tee-sheet.service';

@@ -2,7 +2,7 @@ import type { BookingSummary, CreateBookingRequest } from '@fairway/contract';
 import { bookingInvalid, sheetOpen, storedHoles } from '@fairway/golf';
 import { AppError } from '../../errors';
 import { NO_KEY, type IdempotencyHandle } from '../idempotency/idempotency-handle';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import type { BookingRepository } from './booking.repository';
 import { toSummary } from './booking.mapper';
 import type { TeeSheetService } from './tee-sheet.service';

@@ -6,7 +6,7 @@ import {
   type GuestFieldConfig,
 } from '@fairway/golf';
 import { AppError } from '../../errors';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import type { BookingRepository } from './booking.repository';
 import type {
   BookingRow,

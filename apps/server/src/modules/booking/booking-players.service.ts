@@ -1,7 +1,7 @@
 import type { BookablePlayersResponse, GsnLookupResponse } from '@fairway/contract';
 import { notFound } from '../../errors';
 import { tenthsToNumber } from '../../lib/tenths';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import { fullName } from '../members/members.mapper';
 import type { PersonFields } from '../members/member-privacy';
 import type { MembersRepository } from '../members/members.repository';

@@ -1,7 +1,7 @@
 import type { BookingSummary } from '@fairway/contract';
 import { bookingPermissions, leadTimeFor, type LeadTimes, clubDateTime } from '@fairway/golf';
 import { AppError, notFound } from '../../errors';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import type { BookingLists, ClubConfigRow, ClubRepository, ClubRow } from '../club/club.repository';
 import type { MembersRepository } from '../members/members.repository';
 import type { BookingRepository } from './booking.repository';

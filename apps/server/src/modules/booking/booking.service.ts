@@ -1,7 +1,7 @@
 import type { Booking, BookingSummary } from '@fairway/contract';
 import { addDays } from '@fairway/golf';
 import { notFound } from '../../errors';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import type { BookingRepository } from './booking.repository';
 import { toBooking, toSummary } from './booking.mapper';
 import type { TeeSheetService } from './tee-sheet.service';

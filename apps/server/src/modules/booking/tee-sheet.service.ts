@@ -14,7 +14,7 @@ import {
   clubWallClock,
 } from '@fairway/golf';
 import { AppError, notFound } from '../../errors';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import type { ClubConfigRow, ClubRepository, ClubRow } from '../club/club.repository';
 import type { PersonVisibility } from '../members/person-visibility';
 import type { BookingRepository } from './booking.repository';

@@ -1,6 +1,6 @@
 import type { Country, Course, Hole, Tee } from '@fairway/contract';
 import { AppError, notFound } from '../../errors';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import type { MembersRepository } from '../members/members.repository';
 import { cardHoles } from '../scorecards/card-layout';
 import type { CourseRow, CoursesRepository, TeeRow } from './courses.repository';

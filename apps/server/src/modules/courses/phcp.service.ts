@@ -11,7 +11,7 @@ import {
   type PlayFormat,
 } from '@fairway/golf';
 import { AppError, notFound } from '../../errors';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import type { ClubRepository } from '../club/club.repository';
 import type { MemberRow, MembersRepository } from '../members/members.repository';
 import type { CourseRow, CoursesRepository, TeeRow } from './courses.repository';

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { HandicapHistoryResponse, type HandicapHistoryQuery } from '@fairway/contract';
 import { notFound } from '../../errors';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import type { MemberRow, MembersRepository } from '../members/members.repository';
 import { replayCards } from './handicap-record';
 import { explainHistory } from './history-explained';

@@ -1,7 +1,7 @@
 import { clubDateTime } from '@fairway/golf';
 import type { AdminMatch } from '@fairway/contract';
 import { AppError, notFound } from '../../errors';
-import type { Auth } from '../auth/auth.service';
+import { isCommittee, type Auth } from '../../club-context/caller';
 import type { ClubRepository } from '../club/club.repository';
 import type { MembersRepository } from '../members/members.repository';
 import type { MatchPriceService } from '../matches/match-price.service';
@@ -37,7 +37,7 @@ export class MatchAdminReads {
    */
   async requireAdmin(auth: Auth): Promise<string> {
     const m = await this.members.findById(auth.clubId, auth.relatieId);
-    if (m?.role !== 'admin') throw new AppError('FORBIDDEN', 'only the committee manages matches');
+    if (!isCommittee(m)) throw new AppError('FORBIDDEN', 'only the committee manages matches');
     return this.clubNow(auth.clubId);
   }
 

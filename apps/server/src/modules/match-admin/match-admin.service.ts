@@ -3,7 +3,7 @@ import type { AdminMatch, AdminMatchInput } from '@fairway/contract';
 import type { AdminMatchInput as InputSchema } from '@fairway/contract';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
-import type { Auth } from '../auth/auth.service';
+import { isCommittee, type Auth } from '../../club-context/caller';
 import type { MembersRepository } from '../members/members.repository';
 import type { MatchAdminRepository } from './match-admin.repository';
 import { conflict, isOpen, wall, type MatchAdminReads } from './match-admin-reads';
@@ -50,7 +50,7 @@ export class MatchAdminService {
   /** Whether the caller is on the committee (the app shows the committee's menu entry by it). */
   async rights(auth: Auth) {
     const m = await this.members.findById(auth.clubId, auth.relatieId);
-    return { wedstrijden: m?.role === 'admin' };
+    return { wedstrijden: isCommittee(m) };
   }
 
   async list(auth: Auth) {

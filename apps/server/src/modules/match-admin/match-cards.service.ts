@@ -6,7 +6,7 @@ import type {
   MatchCardResponse,
 } from '@fairway/contract';
 import { AppError, notFound } from '../../errors';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import type { CoursesRepository } from '../courses/courses.repository';
 import { playingHandicap, ratingsOfHoles } from '../courses/tee-ratings';
 import type { MembersRepository } from '../members/members.repository';

@@ -1,6 +1,6 @@
 import type { AdminMatch } from '@fairway/contract';
 import { AppError, notFound } from '../../errors';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import type { MatchAdminRepository } from './match-admin.repository';
 import type { MatchAdminBons, MatchAdminReads } from './match-admin-reads';
 

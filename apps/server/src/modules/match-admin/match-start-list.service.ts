@@ -8,7 +8,7 @@ import {
 } from '@fairway/golf';
 import type { AdminMatch, DrawRequest } from '@fairway/contract';
 import { AppError } from '../../errors';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import type { CoursesRepository } from '../courses/courses.repository';
 import type { MatchAdminRepository } from './match-admin.repository';
 import { conflict, wall, type MatchAdminReads } from './match-admin-reads';

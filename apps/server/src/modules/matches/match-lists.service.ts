@@ -8,7 +8,7 @@ import {
   type ResultsResponse,
 } from '@fairway/contract';
 import { LRUCache } from 'lru-cache';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import type { ClubRepository } from '../club/club.repository';
 import type { MembersRepository } from '../members/members.repository';
 import { paymentStateShown } from '../members/member-privacy';

@@ -3,7 +3,7 @@ import { Bon, ErrorBody, IdParams, MATCH_REFUSAL, PayLinkResponse } from '@fairw
 import { AppError } from '../../errors';
 import { appOrigin } from '../../lib/app-origin';
 import { requireAuth } from '../../plugins/session';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import type { PaymentsService } from '../payments/payments.service';
 import type { MatchPriceService } from './match-price.service';
 import type { MatchesService } from './matches.service';

@@ -1,5 +1,5 @@
 import { type MatchBon, type MatchDetail } from '@fairway/contract';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import { AppError, notFound } from '../../errors';
 import type { MatchTeamRow } from '../../db/schema';
 import { type MatchesRepository, type MatchWithCourse } from './matches.repository';

@@ -1,6 +1,6 @@
 import { MATCH_REFUSAL, type MatchPlayer, type MatchRefusal } from '@fairway/contract';
 import { DEFAULT_CLUB_TIME_ZONE, clubDateTime, wallTime } from '@fairway/golf';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import type { ClubRepository } from '../club/club.repository';
 import type { PersonVisibility } from '../members/person-visibility';
 import { AppError, notFound } from '../../errors';

@@ -1,6 +1,6 @@
 import { type SignOutResponse } from '@fairway/contract';
 import { signOutOpen } from '@fairway/golf';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import type { MatchesRepository } from './matches.repository';
 import { windowOf } from './matches.mapper';
 import { playerShare, refuse, type MatchPayments, type MatchReads } from './match-reads';

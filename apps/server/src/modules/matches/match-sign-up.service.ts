@@ -14,7 +14,7 @@ import {
   teeFor,
   toTenths,
 } from '@fairway/golf';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import type { MemberRow, MembersRepository } from '../members/members.repository';
 import type { PersonVisibility } from '../members/person-visibility';
 import { notFound } from '../../errors';

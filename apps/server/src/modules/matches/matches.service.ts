@@ -12,7 +12,7 @@ import {
   teamPlayingHandicap,
   teeFor,
 } from '@fairway/golf';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import { notFound } from '../../errors';
 import { tenthsToNumber } from '../../lib/tenths';
 import { type MatchesRepository, wall } from './matches.repository';

@@ -11,7 +11,7 @@ import {
   type Language,
 } from '@fairway/golf';
 import { AppError, notFound } from '../../errors';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import type { ClubRepository } from '../club/club.repository';
 import { replayCards } from '../handicap/handicap-record';
 import type { ScoringRecordRepository } from '../handicap/scoring-record.repository';

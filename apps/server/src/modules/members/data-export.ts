@@ -1,6 +1,6 @@
 import type { DataExportResponse } from '@fairway/contract';
 import { notFound } from '../../errors';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import type { DataExportRepository } from './data-export.repository';
 import { fullName } from './members.mapper';
 import type { MembersRepository } from './members.repository';

@@ -8,7 +8,7 @@ import type {
   UpdateSelfRequest,
 } from '@fairway/contract';
 import { AppError, notFound } from '../../errors';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import type { ClubRepository } from '../club/club.repository';
 import { toMemberView, toRelatie } from './members.mapper';
 import type { MemberRow, MembersRepository } from './members.repository';

@@ -1,5 +1,5 @@
 import { AppError, notFound } from '../../errors';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import type { ClubRepository } from '../club/club.repository';
 import type { MembersRepository } from './members.repository';
 import {

@@ -14,7 +14,7 @@ import {
 } from '@fairway/contract';
 import { AppError } from '../../errors';
 import { requireAuth } from '../../plugins/session';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import type { DemoCheckoutLabels } from './demo-checkout-page';
 import { demoCheckoutPage, pageLanguage } from './demo-checkout-page';
 import { DEMO_OUTCOMES, type DemoProvider } from './demo-provider';

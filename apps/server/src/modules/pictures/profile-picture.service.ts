@@ -10,7 +10,7 @@ import {
 } from '@fairway/contract';
 import { afterCommit, withinRequestTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import { DecodeGate, type Place } from './decode-gate';
 import { PictureBytesError, readPictureBytes, type PictureKind } from './picture-bytes';
 import { FILE_TOO_LARGE, TOO_MANY_PIXELS } from './picture-messages';

@@ -1,7 +1,7 @@
 import { clubDateTime } from '@fairway/golf';
 import { CARD_REFUSAL, type CardRefusal, type Hole } from '@fairway/contract';
 import { AppError, notFound } from '../../errors';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import type { ClubRepository } from '../club/club.repository';
 import type { CoursesRepository, HoleRow } from '../courses/courses.repository';
 import type { MemberRow, MembersRepository } from '../members/members.repository';

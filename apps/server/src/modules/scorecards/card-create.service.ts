@@ -15,7 +15,7 @@ import {
   type CreateForeignCardRequest,
   type CreateUnknownCardRequest,
 } from '@fairway/contract';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import type { HoleRow } from '../courses/courses.repository';
 import { playingHandicap, ratingsOfHoles, type Ratings } from '../courses/tee-ratings';
 import { invalid, refuse, type CardAccess, type CardContext } from './card-access';

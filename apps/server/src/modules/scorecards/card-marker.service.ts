@@ -1,6 +1,6 @@
 import { PROCESSING_RESULT } from '@fairway/golf';
 import { AppError } from '../../errors';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import { processCard } from '../handicap/handicap-processing';
 import type { CardAccess } from './card-access';
 

@@ -1,7 +1,7 @@
 import { addDays, LIMITS, PROCESSING_RESULT, stablefordHolePoints } from '@fairway/golf';
 import { CardsResponse, type CardsQuery, type Hole, type Scorecard } from '@fairway/contract';
 import { AppError } from '../../errors';
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import { invalid, type CardAccess, type CardContext } from './card-access';
 import { cardHoles } from './card-layout';
 import { isClosed, submitCard } from './card-submission';

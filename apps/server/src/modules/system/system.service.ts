@@ -1,4 +1,4 @@
-import type { Auth } from '../auth/auth.service';
+import type { Auth } from '../../club-context/caller';
 import type { SystemRepository } from './system.repository';
 
 /** Health and page views. */
