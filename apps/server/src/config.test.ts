@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, serverClock } from './config';
 
 describe('loadConfig', () => {
   it('runs on PGlite with demo data when nothing is set', () => {
@@ -107,5 +107,34 @@ describe('what start-up says of PUBLIC_URL', () => {
     expect(
       loadConfig({ MOLLIE_API_KEY: key, PUBLIC_URL: 'https://golf.example.nl' }).warnings,
     ).toEqual([]);
+  });
+});
+
+describe('the server clock (FAIRWAY_CLOCK_START)', () => {
+  const start = '2026-06-02T08:00:00+02:00';
+
+  it('runs on the real time unless a start is set', () => {
+    expect(loadConfig({}).clockStart).toBeUndefined();
+    expect(serverClock(undefined, () => 1_000)().getTime()).toBe(1_000);
+  });
+
+  it('starts at the instant set and advances as the real time does', () => {
+    const c = loadConfig({ FAIRWAY_CLOCK_START: start });
+    expect(c.clockStart?.toISOString()).toBe('2026-06-02T06:00:00.000Z');
+    let real = 5_000_000_000_000;
+    const clock = serverClock(c.clockStart, () => real);
+    expect(clock().toISOString()).toBe('2026-06-02T06:00:00.000Z');
+    real += 90_000;
+    expect(clock().toISOString()).toBe('2026-06-02T06:01:30.000Z');
+  });
+
+  it('refuses an instant without a zone, and any start in production', () => {
+    expect(() => loadConfig({ FAIRWAY_CLOCK_START: '2026-06-02T08:00:00' })).toThrow(
+      /FAIRWAY_CLOCK_START/,
+    );
+    expect(() => loadConfig({ FAIRWAY_CLOCK_START: 'tuesday' })).toThrow(/FAIRWAY_CLOCK_START/);
+    expect(() => loadConfig({ NODE_ENV: 'production', FAIRWAY_CLOCK_START: start })).toThrow(
+      /FAIRWAY_CLOCK_START is for tests/,
+    );
   });
 });

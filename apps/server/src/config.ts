@@ -80,6 +80,12 @@ const Env = z.object({
    * and a production server on PostgreSQL without a Mollie key has online payment off.
    */
   PAYMENTS_DEMO_IN_PRODUCTION: z.enum(['0', '1']).optional(),
+  /**
+   * For tests only: the server's clock starts at this instant (ISO 8601 with a zone, e.g.
+   * 2026-06-02T08:00:00+02:00) and runs on from there, so a test run sees the same club day,
+   * weekday and demo data whenever and however long it runs. Refused with NODE_ENV=production.
+   */
+  FAIRWAY_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
 });
 
 /** Which payment provider runs: Mollie with a key; else the demo one, except in production. */
@@ -103,6 +109,8 @@ export interface Config {
   databaseConnectTimeoutMs: number;
   serverTimeouts: ServerTimeouts;
   payments: PaymentsConfig;
+  /** The instant the server's clock starts at (tests only); the real time when undefined. */
+  clockStart: Date | undefined;
   /** Settings that run but will surprise someone, said at start-up. */
   warnings: string[];
 }
@@ -142,6 +150,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const production = e.NODE_ENV === 'production';
+  // A production server on another time than the real one would date bookings, cards and
+  // payments wrongly for every member.
+  if (production && e.FAIRWAY_CLOCK_START)
+    throw new Error('Bad configuration: FAIRWAY_CLOCK_START is for tests, not NODE_ENV=production');
   const demoData = e.DEMO_DATA ? e.DEMO_DATA === '1' : !e.DATABASE_URL;
   const demoInProduction = (e.PAYMENTS_DEMO_IN_PRODUCTION ?? (demoData ? '1' : '0')) === '1';
   const payments: PaymentsConfig = e.MOLLIE_API_KEY
@@ -175,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
     payments,
+    clockStart: e.FAIRWAY_CLOCK_START ? new Date(e.FAIRWAY_CLOCK_START) : undefined,
     warnings: publicUrlWarnings(e),
   };
 }
@@ -192,4 +205,14 @@ export function serverTimeoutOptions(t: ServerTimeouts) {
       connectionsCheckingInterval: Math.min(1_000, t.headersMs),
     },
   };
+}
+
+/**
+ * The clock that starts at `start` (when given) and advances with the real time from the moment
+ * this is called; the real clock otherwise.
+ */
+export function serverClock(start: Date | undefined, real: () => number = Date.now): () => Date {
+  if (!start) return () => new Date(real());
+  const offset = start.getTime() - real();
+  return () => new Date(real() + offset);
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { FilePictureStore } from './modules/pictures/picture-store';
-import { loadConfig } from './config';
+import { loadConfig, serverClock } from './config';
 import { openDatabase } from './db/connect';
 import { DEMO_ACCOUNTS, isEmpty, seedDemo } from './db/seed/demo-seed';
 import { cleanupJobs } from './modules/jobs/cleanup-jobs';
@@ -12,6 +12,7 @@ import { MollieProvider } from './modules/payments/mollie-provider';
 import { paymentJobs } from './modules/payments/payment-jobs';
 
 const config = loadConfig();
+const clock = serverClock(config.clockStart);
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -24,12 +25,13 @@ await database.migrate();
 
 let seeded = false;
 if (config.demoData && (await isEmpty(database.db))) {
-  await seedDemo(database.db);
+  await seedDemo(database.db, clock());
   seeded = true;
 }
 
 const app = await buildApp({
   db: database.db,
+  clock,
   logger: { level: config.logLevel },
   cookieSecure: config.cookieSecure,
   hsts: config.hsts,
@@ -64,7 +66,7 @@ void app.payments
 const jobs = new JobScheduler(
   new ScheduledJobsRepository(database.db),
   [...cleanupJobs(database.db), ...paymentJobs(app.payments)],
-  () => new Date(),
+  clock,
   app.log,
 );
 jobs.start();
@@ -80,6 +82,8 @@ if (config.demoData) {
       `  ${a.club.padEnd(10)} ${a.username.padEnd(10)} ${a.password.padEnd(10)} ${a.role}`,
     );
 }
+if (config.clockStart)
+  console.log(`Clock: started at ${config.clockStart.toISOString()} (FAIRWAY_CLOCK_START)`);
 console.log(`API docs: http://${shownHost}:${config.port}/api/docs`);
 const paymentsBy = {
   mollie: 'Mollie (iDEAL)',
