@@ -56,6 +56,18 @@ const row = (relatie_id: number) => ({
   opmerking: '',
 });
 
+/**
+ * Whether an error is the database function's refusal `code` (SQLSTATE FM001, its message
+ * {"refusal": code}), whichever driver raised it and however the query builder wraps it.
+ */
+const refusedWith =
+  (code: string) =>
+  (err: unknown): boolean => {
+    const cause = (err as { cause?: unknown }).cause ?? err;
+    const { code: state, message } = cause as { code?: string; message?: string };
+    return state === 'FM001' && JSON.parse(message ?? '{}').refusal === code;
+  };
+
 async function signUp(match: number, relatie: number, flight: number | null = null) {
   const r: unknown = await t.database.db.execute(
     sql`select match_sign_up(${club}, ${match}, ${flight}, ${relatie}, now(), '2026-11-20 12:00'::timestamp,
@@ -93,13 +105,15 @@ describe('match field functions', () => {
       .values({ club_id: club, match_id: match, nummer: 1, starttijd: '09:00', capacity: 1 })
       .returning();
     await signUp(match, members[3]!, f!.id);
-    await expect(signUp(match, members[4]!, f!.id)).rejects.toThrow();
+    await expect(signUp(match, members[4]!, f!.id)).rejects.toSatisfy(
+      refusedWith('MATCH_FLIGHT_FULL'),
+    );
     await expect(
       t.database.db.execute(
         sql`select match_sign_up(${club}, ${match}, null, ${members[5]!}, now(), '2026-12-01 12:00'::timestamp,
           ${JSON.stringify([row(members[5]!)])}::jsonb, '[]'::jsonb)`,
       ),
-    ).rejects.toThrow();
+    ).rejects.toSatisfy(refusedWith('MATCH_SIGN_UP_CLOSED'));
   });
 
   it('gives the first reserve the place the leaver freed in a direct-flight match', async () => {
