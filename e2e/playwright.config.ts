@@ -1,23 +1,24 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// E2E runs against a fresh `npm start` (new PGlite data dir, demo clubs) in Debian's Chromium at
-// phone size. Never a browser download: the executable comes from the system.
-const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fairway-e2e-'));
+// E2E runs in Debian's Chromium at phone size (never a browser download: the executable comes
+// from the system). Each worker starts the built server of its own (tests/support/fixtures.ts):
+// a fresh PGlite data dir with the demo clubs, on port E2E_PORT + the worker's index, its clock
+// and the browser's starting at the same fixed instant. The spec files are shared out among the
+// workers; the tests of one file run in order on one worker. app-update.spec.ts takes the two
+// ports at E2E_PORT + 8 and + 9, so at most 8 workers.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+if (!(workers >= 1 && workers <= 8)) throw new Error('E2E_WORKERS must be 1 to 8');
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
     browserName: 'chromium',
@@ -41,20 +42,5 @@ export default defineConfig({
     serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'off',
-  },
-  webServer: {
-    command: 'node ../scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    // The provider's checkout sends the browser back to PUBLIC_URL: the same origin as the tests'.
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
   },
 });

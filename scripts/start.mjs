@@ -1,6 +1,6 @@
 // `npm start`: builds the web app and the server when their sources are newer than their builds,
 // then runs the server (PGlite in DATA_DIR unless DATABASE_URL is set; demo clubs on the first
-// start).
+// start). `--build-only` stops after the builds (the e2e run starts its servers itself).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -52,6 +52,8 @@ if (stale(webBuild, webSources)) run('the web app', ['npm', 'run', 'build', '-w'
 const serverBuild = path.join(root, 'apps/server/dist/main.mjs');
 if (stale(serverBuild, ['apps/server/src', 'apps/server/build.mjs', ...packages]))
   run('the server', [process.execPath, path.join(root, 'apps/server/build.mjs')]);
+
+if (process.argv.includes('--build-only')) process.exit(0);
 
 const server = spawn(process.execPath, ['--enable-source-maps', serverBuild], {
   cwd: root,

@@ -1,10 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { LOGIN_PATH, apiLogin, pageTitle, setLanguage } from './support/app';
 import { seriousViolations } from './support/axe';
 import { clubDate } from './support/booking';
 import { demo } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
 import { getJson, markerCards, ownCards } from './support/scorecards';
+import { installClock, test } from './support/fixtures';
 
 // WCAG 2.2 AA, checked by axe-core on every screen of the app in Dutch and in English: no
 // serious or critical violation, and no text under 12 px. A new screen is one more entry in
@@ -219,9 +220,11 @@ for (const { code, t } of LANGUAGES) {
     let page: Page;
     let ids: DemoIds;
 
-    test.beforeAll(async ({ browser }) => {
+    test.beforeAll(async ({ browser, server }) => {
       // axe needs a page of its own context (not browser.newPage's).
-      page = await (await browser.newContext()).newPage();
+      const context = await browser.newContext({ baseURL: server.url });
+      await installClock(context, server);
+      page = await context.newPage();
       await apiLogin(page.request, demo);
       ids = await demoIds(page.request);
     });

@@ -1,8 +1,9 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { alertDialog, path } from './support/app';
 import { marker } from './support/demo';
 import { confirmButton, openForeignCheckStep } from './support/foreign';
 import { nl } from './support/i18n';
+import { test } from './support/fixtures';
 
 /** How a dialog looks: its frame's corners, its title's weight, its buttons' case. */
 const looks = (dialog: Locator) =>

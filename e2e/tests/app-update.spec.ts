@@ -4,11 +4,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { login, openMenu, pageTitle, updatePrompt } from './support/app';
 import { demo } from './support/demo';
 import { nl } from './support/i18n';
 import { waitForServiceWorker } from './support/offline';
+import { E2E_PORT, SERVER_BUNDLE, serverEnv, test } from './support/fixtures';
 
 // A deploy while the installed app is open. Build A is the app built for another contract
 // version (FAIRWAY_CONTRACT_VERSION, packages/contract/version.mjs), made here into a folder of
@@ -21,11 +22,10 @@ import { waitForServiceWorker } from './support/offline';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WEB = path.join(ROOT, 'apps/web');
-const SERVER = path.join(ROOT, 'apps/server/dist/main.mjs');
 const CONTRACT_HEADER = 'x-fairway-contract';
 const VERSION_A = 'e2e-build-a';
-/** Beside the suite's own server (playwright.config.ts), on the next ports: proxy, server. */
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 1;
+/** Beside the workers' own servers (playwright.config.ts), on ports of its own: proxy, server. */
+const PORT = E2E_PORT + 8;
 const SERVER_PORT = PORT + 1;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
@@ -83,22 +83,14 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
 /** Serves build A (its own contract version) or the repo's build B on the spec's address. */
 async function serve(build: 'A' | 'B'): Promise<void> {
   await stopServer();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(SERVER_PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: ORIGIN,
-  };
+  const env = serverEnv(SERVER_PORT, dataDir, ORIGIN);
   delete env.WEB_DIST;
   delete env.FAIRWAY_CONTRACT_VERSION;
   if (build === 'A') {
     env.WEB_DIST = path.join(distA, 'dist');
     env.FAIRWAY_CONTRACT_VERSION = VERSION_A;
   }
-  const child = spawn(process.execPath, [SERVER], { cwd: ROOT, stdio: 'ignore', env });
+  const child = spawn(process.execPath, [SERVER_BUNDLE], { cwd: ROOT, stdio: 'ignore', env });
   server = child;
   const started = Date.now();
   for (;;) {

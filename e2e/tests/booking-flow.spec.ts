@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { alertDialog, apiLogin, login, pageTitle, path } from './support/app';
 import {
@@ -22,6 +22,7 @@ import {
 import { DEMO_MEMBER_NAME, demo, demoAccountTeeTime, marker } from './support/demo';
 import { nl } from './support/i18n';
 import { selfName } from './support/scorecards';
+import { test } from './support/fixtures';
 
 // spec §2 Bookings, §4 tee-time slots, §5 Booking, §6 editing and deleting a booking. One story
 // on a day two days ahead (no blocks of its own, away from demo's tee time of tomorrow): demo

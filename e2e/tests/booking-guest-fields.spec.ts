@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { alertDialog, backButton, login, pageTitle, setLanguage } from './support/app';
 import { clubDate, literal } from './support/booking';
 import { demo, marker } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
+import { test } from './support/fixtures';
 
 // spec §5 Guest player: a guest's fields are checked as they are typed by the rules the server
 // books with (an email that is no address is named at once), a handicap outside −9..54 is put in

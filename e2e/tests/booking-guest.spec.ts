@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { alertDialog, backButton, login, pageTitle, path } from './support/app';
 import {
   bookingRow,
@@ -14,6 +14,7 @@ import {
 } from './support/booking';
 import { demo, demoAccountTeeTime, gast } from './support/demo';
 import { nl } from './support/i18n';
+import { test } from './support/fixtures';
 
 // spec §6 "Editing a booking" and the config items member_/guest_edit_lead, _cancel_lead: a
 // booking can be changed and cancelled until the tee time minus the club's lead time, which is

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { backButton, login, pageTitle } from './support/app';
 import {
   FOUR_FREE,
@@ -13,6 +13,7 @@ import {
 import { demo, marker } from './support/demo';
 import { nl } from './support/i18n';
 import { alertDialog } from './support/scorecards';
+import { installClock, test } from './support/fixtures';
 
 // spec §4 "Tee time slots" and §8 "Tee time locked": choosing a time locks it for the member who
 // books; anyone else who chooses it hears for how long, until the lock is released. Three days
@@ -24,6 +25,7 @@ const LOCK_MINUTES = 5;
 test('a time someone is booking is locked for a second member until it is released', async ({
   page,
   browser,
+  server,
 }) => {
   // demo chooses a free time: the create screen opens and the time is locked for him.
   await login(page, demo);
@@ -36,7 +38,8 @@ test('a time someone is booking is locked for a second member until it is releas
   await settled(page, pageTitle(page, nl('booking.create.title')));
 
   // marker, on his own phone, sees the time being booked and is told to wait.
-  const markerContext = await browser.newContext();
+  const markerContext = await browser.newContext({ baseURL: server.url });
+  await installClock(markerContext, server);
   try {
     const other = await markerContext.newPage();
     await login(other, marker);

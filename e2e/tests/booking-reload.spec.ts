@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { apiLogin, login, pageTitle } from './support/app';
 import {
@@ -16,6 +16,7 @@ import {
 import { demo, marker } from './support/demo';
 import { nl } from './support/i18n';
 import { selfName } from './support/scorecards';
+import { test } from './support/fixtures';
 
 // spec §4 "Tee time slots": the create screen holds the time's lock while the member fills in
 // the flight. A reload of that screen keeps the players already added and takes the lock again.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   dismissConnectionAlert,
   login,
@@ -20,6 +20,7 @@ import {
 import { demo, zuid } from './support/demo';
 import { nl } from './support/i18n';
 import { shiftWhileLoading } from './support/layout-shift';
+import { test } from './support/fixtures';
 
 // spec §2 /app/booking and its sub-tabs (list, grid, occupation; the last one chosen is
 // remembered), the occupation view (§2, §9), and §8: without a connection the tee times empty and

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { login, loginForm, openMenu, pageTitle, path } from './support/app';
 import { clubDate } from './support/booking';
 import { demo, zuid } from './support/demo';
 import { nl } from './support/i18n';
+import { test } from './support/fixtures';
 
 /** Follows a link inside the running app, as a tap on an in-app link does (no reload). */
 const followInApp = (page: Page, to: string) =>

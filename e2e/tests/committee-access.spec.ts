@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { login, pageTitle, path } from './support/app';
 import { demo } from './support/demo';
 import { nl } from './support/i18n';
+import { test } from './support/fixtures';
 
 // The committee's screens are for the committee (role admin): a member who is not on it and
 // follows a link to one lands on the home screen, never on a form only the server would refuse.

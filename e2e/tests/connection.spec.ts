@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   dismissConnectionAlert,
   login,
@@ -10,6 +10,7 @@ import {
 } from './support/app';
 import { demo } from './support/demo';
 import { nl } from './support/i18n';
+import { test } from './support/fixtures';
 
 // spec §8 "no connection": a screen whose code has not been fetched yet, opened without a
 // connection, says so and can be tried again, and opens by itself once the connection is back;

@@ -1,7 +1,6 @@
 import {
   expect,
   request as playwrightRequest,
-  test,
   type APIRequestContext,
   type Locator,
   type Page,
@@ -10,6 +9,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { HOME_PATH, apiLogin, login, navigateByMenu, pageTitle, path, tapTab } from './support/app';
 import { demo, DEMO_CLUB, gast, marker, zuid, type Account } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
+import { test } from './support/fixtures';
 
 // spec §1/§2 Other: /app/calculator, /app/course (info, occupation, calculator), /app/ngfcard and
 // /app/whs; §5 calculator validation; §8 the message when there is no image.

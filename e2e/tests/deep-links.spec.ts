@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   HOME_PATH,
   LOGIN_PATH,
@@ -13,6 +13,7 @@ import {
 } from './support/app';
 import { DEMO_CLUB, DEMO_MEMBER_NAME, ZUID_CLUB, demo, zuid, type Account } from './support/demo';
 import { nl } from './support/i18n';
+import { test } from './support/fixtures';
 
 /** Fills in and sends the login screen on show, without expecting where it leads. */
 async function fillLogin(page: Page, account: Account): Promise<void> {

@@ -1,10 +1,11 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { apiLogin, login, navigateByMenu, pageTitle, path, tapTab } from './support/app';
 import { bookViaApi, onTab, openBooking, settled, bookingRow } from './support/booking';
 import { marker } from './support/demo';
 import { confirmButton, openForeignCheckStep } from './support/foreign';
 import { nl } from './support/i18n';
 import { ownCards } from './support/scorecards';
+import { test } from './support/fixtures';
 
 // A double tap on a button that writes must write once: the button is off while its call runs,
 // and the call carries one Idempotency-Key.

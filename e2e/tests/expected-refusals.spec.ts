@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { apiLogin, login, pageTitle, path } from './support/app';
 import { bookViaApi, bookingRow, onTab, openBooking, settled } from './support/booking';
 import { DEMO_CLUB, gast, marker, type Account } from './support/demo';
 import { nl } from './support/i18n';
+import { test } from './support/fixtures';
 
 // An answer a screen expects and shows as such (no handicap index yet, no federation card, a
 // booking just cancelled) is no error: the browser's console stays clean, for whoever reads it

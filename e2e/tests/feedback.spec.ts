@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { login, navigateByMenu, path, tapTab } from './support/app';
 import { DEMO_MEMBER_NAME, FAQ, demo } from './support/demo';
 import { nl } from './support/i18n';
+import { test } from './support/fixtures';
 
 // spec §2 /app/feedback with the tabs /faq and /send, §3 Feedback and §5 (feedback not empty).
 test.describe('feedback', () => {

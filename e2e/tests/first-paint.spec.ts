@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { login, loginForm, openMenu, pageTitle } from './support/app';
 import { demo } from './support/demo';
 import { nl } from './support/i18n';
+import { test } from './support/fixtures';
 
 /** Holds back the app's entry script for a while, as a slow phone line would. */
 async function slowScripts(page: Page, ms: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { formatHandicap } from '@fairway/golf';
 import {
@@ -14,6 +14,7 @@ import { demo, marker, type Account } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
 import { stylesheetsLoaded } from './support/layout-shift';
 import { getJson, markCardLink, markerCards, shownDate, type ApiCard } from './support/scorecards';
+import { test } from './support/fixtures';
 
 /**
  * Holds back every script of the app (the entry and the chunks it imports) until the returned

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { login, pageTitle, path } from './support/app';
 import { marker } from './support/demo';
 import { nl } from './support/i18n';
+import { test } from './support/fixtures';
 
 // spec §4 "Unknown course": the country of a course that is not in the list is chosen from every
 // country, named in the member's language, found by searching; the federation's approved

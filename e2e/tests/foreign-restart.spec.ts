@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { alertDialog, path } from './support/app';
 import { marker } from './support/demo';
 import { openForeignCheckStep } from './support/foreign';
 import { nl } from './support/i18n';
+import { test } from './support/fixtures';
 
 // spec §4 "Drafts": a filled-in foreign card draft is not wiped by one tap on 'start over'.
 test('starting a foreign card over asks first, and keeps the draft when cancelled', async ({

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { login, loginForm, navigateByMenu, openMenu, pageTitle, path } from './support/app';
 import { FAQ, marker } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
+import { test } from './support/fixtures';
 
 /** The profile's row that shows the member's language. */
 const languageRow = (page: Page, t: Translate) =>

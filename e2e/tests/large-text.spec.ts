@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { login, pageTitle, setLanguage } from './support/app';
 import { clubDate } from './support/booking';
 import { demo } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
+import { test } from './support/fixtures';
 
 // The members skew older and many read their phone at a large text size: the main screens stay
 // usable at 200 % (WCAG 1.4.4) at 390 x 844. Nothing runs off the side of the screen or is cut

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import {
   apiLogin,
@@ -20,6 +20,7 @@ import {
   type Account,
 } from './support/demo';
 import { en, nl } from './support/i18n';
+import { test } from './support/fixtures';
 
 // spec §2 Login and §5 Login.
 test.describe('login', () => {

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { alertDialog, apiLogin, pageTitle, setLanguage } from './support/app';
 import { seriousViolations } from './support/axe';
 import { DEMO_CLUB, type Account } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
+import { test } from './support/fixtures';
 
 // WCAG 2.2 AA on the committee's screens (accessibility.spec.ts covers the member's), in Dutch
 // and English: the match page at its steps, a step's confirmation open, and the match form with

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { login, pageTitle, setLanguage } from './support/app';
 import { literal } from './support/booking';
 import { DEMO_CLUB, type Account } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
+import { test } from './support/fixtures';
 
 // The committee's match list says where each match stands: a match whose sign-up opens next
 // month (the demo's Nieuwjaarswedstrijd) is "not open yet", not "closed". Read-only.

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { alertDialog, login, pageTitle, path, setLanguage, tapTab } from './support/app';
 import { DEMO_CLUB, type Account } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
 import { keypad } from './support/scorecards';
+import { installClock, serverNow, test, type E2eServer } from './support/fixtures';
 
 type AdminMatchView = {
   teams: { players: { relatie_id: number | null }[] }[];
@@ -22,45 +23,8 @@ const NAME = 'Commissiebeker E2E';
 /** A date at the club (Amsterdam), `days` from today, as 'YYYY-MM-DD'. */
 const clubDate = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(
-    new Date(Date.now() + days * 86_400_000),
+    new Date(serverNow().getTime() + days * 86_400_000),
   );
-
-/** How long until the club's (Amsterdam) day ends, in ms. */
-function msToClubMidnight(now = new Date()): number {
-  const [h, m, s] = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Amsterdam',
-    hourCycle: 'h23',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  })
-    .format(now)
-    .split(':')
-    .map(Number) as [number, number, number];
-  return 86_400_000 - ((h * 60 + m) * 60 + s) * 1000 - now.getMilliseconds();
-}
-
-/**
- * Time the member-card test needs of one club day, from creating today's match to the member's
- * card (about half a minute; the server makes the card only on the match's day), with room to
- * spare on a busy host.
- */
-const DAY_MARGIN_MS = 6 * 60_000;
-
-/**
- * Waits out the club day's last `marginMs` (at once when more of the day is left), so that what
- * follows has that long of one day, and gives the test that much longer.
- */
-async function clubDayLeft(marginMs: number): Promise<void> {
-  const info = test.info();
-  if (info.timeout > 0) info.setTimeout(info.timeout + marginMs);
-  await expect
-    .poll(() => msToClubMidnight() > marginMs, {
-      timeout: marginMs + 10_000,
-      intervals: [5_000],
-    })
-    .toBe(true);
-}
 
 const writeHeaders = () => ({
   [CSRF_HEADER]: CSRF_HEADER_VALUE,
@@ -68,15 +32,16 @@ const writeHeaders = () => ({
 });
 
 /** A second phone: the member's own browser next to the committee's. */
-async function memberPhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
+async function memberPhone(browser: Browser, server: E2eServer): Promise<Page> {
   const context = await browser.newContext({
-    ...(baseURL ? { baseURL } : {}),
+    baseURL: server.url,
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
   });
+  await installClock(context, server);
   return context.newPage();
 }
 
@@ -142,11 +107,9 @@ const dutchIndex = (v: number) => (v < 0 ? `+${(-v).toFixed(1)}` : v.toFixed(1))
 test("the committee creates today's match, draws it, enters a card, processes it, each step confirmed with its summary; the member sees it all", async ({
   page,
   browser,
-}, testInfo) => {
+  server,
+}) => {
   test.setTimeout(120_000);
-  // A match is processed only from its day: this one is today's, so the run keeps clear of the
-  // club's midnight (see clubDayLeft).
-  await clubDayLeft(DAY_MARGIN_MS);
   await login(page, commissie);
   await page.goto('/app/admin/matches');
   await expect(pageTitle(page, nl('matchAdmin.title'))).toBeVisible();
@@ -211,7 +174,7 @@ test("the committee creates today's match, draws it, enters a card, processes it
   await expect(page).toHaveURL(path(`/app/admin/matches/${id}`));
 
   // The member signs up on their own phone.
-  const member = await memberPhone(browser, testInfo.project.use.baseURL);
+  const member = await memberPhone(browser, server);
   try {
     await login(member, commissie);
     const history = async () =>
@@ -354,12 +317,9 @@ test("the committee creates today's match, draws it, enters a card, processes it
 test("the member enters their own card of today's match; it waits for the match, and processing takes it", async ({
   page,
   browser,
-}, testInfo) => {
+  server,
+}) => {
   test.setTimeout(120_000);
-  // The match is today's, and the member's card is made only on the match's day: a run that
-  // starts in the club day's last minutes first waits for the next day, so that one day holds
-  // everything from the match's creation to the card (at 00:01 it starts at once).
-  await clubDayLeft(DAY_MARGIN_MS);
   await login(page, commissie);
   const today = clubDate(0);
   // Sign-up runs from the day's first minute until 23:55, the start, so the member can sign up at
@@ -374,7 +334,7 @@ test("the member enters their own card of today's match; it waits for the match,
   });
   const id = match.id;
 
-  const member = await memberPhone(browser, testInfo.project.use.baseURL);
+  const member = await memberPhone(browser, server);
   try {
     await login(member, commissie);
     const history = async () =>
@@ -508,8 +468,6 @@ test('English: a match dated ahead is not processed (the screen says from when);
   page,
 }) => {
   test.setTimeout(90_000);
-  // "Tomorrow" must stay tomorrow until the end: not started in the club day's last minutes.
-  await clubDayLeft(3 * 60_000);
   await login(page, commissie);
   expect((await setLanguage(page.request, 'en_US')).ok()).toBe(true);
   try {
@@ -618,9 +576,9 @@ test('English: a match dated ahead is not processed (the screen says from when);
 test("undoing the processing takes the card out of the member's record: their index is back to what it was", async ({
   page,
   browser,
-}, testInfo) => {
+  server,
+}) => {
   test.setTimeout(120_000);
-  await clubDayLeft(DAY_MARGIN_MS);
   await login(page, commissie);
   const today = clubDate(0);
   const match = await createMatch(page, {
@@ -630,7 +588,7 @@ test("undoing the processing takes the card out of the member's record: their in
     inschrijvingsstop: `${today} 23:56`,
   });
   const id = match.id;
-  const member = await memberPhone(browser, testInfo.project.use.baseURL);
+  const member = await memberPhone(browser, server);
   try {
     await login(member, commissie);
     const signUp = await member.request.post(`/api/wedstrijd/${id}/inschrijven`, {
@@ -850,9 +808,6 @@ test('English: the create screen speaks English and names what is missing', asyn
  * changes, and its sign-up is closed at once, so no other spec sees an open match.
  */
 async function againstParCard(page: Page, naam: string): Promise<number> {
-  // Its sign-up closes at 23:58 and the card is made only on the match's day: a run in the day's
-  // last minutes first waits for the next day (the two minutes to 23:58 and one for the calls).
-  await clubDayLeft(3 * 60_000);
   const today = clubDate(0);
   const { id } = await createMatch(page, {
     naam,

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { alertDialog, login, path, setLanguage, tapTab } from './support/app';
 import { literal } from './support/booking';
 import { marker } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
+import { test } from './support/fixtures';
 
 // spec §4–§5 Match sign-up at phone size, in Dutch and in English, as the `marker` account
 // (signed up nowhere in the demo data, and signed out again by every test): a category and a

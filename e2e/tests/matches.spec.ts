@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { login, navigateByMenu, pageTitle, path, setLanguage, tapTab } from './support/app';
 import { DEMO_MEMBER_NAME, demo, gast } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
+import { serverNow, test } from './support/fixtures';
 
 // spec §2 Matches at phone size, in Dutch and in English: the list by term, year and open for
 // sign-up, a match's tabs (spec §4 visibility), the start list and the results. Read-only: `demo`
@@ -113,7 +114,7 @@ test('a page of the list that fails to load is skipped and the next one still lo
   page,
 }) => {
   await login(page, demo);
-  const year = new Date().getFullYear();
+  const year = serverNow().getFullYear();
   // The server's second page, served as if it were the third: the app must ask for it after the
   // second failed.
   const second = await page.request.get('/api/wedstrijd', {

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { HOME_PATH, login, navigateByMenu, pageTitle, path, tapTab } from './support/app';
 import { DEMO_MEMBER_NAME, gast, marker, veld, zuid, type Account } from './support/demo';
 import { nl } from './support/i18n';
+import { test } from './support/fixtures';
 
 // spec §2 /app/members, /app/member/{id} and the profile's friends tab. The marker account
 // changes its friends, so demo's friends stay as seeded for other tests.

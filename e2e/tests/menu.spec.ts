@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { HOME_PATH, login, openMenu, pageTitle, path, sideMenu } from './support/app';
 import { DEMO_CLUB, ZUID_CLUB, demo, gast, zuid } from './support/demo';
 import { nl } from './support/i18n';
+import { test } from './support/fixtures';
 
 // spec §2 Menu: which items exist depends on the club's flags. Only screens already in the
 // routes table are linked (app/menu-items.ts); course information and the calculator only where

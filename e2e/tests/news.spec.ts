@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { LIMITS } from '@fairway/golf';
 import {
   apiLogin,
@@ -20,6 +20,7 @@ import {
 import { nl } from './support/i18n';
 import { shiftWhileLoading } from './support/layout-shift';
 import { feedPosts, paragraphs, plainText, scrollFeedUntil } from './support/news';
+import { test } from './support/fixtures';
 
 /** The demo club's feed, newest first, runs through the topics in order (demo-seed.ts). */
 const demoTopicAt = (position: number) => NEWS_TOPICS[position % NEWS_TOPICS.length]!;

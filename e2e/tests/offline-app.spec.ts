@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { alertDialog, login, openMenu, pageTitle, path, submitLogin } from './support/app';
 import { DEMO_CLUB, DEMO_MEMBER_NAME, demo, marker, type Account } from './support/demo';
 import { nl } from './support/i18n';
@@ -9,6 +9,7 @@ import {
   waitForServiceWorker,
 } from './support/offline';
 import { currentHole, getJson, holeTile, keypad, postJson, selfName } from './support/scorecards';
+import { test } from './support/fixtures';
 
 // The installable app: a manifest with icons, a service worker that keeps the built app, and the
 // member's answers kept on the device, so the app opens and takes scores with no signal. The

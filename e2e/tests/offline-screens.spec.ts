@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { alertDialog, dismissConnectionAlert, login, pageTitle } from './support/app';
 import { DEMO_MEMBER_NAME, demo } from './support/demo';
 import { nl } from './support/i18n';
@@ -8,6 +8,7 @@ import {
   offlineMarker,
   waitForServiceWorker,
 } from './support/offline';
+import { test } from './support/fixtures';
 
 // The screens besides the card list with no signal (app/query-persistence.ts): what the device
 // kept shows with its time and without the connection alert; a screen with nothing kept says it

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { alertDialog, login } from './support/app';
 import { DEMO_CLUB, type Account } from './support/demo';
 import { nl } from './support/i18n';
+import { test } from './support/fixtures';
 
 // spec §1 online payment, §4 "after sign-up with ideal payments enabled, the user goes to the
 // payment tab" and "payment completion triggers a refresh of the bon", with the demo provider's

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { login, pageTitle, path } from './support/app';
 import { demo } from './support/demo';
 import { nl } from './support/i18n';
 import { getJson, shownDate } from './support/scorecards';
+import { test } from './support/fixtures';
 
 // spec §9 "The profile shows the last 4 cards": the show tab lists the member's four newest
 // cards, and each opens the card. Demo's cards are only read.

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { login, pageTitle, path } from './support/app';
 import { marker } from './support/demo';
 import { nl } from './support/i18n';
+import { test } from './support/fixtures';
 
 // spec §2 /app/profile/edit: the form submits on the Enter key; the birth date goes to the
 // server as YYYY-MM-DD and is shown as DD-MM-YYYY. Marker's profile is changed and put back.

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { login, navigateByMenu, path, tapTab } from './support/app';
 import { demo } from './support/demo';
 import { nl } from './support/i18n';
+import { test } from './support/fixtures';
 
 // spec §2 /app/profile/history: the handicap record as the WHS engine replays it, with why the
 // index is what it is. Read-only: the demo account.

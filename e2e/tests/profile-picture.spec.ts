@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { login, openMenu, pageTitle, path, setLanguage } from './support/app';
 import { demo, marker } from './support/demo';
 import { en, nl } from './support/i18n';
+import { test } from './support/fixtures';
 
 /** A 900 x 600 photo made here: a red left half, a blue right half. */
 async function photo(): Promise<Buffer> {

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { login, pageTitle } from './support/app';
 import { marker } from './support/demo';
 import { nl } from './support/i18n';
+import { test } from './support/fixtures';
 
 // spec §5 "Qualifying card": the form names every problem at once, and a guest marker that is
 // chosen but not complete is asked to be filled in (as the foreign card's form does).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { formatHandicap } from '@fairway/golf';
 import { login, path, pageTitle } from './support/app';
 import { marker } from './support/demo';
@@ -12,6 +12,7 @@ import {
   postJson,
   type ApiHole,
 } from './support/scorecards';
+import { test } from './support/fixtures';
 
 // A score above the hole's maximum (ms_max, net double bogey) stays as typed; the hole says which
 // score counts for the handicap, and the processed card shows both. The marker account plays, so

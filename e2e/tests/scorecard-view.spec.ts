@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { formatHandicap } from '@fairway/golf';
 import { login, path, pageTitle } from './support/app';
 import { demo, marker } from './support/demo';
 import { nl } from './support/i18n';
 import { clubDate, getJson, ownCards, postJson, shownDate } from './support/scorecards';
+import { test } from './support/fixtures';
 
 // A past card opens from the card list read-only: hole by hole, with its result. Demo's cards are
 // only read; the unknown-course card is the marker account's.

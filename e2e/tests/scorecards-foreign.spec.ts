@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { login, pageTitle, path } from './support/app';
 import { demo } from './support/demo';
 import { nl } from './support/i18n';
@@ -12,6 +12,7 @@ import {
   ownCards,
   type ApiCard,
 } from './support/scorecards';
+import { test } from './support/fixtures';
 
 // spec §2 /app/scorecards/foreign with /date, /type, /score, /comment; §3 foreign card draft;
 // §4 foreign outcome and unknown course; §5 foreign card rules.

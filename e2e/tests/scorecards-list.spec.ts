@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { formatHandicap } from '@fairway/golf';
 import { dismissConnectionAlert, HOME_PATH, login, pageTitle } from './support/app';
@@ -6,6 +6,7 @@ import { demo, marker, zuid } from './support/demo';
 import { en, nl } from './support/i18n';
 import { getJson, shownDate, type ApiCard } from './support/scorecards';
 import { shiftWhileLoading } from './support/layout-shift';
+import { test } from './support/fixtures';
 
 // spec §2 /app/scorecards: cards grouped per handicap, the cards to mark, the 'new card' sheet
 // (club type 'd' wording); §4 open-card notifications.

@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { REJECT_REASON } from '@fairway/golf';
 import { login, pageTitle, path } from './support/app';
 import { DEMO_MEMBER_NAME, marker } from './support/demo';
 import { nl } from './support/i18n';
 import { getJson, markCardLink, markerCards, shownDate, type ApiCard } from './support/scorecards';
+import { test } from './support/fixtures';
 
 // spec §2 /app/mark/{id}, §4 "Marker": a reject with a reason from the sheet goes back to the
 // list and refreshes the markable cards. One of the cards another member asked `marker` to mark.

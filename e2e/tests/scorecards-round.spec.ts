@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { formatHandicap, stablefordHolePoints } from '@fairway/golf';
 import { apiLogin, login, openMenu, pageTitle, path } from './support/app';
 import { DEMO_MEMBER_NAME, demo, marker } from './support/demo';
@@ -17,6 +17,7 @@ import {
   selfName,
   type ApiHole,
 } from './support/scorecards';
+import { test } from './support/fixtures';
 
 // spec §2 /app/score and /app/mark/{id}, §4 (hole scores, score statuses, marker), §5 (keypad,
 // qualifying card), QUALITY "score entry survives no signal". One serial story on demo's open

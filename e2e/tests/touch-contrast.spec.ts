@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { login, newsOf, pageTitle } from './support/app';
 import {
   chooseDay,
@@ -12,6 +12,7 @@ import {
 } from './support/booking';
 import { demo, NEWS_TOPICS } from './support/demo';
 import { nl } from './support/i18n';
+import { test } from './support/fixtures';
 
 // WCAG 2.2 AA where axe cannot look: text on disabled rows, thumb-sized targets (44 px, the
 // platform guideline, above AA's 24), labels on grey panels and amounts that must not break.

@@ -4,6 +4,7 @@ import { alertDialog, login } from './app';
 
 export { alertDialog };
 import type { Account } from './demo';
+import { serverNow } from './fixtures';
 import { nl } from './i18n';
 
 /** Helpers of the scorecard specs: keypad, holes, dialogs, a second member. */
@@ -17,7 +18,7 @@ export function clubDate(days = 0): { wire: string; shown: string } {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).formatToParts(new Date(Date.now() + days * 86_400_000));
+  }).formatToParts(new Date(serverNow().getTime() + days * 86_400_000));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const [y, m, d] = [part('year'), part('month'), part('day')];
   return { wire: `${y}-${m}-${d}`, shown: `${d}-${m}-${y}` };

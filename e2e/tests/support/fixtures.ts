@@ -1,0 +1,134 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, type BrowserContext } from '@playwright/test';
+
+/**
+ * The instant every e2e server and browser starts at: a Tuesday morning at 08:00 in the club's
+ * zone (Europe/Amsterdam, summer time), whatever the real date. Both clocks then run on, so a run
+ * never crosses the club's midnight and sees the same demo data, weekday and tee sheet every time.
+ * Autumn, because the demo's matches of "last year" (590 and 400 days back) are last year's only
+ * from mid-August on, and its coming ones (up to two weeks ahead) still this year's.
+ */
+export const CLOCK_START = '2026-09-15T08:00:00+02:00';
+
+let startedAt: number | undefined;
+
+/**
+ * The time of this worker's server (CLOCK_START plus the time since it started): what the tests'
+ * own "today" and "now" are, never the real date.
+ */
+export function serverNow(): Date {
+  return new Date(new Date(CLOCK_START).getTime() + Date.now() - (startedAt ?? Date.now()));
+}
+
+/** The first worker's server; worker n listens on E2E_PORT + n (playwright.config.ts says why). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+export const SERVER_BUNDLE = path.join(ROOT, 'apps/server/dist/main.mjs');
+
+/** A running e2e server of one worker. */
+export interface E2eServer {
+  url: string;
+  /** The server's clock now (serverNow). */
+  now(): Date;
+}
+
+/**
+ * The settings of an e2e server on `port` with its data in `dataDir`: the fixed clock (which a
+ * production NODE_ENV refuses) and quiet logs.
+ */
+export function serverEnv(port: number, dataDir: string, publicUrl: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'test',
+    FAIRWAY_CLOCK_START: CLOCK_START,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // The provider's checkout sends the browser back to PUBLIC_URL: the same origin as the tests'.
+    PUBLIC_URL: publicUrl,
+  };
+}
+
+/** Starts the built server (a fresh PGlite folder, demo data) and resolves once it listens. */
+async function startServer(port: number): Promise<{ server: E2eServer; stop(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fairway-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  startedAt = Date.now();
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+    cwd: ROOT,
+    env: serverEnv(port, dataDir, url),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // A worker stopped before its teardown (a fixture's timeout) must not leave its server holding
+  // the port its next worker listens on.
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const onExit = (code: number | null) =>
+      reject(new Error(`the e2e server on port ${port} stopped (${code}):\n${output}`));
+    child.once('exit', onExit);
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Fairway is running at')) {
+        child.off('exit', onExit);
+        resolve();
+      }
+    });
+  });
+  return {
+    server: { url, now: serverNow },
+    async stop() {
+      if (child.exitCode === null) {
+        const stopped = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        // A server still waiting on an open connection after 10 s is stopped outright.
+        const hard = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await stopped;
+        clearTimeout(hard);
+      }
+      process.off('exit', orphaned);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Gives a browser context the server's time, running on from there (the app's club clock). */
+export async function installClock(context: BrowserContext, server: E2eServer): Promise<void> {
+  await context.clock.install({ time: server.now() });
+}
+
+/**
+ * Every spec's `test`: each worker has a server of its own (own port, own database), the tests'
+ * baseURL is it, and every browser context's clock reads the server's time.
+ */
+export const test = base.extend<object, { server: E2eServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from its first parameter.
+    async ({}, use, workerInfo) => {
+      const { server, stop } = await startServer(E2E_PORT + workerInfo.parallelIndex);
+      try {
+        await use(server);
+      } finally {
+        await stop();
+      }
+    },
+    // The first start loads the demo clubs: about 10 s, minutes on a busy machine.
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+  context: async ({ context, server }, use) => {
+    await installClock(context, server);
+    await use(context);
+  },
+});
+
+export { expect } from '@playwright/test';
