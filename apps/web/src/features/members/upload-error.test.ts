@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createInstance, type TFunction } from 'i18next';
+import { PICTURE_MAX_MB, PICTURE_MAX_MEGAPIXELS } from '@fairway/contract';
 import en from '../../../i18n/en_US.json';
 import et from '../../../i18n/et_EE.json';
 import nl from '../../../i18n/nl_NL.json';
@@ -55,6 +56,8 @@ describe('uploadErrorMessage', () => {
     // Without a wait to tell, and for the other refusals, the app's usual text.
     expect(uploadErrorMessage(tEn, tooMany())).toBe(tEn('errors.TOO_MANY_REQUESTS'));
     const tooBig = new ApiError(413, { code: 'PICTURE_TOO_BIG', message: 'too big' });
-    expect(uploadErrorMessage(tEn, tooBig)).toBe(tEn('errors.PICTURE_TOO_BIG'));
+    expect(uploadErrorMessage(tEn, tooBig)).toBe(
+      `This picture is too large (over ${PICTURE_MAX_MB} MB or ${PICTURE_MAX_MEGAPIXELS} megapixels). Choose a smaller picture.`,
+    );
   });
 });
