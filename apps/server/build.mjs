@@ -23,13 +23,11 @@ await build({
   },
 });
 
-// The SQL functions are read at start beside the code (src/paths.ts FUNCTIONS_DIR): the bundle
-// takes the current files along, and none of a function since removed.
-rmSync(new URL('dist/db/functions', import.meta.url), { recursive: true, force: true });
-cpSync(
-  new URL('src/db/functions', import.meta.url),
-  new URL('dist/db/functions', import.meta.url),
-  {
+// The SQL functions and their triggers are read at start beside the code (src/paths.ts
+// FUNCTIONS_DIR, TRIGGERS_DIR): the bundle takes the current files along, and none since removed.
+for (const dir of ['db/functions', 'db/triggers']) {
+  rmSync(new URL(`dist/${dir}`, import.meta.url), { recursive: true, force: true });
+  cpSync(new URL(`src/${dir}`, import.meta.url), new URL(`dist/${dir}`, import.meta.url), {
     recursive: true,
-  },
-);
+  });
+}

@@ -1,23 +1,9 @@
+-- The functions and triggers this migration first created (function bump_card_list_version,
+-- trigger scorecards_card_list_version) live in src/db/functions and src/db/triggers, one file
+-- each, applied after the migrations at every start.
 CREATE TABLE "card_list_versions" (
 	"player_id" integer PRIMARY KEY NOT NULL,
 	"version" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "card_list_versions" ADD CONSTRAINT "card_list_versions_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
--- Every change to a player's cards moves their card-list version (see card_list_versions).
-CREATE FUNCTION "bump_card_list_version"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    INSERT INTO "card_list_versions" ("player_id", "version") VALUES (OLD."player_id", 1)
-    ON CONFLICT ("player_id") DO UPDATE SET "version" = "card_list_versions"."version" + 1;
-  END IF;
-  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW."player_id" <> OLD."player_id") THEN
-    INSERT INTO "card_list_versions" ("player_id", "version") VALUES (NEW."player_id", 1)
-    ON CONFLICT ("player_id") DO UPDATE SET "version" = "card_list_versions"."version" + 1;
-  END IF;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE TRIGGER "scorecards_card_list_version" AFTER INSERT OR UPDATE OR DELETE ON "scorecards"
-FOR EACH ROW EXECUTE FUNCTION "bump_card_list_version"();
+ALTER TABLE "card_list_versions" ADD CONSTRAINT "card_list_versions_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE no action ON UPDATE no action;

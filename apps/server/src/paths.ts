@@ -16,6 +16,8 @@ export const MIGRATIONS_DIR = path.join(serverRoot, 'drizzle');
  * under tsx and in tests, dist/db/functions (copied there by build.mjs) for the bundle.
  */
 export const FUNCTIONS_DIR = path.join(here, 'db/functions');
+/** The triggers that call them, one file each, applied right after them (copied the same way). */
+export const TRIGGERS_DIR = path.join(here, 'db/triggers');
 /** The built web app (WEB_DIST overrides it). */
 export const WEB_DIST_DIR = path.join(serverRoot, '../web/dist');
 /** The translation files GET /i18n/{lang}.json serves. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KIND, freshPostgres } from '../../test/harness';
 import { openDatabase, type Database } from './connect';
+import { TRIGGERS_DIR } from '../paths';
 import { functionSources } from './sql-functions';
 
 /**
@@ -47,6 +48,20 @@ async function functionsInDatabase(): Promise<{ name: string; src: string }[]> {
   return Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows;
 }
 
+/** The triggers on the public schema's tables (not PostgreSQL's own for foreign keys). */
+async function triggersInDatabase(): Promise<string[]> {
+  const result: unknown = await database.db.execute(sql`
+    select t.tgname as name
+      from pg_trigger t
+      join pg_class c on c.oid = t.tgrelid
+      join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' and not t.tgisinternal
+     order by t.tgname`);
+  type Row = { name: string };
+  const rows = Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows;
+  return rows.map((r) => r.name);
+}
+
 describe('the SQL functions', () => {
   it('are one file each, named after the one function it creates or replaces', () => {
     expect(files.length).toBeGreaterThan(0);
@@ -67,6 +82,15 @@ describe('the SQL functions', () => {
       const [inDb] = found.filter((x) => x.name === f.name);
       expect(inDb!.src.trim(), f.name).toBe(bodyOf(f.text));
     }
+  });
+
+  it('are called by exactly the triggers of src/db/triggers, one file each', async () => {
+    const triggers = functionSources(TRIGGERS_DIR);
+    for (const f of triggers) {
+      const creates = [...f.text.matchAll(/CREATE OR REPLACE TRIGGER "(\w+)"/g)].map((c) => c[1]);
+      expect(creates, f.name).toEqual([f.name]);
+    }
+    expect(await triggersInDatabase()).toEqual(triggers.map((f) => f.name));
   });
 
   it("are put back as their files say at the next start, whatever a database's were", async () => {

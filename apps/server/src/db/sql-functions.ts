@@ -1,14 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FUNCTIONS_DIR } from '../paths';
+import { FUNCTIONS_DIR, TRIGGERS_DIR } from '../paths';
 
-/** One SQL function's source: `<name>.sql`, a single `CREATE OR REPLACE FUNCTION "<name>"`. */
+/**
+ * One SQL function's source: `<name>.sql`, a single `CREATE OR REPLACE FUNCTION "<name>"`; or one
+ * trigger's, a single `CREATE OR REPLACE TRIGGER "<name>"`.
+ */
 export interface FunctionSource {
   name: string;
   text: string;
 }
 
-/** The SQL functions' sources, in name order. */
+/** The SQL functions' sources (or, given TRIGGERS_DIR, the triggers'), in name order. */
 export function functionSources(dir: string = FUNCTIONS_DIR): FunctionSource[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
@@ -20,12 +23,13 @@ export function functionSources(dir: string = FUNCTIONS_DIR): FunctionSource[] {
 }
 
 /**
- * Every function as one script, applied after the migrations at every start (db/connect.ts). One
- * simple query is one implicit transaction: a start installs all of the files or none of them.
- * PL/pgSQL bodies are only parsed when created, so the order of the files does not matter to them.
+ * Every function, then every trigger that calls one, as one script applied after the migrations
+ * at every start (db/connect.ts): the migrations hold the tables, these files what runs on them.
+ * One simple query is one implicit transaction: a start installs all of the files or none of them.
+ * PL/pgSQL bodies are only parsed when created, so the order of the functions does not matter.
  */
-export function functionsScript(dir?: string): string {
-  return functionSources(dir)
+export function functionsScript(): string {
+  return [...functionSources(FUNCTIONS_DIR), ...functionSources(TRIGGERS_DIR)]
     .map((f) => f.text)
     .join('\n');
 }
