@@ -1,6 +1,6 @@
 import { IonButton, IonContent, IonFooter, IonPage, IonSpinner, useIonRouter } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { AdminMatch } from '@fairway/contract';
@@ -16,6 +16,9 @@ import { useGolfFormat } from '../../lib/golf-format';
 import { useSingleWrite } from '../../lib/use-single-write';
 import { coursesQuery, teesQuery } from '../scorecards/scorecards.queries';
 import { adminMatchQuery, useSaveMatch } from './match-admin.queries';
+import { CategoriesSection } from './match-form-categories';
+import { Check, FieldError, OutlinedTextArea, Section, WhenFields } from './match-form-fields';
+import { PaymentSection } from './match-form-payment';
 import {
   categoryOverlap,
   draftField,
@@ -89,15 +92,6 @@ export default function MatchAdminFormPage() {
 function carriedFields(m: AdminMatch): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(m).filter(([, v]) => v === null || typeof v !== 'object'),
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="form-card match-form__section" aria-label={title}>
-      <h2 className="match-form__title">{title}</h2>
-      {children}
-    </section>
   );
 }
 
@@ -363,145 +357,9 @@ function MatchForm(props: {
             </SelectField>
           </Section>
 
-          <Section title={t('matchAdmin.form.categories')}>
-            {d.categories.length === 0 ? (
-              <p className="form-card__intro">{t('matchAdmin.form.noCategories')}</p>
-            ) : null}
-            {d.categories.map((c, i) => {
-              const change = (patch: Partial<typeof c>) =>
-                set(
-                  'categories',
-                  d.categories.map((x, j) => (j === i ? { ...x, ...patch } : x)),
-                );
-              return (
-                <fieldset key={c.id ?? `new-${i}`} className="match-form__row">
-                  <legend className="sr-only">
-                    {t('matchAdmin.form.categoryN', { n: i + 1 })}
-                  </legend>
-                  <TextField
-                    label={t('matchAdmin.form.categoryName')}
-                    value={c.naam}
-                    maxLength={60}
-                    error={err(`categories.${i}.naam`)}
-                    onChange={(e) => change({ naam: e.target.value })}
-                  />
-                  <div className="match-form__pair">
-                    <TextField
-                      label={t('matchAdmin.form.hcpFrom')}
-                      inputMode="decimal"
-                      value={c.min}
-                      error={err(`categories.${i}.min`)}
-                      onChange={(e) => change({ min: e.target.value })}
-                    />
-                    <TextField
-                      label={t('matchAdmin.form.hcpTo')}
-                      inputMode="decimal"
-                      value={c.max}
-                      error={err(`categories.${i}.max`)}
-                      onChange={(e) => change({ max: e.target.value })}
-                    />
-                  </div>
-                  <SelectField
-                    label={t('matchAdmin.form.gender')}
-                    value={c.geslacht}
-                    onChange={(e) => change({ geslacht: e.target.value as typeof c.geslacht })}
-                  >
-                    <option value="">{t('matchAdmin.form.genders.all')}</option>
-                    <option value="m">{t('matchAdmin.form.genders.m')}</option>
-                    <option value="v">{t('matchAdmin.form.genders.v')}</option>
-                  </SelectField>
-                  <RemoveButton
-                    onClick={() =>
-                      set(
-                        'categories',
-                        d.categories.filter((_, j) => j !== i),
-                      )
-                    }
-                  />
-                </fieldset>
-              );
-            })}
-            <FieldError text={err('categories')} />
-            <IonButton
-              fill="outline"
-              disabled={d.categories.length >= 10}
-              onClick={() =>
-                set('categories', [...d.categories, { naam: '', min: '', max: '', geslacht: '' }])
-              }
-            >
-              {t('matchAdmin.form.addCategory')}
-            </IonButton>
-          </Section>
+          <CategoriesSection d={d} set={set} err={err} />
 
-          <Section title={t('matchAdmin.form.payment')}>
-            <TextField
-              label={t('matchAdmin.form.fee')}
-              inputMode="decimal"
-              placeholder="0,00"
-              value={d.fee}
-              error={err('fee')}
-              onChange={(e) => set('fee', e.target.value)}
-            />
-            <Check
-              label={t('matchAdmin.form.ideal')}
-              checked={d.ideal}
-              onChange={(v) => set('ideal', v)}
-            />
-            <p className="form-card__intro">{t('matchAdmin.form.idealHint')}</p>
-            <FieldError text={err('ideal')} />
-            <Check
-              label={t('matchAdmin.form.refund')}
-              checked={d.refund}
-              onChange={(v) => set('refund', v)}
-            />
-            <p className="form-card__intro">{t('matchAdmin.form.refundHint')}</p>
-            <FieldError text={err('refund')} />
-            {d.products.map((p, i) => {
-              const change = (patch: Partial<typeof p>) =>
-                set(
-                  'products',
-                  d.products.map((x, j) => (j === i ? { ...x, ...patch } : x)),
-                );
-              return (
-                <fieldset key={p.id ?? `new-${i}`} className="match-form__row">
-                  <legend className="sr-only">{t('matchAdmin.form.productN', { n: i + 1 })}</legend>
-                  <div className="match-form__pair match-form__pair--wide">
-                    <TextField
-                      label={t('matchAdmin.form.productName')}
-                      value={p.naam}
-                      maxLength={60}
-                      error={err(`products.${i}.naam`)}
-                      onChange={(e) => change({ naam: e.target.value })}
-                    />
-                    <TextField
-                      label={t('matchAdmin.form.price')}
-                      inputMode="decimal"
-                      placeholder="0,00"
-                      value={p.prijs}
-                      error={err(`products.${i}.prijs`)}
-                      onChange={(e) => change({ prijs: e.target.value })}
-                    />
-                  </div>
-                  <RemoveButton
-                    onClick={() =>
-                      set(
-                        'products',
-                        d.products.filter((_, j) => j !== i),
-                      )
-                    }
-                  />
-                </fieldset>
-              );
-            })}
-            <FieldError text={err('products')} />
-            <IonButton
-              fill="outline"
-              disabled={d.products.length >= 20}
-              onClick={() => set('products', [...d.products, { naam: '', prijs: '' }])}
-            >
-              {t('matchAdmin.form.addProduct')}
-            </IonButton>
-          </Section>
+          <PaymentSection d={d} set={set} err={err} />
           {/* Enter in a field saves, as the button does. */}
           <button type="submit" hidden />
         </form>
@@ -537,82 +395,5 @@ function MatchForm(props: {
         </IonButton>
       </IonFooter>
     </IonPage>
-  );
-}
-
-/** A date with its time beside it: the match's start, and when sign-up opens and closes. */
-function WhenFields(props: {
-  label: string;
-  date: string;
-  time: string;
-  error: string | undefined;
-  onDate: (v: string) => void;
-  onTime: (v: string) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="match-form__pair">
-      <TextField
-        label={props.label}
-        type="date"
-        value={props.date}
-        error={props.error}
-        onChange={(e) => props.onDate(e.target.value)}
-      />
-      <TextField
-        label={t('matchAdmin.form.time')}
-        type="time"
-        value={props.time}
-        onChange={(e) => props.onTime(e.target.value)}
-      />
-    </div>
-  );
-}
-
-/** A problem of a field that has no outlined field of its own (a group, a box, a list). */
-function FieldError({ text }: { text: string | undefined }) {
-  return text ? <p className="outlined-field__error">{text}</p> : null;
-}
-
-/** Takes a category or product out of the form. */
-function RemoveButton({ onClick }: { onClick: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <IonButton fill="clear" color="danger" size="small" onClick={onClick}>
-      {t('matchAdmin.form.remove')}
-    </IonButton>
-  );
-}
-
-function Check(props: {
-  label: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange: (v: boolean) => void;
-}) {
-  return (
-    <label className="match-form__check">
-      <input
-        type="checkbox"
-        checked={props.checked}
-        disabled={props.disabled}
-        onChange={(e) => props.onChange(e.target.checked)}
-      />
-      <span>{props.label}</span>
-    </label>
-  );
-}
-
-function OutlinedTextArea(props: { label: string; value: string; onChange: (v: string) => void }) {
-  return (
-    <label className="match-form__textarea">
-      <span className="match-form__textarea-label">{props.label}</span>
-      <textarea
-        rows={3}
-        maxLength={2000}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    </label>
   );
 }

@@ -1,4 +1,10 @@
-import { AdminMatchInput, QUALIFYING_FORMS, type AdminMatch } from '@fairway/contract';
+import {
+  AdminCategoryInput,
+  AdminMatchInput,
+  AdminProductInput,
+  QUALIFYING_FORMS,
+  type AdminMatch,
+} from '@fairway/contract';
 import {
   formatEuroCents,
   MATCH_FORMS,
@@ -217,17 +223,30 @@ function resultOf(form: MatchForm, was: MatchResultKind): MatchResultKind {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-function whole(text: string, min: number, max: number): number | null {
+/** One field's rule of the contract: its bounds are the server's, never repeated here. */
+interface FieldRule {
+  safeParse(value: unknown): { success: boolean };
+}
+const MATCH = AdminMatchInput.shape;
+const fits = (rule: FieldRule, value: number) => rule.safeParse(value).success;
+
+function whole(text: string, rule: FieldRule): number | null {
   if (!/^\d+$/.test(text.trim())) return null;
   const n = Number(text.trim());
-  return n >= min && n <= max ? n : null;
+  return fits(rule, n) ? n : null;
+}
+
+/** Euros typed as cents within `rule`; null when it is no amount or out of bounds. */
+function money(text: string, rule: FieldRule): number | null {
+  const cents = parseEuros(text);
+  return cents !== null && fits(rule, cents) ? cents : null;
 }
 
 function handicap(text: string): number | null | 'bad' {
   if (text.trim() === '') return null;
   try {
     const v = parseHandicap(text.trim().replace(',', '.'));
-    return v < -10 || v > 54 ? 'bad' : v;
+    return fits(AdminCategoryInput.shape.handicap_min, v) ? v : 'bad';
   } catch {
     return 'bad';
   }
@@ -312,12 +331,12 @@ export function toInput(
   const stop = at(d.stopDatum, d.stopTijd, 'stop');
   if (!errors.start && !errors.stop && start > stop) errors.stop = 'stopBeforeStart';
   else if (!errors.stop && !errors.datum && stop > aanvang) errors.stop = 'stopAfterMatch';
-  const max = whole(d.max_deelnemers, 1, 500);
+  const max = whole(d.max_deelnemers, MATCH.max_deelnemers);
   if (max === null) errors.max_deelnemers = 'field';
-  const perFlight = whole(d.spelers_per_flight, 1, 4);
+  const perFlight = whole(d.spelers_per_flight, MATCH.spelers_per_flight);
   if (perFlight === null) errors.spelers_per_flight = 'perFlight';
-  const fee = d.fee.trim() === '' ? 0 : parseEuros(d.fee);
-  if (fee === null || fee > 100_000) errors.fee = 'money';
+  const fee = d.fee.trim() === '' ? 0 : money(d.fee, MATCH.inschrijfgeld_cents);
+  if (fee === null) errors.fee = 'money';
   const tees = [
     ...(d.teeM ? [{ geslacht: 'm' as const, tee_id: Number(d.teeM) }] : []),
     ...(d.teeV ? [{ geslacht: 'v' as const, tee_id: Number(d.teeV) }] : []),
@@ -341,8 +360,8 @@ export function toInput(
   });
   const products = d.products.map((p, i) => {
     if (!p.naam.trim()) errors[`products.${i}.naam`] = 'required';
-    const cents = parseEuros(p.prijs);
-    if (cents === null || cents > 100_000) errors[`products.${i}.prijs`] = 'money';
+    const cents = money(p.prijs, AdminProductInput.shape.prijs_cents);
+    if (cents === null) errors[`products.${i}.prijs`] = 'money';
     return { ...(p.id ? { id: p.id } : {}), naam: p.naam.trim(), prijs_cents: cents ?? 0 };
   });
   const live = clock ? liveProblems(d, clock) : {};
@@ -436,7 +455,7 @@ export function serverProblem(code: string, field: string, d: MatchDraft): Draft
       return DATE.test(d.stopDatum) && TIME.test(d.stopTijd) ? 'signUpClosed' : 'date';
     }
     case 'max_deelnemers':
-      return whole(d.max_deelnemers, 1, 500) === null ? 'field' : 'belowSignUps';
+      return whole(d.max_deelnemers, MATCH.max_deelnemers) === null ? 'field' : 'belowSignUps';
     case 'spelers_per_flight':
       return 'perFlight';
     case 'fee':
