@@ -18,7 +18,6 @@ export const ALLOWED = new Set([
   'apps/web/src/theme/app.css',
   'apps/web/src/features/scorecards/scorecards.css',
   'apps/web/src/features/booking/booking.css',
-  'apps/web/src/features/matches/components/sign-up-form.tsx',
   // next to split: server files by job, as matches.service and match-admin.service were
   'apps/server/src/modules/matches/matches.repository.ts',
   'apps/server/src/modules/payments/payments.service.ts',

@@ -1,16 +1,6 @@
 import { useState } from 'react';
-import {
-  IonAlert,
-  IonButton,
-  IonIcon,
-  IonInput,
-  IonSpinner,
-  IonTextarea,
-  IonToast,
-  IonToggle,
-} from '@ionic/react';
+import { IonAlert, IonButton, IonTextarea, IonToast } from '@ionic/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { closeOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type {
@@ -22,36 +12,23 @@ import type {
   SignUpResponse,
 } from '@fairway/contract';
 import {
-  LIMITS,
   categoryOpenTo,
   formatEuroCents,
   guestMissingFields,
   maxExtraPlayers,
   membersMayBeNamed,
-  type StartPreference,
 } from '@fairway/golf';
 import { isApiError } from '../../../api/api-error';
 import { sendSignUp, signOutOfMatch } from '../../../api/matches.api';
-import { ChoiceGroup } from '../../../components/choice-group';
-import { SearchField } from '../../../components/search-field';
-import { SelectField } from '../../../components/select-field';
 import { errorMessage } from '../../../i18n/error-message';
-import { useGolfFormat } from '../../../lib/golf-format';
 import { useSingleWrite } from '../../../lib/use-single-write';
 import { selfQuery } from '../../members/members.queries';
 import { ProductPicker, type ProductChoice } from '../../payments/product-picker';
-import { flightsQuery, matchKeys, teamMateSearchQuery } from '../matches.queries';
-import { categoryLabel, guestMissingMessage } from '../match-view';
+import { matchKeys } from '../matches.queries';
+import { guestMissingMessage } from '../match-view';
 import { SignOutConfirm } from './sign-out-confirm';
-
-type Extra =
-  | { kind: 'member'; id: number; naam: string }
-  | {
-      kind: 'guest';
-      guest: { firstname: string; lastname: string; handicap: string; gender: '' | 'm' | 'v' };
-    };
-
-type YN = 'j' | 'n';
+import { SignUpPlacement, SignUpPreferences, type Preferences } from './sign-up-choices';
+import { extrasFrom, SignUpPlayers, type Extra } from './sign-up-players';
 
 interface Notice {
   header: 'attention' | 'error' | 'done';
@@ -60,25 +37,6 @@ interface Notice {
 
 /** spec §9: the missing-category popup shows for 3 seconds. */
 const CATEGORY_POPUP_MS = 3000;
-
-function extrasFrom(reg: RegistrationResponse | null): Extra[] {
-  if (!reg?.signed_up) return [];
-  return reg.team_members
-    .filter((p) => !p.is_self)
-    .map((p): Extra =>
-      p.is_gast
-        ? {
-            kind: 'guest',
-            guest: {
-              firstname: '',
-              lastname: p.naam ?? '',
-              handicap: p.handicap === null ? '' : String(p.handicap),
-              gender: p.geslacht ?? '',
-            },
-          }
-        : { kind: 'member', id: p.id!, naam: p.naam ?? '' },
-    );
-}
 
 /**
  * spec §2 /app/match/{id}/signup: the players (the member, team mates from the member search for
@@ -96,19 +54,16 @@ export function SignUpForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const format = useGolfFormat();
   const self = useQuery(selfQuery());
-  const flights = useQuery({
-    ...flightsQuery(m.id),
-    enabled: m.direct_in_flight_inschrijven === 'j',
-  });
   const signedUp = registration?.signed_up ?? false;
   const info = registration?.inschrijfinfo ?? null;
   const [extras, setExtras] = useState<Extra[]>(() => extrasFrom(registration));
-  const [buggy, setBuggy] = useState<YN>(info?.buggy ?? 'n');
-  const [horeca, setHoreca] = useState<YN>(info?.horeca ?? 'n');
-  const [handicart, setHandicart] = useState<YN>(info?.handicart ?? 'n');
-  const [startGame, setStartGame] = useState<StartPreference>(info?.vroeglaat ?? 'geen');
+  const [prefs, setPrefs] = useState<Preferences>({
+    buggy: info?.buggy ?? 'n',
+    horeca: info?.horeca ?? 'n',
+    handicart: info?.handicart ?? 'n',
+    startGame: info?.vroeglaat ?? 'geen',
+  });
   const [comment, setComment] = useState(info?.opmerking ?? '');
   const [teeId, setTeeId] = useState<number | null>(info?.tee_id ?? null);
   // undefined: not chosen yet, the one category the member fits is taken; null: none chosen.
@@ -117,7 +72,6 @@ export function SignUpForm({
   );
   const [flightId, setFlightId] = useState<number | null>(registration?.flight_id ?? null);
   const [producten, setProducten] = useState<ProductChoice[]>(() => registration?.producten ?? []);
-  const [term, setTerm] = useState('');
   const [categoryPopup, setCategoryPopup] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [guestError, setGuestError] = useState<string | null>(null);
@@ -145,11 +99,8 @@ export function SignUpForm({
         ? openCategories[0]!.id
         : null;
   const flightMissing = m.direct_in_flight_inschrijven === 'j' && flightId === null;
-  // The member search only where the server takes members: an individual match is guests only.
   const namesMembers = membersMayBeNamed({ spelers: m.wedstrijdvorm.spelers });
   const isLeader = !signedUp || registration?.team_members[0]?.is_self === true;
-  const mates = useQuery(teamMateSearchQuery(term.trim()));
-  const searching = term.trim().length >= LIMITS.SEARCH_MIN_CHARS;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: matchKeys.all });
 
@@ -168,7 +119,12 @@ export function SignUpForm({
     );
     return {
       players,
-      preferences: { buggy, horeca, handicart, start_game: startGame },
+      preferences: {
+        buggy: prefs.buggy,
+        horeca: prefs.horeca,
+        handicart: prefs.handicart,
+        start_game: prefs.startGame,
+      },
       comment,
       tee_id: teeId,
       category_id: categoryId,
@@ -247,23 +203,6 @@ export function SignUpForm({
     });
   }
 
-  const toggle = (label: string, value: YN, set: (v: YN) => void) => (
-    <IonToggle
-      checked={value === 'j'}
-      justify="space-between"
-      onIonChange={(e) => set(e.detail.checked ? 'j' : 'n')}
-    >
-      {label}
-    </IonToggle>
-  );
-
-  const updateGuest = (i: number, patch: Partial<Extract<Extra, { kind: 'guest' }>['guest']>) =>
-    setExtras((xs) =>
-      xs.map((x, j) =>
-        j === i && x.kind === 'guest' ? { ...x, guest: { ...x.guest, ...patch } } : x,
-      ),
-    );
-
   return (
     <div className="match-section match-signup">
       {signedUp ? (
@@ -274,189 +213,32 @@ export function SignUpForm({
         </p>
       ) : null}
 
-      <h3>{t('matches.signup.players')}</h3>
-      <div>{t('matches.signup.you', { name: self.data?.volledige_naam ?? '' })}</div>
-      {extras.map((x, i) => (
-        <div key={i} className="match-guest">
-          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-            <strong>
-              {x.kind === 'member' ? x.naam : t('matches.signup.guestN', { n: i + 1 })}
-            </strong>
-            <IonButton
-              fill="clear"
-              size="small"
-              aria-label={t('matches.signup.remove')}
-              onClick={() => setExtras((xs) => xs.filter((_, j) => j !== i))}
-            >
-              <IonIcon icon={closeOutline} aria-hidden="true" />
-            </IonButton>
-          </div>
-          {x.kind === 'guest' ? (
-            <>
-              <IonInput
-                label={t('matches.guest.firstname')}
-                labelPlacement="floating"
-                fill="outline"
-                value={x.guest.firstname}
-                maxlength={60}
-                onIonInput={(e) => updateGuest(i, { firstname: e.detail.value ?? '' })}
-              />
-              <IonInput
-                label={t('matches.guest.lastname')}
-                labelPlacement="floating"
-                fill="outline"
-                value={x.guest.lastname}
-                maxlength={80}
-                onIonInput={(e) => updateGuest(i, { lastname: e.detail.value ?? '' })}
-              />
-              <IonInput
-                label={t('matches.guest.handicap')}
-                labelPlacement="floating"
-                fill="outline"
-                inputmode="decimal"
-                value={x.guest.handicap}
-                maxlength={5}
-                onIonInput={(e) => updateGuest(i, { handicap: e.detail.value ?? '' })}
-              />
-              <ChoiceGroup
-                label={t('matches.guest.gender')}
-                value={x.guest.gender || null}
-                options={[
-                  { value: 'm', label: t('matches.guest.male') },
-                  { value: 'v', label: t('matches.guest.female') },
-                ]}
-                onChange={(gender) => updateGuest(i, { gender })}
-              />
-            </>
-          ) : null}
-        </div>
-      ))}
-      {guestError ? (
-        <p className="match-notice" role="alert">
-          {guestError}
-        </p>
-      ) : null}
-      {isLeader && extras.length < maxExtra ? (
-        <div className="match-signup__actions">
-          {namesMembers ? (
-            <div className="pick-search">
-              <SearchField label={t('matches.signup.findMate')} value={term} onChange={setTerm} />
-              {searching ? (
-                mates.isFetching && !mates.data ? (
-                  <IonSpinner name="dots" />
-                ) : (
-                  <ul className="pick-list" aria-label={t('matches.signup.mates')}>
-                    {(mates.data ?? [])
-                      .filter((p) => !extras.some((x) => x.kind === 'member' && x.id === p.id))
-                      .map((p) => (
-                        <li key={p.id}>
-                          <button
-                            type="button"
-                            className="pick-list__item"
-                            onClick={() => {
-                              setExtras((xs) => [
-                                ...xs,
-                                { kind: 'member', id: p.id, naam: p.volledige_naam },
-                              ]);
-                              setTerm('');
-                            }}
-                          >
-                            <span className="pick-list__name">{p.volledige_naam}</span>
-                            {format.handicap(p.handicap ?? null) ? (
-                              <span className="pick-list__hcp">
-                                {format.handicap(p.handicap ?? null)}
-                              </span>
-                            ) : null}
-                          </button>
-                        </li>
-                      ))}
-                  </ul>
-                )
-              ) : null}
-            </div>
-          ) : null}
-          <IonButton
-            fill="outline"
-            onClick={() =>
-              setExtras((xs) => [
-                ...xs,
-                { kind: 'guest', guest: { firstname: '', lastname: '', handicap: '', gender: '' } },
-              ])
-            }
-          >
-            {t('matches.signup.addGuest')}
-          </IonButton>
-        </div>
-      ) : null}
-
-      <h3>{t('matches.signup.preferences')}</h3>
-      {toggle(t('matches.signup.buggy'), buggy, setBuggy)}
-      {toggle(t('matches.signup.horeca'), horeca, setHoreca)}
-      {toggle(t('matches.signup.handicart'), handicart, setHandicart)}
-      <ChoiceGroup
-        label={t('matches.signup.startGame')}
-        value={startGame}
-        options={(['geen', 'vroeg', 'laat'] as const).map((v) => ({
-          value: v,
-          label: t(`matches.signup.start.${v}`),
-        }))}
-        onChange={setStartGame}
+      <SignUpPlayers
+        selfName={self.data?.volledige_naam ?? ''}
+        extras={extras}
+        setExtras={setExtras}
+        guestError={guestError}
+        canAdd={isLeader && extras.length < maxExtra}
+        namesMembers={namesMembers}
       />
 
-      {tees.length > 0 ? (
-        <SelectField
-          label={t('matches.signup.tee')}
-          value={teeId ?? ''}
-          onChange={(e) => setTeeId(e.target.value ? Number(e.target.value) : null)}
-        >
-          <option value="">{t('matches.signup.teeDefault')}</option>
-          {tees.map((tee) => (
-            <option key={tee.id} value={tee.id}>
-              {tee.naam}
-            </option>
-          ))}
-        </SelectField>
-      ) : null}
+      <SignUpPreferences
+        value={prefs}
+        onChange={(patch) => setPrefs((p) => ({ ...p, ...patch }))}
+      />
 
-      {m.categories.length > 0 ? (
-        <>
-          <SelectField
-            label={t('matches.signup.category')}
-            value={categoryId ?? ''}
-            onChange={(e) => setCategoryChoice(e.target.value ? Number(e.target.value) : null)}
-          >
-            <option value="">{t('matches.signup.choose')}</option>
-            {m.categories.map((c) => (
-              <option
-                key={c.id}
-                value={c.id}
-                disabled={self.data !== undefined && !openCategories.includes(c)}
-              >
-                {categoryLabel(t, (h) => format.handicap(h) ?? String(h), c)}
-              </option>
-            ))}
-          </SelectField>
-          {self.data && openCategories.length === 0 ? (
-            <p className="match-notice">{t('matches.signup.noCategoryFits')}</p>
-          ) : null}
-        </>
-      ) : null}
-
-      {m.direct_in_flight_inschrijven === 'j' ? (
-        <SelectField
-          label={t('matches.signup.flight')}
-          value={flightId ?? ''}
-          onChange={(e) => setFlightId(e.target.value ? Number(e.target.value) : null)}
-        >
-          <option value="">{t('matches.signup.choose')}</option>
-          {(flights.data ?? []).map((f) => (
-            <option key={f.id} value={f.id} disabled={f.vol && f.id !== registration?.flight_id}>
-              {t('matches.signup.flightOption', { n: f.nummer, time: f.starttijd })}
-              {f.vol ? ` (${t('matches.signup.full')})` : ''}
-            </option>
-          ))}
-        </SelectField>
-      ) : null}
+      <SignUpPlacement
+        match={m}
+        registration={registration}
+        tees={tees}
+        teeId={teeId}
+        onTee={setTeeId}
+        categoryId={categoryId}
+        onCategory={setCategoryChoice}
+        openCategories={self.data ? openCategories : undefined}
+        flightId={flightId}
+        onFlight={setFlightId}
+      />
 
       {m.producten.length > 0 ? (
         <ProductPicker
