@@ -338,7 +338,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : {}),
     }),
   );
-  const matchAdminRepo = new MatchAdminRepository(deps.db);
+  const matchAdminRepo = new MatchAdminRepository(deps.db, cardAccess.cards);
   const matchBons = { matches: matchPrice, payments: paymentsService };
   const matchAdminReads = new MatchAdminReads(members, clubRepo, clock, matchBons);
   await app.register(

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { MatchesRepository } from '../matches/matches.repository';
-import { ScorecardsRepository } from '../scorecards/scorecards.repository';
+import type { ScorecardsRepository } from '../scorecards/scorecards.repository';
 import { PaymentsRepository } from '../payments/payments.repository';
 import type { Db } from '../../db/connect';
 import { transaction } from '../../db/transaction';
@@ -39,7 +39,11 @@ export class MatchAdminRepository {
   /** The sign-ups' bons, read in the same transaction as the match. */
   readonly payments: PaymentsRepository;
 
-  constructor(readonly db: Db) {
+  constructor(
+    readonly db: Db,
+    /** The app's card repository: its card-list cache is shared, not built per transaction. */
+    private readonly cardRepo: ScorecardsRepository,
+  ) {
     this.reads = new MatchesRepository(db);
     this.payments = new PaymentsRepository(db);
   }
@@ -58,12 +62,12 @@ export class MatchAdminRepository {
    * written and processed while its row stays locked.
    */
   scorecards(): ScorecardsRepository {
-    return new ScorecardsRepository(this.db);
+    return this.cardRepo.within(this.db);
   }
 
   /** `fn` in one transaction (a savepoint inside a request's transaction). */
   transaction<T>(fn: (repo: MatchAdminRepository) => Promise<T>): Promise<T> {
-    return transaction(this.db, (tx) => fn(new MatchAdminRepository(tx)));
+    return transaction(this.db, (tx) => fn(new MatchAdminRepository(tx, this.cardRepo)));
   }
 
   list(clubId: number) {

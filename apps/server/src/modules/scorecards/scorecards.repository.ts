@@ -454,13 +454,18 @@ export class ScorecardsRepository {
     return new HandicapRecordRepository(this.db);
   }
 
+  /** This repository on a transaction another module opened, sharing the card-list cache. */
+  within(tx: Db): ScorecardsRepository {
+    return new ScorecardsRepository(tx, this.listCache);
+  }
+
   /**
    * A transaction of card writes (retried once on a deadlock; a savepoint in a request's
    * transaction). `player`: the player whose cards it writes, locked first (see lockPlayer).
    */
   transaction<T>(player: number, fn: (repo: ScorecardsRepository) => Promise<T>): Promise<T> {
     return transaction(this.db, async (tx) => {
-      const repo = new ScorecardsRepository(tx, this.listCache);
+      const repo = this.within(tx);
       await repo.lockPlayer(player);
       return fn(repo);
     });
