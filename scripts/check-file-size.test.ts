@@ -4,7 +4,7 @@ import { isProduction, lineCount, problemsOf } from './check-file-size.mjs';
 describe('check-file-size', () => {
   it('looks at production .ts, .tsx and .css under apps/ and packages/ only', () => {
     expect(isProduction('apps/server/src/app.ts')).toBe(true);
-    expect(isProduction('apps/web/src/theme/app.css')).toBe(true);
+    expect(isProduction('apps/web/src/theme/base.css')).toBe(true);
     expect(isProduction('packages/golf/src/index.ts')).toBe(true);
     expect(isProduction('apps/web/src/pages/home.tsx')).toBe(true);
     expect(isProduction('apps/server/src/app.int.test.ts')).toBe(false);

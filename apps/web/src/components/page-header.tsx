@@ -32,7 +32,7 @@ export function PageHeader({ title, backHref, end, children }: PageHeaderProps) 
         ) : (
           // Shown from the first frame, not only once the side menu (loaded after the page) has
           // registered, so the title does not jump 48 px to the right. Large screens show the
-          // menu beside the page instead (theme/app.css).
+          // menu beside the page instead (theme/base.css).
           <ToolbarButton
             slot="start"
             className="page-header__menu"
