@@ -15,7 +15,6 @@ export const MAX_LINES = 500;
  */
 export const ALLOWED = new Set([
   // next to split: the app's theme, the feature stylesheets and the long pages
-  'apps/web/src/features/scorecards/scorecards.css',
   'apps/web/src/features/booking/booking.css',
   // next to split: server files by job, as matches.service and match-admin.service were
   'apps/server/src/modules/matches/matches.repository.ts',
