@@ -5,6 +5,8 @@ const integration = {
   include: ['apps/server/src/**/*.int.test.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // The migrated and seeded databases the tests copy, built once per run.
+  globalSetup: ['apps/server/test/global-setup.ts'],
 };
 
 // Tiers: unit tests (no DB, no network) and integration tests (HTTP via app.inject on a fresh

@@ -3,6 +3,7 @@ import { alertDialog, login, openMenu, pageTitle, path, submitLogin } from './su
 import { DEMO_CLUB, DEMO_MEMBER_NAME, demo, marker, type Account } from './support/demo';
 import { nl } from './support/i18n';
 import {
+  COLD_START_TIMEOUT,
   deviceDataMentions,
   keptFor,
   offlineMarker,
@@ -132,7 +133,9 @@ test.describe('no signal on the course', () => {
     await page.close();
     const offline = await context.newPage();
     await offline.goto('/app/scorecards');
-    await expect(pageTitle(offline, nl('scorecards.title'))).toBeVisible();
+    await expect(pageTitle(offline, nl('scorecards.title'))).toBeVisible({
+      timeout: COLD_START_TIMEOUT,
+    });
     // The screen says itself where its data comes from: no alert about the connection.
     await expect(alertDialog(offline, nl('errors.connection.title'))).toHaveCount(0);
     await expect(offlineMarker(offline)).toBeVisible();
@@ -211,7 +214,7 @@ test.describe('no signal on the course', () => {
     await context.setOffline(true);
     const course = await context.newPage();
     await course.goto('/app/scorecards');
-    await expect(offlineMarker(course)).toBeVisible();
+    await expect(offlineMarker(course)).toBeVisible({ timeout: COLD_START_TIMEOUT });
     await expect(course.getByRole('main').getByText(name, { exact: true })).toBeVisible();
     await expect(alertDialog(course, nl('errors.connection.title'))).toHaveCount(0);
     await course.goto(`/app/score/${openCard}`);

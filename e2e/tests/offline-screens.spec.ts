@@ -3,6 +3,7 @@ import { alertDialog, dismissConnectionAlert, login, pageTitle } from './support
 import { DEMO_MEMBER_NAME, demo } from './support/demo';
 import { nl } from './support/i18n';
 import {
+  COLD_START_TIMEOUT,
   deviceDataMentions,
   forgetKeptAnswers,
   offlineMarker,
@@ -76,7 +77,7 @@ test('tee times, news and the profile (and its history) show what the device kep
   for (const screen of SCREENS) {
     const offline = await context.newPage();
     await offline.goto(screen.path);
-    await expect(pageTitle(offline, screen.title)).toBeVisible();
+    await expect(pageTitle(offline, screen.title)).toBeVisible({ timeout: COLD_START_TIMEOUT });
     await expect(offlineMarker(offline)).toBeVisible();
     await expect(screen.content(offline)).toBeVisible();
     await expect(alertDialog(offline, nl('errors.connection.title'))).toHaveCount(0);
@@ -95,8 +96,10 @@ test('with nothing kept on the device, the card list and the other screens say t
   await context.setOffline(true);
   const offline = await context.newPage();
   await offline.goto('/app/scorecards');
+  await expect(pageTitle(offline, nl('scorecards.title'))).toBeVisible({
+    timeout: COLD_START_TIMEOUT,
+  });
   await dismissConnectionAlert(offline);
-  await expect(pageTitle(offline, nl('scorecards.title'))).toBeVisible();
   await expect(needsConnection(offline)).toBeVisible();
   await expect(
     offline.getByText(nl('offline.needsConnection.text'), { exact: true }),
@@ -109,7 +112,7 @@ test('with nothing kept on the device, the card list and the other screens say t
   for (const screen of SCREENS) {
     await offline.goto(screen.path);
     await dismissConnectionAlert(offline);
-    await expect(pageTitle(offline, screen.title)).toBeVisible();
+    await expect(pageTitle(offline, screen.title)).toBeVisible({ timeout: COLD_START_TIMEOUT });
     await expect(needsConnection(offline)).toBeVisible();
   }
 

@@ -1,19 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { buildApp, type AppDeps } from '../src/app';
 import { openDatabase, type Database } from '../src/db/connect';
-import { FIXED_TEST_SHEET } from '../src/db/seed/daylight';
-import { seedDemo } from '../src/db/seed/demo-seed';
+import { createPostgresDatabase, openPgliteCopy, type TemplateKind } from './db-templates';
 import { openSession } from '../src/modules/auth/auth.service';
 import { SessionRepository } from '../src/modules/auth/session.repository';
 import { SESSION_COOKIE } from '../src/plugins/session';
 
 /**
  * Integration harness: a fresh database per call (in-memory PGlite, or a new PostgreSQL database
- * when the 'integration-pg' project sets FAIRWAY_TEST_DB=postgres), migrated and loaded with the
- * demo clubs, and the app built on it. Requests go through HTTP via app.inject.
+ * when the 'integration-pg' project sets FAIRWAY_TEST_DB=postgres), a copy of the run's migrated
+ * database with the demo clubs (db-templates.ts), and the app built on it. Requests go through
+ * HTTP via app.inject.
  */
 export interface TestApp {
   app: FastifyInstance;
@@ -32,40 +31,30 @@ export interface TestApp {
 
 export const DB_KIND = process.env.FAIRWAY_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+/** A new, empty PostgreSQL database (for tests of migrating itself), and how to drop it. */
 export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = process.env.TEST_DATABASE_URL;
-  if (!admin) throw new Error('FAIRWAY_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `fairway_test_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
+  const { url, drop } = await createPostgresDatabase();
+  return { url, drop };
+}
+
+/** A copy of this run's template database (db-templates.ts), and how to remove it. */
+async function copyOfTemplate(kind: TemplateKind): Promise<{
+  database: Database;
+  drop?: () => Promise<void>;
+}> {
+  const template = inject('dbTemplates')[kind];
+  if (DB_KIND === 'pglite') return { database: await openPgliteCopy(template) };
+  const copy = await createPostgresDatabase(template);
   return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    database: await openDatabase({ databaseUrl: copy.url, dataDir: null }),
+    drop: copy.drop,
   };
 }
 
 export async function createTestApp(
   opts: { clock?: () => Date; seed?: boolean; payments?: AppDeps['payments'] } = {},
 ): Promise<TestApp> {
-  const pgDb = DB_KIND === 'postgres' ? await freshPostgres() : undefined;
-  const database = await openDatabase({ databaseUrl: pgDb?.url, dataDir: null });
-  await database.migrate();
-  // Card histories only for the demo logins: the same shapes, a fraction of the rows.
-  if (opts.seed !== false)
-    // The booking tests check times against one known sheet, whatever the month's daylight.
-    await seedDemo(database.db, new Date('2026-11-22T10:00:00Z'), {
-      cardHistories: 'accounts',
-      sheet: FIXED_TEST_SHEET,
-    });
+  const { database, drop } = await copyOfTemplate(opts.seed === false ? 'empty' : 'demo');
   const app = await buildApp({
     db: database.db,
     ...(opts.clock ? { clock: opts.clock } : {}),
@@ -106,7 +95,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
-      await pgDb?.drop();
+      await drop?.();
     },
   };
 }

@@ -3,11 +3,20 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 // The installable app's device side (apps/web/src/app/query-persistence.ts): its service worker
 // and the member's answers it keeps in IndexedDB.
 
+/**
+ * How long a cold start of the app from the service worker's cache may take to show its first
+ * screen, and its worker to install. Both load the whole app (the worker fetches every file it
+ * keeps, the start parses them and reads the device's store): ~2 s alone, but several times that
+ * while the other e2e worker's server and browser share this machine's two cores.
+ */
+export const COLD_START_TIMEOUT = 30_000;
+
 /** Waits until a service worker runs the app, and a new page of it is served by the worker. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await expect
-    .poll(() =>
-      page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? null),
+    .poll(
+      () => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? null),
+      { timeout: COLD_START_TIMEOUT },
     )
     .toBe('activated');
 }

@@ -23,6 +23,8 @@ export interface Database {
    */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a copy of its data directory, for `openDatabase({ snapshot })`. */
+  snapshot?: () => Promise<Blob>;
 }
 
 /**
@@ -66,6 +68,8 @@ export async function openDatabase(opts: {
   statementTimeoutMs?: number;
   /** Waiting longer for a new connection fails (default 2 s). */
   connectTimeoutMs?: number;
+  /** PGlite only: starts from this copy of a data directory (PGlite's dumpDataDir). */
+  snapshot?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const statementTimeout = opts.statementTimeoutMs ?? DEFAULT_DATABASE_TIMEOUTS.statementMs;
@@ -109,7 +113,12 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  const client = new PGlite(opts.dataDir ?? undefined, { startParams: PGLITE_START_PARAMS });
+  // The options-only form: PGlite ignores loadDataDir when the data dir is given apart.
+  const client = new PGlite({
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+    startParams: PGLITE_START_PARAMS,
+    ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}),
+  });
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   return {
@@ -120,6 +129,7 @@ export async function openDatabase(opts: {
       await client.exec(functionsScript());
     },
     close: () => client.close(),
+    snapshot: () => client.dumpDataDir('none'),
   };
 }
 
