@@ -44,6 +44,8 @@ import { membersRoutes } from './modules/members/members.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { matchPaymentRoutes } from './modules/matches/match-payment.routes';
 import { MatchesRepository } from './modules/matches/matches.repository';
+import { MatchListsRepository } from './modules/matches/match-lists.repository';
+import { MatchSignUpRepository } from './modules/matches/match-sign-up.repository';
 import { MatchesService } from './modules/matches/matches.service';
 import { MatchListsService } from './modules/matches/match-lists.service';
 import { MatchPriceService } from './modules/matches/match-price.service';
@@ -303,22 +305,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log,
   );
   const matchesRepo = new MatchesRepository(deps.db);
+  const matchSignUpRepo = new MatchSignUpRepository(deps.db);
   const matchReads = new MatchReads(matchesRepo, clubRepo, clock, visibility);
   const matchPrice = new MatchPriceService(matchesRepo, paymentsService);
   const matchesService = new MatchesService(matchesRepo, matchReads, matchPrice);
   await app.register(
     matchesRoutes({
       matches: matchesService,
-      lists: new MatchListsService(matchesRepo, clubRepo, members, matchReads, matchPrice),
+      lists: new MatchListsService(
+        matchesRepo,
+        new MatchListsRepository(deps.db),
+        clubRepo,
+        members,
+        matchReads,
+        matchPrice,
+      ),
       signUp: new MatchSignUpService(
         matchesRepo,
+        matchSignUpRepo,
         members,
         clock,
         visibility,
         matchReads,
         matchPrice,
       ),
-      signOut: new MatchSignOutService(matchesRepo, matchReads, paymentsService),
+      signOut: new MatchSignOutService(matchesRepo, matchSignUpRepo, matchReads, paymentsService),
     }),
   );
   coursesService.useTeams((auth, teamId) => matchesService.teamPhcp(auth, teamId));

@@ -16,10 +16,10 @@ import { notFound } from '../../errors';
 import type { MatchTeamRow } from '../../db/schema';
 import {
   type MatchesRepository,
-  type ListedMatch,
   type MatchWithCourse,
   type RegistrationWithPerson,
 } from './matches.repository';
+import type { ListedMatch, MatchListsRepository } from './match-lists.repository';
 import { toSummary } from './matches.mapper';
 import { reservePlaces, refuse, type MatchReads } from './match-reads';
 import type { MatchPriceService } from './match-price.service';
@@ -34,6 +34,7 @@ const KEPT_BODIES = 64;
 export class MatchListsService {
   constructor(
     private readonly repo: MatchesRepository,
+    private readonly listsRepo: MatchListsRepository,
     private readonly clubs: ClubRepository,
     private readonly members: MembersRepository,
     private readonly reads: MatchReads,
@@ -45,7 +46,7 @@ export class MatchListsService {
     string,
     {
       version: number;
-      read: Awaited<ReturnType<MatchesRepository['startList']>>;
+      read: Awaited<ReturnType<MatchListsRepository['startList']>>;
       bodies: Map<string, string>;
     }
   >({ max: 500 });
@@ -71,7 +72,7 @@ export class MatchListsService {
   async listBody(auth: Auth, q: MatchListQuery): Promise<string> {
     const [now, state] = await Promise.all([
       this.reads.now(auth.clubId),
-      this.repo.listState(auth.clubId, auth.relatieId),
+      this.listsRepo.listState(auth.clubId, auth.relatieId),
     ]);
     const filter = {
       openOnly: q.open_only ?? false,
@@ -86,7 +87,7 @@ export class MatchListsService {
     const key = JSON.stringify([auth.clubId, filter, init]);
     let kept = this.matchLists.get(key);
     if (!kept || kept.fingerprint !== state.fingerprint) {
-      const read = await this.repo.list(auth.clubId, filter, init);
+      const read = await this.listsRepo.list(auth.clubId, filter, init);
       kept = { fingerprint: state.fingerprint, ...read, bodies: new Map() };
       this.matchLists.set(key, kept);
     }
@@ -184,14 +185,14 @@ export class MatchListsService {
    */
   async startListBody(auth: Auth, id: number): Promise<string> {
     const [head, features] = await Promise.all([
-      this.repo.version(auth.clubId, id, auth.relatieId),
+      this.listsRepo.version(auth.clubId, id, auth.relatieId),
       this.clubs.features(auth.clubId),
     ]);
     if (head.version === null) throw notFound('match');
     const cacheKey = `${auth.clubId}:${id}`;
     let kept = this.startLists.get(cacheKey);
     if (!kept || kept.version < head.version) {
-      const read = await this.repo.startList(auth.clubId, id, auth.relatieId);
+      const read = await this.listsRepo.startList(auth.clubId, id, auth.relatieId);
       if (!read.match) throw notFound('match');
       kept = { version: head.version, read, bodies: new Map() };
       this.startLists.set(cacheKey, kept);

@@ -2,6 +2,7 @@ import { type SignOutResponse } from '@fairway/contract';
 import { signOutOpen } from '@fairway/golf';
 import type { Auth } from '../../club-context/caller';
 import type { MatchesRepository } from './matches.repository';
+import type { MatchSignUpRepository } from './match-sign-up.repository';
 import { windowOf } from './matches.mapper';
 import { playerShare, refuse, type MatchPayments, type MatchReads } from './match-reads';
 
@@ -12,6 +13,7 @@ import { playerShare, refuse, type MatchPayments, type MatchReads } from './matc
 export class MatchSignOutService {
   constructor(
     private readonly repo: MatchesRepository,
+    private readonly signUpRepo: MatchSignUpRepository,
     private readonly reads: MatchReads,
     private readonly payments: MatchPayments | null = null,
   ) {}
@@ -35,7 +37,7 @@ export class MatchSignOutService {
     // so a payment completing meanwhile lands either before (and is refunded here) or after (and,
     // the bon withdrawn, is given back as not applied): never a member out with the fee kept.
     const refunded = await this.repo.atomically(async () => {
-      const r = await this.repo.signOut({
+      const r = await this.signUpRepo.signOut({
         clubId: auth.clubId,
         matchId: id,
         teamId: team.id,
@@ -47,7 +49,7 @@ export class MatchSignOutService {
       });
       if (!whole) {
         if (leader && successor?.relatie_id) {
-          await this.repo.setSignedUpBy(auth.clubId, team.id, successor.relatie_id);
+          await this.signUpRepo.setSignedUpBy(auth.clubId, team.id, successor.relatie_id);
           // An unpaid bon moves to who now leads the team; a paid one stays paid, with who paid.
           if (bon && this.payments)
             await this.payments.changePayer(auth.clubId, bon.id, successor.relatie_id);

@@ -8,7 +8,7 @@ import {
 } from '@fairway/contract';
 import { courses, matches, matchFlights, matchTeams } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { MatchesRepository } from './matches.repository';
+import { MatchSignUpRepository } from './match-sign-up.repository';
 import { MATCH_NOW, matchFixtures } from '../../../test/match-fixtures';
 
 /**
@@ -59,7 +59,7 @@ async function newMatch(
  * together wait for the one running and go in as one batch).
  */
 function signUpOf(matchId: number) {
-  const repo = new MatchesRepository(t.database.db);
+  const repo = new MatchSignUpRepository(t.database.db);
   return (relatie_id: number, category_id: number | null, key?: string) =>
     repo.signUp({
       clubId: t.clubId('demo'),
@@ -259,7 +259,7 @@ describe('a sign-up rush for the last places', () => {
     const id = await newMatch('Read together', 10);
     const [signed, alone, withMate, mate] = await fx.members('demo', 4, 100);
     await signUpOf(id)(signed!.id, null);
-    const repo = new MatchesRepository(t.database.db);
+    const repo = new MatchSignUpRepository(t.database.db);
     const clubId = t.clubId('demo');
     // The first read goes alone; the other three wait for it and are read in one statement.
     const [, a, b, c] = await Promise.all([

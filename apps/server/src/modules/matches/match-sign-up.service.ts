@@ -24,19 +24,20 @@ import {
   type MatchWithCourse,
   type NewRegistration,
   type RegistrationWithPerson,
-  type SignUpRead,
 } from './matches.repository';
+import type { MatchSignUpRepository, SignUpRead } from './match-sign-up.repository';
 import { toPlayer, windowOf } from './matches.mapper';
 import { NO_FIELDS, OWN_GUEST, refuse, reservePlaces, type MatchReads } from './match-reads';
 import type { MatchPriceService } from './match-price.service';
 
 /**
  * A member's sign-up (spec §5): checked against the match and the engine's rules, then taken by
- * the database (MatchesRepository's SQL functions); its update by who made it.
+ * the database (MatchSignUpRepository's SQL functions); its update by who made it.
  */
 export class MatchSignUpService {
   constructor(
     private readonly repo: MatchesRepository,
+    private readonly signUpRepo: MatchSignUpRepository,
     private readonly members: MembersRepository,
     private readonly clock: () => Date,
     private readonly visibility: PersonVisibility,
@@ -275,7 +276,7 @@ export class MatchSignUpService {
     // products, and the caller and their team mates: one prepared statement, one round trip.
     const mateIds = body.players.flatMap((p) => ('member_id' in p ? [p.member_id] : []));
     const [read, now] = await Promise.all([
-      this.repo.signUpRead(auth.clubId, id, [auth.relatieId, ...mateIds], auth.relatieId),
+      this.signUpRepo.signUpRead(auth.clubId, id, [auth.relatieId, ...mateIds], auth.relatieId),
       this.reads.now(auth.clubId),
     ]);
     const m = read.match;
@@ -287,7 +288,7 @@ export class MatchSignUpService {
       this.rowsFor(auth, m, body, read),
       this.visibility.policy(auth, me),
     ]);
-    const r = await this.repo.signUp({
+    const r = await this.signUpRepo.signUp({
       clubId: auth.clubId,
       matchId: id,
       flightId,
@@ -347,7 +348,7 @@ export class MatchSignUpService {
     if (!leader) throw refuse('MATCH_NOT_TEAM_LEADER');
     const { rows, flightId } = await this.rowsFor(auth, m, body);
     await this.price.keepPaidPrice(auth.clubId, m, team, rows.length, body.producten);
-    await this.repo.updateSignUp({
+    await this.signUpRepo.updateSignUp({
       clubId: auth.clubId,
       matchId: id,
       teamId: team.id,

@@ -34,7 +34,7 @@ import type { MatchPriceService } from './match-price.service';
  * the member's side is one service per job beside it: the lists (match-lists.service), the
  * sign-up and its update (match-sign-up.service), the sign-out (match-sign-out.service) and the
  * price and bon (match-price.service). The field and flights are held by the database
- * (MatchesRepository's SQL functions); the rules of who may sign up with whom are the engine's
+ * (MatchSignUpRepository's SQL functions); the rules of who may sign up with whom are the engine's
  * (packages/golf matches/).
  */
 export class MatchesService {
