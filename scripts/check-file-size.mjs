@@ -12,10 +12,10 @@ export const MAX_LINES = 500;
 /**
  * Files still over MAX_LINES, each the next to split. An entry goes once its file is split (the
  * check says so when one is no longer over); a new file is never added here.
+ * @type {Set<string>}
  */
 export const ALLOWED = new Set([
-  // next to split: server files by job, as matches.service and match-admin.service were
-  'apps/server/src/modules/payments/payments.service.ts',
+  // none left: every production file is within MAX_LINES
 ]);
 
 /** Whether a repository path is a production source file the limit applies to. */

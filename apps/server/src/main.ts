@@ -57,7 +57,7 @@ await app.listen({ port: config.port, host: config.host });
 
 // Payments left unsettled by a stop (a crash between the provider's answer and our write, a
 // webhook that came while we were down) are asked about at once, then on the schedule below.
-void app.payments
+void app.payments.reconciliation
   .reconcile(0)
   .catch((err: unknown) => app.log.error({ err }, 'payment reconciliation at start failed'));
 
@@ -65,7 +65,7 @@ void app.payments
 // unsettled payments are asked about.
 const jobs = new JobScheduler(
   new ScheduledJobsRepository(database.db),
-  [...cleanupJobs(database.db), ...paymentJobs(app.payments)],
+  [...cleanupJobs(database.db), ...paymentJobs(app.payments.reconciliation)],
   clock,
   app.log,
 );

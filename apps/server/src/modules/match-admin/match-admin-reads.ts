@@ -15,7 +15,7 @@ export const conflict = (message: string, field?: string) =>
 /** The sign-ups' bons: who paid, and the desk's payments and refunds. */
 export type MatchAdminBons = {
   matches: Pick<MatchPriceService, 'openTeamBon'>;
-  payments: Pick<PaymentsService, 'list' | 'markPaidAtDesk' | 'refund'>;
+  payments: Pick<PaymentsService, 'list' | 'markPaidAtDesk' | 'refunds'>;
 } | null;
 
 /**

@@ -38,7 +38,7 @@ export class MatchDeskService {
     const [bon] = await bons.payments.list(auth.clubId, 'match_registration', [teamId]);
     if (!bon || bon.status !== 'paid')
       throw new AppError('NOT_REFUNDABLE', 'nothing was paid for this sign-up');
-    await bons.payments.refund(auth.clubId, bon.id, 'committee');
+    await bons.payments.refunds.refund(auth.clubId, bon.id, 'committee');
     return this.reads.view(this.repo, auth.clubId, m, now);
   }
 

@@ -94,7 +94,7 @@ export class MatchProcessingService {
       reserves.map((t) => t.id),
     );
     for (const bon of bons)
-      if (bon.status === 'paid') await this.bons.payments.refund(clubId, bon.id, 'reserve');
+      if (bon.status === 'paid') await this.bons.payments.refunds.refund(clubId, bon.id, 'reserve');
   }
 
   /** Publishes the results (publiceer_uitslag): members then see the results tab. */

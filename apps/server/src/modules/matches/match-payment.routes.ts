@@ -70,7 +70,7 @@ export const matchPaymentRoutes =
     };
     const payLinkOf = async (auth: Auth, id: number, origin: string | undefined) => {
       const bon = await bonOf(auth, id);
-      const { checkout_url } = await payments.payLink(
+      const { checkout_url } = await payments.checkout.payLink(
         auth.clubId,
         auth.relatieId,
         bon.id,
@@ -101,7 +101,7 @@ export const matchPaymentRoutes =
       async (req, reply) => {
         const auth = requireAuth(req);
         const bon = await bonOf(auth, req.params.id);
-        const after = await payments.afterReturn(auth.clubId, auth.relatieId, bon.id);
+        const after = await payments.confirmation.afterReturn(auth.clubId, auth.relatieId, bon.id);
         if ((req.headers.accept ?? '').includes('text/html'))
           return reply.redirect(`${after.returnPath}?betaling=${after.bon.status}`, 303);
         return after.bon;

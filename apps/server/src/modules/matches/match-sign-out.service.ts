@@ -56,7 +56,7 @@ export class MatchSignOutService {
         }
         if (bon?.status === 'paid' && this.payments && m.uitschrijven_restitutie) {
           // The leaver's fee comes back to whoever paid it; the team keeps its paid place.
-          const share = await this.payments.refundShare(auth.clubId, bon.id, {
+          const share = await this.payments.refunds.refundShare(auth.clubId, bon.id, {
             deel: playerShare(auth.relatieId),
             amountCents: m.inschrijfgeld_cents,
             reason: 'sign_out',
@@ -67,7 +67,7 @@ export class MatchSignOutService {
         if (bon.status === 'paid') {
           // The club decides per match whether a paid fee comes back; otherwise it keeps it.
           if (m.uitschrijven_restitutie) {
-            await this.payments.refund(auth.clubId, bon.id, 'sign_out');
+            await this.payments.refunds.refund(auth.clubId, bon.id, 'sign_out');
             return { r, refund: 'whole' } as const;
           }
         } else if (bon.status !== 'refunded') {

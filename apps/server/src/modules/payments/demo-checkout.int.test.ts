@@ -142,7 +142,7 @@ describe('the demo checkout', () => {
   it('a refund after sign-out is done by the demo provider at once', async () => {
     const bon = await openBon();
     await choose(await payLink(bon.id), 'paid');
-    const refunded = await t.app.payments.refund(t.clubId('demo'), bon.id, 'sign_out');
+    const refunded = await t.app.payments.refunds.refund(t.clubId('demo'), bon.id, 'sign_out');
     expect(refunded).toMatchObject({
       status: 'refunded',
       terugbetaling: { bedrag_cents: 2500, status: 'refunded' },

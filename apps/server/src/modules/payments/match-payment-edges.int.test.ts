@@ -252,7 +252,7 @@ describe('the reserve list', () => {
       regels: [{ omschrijving: m.naam, bedrag_cents: 2000 }],
       returnPath: `/app/match/${m.id}/payment`,
     });
-    const { checkout_url } = await t.app.payments.payLink(club, reserve.id, bon.id);
+    const { checkout_url } = await t.app.payments.checkout.payLink(club, reserve.id, bon.id);
     await t.app.inject({
       method: 'POST',
       url: new URL(checkout_url).pathname,

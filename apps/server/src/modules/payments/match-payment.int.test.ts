@@ -111,7 +111,7 @@ describe('paying a match sign-up', () => {
     expect(browser.headers.location).toBe(`/app/match/${kerst}/payment?betaling=paid`);
 
     // Sign-out refunds through the service the match module calls.
-    const refunded = await t.app.payments.refund(t.clubId('demo'), bon.id, 'sign_out');
+    const refunded = await t.app.payments.refunds.refund(t.clubId('demo'), bon.id, 'sign_out');
     expect(refunded).toMatchObject({ status: 'refunded', terugbetaling: { status: 'refunded' } });
   });
 });

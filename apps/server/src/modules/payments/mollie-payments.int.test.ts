@@ -333,7 +333,7 @@ describe('Mollie down', () => {
     expect((await webhook(made.id)).statusCode).toBe(200);
     expect((await getBon(bon.id)).status).toBe('open');
     const count = fake.payments.size;
-    await t.app.payments.reconcile(0);
+    await t.app.payments.reconciliation.reconcile(0);
     expect(fake.payments.size).toBe(count);
     expect((await attempts(bon.id))[0]).toMatchObject({
       status: 'paid',
@@ -394,7 +394,7 @@ describe('totals and refunds', () => {
     expect(again.statusCode).toBe(200);
     expect(fake.payments.get(id)!.refunds).toHaveLength(1);
     fake.setRefundStatus(id, 'refunded');
-    await t.app.payments.reconcile(0);
+    await t.app.payments.reconciliation.reconcile(0);
     expect((await getBon(bon.id)).terugbetaling?.status).toBe('refunded');
     const rows = await t.database.db.select().from(refundsTable);
     expect(rows.filter((r) => r.status === 'refunded').length).toBeGreaterThan(0);
@@ -405,9 +405,9 @@ describe('totals and refunds', () => {
     fake.setStatus(id, 'paid');
     await webhook(id);
     const share = { deel: 'player:7', amountCents: 1500, reason: 'sign_out' as const };
-    const given = await t.app.payments.refundShare(t.clubId('demo'), bon.id, share);
+    const given = await t.app.payments.refunds.refundShare(t.clubId('demo'), bon.id, share);
     expect(given).toEqual({ bedrag_cents: 1500, status: 'pending' });
-    expect(await t.app.payments.refundShare(t.clubId('demo'), bon.id, share)).toBeNull();
+    expect(await t.app.payments.refunds.refundShare(t.clubId('demo'), bon.id, share)).toBeNull();
     expect(fake.payments.get(id)!.refunds.map((r) => r.amount.value)).toEqual(['15.00']);
     expect(await getBon(bon.id)).toMatchObject({
       status: 'paid',
@@ -416,7 +416,7 @@ describe('totals and refunds', () => {
     });
 
     fake.setRefundStatus(id, 'refunded');
-    await t.app.payments.reconcile(0);
+    await t.app.payments.reconciliation.reconcile(0);
     expect((await getBon(bon.id)).deelterugbetalingen[0]?.status).toBe('refunded');
 
     const res = await committeeCall(bon.id, 'refund');
@@ -427,7 +427,7 @@ describe('totals and refunds', () => {
     expect(fake.payments.get(id)!.refunds.map((r) => r.amount.value)).toEqual(['15.00', '25.00']);
     // Nothing is left to give back of it.
     await expect(
-      t.app.payments.refundShare(t.clubId('demo'), bon.id, { ...share, deel: 'player:8' }),
+      t.app.payments.refunds.refundShare(t.clubId('demo'), bon.id, { ...share, deel: 'player:8' }),
     ).rejects.toMatchObject({ code: 'NOT_REFUNDABLE' });
   });
 
@@ -436,7 +436,7 @@ describe('totals and refunds', () => {
     fake.setStatus(id, 'paid');
     await webhook(id);
     fake.down = true;
-    const given = await t.app.payments.refundShare(t.clubId('demo'), bon.id, {
+    const given = await t.app.payments.refunds.refundShare(t.clubId('demo'), bon.id, {
       deel: 'player:9',
       amountCents: 1000,
       reason: 'sign_out',
@@ -444,8 +444,8 @@ describe('totals and refunds', () => {
     expect(given).toEqual({ bedrag_cents: 1000, status: 'creating' });
     expect(fake.payments.get(id)!.refunds).toHaveLength(0);
     fake.down = false;
-    await t.app.payments.reconcile(0);
-    await t.app.payments.reconcile(0);
+    await t.app.payments.reconciliation.reconcile(0);
+    await t.app.payments.reconciliation.reconcile(0);
     expect(fake.payments.get(id)!.refunds.map((r) => r.amount.value)).toEqual(['10.00']);
     expect((await getBon(bon.id)).deelterugbetalingen).toEqual([
       { deel: 'player:9', bedrag_cents: 1000, status: 'pending' },

@@ -1,5 +1,5 @@
 import type { Job } from '../jobs/scheduler';
-import type { PaymentsService } from './payments.service';
+import type { PaymentReconciliation } from './payment-reconciliation';
 
 /**
  * How often the provider is asked about attempts and refunds left unsettled. A lost webhook
@@ -8,7 +8,7 @@ import type { PaymentsService } from './payments.service';
  */
 export const RECONCILE_EVERY_MS = 5 * 60_000;
 
-export function paymentJobs(payments: PaymentsService): Job[] {
+export function paymentJobs(payments: PaymentReconciliation): Job[] {
   return [
     {
       name: 'reconcile-payments',

@@ -156,8 +156,8 @@ describe('paying while signing out', () => {
         .select()
         .from(payments)
         .where(eq(payments.bon_id, bon.id)))
-        if (p.provider_payment_id) await t.app.payments.webhook(p.provider_payment_id);
-      await t.app.payments.reconcile(0);
+        if (p.provider_payment_id) await t.app.payments.confirmation.webhook(p.provider_payment_id);
+      await t.app.payments.reconciliation.reconcile(0);
 
       expect((await detail(member.cookie, m.id)).user_signed_up).toBe(false);
       const money = await kept(bon.id);
@@ -183,7 +183,7 @@ describe('asking for the pay link while signing out', () => {
       expect(out.statusCode, out.body).toBe(200);
       if (link.statusCode === 200) await checkout(PayLinkResponse.parse(link.json()).url);
       else expect([404, 409], link.body).toContain(link.statusCode);
-      await t.app.payments.reconcile(0);
+      await t.app.payments.reconciliation.reconcile(0);
 
       expect((await detail(member.cookie, m.id)).user_signed_up).toBe(false);
       const bon = await bonOfMatch(m.id, member.id);

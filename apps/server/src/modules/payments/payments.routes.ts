@@ -60,7 +60,7 @@ export const paymentsRoutes =
       },
       async (request) => {
         try {
-          await payments.webhook(request.body.id);
+          await payments.confirmation.webhook(request.body.id);
         } catch (err) {
           if (err instanceof ProviderUnavailable)
             throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', err.message);
@@ -96,7 +96,7 @@ export const paymentsRoutes =
       },
       (request) => {
         const auth = requireAuth(request);
-        return payments.payLink(
+        return payments.checkout.payLink(
           auth.clubId,
           auth.relatieId,
           request.params.id,
@@ -130,7 +130,7 @@ export const paymentsRoutes =
           const qs = params.toString();
           return reply.redirect(qs ? `/login?${qs}` : '/login', 303);
         }
-        const { bon, returnPath } = await payments.afterReturn(
+        const { bon, returnPath } = await payments.confirmation.afterReturn(
           request.auth.clubId,
           request.auth.relatieId,
           request.params.id,
@@ -184,7 +184,7 @@ export const paymentsRoutes =
       },
       async (request) => {
         const auth = await committee(request);
-        return payments.refund(auth.clubId, request.params.id, 'committee');
+        return payments.refunds.refund(auth.clubId, request.params.id, 'committee');
       },
     );
 
