@@ -15,7 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { BookingPlayersService } from './modules/booking/booking-players.service';
 import { BookingRepository } from './modules/booking/booking.repository';
 import { bookingRoutes } from './modules/booking/booking.routes';
-import { isCommittee } from './club-context/caller';
+import { ClubContext } from './club-context/club-context';
 import { MatchAdminRepository } from './modules/match-admin/match-admin.repository';
 import { matchAdminRoutes } from './modules/match-admin/match-admin.routes';
 import { MatchAdminService } from './modules/match-admin/match-admin.service';
@@ -203,7 +203,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(auth, { cookieSecure: deps.cookieSecure ?? false }));
   await app.register(clubRoutes(new ClubService(clubRepo)));
   const visibility = new PersonVisibility(members, clubRepo);
-  const membersService = new MembersService(members, clubRepo, visibility, clock);
+  const clubContext = new ClubContext(clubRepo, members, clock);
+  const membersService = new MembersService(members, clubRepo, visibility, clubContext);
   await app.register(
     membersRoutes(
       membersService,
@@ -217,13 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(coursesRoutes(coursesService));
   await app.register(
     courseInfoRoutes(
-      new CourseInfoService(
-        coursesRepo,
-        new CourseStatusRepository(deps.db),
-        clubRepo,
-        members,
-        clock,
-      ),
+      new CourseInfoService(coursesRepo, new CourseStatusRepository(deps.db), clubContext),
       new PhcpService(coursesRepo, members, clubRepo),
     ),
   );
@@ -234,7 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         clubRepo,
         new ScoringRecordRepository(deps.db),
         new ImageLabelSource(deps.i18nDir ?? I18N_DIR),
-        clock,
+        clubContext,
       ),
     ),
   );
@@ -254,7 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     coursesRepo,
     members,
     clubRepo,
-    clock,
+    clubContext,
   );
   const cardCreate = new CardCreateService(cardAccess);
   await app.register(
@@ -272,8 +267,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
   const bookingRepo = new BookingRepository(deps.db);
-  const teeSheet = new TeeSheetService(bookingRepo, clubRepo, clock, visibility);
-  const bookingReads = new BookingReads(bookingRepo, clubRepo, members, teeSheet, clock);
+  const teeSheet = new TeeSheetService(bookingRepo, clubRepo, clubContext, visibility);
+  const bookingReads = new BookingReads(bookingRepo, clubRepo, members, teeSheet, clubContext);
   await app.register(
     bookingRoutes(
       {
@@ -306,7 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const matchesRepo = new MatchesRepository(deps.db);
   const matchSignUpRepo = new MatchSignUpRepository(deps.db);
-  const matchReads = new MatchReads(matchesRepo, clubRepo, clock, visibility);
+  const matchReads = new MatchReads(matchesRepo, clubRepo, clubContext, visibility);
   const matchPrice = new MatchPriceService(matchesRepo, paymentsService);
   const matchesService = new MatchesService(matchesRepo, matchReads, matchPrice);
   await app.register(
@@ -337,8 +332,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(matchPaymentRoutes(matchesService, matchPrice, paymentsService));
   await app.register(
     paymentsRoutes(paymentsService, {
-      isCommittee: async (clubId, relatieId) =>
-        isCommittee(await members.findById(clubId, relatieId)),
+      isCommittee: (clubId, relatieId) => clubContext.isCommittee({ clubId, relatieId }),
       ...(demoProvider
         ? {
             demo: {
@@ -351,7 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const matchAdminRepo = new MatchAdminRepository(deps.db, cardAccess.cards);
   const matchBons = { matches: matchPrice, payments: paymentsService };
-  const matchAdminReads = new MatchAdminReads(members, clubRepo, clock, matchBons);
+  const matchAdminReads = new MatchAdminReads(clubContext, matchBons);
   await app.register(
     matchAdminRoutes({
       admin: new MatchAdminService(matchAdminRepo, members, matchAdminReads),

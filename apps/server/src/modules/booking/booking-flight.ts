@@ -17,7 +17,7 @@ import type {
   SlotView,
 } from './booking.types';
 import { maxPlayers } from './booking.mapper';
-import type { ClubContext } from './booking-reads';
+import type { BookingContext } from './booking-reads';
 
 /**
  * Building a booking's flight and taking its places, for a new booking and an edit alike: the
@@ -40,7 +40,7 @@ export const bad = (field: string, message: string) =>
  * handicap clamped; unknown players only where the club allows them.
  */
 export function planFlight(
-  ctx: ClubContext,
+  ctx: BookingContext,
   bookerId: number,
   players: BookingPlayerInput[],
   keep: BookingRow[],
@@ -99,7 +99,7 @@ export function planFlight(
  */
 export async function checkMembers(
   tx: BookingRepository,
-  ctx: ClubContext,
+  ctx: BookingContext,
   auth: Auth,
   planned: PlannedPlayer[],
   slot: { date: string; time: string; holes: number },
@@ -176,14 +176,14 @@ export const memberIds = (planned: PlannedPlayer[]): number[] =>
   planned.flatMap((p) => (p.kind === 'member' ? [p.relatieId] : []));
 
 /** The rules of a member check, from @fairway/golf, the club's config and clock. */
-export const memberRules = (ctx: ClubContext): MemberRules => ({
+export const memberRules = (ctx: BookingContext): MemberRules => ({
   roundMinutes: [roundMinutes(9), roundMinutes(18)],
   today: ctx.now.date,
   nowTime: ctx.now.time,
   maxOpen: ctx.config.booking_max_open,
 });
 
-export function memberRefusal(r: MemberRefusal, bookerId: number, ctx: ClubContext): AppError {
+export function memberRefusal(r: MemberRefusal, bookerId: number, ctx: BookingContext): AppError {
   switch (r.refusal) {
     case 'missing':
       return bad('players', `member ${r.member} is not a member of this club`);
@@ -204,7 +204,7 @@ export function memberRefusal(r: MemberRefusal, bookerId: number, ctx: ClubConte
 }
 
 /** 400 when a flight of `players` does not fit the club's flight size or the course's places. */
-export function checkFlightSize(ctx: ClubContext, capacity: number, players: number): void {
+export function checkFlightSize(ctx: BookingContext, capacity: number, players: number): void {
   const most = maxPlayers(ctx.config.flight_max_deelnemers, capacity);
   if (players > most) throw bad('players', `a tee time holds at most ${most} players`);
 }

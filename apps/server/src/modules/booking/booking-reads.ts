@@ -1,7 +1,8 @@
 import type { BookingSummary } from '@fairway/contract';
-import { bookingPermissions, leadTimeFor, type LeadTimes, clubDateTime } from '@fairway/golf';
+import { bookingPermissions, leadTimeFor, type LeadTimes } from '@fairway/golf';
 import { AppError, notFound } from '../../errors';
 import type { Auth } from '../../club-context/caller';
+import type { ClubContext } from '../../club-context/club-context';
 import type { BookingLists, ClubConfigRow, ClubRepository, ClubRow } from '../club/club.repository';
 import type { MembersRepository } from '../members/members.repository';
 import type { BookingRepository } from './booking.repository';
@@ -9,7 +10,7 @@ import type { BookingRow, BookingWithName, SlotKey } from './booking.types';
 import { playerName, toSummary, type BookingView } from './booking.mapper';
 import type { TeeSheetService } from './tee-sheet.service';
 
-export interface ClubContext {
+export interface BookingContext {
   club: ClubRow;
   config: ClubConfigRow;
   lists: BookingLists;
@@ -27,16 +28,15 @@ export class BookingReads {
     private readonly clubs: ClubRepository,
     private readonly members: MembersRepository,
     private readonly sheet: TeeSheetService,
-    private readonly clock: () => Date,
+    private readonly club: ClubContext,
   ) {}
 
   /**
    * The club's booking settings and the clock; `isGuest` (one more read) unless `withMember` is
    * false: only lead times need it, so the create call of the opening rush skips it.
    */
-  async context(auth: Auth, { withMember = true } = {}): Promise<ClubContext> {
-    const row = await this.clubs.config(auth.clubId);
-    if (!row) throw notFound('club');
+  async context(auth: Auth, { withMember = true } = {}): Promise<BookingContext> {
+    const row = await this.club.club(auth.clubId);
     if (!row.config.booking_mob_enabled) {
       throw new AppError('BOOKING_DISABLED', 'booking is not enabled for this club');
     }
@@ -50,7 +50,7 @@ export class BookingReads {
       club: row.club,
       config: row.config,
       lists: await this.clubs.bookingLists(auth.clubId),
-      now: clubDateTime(this.clock(), row.club.timezone),
+      now: this.club.nowIn(row.club.timezone),
       isGuest,
     };
   }
@@ -59,7 +59,7 @@ export class BookingReads {
     return { id: b.id, course_id: b.course_id, date: b.date, time: b.time, name: playerName(b) };
   }
 
-  refusal(ctx: ClubContext, history: boolean, action: 'edit' | 'cancel'): AppError {
+  refusal(ctx: BookingContext, history: boolean, action: 'edit' | 'cancel'): AppError {
     if (history) return new AppError('FORBIDDEN', 'this tee time has passed');
     if (ctx.config.website_uitschrijven !== '1') {
       return new AppError('FORBIDDEN', 'this club does not allow changing bookings in the app');
@@ -87,7 +87,7 @@ export class BookingReads {
     return { parent, flight, own };
   }
 
-  permissions(ctx: ClubContext, auth: Auth, parent: BookingRow, flight: BookingRow[]) {
+  permissions(ctx: BookingContext, auth: Auth, parent: BookingRow, flight: BookingRow[]) {
     return bookingPermissions({
       slot: { date: parent.date, time: parent.time },
       now: ctx.now,
@@ -102,7 +102,7 @@ export class BookingReads {
     });
   }
 
-  async summary(auth: Auth, ctx: ClubContext, parentId: number): Promise<BookingSummary> {
+  async summary(auth: Auth, ctx: BookingContext, parentId: number): Promise<BookingSummary> {
     const all = await this.repo.flights(auth.clubId, [parentId]);
     const own = all.find((b) => b.relatie_id === auth.relatieId) ?? all[0]!;
     return toSummary(view(ctx, auth), own, all, await this.sheet.courseNames(auth.clubId));
@@ -118,7 +118,7 @@ const leadTimes = (config: ClubConfigRow): LeadTimes => ({
 });
 
 /** What the mapper needs of the member, the club and its clock. */
-export const view = (ctx: ClubContext, auth: Auth): BookingView => ({
+export const view = (ctx: BookingContext, auth: Auth): BookingView => ({
   relatieId: auth.relatieId,
   now: ctx.now,
   timeZone: ctx.club.timezone,

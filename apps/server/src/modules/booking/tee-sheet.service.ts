@@ -9,12 +9,12 @@ import {
   type SheetTime,
   type TeeSheetBlock,
   addDays,
-  clubDateTime,
   clubInstants,
   clubWallClock,
 } from '@fairway/golf';
 import { AppError, notFound } from '../../errors';
 import type { Auth } from '../../club-context/caller';
+import type { ClubContext } from '../../club-context/club-context';
 import type { ClubConfigRow, ClubRepository, ClubRow } from '../club/club.repository';
 import type { PersonVisibility } from '../members/person-visibility';
 import type { BookingRepository } from './booking.repository';
@@ -71,13 +71,12 @@ export class TeeSheetService {
   constructor(
     private readonly repo: BookingRepository,
     private readonly clubs: ClubRepository,
-    private readonly clock: () => Date,
+    private readonly context: ClubContext,
     private readonly visibility: PersonVisibility,
   ) {}
 
   private async club(clubId: number): Promise<{ club: ClubRow; config: ClubConfigRow }> {
-    const row = await this.clubs.config(clubId);
-    if (!row) throw notFound('club');
+    const row = await this.context.club(clubId);
     if (!row.config.booking_mob_enabled) {
       throw new AppError('BOOKING_DISABLED', 'booking is not enabled for this club');
     }
@@ -183,7 +182,7 @@ export class TeeSheetService {
     const { club } = await this.club(auth.clubId);
     let list = await this.sheetCourses(auth.clubId);
     if (date !== undefined) {
-      if (date < clubDateTime(this.clock(), club.timezone).date) return [];
+      if (date < this.context.nowIn(club.timezone).date) return [];
       const open = await Promise.all(
         list.map(async (c) =>
           (await this.layout(auth.clubId, c, date, club.timezone)).times.some((t) => !t.block),
@@ -211,8 +210,8 @@ export class TeeSheetService {
     const { club, config } = await this.club(auth.clubId);
     const course = await this.bookableCourse(auth.clubId, q.course_id);
     this.checkHoles(course, storedHoles(q.holes) ?? q.holes);
-    const nowInstant = this.clock();
-    const now = clubDateTime(nowInstant, club.timezone);
+    const nowInstant = this.context.clock();
+    const now = this.context.nowIn(club.timezone, nowInstant);
     if (q.date < now.date) return [];
     const from =
       q.date === now.date && (!q.from_time || q.from_time < now.time) ? now.time : q.from_time;
@@ -297,7 +296,7 @@ export class TeeSheetService {
     const { club, config } = await this.club(auth.clubId);
     const course = await this.bookableCourse(auth.clubId, courseId);
     this.checkHoles(course, storedHoles(holes) ?? holes);
-    const now = clubDateTime(this.clock(), club.timezone);
+    const now = this.context.nowIn(club.timezone);
     const last = addDays(now.date, config.booking_days_ahead);
     const [blocks, slots] = await Promise.all([
       this.repo.blocksFrom(auth.clubId, course.id, now.date),
@@ -339,7 +338,7 @@ export class TeeSheetService {
     const course = await this.bookableCourse(auth.clubId, courseId);
     const at = clubWallClock(ts, club.timezone);
     const t = await this.checkTime(auth.clubId, course, at.date, at.time);
-    const now = clubDateTime(this.clock(), club.timezone);
+    const now = this.context.nowIn(club.timezone);
     if (at.date < now.date || (at.date === now.date && at.time < now.time)) {
       throw new AppError('VALIDATION', 'timestamp: this tee time has passed', [
         { field: 'timestamp', message: 'in the past' },
@@ -358,7 +357,7 @@ export class TeeSheetService {
     if (block) throw new AppError('SLOT_CLOSED', 'this tee time is not available for booking');
     if (!open) throw new AppError('SHEET_NOT_OPEN', 'the tee sheet for this date is not open yet');
     const key = { clubId: auth.clubId, courseId: course.id, date: at.date, time: at.time };
-    const now = this.clock();
+    const now = this.context.clock();
     const life = lockLife(config.booking_lock_minutes);
     const locked = await this.repo.slots.lock(key, course.capacity, auth.relatieId, now, life);
     // A lock the member held on another time ended with this call; that day's sheet may show
@@ -378,14 +377,14 @@ export class TeeSheetService {
   async unlock(auth: Auth, courseId: number, ts: number): Promise<{ status: 'success' }> {
     const { course, at } = await this.lockable(auth, courseId, ts);
     const key = { clubId: auth.clubId, courseId: course.id, date: at.date, time: at.time };
-    if (await this.repo.slots.unlock(key, auth.relatieId, this.clock())) {
+    if (await this.repo.slots.unlock(key, auth.relatieId, this.context.clock())) {
       this.changed(key.clubId, key.courseId, key.date);
       return { status: 'success' };
     }
     const slot = await this.repo.slots.find(key);
     if (
       slot?.locked_until &&
-      slot.locked_until > this.clock() &&
+      slot.locked_until > this.context.clock() &&
       slot.locked_by !== auth.relatieId
     ) {
       throw new AppError('SLOT_LOCKED', 'this lock belongs to another player');

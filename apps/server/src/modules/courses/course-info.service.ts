@@ -4,11 +4,9 @@ import type {
   CourseStatusRequest,
   InfoTee,
 } from '@fairway/contract';
-import { clubDateTime } from '@fairway/golf';
 import { AppError, notFound } from '../../errors';
-import { isCommittee, type Auth } from '../../club-context/caller';
-import type { ClubRepository } from '../club/club.repository';
-import type { MembersRepository } from '../members/members.repository';
+import type { Auth } from '../../club-context/caller';
+import type { ClubContext } from '../../club-context/club-context';
 import type { CourseStatusRepository, CourseStatusRow } from './course-status.repository';
 import type { CoursesRepository, TeeRow } from './courses.repository';
 import { ratingsFor } from './tee-ratings';
@@ -34,27 +32,24 @@ export class CourseInfoService {
   constructor(
     private readonly courses: CoursesRepository,
     private readonly status: CourseStatusRepository,
-    private readonly clubs: ClubRepository,
-    private readonly members: MembersRepository,
-    private readonly clock: () => Date,
+    private readonly context: ClubContext,
   ) {}
 
   /** The member's club; 404 NO_OWN_COURSE where it has no course of its own (spec §3 has_baan). */
   private async club(auth: Auth) {
-    const c = await this.clubs.config(auth.clubId);
-    if (!c) throw notFound('club');
+    const c = await this.context.club(auth.clubId);
     if (!c.config.has_baan) throw noOwnCourse();
     return c;
   }
 
   private today(timezone: string): string {
-    return clubDateTime(this.clock(), timezone).date;
+    return this.context.nowIn(timezone).date;
   }
 
   async info(auth: Auth): Promise<CourseInfoResponse> {
-    const [{ club, config }, m, rows] = await Promise.all([
+    const [{ club, config }, committee, rows] = await Promise.all([
       this.club(auth),
-      this.members.findById(auth.clubId, auth.relatieId),
+      this.context.isCommittee(auth),
       this.courses.courses(auth.clubId),
     ]);
     const statuses = config.has_baanstatus
@@ -79,7 +74,7 @@ export class CourseInfoService {
         status: statuses.get(course.id) ?? null,
       });
     }
-    return { courses, can_set_status: config.has_baanstatus && isCommittee(m) };
+    return { courses, can_set_status: config.has_baanstatus && committee };
   }
 
   private async teeOf(tee: TeeRow): Promise<InfoTee> {
@@ -103,22 +98,22 @@ export class CourseInfoService {
    * not on the committee or a club without course status.
    */
   async setStatus(auth: Auth, courseId: number, body: CourseStatusRequest): Promise<CourseStatus> {
-    const [{ club, config }, m, course] = await Promise.all([
+    const [{ club, config }, committee, course] = await Promise.all([
       this.club(auth),
-      this.members.findById(auth.clubId, auth.relatieId),
+      this.context.isCommittee(auth),
       this.courses.course(auth.clubId, courseId),
     ]);
     if (!config.has_baanstatus) {
       throw new AppError('FORBIDDEN', 'this club has no course status');
     }
-    if (!isCommittee(m)) throw new AppError('FORBIDDEN', 'only the committee sets the status');
+    if (!committee) throw new AppError('FORBIDDEN', 'only the committee sets the status');
     if (!course) throw notFound('course');
     const row: CourseStatusRow = {
       club_id: auth.clubId,
       course_id: course.id,
       datum: this.today(club.timezone),
       ...body,
-      set_at: this.clock(),
+      set_at: this.context.clock(),
       set_by: auth.relatieId,
     };
     await this.status.set(row);

@@ -1,9 +1,8 @@
-import { clubDateTime } from '@fairway/golf';
+import { wallTime } from '@fairway/golf';
 import type { AdminMatch } from '@fairway/contract';
 import { AppError, notFound } from '../../errors';
-import { isCommittee, type Auth } from '../../club-context/caller';
-import type { ClubRepository } from '../club/club.repository';
-import type { MembersRepository } from '../members/members.repository';
+import type { Auth } from '../../club-context/caller';
+import type { ClubContext } from '../../club-context/club-context';
 import type { MatchPriceService } from '../matches/match-price.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { MatchAdminRepository, MatchRow } from './match-admin.repository';
@@ -25,9 +24,7 @@ export type MatchAdminBons = {
  */
 export class MatchAdminReads {
   constructor(
-    private readonly members: MembersRepository,
-    private readonly clubs: ClubRepository,
-    private readonly clock: () => Date,
+    private readonly context: ClubContext,
     private readonly bons: MatchAdminBons = null,
   ) {}
 
@@ -36,17 +33,8 @@ export class MatchAdminReads {
    * any transaction opens (PGlite has one connection: a read outside the transaction would wait).
    */
   async requireAdmin(auth: Auth): Promise<string> {
-    const m = await this.members.findById(auth.clubId, auth.relatieId);
-    if (!isCommittee(m)) throw new AppError('FORBIDDEN', 'only the committee manages matches');
-    return this.clubNow(auth.clubId);
-  }
-
-  /** The club's wall clock now, 'YYYY-MM-DD HH:mm'. */
-  private async clubNow(clubId: number): Promise<string> {
-    const cfg = await this.clubs.config(clubId);
-    if (!cfg) throw notFound('club');
-    const { date, time } = clubDateTime(this.clock(), cfg.club.timezone);
-    return `${date} ${time}`;
+    await this.context.requireCommittee(auth, 'manages matches');
+    return wallTime(await this.context.now(auth.clubId));
   }
 
   async match(repo: MatchAdminRepository, auth: Auth, id: number, lock = false) {

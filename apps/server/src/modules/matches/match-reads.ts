@@ -1,6 +1,7 @@
 import { MATCH_REFUSAL, type MatchPlayer, type MatchRefusal } from '@fairway/contract';
-import { DEFAULT_CLUB_TIME_ZONE, clubDateTime, wallTime } from '@fairway/golf';
+import { DEFAULT_CLUB_TIME_ZONE, wallTime } from '@fairway/golf';
 import type { Auth } from '../../club-context/caller';
+import type { ClubContext } from '../../club-context/club-context';
 import type { ClubRepository } from '../club/club.repository';
 import type { PersonVisibility } from '../members/person-visibility';
 import { AppError, notFound } from '../../errors';
@@ -51,7 +52,7 @@ export class MatchReads {
   constructor(
     private readonly repo: MatchesRepository,
     private readonly clubs: ClubRepository,
-    private readonly clock: () => Date,
+    private readonly context: ClubContext,
     private readonly visibility: PersonVisibility,
   ) {}
 
@@ -81,7 +82,7 @@ export class MatchReads {
   /** The club's wall clock now, 'YYYY-MM-DD HH:mm'. */
   async now(clubId: number): Promise<string> {
     const club = await this.clubs.findOnPlatform(clubId);
-    return wallTime(clubDateTime(this.clock(), club?.timezone ?? DEFAULT_CLUB_TIME_ZONE));
+    return wallTime(this.context.nowIn(club?.timezone ?? DEFAULT_CLUB_TIME_ZONE));
   }
 
   async match(auth: Auth, id: number): Promise<MatchWithCourse> {

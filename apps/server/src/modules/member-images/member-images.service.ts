@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { NgfOrientation } from '@fairway/contract';
 import {
-  clubDateTime,
   DECIMAL_SEPARATOR,
   formatHandicap,
   formatHandicapTenths,
@@ -12,6 +11,7 @@ import {
 } from '@fairway/golf';
 import { AppError, notFound } from '../../errors';
 import type { Auth } from '../../club-context/caller';
+import type { ClubContext } from '../../club-context/club-context';
 import type { ClubRepository } from '../club/club.repository';
 import { replayCards } from '../handicap/handicap-record';
 import type { ScoringRecordRepository } from '../handicap/scoring-record.repository';
@@ -43,7 +43,7 @@ export class MemberImagesService {
     private readonly clubs: ClubRepository,
     private readonly records: ScoringRecordRepository,
     private readonly labels: ImageLabelSource,
-    private readonly clock: () => Date,
+    private readonly context: ClubContext,
   ) {}
 
   private async member(auth: Auth) {
@@ -87,7 +87,7 @@ export class MemberImagesService {
           : formatHandicapTenths(m.handicap_tenths, {
               decimalSeparator: decimalSeparator(language),
             }),
-      year: Number(clubDateTime(this.clock(), club.club.timezone).date.slice(0, 4)),
+      year: Number(this.context.nowIn(club.club.timezone).date.slice(0, 4)),
     };
     const labels = await this.labels.of(language);
     return this.cached(`card:${orientation}:${language}`, content, () =>

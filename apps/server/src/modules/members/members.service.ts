@@ -1,4 +1,3 @@
-import { clubDateTime } from '@fairway/golf';
 import type {
   FriendChangeResponse,
   FriendsQuery,
@@ -9,6 +8,7 @@ import type {
 } from '@fairway/contract';
 import { AppError, notFound } from '../../errors';
 import type { Auth } from '../../club-context/caller';
+import type { ClubContext } from '../../club-context/club-context';
 import type { ClubRepository } from '../club/club.repository';
 import { toMemberView, toRelatie } from './members.mapper';
 import type { MemberRow, MembersRepository } from './members.repository';
@@ -30,7 +30,7 @@ export class MembersService {
     private readonly members: MembersRepository,
     private readonly clubs: ClubRepository,
     private readonly visibility: PersonVisibility,
-    private readonly clock: () => Date = () => new Date(),
+    private readonly context: ClubContext,
   ) {}
 
   private async clubNumber(clubId: number): Promise<number> {
@@ -113,7 +113,7 @@ export class MembersService {
       ? await this.members.nextTeetimes(
           auth.clubId,
           rows.map((m) => m.relatie_id),
-          clubDateTime(this.clock(), club.club.timezone),
+          this.context.nowIn(club.club.timezone),
         )
       : undefined;
     return rows.map((m) =>
@@ -171,10 +171,8 @@ export class MembersService {
     const m = await this.members.findById(clubId, relatieId);
     if (!m) throw notFound('member');
     if (input.geboortedatum) {
-      const club = await this.clubs.config(clubId);
-      if (!club) throw notFound('club');
       // Nobody is born after today, on the club's calendar (a date typed a year off, say).
-      const today = clubDateTime(this.clock(), club.club.timezone).date;
+      const today = (await this.context.now(clubId)).date;
       if (input.geboortedatum > today) {
         const message = `must not be after today (${today})`;
         throw new AppError('VALIDATION', `geboortedatum: ${message}`, [

@@ -1,7 +1,7 @@
-import { clubDateTime } from '@fairway/golf';
 import { CARD_REFUSAL, type CardRefusal, type Hole } from '@fairway/contract';
 import { AppError, notFound } from '../../errors';
 import type { Auth } from '../../club-context/caller';
+import type { ClubContext } from '../../club-context/club-context';
 import type { ClubRepository } from '../club/club.repository';
 import type { CoursesRepository, HoleRow } from '../courses/courses.repository';
 import type { MemberRow, MembersRepository } from '../members/members.repository';
@@ -21,7 +21,7 @@ export const refuse = (code: CardRefusal, field?: string) =>
   );
 
 /** The club's side of a card call: its clock and flags. */
-export interface ClubContext {
+export interface CardClubContext {
   timezone: string;
   /** spec §3 `kaarten`: the club has cards in the app. */
   kaarten: boolean;
@@ -32,7 +32,7 @@ export interface ClubContext {
 }
 
 /** A card call's member and club. */
-export interface CardContext extends ClubContext {
+export interface CardContext extends CardClubContext {
   member: MemberRow;
 }
 
@@ -46,17 +46,17 @@ export class CardAccess {
     readonly courses: CoursesRepository,
     readonly members: MembersRepository,
     private readonly clubs: ClubRepository,
-    readonly clock: () => Date,
+    readonly club: ClubContext,
   ) {}
 
   /** The club's side of the context: its clock and flags (cached), no member read. */
-  async clubContext(auth: Auth): Promise<ClubContext> {
+  async clubContext(auth: Auth): Promise<CardClubContext> {
     const [cfg, features] = await Promise.all([
       this.clubs.config(auth.clubId),
       this.clubs.features(auth.clubId),
     ]);
     if (!cfg) throw notFound('member');
-    const { date, time } = clubDateTime(this.clock(), cfg.club.timezone);
+    const { date, time } = this.club.nowIn(cfg.club.timezone);
     return {
       timezone: cfg.club.timezone,
       kaarten: cfg.config.kaarten,

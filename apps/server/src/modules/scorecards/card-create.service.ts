@@ -343,7 +343,7 @@ export class CardCreateService {
         scores,
         holeRows,
         foreign: true,
-        now: this.access.clock(),
+        now: this.access.club.clock(),
       });
       const ok = status === PROCESSING_RESULT.SUCCES || status === PROCESSING_RESULT.ISVERWERKT;
       return {
@@ -417,7 +417,7 @@ export class CardCreateService {
       if (cardId === undefined)
         cardId = await tx.insert({ ...CardCreateService.matchCardRow(card), ...filled });
       else await tx.update(card.clubId, cardId, filled);
-      await tx.replaceScores(card.clubId, cardId, scores, this.access.clock());
+      await tx.replaceScores(card.clubId, cardId, scores, this.access.club.clock());
     });
   }
 }

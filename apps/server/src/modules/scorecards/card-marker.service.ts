@@ -20,7 +20,7 @@ export class CardMarkerService {
     const { card, today } = await this.markedCard(auth, id, 'signs');
     const holeRows = await this.access.holeRows(card);
     return this.access.cards.transaction(card.player_id, async (tx) => {
-      const signed = await tx.markSigned(auth.clubId, id, auth.relatieId, this.access.clock());
+      const signed = await tx.markSigned(auth.clubId, id, auth.relatieId, this.access.club.clock());
       if (!signed)
         throw new AppError(
           'CONFLICT',
@@ -43,7 +43,7 @@ export class CardMarkerService {
   async reject(auth: Auth, id: number, reason: { code: number; remark: string }) {
     const { card } = await this.markedCard(auth, id, 'rejects');
     const ok = await this.access.cards.transaction(card.player_id, (tx) =>
-      tx.markRejected(auth.clubId, id, auth.relatieId, this.access.clock(), reason),
+      tx.markRejected(auth.clubId, id, auth.relatieId, this.access.club.clock(), reason),
     );
     if (!ok) throw new AppError('CONFLICT', 'the card can no longer be rejected');
     return { status: 'success' as const };

@@ -152,7 +152,7 @@ export class ScorecardsService {
       const current = await tx.lockOpenCard(card.club_id, card.id);
       if (!current) return { status: PROCESSING_RESULT.ISINGEVULD, ehcp_nieuw: null };
       if (allScoresSaved === 0) {
-        await tx.replaceScores(card.club_id, card.id, scores, this.access.clock());
+        await tx.replaceScores(card.club_id, card.id, scores, this.access.club.clock());
         return { status: PROCESSING_RESULT.ISNIETVERWERKT, ehcp_nieuw: null };
       }
       return submitCard(tx, ctx, {
@@ -160,7 +160,7 @@ export class ScorecardsService {
         scores,
         holeRows,
         foreign: false,
-        now: this.access.clock(),
+        now: this.access.club.clock(),
       });
     });
   }
