@@ -11,7 +11,7 @@
  *   # BENCH_DATABASE_URL=... for another server (a fresh database is created and dropped)
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { openSession } from '../support/members';
 import { scratchDatabase, sql as query } from '../support/scratch-database';
 import { numberOption as opt, ROOT as root, startServer } from '../support/server-process';
 
@@ -98,13 +98,7 @@ try {
   const cookies = new Map<number, string>();
   for (const m of members) {
     const token = `bench-paycrash-${m.id}-${Math.random().toString(36).slice(2)}`;
-    await query(
-      dbUrl,
-      `insert into sessions (token_hash, club_id, relatie_id, created_at, last_seen_at)
-       values ($1, $2, $3, now(), now())`,
-      [createHash('sha256').update(token).digest('base64url'), clubId, m.id],
-    );
-    cookies.set(m.id, `fw_session=${token}`);
+    cookies.set(m.id, await openSession(dbUrl, clubId, m.id, token));
   }
 
   for (let round = 1; round <= ROUNDS; round++) {

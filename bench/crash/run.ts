@@ -12,7 +12,8 @@
  *   # BENCH_DATABASE_URL=... for another server (a fresh database is created and dropped)
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { addMembers } from '../support/members';
 import { scratchDatabase, sql as query } from '../support/scratch-database';
 import { numberOption as opt, ROOT as root, startServer } from '../support/server-process';
 
@@ -121,27 +122,9 @@ try {
     [clubId, course!.id],
   );
   // Members with a session each (what a login stores), and an open card for today each.
-  const members: { id: number; cookie: string; card: number }[] = [];
-  for (let i = 0; i < MEMBERS; i++) {
-    const [player] = await query<{ id: number }>(
-      dbUrl,
-      `insert into players (achternaam, roepnaam, geslacht) values ($1, 'Crash', 'm') returning id`,
-      [`Lid ${i + 1}`],
-    );
-    const [member] = await query<{ id: number }>(
-      dbUrl,
-      `insert into memberships (club_id, player_id) values ($1, $2) returning id`,
-      [clubId, player!.id],
-    );
-    const token = randomBytes(32).toString('base64url');
-    await query(
-      dbUrl,
-      `insert into sessions (token_hash, club_id, relatie_id, created_at, last_seen_at)
-       values ($1, $2, $3, now(), now())`,
-      [createHash('sha256').update(token).digest('base64url'), clubId, member!.id],
-    );
-    members.push({ id: member!.id, cookie: `fw_session=${token}`, card: 0 });
-  }
+  const members = (
+    await addMembers(dbUrl, clubId, MEMBERS, { roepnaam: 'Crash', geslacht: 'm' })
+  ).map((m) => ({ ...m, card: 0 }));
   for (const [i, m] of members.entries()) {
     const marker = members[(i + 1) % members.length]!.id;
     const res = await call(m.cookie, {

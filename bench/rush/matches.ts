@@ -11,15 +11,11 @@
  *   npx tsx bench/rush/run.ts --matches              # the same, from the tee-sheet rush's command
  *   # BENCH_DATABASE_URL=... for another server (a fresh database is created and dropped)
  */
-import type { ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { addMembers } from '../support/members';
 import { scratchDatabase, sql as query } from '../support/scratch-database';
-import {
-  benchPort,
-  numberOption as opt,
-  ROOT as root,
-  startServer as start,
-} from '../support/server-process';
+import { benchPort, numberOption as opt } from '../support/server-process';
+import { healthBaseline, printTimings, startServers } from './common';
 
 const MEMBERS = opt('members', 200);
 const ROUNDS = opt('rounds', 20);
@@ -29,39 +25,19 @@ const WARMUP = opt('warmup', 5);
 const db = await scratchDatabase('rush_matches');
 const dbUrl = db.url;
 
-const servers: ChildProcess[] = [];
-function startServer(port: number, demo: boolean): Promise<void> {
-  const { child, ready } = start({
-    args: [
-      ...(process.env.RUSH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.RUSH_PROF] : []),
-      '--import',
-      'tsx',
-      `${root}apps/server/src/main.ts`,
-    ],
-    port,
-    databaseUrl: dbUrl,
-    demo,
-  });
-  servers.push(child);
-  return ready;
-}
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 /** A wall-clock time on the club's clock (Amsterdam), `days` from now: 'YYYY-MM-DD HH:mm'. */
 const wallTime = (days: number, time: string) =>
   `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(
     new Date(Date.now() + days * 86_400_000),
   )} ${time}`;
 
+let servers: { stop: () => Promise<void> } | undefined;
 try {
   // The servers' ports: the first and the next.
   const first = benchPort(4700, 300);
-  const ports = [first, first + 1];
+  const ports: [number, number] = [first, first + 1];
   // The first process migrates and loads the demo clubs; the second joins the same database.
-  await startServer(ports[0]!, true);
-  await startServer(ports[1]!, false);
+  servers = await startServers(dbUrl, ports);
 
   // Golfclub De Demo with 200 extra members, each with a session made directly in the database
   // (what a login would store: the SHA-256 of a random token).
@@ -72,29 +48,9 @@ try {
     `select id from courses where club_id = $1 and holes = 18 order by id limit 1`,
     [clubId],
   );
-  const cookies: string[] = [];
-  const memberIds: number[] = [];
-  for (let i = 0; i < MEMBERS; i++) {
-    const [player] = await query<{ id: number }>(
-      dbUrl,
-      `insert into players (achternaam, roepnaam, handicap_tenths) values ($1, 'Rush', 180) returning id`,
-      [`Lid ${i + 1}`],
-    );
-    const [member] = await query<{ id: number }>(
-      dbUrl,
-      `insert into memberships (club_id, player_id) values ($1, $2) returning id`,
-      [clubId, player!.id],
-    );
-    const token = randomBytes(32).toString('base64url');
-    const hash = createHash('sha256').update(token).digest('base64url');
-    await query(
-      dbUrl,
-      `insert into sessions (token_hash, club_id, relatie_id, created_at, last_seen_at) values ($1, $2, $3, now(), now())`,
-      [hash, clubId, member!.id],
-    );
-    cookies.push(`fw_session=${token}`);
-    memberIds.push(member!.id);
-  }
+  const cookies = (
+    await addMembers(dbUrl, clubId, MEMBERS, { roepnaam: 'Rush', handicap_tenths: 180 })
+  ).map((m) => m.cookie);
 
   /** A fresh individual stableford match with a field of FIELD, its sign-up open now. */
   const newMatch = async (n: number) => {
@@ -162,20 +118,7 @@ try {
   const seconds = (Date.now() - started) / 1000;
 
   // Baseline in the same run: the same calls at once to the health check (one SELECT 1).
-  const baseline: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    await Promise.all(
-      cookies.map(async (cookie, i) => {
-        const t0 = performance.now();
-        const res = await fetch(`http://127.0.0.1:${ports[i % 2]}/api/health`, {
-          headers: { cookie },
-        });
-        await res.arrayBuffer();
-        baseline.push(performance.now() - t0);
-      }),
-    );
-  }
-  baseline.sort((a, b) => a - b);
+  const baseline = await healthBaseline(cookies, ports, ROUNDS);
 
   // Read back what the database holds, per match: the field against its places and the counters,
   // the reserve list in arrival order (volgnummer) with places 1, 2, 3 … and every member once.
@@ -248,13 +191,7 @@ try {
     `other 4xx           ${[...otherStatus].map(([s, n]) => `${s}: ${n}`).join(', ') || 0}`,
   );
   console.log(`5xx                 ${fivexx}`);
-  console.log(
-    `latency ms          p50 ${pct(latencies, 50).toFixed(0)}  p99 ${pct(latencies, 99).toFixed(0)}  max ${latencies.at(-1)?.toFixed(0)}`,
-  );
-  console.log(`round ms            ${roundMs.map((ms) => ms.toFixed(0)).join(' ')}`);
-  console.log(
-    `baseline ms         p50 ${pct(baseline, 50).toFixed(0)}  p99 ${pct(baseline, 99).toFixed(0)}  (GET /api/health, same concurrency and rounds)`,
-  );
+  printTimings(latencies, roundMs, baseline);
   const ok =
     perMatch.length === ROUNDS &&
     signedUp === expectedField &&
@@ -267,9 +204,6 @@ try {
     otherStatus.size === 0;
   process.exitCode = ok ? 0 : 1;
 } finally {
-  for (const s of servers) s.kill('SIGTERM');
-  await Promise.all(
-    servers.map((s) => new Promise((r) => (s.exitCode === null ? s.on('exit', r) : r(null)))),
-  );
+  await servers?.stop();
   await db.drop();
 }

@@ -11,10 +11,11 @@
  *   npx tsx bench/rush/run.ts --matches          # the match sign-up rush instead (matches.ts)
  *   # BENCH_DATABASE_URL=... for another server (a fresh database is created and dropped)
  */
-import type { ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { addMembers } from '../support/members';
 import { scratchDatabase, sql as query } from '../support/scratch-database';
-import { numberOption as opt, ROOT as root, startServer as start } from '../support/server-process';
+import { numberOption as opt } from '../support/server-process';
+import { healthBaseline, printTimings, startServers } from './common';
 if (process.argv.includes('--matches')) {
   await import('./matches');
   process.exit(process.exitCode ?? 0);
@@ -35,31 +36,12 @@ const DAYS_FROM = 15;
 const db = await scratchDatabase('rush');
 const dbUrl = db.url;
 
-const servers: ChildProcess[] = [];
-function startServer(port: number, demo: boolean): Promise<void> {
-  const { child, ready } = start({
-    args: [
-      ...(process.env.RUSH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.RUSH_PROF] : []),
-      '--import',
-      'tsx',
-      `${root}apps/server/src/main.ts`,
-    ],
-    port,
-    databaseUrl: dbUrl,
-    demo,
-  });
-  servers.push(child);
-  return ready;
-}
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
+let servers: { stop: () => Promise<void> } | undefined;
 try {
-  const ports = [4400 + Math.floor(Math.random() * 300), 0].map((p, i, a) => (i ? a[0]! + 1 : p));
+  const first = 4400 + Math.floor(Math.random() * 300);
+  const ports: [number, number] = [first, first + 1];
   // The first process migrates and loads the demo clubs; the second joins the same database.
-  await startServer(ports[0]!, true);
-  await startServer(ports[1]!, false);
+  servers = await startServers(dbUrl, ports);
 
   // The rush club: Golfclub De Demo, opened far enough ahead with no cap on open bookings, so every
   // round can use its own day. 200 extra members, each with a session made directly in the
@@ -77,27 +59,9 @@ try {
      where c.club_id = $1 and c.holes = 18 order by c.id limit 1`,
     [clubId],
   );
-  const cookies: string[] = [];
-  for (let i = 0; i < MEMBERS; i++) {
-    const [player] = await query<{ id: number }>(
-      dbUrl,
-      `insert into players (achternaam, roepnaam) values ($1, 'Rush') returning id`,
-      [`Lid ${i + 1}`],
-    );
-    const [member] = await query<{ id: number }>(
-      dbUrl,
-      `insert into memberships (club_id, player_id) values ($1, $2) returning id`,
-      [clubId, player!.id],
-    );
-    const token = randomBytes(32).toString('base64url');
-    const hash = createHash('sha256').update(token).digest('base64url');
-    await query(
-      dbUrl,
-      `insert into sessions (token_hash, club_id, relatie_id, created_at, last_seen_at) values ($1, $2, $3, now(), now())`,
-      [hash, clubId, member!.id],
-    );
-    cookies.push(`fw_session=${token}`);
-  }
+  const cookies = (await addMembers(dbUrl, clubId, MEMBERS, { roepnaam: 'Rush' })).map(
+    (m) => m.cookie,
+  );
 
   // Tee times 11:00–12:30 (clear of the demo club's weekly blocks) on day (today + DAYS_FROM +
   // round), in the club's clock (Amsterdam).
@@ -166,20 +130,7 @@ try {
 
   // Baseline in the same run, after the booking rounds (so it warms nothing for them): the same
   // 200 calls at once, to the health check (one SELECT 1).
-  const baseline: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    await Promise.all(
-      cookies.map(async (cookie, i) => {
-        const t0 = performance.now();
-        const res = await fetch(`http://127.0.0.1:${ports[i % 2]}/api/health`, {
-          headers: { cookie },
-        });
-        await res.arrayBuffer();
-        baseline.push(performance.now() - t0);
-      }),
-    );
-  }
-  baseline.sort((a, b) => a - b);
+  const baseline = await healthBaseline(cookies, ports, ROUNDS);
 
   // Read back what the database holds: places per slot against the booking rows and capacity.
   const slots = await query<{ occupied: number; capacity: number; rows: number }>(
@@ -212,13 +163,7 @@ try {
     `other 4xx           ${[...otherStatus].map(([s, n]) => `${s}: ${n}`).join(', ') || 0}`,
   );
   console.log(`5xx                 ${fivexx}`);
-  console.log(
-    `latency ms          p50 ${pct(latencies, 50).toFixed(0)}  p99 ${pct(latencies, 99).toFixed(0)}  max ${latencies.at(-1)?.toFixed(0)}`,
-  );
-  console.log(`round ms            ${roundMs.map((ms) => ms.toFixed(0)).join(' ')}`);
-  console.log(
-    `baseline ms         p50 ${pct(baseline, 50).toFixed(0)}  p99 ${pct(baseline, 99).toFixed(0)}  (GET /api/health, same concurrency and rounds)`,
-  );
+  printTimings(latencies, roundMs, baseline);
   const ok =
     accepted === expected &&
     booked === expected &&
@@ -227,9 +172,6 @@ try {
     fivexx === 0;
   process.exitCode = ok ? 0 : 1;
 } finally {
-  for (const s of servers) s.kill('SIGTERM');
-  await Promise.all(
-    servers.map((s) => new Promise((r) => (s.exitCode === null ? s.on('exit', r) : r(null)))),
-  );
+  await servers?.stop();
   await db.drop();
 }
