@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GolfInputError } from '../errors';
+import { inputErrorField } from './input-error-field';
 import { drawStartList, type DrawEntry, type DrawOptions } from './draw';
 
 const options: DrawOptions = {
@@ -185,32 +185,28 @@ describe('drawStartList', () => {
   });
 
   it('refuses options and entries it cannot draw, naming the field', () => {
-    const fieldOf = (f: () => unknown) => {
-      try {
-        f();
-      } catch (e) {
-        return e instanceof GolfInputError ? e.field : 'other';
-      }
-      return null;
-    };
-    expect(fieldOf(() => drawStartList(field(4), { ...options, playersPerFlight: 5 }))).toBe(
-      'playersPerFlight',
-    );
-    expect(fieldOf(() => drawStartList(field(4), { ...options, firstTime: '9:00' }))).toBe(
+    expect(
+      inputErrorField(() => drawStartList(field(4), { ...options, playersPerFlight: 5 })),
+    ).toBe('playersPerFlight');
+    expect(inputErrorField(() => drawStartList(field(4), { ...options, firstTime: '9:00' }))).toBe(
       'firstTime',
     );
-    expect(fieldOf(() => drawStartList(field(4), { ...options, intervalMinutes: 0 }))).toBe(
+    expect(inputErrorField(() => drawStartList(field(4), { ...options, intervalMinutes: 0 }))).toBe(
       'intervalMinutes',
     );
-    expect(fieldOf(() => drawStartList(field(4), { ...options, order: 'x' as never }))).toBe(
-      'order',
+    expect(
+      inputErrorField(() => drawStartList(field(4), { ...options, order: 'x' as never })),
+    ).toBe('order');
+    expect(
+      inputErrorField(() =>
+        drawStartList(field(4), { ...options, start: 'two_tees', secondTee: 19 }),
+      ),
+    ).toBe('secondTee');
+    expect(inputErrorField(() => drawStartList([...field(2), ...field(1)], options))).toBe(
+      'entries[2].id',
     );
     expect(
-      fieldOf(() => drawStartList(field(4), { ...options, start: 'two_tees', secondTee: 19 })),
-    ).toBe('secondTee');
-    expect(fieldOf(() => drawStartList([...field(2), ...field(1)], options))).toBe('entries[2].id');
-    expect(
-      fieldOf(() =>
+      inputErrorField(() =>
         drawStartList(
           field(3, () => ({ teamId: 1 })),
           { ...options, playersPerFlight: 2 },
@@ -218,7 +214,7 @@ describe('drawStartList', () => {
       ),
     ).toBe('playersPerFlight');
     expect(
-      fieldOf(() =>
+      inputErrorField(() =>
         drawStartList(field(200), { ...options, playersPerFlight: 1, firstTime: '23:00' }),
       ),
     ).toBe('firstTime');

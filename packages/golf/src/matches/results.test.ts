@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GolfInputError } from '../errors';
+import { inputErrorField } from './input-error-field';
 import { countbackSegments, rankBetterBall, rankResults, type ResultCard } from './results';
 
 const PARS = Array<number>(18).fill(4);
@@ -284,23 +284,19 @@ describe('rankBetterBall', () => {
 
 describe('input errors', () => {
   it('names the field it cannot use', () => {
-    const fieldOf = (f: () => unknown) => {
-      try {
-        f();
-      } catch (e) {
-        return e instanceof GolfInputError ? e.field : 'other';
-      }
-      return null;
-    };
-    expect(fieldOf(() => rankResults({ scoring: 'best' as never, cards: [] }))).toBe('scoring');
-    expect(fieldOf(() => rankResults({ scoring: 'net', cards: [card(1, { 3: 1.5 })] }))).toBe(
-      'cards[0].strokes[2]',
+    expect(inputErrorField(() => rankResults({ scoring: 'best' as never, cards: [] }))).toBe(
+      'scoring',
     );
     expect(
-      fieldOf(() => rankResults({ scoring: 'gross', cards: [{ ...card(1), strokes: [4] }] })),
+      inputErrorField(() => rankResults({ scoring: 'net', cards: [card(1, { 3: 1.5 })] })),
+    ).toBe('cards[0].strokes[2]');
+    expect(
+      inputErrorField(() =>
+        rankResults({ scoring: 'gross', cards: [{ ...card(1), strokes: [4] }] }),
+      ),
     ).toBe('cards[0].strokes');
     expect(
-      fieldOf(() =>
+      inputErrorField(() =>
         rankResults({
           scoring: 'gross',
           cards: [
@@ -316,7 +312,7 @@ describe('input errors', () => {
       ),
     ).toBe('cards');
     expect(
-      fieldOf(() =>
+      inputErrorField(() =>
         rankBetterBall({
           scoring: 'net',
           cards: [{ ...{ entryId: 1, holePars: PARS, strokeIndexes: SI }, players: [] }],

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createInstance, type TFunction } from 'i18next';
 import en from '../../../i18n/en_US.json';
 import et from '../../../i18n/et_EE.json';
 import nl from '../../../i18n/nl_NL.json';
 import { ApiError } from '../../api/api-error';
+import { translator } from '../../i18n/test-translator';
 import { loginErrorMessage } from './login-error';
-
-async function translator(lng: string, translation: object): Promise<TFunction> {
-  const i18n = createInstance();
-  await i18n.init({ lng, resources: { [lng]: { translation } } });
-  return i18n.t;
-}
 
 const tooMany = (retryAfter?: number) =>
   new ApiError(429, {
