@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { apiLogin, login, navigateByMenu, pageTitle, path, tapTab } from './support/app';
-import { bookViaApi, onTab, openBooking, settled, bookingRow } from './support/booking';
+import { login, navigateByMenu, path, tapTab } from './support/app';
+import { bookingRow, onTab, openBookedTeeTime } from './support/booking';
 import { marker } from './support/demo';
 import { confirmButton, openForeignCheckStep } from './support/foreign';
 import { nl } from './support/i18n';
@@ -53,16 +53,7 @@ test.describe('a double tap writes once', () => {
     playwright,
     baseURL,
   }) => {
-    const request = await playwright.request.newContext({ baseURL });
-    await apiLogin(request, marker);
-    const booking = await bookViaApi(request, 3, '13:00');
-    await request.dispose();
-
-    await login(page, marker);
-    await openBooking(page);
-    await onTab(page, 'list');
-    await bookingRow(page, booking.date, booking.time).click();
-    await settled(page, pageTitle(page, nl('booking.edit.title')));
+    const booking = await openBookedTeeTime(page, { playwright, baseURL }, marker, 3);
     await page.getByRole('button', { name: nl('booking.cancel.open'), exact: true }).click();
     const panel = page.getByRole('region', { name: nl('booking.cancel.title'), exact: true });
     await panel.getByRole('radio').first().click();

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { apiLogin, login, pageTitle, path } from './support/app';
-import { bookViaApi, bookingRow, onTab, openBooking, settled } from './support/booking';
+import { login, pageTitle, path } from './support/app';
+import { bookingRow, onTab, openBookedTeeTime } from './support/booking';
 import { DEMO_CLUB, gast, marker, type Account } from './support/demo';
 import { nl } from './support/i18n';
 import { test } from './support/fixtures';
@@ -50,16 +50,7 @@ test('a cancelled tee time is not asked for again, and the console stays clean',
   playwright,
   baseURL,
 }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  await apiLogin(request, marker);
-  const booking = await bookViaApi(request, 5, '13:00');
-  await request.dispose();
-
-  await login(page, marker);
-  await openBooking(page);
-  await onTab(page, 'list');
-  await bookingRow(page, booking.date, booking.time).click();
-  await settled(page, pageTitle(page, nl('booking.edit.title')));
+  const booking = await openBookedTeeTime(page, { playwright, baseURL }, marker, 5);
   const errors = consoleErrors(page);
   const asked: string[] = [];
   page.on('request', (r) => {

@@ -1,6 +1,13 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { openMenu, pageTitle, path, tapTab } from './app';
+import { apiLogin, login, openMenu, pageTitle, path, tapTab } from './app';
+import type { Account } from './demo';
 import { nl } from './i18n';
 import { clubDate, literal } from './scorecards';
 
@@ -207,4 +214,28 @@ export async function bookViaApi(
   expect(response.ok(), await response.text()).toBe(true);
   const booked = (await response.json()) as { id: number };
   return { id: booked.id, date, time: free.time };
+}
+
+/**
+ * Set-up of a cancel: `account` books a tee time `days` from today from 13:00 on (through the API,
+ * on a request context of its own), then logs in on `page` and opens that booking's edit screen
+ * from my tee times. Returns the booking.
+ */
+export async function openBookedTeeTime(
+  page: Page,
+  { playwright, baseURL }: { playwright: PlaywrightWorkerArgs['playwright']; baseURL?: string },
+  account: Account,
+  days: number,
+): Promise<{ id: number; date: string; time: string }> {
+  const request = await playwright.request.newContext({ baseURL });
+  await apiLogin(request, account);
+  const booking = await bookViaApi(request, days, '13:00');
+  await request.dispose();
+
+  await login(page, account);
+  await openBooking(page);
+  await onTab(page, 'list');
+  await bookingRow(page, booking.date, booking.time).click();
+  await settled(page, pageTitle(page, nl('booking.edit.title')));
+  return booking;
 }
