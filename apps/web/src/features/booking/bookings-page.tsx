@@ -1,18 +1,11 @@
 import { useEffect, useState } from 'react';
-import {
-  IonContent,
-  IonLabel,
-  IonPage,
-  IonSegment,
-  IonSegmentButton,
-  IonToolbar,
-  useIonRouter,
-} from '@ionic/react';
+import { IonContent, IonPage, useIonRouter } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { RedirectOnce } from '../../components/redirect-once';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
+import { TabsToolbar } from '../../components/tabs-toolbar';
 import { configQuery, featuresQuery } from '../club/club.queries';
 import {
   BOOKING_OFF_PATH,
@@ -52,23 +45,12 @@ export default function BookingsPage() {
   return (
     <IonPage>
       <PageHeader title={t('booking.title')}>
-        <IonToolbar color="primary" className="tabs-toolbar">
-          <IonSegment
-            value={tab}
-            onIonChange={(e) => {
-              const next = e.detail.value;
-              if (isBookingTab(next) && next !== tab) {
-                router.push(`/app/booking/${next}`, 'none', 'replace');
-              }
-            }}
-          >
-            {tabs.map((name) => (
-              <IonSegmentButton key={name} value={name}>
-                <IonLabel>{t(`booking.tabs.${name}`)}</IonLabel>
-              </IonSegmentButton>
-            ))}
-          </IonSegment>
-        </IonToolbar>
+        <TabsToolbar
+          tab={tab}
+          tabs={tabs}
+          label={(name) => t(`booking.tabs.${name}`)}
+          onTab={(next) => router.push(`/app/booking/${next}`, 'none', 'replace')}
+        />
       </PageHeader>
       <IonContent>
         {tab === 'list' ? <MyTeeTimes /> : tab === 'grid' ? <TeeTimeGrid /> : <OccupationView />}

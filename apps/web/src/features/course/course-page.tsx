@@ -1,16 +1,10 @@
-import {
-  IonContent,
-  IonLabel,
-  IonPage,
-  IonSegment,
-  IonSegmentButton,
-  IonToolbar,
-} from '@ionic/react';
+import { IonContent, IonPage } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
+import { TabsToolbar } from '../../components/tabs-toolbar';
 import { RedirectOnce } from '../../components/redirect-once';
 import { OccupationView } from '../booking/components/occupation-view';
 import { configQuery, featuresQuery } from '../club/club.queries';
@@ -42,22 +36,12 @@ export default function CoursePage() {
   return (
     <IonPage>
       <PageHeader title={t('course.title')}>
-        <IonToolbar color="primary" className="tabs-toolbar">
-          <IonSegment
-            value={tab}
-            onIonChange={(e) => {
-              const next = e.detail.value;
-              if (isCourseTab(next) && next !== tab)
-                navigate(`/app/course/${next}`, { replace: true });
-            }}
-          >
-            {tabs.map((name) => (
-              <IonSegmentButton key={name} value={name}>
-                <IonLabel>{t(`course.tabs.${name}`)}</IonLabel>
-              </IonSegmentButton>
-            ))}
-          </IonSegment>
-        </IonToolbar>
+        <TabsToolbar
+          tab={tab}
+          tabs={tabs}
+          label={(name) => t(`course.tabs.${name}`)}
+          onTab={(next) => navigate(`/app/course/${next}`, { replace: true })}
+        />
       </PageHeader>
       <IonContent>
         {tab === 'info' ? (

@@ -1,14 +1,8 @@
-import {
-  IonContent,
-  IonLabel,
-  IonPage,
-  IonSegment,
-  IonSegmentButton,
-  IonToolbar,
-} from '@ionic/react';
+import { IonContent, IonPage } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
+import { TabsToolbar } from '../../components/tabs-toolbar';
 import { FaqList } from './components/faq-list';
 import { FeedbackForm } from './components/feedback-form';
 
@@ -27,22 +21,12 @@ export default function FeedbackPage() {
   return (
     <IonPage>
       <PageHeader title={t('feedback.title')}>
-        <IonToolbar color="primary" className="tabs-toolbar">
-          <IonSegment
-            value={tab}
-            onIonChange={(e) => {
-              const next = e.detail.value;
-              if (isTab(next) && next !== tab) navigate(`/app/feedback/${next}`, { replace: true });
-            }}
-          >
-            <IonSegmentButton value="faq">
-              <IonLabel>{t('feedback.faqTab')}</IonLabel>
-            </IonSegmentButton>
-            <IonSegmentButton value="send">
-              <IonLabel>{t('feedback.sendTab')}</IonLabel>
-            </IonSegmentButton>
-          </IonSegment>
-        </IonToolbar>
+        <TabsToolbar
+          tab={tab}
+          tabs={TABS}
+          label={(name) => t(name === 'faq' ? 'feedback.faqTab' : 'feedback.sendTab')}
+          onTab={(next) => navigate(`/app/feedback/${next}`, { replace: true })}
+        />
       </PageHeader>
       <IonContent>{tab === 'faq' ? <FaqList /> : <FeedbackForm />}</IonContent>
     </IonPage>

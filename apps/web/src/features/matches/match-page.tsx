@@ -1,14 +1,5 @@
 import { useState } from 'react';
-import {
-  IonButton,
-  IonContent,
-  IonLabel,
-  IonPage,
-  IonSegment,
-  IonSegmentButton,
-  IonSkeletonText,
-  IonToolbar,
-} from '@ionic/react';
+import { IonButton, IonContent, IonPage, IonSkeletonText } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { alertCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +10,7 @@ import { isApiError } from '../../api/api-error';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
+import { TabsToolbar } from '../../components/tabs-toolbar';
 import { clubNow } from '../../lib/club-clock';
 import { cardViewPath, opensScoreEntry } from '../scorecards/card-list';
 import { matchCardQuery } from '../scorecards/scorecards.queries';
@@ -91,30 +83,6 @@ export default function MatchPage() {
   // The member's card of this match, once made: the button opens it instead of making one.
   const myCard = useQuery({ ...matchCardQuery(id, today), enabled: cardDay });
 
-  const header = (tabs: MatchTab[] | null) => (
-    <PageHeader title={match.data?.naam ?? t('matches.match')} backHref="/app/matches">
-      {tabs && tabs.length > 1 ? (
-        <IonToolbar color="primary" className="tabs-toolbar">
-          <IonSegment
-            scrollable
-            value={tab}
-            onIonChange={(e) => {
-              const next = e.detail.value;
-              if (isTab(next) && next !== tab)
-                navigate(`/app/match/${id}/${next}`, { replace: true });
-            }}
-          >
-            {tabs.map((x) => (
-              <IonSegmentButton key={x} value={x}>
-                <IonLabel>{t(`matches.tabs.${x}`)}</IonLabel>
-              </IonSegmentButton>
-            ))}
-          </IonSegment>
-        </IonToolbar>
-      ) : null}
-    </PageHeader>
-  );
-
   if (!Number.isInteger(id) || id <= 0 || !isTab(tab))
     return (
       <Navigate
@@ -122,6 +90,20 @@ export default function MatchPage() {
         replace
       />
     );
+
+  const header = (tabs: MatchTab[] | null) => (
+    <PageHeader title={match.data?.naam ?? t('matches.match')} backHref="/app/matches">
+      {tabs && tabs.length > 1 ? (
+        <TabsToolbar
+          tab={tab}
+          tabs={tabs}
+          label={(x) => t(`matches.tabs.${x}`)}
+          onTab={(next) => navigate(`/app/match/${id}/${next}`, { replace: true })}
+          scrollable
+        />
+      ) : null}
+    </PageHeader>
+  );
 
   if (match.isPending || (match.isSuccess && registration.isPending))
     return (

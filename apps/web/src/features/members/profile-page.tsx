@@ -1,17 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import {
-  IonContent,
-  IonLabel,
-  IonPage,
-  IonSegment,
-  IonSegmentButton,
-  IonToolbar,
-  useIonRouter,
-} from '@ionic/react';
+import { IonContent, IonPage, useIonRouter } from '@ionic/react';
 import { createOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
+import { TabsToolbar } from '../../components/tabs-toolbar';
 import { ToolbarButton } from '../../components/toolbar-button';
 import { ProfileFriends } from './components/profile-friends';
 import { ProfileHistory } from './components/profile-history';
@@ -42,24 +35,13 @@ export default function ProfilePage() {
           <ToolbarButton href="/app/profile/edit" icon={createOutline} label={t('profile.edit')} />
         }
       >
-        <IonToolbar color="primary" className="tabs-toolbar">
-          <IonSegment
-            value={tab}
-            scrollable
-            onIonChange={(e) => {
-              const next = e.detail.value;
-              if (isProfileTab(next) && next !== tab) {
-                router.push(`/app/profile/${next}`, 'none', 'replace');
-              }
-            }}
-          >
-            {PROFILE_TABS.map((name) => (
-              <IonSegmentButton key={name} value={name}>
-                <IonLabel>{t(`profile.tabs.${name}`)}</IonLabel>
-              </IonSegmentButton>
-            ))}
-          </IonSegment>
-        </IonToolbar>
+        <TabsToolbar
+          tab={tab}
+          tabs={PROFILE_TABS}
+          label={(name) => t(`profile.tabs.${name}`)}
+          onTab={(next) => router.push(`/app/profile/${next}`, 'none', 'replace')}
+          scrollable
+        />
       </PageHeader>
       <IonContent>
         {tab === 'friends' ? (
