@@ -1,4 +1,4 @@
-import { IonButton, IonContent, IonFooter, IonPage, IonSpinner, useIonRouter } from '@ionic/react';
+import { IonButton, IonContent, IonFooter, IonPage, useIonRouter } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../i18n/error-message';
 import { useSingleWrite } from '../../lib/use-single-write';
 import { Keypad } from '../scorecards/components/keypad';
+import { LoadingPage } from './loading-page';
 import { adminCardQuery, useEnterCard } from './match-admin.queries';
 import '../scorecards/scorecards.css';
 import './match-admin.css';
@@ -27,22 +28,7 @@ export default function MatchAdminCardPage() {
   const back = `/app/admin/matches/${id}`;
 
   if (!card.data)
-    return (
-      <IonPage>
-        <PageHeader title={t('matchAdmin.card.title')} backHref={back} />
-        <IonContent className="match-admin">
-          {card.isError ? (
-            <div className="form-error ion-margin" role="alert">
-              {errorMessage(t, card.error)}
-            </div>
-          ) : (
-            <div className="ion-padding ion-text-center">
-              <IonSpinner aria-label={t('common.loading')} />
-            </div>
-          )}
-        </IonContent>
-      </IonPage>
-    );
+    return <LoadingPage title={t('matchAdmin.card.title')} back={back} error={card.error} />;
   return <CardEntry key={card.data.card_id ?? 0} id={id} card={card.data} back={back} />;
 }
 

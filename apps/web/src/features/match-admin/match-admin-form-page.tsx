@@ -1,4 +1,4 @@
-import { IonButton, IonContent, IonFooter, IonPage, IonSpinner, useIonRouter } from '@ionic/react';
+import { IonButton, IonContent, IonFooter, IonPage, useIonRouter } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { clubNow } from '../../lib/club-clock';
 import { useGolfFormat } from '../../lib/golf-format';
 import { useSingleWrite } from '../../lib/use-single-write';
 import { coursesQuery, teesQuery } from '../scorecards/scorecards.queries';
+import { LoadingPage } from './loading-page';
 import { adminMatchQuery, useSaveMatch } from './match-admin.queries';
 import { CategoriesSection } from './match-form-categories';
 import { Check, FieldError, OutlinedTextArea, Section, WhenFields } from './match-form-fields';
@@ -54,22 +55,7 @@ export default function MatchAdminFormPage() {
   const back = id === null ? '/app/admin/matches' : `/app/admin/matches/${id}`;
 
   if (id !== null && !match.data)
-    return (
-      <IonPage>
-        <PageHeader title={title} backHref={back} />
-        <IonContent className="match-admin">
-          {match.isError ? (
-            <div className="form-error ion-margin" role="alert">
-              {errorMessage(t, match.error)}
-            </div>
-          ) : (
-            <div className="ion-padding ion-text-center">
-              <IonSpinner aria-label={t('common.loading')} />
-            </div>
-          )}
-        </IonContent>
-      </IonPage>
-    );
+    return <LoadingPage title={title} back={back} error={match.error} />;
   return (
     <MatchForm
       key={id ?? 'new'}
