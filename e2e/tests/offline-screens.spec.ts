@@ -62,6 +62,9 @@ test('tee times, news and the profile (and its history) show what the device kep
   page,
   context,
 }) => {
+  // Nine app starts, four of them cold from the service worker's cache: over the default minute
+  // while the other e2e worker shares the machine's two cores.
+  test.slow();
   await loginAndClose(page);
   // Each screen opened with a signal in an app start of its own: every start keeps what the
   // ones before kept.
@@ -69,6 +72,9 @@ test('tee times, news and the profile (and its history) show what the device kep
     const online = await context.newPage();
     await online.goto(screen.path);
     await expect(screen.content(online)).toBeVisible();
+    // Every request of the screen answered (its avatar, its counts), so that what is kept is the
+    // whole screen, not its first answer only.
+    await online.waitForLoadState('networkidle');
     await expect.poll(() => deviceDataMentions(online, screen.kept)).toBe(true);
     await online.close();
   }
