@@ -143,47 +143,40 @@ export class MatchAdminRepository {
    * Categories as given: those with an id of this match are updated, new ones inserted, the rest
    * deleted (a category a registration holds cannot be deleted: the caller gets the FK error).
    */
-  async syncCategories(clubId: number, matchId: number, list: CategoryInput[]) {
-    const own = and(eq(matchCategories.club_id, clubId), eq(matchCategories.match_id, matchId));
+  syncCategories(clubId: number, matchId: number, list: CategoryInput[]) {
+    return this.syncChildren(matchCategories, clubId, matchId, list);
+  }
+
+  /** Products as given, the same way as the categories. */
+  syncProducts(clubId: number, matchId: number, list: ProductInput[]) {
+    return this.syncChildren(matchProducts, clubId, matchId, list);
+  }
+
+  /**
+   * A match's ordered child rows as given: those with an id of this match are updated, new ones
+   * inserted, the rest deleted; the list order is the position. False when an id is not the match's.
+   */
+  private async syncChildren(
+    table: typeof matchCategories | typeof matchProducts,
+    clubId: number,
+    matchId: number,
+    list: (CategoryInput | ProductInput)[],
+  ) {
+    const own = and(eq(table.club_id, clubId), eq(table.match_id, matchId));
     const keep = list.flatMap((c) => (c.id ? [c.id] : []));
-    await this.db
-      .delete(matchCategories)
-      .where(keep.length ? and(own, notInArray(matchCategories.id, keep)) : own);
+    await this.db.delete(table).where(keep.length ? and(own, notInArray(table.id, keep)) : own);
     for (const [position, c] of list.entries()) {
       const { id, ...values } = c;
       if (id) {
         const done = await this.db
-          .update(matchCategories)
+          .update(table)
           .set({ ...values, position })
-          .where(and(own, eq(matchCategories.id, id)))
-          .returning({ id: matchCategories.id });
+          .where(and(own, eq(table.id, id)))
+          .returning({ id: table.id });
         if (done.length === 0) return false;
       } else
         await this.db
-          .insert(matchCategories)
-          .values({ ...values, position, club_id: clubId, match_id: matchId });
-    }
-    return true;
-  }
-
-  async syncProducts(clubId: number, matchId: number, list: ProductInput[]) {
-    const own = and(eq(matchProducts.club_id, clubId), eq(matchProducts.match_id, matchId));
-    const keep = list.flatMap((p) => (p.id ? [p.id] : []));
-    await this.db
-      .delete(matchProducts)
-      .where(keep.length ? and(own, notInArray(matchProducts.id, keep)) : own);
-    for (const [position, p] of list.entries()) {
-      const { id, ...values } = p;
-      if (id) {
-        const done = await this.db
-          .update(matchProducts)
-          .set({ ...values, position })
-          .where(and(own, eq(matchProducts.id, id)))
-          .returning({ id: matchProducts.id });
-        if (done.length === 0) return false;
-      } else
-        await this.db
-          .insert(matchProducts)
+          .insert(table)
           .values({ ...values, position, club_id: clubId, match_id: matchId });
     }
     return true;

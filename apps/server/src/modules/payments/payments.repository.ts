@@ -15,6 +15,20 @@ export const IN_FLIGHT: PaymentStatus[] = ['creating', 'open', 'pending'];
 /** Refunds the provider may still move. */
 export const REFUND_UNSETTLED: RefundStatus[] = ['creating', 'queued', 'pending', 'processing'];
 
+/** The club's bon with this id. */
+const isBon = (clubId: number, bonId: number) => and(eq(bons.club_id, clubId), eq(bons.id, bonId));
+/** The club's bon of this subject (one at most: bons_subject_unique). */
+const isBonOf = (clubId: number, kind: BonRow['subject_kind'], subjectId: number) =>
+  and(eq(bons.club_id, clubId), eq(bons.subject_kind, kind), eq(bons.subject_id, subjectId));
+/** The club's payment with this id. */
+const isPayment = (clubId: number, paymentId: number) =>
+  and(eq(payments.club_id, clubId), eq(payments.id, paymentId));
+/** The join of a refund to the payment it gives back. */
+const paymentOfRefund = and(
+  eq(payments.club_id, refunds.club_id),
+  eq(payments.id, refunds.payment_id),
+);
+
 /**
  * Bons, payments and refunds. Every state change is a conditional UPDATE naming the states it may
  * come from, so a late or repeated webhook changes nothing; the partial unique indexes of the
@@ -34,9 +48,7 @@ export class PaymentsRepository {
     const [row] = await this.db
       .select()
       .from(bons)
-      .where(
-        and(eq(bons.club_id, clubId), eq(bons.subject_kind, kind), eq(bons.subject_id, subjectId)),
-      );
+      .where(isBonOf(clubId, kind, subjectId));
     return row;
   }
 
@@ -54,29 +66,20 @@ export class PaymentsRepository {
     const [row] = await this.db
       .select()
       .from(bons)
-      .where(
-        and(eq(bons.club_id, clubId), eq(bons.subject_kind, kind), eq(bons.subject_id, subjectId)),
-      )
+      .where(isBonOf(clubId, kind, subjectId))
       .for('update');
     return row;
   }
 
   async bon(clubId: number, bonId: number) {
-    const [row] = await this.db
-      .select()
-      .from(bons)
-      .where(and(eq(bons.club_id, clubId), eq(bons.id, bonId)));
+    const [row] = await this.db.select().from(bons).where(isBon(clubId, bonId));
     return row;
   }
 
   /** The bon, locked for the rest of the transaction: every change of a bon and its payments
    * takes it first (one lock order). */
   async lockBon(clubId: number, bonId: number) {
-    const [row] = await this.db
-      .select()
-      .from(bons)
-      .where(and(eq(bons.club_id, clubId), eq(bons.id, bonId)))
-      .for('update');
+    const [row] = await this.db.select().from(bons).where(isBon(clubId, bonId)).for('update');
     return row;
   }
 
@@ -101,13 +104,7 @@ export class PaymentsRepository {
     const [found] = await this.db
       .select()
       .from(bons)
-      .where(
-        and(
-          eq(bons.club_id, row.club_id),
-          eq(bons.subject_kind, row.subject_kind),
-          eq(bons.subject_id, row.subject_id),
-        ),
-      )
+      .where(isBonOf(row.club_id, row.subject_kind, row.subject_id))
       .for('update');
     return found!;
   }
@@ -122,7 +119,7 @@ export class PaymentsRepository {
     await this.db
       .update(bons)
       .set({ ...v, versie: sql`${bons.versie} + 1`, updated_at: now })
-      .where(and(eq(bons.club_id, clubId), eq(bons.id, bonId)));
+      .where(isBon(clubId, bonId));
   }
 
   async setBonStatus(
@@ -135,13 +132,7 @@ export class PaymentsRepository {
     const done = await this.db
       .update(bons)
       .set({ status, updated_at: now, ...(status === 'paid' ? { paid_at: now } : {}) })
-      .where(
-        and(
-          eq(bons.club_id, clubId),
-          eq(bons.id, bonId),
-          from ? inArray(bons.status, from) : undefined,
-        ),
-      )
+      .where(and(isBon(clubId, bonId), from ? inArray(bons.status, from) : undefined))
       .returning({ id: bons.id });
     return done.length > 0;
   }
@@ -150,7 +141,7 @@ export class PaymentsRepository {
     await this.db
       .update(bons)
       .set({ withdrawn_at: now, updated_at: now })
-      .where(and(eq(bons.club_id, clubId), eq(bons.id, bonId)));
+      .where(isBon(clubId, bonId));
   }
 
   // ---- payments -----------------------------------------------------------------------------
@@ -209,10 +200,7 @@ export class PaymentsRepository {
   }
 
   async payment(clubId: number, paymentId: number) {
-    const [row] = await this.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.club_id, clubId), eq(payments.id, paymentId)));
+    const [row] = await this.db.select().from(payments).where(isPayment(clubId, paymentId));
     return row;
   }
 
@@ -234,8 +222,7 @@ export class PaymentsRepository {
       })
       .where(
         and(
-          eq(payments.club_id, clubId),
-          eq(payments.id, paymentId),
+          isPayment(clubId, paymentId),
           sql`(${payments.provider_payment_id} is null or ${payments.provider_payment_id} = ${providerPaymentId})`,
         ),
       )
@@ -255,13 +242,7 @@ export class PaymentsRepository {
     const done = await this.db
       .update(payments)
       .set({ status, applied, updated_at: now })
-      .where(
-        and(
-          eq(payments.club_id, clubId),
-          eq(payments.id, paymentId),
-          inArray(payments.status, from),
-        ),
-      )
+      .where(and(isPayment(clubId, paymentId), inArray(payments.status, from)))
       .returning({ id: payments.id });
     return done.length > 0;
   }
@@ -346,10 +327,7 @@ export class PaymentsRepository {
     return this.db
       .select({ refund: refunds, payment: payments })
       .from(refunds)
-      .innerJoin(
-        payments,
-        and(eq(payments.club_id, refunds.club_id), eq(payments.id, refunds.payment_id)),
-      )
+      .innerJoin(payments, paymentOfRefund)
       .where(and(inArray(refunds.status, REFUND_UNSETTLED), lt(refunds.updated_at, before)))
       .orderBy(asc(refunds.updated_at))
       .limit(limit);
@@ -360,10 +338,7 @@ export class PaymentsRepository {
     const [row] = await this.db
       .select({ refund: refunds })
       .from(refunds)
-      .innerJoin(
-        payments,
-        and(eq(payments.club_id, refunds.club_id), eq(payments.id, refunds.payment_id)),
-      )
+      .innerJoin(payments, paymentOfRefund)
       .where(and(eq(refunds.club_id, clubId), eq(payments.bon_id, bonId), eq(refunds.deel, '')))
       .orderBy(desc(refunds.id))
       .limit(1);
@@ -375,10 +350,7 @@ export class PaymentsRepository {
     const rows = await this.db
       .select({ refund: refunds })
       .from(refunds)
-      .innerJoin(
-        payments,
-        and(eq(payments.club_id, refunds.club_id), eq(payments.id, refunds.payment_id)),
-      )
+      .innerJoin(payments, paymentOfRefund)
       .where(
         and(eq(refunds.club_id, clubId), eq(payments.bon_id, bonId), sql`${refunds.deel} <> ''`),
       )
@@ -431,7 +403,7 @@ export class PaymentsRepository {
         updated_at: now,
         ...(newVersion ? { versie: sql`${bons.versie} + 1` } : {}),
       })
-      .where(and(eq(bons.club_id, clubId), eq(bons.id, bonId)));
+      .where(isBon(clubId, bonId));
   }
 
   /** The bon's latest payment that was paid (refunded or not). */
@@ -452,7 +424,7 @@ export class PaymentsRepository {
     await this.db
       .update(payments)
       .set({ applied: false, updated_at: now })
-      .where(and(eq(payments.club_id, clubId), eq(payments.id, paymentId)));
+      .where(isPayment(clubId, paymentId));
   }
 
   async reopenBon(clubId: number, bonId: number, relatieId: number, now: Date) {
@@ -465,6 +437,6 @@ export class PaymentsRepository {
         paid_at: null,
         updated_at: now,
       })
-      .where(and(eq(bons.club_id, clubId), eq(bons.id, bonId)));
+      .where(isBon(clubId, bonId));
   }
 }
