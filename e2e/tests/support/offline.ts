@@ -46,6 +46,28 @@ export async function keptFor(page: Page): Promise<string | null> {
   return (JSON.parse(kept) as { buster: string }).buster.split(':').at(-1) ?? null;
 }
 
+/**
+ * Has the open app keep everything it holds now, as a phone does when the app goes to the
+ * background (app/query-persistence.ts saves at `pagehide`), and waits until the device's store
+ * holds that save. Polling the store for one answer's key alone can pass on an earlier start's
+ * save (the profile's key is part of its history's) and close the page before this screen's
+ * other answers were written.
+ */
+export async function keepNow(page: Page): Promise<void> {
+  const mark = await page.evaluate(() => Date.now());
+  await expect
+    .poll(
+      async () => {
+        // Until the app follows the member (after its start is idle) nobody listens: ask again.
+        await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+        const kept = await keptAnswers(page);
+        return kept === null ? 0 : (JSON.parse(kept) as { timestamp: number }).timestamp;
+      },
+      { timeout: COLD_START_TIMEOUT },
+    )
+    .toBeGreaterThanOrEqual(mark);
+}
+
 /** Whether the device keeps answers for the app naming `text`. */
 export async function deviceDataMentions(page: Page, text: string): Promise<boolean> {
   return (await keptAnswers(page))?.includes(text) ?? false;
