@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Opens `path` with the answers of the calls matching `slow` held back for 1.5 s (a weak signal),
- * waits until every `ready` locator is visible and the page has had time to settle, and returns
+ * waits until every `ready` locator is visible and the page has settled, and returns
  * the layout shift of that load as browsers score it (CLS; Lighthouse's bar is 0.05).
  */
 export async function shiftWhileLoading(
@@ -23,7 +23,15 @@ export async function shiftWhileLoading(
   });
   await page.goto(path);
   for (const locator of ready) await expect(locator).toBeVisible();
-  await page.waitForTimeout(500);
+  // Settled: every request answered (pictures included), then two frames painted, so the
+  // browser has scored any shift the last answers caused.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
   return page.evaluate(() => (window as unknown as { shifted: number }).shifted);
 }
 

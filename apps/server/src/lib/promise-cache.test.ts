@@ -14,7 +14,9 @@ describe('PromiseCache', () => {
 
   it('does not keep a failed load', async () => {
     const cache = new PromiseCache({ ttlMs: 60_000, max: 10 });
-    await expect(cache.get('k', () => Promise.reject(new Error('db gone')))).rejects.toThrow();
+    await expect(cache.get('k', () => Promise.reject(new Error('db gone')))).rejects.toThrow(
+      'db gone',
+    );
     await Promise.resolve();
     expect(await cache.get('k', async () => 'back')).toBe('back');
   });
