@@ -2,7 +2,7 @@
 // sources) into dist/main.mjs for `npm start`; every npm package stays an import of its own.
 // Why: under tsx a start spent ~0.9 s of its ~3.8 s transforming and resolving the server's
 // TypeScript module by module; the bundle starts on plain node (bench/start).
-import { cpSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { build } from 'rolldown';
 
 const serverRoot = new URL('.', import.meta.url).pathname;
@@ -23,11 +23,6 @@ await build({
   },
 });
 
-// The SQL functions and their triggers are read at start beside the code (src/paths.ts
-// FUNCTIONS_DIR, TRIGGERS_DIR): the bundle takes the current files along, and none since removed.
-for (const dir of ['db/functions', 'db/triggers']) {
-  rmSync(new URL(`dist/${dir}`, import.meta.url), { recursive: true, force: true });
-  cpSync(new URL(`src/${dir}`, import.meta.url), new URL(`dist/${dir}`, import.meta.url), {
-    recursive: true,
-  });
-}
+// The SQL functions and their triggers are read from src/ at start (src/paths.ts), not copied:
+// remove the copies earlier builds left in dist/, so no second file defines a function.
+rmSync(new URL('dist/db', import.meta.url), { recursive: true, force: true });

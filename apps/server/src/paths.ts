@@ -12,12 +12,13 @@ const serverRoot = path.resolve(here, '..');
 /** Drizzle's generated migrations. */
 export const MIGRATIONS_DIR = path.join(serverRoot, 'drizzle');
 /**
- * The SQL functions, one file each, applied after the migrations at every start: src/db/functions
- * under tsx and in tests, dist/db/functions (copied there by build.mjs) for the bundle.
+ * The SQL functions, one file each, applied after the migrations at every start. Read from src/
+ * also by the bundle, as the migrations are read from drizzle/: a copy in dist/ would be a second
+ * file defining every function.
  */
-export const FUNCTIONS_DIR = path.join(here, 'db/functions');
-/** The triggers that call them, one file each, applied right after them (copied the same way). */
-export const TRIGGERS_DIR = path.join(here, 'db/triggers');
+export const FUNCTIONS_DIR = path.join(serverRoot, 'src/db/functions');
+/** The triggers that call them, one file each, applied right after them. */
+export const TRIGGERS_DIR = path.join(serverRoot, 'src/db/triggers');
 /** The built web app (WEB_DIST overrides it). */
 export const WEB_DIST_DIR = path.join(serverRoot, '../web/dist');
 /** The translation files GET /i18n/{lang}.json serves. */
