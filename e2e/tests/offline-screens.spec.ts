@@ -56,19 +56,6 @@ async function loginAndClose(page: Page): Promise<void> {
   await page.close();
 }
 
-/**
- * A cold start with nothing kept asks the server, and with no signal says so in an alert. The
- * alert hides the screen behind it from the accessibility tree, and on a loaded machine it can
- * come before the screen's title was ever seen: it is waited for (as long as a cold start may
- * take) and closed first.
- */
-async function dismissColdStartAlert(page: Page): Promise<void> {
-  await expect(alertDialog(page, nl('errors.connection.title'))).toBeVisible({
-    timeout: COLD_START_TIMEOUT,
-  });
-  await dismissConnectionAlert(page);
-}
-
 const needsConnection = (page: Page) =>
   page.getByRole('heading', { name: nl('offline.needsConnection.title'), exact: true });
 
@@ -117,7 +104,9 @@ test('with nothing kept on the device, the card list and the other screens say t
   await context.setOffline(true);
   const offline = await context.newPage();
   await offline.goto('/app/scorecards');
-  await dismissColdStartAlert(offline);
+  // With nothing kept the start asks the server and says it cannot reach it. The alert hides the
+  // screen from the accessibility tree and can come before its title was seen: closed first.
+  await dismissConnectionAlert(offline, { timeout: COLD_START_TIMEOUT });
   await expect(pageTitle(offline, nl('scorecards.title'))).toBeVisible();
   await expect(needsConnection(offline)).toBeVisible();
   await expect(
@@ -130,7 +119,7 @@ test('with nothing kept on the device, the card list and the other screens say t
 
   for (const screen of SCREENS) {
     await offline.goto(screen.path);
-    await dismissColdStartAlert(offline);
+    await dismissConnectionAlert(offline, { timeout: COLD_START_TIMEOUT });
     await expect(pageTitle(offline, screen.title)).toBeVisible();
     await expect(needsConnection(offline)).toBeVisible();
   }

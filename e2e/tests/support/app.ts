@@ -51,10 +51,16 @@ export async function submitLogin(page: Page, account: Account): Promise<void> {
 export const alertDialog = (page: Page, title: string): Locator =>
   page.getByRole('alertdialog', { name: title });
 
-/** Spec §8's "no connection" alert: checks its message and closes it with OK, as a member would. */
-export async function dismissConnectionAlert(page: Page): Promise<void> {
+/**
+ * Spec §8's "no connection" alert: checks its message and closes it with OK, as a member would.
+ * `timeout`: how long it may take to come (a cold start of the app takes longer than a screen).
+ */
+export async function dismissConnectionAlert(
+  page: Page,
+  { timeout }: { timeout?: number } = {},
+): Promise<void> {
   const alert = alertDialog(page, nl('errors.connection.title'));
-  await expect(alert).toContainText(nl('errors.connection.message'));
+  await expect(alert).toContainText(nl('errors.connection.message'), { timeout });
   await alert.getByRole('button', { name: nl('common.ok'), exact: true }).click();
   await expect(alert).toBeHidden();
 }
