@@ -10,96 +10,100 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/connect';
-import { AuthService } from './modules/auth/auth.service';
-import { authRoutes } from './modules/auth/auth.routes';
-import { BookingPlayersService } from './modules/booking/booking-players.service';
-import { BookingRepository } from './modules/booking/booking.repository';
-import { bookingRoutes } from './modules/booking/booking.routes';
+import { AuthService, authRoutes, SessionRepository, LoginDeviceRepository } from './modules/auth';
+import {
+  BookingPlayersService,
+  BookingRepository,
+  bookingRoutes,
+  BookingService,
+  BookingChangeService,
+  BookingCreateService,
+  BookingReads,
+  TeeSheetService,
+} from './modules/booking';
 import { ClubContext } from './club-context/club-context';
-import { MatchAdminRepository } from './modules/match-admin/match-admin.repository';
-import { matchAdminRoutes } from './modules/match-admin/match-admin.routes';
-import { MatchAdminService } from './modules/match-admin/match-admin.service';
-import { MatchAdminReads } from './modules/match-admin/match-admin-reads';
-import { MatchCardsService } from './modules/match-admin/match-cards.service';
-import { MatchDeskService } from './modules/match-admin/match-desk.service';
-import { MatchProcessingService } from './modules/match-admin/match-processing.service';
-import { MatchStartListService } from './modules/match-admin/match-start-list.service';
-import { BookingService } from './modules/booking/booking.service';
-import { BookingChangeService } from './modules/booking/booking-change.service';
-import { BookingCreateService } from './modules/booking/booking-create.service';
-import { BookingReads } from './modules/booking/booking-reads';
-import { TeeSheetService } from './modules/booking/tee-sheet.service';
-import { SessionRepository } from './modules/auth/session.repository';
-import { LoginDeviceRepository } from './modules/auth/login-device.repository';
-import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository';
-import { RateLimiter } from './modules/rate-limit/rate-limiter';
-import { ClubRepository } from './modules/club/club.repository';
-import { clubRoutes } from './modules/club/club.routes';
-import { ClubService } from './modules/club/club.service';
-import { FeedbackRepository } from './modules/feedback/feedback.repository';
-import { feedbackRoutes } from './modules/feedback/feedback.routes';
-import { FeedbackService } from './modules/feedback/feedback.service';
-import { MembersRepository } from './modules/members/members.repository';
-import { membersRoutes } from './modules/members/members.routes';
-import { matchesRoutes } from './modules/matches/matches.routes';
-import { matchPaymentRoutes } from './modules/matches/match-payment.routes';
-import { MatchesRepository } from './modules/matches/matches.repository';
-import { MatchListsRepository } from './modules/matches/match-lists.repository';
-import { MatchSignUpRepository } from './modules/matches/match-sign-up.repository';
-import { MatchesService } from './modules/matches/matches.service';
-import { MatchListsService } from './modules/matches/match-lists.service';
-import { MatchPriceService } from './modules/matches/match-price.service';
-import { MatchReads } from './modules/matches/match-reads';
-import { MatchSignOutService } from './modules/matches/match-sign-out.service';
-import { MatchSignUpService } from './modules/matches/match-sign-up.service';
-import { MembersService } from './modules/members/members.service';
-import { DataExport } from './modules/members/data-export';
-import { DataExportRepository } from './modules/members/data-export.repository';
-import { HandicapHistoryService } from './modules/handicap/handicap-history.service';
-import { PersonVisibility } from './modules/members/person-visibility';
-import { handicapRoutes } from './modules/handicap/handicap.routes';
-import { ScoringRecordRepository } from './modules/handicap/scoring-record.repository';
-import { ScoringRecordService } from './modules/handicap/scoring-record.service';
-import { NewsRepository } from './modules/news/news.repository';
-import { newsRoutes } from './modules/news/news.routes';
-import { NewsService } from './modules/news/news.service';
-import { SystemRepository } from './modules/system/system.repository';
-import { SystemService } from './modules/system/system.service';
-import { CoursesRepository } from './modules/courses/courses.repository';
-import { coursesRoutes } from './modules/courses/courses.routes';
-import { CoursesService } from './modules/courses/courses.service';
-import { CourseInfoService } from './modules/courses/course-info.service';
-import { courseInfoRoutes } from './modules/courses/course-info.routes';
-import { CourseStatusRepository } from './modules/courses/course-status.repository';
-import { PhcpService } from './modules/courses/phcp.service';
-import type { DecodeGate } from './modules/pictures/decode-gate';
-import { FilePictureStore, type PictureStore } from './modules/pictures/picture-store';
-import { picturesRoutes } from './modules/pictures/pictures.routes';
-import { PicturesRepository } from './modules/pictures/pictures.repository';
-import { ProfilePictureService } from './modules/pictures/profile-picture.service';
-import { ImageLabelSource } from './modules/member-images/image-labels';
-import { memberImagesRoutes } from './modules/member-images/member-images.routes';
-import { MemberImagesService } from './modules/member-images/member-images.service';
-import { ScorecardsRepository } from './modules/scorecards/scorecards.repository';
-import { scorecardsRoutes } from './modules/scorecards/scorecards.routes';
-import { CardAccess } from './modules/scorecards/card-access';
-import { CardCreateService } from './modules/scorecards/card-create.service';
-import { CardMarkerService } from './modules/scorecards/card-marker.service';
-import { ScorecardsService } from './modules/scorecards/scorecards.service';
-import { systemRoutes } from './modules/system/system.routes';
-import { DemoCheckoutLabels } from './modules/payments/demo-checkout-page';
-import { DemoProvider } from './modules/payments/demo-provider';
-import { DemoProviderRepository } from './modules/payments/demo-provider.repository';
-import { PaymentsRepository } from './modules/payments/payments.repository';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { PaymentsService } from './modules/payments/payments.service';
-import type { PaymentProvider } from './modules/payments/provider';
+import {
+  MatchAdminRepository,
+  matchAdminRoutes,
+  MatchAdminService,
+  MatchAdminReads,
+  MatchCardsService,
+  MatchDeskService,
+  MatchProcessingService,
+  MatchStartListService,
+} from './modules/match-admin';
+import { RateLimitRepository, RateLimiter } from './modules/rate-limit';
+import { ClubRepository, clubRoutes, ClubService } from './modules/club';
+import { FeedbackRepository, feedbackRoutes, FeedbackService } from './modules/feedback';
+import {
+  MembersRepository,
+  membersRoutes,
+  MembersService,
+  DataExport,
+  DataExportRepository,
+  PersonVisibility,
+} from './modules/members';
+import {
+  matchesRoutes,
+  matchPaymentRoutes,
+  MatchesRepository,
+  MatchListsRepository,
+  MatchSignUpRepository,
+  MatchesService,
+  MatchListsService,
+  MatchPriceService,
+  MatchReads,
+  MatchSignOutService,
+  MatchSignUpService,
+} from './modules/matches';
+import {
+  HandicapHistoryService,
+  handicapRoutes,
+  ScoringRecordRepository,
+  ScoringRecordService,
+} from './modules/handicap';
+import { NewsRepository, newsRoutes, NewsService } from './modules/news';
+import { SystemRepository, SystemService, systemRoutes } from './modules/system';
+import {
+  CoursesRepository,
+  coursesRoutes,
+  CoursesService,
+  CourseInfoService,
+  courseInfoRoutes,
+  CourseStatusRepository,
+  PhcpService,
+} from './modules/courses';
+import {
+  type DecodeGate,
+  FilePictureStore,
+  type PictureStore,
+  picturesRoutes,
+  PicturesRepository,
+  ProfilePictureService,
+} from './modules/pictures';
+import { ImageLabelSource, memberImagesRoutes, MemberImagesService } from './modules/member-images';
+import {
+  ScorecardsRepository,
+  scorecardsRoutes,
+  CardAccess,
+  CardCreateService,
+  CardMarkerService,
+  ScorecardsService,
+} from './modules/scorecards';
+import {
+  DemoCheckoutLabels,
+  DemoProvider,
+  DemoProviderRepository,
+  PaymentsRepository,
+  paymentsRoutes,
+  PaymentsService,
+  type PaymentProvider,
+} from './modules/payments';
 import { contractVersion } from '@fairway/contract/version';
 import { registerContractCheck } from './plugins/contract-check';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
-import { IdempotencyRepository } from './modules/idempotency/idempotency.repository';
+import { registerIdempotency, IdempotencyRepository } from './modules/idempotency';
 import { registerProxyWarning } from './plugins/proxy-warning';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';

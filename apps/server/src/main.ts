@@ -1,15 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { FilePictureStore } from './modules/pictures/picture-store';
+import { FilePictureStore } from './modules/pictures';
 import { loadConfig, serverClock } from './config';
 import { openDatabase } from './db/connect';
 import { DEMO_ACCOUNTS, isEmpty, seedDemo } from './db/seed/demo-seed';
-import { cleanupJobs } from './modules/jobs/cleanup-jobs';
-import { ScheduledJobsRepository } from './modules/jobs/scheduled-jobs.repository';
-import { JobScheduler } from './modules/jobs/scheduler';
-import { MollieProvider } from './modules/payments/mollie-provider';
-import { paymentJobs } from './modules/payments/payment-jobs';
+import { cleanupJobs, ScheduledJobsRepository, JobScheduler } from './modules/jobs';
+import { MollieProvider, paymentJobs } from './modules/payments';
 
 const config = loadConfig();
 const clock = serverClock(config.clockStart);

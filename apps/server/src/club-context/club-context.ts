@@ -1,6 +1,6 @@
 import { clubDateTime, type WallClock } from '@fairway/golf';
 import { AppError, notFound } from '../errors';
-import type { ClubRepository } from '../modules/club/club.repository';
+import type { ClubRepository } from '../modules/club';
 import { isCommittee, type Auth, type Role } from './caller';
 
 /** A club as the services read it: its row (with its time zone) and its configuration. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isLoggedIn } from '../api/session-state';
-import { selfQuery } from '../features/members/members.queries';
+import { selfQuery } from '../features/members';
 import { changeLanguage } from '../i18n/i18n';
 import { memberLanguage } from '../i18n/language';
 import { SideMenu } from './side-menu';

@@ -18,7 +18,7 @@ import { FeatureGate } from './feature-gate';
 import { LoadingIndicator } from './loading-indicator';
 import { queryClient } from './query-client';
 import { restoreDeviceData as restoreKept } from './query-persistence';
-import { followClubTimeZone } from '../features/club/club.queries';
+import { followClubTimeZone } from '../features/club';
 import { usePageViews } from './use-page-views';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 import { isOnline } from '../lib/online';

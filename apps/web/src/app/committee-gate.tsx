@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RedirectOnce } from '../components/redirect-once';
-import { adminRightsQuery } from '../features/match-admin/match-admin.queries';
+import { adminRightsQuery } from '../features/match-admin';
 import { HOME_PATH } from '../paths';
 
 /**

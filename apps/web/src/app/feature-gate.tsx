@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RedirectOnce } from '../components/redirect-once';
-import { BOOKING_OFF_PATH } from '../features/booking/booking-tab';
-import { configQuery, featuresQuery } from '../features/club/club.queries';
+import { BOOKING_OFF_PATH } from '../features/booking';
+import { configQuery, featuresQuery } from '../features/club';
 import { HOME_PATH } from '../paths';
 import { SCREEN_PATHS } from '../route-table';
 import { featureOn, landingPath, type ClubFeature } from './menu-items';

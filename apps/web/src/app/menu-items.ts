@@ -1,14 +1,10 @@
 import type { ConfigResponse, FeaturesResponse } from '@fairway/contract';
 import { memberListOpen, memberPageOpen, type MemberListViewer } from '@fairway/golf';
-import {
-  bookingEnabled,
-  DEFAULT_BOOKING_TAB,
-  type BookingTab,
-} from '../features/booking/booking-tab';
+import { bookingEnabled, DEFAULT_BOOKING_TAB, type BookingTab } from '../features/booking';
 
 import { HOME_PATH } from '../paths';
 
-export { toBookingTab } from '../features/booking/booking-tab';
+export { toBookingTab } from '../features/booking';
 
 export type MenuItemId =
   | 'scorecards'

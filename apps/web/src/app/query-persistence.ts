@@ -7,7 +7,7 @@ import {
 import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
 import { isKeptAnswer } from '../api/kept-answer';
-import { memberKeys } from '../features/members/member-keys';
+import { memberKeys } from '../features/members';
 import { whenIdle } from '../lib/when-idle';
 import { withEarlierAnswers } from './kept-answers';
 import { isOnline } from '../lib/online';

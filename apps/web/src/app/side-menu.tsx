@@ -23,17 +23,20 @@ import { isLoggedIn } from '../api/session-state';
 import { FairwayMark } from '../components/fairway-mark';
 import { Icon } from '../components/icon';
 import { inAppLink } from '../components/in-app-link';
-import { useLogout } from '../features/auth/auth.queries';
-import { configQuery, featuresQuery } from '../features/club/club.queries';
-import { MemberAvatar } from '../features/members/components/member-avatar';
-import { adminRightsQuery } from '../features/match-admin/match-admin.queries';
-import { openCardsCount } from '../features/scorecards/open-cards';
-import { useOpenCards } from '../features/scorecards/use-open-cards';
-import { forgetDeviceScores, unsentHoleCount } from '../features/scorecards/device-scores';
+import { useLogout } from '../features/auth';
+import { configQuery, featuresQuery } from '../features/club';
+import { MemberAvatar } from '../features/members';
+import { adminRightsQuery } from '../features/match-admin';
+import {
+  openCardsCount,
+  useOpenCards,
+  forgetDeviceScores,
+  unsentHoleCount,
+} from '../features/scorecards';
 import '../features/scorecards/menu-badge.css';
 import { LOGIN_PATH } from '../paths';
 import { SCREEN_PATHS } from '../route-table';
-import { useStoredBookingTab } from '../features/booking/booking-tab';
+import { useStoredBookingTab } from '../features/booking';
 import { menuItems, type MenuItemId } from './menu-items';
 import { useViewer } from './use-viewer';
 import { forgetDeviceData } from './query-persistence';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MemberListViewer } from '@fairway/golf';
-import { selfQuery } from '../features/members/members.queries';
+import { selfQuery } from '../features/members';
 
 /**
  * Who is logged in, as featureOn (app/menu-items.ts) takes it, and the member query it comes from.

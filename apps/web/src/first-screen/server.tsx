@@ -12,8 +12,8 @@ import { createInstance, type i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { Language } from '@fairway/golf';
 import type { ApiCall } from '../api/call';
-import { selfQuery } from '../features/members/members.queries';
-import { ScorecardsFirstScreen } from '../features/scorecards/scorecards-first-screen';
+import { selfQuery } from '../features/members';
+import { ScorecardsFirstScreen } from '../features/scorecards';
 import { firstScreenQueries as scorecardsQueries } from '../features/scorecards/scorecards-page';
 import { memberLanguage } from '../i18n/language';
 

@@ -11,9 +11,9 @@ import {
   adjustedGrossOf,
   cardHoles,
   courseHandicapFor,
-} from '../../modules/scorecards/card-layout';
-import { historyRows, replayCards } from '../../modules/handicap/handicap-record';
-import type { CardRow } from '../../modules/scorecards/scorecards.repository';
+  type CardRow,
+} from '../../modules/scorecards';
+import { historyRows, replayCards } from '../../modules/handicap';
 import type { Db } from '../connect';
 import {
   bookings,

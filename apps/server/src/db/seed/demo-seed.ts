@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/password';
-import { sanitizeNewsHtml } from '../../modules/news/sanitize';
+import { hashPassword } from '../../modules/auth';
+import { sanitizeNewsHtml } from '../../modules/news';
 import type { Db } from '../connect';
 import {
   clubConfig,

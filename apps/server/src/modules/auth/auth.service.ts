@@ -2,13 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SessionResponse } from '@fairway/contract';
 import { AppError } from '../../errors';
 import type { Auth } from '../../club-context/caller';
-import { toClub } from '../club/club.mapper';
-import type { ClubRepository } from '../club/club.repository';
-import type { MembersRepository } from '../members/members.repository';
+import { toClub, type ClubRepository } from '../club';
+import type { MembersRepository } from '../members';
 import type { LoginDeviceRepository } from './login-device.repository';
 import { deviceTokenHash, newDeviceToken } from './login-devices';
 import { verifyPassword } from './password';
-import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter';
+import type { RateLimiter, RateRule } from '../rate-limit';
 import type { SessionRepository, SessionRow } from './session.repository';
 import { VerifyGate } from './verify-gate';
 

@@ -1,7 +1,7 @@
 import type { BookingSummary, CreateBookingRequest } from '@fairway/contract';
 import { bookingInvalid, sheetOpen, storedHoles } from '@fairway/golf';
 import { AppError } from '../../errors';
-import { NO_KEY, type IdempotencyHandle } from '../idempotency/idempotency-handle';
+import { NO_KEY, type IdempotencyHandle } from '../idempotency';
 import type { Auth } from '../../club-context/caller';
 import type { BookingRepository } from './booking.repository';
 import { toSummary } from './booking.mapper';

@@ -2,11 +2,13 @@ import type { BookablePlayersResponse, GsnLookupResponse } from '@fairway/contra
 import { notFound } from '../../errors';
 import { tenthsToNumber } from '../../lib/tenths';
 import type { Auth } from '../../club-context/caller';
-import { fullName } from '../members/members.mapper';
-import type { PersonFields } from '../members/member-privacy';
-import type { MembersRepository } from '../members/members.repository';
-import type { MemberListRow } from '../members/members.repository';
-import type { PersonVisibility } from '../members/person-visibility';
+import {
+  fullName,
+  type PersonFields,
+  type MembersRepository,
+  type MemberListRow,
+  type PersonVisibility,
+} from '../members';
 import type { BookingRepository } from './booking.repository';
 
 /** A member to add, with the handicap only where the privacy policy shows it (not to guests). */

@@ -1,6 +1,6 @@
 import type { Booking, BookingSummary, GuestPlayer } from '@fairway/contract';
 import { clubInstant, isHistory, type BookingPermissions, type WallClock } from '@fairway/golf';
-import { fullName } from '../members/members.mapper';
+import { fullName } from '../members';
 import type { BookingRow, BookingWithName, SheetCourse } from './booking.types';
 
 /** A player's display name; guests by their own name; unknown players get '' (the app labels them). */

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { transaction } from '../../db/transaction';
-import type { StoredAnswer } from '../idempotency/idempotency-handle';
+import type { StoredAnswer } from '../idempotency';
 import {
   bookingCancellations,
   bookings,

@@ -27,7 +27,7 @@ import {
   UpdateBookingRequest,
 } from '@fairway/contract';
 import { requireAuth } from '../../plugins/session';
-import { runIdempotent } from '../idempotency/idempotency.plugin';
+import { runIdempotent } from '../idempotency';
 import type { BookingPlayersService } from './booking-players.service';
 import type { BookingChangeService } from './booking-change.service';
 import type { BookingCreateService } from './booking-create.service';
@@ -40,7 +40,7 @@ export interface BookingServices {
   change: BookingChangeService;
 }
 import type { TeeSheetService } from './tee-sheet.service';
-import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter';
+import type { RateLimiter, RateRule } from '../rate-limit';
 
 const errors = {
   400: ErrorBody,

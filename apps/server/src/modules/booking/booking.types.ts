@@ -1,4 +1,4 @@
-import type { StoredAnswer } from '../idempotency/idempotency-handle';
+import type { StoredAnswer } from '../idempotency';
 import type { bookings, teeBlocks, teeSlots } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;

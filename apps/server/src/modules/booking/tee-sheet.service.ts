@@ -15,8 +15,8 @@ import {
 import { AppError, notFound } from '../../errors';
 import type { Auth } from '../../club-context/caller';
 import type { ClubContext } from '../../club-context/club-context';
-import type { ClubConfigRow, ClubRepository, ClubRow } from '../club/club.repository';
-import type { PersonVisibility } from '../members/person-visibility';
+import type { ClubConfigRow, ClubRepository, ClubRow } from '../club';
+import type { PersonVisibility } from '../members';
 import type { BookingRepository } from './booking.repository';
 import type { BlockRow, BookingWithName, LockLife, SheetCourse, SlotRow } from './booking.types';
 import { playerName } from './booking.mapper';

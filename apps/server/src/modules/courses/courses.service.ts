@@ -1,7 +1,7 @@
 import type { Country, Course, Hole, Tee } from '@fairway/contract';
 import { AppError, notFound } from '../../errors';
 import type { Auth } from '../../club-context/caller';
-import type { MembersRepository } from '../members/members.repository';
+import type { MembersRepository } from '../members';
 import { cardHoles } from '../scorecards/card-layout';
 import type { CourseRow, CoursesRepository, TeeRow } from './courses.repository';
 import { playingHandicap, ratingsFor, ratingsOfHoles } from './tee-ratings';

@@ -12,8 +12,8 @@ import {
 } from '@fairway/golf';
 import { AppError, notFound } from '../../errors';
 import type { Auth } from '../../club-context/caller';
-import type { ClubRepository } from '../club/club.repository';
-import type { MemberRow, MembersRepository } from '../members/members.repository';
+import type { ClubRepository } from '../club';
+import type { MemberRow, MembersRepository } from '../members';
 import type { CourseRow, CoursesRepository, TeeRow } from './courses.repository';
 import { noOwnCourse } from './course-info.service';
 import { ratingsOfHoles } from './tee-ratings';

@@ -1,8 +1,7 @@
 import type { FaqEntry, FeedbackRequest, FeedbackResponse } from '@fairway/contract';
 import { resolveLanguage } from '@fairway/golf';
 import { notFound } from '../../errors';
-import { fullName } from '../members/members.mapper';
-import type { MembersRepository } from '../members/members.repository';
+import { fullName, type MembersRepository } from '../members';
 import type { FeedbackRepository } from './feedback.repository';
 
 /** Feedback to the club and the club's FAQ. */

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { HandicapHistoryResponse, type HandicapHistoryQuery } from '@fairway/contract';
 import { notFound } from '../../errors';
 import type { Auth } from '../../club-context/caller';
-import type { MemberRow, MembersRepository } from '../members/members.repository';
+import type { MemberRow, MembersRepository } from '../members';
 import { replayCards } from './handicap-record';
 import { explainHistory } from './history-explained';
 import type { ScoringRecordRepository } from './scoring-record.repository';

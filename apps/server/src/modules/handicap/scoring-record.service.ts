@@ -2,9 +2,7 @@ import type { CardsQuery, ScoringRecordResponse } from '@fairway/contract';
 import { notFound } from '../../errors';
 import { tenthsToNumber } from '../../lib/tenths';
 import type { Auth } from '../../club-context/caller';
-import { fullName } from '../members/members.mapper';
-import type { MembersRepository } from '../members/members.repository';
-import type { PersonVisibility } from '../members/person-visibility';
+import { fullName, type MembersRepository, type PersonVisibility } from '../members';
 import { replayCards } from './handicap-record';
 import type { ScoringRecordRepository } from './scoring-record.repository';
 

@@ -1,11 +1,14 @@
 import type { Db } from '../../db/connect';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../auth/auth.service';
-import { LoginDeviceRepository } from '../auth/login-device.repository';
-import { DEVICE_MAX_IDLE_MS } from '../auth/login-devices';
-import { SessionRepository } from '../auth/session.repository';
-import { TeeSlotsRepository } from '../booking/tee-slots.repository';
-import { IdempotencyRepository } from '../idempotency/idempotency.repository';
-import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
+import {
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  LoginDeviceRepository,
+  DEVICE_MAX_IDLE_MS,
+  SessionRepository,
+} from '../auth';
+import { TeeSlotsRepository } from '../booking';
+import { IdempotencyRepository } from '../idempotency';
+import { RateLimitRepository } from '../rate-limit';
 import type { Job } from './scheduler';
 
 /**

@@ -3,8 +3,8 @@ import type { AdminMatch } from '@fairway/contract';
 import { AppError, notFound } from '../../errors';
 import type { Auth } from '../../club-context/caller';
 import type { ClubContext } from '../../club-context/club-context';
-import type { MatchPriceService } from '../matches/match-price.service';
-import type { PaymentsService } from '../payments/payments.service';
+import type { MatchPriceService } from '../matches';
+import type { PaymentsService } from '../payments';
 import type { MatchAdminRepository, MatchRow } from './match-admin.repository';
 
 const fromTenths = (v: number | null) => (v === null ? null : v / 10);

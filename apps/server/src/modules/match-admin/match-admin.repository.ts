@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
-import { MatchesRepository } from '../matches/matches.repository';
-import type { ScorecardsRepository } from '../scorecards/scorecards.repository';
-import { PaymentsRepository } from '../payments/payments.repository';
+import { MatchesRepository } from '../matches';
+import type { ScorecardsRepository } from '../scorecards';
+import { PaymentsRepository } from '../payments';
 import type { Db } from '../../db/connect';
 import { transaction } from '../../db/transaction';
 import {

@@ -4,7 +4,7 @@ import type { AdminMatchInput as InputSchema } from '@fairway/contract';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import { isCommittee, type Auth } from '../../club-context/caller';
-import type { MembersRepository } from '../members/members.repository';
+import type { MembersRepository } from '../members';
 import type { MatchAdminRepository } from './match-admin.repository';
 import { conflict, isOpen, wall, type MatchAdminReads } from './match-admin-reads';
 

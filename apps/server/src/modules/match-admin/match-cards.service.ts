@@ -7,13 +7,11 @@ import type {
 } from '@fairway/contract';
 import { AppError, notFound } from '../../errors';
 import type { Auth } from '../../club-context/caller';
-import type { CoursesRepository } from '../courses/courses.repository';
-import { playingHandicap, ratingsOfHoles } from '../courses/tee-ratings';
-import type { MembersRepository } from '../members/members.repository';
-import type { CardCreateService } from '../scorecards/card-create.service';
+import { type CoursesRepository, playingHandicap, ratingsOfHoles } from '../courses';
+import type { MembersRepository } from '../members';
+import type { CardCreateService, MatchCard } from '../scorecards';
 import type { MatchAdminRepository, MatchRow } from './match-admin.repository';
 import { conflict, wall, type MatchAdminReads } from './match-admin-reads';
-import type { MatchCard } from '../scorecards/card-create.service';
 
 /**
  * The cards of a match: a player's card as the committee enters or corrects it, and the member's

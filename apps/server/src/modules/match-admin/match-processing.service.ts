@@ -11,8 +11,8 @@ import type { AdminMatch } from '@fairway/contract';
 import { MATCH_REFUSAL } from '@fairway/contract';
 import { AppError } from '../../errors';
 import type { Auth } from '../../club-context/caller';
-import type { CoursesRepository, HoleRow } from '../courses/courses.repository';
-import { processCard, unprocessCard } from '../handicap/handicap-processing';
+import type { CoursesRepository, HoleRow } from '../courses';
+import { processCard, unprocessCard } from '../handicap';
 import type { MatchAdminRepository, MatchRow, ResultRow } from './match-admin.repository';
 import {
   conflict,

@@ -9,7 +9,7 @@ import {
 import type { AdminMatch, DrawRequest } from '@fairway/contract';
 import { AppError } from '../../errors';
 import type { Auth } from '../../club-context/caller';
-import type { CoursesRepository } from '../courses/courses.repository';
+import type { CoursesRepository } from '../courses';
 import type { MatchAdminRepository } from './match-admin.repository';
 import { conflict, wall, type MatchAdminReads } from './match-admin-reads';
 

@@ -11,7 +11,7 @@ import {
   players,
   type MatchTeamRow,
 } from '../../db/schema';
-import { escapeLike } from '../club/club.repository';
+import { escapeLike } from '../club';
 import { matchJson, type MatchWithCourse, type RegistrationWithPerson } from './matches.repository';
 
 /**

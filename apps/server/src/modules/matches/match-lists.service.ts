@@ -9,9 +9,8 @@ import {
 } from '@fairway/contract';
 import { LRUCache } from 'lru-cache';
 import type { Auth } from '../../club-context/caller';
-import type { ClubRepository } from '../club/club.repository';
-import type { MembersRepository } from '../members/members.repository';
-import { paymentStateShown } from '../members/member-privacy';
+import type { ClubRepository } from '../club';
+import { type MembersRepository, paymentStateShown } from '../members';
 import { notFound } from '../../errors';
 import type { MatchTeamRow } from '../../db/schema';
 import {

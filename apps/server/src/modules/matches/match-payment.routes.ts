@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { appOrigin } from '../../lib/app-origin';
 import { requireAuth } from '../../plugins/session';
 import type { Auth } from '../../club-context/caller';
-import type { PaymentsService } from '../payments/payments.service';
+import type { PaymentsService } from '../payments';
 import type { MatchPriceService } from './match-price.service';
 import type { MatchesService } from './matches.service';
 

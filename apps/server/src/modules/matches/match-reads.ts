@@ -2,11 +2,11 @@ import { MATCH_REFUSAL, type MatchPlayer, type MatchRefusal } from '@fairway/con
 import { DEFAULT_CLUB_TIME_ZONE, wallTime } from '@fairway/golf';
 import type { Auth } from '../../club-context/caller';
 import type { ClubContext } from '../../club-context/club-context';
-import type { ClubRepository } from '../club/club.repository';
-import type { PersonVisibility } from '../members/person-visibility';
+import type { ClubRepository } from '../club';
+import type { PersonVisibility } from '../members';
 import { AppError, notFound } from '../../errors';
 import type { MatchTeamRow } from '../../db/schema';
-import type { PaymentsService } from '../payments/payments.service';
+import type { PaymentsService } from '../payments';
 import {
   type MatchesRepository,
   type MatchWithCourse,

@@ -11,7 +11,7 @@ import {
   players,
   tees,
 } from '../../db/schema';
-import type { MemberRow } from '../members/members.repository';
+import type { MemberRow } from '../members';
 import { notFound, refusalError } from '../../errors';
 import { Batches } from '../../lib/batches';
 import { withinRequestTransaction } from '../../db/transaction';

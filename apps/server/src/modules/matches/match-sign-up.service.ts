@@ -15,10 +15,9 @@ import {
   toTenths,
 } from '@fairway/golf';
 import type { Auth } from '../../club-context/caller';
-import type { MemberRow, MembersRepository } from '../members/members.repository';
-import type { PersonVisibility } from '../members/person-visibility';
+import type { MemberRow, MembersRepository, PersonVisibility } from '../members';
 import { notFound } from '../../errors';
-import { NO_KEY, type IdempotencyHandle } from '../idempotency/idempotency-handle';
+import { NO_KEY, type IdempotencyHandle } from '../idempotency';
 import {
   type MatchesRepository,
   type MatchWithCourse,

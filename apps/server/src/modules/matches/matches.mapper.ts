@@ -2,8 +2,7 @@ import type { MatchCategory, MatchFlight, MatchPlayer, MatchSummary } from '@fai
 import { flightSelectable, isMatchForm, signUpOpen, type MatchForm } from '@fairway/golf';
 import type { MatchRow } from '../../db/schema';
 import { tenthsToNumber } from '../../lib/tenths';
-import { fullName } from '../members/members.mapper';
-import type { PersonFields } from '../members/member-privacy';
+import { fullName, type PersonFields } from '../members';
 import { wall, type MatchWithCourse, type RegistrationWithPerson } from './matches.repository';
 
 export const yn = (b: boolean): 'j' | 'n' => (b ? 'j' : 'n');

@@ -17,7 +17,7 @@ import {
   StartListResponse,
   TeamPhcpResponse,
 } from '@fairway/contract';
-import { runIdempotent } from '../idempotency/idempotency.plugin';
+import { runIdempotent } from '../idempotency';
 import { requireAuth } from '../../plugins/session';
 import { sendJson } from '../../lib/send-json';
 import type { MatchListsService } from './match-lists.service';

@@ -12,11 +12,9 @@ import {
 import { AppError, notFound } from '../../errors';
 import type { Auth } from '../../club-context/caller';
 import type { ClubContext } from '../../club-context/club-context';
-import type { ClubRepository } from '../club/club.repository';
-import { replayCards } from '../handicap/handicap-record';
-import type { ScoringRecordRepository } from '../handicap/scoring-record.repository';
-import { fullName } from '../members/members.mapper';
-import type { MembersRepository } from '../members/members.repository';
+import type { ClubRepository } from '../club';
+import { replayCards, type ScoringRecordRepository } from '../handicap';
+import { fullName, type MembersRepository } from '../members';
 import type { ImageLabelSource } from './image-labels';
 import type { CardContent } from './ngf-card';
 import { renderCard, renderSvg } from './render';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { escapeLike } from '../club/club.repository';
+import { escapeLike } from '../club';
 import type { Role } from '../../club-context/caller';
 import type { Db } from '../../db/connect';
 import { bookings, friendships, memberships, players } from '../../db/schema';

@@ -9,7 +9,7 @@ import type {
 import { AppError, notFound } from '../../errors';
 import type { Auth } from '../../club-context/caller';
 import type { ClubContext } from '../../club-context/club-context';
-import type { ClubRepository } from '../club/club.repository';
+import type { ClubRepository } from '../club';
 import { toMemberView, toRelatie } from './members.mapper';
 import type { MemberRow, MembersRepository } from './members.repository';
 import type { FieldsOf, PersonVisibility } from './person-visibility';

@@ -1,6 +1,6 @@
 import { AppError, notFound } from '../../errors';
 import type { Auth } from '../../club-context/caller';
-import type { ClubRepository } from '../club/club.repository';
+import type { ClubRepository } from '../club';
 import type { MembersRepository } from './members.repository';
 import {
   hiddenMessage,

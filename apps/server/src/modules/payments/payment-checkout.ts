@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../errors';
-import type { ClubRepository } from '../club/club.repository';
+import type { ClubRepository } from '../club';
 import { ownBon } from './bon-view';
 import { crashPoint } from './crash-point';
 import type { BonRow, PaymentRow, PaymentsRepository } from './payments.repository';

@@ -1,4 +1,4 @@
-import type { Job } from '../jobs/scheduler';
+import type { Job } from '../jobs';
 import type { PaymentReconciliation } from './payment-reconciliation';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Bon, BonListEntry } from '@fairway/contract';
 import { AppError, notFound } from '../../errors';
-import type { ClubRepository } from '../club/club.repository';
+import type { ClubRepository } from '../club';
 import type { BonLine } from '../../db/schema';
 import { sameContent } from './bon-content';
 import { bonView, ownBon } from './bon-view';

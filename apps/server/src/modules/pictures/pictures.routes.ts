@@ -12,7 +12,7 @@ import {
 } from '@fairway/contract';
 import { AppError } from '../../errors';
 import { requireAuth } from '../../plugins/session';
-import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter';
+import type { RateLimiter, RateRule } from '../rate-limit';
 import { FILE_TOO_LARGE } from './picture-messages';
 import type { ProfilePictureService, RenderedPicture } from './profile-picture.service';
 

@@ -2,9 +2,9 @@ import { CARD_REFUSAL, type CardRefusal, type Hole } from '@fairway/contract';
 import { AppError, notFound } from '../../errors';
 import type { Auth } from '../../club-context/caller';
 import type { ClubContext } from '../../club-context/club-context';
-import type { ClubRepository } from '../club/club.repository';
+import type { ClubRepository } from '../club';
 import type { CoursesRepository, HoleRow } from '../courses/courses.repository';
-import type { MemberRow, MembersRepository } from '../members/members.repository';
+import type { MemberRow, MembersRepository } from '../members';
 import { cardHoles } from './card-layout';
 import type { CardRow, ScorecardsRepository } from './scorecards.repository';
 

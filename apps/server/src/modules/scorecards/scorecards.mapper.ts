@@ -1,6 +1,6 @@
 import { CARD_TYPE } from '@fairway/golf';
 import type { CardState, Hole, Scorecard } from '@fairway/contract';
-import { fullName } from '../members/members.mapper';
+import { fullName } from '../members';
 import { adjustedHolesOf } from './card-layout';
 import type { CardRow, CardView } from './scorecards.repository';
 

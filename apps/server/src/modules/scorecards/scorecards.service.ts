@@ -5,7 +5,7 @@ import type { Auth } from '../../club-context/caller';
 import { invalid, type CardAccess, type CardContext } from './card-access';
 import { cardHoles } from './card-layout';
 import { isClosed, submitCard } from './card-submission';
-import { fullName } from '../members/members.mapper';
+import { fullName } from '../members';
 import { toScorecard } from './scorecards.mapper';
 import type { CardRow, CardView } from './scorecards.repository';
 

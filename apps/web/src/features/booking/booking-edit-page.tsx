@@ -29,8 +29,8 @@ import {
 } from '@fairway/golf';
 import { clubNow } from '../../lib/club-clock';
 import { formatDate } from '../../lib/dates';
-import { configQuery } from '../club/club.queries';
-import { selfQuery } from '../members/members.queries';
+import { configQuery } from '../club';
+import { selfQuery } from '../members';
 import { AlertIcon } from '../../components/alert-icon';
 import { playersInput, savedPlayers, type DraftPlayer } from './booking-draft';
 import { usePlayerRefusals } from './use-player-refusals';

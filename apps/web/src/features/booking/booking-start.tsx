@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RedirectOnce } from '../../components/redirect-once';
-import { configQuery, featuresQuery } from '../club/club.queries';
+import { configQuery, featuresQuery } from '../club';
 import { BOOKING_OFF_PATH, bookingEnabled, storedBookingTab } from './booking-tab';
 
 /** spec §2 /app/booking: the tab chosen last, or the profile when the club has booking off. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { TabsToolbar } from '../../components/tabs-toolbar';
-import { configQuery, featuresQuery } from '../club/club.queries';
+import { configQuery, featuresQuery } from '../club';
 import {
   BOOKING_OFF_PATH,
   bookingEnabled,

@@ -1,4 +1,4 @@
-import { bookingEnabled } from '../booking/booking-tab';
+import { bookingEnabled } from '../booking';
 
 export const COURSE_TABS = ['info', 'occupation', 'calculator'] as const;
 export type CourseTab = (typeof COURSE_TABS)[number];

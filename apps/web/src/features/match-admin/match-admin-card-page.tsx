@@ -8,7 +8,7 @@ import { keypadCommit, keypadPress } from '@fairway/golf';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../i18n/error-message';
 import { useSingleWrite } from '../../lib/use-single-write';
-import { Keypad } from '../scorecards/components/keypad';
+import { Keypad } from '../scorecards';
 import { LoadingPage } from './loading-page';
 import { adminCardQuery, useEnterCard } from './match-admin.queries';
 import '../scorecards/scorecards.css';

@@ -14,7 +14,7 @@ import { errorMessage } from '../../i18n/error-message';
 import { clubNow } from '../../lib/club-clock';
 import { useGolfFormat } from '../../lib/golf-format';
 import { useSingleWrite } from '../../lib/use-single-write';
-import { coursesQuery, teesQuery } from '../scorecards/scorecards.queries';
+import { coursesQuery, teesQuery } from '../scorecards';
 import { LoadingPage } from './loading-page';
 import { adminMatchQuery, useSaveMatch } from './match-admin.queries';
 import { CategoriesSection } from './match-form-categories';

@@ -21,7 +21,7 @@ import { PageHeader } from '../../components/page-header';
 import { clubNow } from '../../lib/club-clock';
 import { formatDate, formatWallTime } from '../../lib/dates';
 import { errorMessage } from '../../i18n/error-message';
-import { DeskPayments } from '../payments/desk-payments';
+import { DeskPayments } from '../payments';
 import { AdminCardsList } from './admin-cards-list';
 import { adminMatchQuery, useMatchStep } from './match-admin.queries';
 import { firstStart, stepsOf, type MatchStep } from './match-steps';

@@ -7,7 +7,7 @@ import { resolveLanguage } from '@fairway/golf';
 import { ChoiceGroup } from '../../components/choice-group';
 import { PageHeader } from '../../components/page-header';
 import { MemberImage } from './member-image';
-import { selfQuery } from '../members/members.queries';
+import { selfQuery } from '../members';
 import { hasNgfCard, ngfCardQuery } from './member-images.queries';
 import { useDeviceOrientation } from './use-orientation';
 import './member-images.css';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { resolveLanguage } from '@fairway/golf';
 import { PageHeader } from '../../components/page-header';
 import { MemberImage } from './member-image';
-import { selfQuery } from '../members/members.queries';
+import { selfQuery } from '../members';
 import { hasWhsSummary, whsQuery } from './member-images.queries';
 import './member-images.css';
 

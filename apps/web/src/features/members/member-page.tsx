@@ -13,7 +13,7 @@ import { ScoringRecord } from './components/scoring-record';
 import { memberQuery, selfQuery, useFriendToggle } from './members.queries';
 import { GENDER_KEYS } from './profile-labels';
 import type { MemberView } from '@fairway/contract';
-import { configQuery } from '../club/club.queries';
+import { configQuery } from '../club';
 import './members.css';
 
 /** spec §2 /app/member/{id}: another member as the club shows them, and add or remove friend. */

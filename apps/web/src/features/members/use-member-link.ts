@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { featureOn } from '../../app/menu-items';
 import { useViewer } from '../../app/use-viewer';
-import { configQuery, featuresQuery } from '../club/club.queries';
+import { configQuery, featuresQuery } from '../club';
 
 /**
  * The link to a member's page, or undefined where the club has no member pages (its member list

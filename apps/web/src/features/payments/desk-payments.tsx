@@ -7,8 +7,8 @@ import { formatEuroCents } from '@fairway/golf';
 import { markTeamPaid, refundTeam } from '../../api/payments.api';
 import { errorMessage } from '../../i18n/error-message';
 import { useSingleWrite } from '../../lib/use-single-write';
-import { matchAdminKeys } from '../match-admin/match-admin.queries';
-import { matchKeys } from '../matches/matches.queries';
+import { matchAdminKeys } from '../match-admin';
+import { matchKeys } from '../matches';
 import './payments.css';
 
 type Team = AdminMatch['teams'][number];

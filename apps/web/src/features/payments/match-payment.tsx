@@ -8,7 +8,7 @@ import { isApiError } from '../../api/api-error';
 import { fetchPayLink } from '../../api/payments.api';
 import { errorMessage } from '../../i18n/error-message';
 import { formatDate, formatWallTime } from '../../lib/dates';
-import { matchKeys, matchQuery } from '../matches/matches.queries';
+import { matchKeys, matchQuery } from '../matches';
 import { PENDING_POLL_MS, matchPayQuery } from './payments.queries';
 import { refundStage } from './signed-out-refund';
 import './payments.css';

@@ -15,7 +15,7 @@ import { PageHeader } from '../../components/page-header';
 import { formatDate } from '../../lib/dates';
 import { useGolfFormat } from '../../lib/golf-format';
 import { HOME_PATH } from '../../paths';
-import { configQuery } from '../club/club.queries';
+import { configQuery } from '../club';
 import {
   cardResult,
   cardTypeKey,

@@ -1,5 +1,5 @@
 import type { ConfigResponse, FeaturesResponse } from '@fairway/contract';
-import { bookingEnabled } from '../booking/booking-tab';
+import { bookingEnabled } from '../booking';
 
 /** spec §6 mobile_nav_naar_booking: the club puts booking one tap from the card list's toolbar. */
 export function showsBookingShortcut(

@@ -21,7 +21,7 @@ import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../i18n/error-message';
 import { formatDate } from '../../lib/dates';
 import { HOME_PATH } from '../../paths';
-import { configQuery } from '../club/club.queries';
+import { configQuery } from '../club';
 import { cardTypeKey, courseLabel, grossScore } from './card-list';
 import { chooseFromSheet } from './components/action-sheet';
 import { countedTotal, ScorecardTable } from './components/scorecard-table';

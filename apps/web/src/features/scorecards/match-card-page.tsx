@@ -16,8 +16,8 @@ import { createMatchCard } from '../../api/scorecards.api';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../i18n/error-message';
 import { useSingleWrite } from '../../lib/use-single-write';
-import { configQuery } from '../club/club.queries';
-import { matchQuery } from '../matches/matches.queries';
+import { configQuery } from '../club';
+import { matchQuery } from '../matches';
 import { MarkerPicker } from './components/marker-picker';
 import {
   EMPTY_GUEST,

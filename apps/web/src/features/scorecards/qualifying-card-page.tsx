@@ -18,7 +18,7 @@ import { PageHeader } from '../../components/page-header';
 import { useSingleWrite } from '../../lib/use-single-write';
 import { SelectField } from '../../components/select-field';
 import { HOME_PATH } from '../../paths';
-import { configQuery } from '../club/club.queries';
+import { configQuery } from '../club';
 import { ChoiceGroup } from '../../components/choice-group';
 import { MarkerPicker } from './components/marker-picker';
 import { TeePicker } from './components/tee-picker';

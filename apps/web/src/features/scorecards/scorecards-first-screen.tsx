@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { add, calendarOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { FirstPaintFrame } from '../../first-screen/first-paint-frame';
-import { configQuery, featuresQuery } from '../club/club.queries';
+import { configQuery, featuresQuery } from '../club';
 import { ScorecardsOverview } from './components/scorecards-overview';
 import { newCardLabelKey, showsBookingShortcut } from './list-actions';
 

@@ -3,7 +3,7 @@ import { IonButton, IonRadio, IonRadioGroup, IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/alert-icon';
-import { configQuery } from '../../club/club.queries';
+import { configQuery } from '../../club';
 
 export interface CancelChoice {
   deleteAll: boolean;

@@ -15,7 +15,7 @@ import { lookupGsn } from '../../../api/booking.api';
 import { AlertIcon } from '../../../components/alert-icon';
 import { SelectField } from '../../../components/select-field';
 import { useLocale } from '../../../i18n/use-locale';
-import { configQuery } from '../../club/club.queries';
+import { configQuery } from '../../club';
 import {
   checkGuest,
   guestFieldProblem,

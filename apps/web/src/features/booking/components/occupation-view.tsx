@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDate, weekdayName } from '../../../lib/dates';
-import { configQuery } from '../../club/club.queries';
+import { configQuery } from '../../club';
 import { overviewQuery, teeTimeCoursesQuery } from '../booking.queries';
 import { setGridChoice, useGridChoice } from '../grid-choice';
 import { occupationLevel } from '../tee-sheet-view';

@@ -8,7 +8,7 @@ import {
   personOutline,
 } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { configQuery } from '../../club/club.queries';
+import { configQuery } from '../../club';
 import {
   addGuest,
   addMember,

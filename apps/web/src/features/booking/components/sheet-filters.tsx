@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeeTimeCourse } from '@fairway/contract';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { SelectField } from '../../../components/select-field';
-import { configQuery } from '../../club/club.queries';
+import { configQuery } from '../../club';
 import { setGridChoice } from '../grid-choice';
 
 /** The grid's 9 or 18 holes (spec §2); 27 is booked as 18. */

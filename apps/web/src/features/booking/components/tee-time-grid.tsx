@@ -9,7 +9,7 @@ import { LoadError } from '../../../components/load-error';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { isApiError } from '../../../api/api-error';
 import { clubNow } from '../../../lib/club-clock';
-import { configQuery } from '../../club/club.queries';
+import { configQuery } from '../../club';
 import { createLink } from '../booking-link';
 import { teeTimeCoursesQuery, teeTimesQuery } from '../booking.queries';
 import { setGridChoice, useGridChoice } from '../grid-choice';

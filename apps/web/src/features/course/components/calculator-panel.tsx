@@ -11,7 +11,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../i18n/error-message';
 import { useGolfFormat } from '../../../lib/golf-format';
-import { configQuery } from '../../club/club.queries';
+import { configQuery } from '../../club';
 import { readIndexInput, type IndexInputError } from '../calculator-input';
 import { phcpQuery, useCalculatePhcp } from '../course.queries';
 import { PhcpTable } from './phcp-table';

@@ -7,8 +7,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { SelectField } from '../../../components/select-field';
 import { useGolfFormat } from '../../../lib/golf-format';
-import { configQuery } from '../../club/club.queries';
-import { TeeLabel } from '../../scorecards/components/tee-label';
+import { configQuery } from '../../club';
+import { TeeLabel } from '../../scorecards';
 import { courseInfoQuery } from '../course.queries';
 import { CourseStatusCard } from './course-status-card';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PhcpTee } from '@fairway/contract';
 import { formatCourseHandicap } from '@fairway/golf';
 import { useGolfFormat } from '../../../lib/golf-format';
-import { TeeLabel } from '../../scorecards/components/tee-label';
+import { TeeLabel } from '../../scorecards';
 
 /**
  * One course's tees with, for one gender, the ratings and the Course and Playing Handicap per

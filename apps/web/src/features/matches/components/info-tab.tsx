@@ -5,7 +5,7 @@ import { formatEuroCents } from '@fairway/golf';
 import { formatWallTime } from '../../../lib/dates';
 import { useGolfFormat } from '../../../lib/golf-format';
 import { categoryLabel } from '../match-view';
-import { SignedOutRefund } from '../../payments/signed-out-refund';
+import { SignedOutRefund } from '../../payments';
 
 /** The info tab: when, where, the form, the sign-up window and the member's own sign-up. */
 export function InfoTab({

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { entryListQuery } from '../matches.queries';
-import { PaidMark } from '../../payments/paid-mark';
+import { PaidMark } from '../../payments';
 import { TeamPlayers } from './team-players';
 import { withHiddenCounted } from '../match-view';
 

@@ -1,5 +1,5 @@
 import type { MatchDetail } from '@fairway/contract';
-import { MatchPayment } from '../../payments/match-payment';
+import { MatchPayment } from '../../payments';
 
 /** The payment tab (ideal payments, signed up): the payments feature's view of the sign-up's bon. */
 export function PaymentTab({ match }: { match: MatchDetail }) {

@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@fairway/golf';
 import { useGolfFormat } from '../../../lib/golf-format';
-import { configQuery } from '../../club/club.queries';
-import { CardRow } from '../../scorecards/components/card-row';
-import { lastCardsQuery } from '../../scorecards/scorecards.queries';
+import { configQuery } from '../../club';
+import { CardRow, lastCardsQuery } from '../../scorecards';
 import '../../scorecards/scorecards.css';
 
 /**

@@ -14,7 +14,7 @@ import { useCountryName } from './country-name';
 import { MarkerPicker } from './marker-picker';
 import { TeePicker } from './tee-picker';
 import { SearchField } from '../../../components/search-field';
-import { ForeignTeeHandicap } from '../../course/components/foreign-tee-handicap';
+import { ForeignTeeHandicap } from '../../course';
 
 interface DateStepProps {
   draft: ForeignDraft;

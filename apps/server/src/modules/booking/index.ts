@@ -1,0 +1,11 @@
+// The booking module's face: what other areas and the server (app.ts, main.ts, db/seed) use. The rest of this folder is
+// its own (scripts/check-boundaries.mjs).
+export { BookingChangeService } from './booking-change.service';
+export { BookingCreateService } from './booking-create.service';
+export { BookingPlayersService } from './booking-players.service';
+export { BookingReads } from './booking-reads';
+export { BookingRepository } from './booking.repository';
+export { bookingRoutes } from './booking.routes';
+export { BookingService } from './booking.service';
+export { TeeSheetService } from './tee-sheet.service';
+export { TeeSlotsRepository } from './tee-slots.repository';

@@ -1,0 +1,13 @@
+// The matches module's face: what other areas and the server (app.ts, main.ts, db/seed) use. The rest of this folder is
+// its own (scripts/check-boundaries.mjs).
+export { MatchListsRepository } from './match-lists.repository';
+export { MatchListsService } from './match-lists.service';
+export { matchPaymentRoutes } from './match-payment.routes';
+export { MatchPriceService } from './match-price.service';
+export { MatchReads } from './match-reads';
+export { MatchSignOutService } from './match-sign-out.service';
+export { MatchSignUpRepository } from './match-sign-up.repository';
+export { MatchSignUpService } from './match-sign-up.service';
+export { MatchesRepository } from './matches.repository';
+export { matchesRoutes } from './matches.routes';
+export { MatchesService } from './matches.service';

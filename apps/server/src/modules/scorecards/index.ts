@@ -1,0 +1,9 @@
+// The scorecards module's face: what other areas and the server (app.ts, main.ts, db/seed) use. The rest of this folder is
+// its own (scripts/check-boundaries.mjs).
+export { CardAccess } from './card-access';
+export { CardCreateService, type MatchCard } from './card-create.service';
+export { adjustedGrossOf, cardHoles, courseHandicapFor } from './card-layout';
+export { CardMarkerService } from './card-marker.service';
+export { ScorecardsRepository, type CardRow } from './scorecards.repository';
+export { scorecardsRoutes } from './scorecards.routes';
+export { ScorecardsService } from './scorecards.service';
