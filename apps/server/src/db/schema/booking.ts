@@ -14,14 +14,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { clubs } from './clubs';
 import { courses } from './courses';
+import { clubColumn, clubRef, clubRowKey, rowId, sameClubRef } from './columns';
 
 /** How a course's tee sheet is laid out each day (one tee sheet per course and day). */
 export const teeSheetSettings = pgTable(
   'tee_sheet_settings',
   {
-    club_id: integer('club_id').notNull(),
+    club_id: clubColumn(),
     course_id: integer('course_id').notNull(),
     first_time: text('first_time').notNull().default('08:00'),
     last_time: text('last_time').notNull().default('17:00'),
@@ -30,13 +30,7 @@ export const teeSheetSettings = pgTable(
     capacity: smallint('capacity').notNull().default(4),
     bookable: boolean('bookable').notNull().default(true),
   },
-  (t) => [
-    primaryKey({ columns: [t.club_id, t.course_id] }),
-    foreignKey({
-      columns: [t.club_id, t.course_id],
-      foreignColumns: [courses.club_id, courses.id],
-    }),
-  ],
+  (t) => [primaryKey({ columns: [t.club_id, t.course_id] }), sameClubRef(t, t.course_id, courses)],
 );
 
 /**
@@ -46,8 +40,8 @@ export const teeSheetSettings = pgTable(
 export const teeBlocks = pgTable(
   'tee_blocks',
   {
-    club_id: integer('club_id').notNull(),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    club_id: clubColumn(),
+    id: rowId(),
     course_id: integer('course_id').notNull(),
     date: date('date', { mode: 'string' }),
     weekday: smallint('weekday'),
@@ -57,7 +51,7 @@ export const teeBlocks = pgTable(
     match_id: integer('match_id'),
   },
   (t) => [
-    primaryKey({ columns: [t.club_id, t.id] }),
+    clubRowKey(t),
     index('tee_blocks_course_idx').on(t.club_id, t.course_id),
     check('tee_blocks_when', sql`(${t.date} is null) <> (${t.weekday} is null)`),
   ],
@@ -72,7 +66,7 @@ export const teeBlocks = pgTable(
 export const teeSlots = pgTable(
   'tee_slots',
   {
-    club_id: integer('club_id').notNull(),
+    club_id: clubColumn(),
     course_id: integer('course_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     time: text('time').notNull(),
@@ -88,10 +82,7 @@ export const teeSlots = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.club_id, t.course_id, t.date, t.time] }),
-    foreignKey({
-      columns: [t.club_id, t.course_id],
-      foreignColumns: [courses.club_id, courses.id],
-    }),
+    sameClubRef(t, t.course_id, courses),
     check('tee_slots_capacity', sql`${t.occupied} >= 0 and ${t.occupied} <= ${t.capacity}`),
   ],
 );
@@ -104,8 +95,8 @@ export const teeSlots = pgTable(
 export const bookings = pgTable(
   'bookings',
   {
-    club_id: integer('club_id').notNull(),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    club_id: clubColumn(),
+    id: rowId(),
     course_id: integer('course_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     time: text('time').notNull(),
@@ -119,7 +110,7 @@ export const bookings = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.club_id, t.id] }),
+    clubRowKey(t),
     uniqueIndex('bookings_id_key').on(t.id),
     foreignKey({
       columns: [t.club_id, t.course_id, t.date, t.time],
@@ -142,22 +133,20 @@ export const bookings = pgTable(
 export const cancellationReasons = pgTable(
   'cancellation_reasons',
   {
-    club_id: integer('club_id')
-      .notNull()
-      .references(() => clubs.id),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    club_id: clubRef(),
+    id: rowId(),
     naam: text('naam').notNull(),
     position: smallint('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.club_id, t.id] })],
+  (t) => [clubRowKey(t)],
 );
 
 /** What was cancelled, by whom and why: the club's record once the booking rows are gone. */
 export const bookingCancellations = pgTable(
   'booking_cancellations',
   {
-    club_id: integer('club_id').notNull(),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    club_id: clubColumn(),
+    id: rowId(),
     booking_id: integer('booking_id').notNull(),
     course_id: integer('course_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
@@ -167,19 +156,14 @@ export const bookingCancellations = pgTable(
     cancelled_by: integer('cancelled_by').notNull(),
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.club_id, t.id] }),
-    index('booking_cancellations_date_idx').on(t.club_id, t.date),
-  ],
+  (t) => [clubRowKey(t), index('booking_cancellations_date_idx').on(t.club_id, t.date)],
 );
 
 /** The club's guest-field list (spec §5 Booking: tonen 'on', verplicht '1'), in order. */
 export const guestFieldConfig = pgTable(
   'guest_field_config',
   {
-    club_id: integer('club_id')
-      .notNull()
-      .references(() => clubs.id),
+    club_id: clubRef(),
     veld: text('veld').notNull(),
     tonen: text('tonen', { enum: ['on', 'off'] }).notNull(),
     verplicht: text('verplicht', { enum: ['0', '1'] }).notNull(),

@@ -1,46 +1,39 @@
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import {
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { clubs } from './clubs';
+  clubColumn,
+  clubRef,
+  clubRowKey,
+  createdAt,
+  memberColumn,
+  rowId,
+  sameClubRef,
+} from './columns';
 
 /** A club news post; `inhoud` is sanitized HTML (sanitized on write and on read). */
 export const newsPosts = pgTable(
   'news_posts',
   {
-    club_id: integer('club_id')
-      .notNull()
-      .references(() => clubs.id),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    club_id: clubRef(),
+    id: rowId(),
     titel: text('titel').notNull(),
     inhoud: text('inhoud').notNull(),
     afbeelding_url: text('afbeelding_url'),
     datum: timestamp('datum', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.club_id, t.id] }),
-    index('news_posts_feed_idx').on(t.club_id, t.datum.desc(), t.id.desc()),
-  ],
+  (t) => [clubRowKey(t), index('news_posts_feed_idx').on(t.club_id, t.datum.desc(), t.id.desc())],
 );
 
 /** FAQ entries of a club, in display order. */
 export const faqEntries = pgTable(
   'faq_entries',
   {
-    club_id: integer('club_id')
-      .notNull()
-      .references(() => clubs.id),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    club_id: clubRef(),
+    id: rowId(),
     vraag: text('vraag').notNull(),
     antwoord: text('antwoord').notNull(),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.club_id, t.id] })],
+  (t) => [clubRowKey(t)],
 );
 
 /**
@@ -50,7 +43,7 @@ export const faqEntries = pgTable(
 export const faqTranslations = pgTable(
   'faq_translations',
   {
-    club_id: integer('club_id').notNull(),
+    club_id: clubColumn(),
     faq_id: integer('faq_id').notNull(),
     taal: text('taal').notNull(),
     vraag: text('vraag').notNull(),
@@ -58,10 +51,7 @@ export const faqTranslations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.club_id, t.faq_id, t.taal] }),
-    foreignKey({
-      columns: [t.club_id, t.faq_id],
-      foreignColumns: [faqEntries.club_id, faqEntries.id],
-    }).onDelete('cascade'),
+    sameClubRef(t, t.faq_id, faqEntries).onDelete('cascade'),
   ],
 );
 
@@ -69,14 +59,12 @@ export const faqTranslations = pgTable(
 export const feedback = pgTable(
   'feedback',
   {
-    club_id: integer('club_id')
-      .notNull()
-      .references(() => clubs.id),
-    id: integer('id').generatedAlwaysAsIdentity(),
-    relatie_id: integer('relatie_id').notNull(),
+    club_id: clubRef(),
+    id: rowId(),
+    relatie_id: memberColumn(),
     subject: text('subject').notNull(),
     feedback: text('feedback').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.club_id, t.id] })],
+  (t) => [clubRowKey(t)],
 );

@@ -1,7 +1,6 @@
 import {
   boolean,
   date,
-  foreignKey,
   integer,
   pgTable,
   primaryKey,
@@ -10,16 +9,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { clubs } from './clubs';
+import { clubColumn, clubRef, clubRowKey, rowId, sameClubRef } from './columns';
 
 /** A course of a club (spec §3 Course); 27-hole loops are stored as 18 (spec §9). */
 export const courses = pgTable(
   'courses',
   {
-    club_id: integer('club_id')
-      .notNull()
-      .references(() => clubs.id),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    club_id: clubRef(),
+    id: rowId(),
     name: text('name').notNull(),
     holes: smallint('holes').notNull(),
     /** The hole counts a round on this course may have, e.g. [9, 18]. */
@@ -27,7 +24,7 @@ export const courses = pgTable(
     /** The handicap rating set the course uses (spec §3 Course.handicap_id). */
     handicap_id: integer('handicap_id'),
   },
-  (t) => [primaryKey({ columns: [t.club_id, t.id] }), uniqueIndex('courses_id_key').on(t.id)],
+  (t) => [clubRowKey(t), uniqueIndex('courses_id_key').on(t.id)],
 );
 
 /**
@@ -37,8 +34,8 @@ export const courses = pgTable(
 export const tees = pgTable(
   'tees',
   {
-    club_id: integer('club_id').notNull(),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    club_id: clubColumn(),
+    id: rowId(),
     course_id: integer('course_id').notNull(),
     naam: text('naam').notNull(),
     kleur: text('kleur').notNull(),
@@ -50,21 +47,14 @@ export const tees = pgTable(
     sr_v: smallint('sr_v').notNull(),
     par_v: smallint('par_v').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.club_id, t.id] }),
-    uniqueIndex('tees_id_key').on(t.id),
-    foreignKey({
-      columns: [t.club_id, t.course_id],
-      foreignColumns: [courses.club_id, courses.id],
-    }),
-  ],
+  (t) => [clubRowKey(t), uniqueIndex('tees_id_key').on(t.id), sameClubRef(t, t.course_id, courses)],
 );
 
 /** A hole of a tee: par and stroke index (spec §3 Hole PAR, SI). */
 export const holes = pgTable(
   'holes',
   {
-    club_id: integer('club_id').notNull(),
+    club_id: clubColumn(),
     tee_id: integer('tee_id').notNull(),
     hole_nr: smallint('hole_nr').notNull(),
     par: smallint('par').notNull(),
@@ -74,7 +64,7 @@ export const holes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.club_id, t.tee_id, t.hole_nr] }),
-    foreignKey({ columns: [t.club_id, t.tee_id], foreignColumns: [tees.club_id, tees.id] }),
+    sameClubRef(t, t.tee_id, tees),
   ],
 );
 
@@ -85,7 +75,7 @@ export const holes = pgTable(
 export const courseStatus = pgTable(
   'course_status',
   {
-    club_id: integer('club_id').notNull(),
+    club_id: clubColumn(),
     course_id: integer('course_id').notNull(),
     datum: date('datum', { mode: 'string' }).notNull(),
     open: boolean('open').notNull(),
@@ -98,9 +88,6 @@ export const courseStatus = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.club_id, t.course_id, t.datum] }),
-    foreignKey({
-      columns: [t.club_id, t.course_id],
-      foreignColumns: [courses.club_id, courses.id],
-    }),
+    sameClubRef(t, t.course_id, courses),
   ],
 );

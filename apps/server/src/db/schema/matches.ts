@@ -28,7 +28,6 @@ import {
   bigint,
   boolean,
   check,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -39,8 +38,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { clubs } from './clubs';
 import { courses } from './courses';
+import { clubColumn, clubRef, clubRowKey, createdAt, rowId, sameClubRef } from './columns';
 
 const wallClock = (name: string) => timestamp(name, { mode: 'string', withTimezone: false });
 
@@ -48,10 +47,8 @@ const wallClock = (name: string) => timestamp(name, { mode: 'string', withTimezo
 export const matches = pgTable(
   'matches',
   {
-    club_id: integer('club_id')
-      .notNull()
-      .references(() => clubs.id),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    club_id: clubRef(),
+    id: rowId(),
     naam: text('naam').notNull(),
     omschrijving: text('omschrijving').notNull().default(''),
     course_id: integer('course_id').notNull(),
@@ -105,16 +102,13 @@ export const matches = pgTable(
      * sign-ups' bons. A process keeps what it read of the match while this stands.
      */
     version: bigint('version', { mode: 'number' }).notNull().default(0),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.club_id, t.id] }),
+    clubRowKey(t),
     uniqueIndex('matches_id_key').on(t.id),
     index('matches_aanvang_idx').on(t.club_id, t.aanvang),
-    foreignKey({
-      columns: [t.club_id, t.course_id],
-      foreignColumns: [courses.club_id, courses.id],
-    }),
+    sameClubRef(t, t.course_id, courses),
     check('matches_field', sql`${t.deelnemers} >= 0 and ${t.deelnemers} <= ${t.max_deelnemers}`),
     check('matches_reserves', sql`${t.reserves} >= 0`),
     check('matches_spelers', sql`${t.spelers} between 1 and 4`),
@@ -127,7 +121,7 @@ export const matches = pgTable(
 export const matchTees = pgTable(
   'match_tees',
   {
-    club_id: integer('club_id').notNull(),
+    club_id: clubColumn(),
     match_id: integer('match_id').notNull(),
     geslacht: text('geslacht', { enum: ['m', 'v'] }).notNull(),
     tee_id: integer('tee_id').notNull(),
@@ -135,10 +129,7 @@ export const matchTees = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.club_id, t.match_id, t.geslacht, t.tee_id] }),
-    foreignKey({
-      columns: [t.club_id, t.match_id],
-      foreignColumns: [matches.club_id, matches.id],
-    }).onDelete('cascade'),
+    sameClubRef(t, t.match_id, matches).onDelete('cascade'),
   ],
 );
 
@@ -146,8 +137,8 @@ export const matchTees = pgTable(
 export const matchCategories = pgTable(
   'match_categories',
   {
-    club_id: integer('club_id').notNull(),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    club_id: clubColumn(),
+    id: rowId(),
     match_id: integer('match_id').notNull(),
     naam: text('naam').notNull(),
     handicap_min_tenths: integer('handicap_min_tenths'),
@@ -156,12 +147,9 @@ export const matchCategories = pgTable(
     position: smallint('position').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.club_id, t.id] }),
+    clubRowKey(t),
     index('match_categories_match_idx').on(t.club_id, t.match_id),
-    foreignKey({
-      columns: [t.club_id, t.match_id],
-      foreignColumns: [matches.club_id, matches.id],
-    }).onDelete('cascade'),
+    sameClubRef(t, t.match_id, matches).onDelete('cascade'),
   ],
 );
 
@@ -172,8 +160,8 @@ export const matchCategories = pgTable(
 export const matchFlights = pgTable(
   'match_flights',
   {
-    club_id: integer('club_id').notNull(),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    club_id: clubColumn(),
+    id: rowId(),
     match_id: integer('match_id').notNull(),
     nummer: smallint('nummer').notNull(),
     starttijd: text('starttijd').notNull(),
@@ -183,12 +171,9 @@ export const matchFlights = pgTable(
     teams: smallint('teams').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.club_id, t.id] }),
+    clubRowKey(t),
     uniqueIndex('match_flights_nummer_key').on(t.club_id, t.match_id, t.nummer),
-    foreignKey({
-      columns: [t.club_id, t.match_id],
-      foreignColumns: [matches.club_id, matches.id],
-    }).onDelete('cascade'),
+    sameClubRef(t, t.match_id, matches).onDelete('cascade'),
     check('match_flights_capacity', sql`${t.teams} >= 0 and ${t.teams} <= ${t.capacity}`),
   ],
 );
@@ -200,8 +185,8 @@ export const matchFlights = pgTable(
 export const matchTeams = pgTable(
   'match_teams',
   {
-    club_id: integer('club_id').notNull(),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    club_id: clubColumn(),
+    id: rowId(),
     match_id: integer('match_id').notNull(),
     flight_id: integer('flight_id'),
     /** How many players it holds (its places in the field). */
@@ -212,18 +197,12 @@ export const matchTeams = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.club_id, t.id] }),
+    clubRowKey(t),
     uniqueIndex('match_teams_id_key').on(t.id),
     uniqueIndex('match_teams_order_key').on(t.club_id, t.match_id, t.volgnummer),
     index('match_teams_flight_idx').on(t.club_id, t.flight_id),
-    foreignKey({
-      columns: [t.club_id, t.match_id],
-      foreignColumns: [matches.club_id, matches.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.club_id, t.flight_id],
-      foreignColumns: [matchFlights.club_id, matchFlights.id],
-    }),
+    sameClubRef(t, t.match_id, matches).onDelete('cascade'),
+    sameClubRef(t, t.flight_id, matchFlights),
     check(
       'match_teams_reserve_no_flight',
       sql`not (${t.reservelijst} and ${t.flight_id} is not null)`,
@@ -239,8 +218,8 @@ export const matchTeams = pgTable(
 export const matchRegistrations = pgTable(
   'match_registrations',
   {
-    club_id: integer('club_id').notNull(),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    club_id: clubColumn(),
+    id: rowId(),
     match_id: integer('match_id').notNull(),
     team_id: integer('team_id').notNull(),
     /** Order within the team (0: the one who signed up). */
@@ -266,21 +245,15 @@ export const matchRegistrations = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.club_id, t.id] }),
+    clubRowKey(t),
     // A member is in a match once.
     uniqueIndex('match_registrations_member_key')
       .on(t.club_id, t.match_id, t.relatie_id)
       .where(sql`${t.relatie_id} is not null`),
     index('match_registrations_team_idx').on(t.club_id, t.team_id),
     index('match_registrations_member_idx').on(t.club_id, t.relatie_id),
-    foreignKey({
-      columns: [t.club_id, t.team_id],
-      foreignColumns: [matchTeams.club_id, matchTeams.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.club_id, t.category_id],
-      foreignColumns: [matchCategories.club_id, matchCategories.id],
-    }),
+    sameClubRef(t, t.team_id, matchTeams).onDelete('cascade'),
+    sameClubRef(t, t.category_id, matchCategories),
     check('match_registrations_one_kind', sql`(${t.relatie_id} is null) <> (${t.guest} is null)`),
   ],
 );
@@ -289,20 +262,17 @@ export const matchRegistrations = pgTable(
 export const matchProducts = pgTable(
   'match_products',
   {
-    club_id: integer('club_id').notNull(),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    club_id: clubColumn(),
+    id: rowId(),
     match_id: integer('match_id').notNull(),
     naam: text('naam').notNull(),
     prijs_cents: integer('prijs_cents').notNull(),
     position: smallint('position').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.club_id, t.id] }),
+    clubRowKey(t),
     index('match_products_match_idx').on(t.club_id, t.match_id),
-    foreignKey({
-      columns: [t.club_id, t.match_id],
-      foreignColumns: [matches.club_id, matches.id],
-    }).onDelete('cascade'),
+    sameClubRef(t, t.match_id, matches).onDelete('cascade'),
     check('match_products_price', sql`${t.prijs_cents} >= 0`),
   ],
 );
@@ -311,21 +281,15 @@ export const matchProducts = pgTable(
 export const matchTeamProducts = pgTable(
   'match_team_products',
   {
-    club_id: integer('club_id').notNull(),
+    club_id: clubColumn(),
     team_id: integer('team_id').notNull(),
     product_id: integer('product_id').notNull(),
     aantal: smallint('aantal').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.club_id, t.team_id, t.product_id] }),
-    foreignKey({
-      columns: [t.club_id, t.team_id],
-      foreignColumns: [matchTeams.club_id, matchTeams.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.club_id, t.product_id],
-      foreignColumns: [matchProducts.club_id, matchProducts.id],
-    }),
+    sameClubRef(t, t.team_id, matchTeams).onDelete('cascade'),
+    sameClubRef(t, t.product_id, matchProducts),
     check('match_team_products_aantal', sql`${t.aantal} between 1 and 20`),
   ],
 );
@@ -338,7 +302,7 @@ export const matchTeamProducts = pgTable(
 export const matchResults = pgTable(
   'match_results',
   {
-    club_id: integer('club_id').notNull(),
+    club_id: clubColumn(),
     match_id: integer('match_id').notNull(),
     team_id: integer('team_id').notNull(),
     category_id: integer('category_id'),
@@ -356,14 +320,8 @@ export const matchResults = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.club_id, t.match_id, t.team_id] }),
-    foreignKey({
-      columns: [t.club_id, t.match_id],
-      foreignColumns: [matches.club_id, matches.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.club_id, t.team_id],
-      foreignColumns: [matchTeams.club_id, matchTeams.id],
-    }).onDelete('cascade'),
+    sameClubRef(t, t.match_id, matches).onDelete('cascade'),
+    sameClubRef(t, t.team_id, matchTeams).onDelete('cascade'),
   ],
 );
 

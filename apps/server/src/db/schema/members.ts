@@ -3,17 +3,23 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { clubs } from './clubs';
+import {
+  clubColumn,
+  clubRef,
+  clubRowKey,
+  createdAt,
+  memberColumn,
+  rowId,
+  sameClubRef,
+} from './columns';
 
 /**
  * A player of the federation (GSN), independent of clubs: the handicap record belongs here and
@@ -57,11 +63,9 @@ export const players = pgTable(
 export const memberships = pgTable(
   'memberships',
   {
-    club_id: integer('club_id')
-      .notNull()
-      .references(() => clubs.id),
+    club_id: clubRef(),
     /** The relatie id the app sees. */
-    id: integer('id').generatedAlwaysAsIdentity(),
+    id: rowId(),
     player_id: integer('player_id')
       .notNull()
       .references(() => players.id),
@@ -73,10 +77,10 @@ export const memberships = pgTable(
       .notNull()
       .default('member'),
     extra_veld_1: text('extra_veld_1'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.club_id, t.id] }),
+    clubRowKey(t),
     uniqueIndex('memberships_id_key').on(t.id),
     uniqueIndex('memberships_username_key').on(t.club_id, sql`lower(${t.username})`),
     uniqueIndex('memberships_player_key').on(t.club_id, t.player_id),
@@ -92,21 +96,15 @@ export const memberships = pgTable(
 export const friendships = pgTable(
   'friendships',
   {
-    club_id: integer('club_id').notNull(),
-    relatie_id: integer('relatie_id').notNull(),
+    club_id: clubColumn(),
+    relatie_id: memberColumn(),
     friend_id: integer('friend_id').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.club_id, t.relatie_id, t.friend_id] }),
-    foreignKey({
-      columns: [t.club_id, t.relatie_id],
-      foreignColumns: [memberships.club_id, memberships.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.club_id, t.friend_id],
-      foreignColumns: [memberships.club_id, memberships.id],
-    }).onDelete('cascade'),
+    sameClubRef(t, t.relatie_id, memberships).onDelete('cascade'),
+    sameClubRef(t, t.friend_id, memberships).onDelete('cascade'),
     check('friendships_not_self', sql`${t.relatie_id} <> ${t.friend_id}`),
     index('friendships_friend_idx').on(t.club_id, t.friend_id),
   ],

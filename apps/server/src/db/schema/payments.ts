@@ -15,17 +15,15 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { clubs } from './clubs';
+import { clubColumn, clubRef, clubRowKey, memberColumn, rowId, sameClubRef } from './columns';
 
 /** What a bon is for (its subject); the module that owns the subject opens the bon. */
 export const BON_SUBJECTS = ['match_registration'] as const;
@@ -76,12 +74,10 @@ export interface BonLine {
 export const bons = pgTable(
   'bons',
   {
-    club_id: integer('club_id')
-      .notNull()
-      .references(() => clubs.id),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    club_id: clubRef(),
+    id: rowId(),
     /** The member who pays. */
-    relatie_id: integer('relatie_id').notNull(),
+    relatie_id: memberColumn(),
     subject_kind: text('subject_kind', { enum: BON_SUBJECTS }).notNull(),
     subject_id: integer('subject_id').notNull(),
     /**
@@ -111,7 +107,7 @@ export const bons = pgTable(
     changes: integer('changes').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.club_id, t.id] }),
+    clubRowKey(t),
     uniqueIndex('bons_id_key').on(t.id),
     index('bons_context_idx').on(t.club_id, t.context_id, t.subject_kind),
     uniqueIndex('bons_subject_key').on(t.club_id, t.subject_kind, t.subject_id),
@@ -123,8 +119,8 @@ export const bons = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    club_id: integer('club_id').notNull(),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    club_id: clubColumn(),
+    id: rowId(),
     bon_id: integer('bon_id').notNull(),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     /** The provider's id (Mollie's tr_…); null while 'creating'. */
@@ -145,9 +141,9 @@ export const payments = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.club_id, t.id] }),
+    clubRowKey(t),
     uniqueIndex('payments_id_key').on(t.id),
-    foreignKey({ columns: [t.club_id, t.bon_id], foreignColumns: [bons.club_id, bons.id] }),
+    sameClubRef(t, t.bon_id, bons),
     uniqueIndex('payments_provider_id_key').on(t.provider, t.provider_payment_id),
     uniqueIndex('payments_idempotency_key').on(t.idempotency_key),
     // A bon is paid once, in the database, whatever the code does.
@@ -169,8 +165,8 @@ export const payments = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    club_id: integer('club_id').notNull(),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    club_id: clubColumn(),
+    id: rowId(),
     payment_id: integer('payment_id').notNull(),
     provider_refund_id: text('provider_refund_id'),
     amount_cents: integer('amount_cents').notNull(),
@@ -190,11 +186,8 @@ export const refunds = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.club_id, t.id] }),
-    foreignKey({
-      columns: [t.club_id, t.payment_id],
-      foreignColumns: [payments.club_id, payments.id],
-    }),
+    clubRowKey(t),
+    sameClubRef(t, t.payment_id, payments),
     uniqueIndex('refunds_idempotency_key').on(t.idempotency_key),
     // A payment is refunded in full once, and each share of it once.
     uniqueIndex('refunds_one_per_payment_part')

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs';
 import { players } from './members';
+import { clubColumn, clubRef, clubRowKey, createdAt, memberColumn, rowId } from './columns';
 
 /**
  * A scorecard, kept by the club where the member registered it. The course may belong to another
@@ -23,11 +24,9 @@ import { players } from './members';
 export const scorecards = pgTable(
   'scorecards',
   {
-    club_id: integer('club_id')
-      .notNull()
-      .references(() => clubs.id),
-    id: integer('id').generatedAlwaysAsIdentity(),
-    relatie_id: integer('relatie_id').notNull(),
+    club_id: clubRef(),
+    id: rowId(),
+    relatie_id: memberColumn(),
     player_id: integer('player_id')
       .notNull()
       .references(() => players.id),
@@ -76,10 +75,10 @@ export const scorecards = pgTable(
     score_berekening: text('score_berekening', { enum: ['stableford', 'tegen_par'] })
       .notNull()
       .default('stableford'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.club_id, t.id] }),
+    clubRowKey(t),
     uniqueIndex('scorecards_id_key').on(t.id),
     index('scorecards_player_idx').on(t.player_id, t.datum, t.tijd, t.id),
     index('scorecards_marker_idx').on(t.club_id, t.marker_id),
@@ -90,7 +89,7 @@ export const scorecards = pgTable(
 export const scorecardScores = pgTable(
   'scorecard_scores',
   {
-    club_id: integer('club_id').notNull(),
+    club_id: clubColumn(),
     card_id: integer('card_id').notNull(),
     hole_nr: smallint('hole_nr').notNull(),
     strokes: smallint('strokes').notNull(),

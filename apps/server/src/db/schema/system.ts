@@ -1,14 +1,14 @@
-import {
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { clubs } from './clubs';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { memberships } from './members';
+import {
+  clubColumn,
+  clubRef,
+  clubRowKey,
+  createdAt,
+  memberColumn,
+  rowId,
+  sameClubRef,
+} from './columns';
 
 /**
  * Server-side sessions. The cookie carries a random 256-bit token; only its SHA-256 is stored, so a
@@ -18,10 +18,8 @@ export const sessions = pgTable(
   'sessions',
   {
     token_hash: text('token_hash').primaryKey(),
-    club_id: integer('club_id')
-      .notNull()
-      .references(() => clubs.id),
-    relatie_id: integer('relatie_id').notNull(),
+    club_id: clubRef(),
+    relatie_id: memberColumn(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
     last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   },
@@ -36,19 +34,16 @@ export const sessions = pgTable(
 export const loginDevices = pgTable(
   'login_devices',
   {
-    club_id: integer('club_id').notNull(),
+    club_id: clubColumn(),
     token_hash: text('token_hash').notNull(),
-    relatie_id: integer('relatie_id').notNull(),
+    relatie_id: memberColumn(),
     /** The device's first login with this account (kept when its token is renewed). */
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
     last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.club_id, t.token_hash] }),
-    foreignKey({
-      columns: [t.club_id, t.relatie_id],
-      foreignColumns: [memberships.club_id, memberships.id],
-    }).onDelete('cascade'),
+    sameClubRef(t, t.relatie_id, memberships).onDelete('cascade'),
     index('login_devices_member_idx').on(t.club_id, t.relatie_id),
     index('login_devices_last_used_idx').on(t.last_used_at),
   ],
@@ -77,16 +72,14 @@ export const rateLimits = pgTable(
 export const pageViews = pgTable(
   'page_views',
   {
-    club_id: integer('club_id')
-      .notNull()
-      .references(() => clubs.id),
-    id: integer('id').generatedAlwaysAsIdentity(),
-    relatie_id: integer('relatie_id').notNull(),
+    club_id: clubRef(),
+    id: rowId(),
+    relatie_id: memberColumn(),
     path: text('path').notNull(),
     title: text('title').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.club_id, t.id] })],
+  (t) => [clubRowKey(t)],
 );
 
 /**
@@ -96,10 +89,8 @@ export const pageViews = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    club_id: integer('club_id')
-      .notNull()
-      .references(() => clubs.id),
-    relatie_id: integer('relatie_id').notNull(),
+    club_id: clubRef(),
+    relatie_id: memberColumn(),
     key: text('key').notNull(),
     request_hash: text('request_hash').notNull(),
     status_code: integer('status_code'),

@@ -1,0 +1,34 @@
+import { foreignKey, integer, primaryKey, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { clubs } from './clubs';
+
+// The columns most tables share, written once so that a club-scoped table reads as what it adds.
+
+/** The club a row belongs to; every club-scoped key starts with it. */
+export const clubRef = () =>
+  integer('club_id')
+    .notNull()
+    .references(() => clubs.id);
+
+/** The club column of a table whose foreign key names the club with another column. */
+export const clubColumn = () => integer('club_id').notNull();
+
+/** A row number the database hands out, unique within the club together with `club_id`. */
+export const rowId = () => integer('id').generatedAlwaysAsIdentity();
+
+/** The member a row is about (`relatie_id`, the club's member number). */
+export const memberColumn = () => integer('relatie_id').notNull();
+
+/** When the row was written. */
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The key of a club's rows: (club_id, id). */
+export const clubRowKey = (t: { club_id: AnyPgColumn; id: AnyPgColumn }) =>
+  primaryKey({ columns: [t.club_id, t.id] });
+
+/** A reference from a club's row to another row of the same club: (club_id, column) → (club_id, id). */
+export const sameClubRef = (
+  t: { club_id: AnyPgColumn },
+  column: AnyPgColumn,
+  target: { club_id: AnyPgColumn; id: AnyPgColumn },
+) => foreignKey({ columns: [t.club_id, column], foreignColumns: [target.club_id, target.id] });
