@@ -16,6 +16,15 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
+/** The error answers a route declares, one `ErrorBody` per status: `errorResponses(400, 404)`. */
+export function errorResponses<const S extends readonly number[]>(
+  ...statuses: S
+): { [K in S[number]]: typeof ErrorBody } {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorBody])) as {
+    [K in S[number]]: typeof ErrorBody;
+  };
+}
+
 /** Wire date YYYY-MM-DD (spec §9), as the server answers it. */
 export const WireDate = z.iso.date();
 

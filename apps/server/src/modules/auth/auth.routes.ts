@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ErrorBody,
   LoginRequest,
   LoginResponse,
   LogoutResponse,
   SessionResponse,
+  errorResponses,
 } from '@fairway/contract';
 import { SESSION_COOKIE, requireAuth } from '../../plugins/session';
 import { SESSION_ABSOLUTE_MS, type AuthService } from './auth.service';
@@ -20,7 +20,7 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           body: LoginRequest,
-          response: { 200: LoginResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+          response: { 200: LoginResponse, ...errorResponses(400, 401, 429) },
         },
       },
       async (request, reply) => {
@@ -59,7 +59,7 @@ export const authRoutes =
 
     app.post(
       '/api/auth/logout',
-      { schema: { tags: ['auth'], response: { 200: LogoutResponse, 401: ErrorBody } } },
+      { schema: { tags: ['auth'], response: { 200: LogoutResponse, ...errorResponses(401) } } },
       async (request, reply) => {
         await auth.logout(requireAuth(request).tokenHash);
         reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -33,6 +33,7 @@ import {
   TeeSlotsRepository,
   type SlotJson,
 } from './tee-slots.repository';
+import { sameClubRow } from '../../db/same-club';
 
 /** booking_create's answer, as JSON gives it (timestamps are strings). */
 type RawCreate =
@@ -129,10 +130,7 @@ export class BookingRepository {
         achternaam: players.achternaam,
       })
       .from(bookings)
-      .leftJoin(
-        memberships,
-        and(eq(memberships.club_id, bookings.club_id), eq(memberships.id, bookings.relatie_id)),
-      )
+      .leftJoin(memberships, sameClubRow(memberships, bookings, bookings.relatie_id))
       .leftJoin(players, eq(players.id, memberships.player_id));
   }
 
@@ -169,13 +167,7 @@ export class BookingRepository {
         capacity: teeSheetSettings.capacity,
       })
       .from(teeSheetSettings)
-      .innerJoin(
-        courses,
-        and(
-          eq(courses.club_id, teeSheetSettings.club_id),
-          eq(courses.id, teeSheetSettings.course_id),
-        ),
-      )
+      .innerJoin(courses, sameClubRow(courses, teeSheetSettings, teeSheetSettings.course_id))
       .where(and(eq(teeSheetSettings.club_id, clubId), eq(teeSheetSettings.bookable, true)))
       .orderBy(asc(courses.name), asc(courses.id));
   }

@@ -11,7 +11,6 @@ import {
   CreateBookingRequest,
   DeleteBookingRequest,
   DeleteBookingResponse,
-  ErrorBody,
   GsnLookupResponse,
   GsnParams,
   IdParams,
@@ -25,6 +24,7 @@ import {
   TeeTimesResponse,
   UnlockResponse,
   UpdateBookingRequest,
+  errorResponses,
 } from '@fairway/contract';
 import { requireAuth } from '../../plugins/session';
 import { runIdempotent } from '../idempotency';
@@ -42,14 +42,7 @@ export interface BookingServices {
 import type { TeeSheetService } from './tee-sheet.service';
 import type { RateLimiter, RateRule } from '../rate-limit';
 
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /**
  * A GSN lookup answers for any federation player: enough for a member to fill in a guest or two,
@@ -231,7 +224,7 @@ export const bookingRoutes =
         schema: {
           tags,
           params: GsnParams,
-          response: { 200: GsnLookupResponse, ...errors, 429: ErrorBody },
+          response: { 200: GsnLookupResponse, ...errors, ...errorResponses(429) },
         },
       },
       async (req) => {

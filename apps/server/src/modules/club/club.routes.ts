@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ClubsResponse,
   ConfigResponse,
-  ErrorBody,
   FeaturesResponse,
   ForeignClubsQuery,
   ForeignClubsResponse,
+  errorResponses,
 } from '@fairway/contract';
 import { requireAuth } from '../../plugins/session';
 import type { ClubService } from './club.service';
@@ -25,7 +25,7 @@ export const clubRoutes =
         schema: {
           tags: ['club'],
           querystring: ForeignClubsQuery,
-          response: { 200: ForeignClubsResponse, 400: ErrorBody, 401: ErrorBody },
+          response: { 200: ForeignClubsResponse, ...errorResponses(400, 401) },
         },
       },
       (request) => clubs.foreign(request.query.term, request.query.limit, request.query.offset),
@@ -33,13 +33,13 @@ export const clubRoutes =
 
     app.get(
       '/api/config',
-      { schema: { tags: ['club'], response: { 200: ConfigResponse, 401: ErrorBody } } },
+      { schema: { tags: ['club'], response: { 200: ConfigResponse, ...errorResponses(401) } } },
       (request) => clubs.config(requireAuth(request).clubId),
     );
 
     app.get(
       '/api/auth/features',
-      { schema: { tags: ['auth'], response: { 200: FeaturesResponse, 401: ErrorBody } } },
+      { schema: { tags: ['auth'], response: { 200: FeaturesResponse, ...errorResponses(401) } } },
       (request) => clubs.features(requireAuth(request).clubId),
     );
   };

@@ -4,18 +4,18 @@ import {
   CourseStatus,
   CourseStatusRequest,
   CourseTeeParams,
-  ErrorBody,
   ForeignPhcpQuery,
   IdParams,
   PhcpCalculateRequest,
   PhcpQuery,
   PhcpResponse,
+  errorResponses,
 } from '@fairway/contract';
 import { requireAuth } from '../../plugins/session';
 import type { CourseInfoService } from './course-info.service';
 import type { PhcpService } from './phcp.service';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** spec §7 Courses: course information with the day's status, and the playing-handicap calls. */
 export const courseInfoRoutes =

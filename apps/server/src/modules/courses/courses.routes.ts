@@ -4,16 +4,16 @@ import {
   Course,
   CoursesResponse,
   CourseTeeParams,
-  ErrorBody,
   HolesQuery,
   HolesResponse,
   IdParams,
   TeesResponse,
+  errorResponses,
 } from '@fairway/contract';
 import { requireAuth } from '../../plugins/session';
 import type { CoursesService } from './courses.service';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+const errors = errorResponses(400, 401, 404);
 
 /** spec §7 "Courses": the calls cards need (own club, foreign variants, countries). */
 export const coursesRoutes =

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody, FaqResponse, FeedbackRequest, FeedbackResponse } from '@fairway/contract';
+import { FaqResponse, FeedbackRequest, FeedbackResponse, errorResponses } from '@fairway/contract';
 import { requireAuth } from '../../plugins/session';
 import type { FeedbackService } from './feedback.service';
 
@@ -12,7 +12,7 @@ export const feedbackRoutes =
         schema: {
           tags: ['feedback'],
           body: FeedbackRequest,
-          response: { 200: FeedbackResponse, 400: ErrorBody, 401: ErrorBody, 422: ErrorBody },
+          response: { 200: FeedbackResponse, ...errorResponses(400, 401, 422) },
         },
         // A second tap, or a retry after a lost answer, must not send the feedback twice.
         config: { idempotent: true },
@@ -25,7 +25,7 @@ export const feedbackRoutes =
 
     app.get(
       '/api/faq',
-      { schema: { tags: ['feedback'], response: { 200: FaqResponse, 401: ErrorBody } } },
+      { schema: { tags: ['feedback'], response: { 200: FaqResponse, ...errorResponses(401) } } },
       (request) => {
         const auth = requireAuth(request);
         return feedback.faq(auth.clubId, auth.relatieId);

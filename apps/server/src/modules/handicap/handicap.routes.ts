@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CardsQuery,
-  ErrorBody,
   HandicapHistoryQuery,
   HandicapHistoryResponse,
   IdParams,
   ScoringRecordResponse,
+  errorResponses,
 } from '@fairway/contract';
 import { requireAuth } from '../../plugins/session';
 import type { HandicapHistoryService } from './handicap-history.service';
@@ -22,7 +22,7 @@ export const handicapRoutes =
         schema: {
           tags: ['handicap'],
           querystring: HandicapHistoryQuery,
-          response: { 200: HandicapHistoryResponse, 400: ErrorBody, 401: ErrorBody },
+          response: { 200: HandicapHistoryResponse, ...errorResponses(400, 401) },
         },
       },
       async (req, reply) => sendJson(reply, await history.ownBody(requireAuth(req), req.query)),
@@ -35,13 +35,7 @@ export const handicapRoutes =
           tags: ['handicap'],
           params: IdParams,
           querystring: CardsQuery,
-          response: {
-            200: ScoringRecordResponse,
-            400: ErrorBody,
-            401: ErrorBody,
-            403: ErrorBody,
-            404: ErrorBody,
-          },
+          response: { 200: ScoringRecordResponse, ...errorResponses(400, 401, 403, 404) },
         },
       },
       (req) => records.of(requireAuth(req), req.params.id, req.query),

@@ -18,6 +18,7 @@ import {
   teeBlocks,
   tees,
 } from '../../db/schema';
+import { sameClubRow } from '../../db/same-club';
 
 export type MatchRow = typeof matches.$inferSelect;
 export type NewMatch = Omit<typeof matches.$inferInsert, 'id' | 'club_id'>;
@@ -74,10 +75,7 @@ export class MatchAdminRepository {
     return this.db
       .select({ match: matches, course_naam: courses.name })
       .from(matches)
-      .innerJoin(
-        courses,
-        and(eq(courses.club_id, matches.club_id), eq(courses.id, matches.course_id)),
-      )
+      .innerJoin(courses, sameClubRow(courses, matches, matches.course_id))
       .where(eq(matches.club_id, clubId))
       .orderBy(desc(matches.aanvang), desc(matches.id))
       .limit(200);

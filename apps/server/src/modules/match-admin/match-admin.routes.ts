@@ -9,10 +9,10 @@ import {
   AdminRightsResponse,
   AdminTeamParams,
   DrawRequest,
-  ErrorBody,
   IdParams,
   MatchCardRequest,
   MatchCardResponse,
+  errorResponses,
 } from '@fairway/contract';
 import { requireAuth } from '../../plugins/session';
 import type { MatchAdminService } from './match-admin.service';
@@ -30,14 +30,7 @@ export interface MatchAdminServices {
   desk: MatchDeskService;
 }
 
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /**
  * The committee's match calls (role admin; 403 for other members, 404 for another club's match).
@@ -51,7 +44,7 @@ export const matchAdminRoutes =
 
     app.get(
       '/api/admin/rechten',
-      { schema: { tags, response: { 200: AdminRightsResponse, 401: ErrorBody } } },
+      { schema: { tags, response: { 200: AdminRightsResponse, ...errorResponses(401) } } },
       (req) => admin.rights(requireAuth(req)),
     );
     app.get(
@@ -163,7 +156,7 @@ export const matchAdminRoutes =
           tags,
           description: "The committee took the sign-up's money at the desk: its bon is paid.",
           params: AdminTeamParams,
-          response: { 200: AdminMatch, ...errors, 503: ErrorBody },
+          response: { 200: AdminMatch, ...errors, ...errorResponses(503) },
         },
         ...write,
       },
@@ -177,7 +170,7 @@ export const matchAdminRoutes =
           description:
             "Gives the sign-up's payment back in full (through the provider, or at the desk).",
           params: AdminTeamParams,
-          response: { 200: AdminMatch, ...errors, 503: ErrorBody },
+          response: { 200: AdminMatch, ...errors, ...errorResponses(503) },
         },
       },
       (req) => desk.refund(requireAuth(req), req.params.id, req.params.team),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Bon, ErrorBody, IdParams, MATCH_REFUSAL, PayLinkResponse } from '@fairway/contract';
+import { Bon, IdParams, MATCH_REFUSAL, PayLinkResponse, errorResponses } from '@fairway/contract';
 import { AppError } from '../../errors';
 import { appOrigin } from '../../lib/app-origin';
 import { requireAuth } from '../../plugins/session';
@@ -58,14 +58,7 @@ export const matchPaymentRoutes =
           'as POST. Refusals: MATCH_NO_PAYMENT, NOTHING_TO_PAY, RESERVE_LIST, ALREADY_PAID, ' +
           'PAYMENT_PENDING, PAYMENT_PROVIDER_UNAVAILABLE.',
         params: IdParams,
-        response: {
-          200: PayLinkResponse,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
-          503: ErrorBody,
-        },
+        response: { 200: PayLinkResponse, ...errorResponses(401, 403, 404, 409, 503) },
       },
     };
     const payLinkOf = async (auth: Auth, id: number, origin: string | undefined) => {
@@ -95,7 +88,7 @@ export const matchPaymentRoutes =
             'when an attempt is not settled). A browser (Accept: text/html) is sent on to the ' +
             "match's payment tab.",
           params: IdParams,
-          response: { 200: Bon, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody },
+          response: { 200: Bon, ...errorResponses(401, 404, 409, 503) },
         },
       },
       async (req, reply) => {

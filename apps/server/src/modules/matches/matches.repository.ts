@@ -18,6 +18,7 @@ import {
   type MatchTeamRow,
 } from '../../db/schema';
 import { inRequestTransaction } from '../../db/transaction';
+import { sameClubRow } from '../../db/same-club';
 
 /** A match with its course's name. */
 export type MatchWithCourse = MatchRow & { course_name: string };
@@ -73,10 +74,7 @@ export class MatchesRepository {
     const [r] = await this.db
       .select({ match: matches, course_name: courses.name })
       .from(matches)
-      .innerJoin(
-        courses,
-        and(eq(courses.club_id, matches.club_id), eq(courses.id, matches.course_id)),
-      )
+      .innerJoin(courses, sameClubRow(courses, matches, matches.course_id))
       .where(and(eq(matches.club_id, clubId), eq(matches.id, id)));
     return r ? { ...r.match, course_name: r.course_name } : undefined;
   }
@@ -97,7 +95,7 @@ export class MatchesRepository {
         par_v: tees.par_v,
       })
       .from(matchTees)
-      .innerJoin(tees, and(eq(tees.club_id, matchTees.club_id), eq(tees.id, matchTees.tee_id)))
+      .innerJoin(tees, sameClubRow(tees, matchTees, matchTees.tee_id))
       .where(and(eq(matchTees.club_id, clubId), eq(matchTees.match_id, matchId)))
       .orderBy(asc(matchTees.position), asc(tees.id));
   }
@@ -221,10 +219,7 @@ export class MatchesRepository {
       .from(matchRegistrations)
       .leftJoin(
         memberships,
-        and(
-          eq(memberships.club_id, matchRegistrations.club_id),
-          eq(memberships.id, matchRegistrations.relatie_id),
-        ),
+        sameClubRow(memberships, matchRegistrations, matchRegistrations.relatie_id),
       )
       .leftJoin(players, eq(players.id, memberships.player_id))
       .where(and(...where))
@@ -238,10 +233,7 @@ export class MatchesRepository {
       .from(matchRegistrations)
       .innerJoin(
         matchTeams,
-        and(
-          eq(matchTeams.club_id, matchRegistrations.club_id),
-          eq(matchTeams.id, matchRegistrations.team_id),
-        ),
+        sameClubRow(matchTeams, matchRegistrations, matchRegistrations.team_id),
       )
       .where(
         and(

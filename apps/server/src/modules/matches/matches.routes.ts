@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EntryListResponse,
-  ErrorBody,
   IdParams,
   MatchCategoriesResponse,
   MatchDetail,
@@ -16,6 +15,7 @@ import {
   SignUpResponse,
   StartListResponse,
   TeamPhcpResponse,
+  errorResponses,
 } from '@fairway/contract';
 import { runIdempotent } from '../idempotency';
 import { requireAuth } from '../../plugins/session';
@@ -33,14 +33,7 @@ export interface MatchServices {
   signOut: MatchSignOutService;
 }
 
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** spec §7 Matches (the member's calls) and /api/team/{id}/phcp. Payment: match-payment.routes.ts. */
 export const matchesRoutes =

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody, ImageQuery, NgfCardQuery } from '@fairway/contract';
+import { ImageQuery, NgfCardQuery, errorResponses } from '@fairway/contract';
 import { requireAuth } from '../../plugins/session';
 import type { MemberImage, MemberImagesService } from './member-images.service';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+const errors = errorResponses(400, 401, 404);
 
 /**
  * A member's image: PNG with its validator. The browser may keep it but asks again each time

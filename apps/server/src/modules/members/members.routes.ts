@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DataExportResponse,
-  ErrorBody,
   FriendChangeResponse,
   FriendsQuery,
   IdParams,
@@ -12,6 +11,7 @@ import {
   Relatie,
   UpdateSelfRequest,
   UpdateSelfResponse,
+  errorResponses,
 } from '@fairway/contract';
 import { requireAuth } from '../../plugins/session';
 import type { DataExport } from './data-export';
@@ -22,7 +22,12 @@ export const membersRoutes =
   async (app) => {
     app.get(
       '/api/relatie/self/export',
-      { schema: { tags: ['members'], response: { 200: DataExportResponse, 401: ErrorBody } } },
+      {
+        schema: {
+          tags: ['members'],
+          response: { 200: DataExportResponse, ...errorResponses(401) },
+        },
+      },
       async (request, reply) => {
         const body = await dataExport.of(requireAuth(request));
         // A download, never kept by a shared cache.
@@ -35,7 +40,7 @@ export const membersRoutes =
 
     app.get(
       '/api/relatie/self',
-      { schema: { tags: ['members'], response: { 200: Relatie, 401: ErrorBody } } },
+      { schema: { tags: ['members'], response: { 200: Relatie, ...errorResponses(401) } } },
       async (request) => {
         const auth = requireAuth(request);
         return members.self(auth.clubId, auth.relatieId);
@@ -48,7 +53,7 @@ export const membersRoutes =
         schema: {
           tags: ['members'],
           querystring: MemberSearchQuery,
-          response: { 200: MemberViewList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+          response: { 200: MemberViewList, ...errorResponses(400, 401, 403) },
         },
       },
       (request) => {
@@ -62,7 +67,7 @@ export const membersRoutes =
         schema: {
           tags: ['members'],
           querystring: MemberListQuery,
-          response: { 200: MemberViewList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+          response: { 200: MemberViewList, ...errorResponses(400, 401, 403) },
         },
       },
       (request) => members.list(requireAuth(request), request.query),
@@ -74,7 +79,7 @@ export const membersRoutes =
         schema: {
           tags: ['members'],
           querystring: FriendsQuery,
-          response: { 200: MemberViewList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+          response: { 200: MemberViewList, ...errorResponses(400, 401, 403) },
         },
       },
       (request) => members.friends(requireAuth(request), request.query),
@@ -83,7 +88,7 @@ export const membersRoutes =
     const friendSchema = (ok: typeof MemberView | typeof FriendChangeResponse) => ({
       tags: ['members'],
       params: IdParams,
-      response: { 200: ok, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      response: { 200: ok, ...errorResponses(400, 401, 403, 404) },
     });
 
     app.get('/api/relatie/friends/:id', { schema: friendSchema(MemberView) }, (request) =>
@@ -107,13 +112,7 @@ export const membersRoutes =
         schema: {
           tags: ['members'],
           params: IdParams,
-          response: {
-            200: MemberView,
-            400: ErrorBody,
-            401: ErrorBody,
-            403: ErrorBody,
-            404: ErrorBody,
-          },
+          response: { 200: MemberView, ...errorResponses(400, 401, 403, 404) },
         },
       },
       (request) => members.detail(requireAuth(request), request.params.id),
@@ -125,7 +124,7 @@ export const membersRoutes =
         schema: {
           tags: ['members'],
           body: UpdateSelfRequest,
-          response: { 200: UpdateSelfResponse, 400: ErrorBody, 401: ErrorBody },
+          response: { 200: UpdateSelfResponse, ...errorResponses(400, 401) },
         },
       },
       async (request) => {

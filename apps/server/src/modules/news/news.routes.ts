@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody, IdParams, NewsListResponse, NewsPost, NewsQuery } from '@fairway/contract';
+import { IdParams, NewsListResponse, NewsPost, NewsQuery, errorResponses } from '@fairway/contract';
 import { requireAuth } from '../../plugins/session';
 import type { NewsService } from './news.service';
 
@@ -12,7 +12,7 @@ export const newsRoutes =
         schema: {
           tags: ['news'],
           querystring: NewsQuery,
-          response: { 200: NewsListResponse, 400: ErrorBody, 401: ErrorBody },
+          response: { 200: NewsListResponse, ...errorResponses(400, 401) },
         },
       },
       (request) =>
@@ -25,7 +25,7 @@ export const newsRoutes =
         schema: {
           tags: ['news'],
           params: IdParams,
-          response: { 200: NewsPost, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+          response: { 200: NewsPost, ...errorResponses(400, 401, 404) },
         },
       },
       (request) => news.post(requireAuth(request).clubId, request.params.id),

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { transaction } from '../../db/transaction';
 import { bons, payments, refunds, type BonLine } from '../../db/schema';
+import { sameClubRow } from '../../db/same-club';
 
 export type BonRow = typeof bons.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -24,10 +25,7 @@ const isBonOf = (clubId: number, kind: BonRow['subject_kind'], subjectId: number
 const isPayment = (clubId: number, paymentId: number) =>
   and(eq(payments.club_id, clubId), eq(payments.id, paymentId));
 /** The join of a refund to the payment it gives back. */
-const paymentOfRefund = and(
-  eq(payments.club_id, refunds.club_id),
-  eq(payments.id, refunds.payment_id),
-);
+const paymentOfRefund = sameClubRow(payments, refunds, refunds.payment_id);
 
 /**
  * Bons, payments and refunds. Every state change is a conditional UPDATE naming the states it may

@@ -11,6 +11,7 @@ import {
   CheckoutResponse,
   PAYMENT_WEBHOOK_PATH,
   PaymentWebhookBody,
+  errorResponses,
 } from '@fairway/contract';
 import { AppError } from '../../errors';
 import { requireAuth } from '../../plugins/session';
@@ -21,7 +22,7 @@ import { DEMO_OUTCOMES, type DemoProvider } from './demo-provider';
 import type { PaymentsService } from './payments.service';
 import { ProviderUnavailable } from './provider';
 
-const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody };
+const errors = errorResponses(401, 403, 404, 409, 503);
 
 export const paymentsRoutes =
   (
@@ -147,7 +148,7 @@ export const paymentsRoutes =
           tags: ['payments'],
           description: 'Who has paid what, for the subjects named (the committee).',
           querystring: BonListQuery,
-          response: { 200: BonListResponse, 400: ErrorBody, ...errors },
+          response: { 200: BonListResponse, ...errors, ...errorResponses(400) },
         },
       },
       async (request) => {

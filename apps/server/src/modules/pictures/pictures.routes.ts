@@ -3,12 +3,12 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ErrorBody,
   PICTURE_MAX_BYTES,
   PROFILE_PICTURE_FILE_FIELD,
   PictureCrop,
   PictureParams,
   ProfilePictureResponse,
+  errorResponses,
 } from '@fairway/contract';
 import { AppError } from '../../errors';
 import { requireAuth } from '../../plugins/session';
@@ -109,12 +109,7 @@ export const picturesRoutes =
           consumes: ['multipart/form-data'],
           response: {
             200: ProfilePictureResponse,
-            400: ErrorBody,
-            401: ErrorBody,
-            413: ErrorBody,
-            415: ErrorBody,
-            429: ErrorBody,
-            503: ErrorBody,
+            ...errorResponses(400, 401, 413, 415, 429, 503),
           },
         },
         // Before the Idempotency-Key is read (preHandler): the key's request hash then covers the
@@ -154,7 +149,7 @@ export const picturesRoutes =
         schema: {
           tags: ['members'],
           params: PictureParams,
-          response: { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+          response: { ...errorResponses(400, 401, 404) },
         },
       },
       async (request, reply) => {

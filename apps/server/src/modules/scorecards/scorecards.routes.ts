@@ -12,7 +12,6 @@ import {
   CreateUnknownCardRequest,
   EditScoresRequest,
   EditScoresResponse,
-  ErrorBody,
   ForeignAllowedRequest,
   ForeignAllowedResponse,
   HoleParams,
@@ -27,6 +26,7 @@ import {
   ScorecardQuery,
   ScoresResponse,
   StatusResponse,
+  errorResponses,
 } from '@fairway/contract';
 import { requireAuth } from '../../plugins/session';
 import type { CardCreateService } from './card-create.service';
@@ -34,7 +34,7 @@ import type { CardMarkerService } from './card-marker.service';
 import type { ScorecardsService } from './scorecards.service';
 import { sendJson } from '../../lib/send-json';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** spec §7 "Cards". */
 export const scorecardsRoutes =

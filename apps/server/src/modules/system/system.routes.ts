@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGUAGES } from '@fairway/golf';
-import { ErrorBody, HealthResponse, PageViewRequest } from '@fairway/contract';
+import { HealthResponse, PageViewRequest, errorResponses } from '@fairway/contract';
 import { notFound } from '../../errors';
 import { requireAuth } from '../../plugins/session';
 import type { SystemService } from './system.service';
@@ -16,7 +16,7 @@ export const systemRoutes =
       '/api/health',
       {
         config: { public: true },
-        schema: { tags: ['system'], response: { 200: HealthResponse, 503: ErrorBody } },
+        schema: { tags: ['system'], response: { 200: HealthResponse, ...errorResponses(503) } },
       },
       () => system.health(),
     );
@@ -27,7 +27,7 @@ export const systemRoutes =
         schema: {
           tags: ['system'],
           body: PageViewRequest,
-          response: { 204: z.null(), 400: ErrorBody, 401: ErrorBody },
+          response: { 204: z.null(), ...errorResponses(400, 401) },
         },
       },
       async (request, reply) => {
