@@ -35,6 +35,29 @@ const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const ms = (n: number) => sql`(${n}::double precision * interval '1 millisecond')`;
 
 /**
+ * What an upsert at `now` knows of the key's row as it was before: whether it has expired, is
+ * locked out, and whether its window is still open and did not start before a lockout that has
+ * ended since.
+ */
+function rowState(rule: RateRule, now: Date) {
+  const t = rateLimits;
+  const n = ts(now);
+  const expired = sql`${t.expires_at} <= ${n}`;
+  const blocked = sql`coalesce(${t.blocked_until} > ${n}, false)`;
+  const sameWindow = sql`(not ${expired} and ${t.window_start} > ${n} - ${ms(rule.windowMs)}
+    and (${t.blocked_until} is null or ${t.window_start} >= ${t.blocked_until}))`;
+  return { n, expired, blocked, sameWindow };
+}
+
+/** The key's lockout after `lockouts` earlier ones: doubling from the first, up to the longest. */
+const lockoutAfter = (rule: RateRule, lockouts: SQL) =>
+  sql`least(${ms(rule.lockoutMs)} * power(2, least(${lockouts}, 30)), ${ms(rule.maxLockoutMs)})`;
+
+/** The lockout the row answers, if it still runs at `now`. */
+const runningLockout = (blockedUntil: Date | null, now: Date) =>
+  blockedUntil && blockedUntil.getTime() > now.getTime() ? blockedUntil : null;
+
+/**
  * Attempt counters in the database, so that every API process counts the same attempts. An
  * attempt is one upsert that counts it and answers the count and any lockout in the same
  * statement: two processes can never both read "4 of 5" and both go ahead.
@@ -44,15 +67,9 @@ export class RateLimitRepository {
 
   async hit(key: string, rule: RateRule, now: Date): Promise<Hit> {
     const t = rateLimits;
-    const n = ts(now);
-    // Every expression below reads the row as it was before this attempt.
-    const expired = sql`${t.expires_at} <= ${n}`;
-    const blocked = sql`coalesce(${t.blocked_until} > ${n}, false)`;
-    // The window is still open, and did not start before a lockout that has ended since.
-    const sameWindow = sql`(not ${expired} and ${t.window_start} > ${n} - ${ms(rule.windowMs)}
-      and (${t.blocked_until} is null or ${t.window_start} >= ${t.blocked_until}))`;
+    const { n, expired, blocked, sameWindow } = rowState(rule, now);
     const over = sql`(not ${blocked} and ${sameWindow} and ${t.hits} + 1 > ${rule.limit})`;
-    const lockout = sql`least(${ms(rule.lockoutMs)} * power(2, least(${t.lockouts}, 30)), ${ms(rule.maxLockoutMs)})`;
+    const lockout = lockoutAfter(rule, sql`${t.lockouts}`);
     const pick = (whenBlocked: SQL, whenOver: SQL, whenSame: SQL, whenNew: SQL) =>
       sql`case when ${blocked} then ${whenBlocked} when ${over} then ${whenOver}
         when ${sameWindow} then ${whenSame} else ${whenNew} end`;
@@ -102,10 +119,7 @@ export class RateLimitRepository {
         hits: t.hits,
         blocked_until: t.blocked_until,
       });
-    const blockedUntil =
-      row!.blocked_until && row!.blocked_until.getTime() > now.getTime()
-        ? row!.blocked_until
-        : null;
+    const blockedUntil = runningLockout(row!.blocked_until, now);
     return { key, windowStart: row!.window_start, hits: row!.hits, blockedUntil };
   }
 
@@ -137,17 +151,12 @@ export class RateLimitRepository {
    */
   async fail(key: string, rule: RateRule, now: Date): Promise<Failure> {
     const t = rateLimits;
-    const n = ts(now);
-    // Every expression below reads the row as it was before this failure.
-    const expired = sql`${t.expires_at} <= ${n}`;
-    const blocked = sql`coalesce(${t.blocked_until} > ${n}, false)`;
-    const sameWindow = sql`(not ${expired} and ${t.window_start} > ${n} - ${ms(rule.windowMs)}
-      and (${t.blocked_until} is null or ${t.window_start} >= ${t.blocked_until}))`;
+    const { n, expired, blocked, sameWindow } = rowState(rule, now);
     const counted = sql`(${blocked} or ${sameWindow})`;
     const hits = sql`(case when ${counted} then ${t.hits} + 1 else 1 end)`;
     const locks = sql`(not ${blocked} and ${hits} >= ${rule.limit})`;
     const lockouts = sql`(case when ${expired} then 0 else ${t.lockouts} end)`;
-    const lockout = sql`least(${ms(rule.lockoutMs)} * power(2, least(${lockouts}, 30)), ${ms(rule.maxLockoutMs)})`;
+    const lockout = lockoutAfter(rule, lockouts);
     const locksAtOnce = rule.limit <= 1;
 
     const [row] = await this.db
@@ -175,11 +184,7 @@ export class RateLimitRepository {
         },
       })
       .returning({ hits: t.hits, blocked_until: t.blocked_until });
-    const blockedUntil =
-      row!.blocked_until && row!.blocked_until.getTime() > now.getTime()
-        ? row!.blocked_until
-        : null;
-    return { over: row!.hits > rule.limit, blockedUntil };
+    return { over: row!.hits > rule.limit, blockedUntil: runningLockout(row!.blocked_until, now) };
   }
 
   /** Deletes the counters that no longer limit anything at `before` (a periodic clean-up). */
