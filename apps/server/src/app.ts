@@ -10,7 +10,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/connect';
-import { AuthService, authRoutes, SessionRepository, LoginDeviceRepository } from './modules/auth';
+import {
+  AuthService,
+  authRoutes,
+  LoginDeviceRepository,
+  PasswordLinkRepository,
+  PasswordLinks,
+  SessionRepository,
+} from './modules/auth';
 import {
   BookingPlayersService,
   BookingRepository,
@@ -204,7 +211,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerIdempotency(app, new IdempotencyRepository(deps.db), clock);
   await registerDocs(app);
 
-  await app.register(authRoutes(auth, { cookieSecure: deps.cookieSecure ?? false }));
+  const passwordLinks = new PasswordLinks(new PasswordLinkRepository(deps.db), limiter, clock);
+  await app.register(authRoutes(auth, passwordLinks, { cookieSecure: deps.cookieSecure ?? false }));
   await app.register(clubRoutes(new ClubService(clubRepo)));
   const visibility = new PersonVisibility(members, clubRepo);
   const clubContext = new ClubContext(clubRepo, members, clock);

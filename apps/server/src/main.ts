@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { FilePictureStore } from './modules/pictures';
 import { loadConfig, serverClock } from './config';
 import { openDatabase } from './db/connect';
+import { claimDataDir } from './db/data-dir-lock';
 import { DEMO_ACCOUNTS, isEmpty, seedDemo } from './db/seed/demo-seed';
 import { cleanupJobs, ScheduledJobsRepository, JobScheduler } from './modules/jobs';
 import { MollieProvider, paymentJobs } from './modules/payments';
@@ -11,6 +12,10 @@ import { MollieProvider, paymentJobs } from './modules/payments';
 const config = loadConfig();
 const clock = serverClock(config.clockStart);
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+// Marks the files as this server's, so that `npm run club` does not open them beside it.
+const releaseDataDir = config.databaseUrl
+  ? () => {}
+  : claimDataDir(config.dataDir, { force: true });
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
@@ -97,6 +102,7 @@ async function shutdown(signal: string) {
   await jobs.stop();
   await app.close();
   await database.close();
+  releaseDataDir();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -50,3 +50,25 @@ export type FeaturesResponse = z.infer<typeof FeaturesResponse>;
  */
 export const AdminRightsResponse = z.object({ wedstrijden: z.boolean() });
 export type AdminRightsResponse = z.infer<typeof AdminRightsResponse>;
+
+/** The shortest password a member may set (NIST SP 800-63B asks at least 8; a club's is 10). */
+export const PASSWORD_MIN_LENGTH = 10;
+
+/**
+ * POST /api/auth/password: sets a member's password with a one-time link's token (a new club's
+ * first administrator, a new member, a reset). The link page reads the token from its #fragment.
+ */
+export const SetPasswordRequest = z.object({
+  token: z.string().regex(/^[\w-]{43}$/, { error: 'token is not a password link' }),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, {
+      error: `password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    })
+    .max(200),
+});
+export type SetPasswordRequest = z.infer<typeof SetPasswordRequest>;
+
+/** The club and username the new password logs in with (the login form is filled in with them). */
+export const SetPasswordResponse = z.object({ club: z.number().int(), username: z.string() });
+export type SetPasswordResponse = z.infer<typeof SetPasswordResponse>;

@@ -87,6 +87,8 @@ export const ERROR_STATUS = {
   MATCH_RESULTS_NOT_PUBLISHED: 404,
   MATCH_NO_PAYMENT: 409,
   MATCH_NOT_PLAYED_YET: 409,
+  // A one-time password link that is unknown, used or expired: the member asks for a new one.
+  PASSWORD_LINK_INVALID: 410,
   IDEMPOTENCY_MISMATCH: 422,
   // The app was built against another contract than the server's (CONTRACT_HEADER): the call was
   // not run; the app fetches the new version (apps/web app/app-update.ts).

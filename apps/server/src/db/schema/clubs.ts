@@ -7,6 +7,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -31,6 +32,13 @@ export const clubs = pgTable(
     country_id: integer('country_id').notNull(),
     plaats: text('plaats'),
     timezone: text('timezone').notNull().default('Europe/Amsterdam'),
+    /** The language a new member of the club starts in (nl_NL, en_US or et_EE). */
+    language: text('language').notNull().default('nl_NL'),
+    /**
+     * Set by the platform's operator (`npm run club -- disable`): its members cannot log in and
+     * their sessions end; the club's data stays.
+     */
+    disabled_at: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('clubs_club_id_key').on(t.club_id),

@@ -50,6 +50,27 @@ export const loginDevices = pgTable(
 );
 
 /**
+ * One-time links that set a member's password (a new club's first administrator, a new member, a
+ * reset). The link carries a random 256-bit token; only its SHA-256 is stored. A link is used
+ * once (`used_at`) and not after `expires_at`.
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    club_id: clubColumn(),
+    relatie_id: memberColumn(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    sameClubRef(t, t.relatie_id, memberships).onDelete('cascade'),
+    index('password_links_member_idx').on(t.club_id, t.relatie_id),
+  ],
+);
+
+/**
  * Rate-limit counters (modules/rate-limit): attempts per key in a fixed window, and the lockout a
  * key earned by going over its limit. Kept in the database so every API node counts the same
  * attempts; one upsert per attempt makes the count atomic. A row means nothing after `expires_at`.

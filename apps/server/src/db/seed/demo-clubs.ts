@@ -1,24 +1,5 @@
-import isoCountries from 'i18n-iso-countries';
-import { everydayCountryName } from '@fairway/golf';
 import { eighteenHoleCourse, DEMO_CLUB_COURSES, type DemoCourse } from './demo-courses';
 
-/** Golf countries whose handicap system the federation approves (their cards count as qualifying). */
-const APPROVED = new Set(['NL', 'BE', 'DE', 'ES', 'GB-SCT']);
-
-/**
- * Every country of ISO 3166-1 (from i18n-iso-countries), named as the spec's table names them
- * (Dutch, lower case: 'nederland'), with its code; and Scotland, a golf nation of its own.
- */
-export const DEMO_COUNTRIES: readonly { name: string; code: string; ngf_approved: boolean }[] = [
-  ...Object.keys(isoCountries.getAlpha2Codes()).map((code) => ({
-    name: (
-      everydayCountryName(isoCountries.getName(code, 'nl', { select: 'all' }) ?? [], 'nl') ?? code
-    ).toLocaleLowerCase('nl-NL'),
-    code,
-    ngf_approved: APPROVED.has(code),
-  })),
-  { name: 'schotland', code: 'GB-SCT', ngf_approved: APPROVED.has('GB-SCT') },
-];
 export type CountryName = string;
 
 export interface DemoClub {

@@ -5,7 +5,6 @@ import type { Db } from '../connect';
 import {
   clubConfig,
   clubs,
-  countries,
   courses,
   courseStatus,
   faqEntries,
@@ -18,7 +17,8 @@ import {
   players,
   tees,
 } from '../schema';
-import { DEMO_CLUBS, DEMO_COUNTRIES, type DemoClub } from './demo-clubs';
+import { DEMO_CLUBS, type DemoClub } from './demo-clubs';
+import { ensureCountries } from '../reference/countries';
 import { FAQ, NEWS_TOPICS } from './demo-content';
 import type { SheetLayout } from './daylight';
 import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from './demo-names';
@@ -133,10 +133,7 @@ export async function seedDemo(
   if (!(await isEmpty(db))) throw new Error('refusing to load demo data into a database in use');
   const rnd = createRandom(20261122);
   await db.transaction(async (tx) => {
-    const countryRows = await tx
-      .insert(countries)
-      .values([...DEMO_COUNTRIES])
-      .returning();
+    const countryRows = await ensureCountries(tx as unknown as Db);
     const countryId = new Map(countryRows.map((c) => [c.name, c.id]));
 
     let gsnSeq = 10_000_000;

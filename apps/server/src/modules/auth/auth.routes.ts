@@ -4,14 +4,21 @@ import {
   LoginResponse,
   LogoutResponse,
   SessionResponse,
+  SetPasswordRequest,
+  SetPasswordResponse,
   errorResponses,
 } from '@fairway/contract';
 import { SESSION_COOKIE, requireAuth } from '../../plugins/session';
 import { SESSION_ABSOLUTE_MS, type AuthService } from './auth.service';
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_MAX_IDLE_MS } from './login-devices';
+import type { PasswordLinks } from './password-links';
 
 export const authRoutes =
-  (auth: AuthService, opts: { cookieSecure: boolean }): FastifyPluginAsyncZod =>
+  (
+    auth: AuthService,
+    links: PasswordLinks,
+    opts: { cookieSecure: boolean },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/auth/login',
@@ -55,6 +62,20 @@ export const authRoutes =
       '/api/auth/login',
       { config: { public: true }, schema: { tags: ['auth'], response: { 200: SessionResponse } } },
       (request) => auth.sessionStatus(request.auth ?? undefined),
+    );
+
+    // A one-time link's page sets the password; the member then logs in with it.
+    app.post(
+      '/api/auth/password',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['auth'],
+          body: SetPasswordRequest,
+          response: { 200: SetPasswordResponse, ...errorResponses(400, 410, 429) },
+        },
+      },
+      (request) => links.use({ ...request.body, ip: request.ip }),
     );
 
     app.post(

@@ -137,7 +137,7 @@ export class AuthService {
     /** The known-device cookie the browser sent, if any. */
     device?: string | undefined;
   }): Promise<{ token: string; device: string; clubId: number; relatieId: number }> {
-    const club = await this.clubs.findOnPlatform(input.club);
+    const club = await this.clubs.findActive(input.club);
     const member = club ? await this.members.findByUsername(club.id, input.username) : undefined;
     // Looked up whenever a cookie is sent, whether the account exists or not (answer time).
     const deviceHash = deviceTokenHash(input.device);

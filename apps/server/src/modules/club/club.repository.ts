@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import {
   cancellationReasons,
@@ -49,7 +49,7 @@ export class ClubRepository {
     return this.db
       .select()
       .from(clubs)
-      .where(eq(clubs.on_platform, true))
+      .where(and(eq(clubs.on_platform, true), isNull(clubs.disabled_at)))
       .orderBy(desc(sql`${clubs.environment} = 'federation'`), asc(clubs.naam));
   }
 
@@ -68,13 +68,19 @@ export class ClubRepository {
   }
 
   findOnPlatform(id: number): Promise<ClubRow | undefined> {
-    return this.cache.get(`club:${id}`, async () => {
-      const [row] = await this.db
-        .select()
-        .from(clubs)
-        .where(and(eq(clubs.id, id), eq(clubs.on_platform, true)));
-      return row;
-    });
+    return this.cache.get(`club:${id}`, () => this.findActive(id));
+  }
+
+  /**
+   * The club, when members can log in there, read now rather than from the cache: a login to a
+   * club its operator just disabled is refused at once (its sessions ended with it).
+   */
+  async findActive(id: number): Promise<ClubRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(clubs)
+      .where(and(eq(clubs.id, id), eq(clubs.on_platform, true), isNull(clubs.disabled_at)));
+    return row;
   }
 
   config(clubId: number): Promise<{ club: ClubRow; config: ClubConfigRow } | undefined> {

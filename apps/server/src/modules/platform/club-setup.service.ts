@@ -1,0 +1,133 @@
+import { LANGUAGES } from '@fairway/golf';
+import { z } from 'zod';
+import type { Db } from '../../db/connect';
+import { ensureCountries } from '../../db/reference/countries';
+import { transaction } from '../../db/transaction';
+import { AppError } from '../../errors';
+import { PasswordLinkRepository, PasswordLinks } from '../auth';
+import type { RateLimiter } from '../rate-limit';
+import { PlatformRepository } from './platform.repository';
+
+/** New clubs get federation numbers from here on, clear of the demo's and the federation's. */
+const FIRST_CLUB_NUMBER = 1000;
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.includes('/') || zone === 'UTC';
+  } catch {
+    return false;
+  }
+};
+
+/** What `npm run club -- create` takes (the command's options, named as the command names them). */
+export const NewClub = z.object({
+  name: z.string().trim().min(2, { error: 'name must be at least 2 characters' }).max(100),
+  shortName: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{1,29}$/i, {
+      error: 'short-name must be 2 to 30 letters, digits or dashes',
+    }),
+  timezone: z
+    .string()
+    .refine(isTimeZone, { error: 'timezone must be an IANA zone such as Europe/Amsterdam' }),
+  language: z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` }),
+  type: z.string().regex(/^[a-z]$/, { error: 'type must be one letter (c: club)' }),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}(-[A-Za-z]{3})?$/, { error: 'country must be an ISO code such as NL' }),
+  clubNumber: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  admin: z
+    .string()
+    .trim()
+    .regex(/^[\w.@-]{2,100}$/, {
+      error: 'admin must be a username of 2 to 100 letters, digits or . _ @ -',
+    }),
+  adminName: z.string().trim().min(1).max(100).optional(),
+  adminEmail: z.email({ error: 'admin-email must be an e-mail address' }).optional(),
+});
+export type NewClub = z.infer<typeof NewClub>;
+
+/**
+ * The platform operator's work on clubs (the `npm run club` command): a club from nothing with its
+ * first administrator and the one-time link that sets their password; the list; disabling.
+ */
+export class ClubSetupService {
+  constructor(
+    private readonly db: Db,
+    private readonly limiter: RateLimiter,
+    private readonly clock: () => Date,
+  ) {}
+
+  /** Creates the club and its administrator in one transaction; answers the link's token. */
+  async create(input: NewClub) {
+    return transaction(this.db, async (tx) => {
+      const repo = new PlatformRepository(tx);
+      await ensureCountries(tx);
+      const country = await repo.countryByCode(input.country);
+      if (!country) throw refused('country', `no country with code ${input.country}`);
+      if (await repo.byShortName(input.shortName)) {
+        throw refused('short-name', `a club with short name ${input.shortName} exists`);
+      }
+      if (input.clubNumber !== undefined && (await repo.byNumber(input.clubNumber))) {
+        throw refused('club-number', `a club with number ${input.clubNumber} exists`);
+      }
+      const club = await repo.insertClub({
+        club_id: input.clubNumber ?? (await repo.nextNumber(FIRST_CLUB_NUMBER)),
+        naam: input.name,
+        snelnaam: input.shortName,
+        type: input.type,
+        country_id: country.id,
+        timezone: input.timezone,
+        language: input.language,
+      });
+      const adminId = await repo.insertMember({
+        clubId: club.id,
+        username: input.admin,
+        lastName: input.adminName ?? input.admin,
+        email: input.adminEmail ?? null,
+        language: input.language,
+        role: 'admin',
+      });
+      const links = new PasswordLinks(new PasswordLinkRepository(tx), this.limiter, this.clock);
+      const token = await links.create(club.id, adminId);
+      return { club, adminId, token };
+    });
+  }
+
+  async list() {
+    const repo = new PlatformRepository(this.db);
+    const rows = await repo.list();
+    return Promise.all(
+      rows.map(async ({ club, members }) => ({
+        club,
+        members,
+        admins: (await repo.admins(club.id)).map((a) => a.username ?? `#${a.relatie_id}`),
+      })),
+    );
+  }
+
+  /** Disables (or enables again) the club with that short name. */
+  async setDisabled(shortName: string, disabled: boolean) {
+    const repo = new PlatformRepository(this.db);
+    const club = await repo.byShortName(shortName);
+    if (!club) throw refused('short-name', `no club with short name ${shortName}`);
+    await repo.setDisabled(club.id, disabled ? this.clock() : null);
+    return club;
+  }
+
+  /** A new one-time link for a member of the club (an administrator who lost theirs). */
+  async newLink(shortName: string, username: string) {
+    const repo = new PlatformRepository(this.db);
+    const club = await repo.byShortName(shortName);
+    if (!club) throw refused('short-name', `no club with short name ${shortName}`);
+    const member = await repo.memberByUsername(club.id, username);
+    if (!member) throw refused('username', `no member ${username} at ${shortName}`);
+    const links = new PasswordLinks(new PasswordLinkRepository(this.db), this.limiter, this.clock);
+    return links.create(club.id, member.id);
+  }
+}
+
+const refused = (field: string, message: string) =>
+  new AppError('VALIDATION', message, [{ field, message }]);

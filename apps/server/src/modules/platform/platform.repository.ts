@@ -1,0 +1,111 @@
+import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { clubConfig, clubs, countries, memberships, players, sessions } from '../../db/schema';
+
+export type PlatformClubRow = typeof clubs.$inferSelect;
+
+/** The clubs on this server as its operator sees them: every club, disabled ones too. */
+export class PlatformRepository {
+  constructor(private readonly db: Db) {}
+
+  async countryByCode(code: string) {
+    const [row] = await this.db
+      .select()
+      .from(countries)
+      .where(eq(sql`upper(${countries.code})`, code.toUpperCase()));
+    return row;
+  }
+
+  async byShortName(shortName: string): Promise<PlatformClubRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(clubs)
+      .where(eq(sql`lower(${clubs.snelnaam})`, shortName.toLowerCase()));
+    return row;
+  }
+
+  async byNumber(clubNumber: number): Promise<PlatformClubRow | undefined> {
+    const [row] = await this.db.select().from(clubs).where(eq(clubs.club_id, clubNumber));
+    return row;
+  }
+
+  /** The federation number after the highest one in use, and at least `from`. */
+  async nextNumber(from: number): Promise<number> {
+    const [row] = await this.db.select({ n: max(clubs.club_id) }).from(clubs);
+    return Math.max(from, (row?.n ?? 0) + 1);
+  }
+
+  /** A club on the platform with its configuration row, all flags at their defaults. */
+  async insertClub(row: typeof clubs.$inferInsert): Promise<PlatformClubRow> {
+    const [club] = await this.db.insert(clubs).values(row).returning();
+    await this.db.insert(clubConfig).values({ club_id: club!.id });
+    return club!;
+  }
+
+  /** A new player with a membership of the club that cannot log in until a password is set. */
+  async insertMember(input: {
+    clubId: number;
+    username: string;
+    lastName: string;
+    email: string | null;
+    language: string;
+    role: 'member' | 'admin';
+  }): Promise<number> {
+    const [player] = await this.db
+      .insert(players)
+      .values({ achternaam: input.lastName, email: input.email, voorkeurstaal: input.language })
+      .returning({ id: players.id });
+    const [member] = await this.db
+      .insert(memberships)
+      .values({
+        club_id: input.clubId,
+        player_id: player!.id,
+        username: input.username,
+        role: input.role,
+      })
+      .returning({ id: memberships.id });
+    return member!.id;
+  }
+
+  /** Clubs on the platform with their number of members that can log in, by short name. */
+  list() {
+    return this.db
+      .select({
+        club: clubs,
+        members: count(memberships.id),
+      })
+      .from(clubs)
+      .leftJoin(memberships, eq(memberships.club_id, clubs.id))
+      .where(eq(clubs.on_platform, true))
+      .groupBy(clubs.id)
+      .orderBy(asc(clubs.snelnaam));
+  }
+
+  /** Sets or clears the club's disabled mark; a disabled club's sessions end with it. */
+  async setDisabled(clubId: number, disabledAt: Date | null): Promise<void> {
+    await this.db.update(clubs).set({ disabled_at: disabledAt }).where(eq(clubs.id, clubId));
+    if (disabledAt) await this.db.delete(sessions).where(eq(sessions.club_id, clubId));
+  }
+
+  /** The club's administrators (role admin), for the operator's list. */
+  admins(clubId: number) {
+    return this.db
+      .select({ relatie_id: memberships.id, username: memberships.username })
+      .from(memberships)
+      .where(and(eq(memberships.club_id, clubId), eq(memberships.role, 'admin')))
+      .orderBy(asc(memberships.id));
+  }
+
+  async memberByUsername(clubId: number, username: string) {
+    const [row] = await this.db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.club_id, clubId),
+          eq(sql`lower(${memberships.username})`, username.toLowerCase()),
+        ),
+      );
+    return row;
+  }
+}
