@@ -1,4 +1,10 @@
-import type { LoginRequest, LoginResponse, SessionResponse } from '@fairway/contract';
+import type {
+  LoginRequest,
+  LoginResponse,
+  SessionResponse,
+  SetPasswordRequest,
+  SetPasswordResponse,
+} from '@fairway/contract';
 import { isApiError } from './api-error';
 import { apiGet, apiPost } from './client';
 import { reply } from './reply';
@@ -67,4 +73,9 @@ export async function logout(): Promise<void> {
   setLogoutPending(true);
   setLoggedIn(false);
   await endServerSession();
+}
+
+/** POST /api/auth/password: a one-time link's page sets the member's password (no session). */
+export function setPassword(body: SetPasswordRequest): Promise<SetPasswordResponse> {
+  return apiPost('/api/auth/password', reply('SetPasswordResponse'), body, { anonymous: true });
 }

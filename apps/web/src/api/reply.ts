@@ -33,6 +33,7 @@ export const FIRST_STEPS = [
       'LoginResponse',
       'LogoutResponse',
       'SessionResponse',
+      'SetPasswordResponse',
     ],
   },
   {

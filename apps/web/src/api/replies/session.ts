@@ -7,4 +7,5 @@ export {
   LoginResponse,
   LogoutResponse,
   SessionResponse,
+  SetPasswordResponse,
 } from '@fairway/contract';

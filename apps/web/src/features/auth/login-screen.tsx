@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoginRequest } from '@fairway/contract';
 import { isApiError } from '../../api/api-error';
-import { FairwayMark } from '../../components/fairway-mark';
 import { PasswordToggle } from '../../components/password-toggle';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
@@ -14,8 +13,10 @@ import { forgetMemberData } from '../../app/query-client';
 import { clubsQuery, configQuery, featuresQuery } from '../club';
 import { selfQuery } from '../members';
 import { sessionQuery, useLogin } from './auth.queries';
-import { LanguageChoice } from './language-choice';
+import { FormAlert, LoginFrame, LoginSubmit } from './login-frame';
 import { readLastLogin, rememberLogin } from './last-login';
+import { passwordLinkToken } from './password-link';
+import { PasswordLinkScreen } from './password-link-screen';
 import { loginErrorMessage } from './login-error';
 import { AlertIcon } from '../../components/alert-icon';
 import { removeBootScreenSoon } from '../../app/boot-screen';
@@ -36,9 +37,28 @@ const isField = (name: unknown): name is Field =>
 /**
  * spec §2 and §5 Login: club picker, username and password. Plain React and form controls, no
  * Ionic: a member without a session starts on this screen alone (login-start.tsx), and the app's
- * /login route puts it in an IonPage (login-page.tsx). `onEnter` opens the card list.
+ * /login route puts it in an IonPage (login-page.tsx). `onEnter` opens the card list. A one-time
+ * password link (`/login#password=…`) opens its page first, then this form filled in for it.
  */
 export function LoginScreen({ onEnter }: { onEnter: () => void }) {
+  const [linkToken, setLinkToken] = useState(() => passwordLinkToken(window.location.hash));
+  const [passwordSet, setPasswordSet] = useState(false);
+  if (linkToken) {
+    return (
+      <PasswordLinkScreen
+        token={linkToken}
+        onDone={(set) => {
+          if (set) rememberLogin(set.club, set.username);
+          setPasswordSet(set !== null);
+          setLinkToken(null);
+        }}
+      />
+    );
+  }
+  return <LoginForm onEnter={onEnter} passwordSet={passwordSet} />;
+}
+
+function LoginForm({ onEnter, passwordSet }: { onEnter: () => void; passwordSet: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const session = useQuery(sessionQuery());
@@ -121,103 +141,80 @@ export function LoginScreen({ onEnter }: { onEnter: () => void }) {
   };
 
   return (
-    // A plain scrolling area, not ion-content: see TextField.
-    <div className="login-page__content">
-      <div className="login">
-        <header className="login__brand">
-          <FairwayMark size={76} />
-          <h1 className="login__wordmark">{t('common.appName')}</h1>
-          <p className="login__tagline">{t('login.tagline')}</p>
-        </header>
+    <LoginFrame tagline>
+      <form className="login__card" onSubmit={onSubmit} noValidate>
+        <h2 className="login__title">{t('login.title')}</h2>
+        <p className="login__intro">{t('login.intro')}</p>
 
-        <form className="login__card" onSubmit={onSubmit} noValidate>
-          <h2 className="login__title">{t('login.title')}</h2>
-          <p className="login__intro">{t('login.intro')}</p>
+        {ended && !formError ? (
+          <div className="login__notice" role="status">
+            <AlertIcon />
+            <span>{t('login.sessionEnded')}</span>
+          </div>
+        ) : null}
 
-          {ended && !formError ? (
-            <div className="login__notice" role="status">
-              <AlertIcon />
-              <span>{t('login.sessionEnded')}</span>
-            </div>
-          ) : null}
+        {passwordSet && !formError ? (
+          <div className="login__notice" role="status">
+            <span>{t('passwordLink.done')}</span>
+          </div>
+        ) : null}
 
-          {formError ? (
-            <div className="form-error" role="alert">
-              <AlertIcon />
-              <span>{formError}</span>
-            </div>
-          ) : null}
+        <FormAlert message={formError} />
 
-          <SelectField
-            label={t('login.club')}
-            name="club"
-            value={clubValue}
-            error={fieldError('club')}
-            onChange={(e) => {
-              setClub(e.target.value);
-              setFieldErrors((prev) => ({ ...prev, club: undefined }));
-            }}
-          >
-            <option value="0">{t('login.selectClub')}</option>
-            {clubs.data?.map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.naam}
-              </option>
-            ))}
-          </SelectField>
+        <SelectField
+          label={t('login.club')}
+          name="club"
+          value={clubValue}
+          error={fieldError('club')}
+          onChange={(e) => {
+            setClub(e.target.value);
+            setFieldErrors((prev) => ({ ...prev, club: undefined }));
+          }}
+        >
+          <option value="0">{t('login.selectClub')}</option>
+          {clubs.data?.map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.naam}
+            </option>
+          ))}
+        </SelectField>
 
-          <TextField
-            label={t('login.username')}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="off"
-            spellCheck={false}
-            value={username}
-            error={fieldError('username')}
-            onChange={(e) => {
-              setUsername(e.target.value);
-              setFieldErrors((prev) => ({ ...prev, username: undefined }));
-            }}
-          />
+        <TextField
+          label={t('login.username')}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          value={username}
+          error={fieldError('username')}
+          onChange={(e) => {
+            setUsername(e.target.value);
+            setFieldErrors((prev) => ({ ...prev, username: undefined }));
+          }}
+        />
 
-          <TextField
-            label={t('login.password')}
-            type={passwordShown ? 'text' : 'password'}
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            error={fieldError('password')}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setFieldErrors((prev) => ({ ...prev, password: undefined }));
-            }}
-            end={
-              <PasswordToggle
-                shown={passwordShown}
-                label={t(passwordShown ? 'login.hidePassword' : 'login.showPassword')}
-                onToggle={() => setPasswordShown((shown) => !shown)}
-              />
-            }
-          />
+        <TextField
+          label={t('login.password')}
+          type={passwordShown ? 'text' : 'password'}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          error={fieldError('password')}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setFieldErrors((prev) => ({ ...prev, password: undefined }));
+          }}
+          end={
+            <PasswordToggle
+              shown={passwordShown}
+              label={t(passwordShown ? 'login.hidePassword' : 'login.showPassword')}
+              onToggle={() => setPasswordShown((shown) => !shown)}
+            />
+          }
+        />
 
-          <button
-            className="login__submit"
-            type="submit"
-            disabled={login.isPending}
-            aria-busy={login.isPending}
-          >
-            {login.isPending ? (
-              <span className="login__busy" aria-label={t('common.loading')} />
-            ) : (
-              t('login.submit')
-            )}
-          </button>
-        </form>
-
-        <LanguageChoice />
-
-        <footer className="login__footer">{t('login.footer')}</footer>
-      </div>
-    </div>
+        <LoginSubmit busy={login.isPending} label={t('login.submit')} />
+      </form>
+    </LoginFrame>
   );
 }
