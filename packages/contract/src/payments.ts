@@ -10,7 +10,11 @@ import { z } from 'zod';
  */
 export const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
 
-export const BonStatus = z.enum([
+/**
+ * A bon's state: open (to pay), pending (an attempt is under way), paid, and the outcome of the
+ * last attempt that did not pay (failed, expired, cancelled: still to pay), refunded.
+ */
+export const BON_STATES = [
   'open',
   'pending',
   'paid',
@@ -18,7 +22,33 @@ export const BonStatus = z.enum([
   'expired',
   'cancelled',
   'refunded',
-]);
+] as const;
+/**
+ * A payment attempt: 'creating' is written before the provider is asked (its idempotency key is
+ * then known, so a crash in between can be finished by asking again with the same key); the rest
+ * are the provider's states ('pending' also stands for Mollie's 'authorized').
+ */
+export const PAYMENT_STATES = [
+  'creating',
+  'open',
+  'pending',
+  'paid',
+  'failed',
+  'canceled',
+  'expired',
+] as const;
+/** A refund: 'creating' before the provider is asked (as a payment's), then the provider's states. */
+export const REFUND_STATES = [
+  'creating',
+  'queued',
+  'pending',
+  'processing',
+  'refunded',
+  'failed',
+  'canceled',
+] as const;
+
+export const BonStatus = z.enum(BON_STATES);
 export type BonStatus = z.infer<typeof BonStatus>;
 
 export const BonLine = z.object({

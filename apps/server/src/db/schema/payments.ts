@@ -24,45 +24,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { clubColumn, clubRef, clubRowKey, memberColumn, rowId, sameClubRef } from './columns';
+import { BON_STATES, PAYMENT_STATES, REFUND_STATES } from '@fairway/contract';
 
 /** What a bon is for (its subject); the module that owns the subject opens the bon. */
 export const BON_SUBJECTS = ['match_registration'] as const;
-/**
- * A bon's state: open (to pay), pending (an attempt is under way), paid, and the outcome of the
- * last attempt that did not pay (failed, expired, cancelled: still to pay), refunded.
- */
-export const BON_STATES = [
-  'open',
-  'pending',
-  'paid',
-  'failed',
-  'expired',
-  'cancelled',
-  'refunded',
-] as const;
-/**
- * A payment attempt: 'creating' is written before the provider is asked (its idempotency key is
- * then known, so a crash in between can be finished by asking again with the same key); the rest
- * are the provider's states ('pending' also stands for Mollie's 'authorized').
- */
-export const PAYMENT_STATES = [
-  'creating',
-  'open',
-  'pending',
-  'paid',
-  'failed',
-  'canceled',
-  'expired',
-] as const;
-export const REFUND_STATES = [
-  'creating',
-  'queued',
-  'pending',
-  'processing',
-  'refunded',
-  'failed',
-  'canceled',
-] as const;
 export const PAYMENT_PROVIDERS = ['mollie', 'demo', 'desk'] as const;
 
 /** A line of a bon: what it is and its price. */

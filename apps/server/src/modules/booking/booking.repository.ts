@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { transaction } from '../../db/transaction';
 import type { StoredAnswer } from '../idempotency';
@@ -174,31 +174,23 @@ export class BookingRepository {
 
   /** Blocks of a course that apply on `date` (its own date, or its ISO weekday every week). */
   blocksOn(clubId: number, courseId: number, date: string, weekday: number): Promise<BlockRow[]> {
-    return this.db
-      .select()
-      .from(teeBlocks)
-      .where(
-        and(
-          eq(teeBlocks.club_id, clubId),
-          eq(teeBlocks.course_id, courseId),
-          or(eq(teeBlocks.date, date), eq(teeBlocks.weekday, weekday)),
-        ),
-      )
-      .orderBy(asc(teeBlocks.from_time));
+    return this.blocksOf(
+      clubId,
+      courseId,
+      or(eq(teeBlocks.date, date), eq(teeBlocks.weekday, weekday))!,
+    ).orderBy(asc(teeBlocks.from_time));
   }
 
   /** Every block of a course (dated ones from `from` on), for the occupation overview. */
   blocksFrom(clubId: number, courseId: number, from: string): Promise<BlockRow[]> {
+    return this.blocksOf(clubId, courseId, or(isNull(teeBlocks.date), gte(teeBlocks.date, from))!);
+  }
+
+  private blocksOf(clubId: number, courseId: number, when: SQL) {
     return this.db
       .select()
       .from(teeBlocks)
-      .where(
-        and(
-          eq(teeBlocks.club_id, clubId),
-          eq(teeBlocks.course_id, courseId),
-          or(isNull(teeBlocks.date), gte(teeBlocks.date, from)),
-        ),
-      );
+      .where(and(eq(teeBlocks.club_id, clubId), eq(teeBlocks.course_id, courseId), when));
   }
 
   async bookingsOfDay(clubId: number, courseId: number, date: string): Promise<BookingWithName[]> {

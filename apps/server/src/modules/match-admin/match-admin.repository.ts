@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notInArray, type SQL } from 'drizzle-orm';
 import { MatchesRepository } from '../matches';
 import type { ScorecardsRepository } from '../scorecards';
 import { PaymentsRepository } from '../payments';
@@ -288,32 +288,27 @@ export class MatchAdminRepository {
 
   /** The match's cards its processing took into the handicap record. */
   processedCards(clubId: number, matchId: number) {
-    return this.db
-      .select()
-      .from(scorecards)
-      .where(
-        and(
-          eq(scorecards.club_id, clubId),
-          eq(scorecards.wedstrijd_id, matchId),
-          eq(scorecards.verwerkt, true),
-        ),
-      )
-      .orderBy(asc(scorecards.datum), asc(scorecards.tijd), asc(scorecards.id));
+    return this.cardsOfMatch(clubId, matchId, eq(scorecards.verwerkt, true));
   }
 
   /** The match's cards still waiting for processing into the handicap record. */
   unprocessedCards(clubId: number, matchId: number) {
+    return this.cardsOfMatch(
+      clubId,
+      matchId,
+      eq(scorecards.is_ingevuld, true),
+      eq(scorecards.verwerkt, false),
+      isNull(scorecards.rejected_at),
+    );
+  }
+
+  /** The match's cards that meet `conditions`, in the order they were played. */
+  private cardsOfMatch(clubId: number, matchId: number, ...conditions: SQL[]) {
     return this.db
       .select()
       .from(scorecards)
       .where(
-        and(
-          eq(scorecards.club_id, clubId),
-          eq(scorecards.wedstrijd_id, matchId),
-          eq(scorecards.is_ingevuld, true),
-          eq(scorecards.verwerkt, false),
-          isNull(scorecards.rejected_at),
-        ),
+        and(eq(scorecards.club_id, clubId), eq(scorecards.wedstrijd_id, matchId), ...conditions),
       )
       .orderBy(asc(scorecards.datum), asc(scorecards.tijd), asc(scorecards.id));
   }

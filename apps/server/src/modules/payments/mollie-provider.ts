@@ -12,6 +12,7 @@ import {
   type ProviderRefund,
   type ProviderRefundStatus,
 } from './provider';
+import { REFUND_STATES } from '@fairway/contract';
 
 /** A call that has not answered in this time is given up on (the client itself never does). */
 export const MOLLIE_TIMEOUT_MS = 15_000;
@@ -106,14 +107,8 @@ const PAYMENT_STATUSES = new Set<string>([
   'canceled',
   'expired',
 ]);
-const REFUND_STATUSES = new Set<string>([
-  'queued',
-  'pending',
-  'processing',
-  'refunded',
-  'failed',
-  'canceled',
-]);
+// Every refund state but the one written before the provider is asked.
+const REFUND_STATUSES = new Set<string>(REFUND_STATES.filter((state) => state !== 'creating'));
 
 function toPayment(p: {
   id: string;
