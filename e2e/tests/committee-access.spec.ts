@@ -4,7 +4,7 @@ import { demo } from './support/demo';
 import { nl } from './support/i18n';
 import { test } from './support/fixtures';
 
-// The committee's screens are for the committee (role admin): a member who is not on it and
+// The committee's screens are for the committee (role match_committee): a member who is not on it and
 // follows a link to one lands on the home screen, never on a form only the server would refuse.
 test("a member not on the committee is sent home from the committee's screens", async ({
   page,

@@ -55,7 +55,7 @@ test.describe('language', () => {
       en('menu.course'),
       en('menu.calculator'),
       en('menu.feedback'),
-      // marker is on the committee (role admin).
+      // marker is on the committee (role match_committee).
       en('menu.committee'),
       en('menu.logout'),
     ]);
@@ -84,7 +84,7 @@ test.describe('language', () => {
       nl('menu.course'),
       nl('menu.calculator'),
       nl('menu.feedback'),
-      // marker is on the committee (role admin).
+      // marker is on the committee (role match_committee).
       nl('menu.committee'),
       nl('menu.logout'),
     ]);

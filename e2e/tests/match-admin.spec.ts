@@ -11,7 +11,7 @@ type AdminMatchView = {
   teams: { players: { relatie_id: number | null }[] }[];
 };
 
-// The match committee's side (role admin) from creating a match to its published results, with
+// The match committee's side (role match_committee) from creating a match to its published results, with
 // a member's view along the way on a second phone. The committee is `commissie`, which no other
 // spec uses; the member on the second phone is the same person's own member login (the committee
 // are members too): every other demo login is one that other specs rely on, and processing a

@@ -1,6 +1,6 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, notExists } from 'drizzle-orm';
 import { MatchListResponse } from '@fairway/contract';
-import { memberships, players } from '../src/db/schema';
+import { memberRoles, memberships, players } from '../src/db/schema';
 import { writeHeaders, type TestApp } from './harness';
 
 /** The seed's clock and the tests' (the demo matches are dated from it). */
@@ -55,7 +55,17 @@ export function matchFixtures(t: () => TestApp) {
           and(
             eq(memberships.club_id, clubId),
             eq(memberships.is_gast, false),
-            ne(memberships.role, 'admin'),
+            notExists(
+              t()
+                .database.db.select()
+                .from(memberRoles)
+                .where(
+                  and(
+                    eq(memberRoles.club_id, memberships.club_id),
+                    eq(memberRoles.relatie_id, memberships.id),
+                  ),
+                ),
+            ),
           ),
         )
         .orderBy(asc(memberships.id))

@@ -52,7 +52,7 @@ export interface RouteInfo {
   anonymous?: boolean;
   /** The part of the app the route belongs to: shown only when the club has it on. */
   feature?: ClubFeature;
-  /** Only for the match committee (role admin); anyone else is sent home. */
+  /** Only for the match committee (role match_committee); anyone else is sent home. */
   committee?: boolean;
 }
 
@@ -128,7 +128,7 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
     title: 'Nieuwsbericht',
     screen: 'news-post-page',
   },
-  // The committee's side of matches (role admin): the menu shows the entry only to admins, the
+  // The committee's side of matches (role match_committee): the menu shows the entry only to admins, the
   // routes send anyone else home, and the server answers 403 to them.
   {
     path: '/app/admin/matches',

@@ -6,6 +6,7 @@ export * from './protocol';
 export * from './refusals';
 export * from './common';
 export * from './auth';
+export * from './roles';
 export * from './club';
 export * from './members';
 export * from './news';

@@ -11,7 +11,7 @@ import { Id, InputWallTime, WallTime } from './common';
 import { Bon, BonStatus } from './payments';
 
 /**
- * The committee's side of matches (role admin): /api/admin/wedstrijd. Times are the club's wall
+ * The committee's side of matches (role match_committee): /api/admin/wedstrijd. Times are the club's wall
  * clock ('YYYY-MM-DD HH:mm'); money in integer cents; handicaps as numbers with one decimal
  * (negative for plus handicaps). Every call answers the match as the committee sees it
  * (AdminMatch), so a screen shows the state after its action without a second read.

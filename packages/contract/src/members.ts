@@ -159,7 +159,8 @@ export const DataExportResponse = z.object({
       club: z.string(),
       username: z.string().nullable(),
       is_gast: z.boolean(),
-      role: z.string(),
+      /** The roles held at the club (CLUB_ROLES), none for most members. */
+      roles: z.array(z.string()),
       since: z.string(),
     }),
   ),

@@ -1,3 +1,5 @@
+import { actsAs, type ClubRole } from '@fairway/contract';
+
 /**
  * Who is calling: the session's club and member. Every service takes it first; a member is only
  * ever shown or changed within `clubId`.
@@ -9,9 +11,15 @@ export interface Auth {
   tokenHash: string;
 }
 
-/** The roles a member holds at their club. */
-export type Role = 'member' | 'admin';
+/** A member as far as their rights go: the roles they hold at their club (member_roles). */
+export interface RoleHolder {
+  roles: readonly ClubRole[];
+}
 
-/** The match committee is role admin: it manages matches, sets the course status, takes payments. */
-export const isCommittee = (member: { role: Role } | null | undefined): boolean =>
-  member?.role === 'admin';
+/** Whether the member may act as `role` (an administrator may act as every role). */
+export const hasRole = (member: RoleHolder | null | undefined, role: ClubRole): boolean =>
+  member ? actsAs(member.roles, role) : false;
+
+/** The match committee manages matches and takes payments at its desk. */
+export const isCommittee = (member: RoleHolder | null | undefined): boolean =>
+  hasRole(member, 'match_committee');

@@ -10,7 +10,7 @@ function contextAt(instant: string, clubs: Record<number, ClubWithConfig>, admin
     { config: async (id: number) => clubs[id] },
     {
       findById: async (_club: number, id: number) => ({
-        role: admins.includes(id) ? 'admin' : 'member',
+        roles: admins.includes(id) ? (['match_committee'] as const) : [],
       }),
     },
     () => new Date(instant),
@@ -32,7 +32,7 @@ describe('ClubContext', () => {
     await expect(ctx.now(9)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('lets only the committee (role admin) past requireCommittee, naming what is refused', async () => {
+  it('lets only the committee (role match_committee) past requireCommittee, naming what is refused', async () => {
     const ctx = contextAt('2026-06-30T12:00:00Z', { 1: club('Europe/Amsterdam') }, [7]);
     await expect(
       ctx.requireCommittee({ clubId: 1, relatieId: 7 }, 'manages matches'),

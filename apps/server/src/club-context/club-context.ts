@@ -1,13 +1,14 @@
 import { clubDateTime, type WallClock } from '@fairway/golf';
 import { AppError, notFound } from '../errors';
 import type { ClubRepository } from '../modules/club';
-import { isCommittee, type Auth, type Role } from './caller';
+import type { ClubRole } from '@fairway/contract';
+import { hasRole, type Auth, type RoleHolder } from './caller';
 
 /** A club as the services read it: its row (with its time zone) and its configuration. */
 export type ClubWithConfig = NonNullable<Awaited<ReturnType<ClubRepository['config']>>>;
 
 interface MemberLookup {
-  findById(clubId: number, relatieId: number): Promise<{ role: Role } | undefined>;
+  findById(clubId: number, relatieId: number): Promise<RoleHolder | undefined>;
 }
 
 /**
@@ -45,9 +46,14 @@ export class ClubContext {
     return this.nowIn((await this.club(clubId)).club.timezone);
   }
 
+  /** Whether the caller may act as `role` at their club. */
+  async hasRole(auth: Pick<Auth, 'clubId' | 'relatieId'>, role: ClubRole): Promise<boolean> {
+    return hasRole(await this.members.findById(auth.clubId, auth.relatieId), role);
+  }
+
   /** Whether the caller is on their club's match committee. */
-  async isCommittee(auth: Pick<Auth, 'clubId' | 'relatieId'>): Promise<boolean> {
-    return isCommittee(await this.members.findById(auth.clubId, auth.relatieId));
+  isCommittee(auth: Pick<Auth, 'clubId' | 'relatieId'>): Promise<boolean> {
+    return this.hasRole(auth, 'match_committee');
   }
 
   /** 403 naming `what` unless the caller is on their club's committee. */

@@ -40,7 +40,7 @@ export type MenuConfig = Pick<
 export interface MenuOptions {
   /** The booking tab chosen last (spec §2 Menu: it is remembered). */
   bookingTab?: BookingTab;
-  /** The member is on the match committee (role admin): the committee's entry is shown. */
+  /** The member is on the match committee (role match_committee): the committee's entry is shown. */
   committee?: boolean;
   /** Who is logged in: a guest (is_gast) has no member list. Default: a member. */
   viewer?: MemberListViewer;

@@ -20,6 +20,7 @@ import {
   rowId,
   sameClubRef,
 } from './columns';
+import { CLUB_ROLES } from '@fairway/contract';
 
 /**
  * A player of the federation (GSN), independent of clubs: the handicap record belongs here and
@@ -73,9 +74,6 @@ export const memberships = pgTable(
     /** argon2id PHC string; null means the member cannot log in. */
     password_hash: text('password_hash'),
     is_gast: boolean('is_gast').notNull().default(false),
-    role: text('role', { enum: ['member', 'admin'] })
-      .notNull()
-      .default('member'),
     extra_veld_1: text('extra_veld_1'),
     created_at: createdAt(),
   },
@@ -85,6 +83,24 @@ export const memberships = pgTable(
     uniqueIndex('memberships_username_key').on(t.club_id, sql`lower(${t.username})`),
     uniqueIndex('memberships_player_key').on(t.club_id, t.player_id),
     index('memberships_player_idx').on(t.player_id),
+  ],
+);
+
+/** The roles a member holds at their club (CLUB_ROLES in the contract), one row each. */
+export const memberRoles = pgTable(
+  'member_roles',
+  {
+    club_id: clubColumn(),
+    relatie_id: memberColumn(),
+    role: text('role', { enum: CLUB_ROLES }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.relatie_id, t.role] }),
+    sameClubRef(t, t.relatie_id, memberships).onDelete('cascade'),
+    check(
+      'member_roles_role_check',
+      sql.raw(`"role" IN (${CLUB_ROLES.map((r) => `'${r}'`).join(', ')})`),
+    ),
   ],
 );
 

@@ -5,11 +5,12 @@ import {
   clubConfig,
   courses,
   matchCategories,
-  matches,
   matchFlights,
   matchProducts,
   matchResults,
   matchTees,
+  matches,
+  memberRoles,
   memberships,
   players,
   tees,
@@ -452,8 +453,14 @@ export async function seedDemoMatches(
 }
 
 /**
- * The match committee's login (`commissie`, role admin): an existing member of the demo club gets
- * it, so the member list and every name stay as they were.
+ * What the demo's committee accounts (`marker`, `commissie`) may do: what one role, admin, gave
+ * before the club's roles were split.
+ */
+export const COMMITTEE_ROLES = ['match_committee', 'tee_sheet_manager'] as const;
+
+/**
+ * The match committee's login (`commissie`, the match committee and the tee-sheet manager): an
+ * existing member of the demo club gets it, so the member list and every name stay as they were.
  */
 export async function seedCommitteeAccount(
   db: Db,
@@ -463,6 +470,9 @@ export async function seedCommitteeAccount(
 ): Promise<void> {
   await db
     .update(memberships)
-    .set({ username: 'commissie', password_hash: passwordHash, role: 'admin' })
+    .set({ username: 'commissie', password_hash: passwordHash })
     .where(and(eq(memberships.club_id, clubId), eq(memberships.id, relatieId)));
+  await db
+    .insert(memberRoles)
+    .values(COMMITTEE_ROLES.map((role) => ({ club_id: clubId, relatie_id: relatieId, role })));
 }

@@ -5,13 +5,14 @@ import type { Db } from '../connect';
 import {
   clubConfig,
   clubs,
-  courses,
   courseStatus,
+  courses,
   faqEntries,
   faqTranslations,
   features,
-  holes,
   friendships,
+  holes,
+  memberRoles,
   memberships,
   newsPosts,
   players,
@@ -25,7 +26,7 @@ import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from './demo-names';
 import { createRandom, type Random } from './random';
 import { seedDemoCards } from './demo-cards';
 import { seedDemoBookings } from './demo-bookings';
-import { seedCommitteeAccount, seedDemoMatches } from './demo-matches';
+import { COMMITTEE_ROLES, seedCommitteeAccount, seedDemoMatches } from './demo-matches';
 import { clubDateTime, clubInstant, type WallClock } from '@fairway/golf';
 
 /** The demo logins, printed at start and listed in the README. */
@@ -42,7 +43,7 @@ export const DEMO_ACCOUNTS = [
     club: 'demo',
     username: 'commissie',
     password: 'commissie',
-    role: 'match committee of Golfclub De Demo (role admin)',
+    role: 'match committee of Golfclub De Demo (also sets the course status)',
   },
   {
     club: 'demo',
@@ -205,13 +206,21 @@ export async function seedDemo(
               password_hash: account ? hashes.get(account.username)! : null,
               // A few guests at the demo club, the 'gast' account among them (spec §3 is_gast).
               is_gast: account ? account.username === 'gast' : demo.key === 'demo' && i % 30 === 29,
-              // The committee (sets the day's course status): the marker account.
-              role: account?.username === 'marker' ? ('admin' as const) : ('member' as const),
               extra_veld_1: demo.club_id === 414 ? `Lockernummer ${100 + i}` : null,
             };
           }),
         )
         .returning({ id: memberships.id, username: memberships.username });
+
+      const marker = memberRows.find((m) => m.username === 'marker');
+      if (marker) {
+        // The committee (sets the day's course status): the marker account.
+        await tx
+          .insert(memberRoles)
+          .values(
+            COMMITTEE_ROLES.map((role) => ({ club_id: clubId, relatie_id: marker.id, role })),
+          );
+      }
 
       if (demo.key === 'demo') {
         // The demo account follows the marker and a few members, so its friends tab is not empty.
@@ -331,7 +340,6 @@ async function seedNewcomer(db: Db, clubId: number, passwordHash: string, gsn: s
     username: NEWCOMER,
     password_hash: passwordHash,
     is_gast: false,
-    role: 'member',
     extra_veld_1: null,
   });
 }

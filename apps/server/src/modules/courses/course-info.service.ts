@@ -26,7 +26,7 @@ const toStatus = (r: CourseStatusRow): CourseStatus => ({
 /**
  * Course information (spec §2 /app/course, tab info): each course's tees with their ratings per
  * gender and their holes, and — where the club has course status — today's status, which the
- * committee (role admin) sets.
+ * tee-sheet manager (role tee_sheet_manager) sets.
  */
 export class CourseInfoService {
   constructor(
@@ -49,7 +49,7 @@ export class CourseInfoService {
   async info(auth: Auth): Promise<CourseInfoResponse> {
     const [{ club, config }, committee, rows] = await Promise.all([
       this.club(auth),
-      this.context.isCommittee(auth),
+      this.context.hasRole(auth, 'tee_sheet_manager'),
       this.courses.courses(auth.clubId),
     ]);
     const statuses = config.has_baanstatus
@@ -93,20 +93,20 @@ export class CourseInfoService {
   }
 
   /**
-   * POST /api/courses/{id}/status: the committee sets today's status of one of its club's
+   * POST /api/courses/{id}/status: the tee-sheet manager sets today's status of one of its club's
    * courses. 404 NO_OWN_COURSE for a club without a course of its own; 403 for a member who is
-   * not on the committee or a club without course status.
+   * not its tee-sheet manager or a club without course status.
    */
   async setStatus(auth: Auth, courseId: number, body: CourseStatusRequest): Promise<CourseStatus> {
     const [{ club, config }, committee, course] = await Promise.all([
       this.club(auth),
-      this.context.isCommittee(auth),
+      this.context.hasRole(auth, 'tee_sheet_manager'),
       this.courses.course(auth.clubId, courseId),
     ]);
     if (!config.has_baanstatus) {
       throw new AppError('FORBIDDEN', 'this club has no course status');
     }
-    if (!committee) throw new AppError('FORBIDDEN', 'only the committee sets the status');
+    if (!committee) throw new AppError('FORBIDDEN', 'only the tee-sheet manager sets the status');
     if (!course) throw notFound('course');
     const row: CourseStatusRow = {
       club_id: auth.clubId,

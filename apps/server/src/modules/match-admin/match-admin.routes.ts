@@ -33,7 +33,7 @@ export interface MatchAdminServices {
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /**
- * The committee's match calls (role admin; 403 for other members, 404 for another club's match).
+ * The committee's match calls (role match_committee; 403 for other members, 404 for another club's match).
  * Every write takes an Idempotency-Key: the whole call runs in the key's transaction.
  */
 export const matchAdminRoutes =

@@ -34,7 +34,7 @@ function refuseSchedule(
 }
 
 /**
- * The committee's matches themselves (role admin): the list, a match, its form (create and edit,
+ * The committee's matches themselves (role match_committee): the list, a match, its form (create and edit,
  * with its tees, categories and products) and its sign-up window (close, open again). The start
  * list, the processing and results, the cards and the desk each have a service of their own
  * beside this one. The club comes from the session; another club's match is a 404; a member who

@@ -7,6 +7,7 @@ import {
   matchRegistrations,
   matchTeams,
   matchTees,
+  memberRoles,
   memberships,
   players,
   tees,
@@ -215,7 +216,9 @@ export class MatchSignUpRepository {
         // As MembersRepository reads a member, but for the password's hash (not needed here).
         members: sql<MemberRow[]>`coalesce((select json_agg(to_jsonb(p) || jsonb_build_object(
             'relatie_id', ms.id, 'club_id', ms.club_id, 'username', ms.username,
-            'password_hash', null, 'is_gast', ms.is_gast, 'role', ms.role,
+            'password_hash', null, 'is_gast', ms.is_gast,
+            'roles', coalesce((select json_agg(r.role order by r.role) from ${memberRoles} r
+              where r.club_id = ms.club_id and r.relatie_id = ms.id), '[]'::json),
             'extra_veld_1', ms.extra_veld_1))
           from ${memberships} ms join ${players} p on p.id = ms.player_id
          where ms.club_id = ${club} and ms.id = any(${sql.placeholder('memberIds')}::int[])), '[]'::json)`,

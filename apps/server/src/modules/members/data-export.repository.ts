@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { bookings, clubs, memberships, scorecards } from '../../db/schema';
+import { bookings, clubs, memberRoles, memberships, scorecards } from '../../db/schema';
 
 /** The rows of a member's own data export. */
 export class DataExportRepository {
@@ -13,7 +13,10 @@ export class DataExportRepository {
         club: clubs.naam,
         username: memberships.username,
         is_gast: memberships.is_gast,
-        role: memberships.role,
+        roles: sql<
+          string[]
+        >`coalesce((select array_agg(r.role order by r.role) from ${memberRoles} r
+          where r.club_id = ${memberships.club_id} and r.relatie_id = ${memberships.id}), '{}')`,
         since: memberships.created_at,
       })
       .from(memberships)

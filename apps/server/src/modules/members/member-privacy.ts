@@ -1,5 +1,5 @@
 import { memberListOpen, memberPageOpen } from '@fairway/golf';
-import { isCommittee, type Role } from '../../club-context/caller';
+import { isCommittee, type RoleHolder } from '../../club-context/caller';
 
 /**
  * What one member may see of another: the one place that decides it. Every call that returns a
@@ -28,7 +28,7 @@ import { isCommittee, type Role } from '../../club-context/caller';
  * - Another member's cards are their WHS scoring record (Appendix B): processed cards only.
  * - A friend's next tee time only where the club's tee sheet shows who plays
  *   (`booking_show_player_name`): the list tells nothing the sheet would not.
- * - Whether a match sign-up has paid: its own players see it, and the committee (role admin), who
+ * - Whether a match sign-up has paid: its own players see it, and the committee (role match_committee), who
  *   keeps the desk; other members see the people of a list, not what they paid
  *   (`paymentStateShown`).
  */
@@ -205,8 +205,8 @@ export function hiddenMessage(context: PersonContext): string {
 
 /**
  * Whether the viewer may see if a match sign-up has paid (its bon): their own sign-up's, and
- * every sign-up's for the committee (role admin), who takes the payments at the desk.
+ * every sign-up's for the committee (role match_committee), who takes the payments at the desk.
  */
-export function paymentStateShown(viewer: { role: Role }, ownSignUp: boolean): boolean {
+export function paymentStateShown(viewer: RoleHolder, ownSignUp: boolean): boolean {
   return ownSignUp || isCommittee(viewer);
 }

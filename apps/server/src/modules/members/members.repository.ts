@@ -1,8 +1,16 @@
 import { and, asc, eq, gt, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../club';
-import type { Role } from '../../club-context/caller';
+import type { ClubRole } from '@fairway/contract';
 import type { Db } from '../../db/connect';
-import { bookings, friendships, memberships, players } from '../../db/schema';
+import { bookings, friendships, memberRoles, memberships, players } from '../../db/schema';
+
+/** The roles of the membership in the row (none for most members), in a fixed order. */
+const memberRolesOf = (
+  clubId: SQL | typeof memberships.club_id,
+  relatieId: typeof memberships.id,
+) =>
+  sql<ClubRole[]>`coalesce((select array_agg(r.role order by r.role) from ${memberRoles} r
+    where r.club_id = ${clubId} and r.relatie_id = ${relatieId}), '{}')`;
 
 export type MemberRow = typeof players.$inferSelect & {
   relatie_id: number;
@@ -10,7 +18,7 @@ export type MemberRow = typeof players.$inferSelect & {
   username: string | null;
   password_hash: string | null;
   is_gast: boolean;
-  role: Role;
+  roles: ClubRole[];
   extra_veld_1: string | null;
 };
 
@@ -76,7 +84,7 @@ export class MembersRepository {
     username: memberships.username,
     password_hash: memberships.password_hash,
     is_gast: memberships.is_gast,
-    role: memberships.role,
+    roles: memberRolesOf(memberships.club_id, memberships.id),
     extra_veld_1: memberships.extra_veld_1,
   };
 

@@ -88,7 +88,7 @@ export class ClubSetupService {
         lastName: input.adminName ?? input.admin,
         email: input.adminEmail ?? null,
         language: input.language,
-        role: 'admin',
+        roles: ['administrator'],
       });
       const links = new PasswordLinks(new PasswordLinkRepository(tx), this.limiter, this.clock);
       const token = await links.create(club.id, adminId);

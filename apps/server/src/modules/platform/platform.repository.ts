@@ -1,6 +1,16 @@
 import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { clubConfig, clubs, countries, memberships, players, sessions } from '../../db/schema';
+import type { ClubRole } from '@fairway/contract';
+import {
+  clubConfig,
+  clubs,
+  countries,
+  memberRoles,
+  memberships,
+  players,
+  sessions,
+} from '../../db/schema';
+import { sameClubRow } from '../../db/same-club';
 
 export type PlatformClubRow = typeof clubs.$inferSelect;
 
@@ -49,7 +59,7 @@ export class PlatformRepository {
     lastName: string;
     email: string | null;
     language: string;
-    role: 'member' | 'admin';
+    roles: readonly ClubRole[];
   }): Promise<number> {
     const [player] = await this.db
       .insert(players)
@@ -61,9 +71,15 @@ export class PlatformRepository {
         club_id: input.clubId,
         player_id: player!.id,
         username: input.username,
-        role: input.role,
       })
       .returning({ id: memberships.id });
+    if (input.roles.length > 0) {
+      await this.db
+        .insert(memberRoles)
+        .values(
+          input.roles.map((role) => ({ club_id: input.clubId, relatie_id: member!.id, role })),
+        );
+    }
     return member!.id;
   }
 
@@ -87,12 +103,13 @@ export class PlatformRepository {
     if (disabledAt) await this.db.delete(sessions).where(eq(sessions.club_id, clubId));
   }
 
-  /** The club's administrators (role admin), for the operator's list. */
+  /** The club's administrators, for the operator's list. */
   admins(clubId: number) {
     return this.db
       .select({ relatie_id: memberships.id, username: memberships.username })
-      .from(memberships)
-      .where(and(eq(memberships.club_id, clubId), eq(memberships.role, 'admin')))
+      .from(memberRoles)
+      .innerJoin(memberships, sameClubRow(memberships, memberRoles, memberRoles.relatie_id))
+      .where(and(eq(memberRoles.club_id, clubId), eq(memberRoles.role, 'administrator')))
       .orderBy(asc(memberships.id));
   }
 

@@ -40,7 +40,7 @@ import {
 import './match-admin.css';
 
 /**
- * Create or edit a match (role admin): when and where, the sign-up window, the form and field,
+ * Create or edit a match (role match_committee): when and where, the sign-up window, the form and field,
  * categories, tees per gender, qualifying, the fee and products, online payment and sign-out
  * refunds. Checked here as the server checks
  * it; what the server still refuses is shown at its field and above the save button.

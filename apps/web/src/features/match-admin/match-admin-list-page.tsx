@@ -28,7 +28,7 @@ export function matchStage(m: AdminMatchListResponse[number], now: string) {
   return 'signUpClosed' as const;
 }
 
-/** The committee's match list (role admin): every match of the club, newest first. */
+/** The committee's match list (role match_committee): every match of the club, newest first. */
 export default function MatchAdminListPage() {
   const { t } = useTranslation();
   const list = useQuery(adminMatchesQuery());
