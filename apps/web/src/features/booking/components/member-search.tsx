@@ -7,6 +7,7 @@ import { LIMITS } from '@fairway/golf';
 import { partnersQuery, playerSearchQuery } from '../booking.queries';
 import { useGolfFormat } from '../../../lib/golf-format';
 import { SearchField } from '../../../components/search-field';
+import { PickList } from '../../../components/pick-list';
 
 /**
  * Finds a member to add: recent playing partners first, the club's members by name from 2
@@ -41,25 +42,19 @@ export function MemberSearch({ onPick }: { onPick: (member: BookablePlayer) => v
       ) : searching && results.length === 0 ? (
         <div className="pick-search__status">{t('booking.players.noResults')}</div>
       ) : results.length > 0 ? (
-        <ul className="pick-list" aria-label={t('booking.players.results')}>
-          {results.map((m) => (
-            <li key={m.id}>
-              <button
-                type="button"
-                className="pick-list__item"
-                onClick={() => {
-                  onPick(m);
-                  setTerm('');
-                }}
-              >
-                <span className="pick-list__name">{m.name}</span>
-                {m.handicap !== null ? (
-                  <span className="pick-list__hcp">{format.handicap(m.handicap)}</span>
-                ) : null}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <PickList
+          label={t('booking.players.results')}
+          items={results.map((m) => ({
+            id: m.id,
+            name: m.name,
+            handicap: format.handicap(m.handicap),
+            member: m,
+          }))}
+          onPick={({ member }) => {
+            onPick(member);
+            setTerm('');
+          }}
+        />
       ) : null}
     </div>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { RegistrationResponse } from '@fairway/contract';
 import { LIMITS } from '@fairway/golf';
 import { ChoiceGroup } from '../../../components/choice-group';
+import { PickList } from '../../../components/pick-list';
 import { SearchField } from '../../../components/search-field';
 import { useGolfFormat } from '../../../lib/golf-format';
 import { teamMateSearchQuery } from '../matches.queries';
@@ -182,30 +183,20 @@ function MateSearch(props: {
         mates.isFetching && !mates.data ? (
           <IonSpinner name="dots" />
         ) : (
-          <ul className="pick-list" aria-label={t('matches.signup.mates')}>
-            {(mates.data ?? [])
+          <PickList
+            label={t('matches.signup.mates')}
+            items={(mates.data ?? [])
               .filter((p) => !props.extras.some((x) => x.kind === 'member' && x.id === p.id))
-              .map((p) => (
-                <li key={p.id}>
-                  <button
-                    type="button"
-                    className="pick-list__item"
-                    onClick={() => {
-                      props.setExtras((xs) => [
-                        ...xs,
-                        { kind: 'member', id: p.id, naam: p.volledige_naam },
-                      ]);
-                      setTerm('');
-                    }}
-                  >
-                    <span className="pick-list__name">{p.volledige_naam}</span>
-                    {format.handicap(p.handicap ?? null) ? (
-                      <span className="pick-list__hcp">{format.handicap(p.handicap ?? null)}</span>
-                    ) : null}
-                  </button>
-                </li>
-              ))}
-          </ul>
+              .map((p) => ({
+                id: p.id,
+                name: p.volledige_naam,
+                handicap: format.handicap(p.handicap ?? null),
+              }))}
+            onPick={(p) => {
+              props.setExtras((xs) => [...xs, { kind: 'member', id: p.id, naam: p.name }]);
+              setTerm('');
+            }}
+          />
         )
       ) : null}
     </div>

@@ -9,6 +9,7 @@ import { markerSearchQuery } from '../scorecards.queries';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { useGolfFormat } from '../../../lib/golf-format';
 import { SearchField } from '../../../components/search-field';
+import { PickList } from '../../../components/pick-list';
 
 interface MarkerPickerProps {
   draft: MarkerDraft;
@@ -78,31 +79,19 @@ export function MarkerPicker({ draft, onChange, digimarker, error }: MarkerPicke
               ) : results.length === 0 ? (
                 <div className="pick-search__status">{t('scorecards.marker.noResults')}</div>
               ) : (
-                <ul className="pick-list" aria-label={t('scorecards.marker.results')}>
-                  {results.map((m) => (
-                    <li key={m.id}>
-                      <button
-                        type="button"
-                        className="pick-list__item"
-                        onClick={() => {
-                          onChange({
-                            marker: {
-                              id: m.id,
-                              naam: m.volledige_naam,
-                              handicap: m.handicap ?? null,
-                            },
-                          });
-                          setTerm('');
-                        }}
-                      >
-                        <span className="pick-list__name">{m.volledige_naam}</span>
-                        {hcp(m.handicap ?? null) ? (
-                          <span className="pick-list__hcp">{hcp(m.handicap ?? null)}</span>
-                        ) : null}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
+                <PickList
+                  label={t('scorecards.marker.results')}
+                  items={results.map((m) => ({
+                    id: m.id,
+                    name: m.volledige_naam,
+                    handicap: hcp(m.handicap ?? null),
+                    raw: m.handicap ?? null,
+                  }))}
+                  onPick={(m) => {
+                    onChange({ marker: { id: m.id, naam: m.name, handicap: m.raw } });
+                    setTerm('');
+                  }}
+                />
               )
             ) : null}
           </div>
