@@ -1,11 +1,12 @@
 import { useState, type Dispatch, type SetStateAction } from 'react';
-import { IonButton, IonIcon, IonInput, IonSpinner } from '@ionic/react';
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { closeOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationResponse } from '@fairway/contract';
 import { LIMITS } from '@fairway/golf';
 import { ChoiceGroup } from '../../../components/choice-group';
+import { InputFields, type InputFieldSpec } from '../../../components/input-fields';
 import { PickList } from '../../../components/pick-list';
 import { SearchField } from '../../../components/search-field';
 import { useGolfFormat } from '../../../lib/golf-format';
@@ -124,32 +125,22 @@ function GuestFields({
   onChange: (patch: Partial<Guest>) => void;
 }) {
   const { t } = useTranslation();
+  const fields = [
+    { key: 'firstname', label: t('matches.guest.firstname'), maxlength: 60 },
+    { key: 'lastname', label: t('matches.guest.lastname'), maxlength: 80 },
+    {
+      key: 'handicap',
+      label: t('matches.guest.handicap'),
+      maxlength: 5,
+      input: { inputmode: 'decimal' },
+    },
+  ] satisfies InputFieldSpec<'firstname' | 'lastname' | 'handicap'>[];
   return (
     <>
-      <IonInput
-        label={t('matches.guest.firstname')}
-        labelPlacement="floating"
-        fill="outline"
-        value={guest.firstname}
-        maxlength={60}
-        onIonInput={(e) => onChange({ firstname: e.detail.value ?? '' })}
-      />
-      <IonInput
-        label={t('matches.guest.lastname')}
-        labelPlacement="floating"
-        fill="outline"
-        value={guest.lastname}
-        maxlength={80}
-        onIonInput={(e) => onChange({ lastname: e.detail.value ?? '' })}
-      />
-      <IonInput
-        label={t('matches.guest.handicap')}
-        labelPlacement="floating"
-        fill="outline"
-        inputmode="decimal"
-        value={guest.handicap}
-        maxlength={5}
-        onIonInput={(e) => onChange({ handicap: e.detail.value ?? '' })}
+      <InputFields
+        fields={fields}
+        values={guest}
+        onChange={(key, value) => onChange({ [key]: value })}
       />
       <ChoiceGroup
         label={t('matches.guest.gender')}

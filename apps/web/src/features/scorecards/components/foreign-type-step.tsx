@@ -1,10 +1,11 @@
-import { IonIcon, IonInput } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { informationCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { CARD_TYPE } from '@fairway/golf';
 import { AlertIcon } from '../../../components/alert-icon';
 import type { ForeignDraft, ForeignError } from '../foreign-draft';
 import { ChoiceGroup } from '../../../components/choice-group';
+import { InputFields, type InputFieldSpec } from '../../../components/input-fields';
 
 interface TypeStepProps {
   draft: ForeignDraft;
@@ -21,6 +22,26 @@ const UNKNOWN_ERRORS: readonly ForeignError[] = [
   'scorecards.errors.ratingRange',
 ];
 
+type UnknownField = 'unknownCourseName' | 'unknownCR' | 'unknownSR' | 'unknownPar';
+
+/** The data of a course that is not in the list; `label` is an i18n key. */
+const UNKNOWN_FIELDS = [
+  { key: 'unknownCourseName', label: 'scorecards.fields.courseName', maxlength: 120 },
+  {
+    key: 'unknownCR',
+    label: 'scorecards.fields.courseRating',
+    maxlength: 5,
+    input: { inputmode: 'decimal' },
+  },
+  {
+    key: 'unknownSR',
+    label: 'scorecards.fields.slopeRating',
+    maxlength: 3,
+    input: { inputmode: 'numeric' },
+  },
+  { key: 'unknownPar', label: 'scorecards.par', maxlength: 2, input: { inputmode: 'numeric' } },
+] as const satisfies readonly InputFieldSpec<UnknownField>[];
+
 /**
  * Step 2 (/type): the card type — qualifying only where spec §5 allows it, an unknown course
  * always match-type — and, for a course that is not in the list, its name, course rating, slope
@@ -33,7 +54,17 @@ export function ForeignTypeStep({ draft, update, allowedTypes, cardType, error }
       ? t('scorecards.foreign.typeQualifying')
       : t('scorecards.foreign.typeMatch');
   const unknownError = error && UNKNOWN_ERRORS.includes(error) ? t(error) : null;
-  const invalid = (empty: boolean) => (unknownError && empty ? 'ion-invalid ion-touched' : '');
+  const fields = (...keys: UnknownField[]) => (
+    <InputFields
+      fields={UNKNOWN_FIELDS.filter((f) => keys.includes(f.key)).map((f) => ({
+        ...f,
+        label: t(f.label),
+      }))}
+      values={draft}
+      markEmpty={unknownError !== null}
+      onChange={(key, value) => update({ [key]: value })}
+    />
+  );
 
   return (
     <>
@@ -67,49 +98,9 @@ export function ForeignTypeStep({ draft, update, allowedTypes, cardType, error }
       {draft.isUnknownCourse ? (
         <section className="form-card card-form">
           <h2 className="form-card__title">{t('scorecards.foreign.unknownCourse')}</h2>
-          <IonInput
-            className={invalid(!draft.unknownCourseName.trim())}
-            label={t('scorecards.fields.courseName')}
-            labelPlacement="floating"
-            fill="outline"
-            maxlength={120}
-            value={draft.unknownCourseName}
-            onIonInput={(e) => update({ unknownCourseName: e.detail.value ?? '' })}
-          />
-          <div className="field-row">
-            <IonInput
-              className={invalid(!draft.unknownCR.trim())}
-              label={t('scorecards.fields.courseRating')}
-              labelPlacement="floating"
-              fill="outline"
-              inputmode="decimal"
-              maxlength={5}
-              value={draft.unknownCR}
-              onIonInput={(e) => update({ unknownCR: e.detail.value ?? '' })}
-            />
-            <IonInput
-              className={invalid(!draft.unknownSR.trim())}
-              label={t('scorecards.fields.slopeRating')}
-              labelPlacement="floating"
-              fill="outline"
-              inputmode="numeric"
-              maxlength={3}
-              value={draft.unknownSR}
-              onIonInput={(e) => update({ unknownSR: e.detail.value ?? '' })}
-            />
-          </div>
-          <div className="field-row">
-            <IonInput
-              className={invalid(!draft.unknownPar.trim())}
-              label={t('scorecards.par')}
-              labelPlacement="floating"
-              fill="outline"
-              inputmode="numeric"
-              maxlength={2}
-              value={draft.unknownPar}
-              onIonInput={(e) => update({ unknownPar: e.detail.value ?? '' })}
-            />
-          </div>
+          {fields('unknownCourseName')}
+          <div className="field-row">{fields('unknownCR', 'unknownSR')}</div>
+          <div className="field-row">{fields('unknownPar')}</div>
           <ChoiceGroup
             label={t('scorecards.fields.holes')}
             value={draft.holeCount}

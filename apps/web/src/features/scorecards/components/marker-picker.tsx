@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IonButton, IonIcon, IonInput, IonSpinner } from '@ionic/react';
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { personCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { ChoiceGroup } from '../../../components/choice-group';
 import { useGolfFormat } from '../../../lib/golf-format';
 import { SearchField } from '../../../components/search-field';
 import { PickList } from '../../../components/pick-list';
+import { InputFields, type InputFieldSpec } from '../../../components/input-fields';
 
 interface MarkerPickerProps {
   draft: MarkerDraft;
@@ -32,6 +33,16 @@ export function MarkerPicker({ draft, onChange, digimarker, error }: MarkerPicke
   const search = useQuery(markerSearchQuery(query));
   const searching = query.length >= LIMITS.SEARCH_MIN_CHARS;
   const results = searching ? (search.data ?? []) : [];
+  const guestFields = [
+    { key: 'firstname', label: t('scorecards.marker.firstname'), maxlength: 60 },
+    { key: 'lastname', label: t('scorecards.marker.lastname'), maxlength: 60 },
+    {
+      key: 'email',
+      label: digimarker ? t('scorecards.marker.emailRequired') : t('scorecards.marker.email'),
+      maxlength: 254,
+      input: { type: 'email', inputmode: 'email' },
+    },
+  ] satisfies InputFieldSpec<'firstname' | 'lastname' | 'email'>[];
 
   return (
     <fieldset className="marker-picker">
@@ -98,38 +109,11 @@ export function MarkerPicker({ draft, onChange, digimarker, error }: MarkerPicke
         )
       ) : (
         <div className="marker-guest">
-          <IonInput
-            label={t('scorecards.marker.firstname')}
-            labelPlacement="floating"
-            fill="outline"
+          <InputFields
+            fields={guestFields}
+            values={draft.guest}
             autocomplete="off"
-            maxlength={60}
-            value={draft.guest.firstname}
-            onIonInput={(e) =>
-              onChange({ guest: { ...draft.guest, firstname: e.detail.value ?? '' } })
-            }
-          />
-          <IonInput
-            label={t('scorecards.marker.lastname')}
-            labelPlacement="floating"
-            fill="outline"
-            autocomplete="off"
-            maxlength={60}
-            value={draft.guest.lastname}
-            onIonInput={(e) =>
-              onChange({ guest: { ...draft.guest, lastname: e.detail.value ?? '' } })
-            }
-          />
-          <IonInput
-            label={digimarker ? t('scorecards.marker.emailRequired') : t('scorecards.marker.email')}
-            labelPlacement="floating"
-            fill="outline"
-            type="email"
-            inputmode="email"
-            autocomplete="off"
-            maxlength={254}
-            value={draft.guest.email}
-            onIonInput={(e) => onChange({ guest: { ...draft.guest, email: e.detail.value ?? '' } })}
+            onChange={(key, value) => onChange({ guest: { ...draft.guest, [key]: value } })}
           />
         </div>
       )}
