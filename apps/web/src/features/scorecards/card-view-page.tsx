@@ -1,4 +1,4 @@
-import { IonButton, IonContent, IonIcon, IonPage, IonSkeletonText } from '@ionic/react';
+import { IonButton, IonContent, IonIcon, IonPage } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import {
   alertCircleOutline,
@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { Scorecard } from '@fairway/contract';
 import { EmptyState } from '../../components/empty-state';
-import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { formatDate } from '../../lib/dates';
 import { useGolfFormat } from '../../lib/golf-format';
@@ -25,8 +24,9 @@ import {
   shownState,
   STATE_KEYS,
 } from './card-list';
+import { CardLoading } from './components/card-loading';
 import { countedTotal, ScorecardTable } from './components/scorecard-table';
-import { TeeLabel } from './components/tee-label';
+import { TeeAfter } from './components/tee-label';
 import { cardQuery } from './scorecards.queries';
 import './scorecards.css';
 
@@ -78,17 +78,7 @@ export default function CardViewPage() {
   };
 
   let content;
-  if (!valid) content = <EmptyState icon={lockClosedOutline} title={t('errors.NOT_FOUND')} />;
-  else if (card.isError)
-    content = <LoadError error={card.error} onRetry={() => void card.refetch()} />;
-  else if (!c)
-    content = (
-      <div className="mark-card" aria-hidden="true">
-        <IonSkeletonText animated style={{ width: '60%', height: 24 }} />
-        <IonSkeletonText animated style={{ width: '80%' }} />
-        <IonSkeletonText animated style={{ height: 320 }} />
-      </div>
-    );
+  if (!valid || card.isError || !c) content = <CardLoading valid={valid} card={card} />;
   else if (opensScoreEntry(c))
     content = (
       <EmptyState icon={informationCircleOutline} title={t('scorecards.enterScore')}>
@@ -112,12 +102,7 @@ export default function CardViewPage() {
           </div>
           <div className="mark-card__meta">
             {formatDate(c.datum)} · {c.tijd}
-            {c.tee ? (
-              <>
-                {' · '}
-                <TeeLabel tee={c.tee} style={config.data?.tee_naam_en_kleur_weergave} />
-              </>
-            ) : null}
+            <TeeAfter tee={c.tee} style={config.data?.tee_naam_en_kleur_weergave} />
           </div>
           <div className="mark-card__meta">
             {t(cardTypeKey(c.typekaart))} · {t('scorecards.holesCount', { count: c.aantal_holes })}

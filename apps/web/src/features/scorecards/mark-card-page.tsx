@@ -5,18 +5,15 @@ import {
   IonContent,
   IonIcon,
   IonPage,
-  IonSkeletonText,
   IonSpinner,
   useIonRouter,
 } from '@ionic/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { checkmarkDoneOutline, closeCircleOutline, lockClosedOutline } from 'ionicons/icons';
+import { checkmarkDoneOutline, closeCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { REJECT_REASON, type RejectReason } from '@fairway/golf';
 import { rejectCard, signCard } from '../../api/scorecards.api';
-import { EmptyState } from '../../components/empty-state';
-import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../i18n/error-message';
 import { formatDate } from '../../lib/dates';
@@ -24,8 +21,9 @@ import { HOME_PATH } from '../../paths';
 import { configQuery } from '../club';
 import { cardTypeKey, courseLabel, grossScore } from './card-list';
 import { chooseFromSheet } from './components/action-sheet';
+import { CardLoading } from './components/card-loading';
 import { countedTotal, ScorecardTable } from './components/scorecard-table';
-import { TeeLabel } from './components/tee-label';
+import { TeeAfter } from './components/tee-label';
 import { showFlash } from '../../lib/flash';
 import { cardQuery, scorecardKeys } from './scorecards.queries';
 import './scorecards.css';
@@ -91,17 +89,7 @@ export default function MarkCardPage() {
   const markable = c?.state === 'te_markeren';
 
   let content;
-  if (!valid) content = <EmptyState icon={lockClosedOutline} title={t('errors.NOT_FOUND')} />;
-  else if (card.isError)
-    content = <LoadError error={card.error} onRetry={() => void card.refetch()} />;
-  else if (!c)
-    content = (
-      <div className="mark-card" aria-hidden="true">
-        <IonSkeletonText animated style={{ width: '60%', height: 24 }} />
-        <IonSkeletonText animated style={{ width: '80%' }} />
-        <IonSkeletonText animated style={{ height: 320 }} />
-      </div>
-    );
+  if (!valid || card.isError || !c) content = <CardLoading valid={valid} card={card} />;
   else
     content = (
       <div className="mark-card">
@@ -112,12 +100,7 @@ export default function MarkCardPage() {
           </div>
           <div className="mark-card__meta">
             {courseLabel(c, config.data?.club.naam)}
-            {c.tee ? (
-              <>
-                {' · '}
-                <TeeLabel tee={c.tee} style={config.data?.tee_naam_en_kleur_weergave} />
-              </>
-            ) : null}
+            <TeeAfter tee={c.tee} style={config.data?.tee_naam_en_kleur_weergave} />
           </div>
           <div className="mark-card__meta">{t(cardTypeKey(c.typekaart))}</div>
           <dl className="mark-card__totals">

@@ -26,7 +26,7 @@ import { configQuery } from '../club';
 import { courseLabel, opensScoreEntry } from './card-list';
 import { ScorePadView } from './components/score-pad-view';
 import { ScoreTotals } from './components/score-totals';
-import { TeeLabel } from './components/tee-label';
+import { TeeAfter } from './components/tee-label';
 import { showFlash } from '../../lib/flash';
 import { scoreOutcome, type ScoreOutcome } from './score-outcome';
 import {
@@ -159,12 +159,7 @@ export default function ScoreEntryPage() {
             <span className="score-summary__course">{courseLabel(c, config.data?.club.naam)}</span>
             <span className="score-summary__date">
               {formatDate(c.datum)}
-              {c.tee ? (
-                <>
-                  {' · '}
-                  <TeeLabel tee={c.tee} style={config.data?.tee_naam_en_kleur_weergave} />
-                </>
-              ) : null}
+              <TeeAfter tee={c.tee} style={config.data?.tee_naam_en_kleur_weergave} />
             </span>
           </div>
           <ScoreTotals

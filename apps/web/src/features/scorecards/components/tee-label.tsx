@@ -36,3 +36,19 @@ export function TeeLabel({ tee, style }: { tee: TeeColours; style: string | null
     </span>
   );
 }
+
+/** A card's tee after what comes before it on a line (" · " and the tee); nothing without one. */
+export function TeeAfter({
+  tee,
+  style,
+}: {
+  tee: TeeColours | null | undefined;
+  style: string | null | undefined;
+}) {
+  return tee ? (
+    <>
+      {' · '}
+      <TeeLabel tee={tee} style={style} />
+    </>
+  ) : null;
+}
