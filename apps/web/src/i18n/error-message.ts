@@ -1,5 +1,10 @@
 import type { TFunction } from 'i18next';
-import { PICTURE_LIMIT_VALUES, type CardRefusal, type MatchRefusal } from '@fairway/contract';
+import {
+  MATCH_REFUSAL,
+  PICTURE_LIMIT_VALUES,
+  type CardRefusal,
+  type MatchRefusal,
+} from '@fairway/contract';
 import { isApiError } from '../api/api-error';
 
 /**
@@ -26,33 +31,13 @@ const CARD_REFUSAL_KEYS = {
   CARD_DUTCH_FROM_LIST: 'scorecards.errors.dutchFromList',
 } as const satisfies Record<CardRefusal, string>;
 
-/** The match calls' refusals (the contract's refusals.ts MATCH_REFUSAL). */
-const MATCH_REFUSAL_KEYS = {
-  MATCH_SIGN_UP_CLOSED: 'matches.errors.MATCH_SIGN_UP_CLOSED',
-  MATCH_SIGN_OUT_CLOSED: 'matches.errors.MATCH_SIGN_OUT_CLOSED',
-  MATCH_ALREADY_SIGNED_UP: 'matches.errors.MATCH_ALREADY_SIGNED_UP',
-  MATCH_NOT_SIGNED_UP: 'matches.errors.MATCH_NOT_SIGNED_UP',
-  MATCH_TEE_NOT_AVAILABLE: 'matches.errors.MATCH_TEE_NOT_AVAILABLE',
-  MATCH_CATEGORY_REQUIRED: 'matches.errors.MATCH_CATEGORY_REQUIRED',
-  MATCH_CATEGORY_INVALID: 'matches.errors.MATCH_CATEGORY_INVALID',
-  MATCH_FLIGHT_REQUIRED: 'matches.errors.MATCH_FLIGHT_REQUIRED',
-  MATCH_FLIGHT_INVALID: 'matches.errors.MATCH_FLIGHT_INVALID',
-  MATCH_FLIGHT_FULL: 'matches.errors.MATCH_FLIGHT_FULL',
-  MATCH_FIELD_FULL: 'matches.errors.MATCH_FIELD_FULL',
-  MATCH_GUEST_INCOMPLETE: 'matches.errors.MATCH_GUEST_INCOMPLETE',
-  MATCH_GUEST_HANDICAP: 'matches.errors.MATCH_GUEST_HANDICAP',
-  MATCH_TOO_MANY_PLAYERS: 'matches.errors.MATCH_TOO_MANY_PLAYERS',
-  MATCH_TEAM_SIZE: 'matches.errors.MATCH_TEAM_SIZE',
-  MATCH_GUESTS_ONLY: 'matches.errors.MATCH_GUESTS_ONLY',
-  MATCH_PLAYER_UNKNOWN: 'matches.errors.MATCH_PLAYER_UNKNOWN',
-  MATCH_PLAYER_TWICE: 'matches.errors.MATCH_PLAYER_TWICE',
-  MATCH_PRODUCT_INVALID: 'matches.errors.MATCH_PRODUCT_INVALID',
-  MATCH_NOT_TEAM_LEADER: 'matches.errors.MATCH_NOT_TEAM_LEADER',
-  MATCH_START_LIST_NOT_PUBLISHED: 'matches.errors.MATCH_START_LIST_NOT_PUBLISHED',
-  MATCH_RESULTS_NOT_PUBLISHED: 'matches.errors.MATCH_RESULTS_NOT_PUBLISHED',
-  MATCH_NO_PAYMENT: 'matches.errors.MATCH_NO_PAYMENT',
-  MATCH_NOT_PLAYED_YET: 'matches.errors.MATCH_NOT_PLAYED_YET',
-} as const satisfies Record<MatchRefusal, string>;
+/**
+ * The match calls' refusals (the contract's refusals.ts MATCH_REFUSAL): each text is named after
+ * its code, so the table is made from the codes, and the typed keys still check that each exists.
+ */
+const MATCH_REFUSAL_KEYS = Object.fromEntries(
+  Object.keys(MATCH_REFUSAL).map((code) => [code, `matches.errors.${code}`]),
+) as { [C in MatchRefusal]: `matches.errors.${C}` };
 
 /** Every error code with its own text; anything else is shown as the generic error. */
 const ERROR_KEYS = {
