@@ -22,7 +22,7 @@ export function PickList<T extends PickItem>({
     <ul className="pick-list" aria-label={label}>
       {items.map((item) => (
         <li key={item.id}>
-          <button type="button" className="pick-list__item" onClick={() => onPick(item)}>
+          <button type="button" className="row-button pick-list__item" onClick={() => onPick(item)}>
             <span className="pick-list__name">{item.name}</span>
             {item.handicap ? <span className="pick-list__hcp">{item.handicap}</span> : null}
           </button>

@@ -254,7 +254,7 @@ function ProfileForm({ member }: { member: Relatie }) {
         {update.isPending ? <IonSpinner name="dots" /> : t('profile.save')}
       </IonButton>
       {/* spec §2: the form submits on the Enter key; Ionic's button is not a native one. */}
-      <button type="submit" className="implicit-submit" tabIndex={-1} aria-hidden="true" />
+      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
     </form>
   );
 }

@@ -91,7 +91,7 @@ export function TeeTimeGrid() {
       ) : sheet.isPending ? (
         <div className="tee-times" aria-hidden="true">
           {[0, 1, 2, 3, 4].map((i) => (
-            <IonSkeletonText key={i} animated className="tee-time tee-time--skeleton" />
+            <IonSkeletonText key={i} animated className="row-button tee-time tee-time--skeleton" />
           ))}
         </div>
       ) : sheet.isError && !offline ? (
@@ -148,7 +148,7 @@ function TeeTimeRow({
   return (
     <button
       type="button"
-      className={`tee-time tee-time--${state}`}
+      className={`row-button tee-time tee-time--${state}`}
       disabled={disabled || !isChoosable(state)}
       onClick={onChoose}
     >

@@ -55,7 +55,11 @@ export function ClubPicker({ countries, onPick, onCancel }: ClubPickerProps) {
         <ul className="club-picker__list">
           {items.map((club) => (
             <li key={club.id}>
-              <button type="button" className="club-picker__item" onClick={() => onPick(club)}>
+              <button
+                type="button"
+                className="row-button club-picker__item"
+                onClick={() => onPick(club)}
+              >
                 <span className="club-picker__name">{club.naam}</span>
                 <span className="club-picker__place">
                   {[club.plaats, country(club.country_id)].filter(Boolean).join(', ')}

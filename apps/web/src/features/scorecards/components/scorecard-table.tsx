@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Scorecard } from '@fairway/contract';
 import { againstParValue, signedTotal } from '@fairway/golf';
@@ -30,19 +31,22 @@ export function countedTotal(holes: readonly CardHole[], againstPar: boolean): s
   return againstPar ? signedTotal(total) : String(total);
 }
 
+/** The sums of some holes: a nine's (out, in) or, as `total`, the whole card's. */
 function Subtotal({
   label,
   holes,
   adjusted,
   againstPar,
+  total = false,
 }: {
   label: string;
+  total?: boolean;
   holes: readonly CardHole[];
   adjusted: boolean;
   againstPar: boolean;
 }) {
   return (
-    <tr className="scorecard-table__subtotal">
+    <tr className={total ? 'scorecard-table__total' : 'scorecard-table__subtotal'}>
       <th scope="row">{label}</th>
       <td>{sum(holes, (h) => h.PAR)}</td>
       <td />
@@ -95,7 +99,7 @@ export function ScorecardTable({
   );
   return (
     <table className="scorecard-table">
-      <caption className="implicit-submit">{caption ?? t('scorecards.mark.tableCaption')}</caption>
+      <caption className="sr-only">{caption ?? t('scorecards.mark.tableCaption')}</caption>
       <thead>
         <tr>
           <th scope="col">{t('scorecards.hole')}</th>
@@ -110,35 +114,28 @@ export function ScorecardTable({
         </tr>
       </thead>
       <tbody>
-        {front.map(row)}
-        {back.length > 0 ? (
-          <Subtotal
-            label={t('scorecards.out')}
-            holes={front}
-            adjusted={adjusted}
-            againstPar={againstPar}
-          />
-        ) : null}
-        {back.map(row)}
-        {back.length > 0 ? (
-          <Subtotal
-            label={t('scorecards.in')}
-            holes={back}
-            adjusted={adjusted}
-            againstPar={againstPar}
-          />
-        ) : null}
+        {(
+          [
+            ['scorecards.out', front],
+            ['scorecards.in', back],
+          ] as const
+        ).map(([label, part]) => (
+          <Fragment key={label}>
+            {part.map(row)}
+            {back.length > 0 ? (
+              <Subtotal label={t(label)} holes={part} adjusted={adjusted} againstPar={againstPar} />
+            ) : null}
+          </Fragment>
+        ))}
       </tbody>
       <tfoot>
-        <tr className="scorecard-table__total">
-          <th scope="row">{t('scorecards.total')}</th>
-          <td>{sum(holes, (h) => h.PAR)}</td>
-          <td />
-          <td />
-          <td>{sum(holes, (h) => h.score)}</td>
-          {adjusted ? <td>{sum(holes, (h) => h.adjusted ?? 0)}</td> : null}
-          <td>{countedTotal(holes, againstPar)}</td>
-        </tr>
+        <Subtotal
+          total
+          label={t('scorecards.total')}
+          holes={holes}
+          adjusted={adjusted}
+          againstPar={againstPar}
+        />
       </tfoot>
     </table>
   );
