@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { IonIcon } from '@ionic/react';
 import { arrowForward, backspaceOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
@@ -41,42 +41,41 @@ export function Keypad({ onDigit, onClear, onNext, disabled }: KeypadProps) {
   return (
     <div className="keypad" role="group" aria-label={t('scorecards.keypad.label')}>
       {DIGITS.map((d) => (
-        <button
-          key={d}
-          type="button"
-          className="keypad__key"
-          disabled={disabled}
-          onClick={() => onDigit(d)}
-        >
+        <Key key={d} disabled={disabled} onClick={() => onDigit(d)}>
           {d}
-        </button>
+        </Key>
       ))}
-      <button
-        type="button"
-        className="keypad__key keypad__key--action"
-        disabled={disabled}
-        onClick={onClear}
-        aria-label={t('scorecards.keypad.clear')}
-      >
+      <Key action disabled={disabled} onClick={onClear} label={t('scorecards.keypad.clear')}>
         <IonIcon icon={backspaceOutline} aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        className="keypad__key"
-        disabled={disabled}
-        onClick={() => onDigit('0')}
-      >
+      </Key>
+      <Key disabled={disabled} onClick={() => onDigit('0')}>
         0
-      </button>
-      <button
-        type="button"
-        className="keypad__key keypad__key--action keypad__key--next"
-        disabled={disabled}
-        onClick={onNext}
-        aria-label={t('scorecards.keypad.next')}
-      >
+      </Key>
+      <Key action next disabled={disabled} onClick={onNext} label={t('scorecards.keypad.next')}>
         <IonIcon icon={arrowForward} aria-hidden="true" />
-      </button>
+      </Key>
     </div>
+  );
+}
+
+/** A key of the pad; `action` keys (clear, next) are drawn apart from the digits. */
+function Key(props: {
+  disabled: boolean | undefined;
+  onClick: () => void;
+  action?: boolean;
+  next?: boolean;
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`keypad__key${props.action ? ' keypad__key--action' : ''}${props.next ? ' keypad__key--next' : ''}`}
+      disabled={props.disabled}
+      onClick={props.onClick}
+      aria-label={props.label}
+    >
+      {props.children}
+    </button>
   );
 }
