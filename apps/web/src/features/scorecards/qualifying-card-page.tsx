@@ -1,21 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  IonAlert,
-  IonButton,
-  IonContent,
-  IonPage,
-  IonSkeletonText,
-  IonSpinner,
-  IonTextarea,
-  useIonRouter,
-} from '@ionic/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { IonSkeletonText } from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error';
 import { checkQualifyingAllowed, createQualifyingCard } from '../../api/scorecards.api';
 import { AlertIcon } from '../../components/alert-icon';
-import { PageHeader } from '../../components/page-header';
-import { useSingleWrite } from '../../lib/use-single-write';
 import { SelectField } from '../../components/select-field';
 import { HOME_PATH } from '../../paths';
 import { configQuery } from '../club';
@@ -30,9 +18,12 @@ import {
   type QualifyingDraft,
   type QualifyingError,
 } from './qualifying-draft';
-import { coursesQuery, scorecardKeys, teesQuery } from './scorecards.queries';
+import { coursesQuery, teesQuery } from './scorecards.queries';
+import { useNewCard } from './use-new-card';
+import { NewCardPage } from './components/new-card-page';
 import './scorecards.css';
-import { codeMessage, errorMessage } from '../../i18n/error-message';
+import { codeMessage } from '../../i18n/error-message';
+import { CommentField } from './components/comment-field';
 
 /**
  * spec §2 /app/scorecards/qualifying, §5 "Qualifying card": course, tee (in the club's tee style),
@@ -41,8 +32,6 @@ import { codeMessage, errorMessage } from '../../i18n/error-message';
  */
 export default function QualifyingCardPage() {
   const { t } = useTranslation();
-  const router = useIonRouter();
-  const queryClient = useQueryClient();
   const config = useQuery(configQuery());
   const courses = useQuery(coursesQuery());
   const [draft, setDraft] = useState<QualifyingDraft>(() =>
@@ -52,8 +41,7 @@ export default function QualifyingCardPage() {
   const latest = useRef(draft);
   const tees = useQuery(teesQuery(draft.course));
   const [errors, setErrors] = useState<readonly QualifyingError[]>([]);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const { write, busy } = useSingleWrite();
+  const { create, busy, refusal, refuse } = useNewCard();
   const digimarker = config.data?.digimarker_verplicht ?? false;
 
   // The club's default course, or the only one, is chosen for the member.
@@ -81,27 +69,20 @@ export default function QualifyingCardPage() {
     const problems = qualifyingErrors(draft, { digimarker });
     setErrors(problems);
     if (problems.length > 0 || !course) return;
-    try {
-      await write.run(async (key) => {
-        // spec §5: checked for being allowed before creation; the first server error is shown.
-        const allowed = await checkQualifyingAllowed({
-          baan_id: course.id,
-          ...(course.handicap_id !== null ? { handicap_id: course.handicap_id } : {}),
-        });
-        if (!allowed.allowed) {
-          setRefusal(codeMessage(t, allowed.errors[0]?.code));
-          return;
-        }
-        const created = await createQualifyingCard(qualifyingRequest(draft), key);
-        clearDraft(QUALIFYING_DRAFT_KEY);
-        await queryClient.invalidateQueries({ queryKey: scorecardKeys.all });
-        router.push(`/app/score/${created.id}`, 'forward', 'replace');
+    await create(async (key) => {
+      // spec §5: checked for being allowed before creation; the first server error is shown.
+      const allowed = await checkQualifyingAllowed({
+        baan_id: course.id,
+        ...(course.handicap_id !== null ? { handicap_id: course.handicap_id } : {}),
       });
-    } catch (e) {
-      // Without a connection the app's connection alert says so (spec §8), and only it.
-      if (isApiError(e) && e.status === 0) return;
-      setRefusal(errorMessage(t, e));
-    }
+      if (!allowed.allowed) {
+        refuse(codeMessage(t, allowed.errors[0]?.code));
+        return null;
+      }
+      const created = await createQualifyingCard(qualifyingRequest(draft), key);
+      clearDraft(QUALIFYING_DRAFT_KEY);
+      return created;
+    });
   };
 
   const fieldError = (...keys: QualifyingError[]) => {
@@ -110,114 +91,89 @@ export default function QualifyingCardPage() {
   };
 
   return (
-    <IonPage>
-      <PageHeader title={t('scorecards.qualifying.title')} backHref={HOME_PATH} />
-      <IonContent>
-        <form
-          className="form-card card-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void onSubmit();
-          }}
+    <NewCardPage
+      title={t('scorecards.qualifying.title')}
+      backHref={HOME_PATH}
+      onSubmit={onSubmit}
+      busy={busy}
+      createLabel={t('scorecards.qualifying.create')}
+      refusal={refusal}
+      refusalHeader={t('scorecards.qualifying.notAllowed')}
+      onRefusalDismiss={() => refuse(null)}
+    >
+      {list ? (
+        <SelectField
+          label={t('scorecards.fields.course')}
+          value={draft.course ?? ''}
+          error={fieldError('scorecards.errors.selectCourse')}
+          onChange={(e) =>
+            update({
+              course: e.target.value ? Number(e.target.value) : null,
+              tee: null,
+              holes: null,
+            })
+          }
         >
-          <p className="form-card__intro">{t('scorecards.qualifying.intro')}</p>
+          <option value="">{t('scorecards.fields.selectCourse')}</option>
+          {list.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : (
+        <IonSkeletonText animated style={{ height: 56 }} />
+      )}
 
-          {list ? (
-            <SelectField
-              label={t('scorecards.fields.course')}
-              value={draft.course ?? ''}
-              error={fieldError('scorecards.errors.selectCourse')}
-              onChange={(e) =>
-                update({
-                  course: e.target.value ? Number(e.target.value) : null,
-                  tee: null,
-                  holes: null,
-                })
-              }
-            >
-              <option value="">{t('scorecards.fields.selectCourse')}</option>
-              {list.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </SelectField>
-          ) : (
-            <IonSkeletonText animated style={{ height: 56 }} />
-          )}
+      {course && course.hole_options.length > 1 ? (
+        <ChoiceGroup
+          label={t('scorecards.fields.holes')}
+          value={draft.holes ?? (course.holes === 9 ? 9 : 18)}
+          options={course.hole_options.map((n) => ({
+            value: n,
+            label: t('scorecards.holesCount', { count: n }),
+          }))}
+          onChange={(n) => update({ holes: n === 9 ? 9 : 18 })}
+        />
+      ) : null}
 
-          {course && course.hole_options.length > 1 ? (
-            <ChoiceGroup
-              label={t('scorecards.fields.holes')}
-              value={draft.holes ?? (course.holes === 9 ? 9 : 18)}
-              options={course.hole_options.map((n) => ({
-                value: n,
-                label: t('scorecards.holesCount', { count: n }),
-              }))}
-              onChange={(n) => update({ holes: n === 9 ? 9 : 18 })}
-            />
-          ) : null}
-
-          {draft.course !== null ? (
-            tees.data ? (
-              <TeePicker
-                tees={tees.data}
-                value={draft.tee}
-                style={config.data?.tee_naam_en_kleur_weergave}
-                onChange={(tee) => update({ tee })}
-                error={fieldError('scorecards.errors.selectTee')}
-              />
-            ) : (
-              <IonSkeletonText animated style={{ height: 64 }} />
-            )
-          ) : null}
-
-          <MarkerPicker
-            draft={draft}
-            digimarker={digimarker}
-            onChange={update}
-            error={fieldError(
-              'scorecards.errors.selectMarker',
-              'scorecards.errors.markerIncomplete',
-              'scorecards.errors.markerEmail',
-            )}
+      {draft.course !== null ? (
+        tees.data ? (
+          <TeePicker
+            tees={tees.data}
+            value={draft.tee}
+            style={config.data?.tee_naam_en_kleur_weergave}
+            onChange={(tee) => update({ tee })}
+            error={fieldError('scorecards.errors.selectTee')}
           />
+        ) : (
+          <IonSkeletonText animated style={{ height: 64 }} />
+        )
+      ) : null}
 
-          <IonTextarea
-            label={t('scorecards.fields.comment')}
-            labelPlacement="floating"
-            fill="outline"
-            autoGrow
-            rows={3}
-            maxlength={1000}
-            value={draft.comment}
-            onIonInput={(e) => update({ comment: e.detail.value ?? '' })}
-          />
-
-          {errors.length > 0 ? (
-            <div className="form-error" role="alert">
-              <AlertIcon />
-              <ul className="form-error__list">
-                {errors.map((e) => (
-                  <li key={e}>{t(e)}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-
-          <IonButton type="submit" expand="block" disabled={busy}>
-            {busy ? <IonSpinner name="dots" /> : t('scorecards.qualifying.create')}
-          </IonButton>
-        </form>
-      </IonContent>
-      <IonAlert
-        isOpen={refusal !== null}
-        header={t('scorecards.qualifying.notAllowed')}
-        message={refusal ?? undefined}
-        buttons={[t('common.ok')]}
-        onDidDismiss={() => setRefusal(null)}
+      <MarkerPicker
+        draft={draft}
+        digimarker={digimarker}
+        onChange={update}
+        error={fieldError(
+          'scorecards.errors.selectMarker',
+          'scorecards.errors.markerIncomplete',
+          'scorecards.errors.markerEmail',
+        )}
       />
-    </IonPage>
+
+      <CommentField value={draft.comment} onChange={(comment) => update({ comment })} />
+
+      {errors.length > 0 ? (
+        <div className="form-error" role="alert">
+          <AlertIcon />
+          <ul className="form-error__list">
+            {errors.map((e) => (
+              <li key={e}>{t(e)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </NewCardPage>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { IonTextarea } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import type { Country, Course, Tee } from '@fairway/contract';
 import { CARD_TYPE } from '@fairway/golf';
@@ -8,6 +7,7 @@ import type { ForeignDraft } from '../foreign-draft';
 import { padTotals, type PadHole } from '../score-pad';
 import { useCountryName } from './country-name';
 import { TeeLabel } from './tee-label';
+import { CommentField } from './comment-field';
 
 interface CommentStepProps {
   draft: ForeignDraft;
@@ -79,16 +79,7 @@ export function ForeignCommentStep({
         </dl>
       </section>
       <section className="form-card card-form">
-        <IonTextarea
-          label={t('scorecards.fields.comment')}
-          labelPlacement="floating"
-          fill="outline"
-          autoGrow
-          rows={3}
-          maxlength={1000}
-          value={draft.comment}
-          onIonInput={(e) => update({ comment: e.detail.value ?? '' })}
-        />
+        <CommentField value={draft.comment} onChange={(comment) => update({ comment })} />
       </section>
     </>
   );
