@@ -67,43 +67,42 @@ export function ForeignDateStep({
     }
   }, [onlyCourse, draft.course, draft.placeMode, update]);
 
+  const whenError = err('scorecards.errors.dateRequired', 'scorecards.errors.dateInFuture');
+
   return (
     <>
       <section className="form-card card-form">
         <h2 className="form-card__title">{t('scorecards.foreign.when')}</h2>
         <div className="field-row">
-          <IonInput
-            className={
-              err('scorecards.errors.dateRequired', 'scorecards.errors.dateInFuture')
-                ? 'ion-invalid ion-touched'
-                : ''
-            }
-            label={t('scorecards.fields.date')}
-            labelPlacement="stacked"
-            fill="outline"
-            type="date"
-            min={addDays(today, -365 * LIMITS.CARD_HISTORY_YEARS)}
-            max={addDays(today, 1)}
-            value={draft.date}
-            onIonInput={(e) => update({ date: e.detail.value ?? '' })}
-          />
-          <IonInput
-            className={
-              err('scorecards.errors.dateRequired', 'scorecards.errors.dateInFuture')
-                ? 'ion-invalid ion-touched'
-                : ''
-            }
-            label={t('scorecards.fields.time')}
-            labelPlacement="stacked"
-            fill="outline"
-            type="time"
-            value={draft.time}
-            onIonInput={(e) => update({ time: e.detail.value ?? '' })}
-          />
+          {(
+            [
+              {
+                key: 'date',
+                label: t('scorecards.fields.date'),
+                limits: {
+                  min: addDays(today, -365 * LIMITS.CARD_HISTORY_YEARS),
+                  max: addDays(today, 1),
+                },
+              },
+              { key: 'time', label: t('scorecards.fields.time'), limits: {} },
+            ] as const
+          ).map(({ key, label, limits }) => (
+            <IonInput
+              key={key}
+              className={whenError ? 'ion-invalid ion-touched' : ''}
+              label={label}
+              labelPlacement="stacked"
+              fill="outline"
+              type={key}
+              {...limits}
+              value={draft[key]}
+              onIonInput={(e) => update({ [key]: e.detail.value ?? '' })}
+            />
+          ))}
         </div>
-        {err('scorecards.errors.dateRequired', 'scorecards.errors.dateInFuture') ? (
+        {whenError ? (
           <div className="field-group__error" role="alert">
-            {err('scorecards.errors.dateRequired', 'scorecards.errors.dateInFuture')}
+            {whenError}
           </div>
         ) : null}
       </section>
