@@ -12,7 +12,7 @@ import { myBookingsQuery } from '../booking.queries';
 import { splitBookings } from '../tee-sheet-view';
 import { useChooseTeeTime } from '../use-tee-time-lock';
 import { BookingRow } from './booking-row';
-import { TeeTimeAlerts } from './tee-time-alerts';
+import { ChooserAlerts } from './tee-time-alerts';
 
 /** spec §2 /app/booking/list, "my tee times": what is coming and the history. */
 export function MyTeeTimes() {
@@ -78,12 +78,7 @@ export function MyTeeTimes() {
           ) : null}
         </>
       )}
-      <TeeTimeAlerts
-        lockedMinutes={chooser.lockedMinutes}
-        onLockedDismiss={chooser.clearLocked}
-        refusal={chooser.refusal}
-        onRefusalDismiss={chooser.clearRefusal}
-      />
+      <ChooserAlerts chooser={chooser} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { IonAlert } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../i18n/error-message';
+import type { useChooseTeeTime } from '../use-tee-time-lock';
 
 interface TeeTimeAlertsProps {
   lockedMinutes: number | null;
@@ -37,5 +38,17 @@ export function TeeTimeAlerts({
         onDidDismiss={onRefusalDismiss}
       />
     </>
+  );
+}
+
+/** The alerts of a list that opens a time through useChooseTeeTime (the grid, my tee times). */
+export function ChooserAlerts({ chooser }: { chooser: ReturnType<typeof useChooseTeeTime> }) {
+  return (
+    <TeeTimeAlerts
+      lockedMinutes={chooser.lockedMinutes}
+      onLockedDismiss={chooser.clearLocked}
+      refusal={chooser.refusal}
+      onRefusalDismiss={chooser.clearRefusal}
+    />
   );
 }

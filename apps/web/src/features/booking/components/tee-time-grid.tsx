@@ -17,7 +17,7 @@ import { isChoosable, sheetDays, slotState, type SlotState } from '../tee-sheet-
 import { useChooseTeeTime } from '../use-tee-time-lock';
 import { SheetFilters } from './sheet-filters';
 import { DayStrip } from './day-strip';
-import { TeeTimeAlerts } from './tee-time-alerts';
+import { ChooserAlerts } from './tee-time-alerts';
 
 const STATE_LABEL = {
   own: 'booking.slot.own',
@@ -116,12 +116,7 @@ export function TeeTimeGrid() {
           ))}
         </ul>
       )}
-      <TeeTimeAlerts
-        lockedMinutes={chooser.lockedMinutes}
-        onLockedDismiss={chooser.clearLocked}
-        refusal={chooser.refusal}
-        onRefusalDismiss={chooser.clearRefusal}
-      />
+      <ChooserAlerts chooser={chooser} />
     </>
   );
 }
