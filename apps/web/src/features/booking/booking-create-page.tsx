@@ -13,7 +13,7 @@ import {
 } from '@fairway/golf';
 import { isApiError } from '../../api/api-error';
 import { createBooking, lockTeeTime } from '../../api/booking.api';
-import { AlertIcon } from '../../components/alert-icon';
+import { FormError } from '../../components/form-error';
 import { ChoiceGroup } from '../../components/choice-group';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../i18n/error-message';
@@ -187,17 +187,9 @@ export default function BookingCreatePage() {
             refusals={refusals.byPlayer}
           />
           {refusals.byPlayer.size > 0 ? (
-            <div className="form-error" role="alert">
-              <AlertIcon />
-              <span>{t('booking.players.refusedSummary')}</span>
-            </div>
+            <FormError>{t('booking.players.refusedSummary')}</FormError>
           ) : null}
-          {invalid ? (
-            <div className="form-error" role="alert">
-              <AlertIcon />
-              <span>{t(INVALID_MESSAGE[invalid])}</span>
-            </div>
-          ) : null}
+          {invalid ? <FormError>{t(INVALID_MESSAGE[invalid])}</FormError> : null}
           <IonButton type="submit" expand="block" disabled={busy}>
             {busy ? <IonSpinner name="dots" /> : t('booking.create.submit')}
           </IonButton>

@@ -31,7 +31,7 @@ import { clubNow } from '../../lib/club-clock';
 import { formatDate } from '../../lib/dates';
 import { configQuery } from '../club';
 import { selfQuery } from '../members';
-import { AlertIcon } from '../../components/alert-icon';
+import { FormError } from '../../components/form-error';
 import { playersInput, savedPlayers, type DraftPlayer } from './booking-draft';
 import { usePlayerRefusals } from './use-player-refusals';
 import { leadText } from './lead-time';
@@ -203,10 +203,7 @@ export default function BookingEditPage() {
               refusals={refusals.byPlayer}
             />
             {refusals.byPlayer.size > 0 ? (
-              <div className="form-error" role="alert">
-                <AlertIcon />
-                <span>{t('booking.players.refusedSummary')}</span>
-              </div>
+              <FormError>{t('booking.players.refusedSummary')}</FormError>
             ) : null}
             {booking.data.can_edit ? (
               <IonButton expand="block" disabled={busy || !changed} onClick={() => void save()}>

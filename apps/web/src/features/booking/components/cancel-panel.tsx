@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IonButton, IonRadio, IonRadioGroup, IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../../components/alert-icon';
+import { FormError } from '../../../components/form-error';
 import { configQuery } from '../../club';
 
 export interface CancelChoice {
@@ -78,12 +78,7 @@ export function CancelPanel({
           {t('booking.cancel.othersStay', { name: nextMainBooker })}
         </p>
       ) : null}
-      {missing ? (
-        <div className="form-error" role="alert">
-          <AlertIcon />
-          <span>{t('booking.cancel.reasonRequired')}</span>
-        </div>
-      ) : null}
+      {missing ? <FormError>{t('booking.cancel.reasonRequired')}</FormError> : null}
       <div className="cancel-panel__actions">
         {offerChoice ? (
           <>

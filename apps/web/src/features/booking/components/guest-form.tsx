@@ -12,7 +12,7 @@ import {
 } from '@fairway/golf';
 import { isApiError } from '../../../api/api-error';
 import { lookupGsn } from '../../../api/booking.api';
-import { AlertIcon } from '../../../components/alert-icon';
+import { FormError } from '../../../components/form-error';
 import { SelectField } from '../../../components/select-field';
 import { useLocale } from '../../../i18n/use-locale';
 import { configQuery } from '../../club';
@@ -221,12 +221,7 @@ export function GuestForm({
           </div>
         );
       })}
-      {messages.length > 0 ? (
-        <div className="form-error" role="alert">
-          <AlertIcon />
-          <span>{messages.join(' ')}</span>
-        </div>
-      ) : null}
+      {messages.length > 0 ? <FormError>{messages.join(' ')}</FormError> : null}
       <div className="guest-form__actions">
         <IonButton fill="clear" onClick={onCancel}>
           {t('common.cancel')}

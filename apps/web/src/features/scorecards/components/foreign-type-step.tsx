@@ -2,7 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { informationCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { CARD_TYPE } from '@fairway/golf';
-import { AlertIcon } from '../../../components/alert-icon';
+import { FormError } from '../../../components/form-error';
 import type { ForeignDraft, ForeignError } from '../foreign-draft';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { InputFields, type InputFieldSpec } from '../../../components/input-fields';
@@ -110,12 +110,7 @@ export function ForeignTypeStep({ draft, update, allowedTypes, cardType, error }
             }))}
             onChange={(n) => update({ holeCount: n === 9 ? 9 : 18, scores: [] })}
           />
-          {unknownError ? (
-            <div className="form-error" role="alert">
-              <AlertIcon />
-              <span>{unknownError}</span>
-            </div>
-          ) : null}
+          {unknownError ? <FormError>{unknownError}</FormError> : null}
         </section>
       ) : null}
     </>
