@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../components/alert-icon';
 import { FairwayMark } from '../../components/fairway-mark';
 import { LanguageChoice } from './language-choice';
 
@@ -35,14 +34,4 @@ export function LoginSubmit({ busy, label }: { busy: boolean; label: string }) {
       {busy ? <span className="login__busy" aria-label={t('common.loading')} /> : label}
     </button>
   );
-}
-
-/** A refusal of the whole form, above its fields. */
-export function FormAlert({ message }: { message: string | null }) {
-  return message ? (
-    <div className="form-error" role="alert">
-      <AlertIcon />
-      <span>{message}</span>
-    </div>
-  ) : null;
 }

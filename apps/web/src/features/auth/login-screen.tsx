@@ -13,7 +13,8 @@ import { forgetMemberData } from '../../app/query-client';
 import { clubsQuery, configQuery, featuresQuery } from '../club';
 import { selfQuery } from '../members';
 import { sessionQuery, useLogin } from './auth.queries';
-import { FormAlert, LoginFrame, LoginSubmit } from './login-frame';
+import { FormError } from '../../components/form-error';
+import { LoginFrame, LoginSubmit } from './login-frame';
 import { readLastLogin, rememberLogin } from './last-login';
 import { passwordLinkToken } from './password-link';
 import { PasswordLinkScreen } from './password-link-screen';
@@ -159,7 +160,7 @@ function LoginForm({ onEnter, passwordSet }: { onEnter: () => void; passwordSet:
           </div>
         ) : null}
 
-        <FormAlert message={formError} />
+        {formError ? <FormError>{formError}</FormError> : null}
 
         <SelectField
           label={t('login.club')}

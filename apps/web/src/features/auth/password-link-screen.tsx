@@ -8,7 +8,8 @@ import { PasswordToggle } from '../../components/password-toggle';
 import { TextField } from '../../components/text-field';
 import { removeBootScreenSoon } from '../../app/boot-screen';
 import { errorMessage } from '../../i18n/error-message';
-import { FormAlert, LoginFrame, LoginSubmit } from './login-frame';
+import { FormError } from '../../components/form-error';
+import { LoginFrame, LoginSubmit } from './login-frame';
 import { forgetPasswordLink } from './password-link';
 
 type Field = 'password' | 'repeat';
@@ -69,7 +70,7 @@ export function PasswordLinkScreen({
       {invalid ? (
         <div className="login__card">
           <h2 className="login__title">{t('passwordLink.title')}</h2>
-          <FormAlert message={t('errors.PASSWORD_LINK_INVALID')} />
+          <FormError>{t('errors.PASSWORD_LINK_INVALID')}</FormError>
           <button className="login__submit" type="button" onClick={() => onDone(null)}>
             {t('passwordLink.toLogin')}
           </button>
@@ -80,7 +81,7 @@ export function PasswordLinkScreen({
           <p className="login__intro">
             {t('passwordLink.intro')} {t('passwordLink.hint', { min: PASSWORD_MIN_LENGTH })}
           </p>
-          <FormAlert message={formError} />
+          {formError ? <FormError>{formError}</FormError> : null}
           {(['password', 'repeat'] as const).map((field) => (
             <TextField
               key={field}
