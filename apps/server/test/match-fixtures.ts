@@ -1,6 +1,6 @@
 import { and, asc, eq, notExists } from 'drizzle-orm';
 import { MatchListResponse } from '@fairway/contract';
-import { memberRoles, memberships, players } from '../src/db/schema';
+import { courses, memberRoles, memberships, players, tees } from '../src/db/schema';
 import { writeHeaders, type TestApp } from './harness';
 
 /** The seed's clock and the tests' (the demo matches are dated from it). */
@@ -29,6 +29,21 @@ export const adminMatchInput = (course: number, tee: number, over: Record<string
   ],
   ...over,
 });
+
+/** The first course of the club `snelnaam` and the first tee on it, as the committee picks them. */
+export async function firstCourseAndTee(t: TestApp, snelnaam: string) {
+  const club = t.clubId(snelnaam);
+  const db = t.database.db;
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.club_id, club));
+  const [tee] = await db
+    .select({ id: tees.id })
+    .from(tees)
+    .where(and(eq(tees.club_id, club), eq(tees.course_id, course!.id)));
+  return { course: course!.id, tee: tee!.id };
+}
 
 /** Helpers for the match tests: find a demo match, act as a member, call a match endpoint. */
 export function matchFixtures(t: () => TestApp) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminMatch } from '@fairway/contract';
 import { CARD_TYPE, PROCESSING_RESULT } from '@fairway/golf';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
-import { adminMatchInput } from '../../../test/match-fixtures';
+import { adminMatchInput, firstCourseAndTee } from '../../../test/match-fixtures';
 import {
   courses,
   handicapHistory,
@@ -56,14 +56,7 @@ beforeAll(async () => {
   member = await t.login('demo');
   club = t.clubId('demo');
   const db = t.database.db;
-  course = (await db.select({ id: courses.id }).from(courses).where(eq(courses.club_id, club)))[0]!
-    .id;
-  tee = (
-    await db
-      .select({ id: tees.id })
-      .from(tees)
-      .where(and(eq(tees.club_id, club), eq(tees.course_id, course)))
-  )[0]!.id;
+  ({ course, tee } = await firstCourseAndTee(t, 'demo'));
   members = (
     await db
       .select({ id: memberships.id, player: memberships.player_id })

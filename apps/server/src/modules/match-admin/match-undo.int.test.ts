@@ -3,17 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminMatch } from '@fairway/contract';
 import { PROCESSING_RESULT } from '@fairway/golf';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
-import { adminMatchInput } from '../../../test/match-fixtures';
-import {
-  courses,
-  handicapHistory,
-  holes,
-  matches,
-  memberships,
-  players,
-  scorecards,
-  tees,
-} from '../../db/schema';
+import { adminMatchInput, firstCourseAndTee } from '../../../test/match-fixtures';
+import { handicapHistory, holes, matches, memberships, players, scorecards } from '../../db/schema';
 
 /**
  * The committee's guard rails: a match is processed only from its day (nothing not yet played
@@ -41,14 +32,7 @@ beforeAll(async () => {
   admin = await t.login('commissie');
   club = t.clubId('demo');
   const db = t.database.db;
-  course = (await db.select({ id: courses.id }).from(courses).where(eq(courses.club_id, club)))[0]!
-    .id;
-  tee = (
-    await db
-      .select({ id: tees.id })
-      .from(tees)
-      .where(and(eq(tees.club_id, club), eq(tees.course_id, course)))
-  )[0]!.id;
+  ({ course, tee } = await firstCourseAndTee(t, 'demo'));
   const member = (username: string) =>
     db
       .select({ id: memberships.id, player: memberships.player_id })

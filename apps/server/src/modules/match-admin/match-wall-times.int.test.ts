@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminMatch } from '@fairway/contract';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
-import { adminMatchInput } from '../../../test/match-fixtures';
-import { courses, matches, tees } from '../../db/schema';
+import { adminMatchInput, firstCourseAndTee } from '../../../test/match-fixtures';
+import { matches } from '../../db/schema';
 
 /**
  * A match's wall times (`aanvang` and the sign-up window) are read by PostgreSQL as timestamps:
@@ -18,16 +18,7 @@ let tee: number;
 beforeAll(async () => {
   t = await createTestApp({ clock: () => new Date('2026-11-25T12:00:00Z') });
   admin = await t.login('commissie');
-  const club = t.clubId('demo');
-  course = (
-    await t.database.db.select({ id: courses.id }).from(courses).where(eq(courses.club_id, club))
-  )[0]!.id;
-  tee = (
-    await t.database.db
-      .select({ id: tees.id })
-      .from(tees)
-      .where(and(eq(tees.club_id, club), eq(tees.course_id, course)))
-  )[0]!.id;
+  ({ course, tee } = await firstCourseAndTee(t, 'demo'));
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminMatch, MatchDetail, RegistrationResponse, SignUpResponse } from '@fairway/contract';
-import { courses, tees } from '../../db/schema';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
-import { MATCH_NOW, adminMatchInput, matchFixtures } from '../../../test/match-fixtures';
+import {
+  MATCH_NOW,
+  adminMatchInput,
+  firstCourseAndTee,
+  matchFixtures,
+} from '../../../test/match-fixtures';
 
 /**
  * Who a sign-up may name besides the caller: in an individual match the extra places are for
@@ -34,22 +37,13 @@ beforeAll(async () => {
   t = await createTestApp({ clock: () => MATCH_NOW });
   demo = await t.login('demo');
   const committee = await t.login('commissie');
-  const club = t.clubId('demo');
-  const db = t.database.db;
-  const [course] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(eq(courses.club_id, club));
-  const [tee] = await db
-    .select({ id: tees.id })
-    .from(tees)
-    .where(and(eq(tees.club_id, club), eq(tees.course_id, course!.id)));
+  const { course, tee } = await firstCourseAndTee(t, 'demo');
   const create = async (over: Record<string, unknown>) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/wedstrijd',
       headers: writeHeaders(committee),
-      payload: adminMatchInput(course!.id, tee!.id, {
+      payload: adminMatchInput(course, tee, {
         qualifying: false,
         inschrijfgeld_cents: 0,
         ...over,
