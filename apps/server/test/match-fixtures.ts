@@ -1,6 +1,6 @@
 import { and, asc, eq, notExists } from 'drizzle-orm';
 import { MatchListResponse } from '@fairway/contract';
-import { courses, memberRoles, memberships, players, tees } from '../src/db/schema';
+import { courses, matches, memberRoles, memberships, players, tees } from '../src/db/schema';
 import { writeHeaders, type TestApp } from './harness';
 
 /** The seed's clock and the tests' (the demo matches are dated from it). */
@@ -43,6 +43,30 @@ export async function firstCourseAndTee(t: TestApp, snelnaam: string) {
     .from(tees)
     .where(and(eq(tees.club_id, club), eq(tees.course_id, course!.id)));
   return { course: course!.id, tee: tee!.id };
+}
+
+/**
+ * Writes a match of the club `snelnaam` on its first course straight into the database, past the
+ * committee's checks, with `values` (name, dates, field and whatever else the test needs).
+ */
+export async function insertOpenMatch(
+  t: TestApp,
+  snelnaam: string,
+  values: Omit<typeof matches.$inferInsert, 'club_id' | 'course_id'>,
+): Promise<number> {
+  const club = t.clubId(snelnaam);
+  const db = t.database.db;
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.club_id, club))
+    .orderBy(asc(courses.id))
+    .limit(1);
+  const [m] = await db
+    .insert(matches)
+    .values({ club_id: club, course_id: course!.id, ...values })
+    .returning({ id: matches.id });
+  return m!.id;
 }
 
 /** Helpers for the match tests: find a demo match, act as a member, call a match endpoint. */

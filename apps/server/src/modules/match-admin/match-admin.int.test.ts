@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminMatch } from '@fairway/contract';
 import { CARD_TYPE, PROCESSING_RESULT } from '@fairway/golf';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
-import { adminMatchInput, firstCourseAndTee } from '../../../test/match-fixtures';
+import { adminMatchInput, firstCourseAndTee, insertOpenMatch } from '../../../test/match-fixtures';
 import {
-  courses,
   handicapHistory,
   holes,
   matches,
@@ -72,23 +71,13 @@ beforeAll(async () => {
       .where(and(eq(holes.club_id, club), eq(holes.tee_id, tee)))
       .orderBy(holes.hole_nr)
   ).map((h) => h.par + 1);
-  const zuid = t.clubId('zuid');
-  const zuidCourse = (
-    await db.select({ id: courses.id }).from(courses).where(eq(courses.club_id, zuid))
-  )[0]!.id;
-  const [z] = await db
-    .insert(matches)
-    .values({
-      club_id: zuid,
-      naam: 'Zuid beker',
-      course_id: zuidCourse,
-      aanvang: '2026-12-01 09:00',
-      inschrijvingsstart: '2026-11-01 00:00',
-      inschrijvingsstop: '2026-11-20 18:00',
-      max_deelnemers: 20,
-    })
-    .returning();
-  zuidMatch = z!.id;
+  zuidMatch = await insertOpenMatch(t, 'zuid', {
+    naam: 'Zuid beker',
+    aanvang: '2026-12-01 09:00',
+    inschrijvingsstart: '2026-11-01 00:00',
+    inschrijvingsstop: '2026-11-20 18:00',
+    max_deelnemers: 20,
+  });
 });
 afterAll(() => t.close());
 

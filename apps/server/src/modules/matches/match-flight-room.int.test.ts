@@ -1,9 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MatchFlightsResponse } from '@fairway/contract';
-import { courses, matches, matchFlights, matchTeams } from '../../db/schema';
+import { matches, matchFlights, matchTeams } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { MATCH_NOW, matchFixtures } from '../../../test/match-fixtures';
+import { MATCH_NOW, insertOpenMatch, matchFixtures } from '../../../test/match-fixtures';
 
 /**
  * A flight has room while it holds fewer teams than both its capacity and the match's
@@ -28,26 +28,14 @@ afterAll(() => t.close());
 async function drawnMatchOneLeft() {
   const clubId = t.clubId('demo');
   const db = t.database.db;
-  const [course] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(eq(courses.club_id, clubId))
-    .orderBy(asc(courses.id))
-    .limit(1);
-  const [m] = await db
-    .insert(matches)
-    .values({
-      club_id: clubId,
-      naam: 'Na de loting',
-      course_id: course!.id,
-      aanvang: '2026-12-07 09:00',
-      inschrijvingsstart: '2026-11-01 08:00',
-      inschrijvingsstop: '2026-12-01 18:00',
-      max_deelnemers: 10,
-      spelers_per_flight: 2,
-    })
-    .returning();
-  const id = m!.id;
+  const id = await insertOpenMatch(t, 'demo', {
+    naam: 'Na de loting',
+    aanvang: '2026-12-07 09:00',
+    inschrijvingsstart: '2026-11-01 08:00',
+    inschrijvingsstop: '2026-12-01 18:00',
+    max_deelnemers: 10,
+    spelers_per_flight: 2,
+  });
   const people = await fx.members('demo', 5, 60);
   for (const p of people.slice(0, 3))
     expect((await fx.signUp(p.cookie, id, {})).statusCode).toBe(200);

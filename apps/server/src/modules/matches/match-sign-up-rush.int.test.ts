@@ -6,10 +6,10 @@ import {
   RegistrationResponse,
   SignUpResponse,
 } from '@fairway/contract';
-import { courses, matches, matchFlights, matchTeams } from '../../db/schema';
+import { matches, matchFlights, matchTeams } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { MatchSignUpRepository } from './match-sign-up.repository';
-import { MATCH_NOW, matchFixtures } from '../../../test/match-fixtures';
+import { MATCH_NOW, insertOpenMatch, matchFixtures } from '../../../test/match-fixtures';
 
 /**
  * The sign-up rush: many members ask for the last places at once. The database hands them out
@@ -30,28 +30,14 @@ async function newMatch(
   max: number,
   over: Partial<typeof matches.$inferInsert> = {},
 ) {
-  const clubId = t.clubId('demo');
-  const db = t.database.db;
-  const [course] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(eq(courses.club_id, clubId))
-    .orderBy(asc(courses.id))
-    .limit(1);
-  const [m] = await db
-    .insert(matches)
-    .values({
-      club_id: clubId,
-      naam,
-      course_id: course!.id,
-      aanvang: '2026-12-05 09:00',
-      inschrijvingsstart: '2026-11-01 08:00',
-      inschrijvingsstop: '2026-12-01 18:00',
-      max_deelnemers: max,
-      ...over,
-    })
-    .returning();
-  return m!.id;
+  return insertOpenMatch(t, 'demo', {
+    naam,
+    aanvang: '2026-12-05 09:00',
+    inschrijvingsstart: '2026-11-01 08:00',
+    inschrijvingsstop: '2026-12-01 18:00',
+    max_deelnemers: max,
+    ...over,
+  });
 }
 
 /**

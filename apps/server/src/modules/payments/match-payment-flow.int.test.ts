@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminMatch, PayLinkResponse, SignOutResponse } from '@fairway/contract';
 import { writeHeaders, type TestApp } from '../../../test/harness';
@@ -7,7 +6,7 @@ import {
   openMatchPaymentWorld,
   type MatchPaymentWorld,
 } from '../../../test/match-payment-fixtures';
-import { courses, matches } from '../../db/schema';
+import { insertOpenMatch } from '../../../test/match-fixtures';
 
 /**
  * A match sign-up's payment around it: the committee's per-match choice whether sign-out refunds,
@@ -26,26 +25,15 @@ const { fx, post, matchInput, createMatch, detail, entries, signUp, payAs } = ma
 beforeAll(async () => {
   world = await openMatchPaymentWorld(10);
   ({ t, admin, people } = world);
-  const db = t.database.db;
-  const zuid = t.clubId('zuid');
-  const zuidCourse = (
-    await db.select({ id: courses.id }).from(courses).where(eq(courses.club_id, zuid))
-  )[0]!.id;
-  const [z] = await db
-    .insert(matches)
-    .values({
-      club_id: zuid,
-      naam: 'Zuid beker',
-      course_id: zuidCourse,
-      aanvang: '2026-12-01 09:00',
-      inschrijvingsstart: '2026-11-01 00:00',
-      inschrijvingsstop: '2026-11-30 18:00',
-      max_deelnemers: 20,
-      ideal_betalingen: true,
-      inschrijfgeld_cents: 1000,
-    })
-    .returning();
-  zuidAdmin = z!.id;
+  zuidAdmin = await insertOpenMatch(t, 'zuid', {
+    naam: 'Zuid beker',
+    aanvang: '2026-12-01 09:00',
+    inschrijvingsstart: '2026-11-01 00:00',
+    inschrijvingsstop: '2026-11-30 18:00',
+    max_deelnemers: 20,
+    ideal_betalingen: true,
+    inschrijfgeld_cents: 1000,
+  });
 });
 afterAll(() => t.close());
 
