@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { courses, matches, matchFlights, matchTeams, memberships } from '../../db/schema';
+import { insertOpenMatch } from '../../../test/match-fixtures';
+import { matches, matchFlights, matchTeams, memberships } from '../../db/schema';
 
 /**
  * The SQL functions that hold a match's field (migration match_functions): a sign-up takes places
@@ -10,15 +11,12 @@ import { courses, matches, matchFlights, matchTeams, memberships } from '../../d
  */
 let t: TestApp;
 let club: number;
-let course: number;
 let members: number[];
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   club = t.clubId('demo');
   const db = t.database.db;
-  course = (await db.select({ id: courses.id }).from(courses).where(eq(courses.club_id, club)))[0]!
-    .id;
   members = (
     await db
       .select({ id: memberships.id })
@@ -30,20 +28,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newMatch(max: number, extra: Partial<typeof matches.$inferInsert> = {}) {
-  const [m] = await t.database.db
-    .insert(matches)
-    .values({
-      club_id: club,
-      naam: 'Field test',
-      course_id: course,
-      aanvang: '2026-12-01 09:00',
-      inschrijvingsstart: '2026-11-01 00:00',
-      inschrijvingsstop: '2026-11-30 18:00',
-      max_deelnemers: max,
-      ...extra,
-    })
-    .returning();
-  return m!.id;
+  return insertOpenMatch(t, 'demo', {
+    naam: 'Field test',
+    aanvang: '2026-12-01 09:00',
+    inschrijvingsstart: '2026-11-01 00:00',
+    inschrijvingsstop: '2026-11-30 18:00',
+    max_deelnemers: max,
+    ...extra,
+  });
 }
 
 const row = (relatie_id: number) => ({
