@@ -48,6 +48,19 @@ const slotOf = async (date: string, time: string, course = main) =>
   (await sheet(date, course)).find((s) => s.time === time)!;
 const freeTime = (date: string, course = main, from = '00:00') =>
   fx.freeTime(course, date, demo, from);
+/** A member with nothing booked books a free Friday time on `course` with `players`. */
+async function bookFriday(holes: number, players: unknown[], course = main) {
+  const [booker] = await members(1, [FRIDAY]);
+  const time = await freeTime(FRIDAY, course);
+  const res = await book(booker!.cookie, {
+    date: FRIDAY,
+    time,
+    course_id: course.id,
+    holes,
+    players,
+  });
+  return { booker: booker!, time, res };
+}
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
@@ -202,36 +215,20 @@ describe('POST /api/booking: a booking with a member, a guest and an unknown pla
   });
 
   it('stores 27 holes as 18', async () => {
-    const [booker] = await members(1, [FRIDAY]);
-    const time = await freeTime(FRIDAY);
-    const res = await book(booker!.cookie, {
-      date: FRIDAY,
-      time,
-      course_id: main.id,
-      holes: 27,
-      players: [],
-    });
+    const { booker, res } = await bookFriday(27, []);
     expect(res.statusCode).toBe(201);
     const created = BookingSummary.parse(res.json());
     expect(created.holes).toBe(18);
     expect(
-      Booking.parse((await get(`/api/booking/${created.id}`, booker!.cookie)).json()).holes,
+      Booking.parse((await get(`/api/booking/${created.id}`, booker.cookie)).json()).holes,
     ).toBe(18);
   });
 
   it("clamps a guest's handicap to −9..54", async () => {
-    const [booker] = await members(1, [FRIDAY]);
-    const time = await freeTime(FRIDAY);
-    const res = await book(booker!.cookie, {
-      date: FRIDAY,
-      time,
-      course_id: main.id,
-      holes: 18,
-      players: [
-        { guest: { lastname: 'Hoog', handicap: 60 } },
-        { guest: { lastname: 'Laag', handicap: -20 } },
-      ],
-    });
+    const { res } = await bookFriday(18, [
+      { guest: { lastname: 'Hoog', handicap: 60 } },
+      { guest: { lastname: 'Laag', handicap: -20 } },
+    ]);
     expect(res.statusCode).toBe(201);
     const id = BookingSummary.parse(res.json()).id;
     const rows = await t.database.db
@@ -243,15 +240,7 @@ describe('POST /api/booking: a booking with a member, a guest and an unknown pla
   });
 
   it('books the short course over 9 holes', async () => {
-    const [booker] = await members(1, [FRIDAY]);
-    const time = await freeTime(FRIDAY, short);
-    const res = await book(booker!.cookie, {
-      date: FRIDAY,
-      time,
-      course_id: short.id,
-      holes: 9,
-      players: [],
-    });
+    const { time, res } = await bookFriday(9, [], short);
     expect(res.statusCode).toBe(201);
     expect(BookingSummary.parse(res.json()).course).toEqual({
       id: short.id,
