@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { buildApp, type AppDeps } from '../src/app';
 import { openDatabase, type Database } from '../src/db/connect';
@@ -98,6 +98,22 @@ export async function createTestApp(
       await drop?.();
     },
   };
+}
+
+/**
+ * The test app of a test file: built before the file's tests (then `setup` runs with it, to log
+ * members in and keep what the tests need) and closed after them.
+ */
+export function withTestApp(
+  setup: (app: TestApp) => Promise<void>,
+  opts?: Parameters<typeof createTestApp>[0],
+): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(opts);
+    await setup(app);
+  });
+  afterAll(() => app?.close());
 }
 
 /** The `fw_session=...` pair of a login answer, ready for a Cookie header. */

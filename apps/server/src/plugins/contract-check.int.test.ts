@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTRACT_HEADER, CSRF_HEADER, CSRF_HEADER_VALUE, Relatie } from '@fairway/contract';
 import { contractVersion } from '@fairway/contract/version';
-import { createTestApp, writeHeaders, type TestApp } from '../../test/harness';
+import { writeHeaders, type TestApp, withTestApp } from '../../test/harness';
 
 // An app built against another contract is refused before anything runs (CONTRACT_MISMATCH, both
 // versions named); one built against this contract, or a caller naming none, is answered.
@@ -25,11 +25,10 @@ const setLanguage = (voorkeurstaal: string, version?: string) =>
     payload: JSON.stringify({ voorkeurstaal }),
   });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.login('demo');
+withTestApp(async (app) => {
+  t = app;
+  cookie = await app.login('demo');
 });
-afterAll(() => t.close());
 
 describe('the contract version an app sends', () => {
   it('of another contract: a write is refused, naming both versions, and changes nothing', async () => {

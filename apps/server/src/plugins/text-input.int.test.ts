@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, writeHeaders, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { writeHeaders, type TestApp, withTestApp } from '../../test/harness';
 import { feedback } from '../db/schema';
 
 // Strings with U+0000 passed every contract and then failed in PostgreSQL as a 500 (found by
 // sending every call's fields odd values); they are refused before validation, naming the field.
 let t: TestApp;
 let demo: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = await t.login('demo');
+withTestApp(async (app) => {
+  t = app;
+  demo = await app.login('demo');
 });
-afterAll(() => t.close());
 
 const NUL_MESSAGE = 'may not contain a NUL character (U+0000)';
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { HandicapHistoryResponse } from '@fairway/contract';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { type TestApp, withTestApp } from '../../../test/harness';
 import { replayCards } from '../../modules/handicap/handicap-record';
 import { ScoringRecordRepository } from '../../modules/handicap/scoring-record.repository';
 import { players } from '../schema';
@@ -9,11 +9,10 @@ import { DEMO_STORY } from './demo-cards';
 
 let t: TestApp;
 let demo: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = await t.login('demo');
+withTestApp(async (app) => {
+  t = app;
+  demo = await app.login('demo');
 });
-afterAll(() => t.close());
 
 describe("the demo account's card history", () => {
   it('replays (the engine) to a soft cap, a hard cap and an exceptional score reduction', async () => {

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigResponse, FeaturesResponse } from '@fairway/contract';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { type TestApp, withTestApp } from '../../../test/harness';
 
 let t: TestApp;
 let demo: string;
 let zuid: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = await t.login('demo');
-  zuid = await t.login('zuid');
+withTestApp(async (app) => {
+  t = app;
+  demo = await app.login('demo');
+  zuid = await app.login('zuid');
 });
-afterAll(() => t.close());
 
 describe('GET /api/clubs', () => {
   it('lists the clubs on the platform without a session, federation first', async () => {

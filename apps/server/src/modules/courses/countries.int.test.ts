@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CountriesResponse } from '@fairway/contract';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { type TestApp, withTestApp } from '../../../test/harness';
 
 let t: TestApp;
 let demo: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = await t.login('demo');
+withTestApp(async (app) => {
+  t = app;
+  demo = await app.login('demo');
 });
-afterAll(() => t.close());
 
 describe('GET /api/countries', () => {
   it('lists every ISO 3166 country once, with its code, the federation-approved ones marked', async () => {

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FaqResponse } from '@fairway/contract';
-import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { writeHeaders, type TestApp, withTestApp } from '../../../test/harness';
 import { and, eq, isNull } from 'drizzle-orm';
 import { faqTranslations, feedback, memberships, players } from '../../db/schema';
 
 let t: TestApp;
 let demo: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = await t.login('demo');
+withTestApp(async (app) => {
+  t = app;
+  demo = await app.login('demo');
 });
-afterAll(() => t.close());
 
 const send = (cookie: string | undefined, payload: unknown) =>
   t.app.inject({

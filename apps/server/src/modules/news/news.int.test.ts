@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NewsListResponse } from '@fairway/contract';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { type TestApp, withTestApp } from '../../../test/harness';
 import { sanitizeNewsHtml } from './sanitize';
 
 let t: TestApp;
 let demo: string;
 let zuid: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = await t.login('demo');
-  zuid = await t.login('zuid');
+withTestApp(async (app) => {
+  t = app;
+  demo = await app.login('demo');
+  zuid = await app.login('zuid');
 });
-afterAll(() => t.close());
 
 const get = (url: string, cookie?: string) =>
   t.app.inject({ url, headers: cookie ? { cookie } : {} });
