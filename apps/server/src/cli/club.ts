@@ -4,7 +4,6 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { claimDataDir } from '../db/data-dir-lock';
 import { ClubSetupService, runClubCommand } from '../modules/platform';
-import { RateLimiter, RateLimitRepository } from '../modules/rate-limit';
 
 const argv = process.argv.slice(2);
 const config = loadConfig();
@@ -25,12 +24,7 @@ const database = await openDatabase({
 });
 try {
   await database.migrate();
-  const clock = () => new Date();
-  const service = new ClubSetupService(
-    database.db,
-    new RateLimiter(new RateLimitRepository(database.db), clock),
-    clock,
-  );
+  const service = new ClubSetupService(database.db, () => new Date());
   process.exitCode = await runClubCommand(argv, service, config.payments.publicUrl, {
     out: (line) => console.log(line),
     err: (line) => console.error(line),

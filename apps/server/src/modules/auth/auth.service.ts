@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { SessionResponse } from '@fairway/contract';
 import { AppError } from '../../errors';
 import type { Auth } from '../../club-context/caller';
@@ -10,6 +9,7 @@ import { verifyPassword } from './password';
 import type { RateLimiter, RateRule } from '../rate-limit';
 import type { SessionRepository, SessionRow } from './session.repository';
 import { VerifyGate } from './verify-gate';
+import { hashToken, newToken } from './tokens';
 
 /** Session lifetime: idle and absolute expiry (docs/QUALITY.md "Security"). */
 export const SESSION_IDLE_MS = 14 * 24 * 3600_000;
@@ -89,8 +89,6 @@ const TOO_MANY_LOGINS = 'too many failed logins, try again later';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'invalid username, password and club combination';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-
 /** Opens a session for a member and returns its cookie token; only the token's hash is stored. */
 export async function openSession(
   sessions: SessionRepository,
@@ -98,9 +96,9 @@ export async function openSession(
   relatieId: number,
   now: Date,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newToken();
   await sessions.insert({
-    token_hash: hashToken(token),
+    token_hash: hash,
     club_id: clubId,
     relatie_id: relatieId,
     created_at: now,

@@ -7,4 +7,9 @@ export { DEVICE_MAX_IDLE_MS } from './login-devices';
 export { hashPassword } from './password';
 export { SessionRepository } from './session.repository';
 export { PasswordLinkRepository } from './password-links.repository';
-export { PasswordLinks, passwordLinkUrl, PASSWORD_LINK_TTL_MS } from './password-links';
+export {
+  createPasswordLink,
+  PasswordLinks,
+  passwordLinkUrl,
+  PASSWORD_LINK_TTL_MS,
+} from './password-links';

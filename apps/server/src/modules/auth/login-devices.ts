@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashToken, newToken } from './tokens';
 
 /**
  * The known-device cookie (docs/ARCHITECTURE.md "Login brute force"): set at a successful login,
@@ -14,12 +14,11 @@ const TOKEN = /^[\w-]{43}$/;
 
 /** A new device token (256 random bits) and its hash, the only part stored. */
 export function newDeviceToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: deviceTokenHash(token)! };
+  return newToken();
 }
 
 /** The stored hash of a cookie's token, or null when the cookie cannot be one of ours. */
 export function deviceTokenHash(token: string | undefined): string | null {
   if (!token || !TOKEN.test(token)) return null;
-  return createHash('sha256').update(token).digest('base64url');
+  return hashToken(token);
 }

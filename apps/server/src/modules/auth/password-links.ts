@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '../../errors';
 import type { RateLimiter, RateRule } from '../rate-limit';
 import { hashPassword } from './password';
 import type { PasswordLinkRepository } from './password-links.repository';
+import { hashToken, newToken } from './tokens';
 
 const HOUR = 3600_000;
 
@@ -22,7 +22,23 @@ export const PASSWORD_LINK_LIMIT: RateRule = {
   memoryMs: 24 * HOUR,
 };
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** A new link for the member, written with `links` (a transaction's, when in one); its token. */
+export async function createPasswordLink(
+  links: PasswordLinkRepository,
+  clubId: number,
+  relatieId: number,
+  now: Date,
+): Promise<string> {
+  const { token, hash } = newToken();
+  await links.insert({
+    token_hash: hash,
+    club_id: clubId,
+    relatie_id: relatieId,
+    expires_at: new Date(now.getTime() + PASSWORD_LINK_TTL_MS),
+    created_at: now,
+  });
+  return token;
+}
 
 /** One-time links that set a member's password. */
 export class PasswordLinks {
@@ -33,17 +49,8 @@ export class PasswordLinks {
   ) {}
 
   /** A new link for the member; returns its token (only its hash is kept). */
-  async create(clubId: number, relatieId: number): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
-    const now = this.clock();
-    await this.links.insert({
-      token_hash: hashToken(token),
-      club_id: clubId,
-      relatie_id: relatieId,
-      expires_at: new Date(now.getTime() + PASSWORD_LINK_TTL_MS),
-      created_at: now,
-    });
-    return token;
+  create(clubId: number, relatieId: number): Promise<string> {
+    return createPasswordLink(this.links, clubId, relatieId, this.clock());
   }
 
   /** Sets the password with the link's token; 410 when the link is unknown, used or expired. */

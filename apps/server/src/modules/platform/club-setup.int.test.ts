@@ -4,7 +4,6 @@ import { count } from 'drizzle-orm';
 import { clubs, countries } from '../../db/schema';
 import { CREATE_HOGE_DIJK } from '../../../test/club-fixtures';
 import { createTestApp, sessionCookie, type TestApp } from '../../../test/harness';
-import { RateLimiter, RateLimitRepository } from '../rate-limit';
 import { ClubSetupService } from './club-setup.service';
 import { runClubCommand } from './club-command';
 
@@ -17,11 +16,7 @@ let service: ClubSetupService;
 beforeAll(async () => {
   t = await createTestApp({ seed: false, clock: () => now });
   const clock = () => now;
-  service = new ClubSetupService(
-    t.database.db,
-    new RateLimiter(new RateLimitRepository(t.database.db), clock),
-    clock,
-  );
+  service = new ClubSetupService(t.database.db, clock);
 });
 afterAll(() => t.close());
 

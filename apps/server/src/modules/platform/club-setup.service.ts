@@ -4,8 +4,7 @@ import type { Db } from '../../db/connect';
 import { ensureCountries } from '../../db/reference/countries';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../errors';
-import { PasswordLinkRepository, PasswordLinks } from '../auth';
-import type { RateLimiter } from '../rate-limit';
+import { createPasswordLink, PasswordLinkRepository } from '../auth';
 import { PlatformRepository } from './platform.repository';
 
 /** New clubs get federation numbers from here on, clear of the demo's and the federation's. */
@@ -56,7 +55,6 @@ export type NewClub = z.infer<typeof NewClub>;
 export class ClubSetupService {
   constructor(
     private readonly db: Db,
-    private readonly limiter: RateLimiter,
     private readonly clock: () => Date,
   ) {}
 
@@ -90,8 +88,12 @@ export class ClubSetupService {
         language: input.language,
         roles: ['administrator'],
       });
-      const links = new PasswordLinks(new PasswordLinkRepository(tx), this.limiter, this.clock);
-      const token = await links.create(club.id, adminId);
+      const token = await createPasswordLink(
+        new PasswordLinkRepository(tx),
+        club.id,
+        adminId,
+        this.clock(),
+      );
       return { club, adminId, token };
     });
   }
@@ -124,8 +126,12 @@ export class ClubSetupService {
     if (!club) throw refused('short-name', `no club with short name ${shortName}`);
     const member = await repo.memberByUsername(club.id, username);
     if (!member) throw refused('username', `no member ${username} at ${shortName}`);
-    const links = new PasswordLinks(new PasswordLinkRepository(this.db), this.limiter, this.clock);
-    return links.create(club.id, member.id);
+    return createPasswordLink(
+      new PasswordLinkRepository(this.db),
+      club.id,
+      member.id,
+      this.clock(),
+    );
   }
 }
 
