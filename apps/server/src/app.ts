@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import { registerBackOffice } from './back-office';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -378,6 +379,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       desk: new MatchDeskService(matchAdminRepo, matchAdminReads, matchBons),
     }),
   );
+  await registerBackOffice(app, { db: deps.db, clubContext, clock });
   await app.register(
     systemRoutes(new SystemService(new SystemRepository(deps.db)), {
       i18nDir: deps.i18nDir ?? I18N_DIR,

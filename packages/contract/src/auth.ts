@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLUB_ROLES } from './roles';
 
 /**
  * POST /api/auth/login (spec §7). `club` is the picked club's id; 0 or empty is refused with
@@ -48,7 +49,11 @@ export type FeaturesResponse = z.infer<typeof FeaturesResponse>;
  * GET /api/admin/rechten: what the caller may manage (any member may ask; the menu shows by it).
  * Beside the session's schemas, not the committee's: every member's start checks it.
  */
-export const AdminRightsResponse = z.object({ wedstrijden: z.boolean() });
+export const AdminRightsResponse = z.object({
+  wedstrijden: z.boolean(),
+  /** The roles the caller holds at their club: the back office shows the areas they allow. */
+  roles: z.array(z.enum(CLUB_ROLES)),
+});
 export type AdminRightsResponse = z.infer<typeof AdminRightsResponse>;
 
 /** The shortest password a member may set (NIST SP 800-63B asks at least 8; a club's is 10). */

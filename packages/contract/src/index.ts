@@ -22,3 +22,4 @@ export * from './picture-rules';
 export * from './payments';
 export * from './matches';
 export * from './match-admin';
+export * from './admin';

@@ -89,6 +89,12 @@ export const ERROR_STATUS = {
   MATCH_NOT_PLAYED_YET: 409,
   // A one-time password link that is unknown, used or expired: the member asks for a new one.
   PASSWORD_LINK_INVALID: 410,
+  // Back office: a club keeps at least one administrator (the last cannot lose the role or be
+  // deactivated); an import applied, undone or previewed again is no longer the one named.
+  LAST_ADMINISTRATOR: 409,
+  IMPORT_NOT_APPLICABLE: 409,
+  // A file that cannot be read as the kind named (not CSV or XLSX, damaged, no heading row).
+  IMPORT_FILE_INVALID: 400,
   IDEMPOTENCY_MISMATCH: 422,
   // The app was built against another contract than the server's (CONTRACT_HEADER): the call was
   // not run; the app fetches the new version (apps/web app/app-update.ts).

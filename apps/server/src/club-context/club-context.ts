@@ -51,6 +51,12 @@ export class ClubContext {
     return hasRole(await this.members.findById(auth.clubId, auth.relatieId), role);
   }
 
+  /** 403 naming the role unless the caller may act as `role` at their club (every admin call). */
+  async requireRole(auth: Pick<Auth, 'clubId' | 'relatieId'>, role: ClubRole): Promise<void> {
+    if (!(await this.hasRole(auth, role)))
+      throw new AppError('FORBIDDEN', `only a member with the role ${role} may do this`);
+  }
+
   /** Whether the caller is on their club's match committee. */
   isCommittee(auth: Pick<Auth, 'clubId' | 'relatieId'>): Promise<boolean> {
     return this.hasRole(auth, 'match_committee');

@@ -8,3 +8,4 @@ export * from './booking';
 export * from './jobs';
 export * from './payments';
 export * from './matches';
+export * from './back-office';

@@ -8,7 +8,9 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
@@ -60,6 +62,24 @@ export const players = pgTable(
   (t) => [uniqueIndex('players_gsn_key').on(t.gsn)],
 );
 
+/**
+ * The member categories a club defines itself (full, weekday, junior, guest, honorary…); later
+ * they carry booking rules.
+ */
+export const memberCategories = pgTable(
+  'member_categories',
+  {
+    club_id: clubRef(),
+    id: rowId(),
+    naam: text('naam').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    clubRowKey(t),
+    uniqueIndex('member_categories_naam_key').on(t.club_id, sql`lower(${t.naam})`),
+  ],
+);
+
 /** A player's membership of one club: the login, the role and the club-only fields. */
 export const memberships = pgTable(
   'memberships',
@@ -75,10 +95,18 @@ export const memberships = pgTable(
     password_hash: text('password_hash'),
     is_gast: boolean('is_gast').notNull().default(false),
     extra_veld_1: text('extra_veld_1'),
+    /** The club's own member category (full, weekday, junior…); null for none. */
+    category_id: integer('category_id'),
+    /**
+     * Set when the member administration deactivates the member: they cannot log in, their
+     * sessions end, they leave the member list; their cards, bookings and history stay.
+     */
+    deactivated_at: timestamp('deactivated_at', { withTimezone: true }),
     created_at: createdAt(),
   },
   (t) => [
     clubRowKey(t),
+    sameClubRef(t, t.category_id, memberCategories),
     uniqueIndex('memberships_id_key').on(t.id),
     uniqueIndex('memberships_username_key').on(t.club_id, sql`lower(${t.username})`),
     uniqueIndex('memberships_player_key').on(t.club_id, t.player_id),

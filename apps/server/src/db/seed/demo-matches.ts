@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { addDays, roundDiv, toTenths } from '@fairway/golf';
+import type { ClubRole } from '@fairway/contract';
 import type { Db } from '../connect';
 import {
   clubConfig,
@@ -459,20 +460,21 @@ export async function seedDemoMatches(
 export const COMMITTEE_ROLES = ['match_committee', 'tee_sheet_manager'] as const;
 
 /**
- * The match committee's login (`commissie`, the match committee and the tee-sheet manager): an
- * existing member of the demo club gets it, so the member list and every name stay as they were.
+ * A login with club roles (`commissie`: the match committee and the tee-sheet manager; `beheer`:
+ * the administrator): an existing member of the demo club gets it, so the member list and every
+ * name stay as they were.
  */
-export async function seedCommitteeAccount(
+export async function seedRoleAccount(
   db: Db,
   clubId: number,
   relatieId: number,
-  passwordHash: string,
+  login: { username: string; passwordHash: string; roles: readonly ClubRole[] },
 ): Promise<void> {
   await db
     .update(memberships)
-    .set({ username: 'commissie', password_hash: passwordHash })
+    .set({ username: login.username, password_hash: login.passwordHash })
     .where(and(eq(memberships.club_id, clubId), eq(memberships.id, relatieId)));
   await db
     .insert(memberRoles)
-    .values(COMMITTEE_ROLES.map((role) => ({ club_id: clubId, relatie_id: relatieId, role })));
+    .values(login.roles.map((role) => ({ club_id: clubId, relatie_id: relatieId, role })));
 }

@@ -26,7 +26,7 @@ import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from './demo-names';
 import { createRandom, type Random } from './random';
 import { seedDemoCards } from './demo-cards';
 import { seedDemoBookings } from './demo-bookings';
-import { COMMITTEE_ROLES, seedCommitteeAccount, seedDemoMatches } from './demo-matches';
+import { COMMITTEE_ROLES, seedDemoMatches, seedRoleAccount } from './demo-matches';
 import { clubDateTime, clubInstant, type WallClock } from '@fairway/golf';
 
 /** The demo logins, printed at start and listed in the README. */
@@ -47,6 +47,12 @@ export const DEMO_ACCOUNTS = [
   },
   {
     club: 'demo',
+    username: 'beheer',
+    password: 'beheer',
+    role: 'administrator of Golfclub De Demo (the back office: settings, roles, members, courses)',
+  },
+  {
+    club: 'demo',
     username: 'nieuw',
     password: 'nieuw',
     role: 'new member of Golfclub De Demo, no handicap index yet',
@@ -59,6 +65,9 @@ export const DEMO_ACCOUNTS = [
     role: 'member of club 414 (extra_veld_1)',
   },
 ] as const;
+
+/** Logins given to existing members of the demo club, with their roles (seedRoleAccount). */
+const ROLE_ACCOUNTS: readonly string[] = ['commissie', 'beheer'];
 
 /** Club flags per demo club (spec §3); anything not named keeps the column default. */
 const CLUB_CONFIG: Record<string, Partial<typeof clubConfig.$inferInsert>> = {
@@ -180,11 +189,14 @@ export async function seedDemo(
       if (!demo.on_platform || demo.key === 'federation') continue;
 
       const memberCount = demo.key === 'demo' ? 150 : demo.key === 'zuid' ? 40 : 25;
-      // The committee account is given to an existing member afterwards (seedCommitteeAccount)
+      // The committee and administrator accounts are given to an existing member afterwards (seedRoleAccount)
       // and the newcomer is added after the club's members and cards (seedNewcomer), so the
       // random members stay the same with or without them.
       const accounts = DEMO_ACCOUNTS.filter(
-        (a) => a.club === demo.snelnaam && a.username !== 'commissie' && a.username !== NEWCOMER,
+        (a) =>
+          a.club === demo.snelnaam &&
+          !ROLE_ACCOUNTS.includes(a.username) &&
+          a.username !== NEWCOMER,
       );
       // One statement for the players and one for their memberships (ids come back in order).
       const people = Array.from({ length: memberCount }, (_, i) =>
@@ -280,12 +292,16 @@ export async function seedDemo(
       }
       if (demo.key === 'demo') {
         const accountId = (name: string) => memberRows.find((m) => m.username === name)!.id;
-        await seedCommitteeAccount(
-          tx as unknown as Db,
-          clubId,
-          memberRows[3]!.id,
-          hashes.get('commissie')!,
-        );
+        await seedRoleAccount(tx as unknown as Db, clubId, memberRows[3]!.id, {
+          username: 'commissie',
+          passwordHash: hashes.get('commissie')!,
+          roles: COMMITTEE_ROLES,
+        });
+        await seedRoleAccount(tx as unknown as Db, clubId, memberRows[4]!.id, {
+          username: 'beheer',
+          passwordHash: hashes.get('beheer')!,
+          roles: ['administrator'],
+        });
         await seedDemoMatches(
           tx as unknown as Db,
           clubId,

@@ -50,7 +50,7 @@ export class MatchAdminService {
   /** Whether the caller is on the committee (the app shows the committee's menu entry by it). */
   async rights(auth: Auth) {
     const m = await this.members.findById(auth.clubId, auth.relatieId);
-    return { wedstrijden: isCommittee(m) };
+    return { wedstrijden: isCommittee(m), roles: [...(m?.roles ?? [])] };
   }
 
   async list(auth: Auth) {

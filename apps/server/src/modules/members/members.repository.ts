@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../club';
 import type { ClubRole } from '@fairway/contract';
 import type { Db } from '../../db/connect';
@@ -103,11 +103,13 @@ export class MembersRepository {
     return { ...player, ...m };
   }
 
+  /** The member who logs in as `username`; a deactivated member is not found (cannot log in). */
   async findByUsername(clubId: number, username: string): Promise<MemberRow | undefined> {
     const [row] = await this.select().where(
       and(
         eq(memberships.club_id, clubId),
         sql`lower(${memberships.username}) = lower(${username})`,
+        isNull(memberships.deactivated_at),
       ),
     );
     return MembersRepository.flatten(row);

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ClubContext } from './club-context/club-context';
+import type { Db } from './db/db';
+import { AuditRepository, auditRoutes, AuditService } from './modules/audit';
+import { RolesRepository, rolesRoutes, RolesService } from './modules/roles';
+
+/** What the back office's areas are built from (made once in app.ts). */
+export interface BackOfficeDeps {
+  db: Db;
+  clubContext: ClubContext;
+  clock: () => Date;
+}
+
+/**
+ * The club's back office (`/api/admin/…` beside the committee's match calls): each area checks
+ * its role on every call and records its writes in the audit trail in the write's transaction.
+ */
+export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeDeps) {
+  const audit = new AuditRepository(deps.db);
+  await app.register(auditRoutes(new AuditService(audit, deps.clubContext)));
+  await app.register(
+    rolesRoutes(new RolesService(new RolesRepository(deps.db), audit, deps.clubContext)),
+  );
+}

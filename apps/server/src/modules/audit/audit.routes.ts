@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AuditListResponse, AuditQuery, errorResponses } from '@fairway/contract';
+import { requireAuth } from '../../plugins/session';
+import type { AuditService } from './audit.service';
+
+const errors = errorResponses(400, 401, 403);
+
+/** The audit trail (role administrator): a page on screen, and the same filter as a CSV file. */
+export const auditRoutes =
+  (audit: AuditService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['admin'];
+    app.get(
+      '/api/admin/audit',
+      {
+        schema: { tags, querystring: AuditQuery, response: { 200: AuditListResponse, ...errors } },
+      },
+      (req) => audit.list(requireAuth(req), req.query),
+    );
+    app.get(
+      '/api/admin/audit/export',
+      { schema: { tags, querystring: AuditQuery, response: { 200: z.string(), ...errors } } },
+      async (req, reply) => {
+        const csv = await audit.exportCsv(requireAuth(req), req.query);
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="audit.csv"');
+        // A BOM: Excel then reads the file as UTF-8 (names with accents).
+        return `\uFEFF${csv}`;
+      },
+    );
+  };

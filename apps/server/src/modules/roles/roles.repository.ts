@@ -1,0 +1,94 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ClubRole } from '@fairway/contract';
+import type { Db } from '../../db/db';
+import { clubs, memberRoles, memberships, players } from '../../db/schema';
+
+/** The club's roles as the administrator grants and takes them. */
+export class RolesRepository {
+  constructor(readonly db: Db) {}
+
+  /** Every member of the club who holds a role, with their roles, by name. */
+  holders(clubId: number) {
+    return this.db
+      .select({
+        relatie_id: memberships.id,
+        roepnaam: players.roepnaam,
+        voorletters: players.voorletters,
+        tussenvoegsel: players.tussenvoegsel,
+        achternaam: players.achternaam,
+        roles: sql<ClubRole[]>`array_agg(${memberRoles.role} order by ${memberRoles.role})`,
+      })
+      .from(memberRoles)
+      .innerJoin(
+        memberships,
+        and(
+          eq(memberships.club_id, memberRoles.club_id),
+          eq(memberships.id, memberRoles.relatie_id),
+        ),
+      )
+      .innerJoin(players, eq(players.id, memberships.player_id))
+      .where(eq(memberRoles.club_id, clubId))
+      .groupBy(memberships.id, players.id)
+      .orderBy(asc(players.achternaam), asc(players.roepnaam), asc(memberships.id));
+  }
+
+  /**
+   * Holds the club's row until `tx` ends: role changes of one club run one after another, so two
+   * administrators taking each other's role at once cannot leave the club without one.
+   */
+  async lockClub(tx: Db, clubId: number): Promise<void> {
+    await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).for('update');
+  }
+
+  /** The member's roles now, in a fixed order; undefined when they are not (or no longer) a member. */
+  async rolesOf(tx: Db, clubId: number, relatieId: number): Promise<ClubRole[] | undefined> {
+    const [member] = await tx
+      .select({ deactivated_at: memberships.deactivated_at })
+      .from(memberships)
+      .where(and(eq(memberships.club_id, clubId), eq(memberships.id, relatieId)));
+    if (!member || member.deactivated_at) return undefined;
+    const rows = await tx
+      .select({ role: memberRoles.role })
+      .from(memberRoles)
+      .where(and(eq(memberRoles.club_id, clubId), eq(memberRoles.relatie_id, relatieId)))
+      .orderBy(asc(memberRoles.role));
+    return rows.map((r) => r.role);
+  }
+
+  /** How many active members of the club hold the administrator role. */
+  async administrators(tx: Db, clubId: number): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(memberRoles)
+      .innerJoin(
+        memberships,
+        and(
+          eq(memberships.club_id, memberRoles.club_id),
+          eq(memberships.id, memberRoles.relatie_id),
+        ),
+      )
+      .where(
+        and(
+          eq(memberRoles.club_id, clubId),
+          eq(memberRoles.role, 'administrator'),
+          sql`${memberships.deactivated_at} is null`,
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  /** Replaces the member's roles with `roles`. */
+  async replace(tx: Db, clubId: number, relatieId: number, roles: readonly ClubRole[]) {
+    const mine = and(eq(memberRoles.club_id, clubId), eq(memberRoles.relatie_id, relatieId));
+    if (roles.length)
+      await tx
+        .delete(memberRoles)
+        .where(and(mine, sql`not (${inArray(memberRoles.role, [...roles])})`));
+    else await tx.delete(memberRoles).where(mine);
+    if (roles.length)
+      await tx
+        .insert(memberRoles)
+        .values(roles.map((role) => ({ club_id: clubId, relatie_id: relatieId, role })))
+        .onConflictDoNothing();
+  }
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ClubRoleName,
+  MemberParams,
+  RoleHoldersResponse,
+  SetRolesRequest,
+  errorResponses,
+} from '@fairway/contract';
+import { requireAuth } from '../../plugins/session';
+import type { RolesService } from './roles.service';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
+
+/** The club's roles (role administrator): who holds which, and setting a member's roles. */
+export const rolesRoutes =
+  (roles: RolesService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['admin'];
+    app.get(
+      '/api/admin/roles',
+      { schema: { tags, response: { 200: RoleHoldersResponse, ...errors } } },
+      (req) => roles.holders(requireAuth(req)),
+    );
+    app.put(
+      '/api/admin/members/:relatie_id/roles',
+      {
+        schema: {
+          tags,
+          params: MemberParams,
+          body: SetRolesRequest,
+          response: {
+            200: z.object({ relatie_id: z.number().int(), roles: z.array(ClubRoleName) }),
+            ...errors,
+          },
+        },
+        config: { idempotent: true },
+      },
+      (req) => roles.set(requireAuth(req), req.params.relatie_id, req.body.roles),
+    );
+  };
