@@ -23,3 +23,4 @@ export * from './payments';
 export * from './matches';
 export * from './match-admin';
 export * from './admin';
+export * from './admin-members';
