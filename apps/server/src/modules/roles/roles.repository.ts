@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { escapeLike } from '../club';
 import type { ClubRole } from '@fairway/contract';
 import type { Db } from '../../db/db';
 import { clubs, memberRoles, memberships, players } from '../../db/schema';
@@ -30,6 +31,41 @@ export class RolesRepository {
       .where(eq(memberRoles.club_id, clubId))
       .groupBy(memberships.id, players.id)
       .orderBy(asc(players.achternaam), asc(players.roepnaam), asc(memberships.id));
+  }
+
+  /** Active members of the club whose name or username has `text` in it (a role to give). */
+  search(clubId: number, text: string, limit: number) {
+    const like = `%${escapeLike(text)}%`;
+    return this.db
+      .select({
+        relatie_id: memberships.id,
+        roepnaam: players.roepnaam,
+        voorletters: players.voorletters,
+        tussenvoegsel: players.tussenvoegsel,
+        achternaam: players.achternaam,
+        roles: sql<
+          ClubRole[]
+        >`coalesce((select array_agg(r.role order by r.role) from ${memberRoles} r
+          where r.club_id = ${memberships.club_id} and r.relatie_id = ${memberships.id}), '{}')`,
+      })
+      .from(memberships)
+      .innerJoin(players, eq(players.id, memberships.player_id))
+      .where(
+        and(
+          eq(memberships.club_id, clubId),
+          isNull(memberships.deactivated_at),
+          or(
+            ilike(
+              sql`concat_ws(' ', ${players.roepnaam}, ${players.tussenvoegsel}, ${players.achternaam})`,
+              like,
+            ),
+            ilike(players.achternaam, like),
+            ilike(memberships.username, like),
+          ),
+        ),
+      )
+      .orderBy(asc(players.achternaam), asc(players.roepnaam), asc(memberships.id))
+      .limit(limit);
   }
 
   /**

@@ -22,6 +22,17 @@ export const rolesRoutes =
       { schema: { tags, response: { 200: RoleHoldersResponse, ...errors } } },
       (req) => roles.holders(requireAuth(req)),
     );
+    app.get(
+      '/api/admin/roles/candidates',
+      {
+        schema: {
+          tags,
+          querystring: z.object({ q: z.string().trim().min(1).max(60) }),
+          response: { 200: RoleHoldersResponse, ...errors },
+        },
+      },
+      (req) => roles.search(requireAuth(req), req.query.q),
+    );
     app.put(
       '/api/admin/members/:relatie_id/roles',
       {

@@ -7,6 +7,9 @@ import type { AuditRepository } from '../audit';
 import { fullName } from '../members';
 import type { RolesRepository } from './roles.repository';
 
+/** The most members one search answers: a name narrows it further. */
+const ROLE_SEARCH_LIMIT = 20;
+
 /** Roles in the contract's order, whatever order they were sent in. */
 const ordered = (roles: readonly ClubRole[]) => CLUB_ROLES.filter((r) => roles.includes(r));
 
@@ -33,12 +36,29 @@ export class RolesService {
     };
   }
 
+  /** Members to give a role: active members whose name or username has `text` in it. */
+  async search(auth: Auth, text: string): Promise<RoleHoldersResponse> {
+    await this.context.requireRole(auth, 'administrator');
+    const rows = await this.repo.search(auth.clubId, text, ROLE_SEARCH_LIMIT);
+    return {
+      members: rows.map((r) => ({
+        relatie_id: r.relatie_id,
+        naam: fullName(r),
+        roles: ordered(r.roles),
+      })),
+    };
+  }
+
   /** Sets the member's roles to `roles` (all of them: what is not named is taken). */
   async set(auth: Auth, relatieId: number, roles: readonly ClubRole[]) {
     await this.context.requireRole(auth, 'administrator');
     const after = ordered(roles);
     return transaction(this.repo.db, async (tx) => {
       await this.repo.lockClub(tx, auth.clubId);
+      // Again under the lock: an administrator whose role was taken while this call waited for
+      // it may no longer give roles.
+      if (!(await this.repo.rolesOf(tx, auth.clubId, auth.relatieId))?.includes('administrator'))
+        throw new AppError('FORBIDDEN', 'only a member with the role administrator may do this');
       const before = await this.repo.rolesOf(tx, auth.clubId, relatieId);
       if (!before) throw notFound('member');
       if (before.includes('administrator') && !after.includes('administrator')) {
