@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
+import type { ClubRole } from '@fairway/contract';
 import type { ClubFeature } from './app/menu-items';
 import { HOME_PATH, LOGIN_PATH } from './paths';
 
@@ -8,6 +9,9 @@ import { HOME_PATH, LOGIN_PATH } from './paths';
  * screen; routes.tsx gives each name its page.
  */
 export const SCREENS = [
+  'admin-audit-page',
+  'admin-home-page',
+  'admin-roles-page',
   'booking-create-page',
   'booking-edit-page',
   'booking-start',
@@ -52,8 +56,8 @@ export interface RouteInfo {
   anonymous?: boolean;
   /** The part of the app the route belongs to: shown only when the club has it on. */
   feature?: ClubFeature;
-  /** Only for the match committee (role match_committee); anyone else is sent home. */
-  committee?: boolean;
+  /** Only for a member who may act as this club role ('any': who holds any role); anyone else is sent home (RoleGate). */
+  role?: ClubRole | 'any';
 }
 
 /**
@@ -128,35 +132,39 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
     title: 'Nieuwsbericht',
     screen: 'news-post-page',
   },
-  // The committee's side of matches (role match_committee): the menu shows the entry only to admins, the
-  // routes send anyone else home, and the server answers 403 to them.
+  // The club's back office: each area for its role. The menu shows the entry only to a member
+  // with a role, the routes send anyone else home, and the server answers 403 to them.
+  { path: '/app/admin', role: 'any', title: 'Clubbeheer', screen: 'admin-home-page' },
+  { path: '/app/admin/roles', role: 'administrator', title: 'Rollen', screen: 'admin-roles-page' },
+  { path: '/app/admin/audit', role: 'administrator', title: 'Logboek', screen: 'admin-audit-page' },
+  // The committee's side of matches (role match_committee).
   {
     path: '/app/admin/matches',
-    committee: true,
+    role: 'match_committee',
     title: 'Wedstrijdcommissie',
     screen: 'match-admin-list-page',
   },
   {
     path: '/app/admin/matches/new',
-    committee: true,
+    role: 'match_committee',
     title: 'Nieuwe wedstrijd',
     screen: 'match-admin-form-page',
   },
   {
     path: '/app/admin/matches/:id/edit',
-    committee: true,
+    role: 'match_committee',
     title: 'Wedstrijd wijzigen',
     screen: 'match-admin-form-page',
   },
   {
     path: '/app/admin/matches/:id/card/:relatie',
-    committee: true,
+    role: 'match_committee',
     title: 'Kaart invoeren',
     screen: 'match-admin-card-page',
   },
   {
     path: '/app/admin/matches/:id',
-    committee: true,
+    role: 'match_committee',
     title: 'Wedstrijd beheren',
     screen: 'match-admin-page',
   },

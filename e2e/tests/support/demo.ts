@@ -30,6 +30,8 @@ export const DEMO_MEMBER_NAME = 'Jan Demo';
 export const marker: Account = { club: DEMO_CLUB, username: 'marker', password: 'marker' };
 /** Only used to try a wrong password: failed logins count per account (429 after 5). */
 export const gast: Account = { club: DEMO_CLUB, username: 'gast', password: 'gast' };
+/** The club's administrator: the back office (settings, roles, members, courses). */
+export const beheer: Account = { club: DEMO_CLUB, username: 'beheer', password: 'beheer' };
 export const zuid: Account = { club: ZUID_CLUB, username: 'zuid', password: 'zuid' };
 
 export const DEMO_NEWS_COUNT = 24;

@@ -74,5 +74,12 @@ export const SetRolesRequest = z.object({
 });
 export type SetRolesRequest = z.infer<typeof SetRolesRequest>;
 
+/** The answer to a member's roles set: the roles they hold now. */
+export const SetRolesResponse = z.object({
+  relatie_id: z.number().int(),
+  roles: z.array(ClubRoleName),
+});
+export type SetRolesResponse = z.infer<typeof SetRolesResponse>;
+
 /** Path of the calls about one member of the club: `/api/admin/members/:relatie_id/…`. */
 export const MemberParams = z.object({ relatie_id: z.coerce.number().int().positive() });

@@ -13,7 +13,7 @@ import { AppShell } from './app-shell-loader';
 import { PageCodeBoundary, RetryWhenOnline } from './page-code-boundary';
 import { ConnectionAlert } from './connection-alert';
 import { UpdatePrompt } from './update-prompt';
-import { CommitteeGate } from './committee-gate';
+import { RoleGate } from './role-gate';
 import { FeatureGate } from './feature-gate';
 import { LoadingIndicator } from './loading-indicator';
 import { queryClient } from './query-client';
@@ -96,8 +96,8 @@ function routeElement(route: AppRoute) {
       <PageCodeBoundary>
         {route.feature ? (
           <FeatureGate feature={route.feature}>{page}</FeatureGate>
-        ) : route.committee ? (
-          <CommitteeGate>{page}</CommitteeGate>
+        ) : route.role ? (
+          <RoleGate role={route.role}>{page}</RoleGate>
         ) : (
           page
         )}

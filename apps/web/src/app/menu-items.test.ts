@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_PATH } from '../paths';
 import { ROUTE_TABLE as ROUTES } from '../route-table';
-import { featureOn, landingPath, menuItems, toBookingTab, type MenuConfig } from './menu-items';
+import {
+  activeItem,
+  featureOn,
+  landingPath,
+  menuItems,
+  toBookingTab,
+  type MenuConfig,
+} from './menu-items';
 
 const ALL_SCREENS = [
   '/app/scorecards',
@@ -219,5 +226,23 @@ describe('the match committee entry', () => {
         (i) => i.id === 'committee',
       )?.href,
     ).toBe('/app/admin/matches');
+  });
+});
+
+describe('the item of the screen shown', () => {
+  const items = [
+    { id: 'course' as const, href: '/app/course/info' },
+    { id: 'committee' as const, href: '/app/admin/matches' },
+    { id: 'admin' as const, href: '/app/admin' },
+    { id: 'logout' as const, href: null },
+  ];
+  it('is the item of its part of the app, on any of its tabs', () => {
+    expect(activeItem(items, '/app/course/status')).toBe('course');
+    expect(activeItem(items, '/app/news')).toBeUndefined();
+  });
+  it('is the committee inside the back office only on its own screens', () => {
+    expect(activeItem(items, '/app/admin/matches/3/edit')).toBe('committee');
+    expect(activeItem(items, '/app/admin/roles')).toBe('admin');
+    expect(activeItem(items, '/app/admin')).toBe('admin');
   });
 });

@@ -19,6 +19,7 @@ export type MenuItemId =
   | 'calculator'
   | 'feedback'
   | 'committee'
+  | 'admin'
   | 'logout';
 
 export interface MenuItem {
@@ -42,6 +43,8 @@ export interface MenuOptions {
   bookingTab?: BookingTab;
   /** The member is on the match committee (role match_committee): the committee's entry is shown. */
   committee?: boolean;
+  /** The member holds a club role: the back office's entry is shown. */
+  backOffice?: boolean;
   /** Who is logged in: a guest (is_gast) has no member list. Default: a member. */
   viewer?: MemberListViewer;
 }
@@ -158,6 +161,7 @@ export function menuItems(
       href: '/app/admin/matches',
       shown: opts.committee === true,
     },
+    { id: 'admin', route: '/app/admin', href: '/app/admin', shown: opts.backOffice === true },
     { id: 'logout', route: null, href: null, shown: true },
   ];
   const available = new Set(availableRoutes);
@@ -178,4 +182,18 @@ export function landingPath(
 ): string {
   if (featureOn('scorecards', config, features)) return HOME_PATH;
   return menuItems(config, features, availableRoutes).find((i) => i.href)?.href ?? '/app/matches';
+}
+
+const section = (path: string) => path.split('/').slice(0, 3).join('/');
+
+/**
+ * The menu item of the screen at `pathname`: the one of its part of the app (/app/<part>), and
+ * where two share a part (the back office and its match committee under /app/admin), the one
+ * whose own path leads to the screen.
+ */
+export function activeItem(items: readonly MenuItem[], pathname: string): MenuItemId | undefined {
+  const same = items.filter((i) => i.href !== null && section(i.href) === section(pathname));
+  const within = same.filter((i) => pathname === i.href || pathname.startsWith(`${i.href}/`));
+  const best = (within.length ? within : same).sort((a, b) => b.href!.length - a.href!.length);
+  return best[0]?.id;
 }

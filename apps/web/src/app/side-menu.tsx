@@ -15,6 +15,7 @@ import {
   peopleOutline,
   ribbonOutline,
   personCircleOutline,
+  settingsOutline,
   trophyOutline,
 } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ import '../features/scorecards/menu-badge.css';
 import { LOGIN_PATH } from '../paths';
 import { SCREEN_PATHS } from '../route-table';
 import { useStoredBookingTab } from '../features/booking';
-import { menuItems, type MenuItemId } from './menu-items';
+import { activeItem, menuItems, type MenuItemId } from './menu-items';
 import { useViewer } from './use-viewer';
 import { forgetDeviceData } from './query-persistence';
 import { useGolfFormat } from '../lib/golf-format';
@@ -55,6 +56,7 @@ const ICONS: Record<MenuItemId, string> = {
   calculator: calculatorOutline,
   feedback: chatbubblesOutline,
   committee: ribbonOutline,
+  admin: settingsOutline,
   logout: logOutOutline,
 };
 
@@ -71,6 +73,7 @@ const LABELS = {
   calculator: 'menu.calculator',
   feedback: 'menu.feedback',
   committee: 'menu.committee',
+  admin: 'menu.admin',
   logout: 'menu.logout',
 } as const satisfies Record<MenuItemId, string>;
 
@@ -79,8 +82,6 @@ const heroBackground = (url: string) =>
   `linear-gradient(180deg, rgba(12, 45, 28, 0.2), rgba(12, 45, 28, 0.78)), url("${encodeURI(url)}")`;
 
 /** The first path segment under /app: an item is current for all of its screen's sub-pages. */
-const section = (path: string) => path.split('/').slice(0, 3).join('/');
-
 /** spec §2 "Menu": the member, the club, and the screens the club's flags allow. */
 export function SideMenu({ active }: { active: boolean }) {
   const { t } = useTranslation();
@@ -109,12 +110,15 @@ export function SideMenu({ active }: { active: boolean }) {
         ? menuItems(config, features, SCREEN_PATHS, {
             bookingTab,
             committee: rights?.wedstrijden === true,
+            backOffice: (rights?.roles.length ?? 0) > 0,
             // Until the member is known, no member list: a guest must never be offered it.
             viewer,
           })
         : [],
     [config, features, bookingTab, rights, viewer],
   );
+
+  const current = activeItem(items, pathname);
 
   // Holes the server has not confirmed would be lost with the logout: the member decides.
   const [unsentHoles, setUnsentHoles] = useState(0);
@@ -190,7 +194,7 @@ export function SideMenu({ active }: { active: boolean }) {
                   href={item.href}
                   onClick={go(item.href)}
                   className={
-                    section(pathname) === section(item.href)
+                    item.id === current
                       ? 'side-menu__item side-menu__item--active'
                       : 'side-menu__item'
                   }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ClubRoleName,
   MemberParams,
   RoleHoldersResponse,
   SetRolesRequest,
+  SetRolesResponse,
   errorResponses,
 } from '@fairway/contract';
 import { requireAuth } from '../../plugins/session';
@@ -40,10 +40,7 @@ export const rolesRoutes =
           tags,
           params: MemberParams,
           body: SetRolesRequest,
-          response: {
-            200: z.object({ relatie_id: z.number().int(), roles: z.array(ClubRoleName) }),
-            ...errors,
-          },
+          response: { 200: SetRolesResponse, ...errors },
         },
         config: { idempotent: true },
       },

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { areasFor, mayOpen } from './admin-areas';
+
+describe('the back office areas', () => {
+  it('offers a member only the areas of their roles', () => {
+    expect(areasFor(['match_committee']).map((a) => a.id)).toEqual(['matches']);
+    expect(areasFor([])).toEqual([]);
+  });
+
+  it('offers an administrator every area', () => {
+    expect(areasFor(['administrator']).map((a) => a.id)).toEqual(['matches', 'roles', 'audit']);
+  });
+
+  it('opens the home to any role, and a role screen only to its role or an administrator', () => {
+    expect(mayOpen(['news_editor'], 'any')).toBe(true);
+    expect(mayOpen([], 'any')).toBe(false);
+    expect(mayOpen(['news_editor'], 'administrator')).toBe(false);
+    expect(mayOpen(['administrator'], 'member_admin')).toBe(true);
+  });
+});

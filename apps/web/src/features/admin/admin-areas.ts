@@ -1,0 +1,47 @@
+import { actsAs, type ClubRole } from '@fairway/contract';
+
+/** One area of the club's back office, shown on its home to who may act as its role. */
+export interface AdminArea {
+  id: string;
+  path: string;
+  role: ClubRole;
+  /** i18n keys of the area's title and one-line description. */
+  title: string;
+  description: string;
+}
+
+/**
+ * The back office's areas in the order the home lists them. An area adds itself here with the
+ * role its calls check on the server; the home and the route gate read it.
+ */
+export const ADMIN_AREAS: readonly AdminArea[] = [
+  {
+    id: 'matches',
+    path: '/app/admin/matches',
+    role: 'match_committee',
+    title: 'admin.areas.matches.title',
+    description: 'admin.areas.matches.description',
+  },
+  {
+    id: 'roles',
+    path: '/app/admin/roles',
+    role: 'administrator',
+    title: 'admin.areas.roles.title',
+    description: 'admin.areas.roles.description',
+  },
+  {
+    id: 'audit',
+    path: '/app/admin/audit',
+    role: 'administrator',
+    title: 'admin.areas.audit.title',
+    description: 'admin.areas.audit.description',
+  },
+];
+
+/** Whether a member with `roles` may open a screen for `role` ('any': any role at all). */
+export const mayOpen = (roles: readonly ClubRole[], role: ClubRole | 'any'): boolean =>
+  role === 'any' ? roles.length > 0 : actsAs(roles, role);
+
+/** The areas a member with `roles` is offered. */
+export const areasFor = (roles: readonly ClubRole[]) =>
+  ADMIN_AREAS.filter((area) => mayOpen(roles, area.role));

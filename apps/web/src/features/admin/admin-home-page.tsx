@@ -1,0 +1,34 @@
+import { IonContent, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { adminRightsQuery } from '../match-admin';
+import { areasFor } from './admin-areas';
+import './admin.css';
+
+/** The back office's home: the areas the member's roles open, each with what it is for. */
+export default function AdminHomePage() {
+  const { t } = useTranslation();
+  const rights = useQuery(adminRightsQuery());
+  const areas = areasFor(rights.data?.roles ?? []);
+  return (
+    <IonPage>
+      <PageHeader title={t('admin.title')} />
+      <IonContent className="admin">
+        <div className="admin__column">
+          <p className="admin__intro">{t('admin.intro')}</p>
+          <IonList inset>
+            {areas.map((area) => (
+              <IonItem key={area.id} routerLink={area.path} detail>
+                <IonLabel>
+                  <h2>{t(area.title as never)}</h2>
+                  <p>{t(area.description as never)}</p>
+                </IonLabel>
+              </IonItem>
+            ))}
+          </IonList>
+        </div>
+      </IonContent>
+    </IonPage>
+  );
+}
