@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { registerBackOffice } from './back-office';
+import { registerAdminRoles } from './plugins/admin-roles';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -209,6 +210,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerSecurity(app, inlineScriptHashes(deps.webDist ?? ''), { hsts: deps.hsts ?? false });
   registerSession(app, auth);
+  const clubContext = new ClubContext(clubRepo, members, clock);
+  registerAdminRoles(app, clubContext);
   registerIdempotency(app, new IdempotencyRepository(deps.db), clock);
   await registerDocs(app);
 
@@ -216,7 +219,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(auth, passwordLinks, { cookieSecure: deps.cookieSecure ?? false }));
   await app.register(clubRoutes(new ClubService(clubRepo)));
   const visibility = new PersonVisibility(members, clubRepo);
-  const clubContext = new ClubContext(clubRepo, members, clock);
   const membersService = new MembersService(members, clubRepo, visibility, clubContext);
   await app.register(
     membersRoutes(

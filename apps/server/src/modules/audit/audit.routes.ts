@@ -11,16 +11,21 @@ export const auditRoutes =
   (audit: AuditService): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['admin'];
+    const config = { role: 'administrator' } as const;
     app.get(
       '/api/admin/audit',
       {
         schema: { tags, querystring: AuditQuery, response: { 200: AuditListResponse, ...errors } },
+        config,
       },
       (req) => audit.list(requireAuth(req), req.query),
     );
     app.get(
       '/api/admin/audit/export',
-      { schema: { tags, querystring: AuditQuery, response: { 200: z.string(), ...errors } } },
+      {
+        schema: { tags, querystring: AuditQuery, response: { 200: z.string(), ...errors } },
+        config,
+      },
       async (req, reply) => {
         const csv = await audit.exportCsv(requireAuth(req), req.query);
         reply

@@ -179,9 +179,13 @@ async function matchCard(
 describe('access', () => {
   it('tells the app who is on the committee', async () => {
     expect((await call('GET', '/api/admin/rechten')).statusCode).toBe(401);
-    expect((await call('GET', '/api/admin/rechten', admin)).json()).toEqual({ wedstrijden: true });
+    expect((await call('GET', '/api/admin/rechten', admin)).json()).toEqual({
+      wedstrijden: true,
+      roles: ['match_committee', 'tee_sheet_manager'],
+    });
     expect((await call('GET', '/api/admin/rechten', member)).json()).toEqual({
       wedstrijden: false,
+      roles: [],
     });
   });
 

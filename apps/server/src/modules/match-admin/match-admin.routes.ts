@@ -41,27 +41,36 @@ export const matchAdminRoutes =
   async (app) => {
     const tags = ['match-admin'];
     const write = { config: { idempotent: true } } as const;
+    const committee = { config: { role: 'match_committee' } } as const;
+    const committeeWrite = { config: { idempotent: true, role: 'match_committee' } } as const;
 
     app.get(
       '/api/admin/rechten',
-      { schema: { tags, response: { 200: AdminRightsResponse, ...errorResponses(401) } } },
+      {
+        schema: { tags, response: { 200: AdminRightsResponse, ...errorResponses(401) } },
+        // Any member asks it: the app shows the back office's entries by it.
+        config: { role: 'member' },
+      },
       (req) => admin.rights(requireAuth(req)),
     );
     app.get(
       '/api/admin/wedstrijd',
-      { schema: { tags, response: { 200: AdminMatchListResponse, ...errors } } },
+      { schema: { tags, response: { 200: AdminMatchListResponse, ...errors } }, ...committee },
       (req) => admin.list(requireAuth(req)),
     );
     app.get(
       '/api/admin/wedstrijd/:id',
-      { schema: { tags, params: IdParams, response: { 200: AdminMatch, ...errors } } },
+      {
+        schema: { tags, params: IdParams, response: { 200: AdminMatch, ...errors } },
+        ...committee,
+      },
       (req) => admin.get(requireAuth(req), req.params.id),
     );
     app.post(
       '/api/admin/wedstrijd',
       {
         schema: { tags, body: AdminMatchInput, response: { 201: AdminMatch, ...errors } },
-        ...write,
+        ...committeeWrite,
       },
       async (req, reply) => {
         const created = await admin.create(requireAuth(req), req.body);
@@ -78,7 +87,7 @@ export const matchAdminRoutes =
           body: AdminMatchInput,
           response: { 200: AdminMatch, ...errors },
         },
-        ...write,
+        ...committeeWrite,
       },
       (req) => admin.update(requireAuth(req), req.params.id, req.body),
     );
@@ -91,13 +100,16 @@ export const matchAdminRoutes =
           body: DrawRequest,
           response: { 200: AdminMatch, ...errors },
         },
-        ...write,
+        ...committeeWrite,
       },
       (req) => startList.draw(requireAuth(req), req.params.id, req.body),
     );
     app.get(
       '/api/admin/wedstrijd/:id/kaart/:relatie',
-      { schema: { tags, params: AdminCardParams, response: { 200: AdminCard, ...errors } } },
+      {
+        schema: { tags, params: AdminCardParams, response: { 200: AdminCard, ...errors } },
+        ...committee,
+      },
       (req) => cards.card(requireAuth(req), req.params.id, req.params.relatie),
     );
     app.put(
@@ -109,7 +121,7 @@ export const matchAdminRoutes =
           body: AdminCardRequest,
           response: { 200: AdminMatch, ...errors },
         },
-        ...write,
+        ...committeeWrite,
       },
       (req) => cards.enterCard(requireAuth(req), req.params.id, req.params.relatie, req.body),
     );
@@ -158,7 +170,7 @@ export const matchAdminRoutes =
           params: AdminTeamParams,
           response: { 200: AdminMatch, ...errors, ...errorResponses(503) },
         },
-        ...write,
+        ...committeeWrite,
       },
       (req) => desk.markPaid(requireAuth(req), req.params.id, req.params.team),
     );
@@ -172,13 +184,17 @@ export const matchAdminRoutes =
           params: AdminTeamParams,
           response: { 200: AdminMatch, ...errors, ...errorResponses(503) },
         },
+        ...committee,
       },
       (req) => desk.refund(requireAuth(req), req.params.id, req.params.team),
     );
     for (const [path, run] of Object.entries(actions)) {
       app.post(
         `/api/admin/wedstrijd/:id/${path}`,
-        { schema: { tags, params: IdParams, response: { 200: AdminMatch, ...errors } }, ...write },
+        {
+          schema: { tags, params: IdParams, response: { 200: AdminMatch, ...errors } },
+          ...committeeWrite,
+        },
         (req) => run(requireAuth(req), req.params.id),
       );
     }

@@ -17,9 +17,10 @@ export const rolesRoutes =
   (roles: RolesService): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['admin'];
+    const config = { role: 'administrator' } as const;
     app.get(
       '/api/admin/roles',
-      { schema: { tags, response: { 200: RoleHoldersResponse, ...errors } } },
+      { schema: { tags, response: { 200: RoleHoldersResponse, ...errors } }, config },
       (req) => roles.holders(requireAuth(req)),
     );
     app.get(
@@ -30,6 +31,7 @@ export const rolesRoutes =
           querystring: z.object({ q: z.string().trim().min(1).max(60) }),
           response: { 200: RoleHoldersResponse, ...errors },
         },
+        config,
       },
       (req) => roles.search(requireAuth(req), req.query.q),
     );
@@ -42,7 +44,7 @@ export const rolesRoutes =
           body: SetRolesRequest,
           response: { 200: SetRolesResponse, ...errors },
         },
-        config: { idempotent: true },
+        config: { ...config, idempotent: true },
       },
       (req) => roles.set(requireAuth(req), req.params.relatie_id, req.body.roles),
     );

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq, notExists, sql } from 'drizzle-orm';
+import { CLUB_ROLES, CSRF_HEADER, CSRF_HEADER_VALUE, type ClubRole } from '@fairway/contract';
+import { memberRoles, memberships } from '../db/schema';
+import { withTestApp, writeHeaders, type TestApp } from '../../test/harness';
+import type { AdminRoute } from './admin-roles';
+
+// Every admin route called as every role, as a plain member, as a guest, without a session and
+// as another club's administrator. The routes come from the server itself, so a new admin call
+// is in this test the moment it exists.
+let t: TestApp;
+const sessions = new Map<string, string>();
+/** The demo club's own records, for the paths another club's administrator tries. */
+const demoIds: Record<string, number> = {};
+
+withTestApp(async (app) => {
+  t = app;
+  const club = t.clubId('demo');
+  const plain = await t.database.db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.club_id, club),
+        eq(memberships.is_gast, false),
+        sql`${memberships.username} not in ('demo', 'marker', 'nieuw')`,
+        notExists(
+          t.database.db
+            .select({ one: sql`1` })
+            .from(memberRoles)
+            .where(and(eq(memberRoles.club_id, club), eq(memberRoles.relatie_id, memberships.id))),
+        ),
+      ),
+    )
+    .orderBy(memberships.id)
+    .limit(CLUB_ROLES.length);
+  for (const [i, role] of CLUB_ROLES.entries()) {
+    const relatieId = plain[i]!.id;
+    await t.database.db.insert(memberRoles).values({ club_id: club, relatie_id: relatieId, role });
+    sessions.set(role, await t.sessionFor(relatieId));
+  }
+  sessions.set('member', await t.login('demo'));
+  sessions.set('guest', await t.login('gast'));
+  const zuid = await t.login('zuid');
+  const zuidSelf = (
+    await t.app.inject({ url: '/api/relatie/self', headers: { cookie: zuid } })
+  ).json() as {
+    id: number;
+  };
+  await t.database.db
+    .insert(memberRoles)
+    .values({ club_id: t.clubId('zuid'), relatie_id: zuidSelf.id, role: 'administrator' });
+  sessions.set('other club administrator', zuid);
+  demoIds.relatie_id = plain[0]!.id;
+  demoIds.relatie = plain[0]!.id;
+});
+
+/** The route's path with each parameter filled: the demo club's record where one is known. */
+const pathOf = (route: AdminRoute) =>
+  route.url.replace(/:([a-z_]+)/g, (_, name: string) => String(demoIds[name] ?? 1));
+
+const call = (route: AdminRoute, cookie?: string) =>
+  t.app.inject({
+    method: route.method as 'GET',
+    url: pathOf(route),
+    headers: cookie ? writeHeaders(cookie) : { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    ...(route.method === 'GET' ? {} : { payload: {} }),
+  });
+
+/** Whether a caller holding `held` may call a route for `role`. */
+const allowed = (held: ClubRole, role: AdminRoute['role']) =>
+  role === 'member' || held === role || held === 'administrator';
+
+describe('every admin route checks its role', () => {
+  it('knows the admin routes, each with its role', () => {
+    expect(t.app.adminRoutes.length).toBeGreaterThan(10);
+    expect(t.app.adminRoutes.every((r) => r.url.startsWith('/api/admin'))).toBe(true);
+  });
+
+  it('answers 401 to a caller without a session', async () => {
+    for (const route of t.app.adminRoutes) {
+      expect((await call(route)).statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it.each(CLUB_ROLES)(
+    'lets the role %s in where it may, and refuses it elsewhere',
+    async (held) => {
+      for (const route of t.app.adminRoutes) {
+        const res = await call(route, sessions.get(held));
+        const name = `${held}: ${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 120)}`;
+        expect(res.statusCode, name).toBeLessThan(500);
+        if (allowed(held, route.role)) expect(res.statusCode, name).not.toBe(403);
+        else {
+          expect(res.statusCode, name).toBe(403);
+          expect(res.json().code, name).toBe('FORBIDDEN');
+        }
+      }
+    },
+  );
+
+  it.each(['member', 'guest'])('refuses a %s every admin call but the rights', async (who) => {
+    for (const route of t.app.adminRoutes) {
+      const res = await call(route, sessions.get(who));
+      const name = `${who}: ${route.method} ${route.url}`;
+      expect(res.statusCode, name).toBe(route.role === 'member' ? 200 : 403);
+    }
+  });
+
+  it("never gives another club's administrator a record of this club", async () => {
+    const foreign = t.app.adminRoutes.filter((r) => /:([a-z_]+)/.test(r.url));
+    for (const route of foreign) {
+      const res = await call(route, sessions.get('other club administrator'));
+      const name = `${route.method} ${pathOf(route)} → ${res.statusCode}`;
+      expect(res.statusCode, name).toBeLessThan(500);
+      expect(res.statusCode, name).toBeGreaterThanOrEqual(400);
+    }
+  });
+});
