@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { IonContent, IonItem, IonLabel, IonList, IonPage, IonSpinner } from '@ionic/react';
+import { IonContent, IonItem, IonLabel, IonPage, IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RoleHolderEntry } from '@fairway/contract';
@@ -25,7 +25,8 @@ function MemberRoles({
   onEdit: (key: string | null) => void;
 }) {
   return (
-    <IonList inset>
+    // Not a list element: the editor opens between the members, and a list holds only items.
+    <div className="admin__members" role="group" aria-labelledby={`${list}-title`}>
       {members.map((m) => {
         const key = `${list}:${m.relatie_id}`;
         return (
@@ -45,7 +46,7 @@ function MemberRoles({
           </Fragment>
         );
       })}
-    </IonList>
+    </div>
   );
 }
 
@@ -64,7 +65,9 @@ export default function AdminRolesPage() {
       <PageHeader title={t('admin.roles.title')} />
       <IonContent className="admin">
         <div className="admin__column">
-          <h2 className="admin__section-title">{t('admin.roles.holders')}</h2>
+          <h2 id="holders-title" className="admin__section-title">
+            {t('admin.roles.holders')}
+          </h2>
           {holders.isPending ? (
             <div className="admin__pad ion-text-center">
               <IonSpinner aria-label={t('common.loading')} />
@@ -79,7 +82,9 @@ export default function AdminRolesPage() {
               onEdit={setEditing}
             />
           )}
-          <h2 className="admin__section-title">{t('admin.roles.give')}</h2>
+          <h2 id="found-title" className="admin__section-title">
+            {t('admin.roles.give')}
+          </h2>
           <div className="admin__pad">
             <SearchField label={t('admin.roles.search')} value={term} onChange={setTerm} />
           </div>
