@@ -381,7 +381,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       desk: new MatchDeskService(matchAdminRepo, matchAdminReads, matchBons),
     }),
   );
-  await registerBackOffice(app, { db: deps.db, clubContext, clock });
+  await registerBackOffice(app, { db: deps.db, clubContext, clock, clubs: clubRepo });
   await app.register(
     systemRoutes(new SystemService(new SystemRepository(deps.db)), {
       i18nDir: deps.i18nDir ?? I18N_DIR,

@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ClubContext } from './club-context/club-context';
 import type { Db } from './db/db';
 import { AuditRepository, auditRoutes, AuditService } from './modules/audit';
+import type { ClubRepository } from './modules/club';
+import {
+  ClubSettingsRepository,
+  clubSettingsRoutes,
+  ClubSettingsService,
+} from './modules/club-settings';
 import { RolesRepository, rolesRoutes, RolesService } from './modules/roles';
 
 /** What the back office's areas are built from (made once in app.ts). */
@@ -9,6 +15,8 @@ export interface BackOfficeDeps {
   db: Db;
   clubContext: ClubContext;
   clock: () => Date;
+  /** The club configuration the member app reads (cached): the settings screen drops it on write. */
+  clubs: ClubRepository;
 }
 
 /**
@@ -20,5 +28,15 @@ export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeD
   await app.register(auditRoutes(new AuditService(audit, deps.clubContext)));
   await app.register(
     rolesRoutes(new RolesService(new RolesRepository(deps.db), audit, deps.clubContext)),
+  );
+  await app.register(
+    clubSettingsRoutes(
+      new ClubSettingsService(
+        new ClubSettingsRepository(deps.db),
+        audit,
+        deps.clubContext,
+        deps.clubs,
+      ),
+    ),
   );
 }

@@ -24,3 +24,4 @@ export * from './matches';
 export * from './match-admin';
 export * from './admin';
 export * from './admin-members';
+export * from './admin-club';

@@ -34,4 +34,9 @@ export class PromiseCache {
     );
     return value;
   }
+
+  /** Drops what is kept for `key`: the next `get` loads it again. */
+  delete(key: string): void {
+    this.cache.delete(key);
+  }
 }

@@ -16,13 +16,14 @@ export interface BookingLists {
   reasons: { id: number; naam: string }[];
 }
 
-/** Clubs, their configuration and feature flags. */
 /**
  * Club configuration changes rarely and is read by nearly every call: answers are kept this long
- * per process. An administrator's change shows within this time on every node.
+ * per process. The administrator's settings screen drops them in its own process when it writes
+ * (`forget`); other server processes, where there are several, show the change within this time.
  */
 const CONFIG_CACHE_MS = 5_000;
 
+/** Clubs, their configuration and feature flags. */
 export class ClubRepository {
   private readonly cache = new PromiseCache({ ttlMs: CONFIG_CACHE_MS, max: 1_000 });
 
@@ -112,6 +113,14 @@ export class ClubRepository {
 
   features(clubId: number): Promise<{ name: string; enabled: boolean }[]> {
     return this.cache.get(`features:${clubId}`, () => this.featuresQuery.execute({ clubId }));
+  }
+
+  /**
+   * Drops what is kept of the club's row, configuration and feature flags, so the next call reads
+   * them anew: called once a change to them has committed.
+   */
+  forget(clubId: number): void {
+    for (const key of ['club', 'config', 'features']) this.cache.delete(`${key}:${clubId}`);
   }
 }
 
