@@ -18,6 +18,7 @@ export const SCREENS = [
   'bookings-page',
   'calculator-page',
   'card-view-page',
+  'club-settings-page',
   'course-page',
   'feedback-page',
   'foreign-card-page',
@@ -135,6 +136,12 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
   // The club's back office: each area for its role. The menu shows the entry only to a member
   // with a role, the routes send anyone else home, and the server answers 403 to them.
   { path: '/app/admin', role: 'any', title: 'Clubbeheer', screen: 'admin-home-page' },
+  {
+    path: '/app/admin/settings',
+    role: 'administrator',
+    title: 'Clubinstellingen',
+    screen: 'club-settings-page',
+  },
   { path: '/app/admin/roles', role: 'administrator', title: 'Rollen', screen: 'admin-roles-page' },
   { path: '/app/admin/audit', role: 'administrator', title: 'Logboek', screen: 'admin-audit-page' },
   // The committee's side of matches (role match_committee).

@@ -26,6 +26,7 @@ const PAGES: Record<Screen, LazyPage> = {
   'admin-audit-page': lazyPage(() => import('./features/admin/admin-audit-page')),
   'admin-home-page': lazyPage(() => import('./features/admin/admin-home-page')),
   'admin-roles-page': lazyPage(() => import('./features/admin/admin-roles-page')),
+  'club-settings-page': lazyPage(() => import('./features/club-settings/club-settings-page')),
   'match-admin-card-page': lazyPage(() => import('./features/match-admin/match-admin-card-page')),
   'match-admin-form-page': lazyPage(() => import('./features/match-admin/match-admin-form-page')),
   'match-admin-list-page': lazyPage(() => import('./features/match-admin/match-admin-list-page')),

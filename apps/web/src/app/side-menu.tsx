@@ -2,22 +2,6 @@ import { useMemo, useState } from 'react';
 import { IonAlert, IonContent, IonMenu, useIonRouter } from '@ionic/react';
 import { menuController } from '@ionic/core/components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  calculatorOutline,
-  calendarOutline,
-  cardOutline,
-  flagOutline,
-  chatbubblesOutline,
-  globeOutline,
-  golfOutline,
-  logOutOutline,
-  newspaperOutline,
-  peopleOutline,
-  ribbonOutline,
-  personCircleOutline,
-  settingsOutline,
-  trophyOutline,
-} from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { isLoggedIn } from '../api/session-state';
@@ -38,44 +22,11 @@ import '../features/scorecards/menu-badge.css';
 import { LOGIN_PATH } from '../paths';
 import { SCREEN_PATHS } from '../route-table';
 import { useStoredBookingTab } from '../features/booking';
-import { activeItem, menuItems, type MenuItemId } from './menu-items';
+import { activeItem, menuItems } from './menu-items';
+import { MENU_ICONS, MENU_LABELS } from './menu-look';
 import { useViewer } from './use-viewer';
 import { forgetDeviceData } from './query-persistence';
 import { useGolfFormat } from '../lib/golf-format';
-
-const ICONS: Record<MenuItemId, string> = {
-  scorecards: golfOutline,
-  news: newspaperOutline,
-  matches: trophyOutline,
-  booking: calendarOutline,
-  members: peopleOutline,
-  profile: personCircleOutline,
-  whs: globeOutline,
-  ngfcard: cardOutline,
-  course: flagOutline,
-  calculator: calculatorOutline,
-  feedback: chatbubblesOutline,
-  committee: ribbonOutline,
-  admin: settingsOutline,
-  logout: logOutOutline,
-};
-
-const LABELS = {
-  scorecards: 'menu.scorecards',
-  news: 'menu.news',
-  matches: 'menu.matches',
-  booking: 'menu.booking',
-  members: 'menu.members',
-  profile: 'menu.profile',
-  whs: 'menu.whs',
-  ngfcard: 'menu.ngfcard',
-  course: 'menu.course',
-  calculator: 'menu.calculator',
-  feedback: 'menu.feedback',
-  committee: 'menu.committee',
-  admin: 'menu.admin',
-  logout: 'menu.logout',
-} as const satisfies Record<MenuItemId, string>;
 
 /** The club background under a shade, so the white name stays readable on any photo. */
 const heroBackground = (url: string) =>
@@ -199,8 +150,8 @@ export function SideMenu({ active }: { active: boolean }) {
                       : 'side-menu__item'
                   }
                 >
-                  <Icon icon={ICONS[item.id]} />
-                  <span className="side-menu__label">{t(LABELS[item.id])}</span>
+                  <Icon icon={MENU_ICONS[item.id]} />
+                  <span className="side-menu__label">{t(MENU_LABELS[item.id])}</span>
                   {item.id === 'scorecards' && openCards > 0 ? (
                     // The number is drawn by CSS from data-count and hidden from assistive tech,
                     // so the item's name stays "Scorecards"; the status line above says it.
@@ -221,8 +172,8 @@ export function SideMenu({ active }: { active: boolean }) {
                   }}
                   disabled={logout.isPending}
                 >
-                  <Icon icon={ICONS[item.id]} />
-                  <span className="side-menu__label">{t(LABELS[item.id])}</span>
+                  <Icon icon={MENU_ICONS[item.id]} />
+                  <span className="side-menu__label">{t(MENU_LABELS[item.id])}</span>
                 </button>
               )}
             </li>

@@ -10,6 +10,8 @@ export interface OutlinedControlProps {
 interface OutlinedFieldProps {
   label: string;
   error?: string | undefined;
+  /** A line under the field saying what it is for (read with the field by screen readers). */
+  hint?: string | undefined;
   className?: string | undefined;
   /** Renders the native control with the given id and aria attributes. */
   control: (props: OutlinedControlProps) => ReactNode;
@@ -21,9 +23,11 @@ interface OutlinedFieldProps {
  * The frame of a native form control dressed like Ionic's outlined inputs: the label in the
  * border, the error below. TextField and SelectField put their control in it.
  */
-export function OutlinedField({ label, error, className, control, end }: OutlinedFieldProps) {
+export function OutlinedField({ label, error, hint, className, control, end }: OutlinedFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className={`outlined-field${error ? ' outlined-field--invalid' : ''} ${className ?? ''}`}>
       <label htmlFor={id} className="outlined-field__label">
@@ -32,9 +36,14 @@ export function OutlinedField({ label, error, className, control, end }: Outline
       {control({
         id,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy || undefined,
       })}
       {end ? <div className="outlined-field__end">{end}</div> : null}
+      {hint ? (
+        <div id={hintId} className="outlined-field__hint">
+          {hint}
+        </div>
+      ) : null}
       {error ? (
         <div id={errorId} className="outlined-field__error">
           {error}

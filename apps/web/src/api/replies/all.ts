@@ -15,6 +15,7 @@ export {
   AuditListResponse,
   Bon,
   BookablePlayersResponse,
+  ClubSettingsResponse,
   Booking,
   BookingListResponse,
   BookingSummary,

@@ -23,6 +23,13 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     description: 'admin.areas.matches.description',
   },
   {
+    id: 'settings',
+    path: '/app/admin/settings',
+    role: 'administrator',
+    title: 'admin.areas.settings.title',
+    description: 'admin.areas.settings.description',
+  },
+  {
     id: 'roles',
     path: '/app/admin/roles',
     role: 'administrator',

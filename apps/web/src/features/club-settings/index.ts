@@ -1,0 +1,3 @@
+// The club settings feature's face: its page is loaded by the route table (routes.tsx) on its own;
+// other areas use nothing else of it.
+export { SETTINGS_GROUPS } from './settings-groups';
