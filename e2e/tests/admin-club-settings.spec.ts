@@ -63,7 +63,9 @@ test('the administrator turns news off: the preview and a member’s menu lose i
   }
 });
 
-test('a lead time not in hours:minutes is marked at its field, before any call', async ({ page }) => {
+test('a lead time not in hours:minutes is marked at its field, before any call', async ({
+  page,
+}) => {
   await login(page, beheer);
   await page.goto(SETTINGS_PATH);
   const lead = page.getByRole('textbox', {
