@@ -10,16 +10,17 @@ export const clubSettingsRoutes =
   (settings: ClubSettingsService): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['admin'];
+    const config = { role: 'administrator' } as const;
     app.get(
       '/api/admin/club',
-      { schema: { tags, response: { 200: ClubSettingsResponse, ...errors } } },
+      { schema: { tags, response: { 200: ClubSettingsResponse, ...errors } }, config },
       (req) => settings.get(requireAuth(req)),
     );
     app.put(
       '/api/admin/club',
       {
         schema: { tags, body: ClubSettings, response: { 200: ClubSettingsResponse, ...errors } },
-        config: { idempotent: true },
+        config: { ...config, idempotent: true },
       },
       (req) => settings.put(requireAuth(req), req.body),
     );
