@@ -381,7 +381,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       desk: new MatchDeskService(matchAdminRepo, matchAdminReads, matchBons),
     }),
   );
-  await registerBackOffice(app, { db: deps.db, clubContext, clock, clubs: clubRepo });
+  await registerBackOffice(app, {
+    db: deps.db,
+    clubContext,
+    clock,
+    clubs: clubRepo,
+    publicUrl: paymentsSetup.publicUrl,
+    sessionsEnded: (clubId, relatieId) => auth.forgetMember(clubId, relatieId),
+  });
   await app.register(
     systemRoutes(new SystemService(new SystemRepository(deps.db)), {
       i18nDir: deps.i18nDir ?? I18N_DIR,

@@ -8,6 +8,15 @@ import {
   clubSettingsRoutes,
   ClubSettingsService,
 } from './modules/club-settings';
+import {
+  MemberAdminRepository,
+  memberAdminRoutes,
+  MemberAdminService,
+  MemberCategoriesRepository,
+  MemberCategoriesService,
+  MemberExportService,
+  MemberStatusService,
+} from './modules/member-admin';
 import { RolesRepository, rolesRoutes, RolesService } from './modules/roles';
 
 /** What the back office's areas are built from (made once in app.ts). */
@@ -17,6 +26,10 @@ export interface BackOfficeDeps {
   clock: () => Date;
   /** The club configuration the member app reads (cached): the settings screen drops it on write. */
   clubs: ClubRepository;
+  /** The address members reach the app at (the password links the administration passes on). */
+  publicUrl: string;
+  /** Told when a member's sessions were deleted, so none is still trusted from a cache. */
+  sessionsEnded: (clubId: number, relatieId: number) => void;
 }
 
 /**
@@ -26,9 +39,8 @@ export interface BackOfficeDeps {
 export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeDeps) {
   const audit = new AuditRepository(deps.db);
   await app.register(auditRoutes(new AuditService(audit, deps.clubContext)));
-  await app.register(
-    rolesRoutes(new RolesService(new RolesRepository(deps.db), audit, deps.clubContext)),
-  );
+  const roles = new RolesRepository(deps.db);
+  await app.register(rolesRoutes(new RolesService(roles, audit, deps.clubContext)));
   await app.register(
     clubSettingsRoutes(
       new ClubSettingsService(
@@ -38,5 +50,21 @@ export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeD
         deps.clubs,
       ),
     ),
+  );
+  const members = new MemberAdminRepository(deps.db);
+  await app.register(
+    memberAdminRoutes({
+      members: new MemberAdminService(members, audit, deps.clubContext),
+      status: new MemberStatusService(members, roles, audit, deps.clubContext, {
+        publicUrl: deps.publicUrl,
+        sessionsEnded: deps.sessionsEnded,
+      }),
+      categories: new MemberCategoriesService(
+        new MemberCategoriesRepository(deps.db),
+        audit,
+        deps.clubContext,
+      ),
+      exports: new MemberExportService(members, deps.clubContext),
+    }),
   );
 }

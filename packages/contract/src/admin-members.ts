@@ -64,3 +64,96 @@ export const AdminMemberInput = z
     path: ['start_index_date'],
   });
 export type AdminMemberInput = z.infer<typeof AdminMemberInput>;
+
+/** GET /api/admin/members: a search (name, GSN or username) and a page; deactivated on request. */
+export const AdminMemberListQuery = z.object({
+  q: z.string().trim().max(80).optional(),
+  include_deactivated: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type AdminMemberListQuery = z.input<typeof AdminMemberListQuery>;
+
+/** A member as the administration's list shows them. */
+export const AdminMemberSummary = z.object({
+  relatie_id: z.number().int(),
+  naam: z.string(),
+  gsn: z.string().nullable(),
+  username: z.string().nullable(),
+  category_id: z.number().int().nullable(),
+  category_naam: z.string().nullable(),
+  /** The current handicap index (one decimal), null before a first index. */
+  handicap: z.number().nullable(),
+  is_gast: z.boolean(),
+  /** Whether the member has a password (can log in); never the password itself. */
+  has_password: z.boolean(),
+  deactivated_at: z.string().nullable(),
+});
+export type AdminMemberSummary = z.infer<typeof AdminMemberSummary>;
+
+export const AdminMemberListResponse = z.object({
+  members: z.array(AdminMemberSummary),
+  /** How many members the search matches in all (the list pages through them). */
+  total: z.number().int(),
+});
+export type AdminMemberListResponse = z.infer<typeof AdminMemberListResponse>;
+
+/**
+ * One member as the administration's form edits them: every field of AdminMemberInput, and what
+ * the form shows beside them. `shared`: the player (GSN) is a member of another club too, whose
+ * name, birth date, gender, GSN and start index this club does not change.
+ */
+export const AdminMember = z.object({
+  ...AdminMemberFields,
+  gsn: z.string().nullable(),
+  email: z.string().nullable(),
+  telefoon: z.string().nullable(),
+  mobiel: z.string().nullable(),
+  username: z.string().nullable(),
+  geboortedatum: z.string().nullable(),
+  start_index: z.number().nullable(),
+  start_index_date: z.string().nullable(),
+  relatie_id: z.number().int(),
+  category_naam: z.string().nullable(),
+  handicap: z.number().nullable(),
+  has_password: z.boolean(),
+  deactivated_at: z.string().nullable(),
+  shared: z.boolean(),
+});
+export type AdminMember = z.infer<typeof AdminMember>;
+
+/** POST /api/admin/members/:relatie_id/password-link: the link to pass on to the member. */
+export const AdminPasswordLinkResponse = z.object({
+  url: z.string(),
+  expires_at: z.string(),
+});
+export type AdminPasswordLinkResponse = z.infer<typeof AdminPasswordLinkResponse>;
+
+/** GET /api/admin/members/export: the file's kind. */
+export const AdminMemberExportQuery = z.object({ format: z.enum(['csv', 'xlsx']) });
+
+/** A member category of the club, with how many members hold it. */
+export const AdminMemberCategory = z.object({
+  id: z.number().int(),
+  naam: z.string(),
+  position: z.number().int(),
+  members: z.number().int(),
+});
+export type AdminMemberCategory = z.infer<typeof AdminMemberCategory>;
+
+export const AdminMemberCategoriesResponse = z.object({
+  categories: z.array(AdminMemberCategory),
+});
+export type AdminMemberCategoriesResponse = z.infer<typeof AdminMemberCategoriesResponse>;
+
+/** POST and PUT /api/admin/member-categories[/:id]: a name unique in the club (any case). */
+export const AdminMemberCategoryInput = z
+  .object({
+    naam: z.string().trim().min(1, { error: 'a category has a name' }).max(60),
+    position: z.number().int().min(0).max(999).default(0),
+  })
+  .strict();
+export type AdminMemberCategoryInput = z.input<typeof AdminMemberCategoryInput>;

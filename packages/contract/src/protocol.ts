@@ -93,6 +93,8 @@ export const ERROR_STATUS = {
   // deactivated); an import applied, undone or previewed again is no longer the one named.
   LAST_ADMINISTRATOR: 409,
   IMPORT_NOT_APPLICABLE: 409,
+  // A member category still held by members is not deleted: they would silently lose it.
+  CATEGORY_IN_USE: 409,
   // A file that cannot be read as the kind named (not CSV or XLSX, damaged, no heading row).
   IMPORT_FILE_INVALID: 400,
   IDEMPOTENCY_MISMATCH: 422,

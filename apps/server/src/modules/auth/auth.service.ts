@@ -216,6 +216,15 @@ export class AuthService {
     await this.sessions.delete(tokenHash);
   }
 
+  /**
+   * Drops this node's cached sessions of the member, once their rows are deleted (a member
+   * deactivated): their next call asks the database and finds none.
+   */
+  forgetMember(clubId: number, relatieId: number): void {
+    for (const [hash, { row }] of this.cache)
+      if (row.club_id === clubId && row.relatie_id === relatieId) this.cache.delete(hash);
+  }
+
   /** Revokes the session a token stands for (a login replaces any session the browser had). */
   async revokeToken(token: string): Promise<void> {
     await this.logout(hashToken(token));

@@ -393,6 +393,9 @@ export class BookingRepository {
           eq(bookings.club_id, clubId),
           sql`${bookings.relatie_id} is not null`,
           sql`${bookings.relatie_id} <> ${relatieId}`,
+          // A deactivated member is no one to book with any more.
+          sql`not exists (select 1 from ${memberships} d where d.club_id = ${clubId}
+            and d.id = ${bookings.relatie_id} and d.deactivated_at is not null)`,
         ),
       )
       .groupBy(bookings.relatie_id)

@@ -129,7 +129,11 @@ export class MembersRepository {
     return egaSorted ? [sql`${players.handicap_tenths} asc nulls last`, ...byName] : byName;
   }
 
-  /** A page of the club's members (`excludeId`: leave that member out). */
+  /**
+   * A page of the club's members (`excludeId`: leave that member out). Here, in the search and in
+   * the friends list a deactivated member is not found: they left the club (their own history,
+   * and their names on past bookings and cards, stay).
+   */
   async list(
     clubId: number,
     page: { limit: number; offset: number; egaSorted?: boolean | undefined },
@@ -139,6 +143,7 @@ export class MembersRepository {
       .where(
         and(
           eq(memberships.club_id, clubId),
+          isNull(memberships.deactivated_at),
           excludeId === undefined ? undefined : ne(memberships.id, excludeId),
         ),
       )
@@ -187,6 +192,7 @@ export class MembersRepository {
       .where(
         and(
           eq(memberships.club_id, clubId),
+          isNull(memberships.deactivated_at),
           excludeViewer ? ne(memberships.id, viewerId) : undefined,
           // A GSN matches whole only: a part would let a search spell out a hidden GSN digit by digit.
           or(
@@ -257,7 +263,13 @@ export class MembersRepository {
           eq(friendships.friend_id, memberships.id),
         ),
       )
-      .where(and(eq(friendships.club_id, clubId), eq(friendships.relatie_id, relatieId)))
+      .where(
+        and(
+          eq(friendships.club_id, clubId),
+          eq(friendships.relatie_id, relatieId),
+          isNull(memberships.deactivated_at),
+        ),
+      )
       .orderBy(...MembersRepository.order(false))
       .limit(page.limit)
       .offset(page.offset);
