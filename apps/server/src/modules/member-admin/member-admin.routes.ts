@@ -39,7 +39,9 @@ export const memberAdminRoutes =
   ({ members, status, categories, exports }: MemberAdminServices): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['admin'];
-    const write = { config: { idempotent: true } } as const;
+    const config = { role: 'member_admin' } as const;
+    const read = { config } as const;
+    const write = { config: { ...config, idempotent: true } } as const;
 
     app.get(
       '/api/admin/members',
@@ -49,6 +51,7 @@ export const memberAdminRoutes =
           querystring: AdminMemberListQuery,
           response: { 200: AdminMemberListResponse, ...errors },
         },
+        ...read,
       },
       (req) => members.list(requireAuth(req), req.query),
     );
@@ -60,6 +63,7 @@ export const memberAdminRoutes =
           querystring: AdminMemberExportQuery,
           response: { 200: z.any(), ...errors },
         },
+        ...read,
       },
       async (req, reply) => {
         const file = await exports.export(requireAuth(req), req.query.format);
@@ -71,7 +75,10 @@ export const memberAdminRoutes =
     );
     app.get(
       '/api/admin/members/:relatie_id',
-      { schema: { tags, params: MemberParams, response: { 200: AdminMember, ...errors } } },
+      {
+        schema: { tags, params: MemberParams, response: { 200: AdminMember, ...errors } },
+        ...read,
+      },
       (req) => members.get(requireAuth(req), req.params.relatie_id),
     );
     app.post(
@@ -121,7 +128,7 @@ export const memberAdminRoutes =
 
     app.get(
       '/api/admin/member-categories',
-      { schema: { tags, response: { 200: AdminMemberCategoriesResponse, ...errors } } },
+      { schema: { tags, response: { 200: AdminMemberCategoriesResponse, ...errors } }, ...read },
       (req) => categories.list(requireAuth(req)),
     );
     app.post(
