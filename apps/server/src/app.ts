@@ -388,6 +388,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clubs: clubRepo,
     publicUrl: paymentsSetup.publicUrl,
     sessionsEnded: (clubId, relatieId) => auth.forgetMember(clubId, relatieId),
+    courseCaches: {
+      forget: (clubId, teeIds) => {
+        teeSheet.forgetCourses(clubId);
+        for (const id of teeIds) coursesRepo.forgetHoles(clubId, id);
+      },
+    },
   });
   await app.register(
     systemRoutes(new SystemService(new SystemRepository(deps.db)), {

@@ -4,6 +4,14 @@ import type { Db } from './db/db';
 import { AuditRepository, auditRoutes, AuditService } from './modules/audit';
 import type { ClubRepository } from './modules/club';
 import {
+  CourseAdminRepository,
+  courseAdminRoutes,
+  CourseAdminService,
+  type CourseCaches,
+  CourseImportRepository,
+  CourseImportService,
+} from './modules/course-admin';
+import {
   ClubSettingsRepository,
   clubSettingsRoutes,
   ClubSettingsService,
@@ -30,6 +38,8 @@ export interface BackOfficeDeps {
   publicUrl: string;
   /** Told when a member's sessions were deleted, so none is still trusted from a cache. */
   sessionsEnded: (clubId: number, relatieId: number) => void;
+  /** The member app's kept courses and holes, forgotten when the back office changes them. */
+  courseCaches: CourseCaches;
 }
 
 /**
@@ -66,5 +76,19 @@ export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeD
       ),
       exports: new MemberExportService(members, deps.clubContext),
     }),
+  );
+  const courses = new CourseAdminRepository(deps.db);
+  await app.register(
+    courseAdminRoutes(
+      new CourseAdminService(courses, audit, deps.clubContext, deps.courseCaches),
+      new CourseImportService(
+        courses,
+        new CourseImportRepository(deps.db),
+        audit,
+        deps.clubContext,
+        deps.courseCaches,
+        deps.clock,
+      ),
+    ),
   );
 }

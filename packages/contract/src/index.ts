@@ -25,3 +25,4 @@ export * from './match-admin';
 export * from './admin';
 export * from './admin-members';
 export * from './admin-club';
+export * from './admin-courses';

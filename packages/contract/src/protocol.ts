@@ -97,6 +97,8 @@ export const ERROR_STATUS = {
   CATEGORY_IN_USE: 409,
   // A file that cannot be read as the kind named (not CSV or XLSX, damaged, no heading row).
   IMPORT_FILE_INVALID: 400,
+  // A tee that cards or matches were played from stays: their ratings and holes point at it.
+  TEE_IN_USE: 409,
   IDEMPOTENCY_MISMATCH: 422,
   // The app was built against another contract than the server's (CONTRACT_HEADER): the call was
   // not run; the app fetches the new version (apps/web app/app-update.ts).

@@ -92,6 +92,11 @@ export class TeeSheetService {
     return this.cache.get(`courses:${clubId}`, () => this.repo.sheetCourses(clubId));
   }
 
+  /** Forget the club's kept course list (the back office added or changed a course). */
+  forgetCourses(clubId: number): void {
+    this.cache.delete(`courses:${clubId}`);
+  }
+
   /** A course of the member's club with a tee sheet; another club's course does not exist. */
   async bookableCourse(clubId: number, courseId: number): Promise<SheetCourse> {
     const course = (await this.sheetCourses(clubId)).find((c) => c.id === courseId);

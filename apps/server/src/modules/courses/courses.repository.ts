@@ -76,6 +76,11 @@ export class CoursesRepository {
     );
   }
 
+  /** Forget the tee's kept holes (the back office changed them). */
+  forgetHoles(clubId: number, teeId: number): void {
+    this.holesCache.delete(`${clubId}:${teeId}`);
+  }
+
   countries() {
     return this.db.select().from(countries).orderBy(asc(countries.name));
   }

@@ -1,0 +1,6 @@
+// The course-admin module's face: the back office's courses, tees and their import.
+export { CourseAdminRepository } from './course-admin.repository';
+export { courseAdminRoutes } from './course-admin.routes';
+export { CourseAdminService, type CourseCaches } from './course-admin.service';
+export { CourseImportRepository } from './course-import.repository';
+export { CourseImportService } from './course-import.service';
