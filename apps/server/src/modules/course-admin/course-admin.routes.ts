@@ -14,7 +14,7 @@ import {
   errorResponses,
 } from '@fairway/contract';
 import { requireAuth } from '../../plugins/session';
-import type { CourseAdminService } from './course-admin.service';
+import { COURSE_ROLE, type CourseAdminService } from './course-admin.service';
 import type { CourseImportService } from './course-import.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
@@ -27,17 +27,18 @@ export const courseAdminRoutes =
   (courses: CourseAdminService, imports: CourseImportService): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['admin'];
-    const write = { config: { idempotent: true } } as const;
+    const config = { role: COURSE_ROLE };
+    const write = { config: { ...config, idempotent: true } } as const;
     const course = { 200: AdminCourse, ...errors };
 
     app.get(
       '/api/admin/courses',
-      { schema: { tags, response: { 200: AdminCourseListResponse, ...errors } } },
+      { schema: { tags, response: { 200: AdminCourseListResponse, ...errors } }, config },
       (req) => courses.list(requireAuth(req)),
     );
     app.get(
       '/api/admin/courses/:course_id',
-      { schema: { tags, params: CourseParams, response: course } },
+      { schema: { tags, params: CourseParams, response: course }, config },
       (req) => courses.get(requireAuth(req), req.params.course_id),
     );
     app.post(
