@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, notExists, sql } from 'drizzle-orm';
 import { CLUB_ROLES, CSRF_HEADER, CSRF_HEADER_VALUE, type ClubRole } from '@fairway/contract';
-import { memberRoles, memberships } from '../db/schema';
+import {
+  courses,
+  matchRegistrations,
+  memberCategories,
+  memberRoles,
+  memberships,
+  tees,
+} from '../db/schema';
 import { withTestApp, writeHeaders, type TestApp } from '../../test/harness';
 import type { AdminRoute } from './admin-roles';
 
@@ -33,7 +40,7 @@ withTestApp(async (app) => {
       ),
     )
     .orderBy(memberships.id)
-    .limit(CLUB_ROLES.length);
+    .limit(CLUB_ROLES.length + 1);
   for (const [i, role] of CLUB_ROLES.entries()) {
     const relatieId = plain[i]!.id;
     await t.database.db.insert(memberRoles).values({ club_id: club, relatie_id: relatieId, role });
@@ -51,13 +58,41 @@ withTestApp(async (app) => {
     .insert(memberRoles)
     .values({ club_id: t.clubId('zuid'), relatie_id: zuidSelf.id, role: 'administrator' });
   sessions.set('other club administrator', zuid);
-  demoIds.relatie_id = plain[0]!.id;
-  demoIds.relatie = plain[0]!.id;
+  // A member none of the callers is: the calls on it (deactivate among them) leave them be.
+  demoIds.relatie_id = plain[CLUB_ROLES.length]!.id;
+  const db = t.database.db;
+  const [course] = await db.select().from(courses).where(eq(courses.club_id, club)).limit(1);
+  const [tee] = await db.select().from(tees).where(eq(tees.course_id, course!.id)).limit(1);
+  // A member's registration: its team, its match and the player (the committee's card of them).
+  const [entry] = await db
+    .select()
+    .from(matchRegistrations)
+    .where(and(eq(matchRegistrations.club_id, club), isNotNull(matchRegistrations.relatie_id)))
+    .limit(1);
+  const [category] = await db
+    .insert(memberCategories)
+    .values({ club_id: club, naam: 'Senior' })
+    .returning();
+  Object.assign(demoIds, {
+    course_id: course!.id,
+    tee_id: tee!.id,
+    team: entry!.team_id,
+    match: entry!.match_id,
+    relatie: entry!.relatie_id,
+    category: category!.id,
+  });
 });
 
-/** The route's path with each parameter filled: the demo club's record where one is known. */
+/**
+ * The route's path with each parameter filled with one of the demo club's records (a match's or
+ * a category's `:id` by the path it is in); 1 where the demo has none (an import).
+ */
 const pathOf = (route: AdminRoute) =>
-  route.url.replace(/:([a-z_]+)/g, (_, name: string) => String(demoIds[name] ?? 1));
+  route.url.replace(/:([a-z_]+)/g, (_, name: string) => {
+    if (name === 'id')
+      return String(route.url.includes('/wedstrijd/') ? demoIds.match : demoIds.category);
+    return String(demoIds[name] ?? 1);
+  });
 
 const call = (route: AdminRoute, cookie?: string) =>
   t.app.inject({
@@ -112,8 +147,22 @@ describe('every admin route checks its role', () => {
     for (const route of foreign) {
       const res = await call(route, sessions.get('other club administrator'));
       const name = `${route.method} ${pathOf(route)} → ${res.statusCode}`;
-      expect(res.statusCode, name).toBeLessThan(500);
-      expect(res.statusCode, name).toBeGreaterThanOrEqual(400);
+      // A read is not found; a write is refused, for its record or already for its input.
+      if (route.method === 'GET') expect(res.statusCode, name).toBe(404);
+      else {
+        expect(res.statusCode, name).toBeLessThan(500);
+        expect(res.statusCode, name).toBeGreaterThanOrEqual(400);
+      }
+    }
+  });
+
+  it("lets this club's administrator read the same records", async () => {
+    const reads = t.app.adminRoutes.filter(
+      (r) => r.method === 'GET' && /:([a-z_]+)/.test(r.url) && !r.url.includes(':import_id'),
+    );
+    for (const route of reads) {
+      const res = await call(route, sessions.get('administrator'));
+      expect(res.statusCode, `${route.method} ${pathOf(route)}`).toBe(200);
     }
   });
 });
