@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditQuery } from '@fairway/contract';
 import type { Db } from '../../db/db';
+import { PLAYER_NAME } from '../../db/member-columns';
 import { auditLog, memberships, players } from '../../db/schema';
 
 /** One back-office write as the audit trail keeps it. */
@@ -69,10 +70,7 @@ export class AuditRepository {
         action: auditLog.action,
         before: auditLog.before,
         after: auditLog.after,
-        roepnaam: players.roepnaam,
-        voorletters: players.voorletters,
-        tussenvoegsel: players.tussenvoegsel,
-        achternaam: players.achternaam,
+        ...PLAYER_NAME,
       })
       .from(auditLog)
       .leftJoin(

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { transaction } from '../../db/transaction';
+import { PLAYER_NAME } from '../../db/member-columns';
 import type { StoredAnswer } from '../idempotency';
 import {
   bookingCancellations,
@@ -124,10 +125,7 @@ export class BookingRepository {
     return this.db
       .select({
         booking: bookings,
-        roepnaam: players.roepnaam,
-        voorletters: players.voorletters,
-        tussenvoegsel: players.tussenvoegsel,
-        achternaam: players.achternaam,
+        ...PLAYER_NAME,
       })
       .from(bookings)
       .leftJoin(memberships, sameClubRow(memberships, bookings, bookings.relatie_id))

@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { bookings, clubs, memberRoles, memberships, scorecards } from '../../db/schema';
+import { memberRolesOf } from '../../db/member-columns';
+import { bookings, clubs, memberships, scorecards } from '../../db/schema';
 
 /** The rows of a member's own data export. */
 export class DataExportRepository {
@@ -13,10 +14,7 @@ export class DataExportRepository {
         club: clubs.naam,
         username: memberships.username,
         is_gast: memberships.is_gast,
-        roles: sql<
-          string[]
-        >`coalesce((select array_agg(r.role order by r.role) from ${memberRoles} r
-          where r.club_id = ${memberships.club_id} and r.relatie_id = ${memberships.id}), '{}')`,
+        roles: memberRolesOf(),
         since: memberships.created_at,
       })
       .from(memberships)

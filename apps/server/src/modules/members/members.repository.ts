@@ -2,15 +2,8 @@ import { and, asc, eq, gt, gte, ilike, inArray, isNull, ne, or, sql, type SQL } 
 import { escapeLike } from '../club';
 import type { ClubRole } from '@fairway/contract';
 import type { Db } from '../../db/connect';
-import { bookings, friendships, memberRoles, memberships, players } from '../../db/schema';
-
-/** The roles of the membership in the row (none for most members), in a fixed order. */
-const memberRolesOf = (
-  clubId: SQL | typeof memberships.club_id,
-  relatieId: typeof memberships.id,
-) =>
-  sql<ClubRole[]>`coalesce((select array_agg(r.role order by r.role) from ${memberRoles} r
-    where r.club_id = ${clubId} and r.relatie_id = ${relatieId}), '{}')`;
+import { memberRolesOf } from '../../db/member-columns';
+import { bookings, friendships, memberships, players } from '../../db/schema';
 
 export type MemberRow = typeof players.$inferSelect & {
   relatie_id: number;

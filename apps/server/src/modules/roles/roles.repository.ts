@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { escapeLike } from '../club';
 import type { ClubRole } from '@fairway/contract';
 import type { Db } from '../../db/db';
+import { memberRolesOf, PLAYER_NAME } from '../../db/member-columns';
 import { clubs, memberRoles, memberships, players } from '../../db/schema';
 
 /** The club's roles as the administrator grants and takes them. */
@@ -13,10 +14,7 @@ export class RolesRepository {
     return this.db
       .select({
         relatie_id: memberships.id,
-        roepnaam: players.roepnaam,
-        voorletters: players.voorletters,
-        tussenvoegsel: players.tussenvoegsel,
-        achternaam: players.achternaam,
+        ...PLAYER_NAME,
         roles: sql<ClubRole[]>`array_agg(${memberRoles.role} order by ${memberRoles.role})`,
       })
       .from(memberRoles)
@@ -39,14 +37,8 @@ export class RolesRepository {
     return this.db
       .select({
         relatie_id: memberships.id,
-        roepnaam: players.roepnaam,
-        voorletters: players.voorletters,
-        tussenvoegsel: players.tussenvoegsel,
-        achternaam: players.achternaam,
-        roles: sql<
-          ClubRole[]
-        >`coalesce((select array_agg(r.role order by r.role) from ${memberRoles} r
-          where r.club_id = ${memberships.club_id} and r.relatie_id = ${memberships.id}), '{}')`,
+        ...PLAYER_NAME,
+        roles: memberRolesOf(),
       })
       .from(memberships)
       .innerJoin(players, eq(players.id, memberships.player_id))

@@ -1,6 +1,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect';
+import { PLAYER_NAME } from '../../db/member-columns';
 import { clubs, courses, players, scorecards, tees } from '../../db/schema';
 
 type CardRow = typeof scorecards.$inferSelect;
@@ -34,14 +35,6 @@ function withNames<T extends PgSelect>(query: T) {
     .leftJoin(courses, eq(courses.id, scorecards.baan_id))
     .leftJoin(tees, eq(tees.id, scorecards.tee_id));
 }
-
-/** The player's name as the card shows it. */
-const PLAYER_NAME = {
-  roepnaam: players.roepnaam,
-  voorletters: players.voorletters,
-  tussenvoegsel: players.tussenvoegsel,
-  achternaam: players.achternaam,
-};
 
 /** A card and its names as rows of a query (`toCardView` makes the view). */
 export function selectCardViews(db: Db) {
