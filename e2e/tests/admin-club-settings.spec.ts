@@ -75,6 +75,8 @@ test('a lead time not in hours:minutes is marked at its field, before any call',
   await lead.fill('4:00');
   await page.getByRole('button', { name: nl('clubSettings.save'), exact: true }).click();
   await expect(lead).toHaveAttribute('aria-invalid', 'true');
+  // The save button is far below: the focus goes to the field to correct.
+  await expect(lead).toBeFocused();
   await expect(lead).toHaveAccessibleDescription(
     new RegExp(nl('clubSettings.errors.lead').replace(/[()]/g, '\\$&')),
   );

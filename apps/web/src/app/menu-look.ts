@@ -53,3 +53,7 @@ export const MENU_LABELS = {
   admin: 'menu.admin',
   logout: 'menu.logout',
 } as const satisfies Record<MenuItemId, string>;
+
+/** The club background under a shade, so the white name stays readable on any photo. */
+export const heroBackground = (url: string) =>
+  `linear-gradient(180deg, rgba(12, 45, 28, 0.2), rgba(12, 45, 28, 0.78)), url("${encodeURI(url)}")`;

@@ -23,14 +23,10 @@ import { LOGIN_PATH } from '../paths';
 import { SCREEN_PATHS } from '../route-table';
 import { useStoredBookingTab } from '../features/booking';
 import { activeItem, menuItems } from './menu-items';
-import { MENU_ICONS, MENU_LABELS } from './menu-look';
+import { heroBackground, MENU_ICONS, MENU_LABELS } from './menu-look';
 import { useViewer } from './use-viewer';
 import { forgetDeviceData } from './query-persistence';
 import { useGolfFormat } from '../lib/golf-format';
-
-/** The club background under a shade, so the white name stays readable on any photo. */
-const heroBackground = (url: string) =>
-  `linear-gradient(180deg, rgba(12, 45, 28, 0.2), rgba(12, 45, 28, 0.78)), url("${encodeURI(url)}")`;
 
 /** The first path segment under /app: an item is current for all of its screen's sub-pages. */
 /** spec §2 "Menu": the member, the club, and the screens the club's flags allow. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { IonButton, IonContent, IonIcon, IonPage, IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { checkmarkCircle } from 'ionicons/icons';
@@ -38,6 +38,16 @@ function SettingsForm({ loaded }: { loaded: ClubSettingsResponse }) {
   const [draft, setDraft] = useState<ClubSettings>(loaded.settings);
   const [invalid, setInvalid] = useState<Invalid>({});
   const [saved, setSaved] = useState(false);
+  // Each refused save moves the focus to the first marked field: it may be far up the page.
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+  const refuse = (marked: Invalid) => {
+    setInvalid(marked);
+    setRefusals((n) => n + 1);
+  };
 
   const change = (field: keyof ClubSettings, value: unknown) => {
     setDraft((d) => ({ ...d, [field]: value }));
@@ -49,7 +59,7 @@ function SettingsForm({ loaded }: { loaded: ClubSettingsResponse }) {
     // The contract's own rules first: every problem at once, at its field, before a call.
     const checked = ClubSettings.safeParse(draft);
     if (!checked.success) {
-      setInvalid(fieldErrors(checked.error.issues.map((i) => ({ field: String(i.path[0]) }))));
+      refuse(fieldErrors(checked.error.issues.map((i) => ({ field: String(i.path[0]) }))));
       return;
     }
     save.mutate(checked.data, {
@@ -59,7 +69,7 @@ function SettingsForm({ loaded }: { loaded: ClubSettingsResponse }) {
         setSaved(true);
       },
       onError: (error) => {
-        if (isApiError(error) && error.code === 'VALIDATION') setInvalid(fieldErrors(error.fields));
+        if (isApiError(error) && error.code === 'VALIDATION') refuse(fieldErrors(error.fields));
       },
     });
   };
@@ -67,6 +77,7 @@ function SettingsForm({ loaded }: { loaded: ClubSettingsResponse }) {
   const anyInvalid = Object.values(invalid).some(Boolean);
   return (
     <form
+      ref={formRef}
       className="club-settings"
       noValidate
       onSubmit={(e) => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClubSettings } from '@fairway/contract';
 import { Icon } from '../../components/icon';
 import { menuItems } from '../../app/menu-items';
-import { MENU_ICONS, MENU_LABELS } from '../../app/menu-look';
+import { heroBackground, MENU_ICONS, MENU_LABELS } from '../../app/menu-look';
 import { SCREEN_PATHS } from '../../route-table';
 import { previewFeatures } from './settings-groups';
 
@@ -20,7 +20,19 @@ export function MenuPreview({ settings }: { settings: ClubSettings }) {
       </h2>
       <p className="club-settings__hint">{t('clubSettings.preview.hint')}</p>
       <div className="club-settings__phone">
-        <div className="club-settings__phone-club">{settings.naam}</div>
+        <div
+          className="club-settings__phone-club"
+          style={
+            settings.background_url
+              ? { backgroundImage: heroBackground(settings.background_url) }
+              : undefined
+          }
+        >
+          {settings.logo_url ? (
+            <img className="club-settings__phone-logo" src={settings.logo_url} alt="" />
+          ) : null}
+          <span>{settings.naam}</span>
+        </div>
         <ul className="club-settings__phone-menu" aria-label={t('clubSettings.preview.menu')}>
           {items.map((item) => (
             <li key={item.id} className="club-settings__phone-item">
