@@ -12,6 +12,9 @@ export const SCREENS = [
   'admin-audit-page',
   'admin-home-page',
   'admin-roles-page',
+  'course-admin-form-page',
+  'course-admin-import-page',
+  'course-admin-list-page',
   'booking-create-page',
   'booking-edit-page',
   'booking-start',
@@ -144,6 +147,31 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
   },
   { path: '/app/admin/roles', role: 'administrator', title: 'Rollen', screen: 'admin-roles-page' },
   { path: '/app/admin/audit', role: 'administrator', title: 'Logboek', screen: 'admin-audit-page' },
+  // The club's courses and tees (role tee_sheet_manager).
+  {
+    path: '/app/admin/courses',
+    role: 'tee_sheet_manager',
+    title: 'Banen',
+    screen: 'course-admin-list-page',
+  },
+  {
+    path: '/app/admin/courses/new',
+    role: 'tee_sheet_manager',
+    title: 'Nieuwe baan',
+    screen: 'course-admin-form-page',
+  },
+  {
+    path: '/app/admin/courses/import',
+    role: 'tee_sheet_manager',
+    title: 'Banen importeren',
+    screen: 'course-admin-import-page',
+  },
+  {
+    path: '/app/admin/courses/:id',
+    role: 'tee_sheet_manager',
+    title: 'Baan',
+    screen: 'course-admin-form-page',
+  },
   // The committee's side of matches (role match_committee).
   {
     path: '/app/admin/matches',

@@ -9,6 +9,8 @@ export * from './cards';
 export * from './member';
 export {
   AdminCard,
+  AdminCourse,
+  AdminCourseListResponse,
   AdminMatch,
   AdminMatchListResponse,
   AllowedResponse,
@@ -20,6 +22,8 @@ export {
   BookingListResponse,
   BookingSummary,
   CountriesResponse,
+  CourseImportPreview,
+  CourseImportResult,
   CourseInfoResponse,
   CourseStatus,
   CoursesResponse,

@@ -4,12 +4,15 @@ import { ADMIN_AREAS, areasFor, mayOpen } from './admin-areas';
 describe('the back office areas', () => {
   it('offers a member only the areas of their roles', () => {
     expect(areasFor(['match_committee']).map((a) => a.id)).toEqual(['matches']);
+    expect(areasFor(['tee_sheet_manager']).map((a) => a.id)).toEqual(['courses']);
     expect(areasFor([])).toEqual([]);
   });
 
   it('offers an administrator every area', () => {
     expect(areasFor(['administrator'])).toEqual(ADMIN_AREAS);
-    expect(ADMIN_AREAS.map((a) => a.id)).toEqual(expect.arrayContaining(['matches', 'settings']));
+    expect(ADMIN_AREAS.map((a) => a.id)).toEqual(
+      expect.arrayContaining(['matches', 'settings', 'courses']),
+    );
   });
 
   it('opens the home to any role, and a role screen only to its role or an administrator', () => {

@@ -30,6 +30,13 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     description: 'admin.areas.settings.description',
   },
   {
+    id: 'courses',
+    path: '/app/admin/courses',
+    role: 'tee_sheet_manager',
+    title: 'admin.areas.courses.title',
+    description: 'admin.areas.courses.description',
+  },
+  {
     id: 'roles',
     path: '/app/admin/roles',
     role: 'administrator',

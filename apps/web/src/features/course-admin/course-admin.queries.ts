@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminCourse } from '@fairway/contract';
+import { fetchAdminCourse, fetchAdminCourses } from '../../api/course-admin.api';
+import { newIdempotencyKey } from '../../api/idempotency-key';
+
+const MEMBER_COURSE_ROOTS = ['booking', 'course', 'courses'] as const;
+
+export const courseAdminKeys = {
+  all: ['course-admin'] as const,
+  list: () => [...courseAdminKeys.all, 'list'] as const,
+  course: (id: number) => [...courseAdminKeys.all, 'course', id] as const,
+};
+
+export const adminCoursesQuery = () =>
+  queryOptions({
+    queryKey: courseAdminKeys.list(),
+    queryFn: ({ signal }) => fetchAdminCourses(signal),
+  });
+
+export const adminCourseQuery = (id: number) =>
+  queryOptions({
+    queryKey: courseAdminKeys.course(id),
+    queryFn: ({ signal }) => fetchAdminCourse(id, signal),
+  });
+
+/**
+ * A write that answers the course: the answer is kept as the course, and every list that shows
+ * courses (the back office's, the member's booking and course screens) is read again.
+ */
+export function useCourseWrite<V>(
+  write: (vars: V, idempotencyKey: string) => Promise<AdminCourse>,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: V) => write(vars, newIdempotencyKey()),
+    onSuccess: (course) => client.setQueryData(courseAdminKeys.course(course.id), course),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: courseAdminKeys.list() });
+      // The member's screens that read courses (booking, course info, card courses): by their
+      // keys' roots, as their features keep them; a feature's face is not needed for a refresh.
+      for (const root of MEMBER_COURSE_ROOTS) void client.invalidateQueries({ queryKey: [root] });
+    },
+  });
+}
