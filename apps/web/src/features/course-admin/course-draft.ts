@@ -48,10 +48,17 @@ export function newTeeDraft(holes: number): TeeDraft {
   };
 }
 
-/** A tee of another hole count: holes kept where they exist, new ones added empty. */
+/**
+ * A tee of another hole count: holes kept where they exist, new ones added as a new tee has
+ * them; a gender's par that was the holes' total becomes the new holes' total.
+ */
 export function resized(draft: TeeDraft, holes: number): TeeDraft {
   const fresh = newTeeDraft(holes).holes;
-  return { ...draft, holes: fresh.map((h, i) => draft.holes[i] ?? h) };
+  const next = fresh.map((h, i) => draft.holes[i] ?? h);
+  const total = (list: TeeDraft['holes']) => String(list.reduce((n, h) => n + num(h.par), 0));
+  const [before, after] = [total(draft.holes), total(next)];
+  const par = (g: GenderDraft) => (g.par === before ? { ...g, par: after } : g);
+  return { ...draft, men: par(draft.men), women: par(draft.women), holes: next };
 }
 
 const num = (s: string) => {
