@@ -198,6 +198,23 @@ describe('POST /api/admin/courses', () => {
   });
 });
 
+describe('a write sent twice', () => {
+  it('makes one course: the second answer is the first, replayed by its Idempotency-Key', async () => {
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/courses',
+        headers: { ...writeHeaders(beheer), 'idempotency-key': 'course-admin-twice' },
+        payload: newCourse('Twee keer'),
+      });
+    const [first, second] = [await send(), await send()];
+    expect(second.statusCode).toBe(first.statusCode);
+    expect(AdminCourse.parse(second.json()).id).toBe(AdminCourse.parse(first.json()).id);
+    const list = AdminCourseListResponse.parse((await get('/api/admin/courses', beheer)).json());
+    expect(list.courses.filter((c) => c.name === 'Twee keer')).toHaveLength(1);
+  });
+});
+
 describe('PUT /api/admin/courses/:id', () => {
   it('renames, refuses a new hole count while it has tees, 404 for an unknown course', async () => {
     const made = AdminCourse.parse(
