@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { apiLogin, login, openMenu, pageTitle, path } from './support/app';
+import { seriousViolations } from './support/axe';
 import {
   FOUR_FREE,
   chooseDay,
@@ -68,6 +69,8 @@ test.describe('courses in the back office', () => {
     await expect(
       page.getByText(nl('courseAdmin.invalid.slope_rating', { slopeMin: 55, slopeMax: 155 })),
     ).toHaveCount(2);
+    // WCAG 2.2 AA with the problems at their fields (the holes table included).
+    expect(await seriousViolations(page)).toEqual([]);
     await slopes.nth(0).fill('121');
     await slopes.nth(1).fill('127');
     await page.getByRole('button', { name: nl('courseAdmin.save'), exact: true }).click();
@@ -75,6 +78,7 @@ test.describe('courses in the back office', () => {
     await expect(page).toHaveURL(path(/\/app\/admin\/courses\/\d+$/));
     await settled(page, pageTitle(page, COURSE));
     await expect(page.getByText('Geel', { exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('the demo member books a tee time on the new course', async ({ page }) => {
