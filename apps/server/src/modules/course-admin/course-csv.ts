@@ -19,7 +19,8 @@ import { ratingKey } from './course-view';
  *   par_1 … par_n; si_1 … si_n; length_1 … length_n (lengths in metres, may be left empty)
  *
  * `loops` lists the round lengths the course offers, e.g. `9+18` (empty: only `holes`). A course
- * is found by name (any case); a tee by name within its course. Example:
+ * is found by name (any case); a tee by name within its course. The import adds courses and adds or
+ * changes tees; an existing course keeps its own holes and loops (its form changes those). Example:
  * apps/server/test/fixtures/imports/courses.csv.
  */
 export const COURSE_CSV_COLUMNS = [
