@@ -27,6 +27,9 @@ export const SCREENS = [
   'foreign-card-page',
   'login-page',
   'mark-card-page',
+  'member-admin-form-page',
+  'member-admin-list-page',
+  'member-categories-page',
   'match-admin-card-page',
   'match-admin-form-page',
   'match-admin-list-page',
@@ -171,6 +174,30 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
     role: 'tee_sheet_manager',
     title: 'Baan',
     screen: 'course-admin-form-page',
+  // The member administration (role member_admin).
+  {
+    path: '/app/admin/members',
+    role: 'member_admin',
+    title: 'Ledenadministratie',
+    screen: 'member-admin-list-page',
+  },
+  {
+    path: '/app/admin/members/new',
+    role: 'member_admin',
+    title: 'Nieuw lid',
+    screen: 'member-admin-form-page',
+  },
+  {
+    path: '/app/admin/members/:id',
+    role: 'member_admin',
+    title: 'Lid beheren',
+    screen: 'member-admin-form-page',
+  },
+  {
+    path: '/app/admin/member-categories',
+    role: 'member_admin',
+    title: 'Lidmaatschapssoorten',
+    screen: 'member-categories-page',
   },
   // The committee's side of matches (role match_committee).
   {

@@ -30,6 +30,15 @@ const PAGES: Record<Screen, LazyPage> = {
   'course-admin-form-page': lazyPage(() => import('./features/course-admin/course-form-page')),
   'course-admin-import-page': lazyPage(() => import('./features/course-admin/course-import-page')),
   'course-admin-list-page': lazyPage(() => import('./features/course-admin/course-list-page')),
+  'member-admin-form-page': lazyPage(
+    () => import('./features/member-admin/member-admin-form-page'),
+  ),
+  'member-admin-list-page': lazyPage(
+    () => import('./features/member-admin/member-admin-list-page'),
+  ),
+  'member-categories-page': lazyPage(
+    () => import('./features/member-admin/member-categories-page'),
+  ),
   'match-admin-card-page': lazyPage(() => import('./features/match-admin/match-admin-card-page')),
   'match-admin-form-page': lazyPage(() => import('./features/match-admin/match-admin-form-page')),
   'match-admin-list-page': lazyPage(() => import('./features/match-admin/match-admin-list-page')),

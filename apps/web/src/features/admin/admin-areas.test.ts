@@ -4,14 +4,14 @@ import { ADMIN_AREAS, areasFor, mayOpen } from './admin-areas';
 describe('the back office areas', () => {
   it('offers a member only the areas of their roles', () => {
     expect(areasFor(['match_committee']).map((a) => a.id)).toEqual(['matches']);
-    expect(areasFor(['tee_sheet_manager']).map((a) => a.id)).toEqual(['courses']);
+    expect(areasFor(['member_admin']).map((a) => a.id)).toEqual(['members', 'member-categories']);
     expect(areasFor([])).toEqual([]);
   });
 
   it('offers an administrator every area', () => {
     expect(areasFor(['administrator'])).toEqual(ADMIN_AREAS);
     expect(ADMIN_AREAS.map((a) => a.id)).toEqual(
-      expect.arrayContaining(['matches', 'settings', 'courses']),
+      expect.arrayContaining(['settings', 'members', 'courses', 'matches', 'roles', 'audit']),
     );
   });
 

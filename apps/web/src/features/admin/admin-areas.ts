@@ -16,13 +16,6 @@ export interface AdminArea {
  */
 export const ADMIN_AREAS: readonly AdminArea[] = [
   {
-    id: 'matches',
-    path: '/app/admin/matches',
-    role: 'match_committee',
-    title: 'admin.areas.matches.title',
-    description: 'admin.areas.matches.description',
-  },
-  {
     id: 'settings',
     path: '/app/admin/settings',
     role: 'administrator',
@@ -30,11 +23,32 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     description: 'admin.areas.settings.description',
   },
   {
+    id: 'members',
+    path: '/app/admin/members',
+    role: 'member_admin',
+    title: 'admin.areas.members.title',
+    description: 'admin.areas.members.description',
+  },
+  {
+    id: 'member-categories',
+    path: '/app/admin/member-categories',
+    role: 'member_admin',
+    title: 'admin.areas.memberCategories.title',
+    description: 'admin.areas.memberCategories.description',
+  },
+  {
     id: 'courses',
     path: '/app/admin/courses',
     role: 'tee_sheet_manager',
     title: 'admin.areas.courses.title',
     description: 'admin.areas.courses.description',
+  },
+  {
+    id: 'matches',
+    path: '/app/admin/matches',
+    role: 'match_committee',
+    title: 'admin.areas.matches.title',
+    description: 'admin.areas.matches.description',
   },
   {
     id: 'roles',
