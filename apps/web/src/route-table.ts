@@ -174,6 +174,7 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
     role: 'tee_sheet_manager',
     title: 'Baan',
     screen: 'course-admin-form-page',
+  },
   // The member administration (role member_admin).
   {
     path: '/app/admin/members',
