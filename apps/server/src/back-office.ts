@@ -25,6 +25,11 @@ import {
   MemberExportService,
   MemberStatusService,
 } from './modules/member-admin';
+import {
+  MemberImportRepository,
+  memberImportRoutes,
+  MemberImportService,
+} from './modules/member-import';
 import { RolesRepository, rolesRoutes, RolesService } from './modules/roles';
 
 /** What the back office's areas are built from (made once in app.ts). */
@@ -89,6 +94,11 @@ export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeD
         deps.courseCaches,
         deps.clock,
       ),
+    ),
+  );
+  await app.register(
+    memberImportRoutes(
+      new MemberImportService(new MemberImportRepository(deps.db), audit, deps.clubContext),
     ),
   );
 }

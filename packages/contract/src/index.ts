@@ -26,3 +26,4 @@ export * from './admin';
 export * from './admin-members';
 export * from './admin-club';
 export * from './admin-courses';
+export * from './admin-member-import';
