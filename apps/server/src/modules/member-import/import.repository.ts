@@ -73,6 +73,16 @@ const membershipRow = (v: AdminMemberInput) => ({
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/**
+ * Rows per bulk statement: each statement stays well inside the pool's statement timeout (5 s)
+ * on a busy host, and a 10,000-row import is ten of them per kind of write.
+ */
+const CHUNK = 1000;
+
+async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<void>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
+}
+
 /** The stored import: its file's table, the mapping, the fixes made on screen, the preview. */
 export type ImportRecord = typeof dataImports.$inferSelect;
 
@@ -228,8 +238,10 @@ export class MemberImportRepository {
               from generate_series(1, ${values.length}::int)`,
       ),
     ).map((r) => r.id);
-    const rows = values.map((v, i) => playerRow(ids[i]!, v));
-    await tx.execute(sql`
+    await inChunks(
+      values.map((v, i) => playerRow(ids[i]!, v)),
+      async (rows) => {
+        await tx.execute(sql`
       insert into ${players} (id, gsn, voorletters, roepnaam, tussenvoegsel, achternaam, geboortedatum,
         geslacht, email, telefoon, mobiel, voorkeurstaal, start_index_tenths, start_index_date,
         handicap_tenths)
@@ -237,6 +249,8 @@ export class MemberImportRepository {
              email, telefoon, mobiel, voorkeurstaal, start_index_tenths, start_index_date,
              start_index_tenths
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(${PLAYER_COLUMNS})`);
+      },
+    );
     return ids;
   }
 
@@ -247,16 +261,20 @@ export class MemberImportRepository {
     rows: { player_id: number; values: AdminMemberInput }[],
   ): Promise<Map<number, number>> {
     if (!rows.length) return new Map();
-    const data = rows.map((r) => ({ player_id: r.player_id, ...membershipRow(r.values) }));
-    const result = rowsOf<{ id: number; player_id: number }>(
-      await tx.execute(sql`
+    const relatieOf = new Map<number, number>();
+    await inChunks(rows, async (chunk) => {
+      const data = chunk.map((r) => ({ player_id: r.player_id, ...membershipRow(r.values) }));
+      const result = rowsOf<{ id: number; player_id: number }>(
+        await tx.execute(sql`
         insert into ${memberships} (club_id, player_id, username, is_gast, extra_veld_1, category_id)
         select ${clubId}::int, player_id, username, is_gast, extra_veld_1, category_id
           from jsonb_to_recordset(${JSON.stringify(data)}::jsonb)
             as v(player_id integer, username text, is_gast boolean, extra_veld_1 text, category_id integer)
         returning id, player_id`),
-    );
-    return new Map(result.map((r) => [r.player_id, r.id]));
+      );
+      for (const r of result) relatieOf.set(r.player_id, r.id);
+    });
+    return relatieOf;
   }
 
   /**
@@ -268,7 +286,14 @@ export class MemberImportRepository {
     clubId: number,
     rows: { relatie_id: number; player_id: number; values: AdminMemberInput }[],
   ): Promise<void> {
-    if (!rows.length) return;
+    await inChunks(rows, (chunk) => this.updateChunk(tx, clubId, chunk));
+  }
+
+  private async updateChunk(
+    tx: Db,
+    clubId: number,
+    rows: { relatie_id: number; player_id: number; values: AdminMemberInput }[],
+  ): Promise<void> {
     const playerData = rows.map((r) => playerRow(r.player_id, r.values));
     await tx.execute(sql`
       update ${players} p set gsn = v.gsn, voorletters = v.voorletters, roepnaam = v.roepnaam,

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ImportPreview } from '@fairway/contract';
+import { IDEMPOTENCY_HEADER, ImportPreview } from '@fairway/contract';
 import { withTestApp, writeHeaders, type TestApp } from '../../../test/harness';
 import { auditLog, dataImports, memberCategories, memberships, players } from '../../db/schema';
 
@@ -26,6 +27,9 @@ const fixture = (name: string) =>
   readFileSync(join(import.meta.dirname, '../../../test/fixtures/imports', name));
 
 const BOUNDARY = 'fairwayimportboundary';
+
+/** A write as the app sends it: in the Idempotency-Key's transaction. */
+const keyed = (cookie: string) => ({ ...writeHeaders(cookie), [IDEMPOTENCY_HEADER]: randomUUID() });
 const BASE = '/api/admin/members/import';
 
 function upload(cookie: string | null, file: Buffer | null, name = 'leden.csv') {
@@ -44,7 +48,7 @@ function upload(cookie: string | null, file: Buffer | null, name = 'leden.csv') 
     method: 'POST',
     url: BASE,
     headers: {
-      ...(cookie ? writeHeaders(cookie) : { 'x-fairway-request': '1' }),
+      ...(cookie ? keyed(cookie) : { 'x-fairway-request': '1' }),
       'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
     },
     payload: Buffer.concat(parts),
@@ -66,7 +70,7 @@ const call = (
   t.app.inject({
     method,
     url: `${BASE}${url}`,
-    headers: method === 'GET' ? { cookie } : writeHeaders(cookie),
+    headers: method === 'GET' ? { cookie } : keyed(cookie),
     ...(payload ? { payload } : {}),
   });
 
