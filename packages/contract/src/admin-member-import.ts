@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ImportParams } from './admin-courses';
 
 /**
  * The member import of the back office (role member_admin): a CSV or XLSX file is
@@ -95,7 +96,6 @@ export const ImportPreviewQuery = z.object({
 });
 export type ImportPreviewQuery = z.infer<typeof ImportPreviewQuery>;
 
-export const ImportParams = z.object({ import_id: z.coerce.number().int().positive() });
 export const ImportRowParams = ImportParams.extend({ row: z.coerce.number().int().min(2) });
 
 /**
@@ -129,7 +129,7 @@ export const ImportMappingRequest = z.object({
 });
 export type ImportMappingRequest = z.infer<typeof ImportMappingRequest>;
 
-/** PATCH /api/admin/members/import/:import_id/rows/:row — a refused row's cell fixed on screen. */
+/** PUT /api/admin/members/import/:import_id/rows/:row — a refused row's cell fixed on screen. */
 export const ImportRowFix = z.object({
   field: ImportMemberField,
   value: z.string().max(500),
