@@ -37,6 +37,7 @@ export const SCREENS = [
   'match-card-page',
   'match-page',
   'matches-page',
+  'member-import-page',
   'member-page',
   'members-page',
   'news-page',
@@ -199,6 +200,12 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
     role: 'member_admin',
     title: 'Lidmaatschapssoorten',
     screen: 'member-categories-page',
+  },
+  {
+    path: '/app/admin/members/import',
+    role: 'member_admin',
+    title: 'Leden importeren',
+    screen: 'member-import-page',
   },
   // The committee's side of matches (role match_committee).
   {

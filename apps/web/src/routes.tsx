@@ -26,6 +26,7 @@ const PAGES: Record<Screen, LazyPage> = {
   'admin-audit-page': lazyPage(() => import('./features/admin/admin-audit-page')),
   'admin-home-page': lazyPage(() => import('./features/admin/admin-home-page')),
   'admin-roles-page': lazyPage(() => import('./features/admin/admin-roles-page')),
+  'member-import-page': lazyPage(() => import('./features/member-import/member-import-page')),
   'club-settings-page': lazyPage(() => import('./features/club-settings/club-settings-page')),
   'course-admin-form-page': lazyPage(() => import('./features/course-admin/course-form-page')),
   'course-admin-import-page': lazyPage(() => import('./features/course-admin/course-import-page')),

@@ -24,6 +24,8 @@ export {
   Bon,
   BookablePlayersResponse,
   ClubSettingsResponse,
+  ImportLatestResponse,
+  ImportPreview,
   Booking,
   BookingListResponse,
   BookingSummary,

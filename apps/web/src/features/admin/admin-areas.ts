@@ -58,6 +58,13 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     description: 'admin.areas.roles.description',
   },
   {
+    id: 'member-import',
+    path: '/app/admin/members/import',
+    role: 'member_admin',
+    title: 'admin.areas.memberImport.title',
+    description: 'admin.areas.memberImport.description',
+  },
+  {
     id: 'audit',
     path: '/app/admin/audit',
     role: 'administrator',
