@@ -1,13 +1,5 @@
 import { useState } from 'react';
-import {
-  IonButton,
-  IonContent,
-  IonPage,
-  IonSegment,
-  IonSegmentButton,
-  IonLabel,
-  IonSpinner,
-} from '@ionic/react';
+import { IonButton, IonContent, IonPage, IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -107,30 +99,27 @@ export default function MemberImportPage() {
                   />
                 </>
               ) : null}
-              <IonSegment
-                className="member-import__filter"
-                scrollable
-                value={status ?? 'all'}
-                onIonChange={(e) => {
-                  const v = e.detail.value as ImportRowStatus | 'all';
-                  setStatus(v === 'all' ? undefined : v);
-                  setOffset(0);
-                }}
+              <div
+                className="member-import__pad member-import__filter"
+                role="group"
+                aria-label={t('memberImport.filter')}
               >
-                <IonSegmentButton value="all">
-                  <IonLabel>
-                    {t('memberImport.all')} ({Object.values(data.counts).reduce((a, b) => a + b, 0)}
-                    )
-                  </IonLabel>
-                </IonSegmentButton>
-                {IMPORT_ROW_STATUSES.map((s) => (
-                  <IonSegmentButton key={s} value={s}>
-                    <IonLabel>
-                      {t(`memberImport.status.${s}`)} ({data.counts[s]})
-                    </IonLabel>
-                  </IonSegmentButton>
+                {([undefined, ...IMPORT_ROW_STATUSES] as const).map((s) => (
+                  <IonButton
+                    key={s ?? 'all'}
+                    size="small"
+                    fill={status === s ? 'solid' : 'outline'}
+                    aria-pressed={status === s}
+                    onClick={() => {
+                      setStatus(s);
+                      setOffset(0);
+                    }}
+                  >
+                    {s ? t(`memberImport.status.${s}`) : t('memberImport.all')} (
+                    {s ? data.counts[s] : Object.values(data.counts).reduce((a, b) => a + b, 0)})
+                  </IonButton>
                 ))}
-              </IonSegment>
+              </div>
               <ImportRows
                 rows={data.rows}
                 busy={busy || data.state !== 'preview'}
