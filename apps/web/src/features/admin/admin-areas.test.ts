@@ -4,7 +4,11 @@ import { ADMIN_AREAS, areasFor, mayOpen } from './admin-areas';
 describe('the back office areas', () => {
   it('offers a member only the areas of their roles', () => {
     expect(areasFor(['match_committee']).map((a) => a.id)).toEqual(['matches']);
-    expect(areasFor(['member_admin']).map((a) => a.id)).toEqual(['members', 'member-categories']);
+    expect(areasFor(['member_admin']).map((a) => a.id)).toEqual([
+      'members',
+      'member-import',
+      'member-categories',
+    ]);
     expect(areasFor([])).toEqual([]);
   });
 

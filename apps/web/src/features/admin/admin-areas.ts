@@ -30,6 +30,13 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     description: 'admin.areas.members.description',
   },
   {
+    id: 'member-import',
+    path: '/app/admin/members/import',
+    role: 'member_admin',
+    title: 'admin.areas.memberImport.title',
+    description: 'admin.areas.memberImport.description',
+  },
+  {
     id: 'member-categories',
     path: '/app/admin/member-categories',
     role: 'member_admin',
@@ -56,13 +63,6 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     role: 'administrator',
     title: 'admin.areas.roles.title',
     description: 'admin.areas.roles.description',
-  },
-  {
-    id: 'member-import',
-    path: '/app/admin/members/import',
-    role: 'member_admin',
-    title: 'admin.areas.memberImport.title',
-    description: 'admin.areas.memberImport.description',
   },
   {
     id: 'audit',
