@@ -3,15 +3,28 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from '@playwright/test';
-import { HOME_PATH, loginForm, pageTitle, path as urlPath } from './support/app';
+import { expect, type Page } from '@playwright/test';
+import { HOME_PATH, loginForm, pageTitle, path as urlPath, setLanguage } from './support/app';
+import {
+  FOUR_FREE,
+  chooseDay,
+  firstFreeTime,
+  onTab,
+  openBooking,
+  settled,
+  showTab,
+  teeTimeRow,
+} from './support/booking';
 import { seriousViolations } from './support/axe';
-import { E2E_PORT, SERVER_BUNDLE, serverEnv, test } from './support/fixtures';
-import { nl } from './support/i18n';
+import { CLOCK_START, E2E_PORT, SERVER_BUNDLE, serverEnv, test } from './support/fixtures';
+import { en, nl, type Translate } from './support/i18n';
 
 // A club moves in on a server without demo data: the operator creates it with `npm run club`
 // (the server stopped, as the command asks with PGlite), starts the server, and the printed link
-// lets its administrator choose a password and log in.
+// lets its administrator choose a password and log in. Then the administrator sets the club up in
+// the back office — booking on, 50 members imported from the old system's export (a refused row
+// fixed, applied, undone, applied again), one member on the match committee, a course with a tee
+// — and a member of the new club logs in and books a tee time on it. No SQL, no seed.
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Beside the workers' servers and app-update.spec.ts's two ports (playwright.config.ts). */
@@ -39,7 +52,12 @@ function runClubCommand(args: string[]): Promise<string> {
   });
 }
 
+/** When this spec's server started: its clock is CLOCK_START plus the time since. */
+let serverStartedAt = 0;
+const ourServerNow = () => new Date(new Date(CLOCK_START).getTime() + Date.now() - serverStartedAt);
+
 async function startServer(): Promise<void> {
+  serverStartedAt = Date.now();
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     stdio: 'ignore',
@@ -128,3 +146,214 @@ test('a link is used once: opened again it says so and leads to the login', asyn
   await page.getByRole('button', { name: nl('passwordLink.toLogin') }).click();
   await expect(loginForm(page).submit).toBeVisible();
 });
+
+/** Logs in at the new club through the login screen (its only club in the picker). */
+async function loginAt(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  const form = loginForm(page);
+  await form.club.selectOption({ label: CLUB });
+  await form.username.fill(username);
+  await form.password.fill(password);
+  await form.submit.click();
+  await expect(page).toHaveURL(urlPath(HOME_PATH));
+}
+
+/**
+ * The club's export from its old system, as a Dutch Excel writes it: semicolons, Windows-1252
+ * (the ö), DD-MM-YYYY dates, decimal commas; row 7 has a day that does not exist.
+ */
+function export50(): Buffer {
+  const lines = [
+    'GSN;Voorletters;Roepnaam;Tussenvoegsel;Achternaam;Geboortedatum;Geslacht;Handicap;Gebruikersnaam',
+  ];
+  for (let i = 0; i < 50; i++) {
+    const day = i === 6 ? '30-02-1975' : `${(i % 28) + 1}-${(i % 12) + 1}-19${55 + (i % 45)}`;
+    lines.push(
+      `NL${72_000_000 + i};B.;Björn;${i % 3 ? '' : 'de'};Dijkman${i};${day};${i % 2 ? 'M' : 'V'};${(i % 30) + 2},${i % 10};lid${i}`,
+    );
+  }
+  return Buffer.from(lines.join('\r\n'), 'latin1');
+}
+
+const CLUB = 'Golfclub De Hoge Dijk';
+const COURSE = 'De Dijkbaan';
+const MEMBER_PASSWORD = 'Dijkman-lid-2026';
+
+test('the administrator sets the club up in the back office, and a member books', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  await loginAt(page, 'beheer', PASSWORD);
+
+  // Booking on.
+  await page.goto('/app/admin/settings');
+  await settled(page, pageTitle(page, nl('clubSettings.title')));
+  const booking = page.getByRole('switch', {
+    name: nl('clubSettings.fields.booking_mob_enabled.label'),
+    exact: true,
+  });
+  await booking.check();
+  await page.getByRole('button', { name: nl('clubSettings.save'), exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(nl('clubSettings.saved'));
+
+  // 50 members from the export: one refused row fixed, applied, undone, applied again.
+  await page.goto('/app/admin/members/import');
+  await settled(page, pageTitle(page, nl('memberImport.title')));
+  const upload = () =>
+    page.locator('input[type="file"]').setInputFiles({
+      name: 'leden-hoge-dijk.csv',
+      mimeType: 'text/csv',
+      buffer: export50(),
+    });
+  const apply = (count: number) =>
+    page.getByRole('button', {
+      name: nl(count === 1 ? 'memberImport.apply_one' : 'memberImport.apply_other', { count }),
+    });
+  const fixRefusedDate = async () => {
+    await page.getByRole('button', { name: `${nl('memberImport.status.refused')} (1)` }).click();
+    await page
+      .getByRole('textbox', { name: nl('memberImport.fields.geboortedatum') })
+      .fill('28-02-1975');
+    await page.getByRole('button', { name: nl('memberImport.fix') }).click();
+    await expect(apply(50)).toBeVisible();
+  };
+  await upload();
+  await expect(apply(49)).toBeVisible();
+  await fixRefusedDate();
+  await apply(50).click();
+  const undo = page.getByRole('button', { name: nl('memberImport.undo') });
+  await expect(undo).toBeVisible();
+  await undo.click();
+  await expect(page.getByText(nl('memberImport.state.undone'), { exact: false })).toBeVisible();
+  await upload();
+  await expect(apply(49)).toBeVisible();
+  await fixRefusedDate();
+  await apply(50).click();
+  await expect(undo).toBeVisible();
+  const members = (await (await page.request.get('/api/admin/members?limit=100')).json()) as {
+    total: number;
+  };
+  // The administrator and the 50.
+  expect(members.total).toBe(51);
+
+  // One of them on the match committee.
+  await page.goto('/app/admin/roles');
+  await settled(page, pageTitle(page, nl('admin.roles.title')));
+  await page.getByRole('searchbox', { name: nl('admin.roles.search') }).fill('Dijkman1');
+  await page
+    .getByRole('group', { name: nl('admin.roles.give') })
+    .locator('ion-item', { hasText: 'Dijkman1' })
+    .first()
+    .click();
+  const committee = page.getByRole('checkbox', {
+    name: new RegExp(nl('admin.role.match_committee')),
+  });
+  await committee.click();
+  await expect(committee).toBeChecked();
+  await page.getByRole('button', { name: nl('admin.roles.save') }).click();
+  await expect(
+    page
+      .getByRole('group', { name: nl('admin.roles.holders') })
+      .locator('ion-item', { hasText: 'Dijkman1' }),
+  ).toContainText(nl('admin.role.match_committee'));
+
+  // A 9-hole course with one tee.
+  await page.goto('/app/admin/courses/new');
+  await settled(page, pageTitle(page, nl('courseAdmin.newTitle')));
+  await page.getByLabel(nl('courseAdmin.course.name'), { exact: true }).fill(COURSE);
+  await page.getByLabel(nl('courseAdmin.course.holes'), { exact: true }).selectOption('9');
+  await page.getByLabel(nl('courseAdmin.tee.name'), { exact: true }).fill('Geel');
+  const ratings = page.getByLabel(nl('courseAdmin.tee.course_rating'), { exact: true });
+  const slopes = page.getByLabel(nl('courseAdmin.tee.slope_rating'), { exact: true });
+  await ratings.nth(0).fill('35,2');
+  await ratings.nth(1).fill('37,4');
+  await slopes.nth(0).fill('121');
+  await slopes.nth(1).fill('127');
+  await page.getByRole('button', { name: nl('courseAdmin.save'), exact: true }).click();
+  await expect(page).toHaveURL(urlPath(/\/app\/admin\/courses\/\d+$/));
+
+  // A first-password link for member lid2, made in the member administration.
+  const lid = (
+    (await (await page.request.get('/api/admin/members?q=lid2&limit=5')).json()) as {
+      members: { relatie_id: number; username: string | null }[];
+    }
+  ).members.find((m) => m.username === 'lid2')!;
+  await page.goto(`/app/admin/members/${lid.relatie_id}`);
+  await settled(page, pageTitle(page, nl('memberAdmin.edit')));
+  await page.getByRole('button', { name: nl('memberAdmin.access.makeLink') }).click();
+  const memberLink = (await page.getByTestId('password-link').textContent())!;
+
+  // The member sets a password, logs in and books on the new course.
+  const memberContext = await browser.newContext({ baseURL: ORIGIN });
+  // The browser's clock reads this server's time, as the fixtures' contexts read theirs.
+  await memberContext.clock.install({ time: ourServerNow() });
+  const member = await memberContext.newPage();
+  await member.goto(memberLink);
+  await member
+    .getByRole('textbox', { name: nl('passwordLink.password'), exact: true })
+    .fill(MEMBER_PASSWORD);
+  await member
+    .getByRole('textbox', { name: nl('passwordLink.repeat'), exact: true })
+    .fill(MEMBER_PASSWORD);
+  await member.getByRole('button', { name: nl('passwordLink.submit') }).click();
+  await expect(member.getByRole('status').getByText(nl('passwordLink.done'))).toBeVisible();
+  const form = loginForm(member);
+  await form.password.fill(MEMBER_PASSWORD);
+  await form.submit.click();
+  await expect(member).toHaveURL(urlPath(HOME_PATH));
+  await openBooking(member);
+  await onTab(member, 'list');
+  await showTab(member, 'grid');
+  await chooseDay(member, 2);
+  const time = await firstFreeTime(member);
+  const row = teeTimeRow(member, time);
+  await expect(row).toContainText(FOUR_FREE);
+  await row.click();
+  await settled(member, pageTitle(member, nl('booking.create.title')));
+  await expect(member.getByRole('main')).toContainText(COURSE);
+  await member.getByRole('button', { name: nl('booking.create.submit'), exact: true }).click();
+  await expect(member).toHaveURL(urlPath('/app/booking/list'));
+  await expect(member.getByRole('status')).toHaveText(nl('booking.create.done'));
+  await memberContext.close();
+});
+
+/** The back office's screens of the new club, each checked by axe. */
+const ADMIN_SCREENS: [string, string][] = [
+  ['/app/admin', 'admin.title'],
+  ['/app/admin/settings', 'clubSettings.title'],
+  ['/app/admin/members', 'memberAdmin.title'],
+  ['/app/admin/members/import', 'memberImport.title'],
+  ['/app/admin/member-categories', 'memberAdmin.categories.title'],
+  ['/app/admin/courses', 'courseAdmin.title'],
+  ['/app/admin/roles', 'admin.roles.title'],
+  ['/app/admin/audit', 'admin.audit.title'],
+];
+
+for (const { code, t } of [
+  { code: 'nl_NL', t: nl },
+  { code: 'en_US', t: en },
+] as { code: 'nl_NL' | 'en_US'; t: Translate }[]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`the back office in ${code} at ${viewport.width}×${viewport.height}: no serious or critical violation`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      await loginAt(page, 'beheer', PASSWORD);
+      expect((await setLanguage(page.request, code)).ok()).toBe(true);
+      try {
+        for (const [path, title] of ADMIN_SCREENS) {
+          await page.goto(path);
+          await settled(page, pageTitle(page, t(title)));
+          expect(await seriousViolations(page), path).toEqual([]);
+        }
+      } finally {
+        await setLanguage(page.request, 'nl_NL');
+      }
+    });
+  }
+}

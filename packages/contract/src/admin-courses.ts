@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INPUT_LIMITS, teeRatingsProblem, type GolfInputErrorCode } from '@fairway/golf';
+import { Id } from './common';
 
 /**
  * Courses and tees as the tee-sheet manager writes them (on the course form and from each row of
@@ -174,8 +175,8 @@ export const AdminCourseInput = z
   });
 export type AdminCourseInput = z.infer<typeof AdminCourseInput>;
 
-export const CourseParams = z.object({ course_id: z.coerce.number().int().positive() });
-export const TeeParams = CourseParams.extend({ tee_id: z.coerce.number().int().positive() });
+export const CourseParams = z.object({ course_id: Id });
+export const TeeParams = CourseParams.extend({ tee_id: Id });
 
 /** A tee as the course form shows it; `in_use` when a card or match names it (no delete then). */
 export const AdminTee = z.object({
@@ -240,7 +241,7 @@ export const CourseImportPreview = z.object({
 });
 export type CourseImportPreview = z.infer<typeof CourseImportPreview>;
 
-export const ImportParams = z.object({ import_id: z.coerce.number().int().positive() });
+export const ImportParams = z.object({ import_id: Id });
 
 export const CourseImportResult = z.object({
   courses_created: z.number().int(),

@@ -96,7 +96,9 @@ export const ImportPreviewQuery = z.object({
 });
 export type ImportPreviewQuery = z.infer<typeof ImportPreviewQuery>;
 
-export const ImportRowParams = ImportParams.extend({ row: z.coerce.number().int().min(2) });
+export const ImportRowParams = ImportParams.extend({
+  row: z.coerce.number().int().min(2).max(1_000_000),
+});
 
 /**
  * An import as the screens show it: its file's columns and their mapping, the counts per status

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InputDate } from './common';
+import { Id, InputDate } from './common';
 import { CLUB_ROLES } from './roles';
 
 /**
@@ -36,11 +36,11 @@ export const AUDIT_PAGE_SIZE = 50;
 export const AuditQuery = z.object({
   entity: z.string().trim().min(1).max(40).optional(),
   record_id: z.string().trim().min(1).max(40).optional(),
-  actor_id: z.coerce.number().int().positive().optional(),
+  actor_id: Id.optional(),
   from: InputDate.optional(),
   until: InputDate.optional(),
   /** The id of the last row already shown: the next page starts below it. */
-  before: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export type AuditQuery = z.infer<typeof AuditQuery>;
 
@@ -82,4 +82,4 @@ export const SetRolesResponse = z.object({
 export type SetRolesResponse = z.infer<typeof SetRolesResponse>;
 
 /** Path of the calls about one member of the club: `/api/admin/members/:relatie_id/…`. */
-export const MemberParams = z.object({ relatie_id: z.coerce.number().int().positive() });
+export const MemberParams = z.object({ relatie_id: Id });
