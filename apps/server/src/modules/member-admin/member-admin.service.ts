@@ -9,6 +9,7 @@ import type { Auth } from '../../club-context/caller';
 import type { ClubContext } from '../../club-context/club-context';
 import type { Db } from '../../db/db';
 import { transaction } from '../../db/transaction';
+import { uniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../errors';
 import type { AuditRepository } from '../audit';
 import type { MemberAdminRepository } from './member-admin.repository';
@@ -41,6 +42,26 @@ export const summary = (m: MemberRead): AdminMemberSummary => ({
   has_password: m.has_password,
   deactivated_at: m.deactivated_at?.toISOString() ?? null,
 });
+
+const USERNAME_TAKEN = 'another member of the club has this username';
+const GSN_TAKEN = 'a member of the club (perhaps deactivated) has this GSN already';
+
+/**
+ * The clashes the checks before a write cannot see (another administrator's write at the same
+ * moment), refused as the checks refuse them: the unique indexes of a club's usernames, of the
+ * federation's GSNs and of one membership per player and club.
+ */
+const CLASHES: Record<string, () => AppError> = {
+  memberships_username_key: () => conflict('username', USERNAME_TAKEN),
+  players_gsn_key: () => conflict('gsn', GSN_TAKEN),
+  memberships_player_key: () => conflict('gsn', GSN_TAKEN),
+};
+
+const refuseClashes = <T>(write: Promise<T>): Promise<T> =>
+  write.catch((err: unknown) => {
+    const clash = CLASHES[uniqueViolation(err) ?? ''];
+    throw clash ? clash() : err;
+  });
 
 /**
  * The member administration (role member_admin): the club's members listed, searched, read,
@@ -85,7 +106,7 @@ export class MemberAdminService {
         { field: 'category_id', message: 'no such member category' },
       ]);
     if (input.username && (await this.repo.usernameHolder(db, clubId, input.username, self)))
-      throw conflict('username', 'another member of the club has this username');
+      throw conflict('username', USERNAME_TAKEN);
   }
 
   /**
@@ -95,78 +116,88 @@ export class MemberAdminService {
    */
   async create(auth: Auth, input: AdminMemberInput): Promise<AdminMember> {
     await this.context.requireRole(auth, 'member_admin');
-    return transaction(this.repo.db, async (tx) => {
-      await this.checkMembership(tx, auth.clubId, input);
-      const existing = input.gsn ? await this.repo.playerByGsn(tx, input.gsn) : undefined;
-      if (existing && (await this.repo.membershipOfPlayer(tx, auth.clubId, existing.id)))
-        throw conflict('gsn', 'a member of the club (perhaps deactivated) has this GSN already');
-      const values = playerValues(
-        input,
-        existing ? fillableFields(existing, input) : MEMBER_FIELDS.concat(),
-      );
-      // Before any card the start index is the index (the replay starts from it).
-      if (values.start_index_tenths !== undefined)
-        values.handicap_tenths = values.start_index_tenths;
-      let playerId: number;
-      if (existing) {
-        playerId = existing.id;
-        await this.repo.updatePlayer(tx, playerId, values);
-      } else
-        playerId = await this.repo.insertPlayer(tx, { ...values, achternaam: input.achternaam });
-      const relatieId = await this.repo.insertMembership(
-        tx,
-        auth.clubId,
-        playerId,
-        membershipValues(input),
-      );
-      const row = (await this.repo.find(tx, auth.clubId, relatieId))!;
-      await this.audit.record(tx, memberAudit(auth, relatieId, 'create', null, memberValues(row)));
-      return memberView(
-        row,
-        existing ? await this.repo.sharedWithOtherClub(tx, auth.clubId, playerId) : false,
-      );
-    });
+    return refuseClashes(
+      transaction(this.repo.db, async (tx) => {
+        await this.checkMembership(tx, auth.clubId, input);
+        const existing = input.gsn ? await this.repo.playerByGsn(tx, input.gsn) : undefined;
+        if (existing && (await this.repo.membershipOfPlayer(tx, auth.clubId, existing.id)))
+          throw conflict('gsn', GSN_TAKEN);
+        const values = playerValues(
+          input,
+          existing ? fillableFields(existing, input) : MEMBER_FIELDS.concat(),
+        );
+        // Before any card the start index is the index (the replay starts from it).
+        if (values.start_index_tenths !== undefined)
+          values.handicap_tenths = values.start_index_tenths;
+        let playerId: number;
+        if (existing) {
+          playerId = existing.id;
+          await this.repo.updatePlayer(tx, playerId, values);
+        } else
+          playerId = await this.repo.insertPlayer(tx, { ...values, achternaam: input.achternaam });
+        const relatieId = await this.repo.insertMembership(
+          tx,
+          auth.clubId,
+          playerId,
+          membershipValues(input),
+        );
+        const row = (await this.repo.find(tx, auth.clubId, relatieId))!;
+        await this.audit.record(
+          tx,
+          memberAudit(auth, relatieId, 'create', null, memberValues(row)),
+        );
+        return memberView(
+          row,
+          existing ? await this.repo.sharedWithOtherClub(tx, auth.clubId, playerId) : false,
+        );
+      }),
+    );
   }
 
   /** The whole member as the form sends them; only what changed is written and audited. */
   async update(auth: Auth, relatieId: number, input: AdminMemberInput): Promise<AdminMember> {
     await this.context.requireRole(auth, 'member_admin');
-    return transaction(this.repo.db, async (tx) => {
-      const m = await this.repo.find(tx, auth.clubId, relatieId);
-      if (!m) throw notFound('member');
-      const before = memberValues(m);
-      const diff = changes(before, input);
-      if (!diff.changed.length)
-        return memberView(m, await this.repo.sharedWithOtherClub(tx, auth.clubId, m.player.id));
-      await this.checkMembership(tx, auth.clubId, input, relatieId);
-      const identity = diff.changed.filter((f) =>
-        (IDENTITY_FIELDS as readonly string[]).includes(f),
-      );
-      if (identity.length && (await this.repo.sharedWithOtherClub(tx, auth.clubId, m.player.id)))
-        throw new AppError(
-          'CONFLICT',
-          'this player is a member of another club too: their federation data is not changed here',
-          identity.map((field) => ({ field, message: 'shared with another club' })),
+    return refuseClashes(
+      transaction(this.repo.db, async (tx) => {
+        const m = await this.repo.find(tx, auth.clubId, relatieId);
+        if (!m) throw notFound('member');
+        const before = memberValues(m);
+        const diff = changes(before, input);
+        if (!diff.changed.length)
+          return memberView(m, await this.repo.sharedWithOtherClub(tx, auth.clubId, m.player.id));
+        await this.checkMembership(tx, auth.clubId, input, relatieId);
+        const identity = diff.changed.filter((f) =>
+          (IDENTITY_FIELDS as readonly string[]).includes(f),
         );
-      if (diff.changed.includes('start_index') && m.player.start_index_tenths !== null)
-        throw conflict(
-          'start_index',
-          'the start index is set when the member is created; the handicap committee corrects it',
+        if (identity.length && (await this.repo.sharedWithOtherClub(tx, auth.clubId, m.player.id)))
+          throw new AppError(
+            'CONFLICT',
+            'this player is a member of another club too: their federation data is not changed here',
+            identity.map((field) => ({ field, message: 'shared with another club' })),
+          );
+        if (diff.changed.includes('start_index') && m.player.start_index_tenths !== null)
+          throw conflict(
+            'start_index',
+            'the start index is set when the member is created; the handicap committee corrects it',
+          );
+        if (diff.changed.includes('gsn') && input.gsn) {
+          const holder = await this.repo.playerByGsn(tx, input.gsn);
+          if (holder && holder.id !== m.player.id)
+            throw conflict('gsn', 'another player has this GSN');
+        }
+        await this.repo.updatePlayer(tx, m.player.id, playerValues(input, diff.changed));
+        await this.repo.updateMembership(
+          tx,
+          auth.clubId,
+          relatieId,
+          membershipValues(input, diff.changed),
         );
-      if (diff.changed.includes('gsn') && input.gsn) {
-        const holder = await this.repo.playerByGsn(tx, input.gsn);
-        if (holder && holder.id !== m.player.id)
-          throw conflict('gsn', 'another player has this GSN');
-      }
-      await this.repo.updatePlayer(tx, m.player.id, playerValues(input, diff.changed));
-      await this.repo.updateMembership(
-        tx,
-        auth.clubId,
-        relatieId,
-        membershipValues(input, diff.changed),
-      );
-      await this.audit.record(tx, memberAudit(auth, relatieId, 'update', diff.before, diff.after));
-      return this.read(tx, auth.clubId, relatieId);
-    });
+        await this.audit.record(
+          tx,
+          memberAudit(auth, relatieId, 'update', diff.before, diff.after),
+        );
+        return this.read(tx, auth.clubId, relatieId);
+      }),
+    );
   }
 }
