@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import type { LightMyRequestResponse } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, IDEMPOTENCY_HEADER } from '@fairway/contract';
 import { buildApp } from '../../apps/server/src/app';
 import { openDatabase } from '../../apps/server/src/db/connect';
@@ -64,7 +65,7 @@ try {
     [IDEMPOTENCY_HEADER]: randomUUID(),
   });
 
-  const timed = async (label: string, run: () => ReturnType<typeof app.inject>, bar?: number) => {
+  const timed = async (label: string, run: () => Promise<LightMyRequestResponse>, bar?: number) => {
     const start = performance.now();
     const res = await run();
     const ms = performance.now() - start;
