@@ -55,8 +55,10 @@ test.describe('language', () => {
       en('menu.course'),
       en('menu.calculator'),
       en('menu.feedback'),
-      // marker is on the committee (role match_committee).
+      // marker is on the committee (roles match_committee and tee_sheet_manager): the
+      // committee's entry and the back office's.
       en('menu.committee'),
+      en('menu.admin'),
       en('menu.logout'),
     ]);
     await menu.getByRole('link', { name: en('menu.scorecards'), exact: true }).click();
@@ -84,8 +86,9 @@ test.describe('language', () => {
       nl('menu.course'),
       nl('menu.calculator'),
       nl('menu.feedback'),
-      // marker is on the committee (role match_committee).
+      // marker is on the committee (roles match_committee and tee_sheet_manager).
       nl('menu.committee'),
+      nl('menu.admin'),
       nl('menu.logout'),
     ]);
   });
