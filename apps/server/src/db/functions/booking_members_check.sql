@@ -1,6 +1,6 @@
--- The members of a new or changed flight, checked under their row locks: every one is a member of
--- the club and holds no tee time that overlaps this one, and the booker (`p_booker`, when among
--- them) stays below the club's most open bookings, counting the places they booked for
+-- The members of a new or changed flight, checked under their row locks: every one is a current
+-- member of the club and holds no tee time that overlaps this one, and the booker (`p_booker`, when
+-- among them) stays below the club's most open bookings, counting the places they booked for
 -- themselves. Answers {"names": [...]} or {"refusal": "missing" | "overlap" | "limit", ...}.
 -- VOLATILE on purpose: each statement in it takes a fresh snapshot, so the read after the lock
 -- sees the booking a lock holder just committed.
@@ -36,6 +36,11 @@ BEGIN
     SELECT m."id" AS "member", p."roepnaam", p."voorletters", p."tussenvoegsel", p."achternaam"
       FROM "memberships" m JOIN "players" p ON p."id" = m."player_id"
      WHERE m."club_id" = p_club AND m."id" = ANY (p_ids)
+       -- A member who left the club is no one to book with; one already in this flight stays.
+       AND (m."deactivated_at" IS NULL OR EXISTS (
+             SELECT 1 FROM "bookings" k
+              WHERE k."club_id" = p_club AND k."relatie_id" = m."id"
+                AND k."id" = ANY (coalesce(p_ignore, '{}'))))
   ), held AS (
     -- The tee times that matter: that day's, and every one from now on.
     SELECT b."relatie_id", b."booked_by", b."date", b."time",

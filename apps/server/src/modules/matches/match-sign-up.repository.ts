@@ -219,9 +219,11 @@ export class MatchSignUpRepository {
             'password_hash', null, 'is_gast', ms.is_gast,
             'roles', coalesce((select json_agg(r.role order by r.role) from ${memberRoles} r
               where r.club_id = ms.club_id and r.relatie_id = ms.id), '[]'::json),
-            'extra_veld_1', ms.extra_veld_1))
+            'extra_veld_1', ms.extra_veld_1, 'deactivated', false))
           from ${memberships} ms join ${players} p on p.id = ms.player_id
-         where ms.club_id = ${club} and ms.id = any(${sql.placeholder('memberIds')}::int[])), '[]'::json)`,
+         where ms.club_id = ${club} and ms.id = any(${sql.placeholder('memberIds')}::int[])
+           -- A member who left the club is no one's team mate (MembersRepository.findActive).
+           and ms.deactivated_at is null), '[]'::json)`,
       })
       .from(sql`(select 1) as one`)
       .prepare('match_sign_up_read');

@@ -59,7 +59,7 @@ export class MatchSignUpService {
       this.repo.categories(auth.clubId, matchId),
       this.repo.flights(auth.clubId, matchId),
       this.repo.products(auth.clubId, matchId),
-      Promise.all(ids.map((id) => this.members.findById(auth.clubId, id))),
+      Promise.all(ids.map((id) => this.members.findActive(auth.clubId, id))),
     ]);
     return {
       tees,

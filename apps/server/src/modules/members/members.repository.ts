@@ -13,6 +13,8 @@ export type MemberRow = typeof players.$inferSelect & {
   is_gast: boolean;
   roles: ClubRole[];
   extra_veld_1: string | null;
+  /** The club deactivated the member: they left (their history stays). */
+  deactivated: boolean;
 };
 
 /** What a list of members shows of each: the fields `toMemberView` reads. */
@@ -79,6 +81,7 @@ export class MembersRepository {
     is_gast: memberships.is_gast,
     roles: memberRolesOf(memberships.club_id, memberships.id),
     extra_veld_1: memberships.extra_veld_1,
+    deactivated: sql<boolean>`${memberships.deactivated_at} is not null`,
   };
 
   private select() {
@@ -111,6 +114,15 @@ export class MembersRepository {
   async findById(clubId: number, relatieId: number): Promise<MemberRow | undefined> {
     const [row] = await this.byIdQuery.execute({ clubId, relatieId });
     return MembersRepository.flatten(row);
+  }
+
+  /**
+   * A member who may be picked today (a booking's player, a marker, a team mate, a friend, a
+   * member's page): a deactivated member is not found, whoever still knows their id.
+   */
+  async findActive(clubId: number, relatieId: number): Promise<MemberRow | undefined> {
+    const m = await this.findById(clubId, relatieId);
+    return m && !m.deactivated ? m : undefined;
   }
 
   /**

@@ -94,7 +94,7 @@ export class MembersService {
   /** GET /api/relatie/{id}: a member's page; 403 where the policy hides it, 404 for no member here. */
   async detail(auth: Auth, relatieId: number): Promise<MemberView> {
     const fields = await this.visibility.of(auth, 'member-detail', relatieId);
-    const m = await this.members.findById(auth.clubId, relatieId);
+    const m = await this.members.findActive(auth.clubId, relatieId);
     if (!m) throw notFound('member');
     const friends = await this.members.friendIds(auth.clubId, auth.relatieId, [relatieId]);
     return toMemberView(m, fields, { isFriends: friends.has(relatieId) });
@@ -147,7 +147,7 @@ export class MembersService {
         { field: 'id', message: 'you cannot add yourself as a friend' },
       ]);
     }
-    if (!(await this.members.findById(auth.clubId, friendId))) throw notFound('member');
+    if (!(await this.members.findActive(auth.clubId, friendId))) throw notFound('member');
     await this.members.addFriend(auth.clubId, auth.relatieId, friendId);
     return { status: 'success', is_friends: true };
   }

@@ -111,7 +111,7 @@ export class CardCreateService {
   async marker(auth: Auth, ctx: CardContext, input: MarkerInput, opts: { required: boolean }) {
     if (input.marker_id) {
       if (input.marker_id === auth.relatieId) throw refuse('CARD_OWN_MARKER', 'marker_id');
-      const m = await this.access.members.findById(auth.clubId, input.marker_id);
+      const m = await this.access.members.findActive(auth.clubId, input.marker_id);
       if (!m) throw refuse('CARD_SELECT_MARKER', 'marker_id');
       return { marker_id: m.relatie_id, marker_naam: null, marker_email: m.email };
     }
