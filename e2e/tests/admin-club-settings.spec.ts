@@ -30,6 +30,18 @@ test('the administrator turns news off: the preview and a member’s menu lose i
   browser,
   server,
 }) => {
+  // A member with the app open before the change, and one who logs in after it.
+  const openContext = await browser.newContext({ baseURL: server.url });
+  await installClock(openContext, server);
+  const open = await openContext.newPage();
+  await login(open, demo);
+  const openMenuBefore = await openMenu(open, nl('scorecards.title'));
+  await expect(
+    openMenuBefore.getByRole('link', { name: nl('menu.news'), exact: true }),
+  ).toBeVisible();
+  await open.keyboard.press('Escape');
+  await expect(openMenuBefore).toBeHidden();
+
   await login(page, beheer);
   try {
     await page.goto(SETTINGS_PATH);
@@ -58,6 +70,12 @@ test('the administrator turns news off: the preview and a member’s menu lose i
     await expect(menu.getByRole('link', { name: nl('menu.matches'), exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: nl('menu.news'), exact: true })).toHaveCount(0);
     await memberContext.close();
+
+    // The app left open asks for the club's settings again when its menu opens a minute later.
+    await open.clock.fastForward('01:05');
+    const later = await openMenu(open, nl('scorecards.title'));
+    await expect(later.getByRole('link', { name: nl('menu.news'), exact: true })).toHaveCount(0);
+    await openContext.close();
   } finally {
     await restoreNews(page.request);
   }

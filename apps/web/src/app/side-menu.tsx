@@ -9,7 +9,7 @@ import { FairwayMark } from '../components/fairway-mark';
 import { Icon } from '../components/icon';
 import { inAppLink } from '../components/in-app-link';
 import { useLogout } from '../features/auth';
-import { configQuery, featuresQuery } from '../features/club';
+import { configQuery, featuresQuery, refreshClubSettings } from '../features/club';
 import { MemberAvatar } from '../features/members';
 import { adminRightsQuery } from '../features/match-admin';
 import {
@@ -97,7 +97,14 @@ export function SideMenu({ active }: { active: boolean }) {
   const background = config?.background_url;
 
   return (
-    <IonMenu contentId="main" menuId="main" type="overlay" className="side-menu" disabled={!active}>
+    <IonMenu
+      contentId="main"
+      menuId="main"
+      type="overlay"
+      className="side-menu"
+      disabled={!active}
+      onIonWillOpen={() => enabled && refreshClubSettings(queryClient)}
+    >
       <IonContent>
         <div
           className={`side-menu__hero${background ? ' side-menu__hero--image' : ''}`}

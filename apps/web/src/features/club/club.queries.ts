@@ -11,28 +11,35 @@ export const clubKeys = {
   features: () => [...clubKeys.all, 'features'] as const,
 };
 
-/** Club settings change rarely; one fetch per session is enough. */
-const CLUB_SETTINGS_STALE_MS = 30 * 60 * 1000;
+/** The list of clubs (the login's choice) changes rarely; one fetch per session is enough. */
+const CLUB_LIST_STALE_MS = 30 * 60 * 1000;
 
 export const clubsQuery = () =>
   queryOptions({
     queryKey: clubKeys.list(),
     queryFn: ({ signal }) => fetchClubs(signal),
     enabled: true,
-    staleTime: CLUB_SETTINGS_STALE_MS,
+    staleTime: CLUB_LIST_STALE_MS,
   });
 
-export const configQuery = () =>
-  queryOptions({
-    ...callQuery(clubKeys.config(), configCall),
-    staleTime: CLUB_SETTINGS_STALE_MS,
-  });
+/*
+ * The club's configuration and features keep the app's usual minute (app/query-client.ts): the
+ * back office changes them while members have the app open (a day opened for booking, a screen
+ * turned off), and a screen opened after that minute asks again (the server answers from its
+ * own short cache).
+ */
+export const configQuery = () => queryOptions(callQuery(clubKeys.config(), configCall));
 
-export const featuresQuery = () =>
-  queryOptions({
-    ...callQuery(clubKeys.features(), featuresCall),
-    staleTime: CLUB_SETTINGS_STALE_MS,
-  });
+export const featuresQuery = () => queryOptions(callQuery(clubKeys.features(), featuresCall));
+
+/**
+ * Asks again for the club's configuration and features when older than that minute: for what
+ * stays mounted while screens change (the side menu, when it opens).
+ */
+export function refreshClubSettings(client: QueryClient): void {
+  for (const queryKey of [clubKeys.config(), clubKeys.features()])
+    void client.refetchQueries({ queryKey, exact: true, stale: true });
+}
 
 /**
  * Keeps the app's club clock in the zone of the member's club: whenever the configuration enters
