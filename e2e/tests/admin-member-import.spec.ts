@@ -44,6 +44,10 @@ test('the administrator imports 50 members, fixes a refused row, applies, undoes
   // The refused row, found by the status filter, put right in place.
   await page.getByRole('button', { name: `${nl('memberImport.status.refused')} (1)` }).click();
   const cell = page.getByRole('textbox', { name: nl('memberImport.fields.geboortedatum') });
+  // Why, in the administrator's language.
+  await expect(
+    page.getByText(nl('imports.reasons.notCalendarDay', { value: '31-02-1980' }), { exact: true }),
+  ).toBeVisible();
   await cell.fill('28-02-1980');
   await page.getByRole('button', { name: nl('memberImport.fix') }).click();
   await expect(apply(50)).toBeVisible();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ImportReason } from './import-reasons';
 import { INPUT_LIMITS, teeRatingsProblem, type GolfInputErrorCode } from '@fairway/golf';
 import { Id } from './common';
 
@@ -229,7 +230,7 @@ export const CourseImportRow = z.object({
   /** Whether applying the row makes its course (the first row of a course the club lacks). */
   new_course: z.boolean(),
   /** Per refused cell: the file's column and why. */
-  problems: z.array(z.object({ column: z.string(), message: z.string() })),
+  problems: z.array(ImportReason.extend({ column: z.string() })),
   /** For a changed tee: which of its fields the file changes. */
   changes: z.array(z.string()),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ImportParams } from './admin-courses';
+import { ImportReason } from './import-reasons';
 
 /**
  * The member import of the back office (role member_admin): a CSV or XLSX file is
@@ -60,7 +61,7 @@ export const ImportCell = z.object({
   value: z.string(),
   before: z.string().nullable(),
   after: z.string().nullable(),
-  error: z.string().nullable(),
+  error: ImportReason.nullable(),
 });
 export type ImportCell = z.infer<typeof ImportCell>;
 
@@ -71,8 +72,8 @@ export const ImportRow = z.object({
   /** The member the row changes; null for a new one. */
   relatie_id: z.number().int().nullable(),
   naam: z.string(),
-  /** A reason for the whole row (a duplicate GSN), or what applying does beyond the cells. */
-  note: z.string().nullable(),
+  /** Reasons for the whole row (the same member twice), or what applying does beyond the cells. */
+  notes: z.array(ImportReason),
   cells: z.array(ImportCell),
 });
 export type ImportRow = z.infer<typeof ImportRow>;

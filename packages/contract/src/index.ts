@@ -27,3 +27,4 @@ export * from './admin-members';
 export * from './admin-club';
 export * from './admin-courses';
 export * from './admin-member-import';
+export * from './import-reasons';

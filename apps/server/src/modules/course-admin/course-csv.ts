@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import {
+  importReason,
   AdminCourseEdit,
   AdminTeeInput,
   type AdminCourse,
@@ -51,6 +52,12 @@ const num = (cell: string | undefined) => {
   return text === '' ? Number.NaN : Number(text);
 };
 const optionalNum = (cell: string | undefined) => ((cell ?? '').trim() === '' ? null : num(cell));
+
+/** A refused cell of the file's `column`, with its reason. */
+const problem = (column: string, ...reason: Parameters<typeof importReason>) => ({
+  column,
+  ...importReason(...reason),
+});
 
 /** The file's column a form field comes from (for a refused cell). */
 function columnOf(path: readonly PropertyKey[]): string {
@@ -125,7 +132,10 @@ function checkRow(cells: Cells) {
   const problems = [
     ...(course.success ? [] : course.error.issues),
     ...(tee.success || !n ? [] : tee.error.issues),
-  ].map((i) => ({ column: columnOf(i.path), message: i.message }));
+  ].map((i) =>
+    // The number of holes, when known, for the limits the app's message names.
+    problem(columnOf(i.path), 'invalid', i.message, { path: i.path.join('.'), holes: n || 18 }),
+  );
   // Keep the first problem of each cell: a missing number fails more than one rule.
   const unique = problems.filter((p, i) => problems.findIndex((q) => q.column === p.column) === i);
   return course.success && tee.success
@@ -181,17 +191,18 @@ export function planCourseImport(rows: Cells[], existing: AdminCourse[]): Planne
       (first.holes !== course.holes || first.hole_options.join() !== course.hole_options.join())
     )
       return refused([
-        {
-          column: 'holes',
-          message: `line ${line}: holes or loops differ from the course's first row`,
-        },
+        problem('holes', 'loopsDiffer', "holes or loops differ from the course's first row"),
       ]);
     const teeKey = `${courseKey}\u0000${key(tee.naam)}`;
     if (teesSeen.has(teeKey))
-      return refused([{ column: 'tee', message: 'the file names this tee twice' }]);
+      return refused([problem('tee', 'teeTwice', 'the file names this tee twice')]);
     const known = courses.get(courseKey);
     if (known && known.holes !== course.holes)
-      return refused([{ column: 'holes', message: `the course has ${known.holes} holes` }]);
+      return refused([
+        problem('holes', 'holesDiffer', `the course has ${known.holes} holes`, {
+          holes: known.holes,
+        }),
+      ]);
     teesSeen.add(teeKey);
     firstOfCourse.set(courseKey, first ?? course);
     const input = { course, tee };

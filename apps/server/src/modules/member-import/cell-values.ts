@@ -1,9 +1,20 @@
+import { importReason, type ImportReason } from '@fairway/contract';
 import { LANGUAGES, parseHandicap } from '@fairway/golf';
 
 /**
  * A file's text read as a member field's value, the way clubs' exports write them. Each answers
  * the value for the member rules (AdminMemberFields) to check, or throws the cell's reason.
  */
+
+/** A cell the reading refuses, with the reason the preview shows. */
+export class CellRefused extends Error {
+  constructor(readonly reason: ImportReason) {
+    super(reason.message);
+  }
+}
+
+export const cellRefused = (...args: Parameters<typeof importReason>) =>
+  new CellRefused(importReason(...args));
 
 const pad = (n: string) => n.padStart(2, '0');
 
@@ -15,11 +26,11 @@ export function readDate(text: string): string {
   const dmy = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
   const ymd = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
   const [y, m, d] = dmy ? [dmy[3]!, dmy[2]!, dmy[1]!] : ymd ? [ymd[1]!, ymd[2]!, ymd[3]!] : [];
-  if (!y || !m || !d) throw new Error('not a date (DD-MM-YYYY or YYYY-MM-DD)');
+  if (!y || !m || !d) throw cellRefused('notDate', 'not a date (DD-MM-YYYY or YYYY-MM-DD)');
   const iso = `${y}-${pad(m)}-${pad(d)}`;
   const date = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso)
-    throw new Error(`${text} is not a day of the calendar`);
+    throw cellRefused('notCalendarDay', `${text} is not a day of the calendar`, { value: text });
   return iso;
 }
 
@@ -42,7 +53,7 @@ const SEXES: Record<string, 'm' | 'v'> = {
 
 export function readSex(text: string): 'm' | 'v' {
   const sex = SEXES[text.toLowerCase()];
-  if (!sex) throw new Error('not a sex (M or V)');
+  if (!sex) throw cellRefused('notSex', 'not a sex (M or V)');
   return sex;
 }
 
@@ -53,7 +64,7 @@ export function readYesNo(text: string): boolean {
   const t = text.toLowerCase();
   if (t === '' || NO.has(t)) return false;
   if (YES.has(t)) return true;
-  throw new Error('not yes or no (ja/nee)');
+  throw cellRefused('notYesNo', 'not yes or no (ja/nee)');
 }
 
 const LANGUAGE_NAMES: Record<string, (typeof LANGUAGES)[number]> = {
@@ -75,7 +86,7 @@ export function readLanguage(text: string): (typeof LANGUAGES)[number] {
   const code = text.replace('-', '_');
   const exact = LANGUAGES.find((l) => l.toLowerCase() === code.toLowerCase());
   const language = exact ?? LANGUAGE_NAMES[text.toLowerCase()];
-  if (!language) throw new Error('not a language (nl, en or et)');
+  if (!language) throw cellRefused('notLanguage', 'not a language (nl, en or et)');
   return language;
 }
 
@@ -84,6 +95,6 @@ export function readHandicap(text: string): number {
   try {
     return parseHandicap(text);
   } catch {
-    throw new Error('not a handicap index (such as 12,4 or +1,2)');
+    throw cellRefused('notHandicap', 'not a handicap index (such as 12,4 or +1,2)');
   }
 }

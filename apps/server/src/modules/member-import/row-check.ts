@@ -1,6 +1,8 @@
 import {
   AdminMemberInput,
+  importReason,
   type ImportCell,
+  type ImportReason,
   type ImportMapping,
   type ImportMemberField,
   type ImportRow,
@@ -8,7 +10,15 @@ import {
 } from '@fairway/contract';
 import { GSN_PATTERN } from '@fairway/golf';
 import { fullName } from '../members';
-import { readDate, readHandicap, readLanguage, readSex, readYesNo } from './cell-values';
+import {
+  CellRefused,
+  cellRefused,
+  readDate,
+  readHandicap,
+  readLanguage,
+  readSex,
+  readYesNo,
+} from './cell-values';
 import type { ImportTable } from './import-file';
 import {
   CLUB_FIELDS,
@@ -79,7 +89,7 @@ const READERS: Record<ImportMemberField, Reader> = {
   achternaam: (t) => t,
   geboortedatum: nullable(readDate),
   geslacht: (t) => {
-    if (t === '') throw new Error('required');
+    if (t === '') throw cellRefused('required', 'required');
     return readSex(t);
   },
   email: text,
@@ -89,7 +99,8 @@ const READERS: Record<ImportMemberField, Reader> = {
   category: (t, ctx) => {
     if (t === '') return null;
     const id = ctx.categories.get(t.toLowerCase());
-    if (id === undefined) throw new Error(`no member category named "${t}"`);
+    if (id === undefined)
+      throw cellRefused('unknownCategory', `no member category named "${t}"`, { name: t });
     return id;
   },
   username: text,
@@ -167,8 +178,8 @@ export function checkRows(
 
   return rows.map(({ row, texts }, i): CheckedRow => {
     const { gsn, username, member, other } = matches[i]!;
-    const errors = new Map<ImportMemberField, string>();
-    const notes: string[] = [];
+    const errors = new Map<ImportMemberField, ImportReason>();
+    const notes: ImportReason[] = [];
     const base = member?.values ?? other?.values ?? NEW_MEMBER;
     const after: Record<string, unknown> = { ...base };
     const fields = Object.keys(texts) as ImportMemberField[];
@@ -178,11 +189,13 @@ export function checkRows(
       try {
         after[key] = READERS[field](texts[field]!, ctx);
       } catch (err) {
-        errors.set(field, (err as Error).message);
+        if (!(err instanceof CellRefused)) throw err;
+        errors.set(field, err.reason);
       }
     }
-    if (!member && !other && !('geslacht' in texts)) errors.set('geslacht', 'no column for it');
-    if (!member && !other && !('achternaam' in texts)) errors.set('achternaam', 'no column for it');
+    for (const field of ['geslacht', 'achternaam'] as const)
+      if (!member && !other && !(field in texts))
+        errors.set(field, importReason('noColumn', 'no column for it'));
     // An index from a file without a date column is as of today (kept when it did not change).
     if ('start_index' in texts && !('start_index_date' in texts) && !other) {
       after.start_index_date =
@@ -196,29 +209,52 @@ export function checkRows(
     if (!parsed.success)
       for (const issue of parsed.error.issues) {
         const field = FIELD_OF[issue.path[0] as keyof AdminMemberInput];
-        if (field && !errors.has(field)) errors.set(field, issue.message);
+        if (field && !errors.has(field))
+          errors.set(field, importReason('invalid', issue.message, { path: issue.path.join('.') }));
       }
 
-    if (gsn && gsnRows.get(gsn)!.length > 1)
-      errors.set('gsn', `the GSN is also in row ${others(gsnRows.get(gsn), row)}`);
+    const alsoIn = (list: number[] | undefined, what: string) => {
+      const rows = others(list, row);
+      return importReason('alsoInRow', `the ${what} is also in row ${rows}`, { rows });
+    };
+    if (gsn && gsnRows.get(gsn)!.length > 1) errors.set('gsn', alsoIn(gsnRows.get(gsn), 'GSN'));
     if (username && userRows.get(username)!.length > 1)
-      errors.set('username', `the username is also in row ${others(userRows.get(username), row)}`);
-    if (member && memberRows.get(member.relatie_id)!.length > 1)
-      notes.push(`the same member as row ${others(memberRows.get(member.relatie_id), row)}`);
+      errors.set('username', alsoIn(userRows.get(username), 'username'));
+    const sameMember = member && memberRows.get(member.relatie_id)!.length > 1;
+    if (sameMember) {
+      const rows = others(memberRows.get(member.relatie_id), row);
+      notes.push(importReason('sameMemberAs', `the same member as row ${rows}`, { rows }));
+    }
     if (member && gsn && member.values.gsn && member.values.gsn.toUpperCase() !== gsn)
-      errors.set('username', `the username belongs to the member with GSN ${member.values.gsn}`);
+      errors.set(
+        'username',
+        importReason(
+          'usernameOfOtherGsn',
+          `the username belongs to the member with GSN ${member.values.gsn}`,
+          { gsn: member.values.gsn },
+        ),
+      );
     if (member && gsn && !member.values.gsn && ctx.otherPlayers.has(gsn))
-      errors.set('gsn', 'the GSN belongs to another player');
+      errors.set('gsn', importReason('gsnOfOtherPlayer', 'the GSN belongs to another player'));
     if (username) {
       const holder = byUser.get(username);
-      if (holder && holder !== member)
-        errors.set('username', `the username is taken by ${fullName(holder.values)}`);
+      if (holder && holder !== member) {
+        const name = fullName(holder.values);
+        errors.set(
+          'username',
+          importReason('usernameTaken', `the username is taken by ${name}`, { name }),
+        );
+      }
     }
     if (other)
       notes.push(
-        'a player of another club: their membership is added, their personal details kept',
+        importReason(
+          'otherClubPlayer',
+          'a player of another club: their membership is added, their personal details kept',
+        ),
       );
-    if (member?.deactivated) notes.push('a deactivated member: stays deactivated');
+    if (member?.deactivated)
+      notes.push(importReason('staysDeactivated', 'a deactivated member: stays deactivated'));
 
     const value = parsed.success ? parsed.data : (after as AdminMemberInput);
     const before = member?.values ?? other?.values ?? null;
@@ -237,7 +273,7 @@ export function checkRows(
         error: errors.get(field) ?? null,
       };
     });
-    const refused = errors.size > 0 || notes.some((n) => n.startsWith('the same member'));
+    const refused = errors.size > 0 || sameMember;
     const status: ImportRowStatus = refused
       ? 'refused'
       : !member
@@ -265,7 +301,7 @@ export function checkRows(
         status,
         relatie_id: member?.relatie_id ?? null,
         naam: fullName(value.achternaam ? value : (before ?? value)) || '',
-        note: notes.length ? notes.join('; ') : null,
+        notes,
         cells,
       },
       write,

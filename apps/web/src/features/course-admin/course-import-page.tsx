@@ -8,6 +8,9 @@ import { newIdempotencyKey } from '../../api/idempotency-key';
 import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../i18n/error-message';
+import { importReasonText } from '../../i18n/import-reason';
+import { kindOf } from './course-draft';
+import { invalidText } from './tee-editor';
 import { courseAdminKeys } from './course-admin.queries';
 import '../admin/admin.css';
 import './course-admin.css';
@@ -82,7 +85,13 @@ export default function CourseImportPage() {
                         {r.changes.length ? ` (${r.changes.join(', ')})` : ''}
                         {r.problems.map((p) => (
                           <div key={p.column} className="course-admin__problems">
-                            {p.column}: {p.message}
+                            {p.column}:{' '}
+                            {importReasonText(
+                              t,
+                              p,
+                              (path) =>
+                                invalidText(t, kindOf(path), Number(p.values.holes)) ?? p.message,
+                            )}
                           </div>
                         ))}
                       </td>

@@ -57,7 +57,8 @@ const INVALID: Partial<Record<MemberField, string>> = {
   geboortedatum: 'memberAdmin.errors.date',
   category_id: 'memberAdmin.errors.category',
 };
-const invalid = (field: MemberField) => INVALID[field] ?? 'memberAdmin.errors.invalid';
+/** The message key of a field the member rules refuse (also for an imported cell). */
+export const invalid = (field: MemberField) => INVALID[field] ?? 'memberAdmin.errors.invalid';
 
 /** The server's refusals of a value the form had right (taken, shared, fixed), by field. */
 const CONFLICT: Partial<Record<MemberField, string>> = {

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { IonButton, IonInput, IonItem, IonLabel, IonList } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
-import type { ImportCell, ImportRow } from '@fairway/contract';
+import type { AdminMemberInput, ImportCell, ImportReason, ImportRow } from '@fairway/contract';
+import type { TFunction } from 'i18next';
+import { importReasonText } from '../../i18n/import-reason';
+import { invalidMemberFieldKey } from '../member-admin';
+
+/** A cell's or row's reason; a value the member rules refuse says what the member form says. */
+const reasonText = (t: TFunction, reason: ImportReason) =>
+  importReasonText(t, reason, (path) =>
+    t(invalidMemberFieldKey(path.split('.')[0] as keyof AdminMemberInput) as never),
+  );
 
 /** A refused cell with its reason and a field to put it right, saved on its own. */
 function RefusedCell(props: { cell: ImportCell; onFix: (value: string) => void; busy: boolean }) {
@@ -14,7 +23,7 @@ function RefusedCell(props: { cell: ImportCell; onFix: (value: string) => void; 
         labelPlacement="stacked"
         fill="outline"
         value={value}
-        errorText={props.cell.error ?? undefined}
+        errorText={props.cell.error ? reasonText(t, props.cell.error) : undefined}
         className="ion-invalid ion-touched"
         onIonInput={(e) => setValue(e.detail.value ?? '')}
       />
@@ -43,7 +52,9 @@ function RowItem(props: {
             {t(`memberImport.status.${row.status}`)}
           </span>
         </h2>
-        {row.note ? <p>{row.note}</p> : null}
+        {row.notes.map((n) => (
+          <p key={n.code}>{reasonText(t, n)}</p>
+        ))}
         {row.status === 'changed'
           ? changed.map((c) => (
               <p key={c.field} className="member-import__change">
