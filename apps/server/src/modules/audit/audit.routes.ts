@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditListResponse, AuditQuery, errorResponses } from '@fairway/contract';
+import { sendFile } from '../../lib/export-file';
 import { requireAuth } from '../../plugins/session';
 import type { AuditService } from './audit.service';
 
@@ -23,16 +24,10 @@ export const auditRoutes =
     app.get(
       '/api/admin/audit/export',
       {
-        schema: { tags, querystring: AuditQuery, response: { 200: z.string(), ...errors } },
+        schema: { tags, querystring: AuditQuery, response: { 200: z.any(), ...errors } },
         config,
       },
-      async (req, reply) => {
-        const csv = await audit.exportCsv(requireAuth(req), req.query);
-        reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="audit.csv"');
-        // A BOM: Excel then reads the file as UTF-8 (names with accents).
-        return `\uFEFF${csv}`;
-      },
+      async (req, reply) =>
+        sendFile(reply, await audit.exportFile(requireAuth(req), req.query, 'csv')),
     );
   };

@@ -86,11 +86,27 @@ export class MemberAdminRepository {
     return { rows, total: count?.n ?? 0 };
   }
 
-  /** Every member of the club (the export), deactivated ones too, by name. */
-  all(clubId: number) {
+  /**
+   * A batch of the club's members (the export), deactivated ones too, by name: the `limit` after
+   * `after` (keyset paging on name and id, so a batch deep in the file costs what the first does).
+   */
+  page(
+    clubId: number,
+    after: { achternaam: string; roepnaam: string | null; id: number } | undefined,
+    limit: number,
+  ) {
+    const key = sql`(${players.achternaam}, coalesce(${players.roepnaam}, ''), ${memberships.id})`;
     return this.select(this.db)
-      .where(eq(memberships.club_id, clubId))
-      .orderBy(asc(players.achternaam), asc(players.roepnaam), asc(memberships.id));
+      .where(
+        and(
+          eq(memberships.club_id, clubId),
+          after
+            ? sql`${key} > (${after.achternaam}, ${after.roepnaam ?? ''}, ${after.id}::int)`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(players.achternaam), sql`coalesce(${players.roepnaam}, '')`, asc(memberships.id))
+      .limit(limit);
   }
 
   /** One member of the club; undefined for an unknown id or another club's member. */

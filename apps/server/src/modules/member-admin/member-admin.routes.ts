@@ -18,6 +18,7 @@ import {
 import { requireAuth } from '../../plugins/session';
 import type { MemberAdminService } from './member-admin.service';
 import type { MemberCategoriesService } from './member-categories.service';
+import { sendFile } from '../../lib/export-file';
 import type { MemberExportService } from './member-export.service';
 import type { MemberStatusService } from './member-status.service';
 
@@ -66,11 +67,7 @@ export const memberAdminRoutes =
         ...read,
       },
       async (req, reply) => {
-        const file = await exports.export(requireAuth(req), req.query.format);
-        reply
-          .type(file.contentType)
-          .header('content-disposition', `attachment; filename="${file.fileName}"`);
-        return file.body;
+        return sendFile(reply, await exports.export(requireAuth(req), req.query.format));
       },
     );
     app.get(

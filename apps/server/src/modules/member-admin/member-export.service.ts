@@ -1,8 +1,15 @@
-import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
-import { fromTenths } from '@fairway/golf';
+import { clubDateTime, fromTenths } from '@fairway/golf';
 import type { Auth } from '../../club-context/caller';
 import type { ClubContext } from '../../club-context/club-context';
+import {
+  exportFile,
+  firstBatchRead,
+  keysetBatches,
+  type CellType,
+  type ExportColumn,
+  type ExportFile,
+  type ExportFormat,
+} from '../../lib/export-file';
 import type { MemberAdminRepository } from './member-admin.repository';
 import { MEMBER_FIELDS, memberValues, type MemberRead } from './member-values';
 
@@ -28,7 +35,7 @@ export const EXPORT_COLUMNS = [
   'can_log_in',
   'deactivated_at',
 ] as const;
-type Cell = string | number | boolean | null;
+type Cell = string | number | boolean | Date | null;
 
 export function exportRow(m: MemberRead): Record<(typeof EXPORT_COLUMNS)[number], Cell> {
   const { category_id: _, ...fields } = memberValues(m);
@@ -38,50 +45,61 @@ export function exportRow(m: MemberRead): Record<(typeof EXPORT_COLUMNS)[number]
     category: m.category_naam,
     handicap: m.player.handicap_tenths === null ? null : fromTenths(m.player.handicap_tenths),
     can_log_in: m.has_password && m.username !== null && m.deactivated_at === null,
-    deactivated_at: m.deactivated_at?.toISOString() ?? null,
+    deactivated_at: m.deactivated_at,
   };
 }
 
-export interface ExportFile {
-  fileName: string;
-  contentType: string;
-  body: string | Buffer;
-}
+/** How each column is written: numbers and dates typed (export-file.ts), the rest text. */
+const COLUMN_TYPES: Partial<Record<(typeof EXPORT_COLUMNS)[number], CellType>> = {
+  start_index: 'number',
+  handicap: 'number',
+  is_gast: 'boolean',
+  can_log_in: 'boolean',
+  deactivated_at: 'datetime',
+};
+const COLUMNS: ExportColumn<MemberRead>[] = EXPORT_COLUMNS.map((header) => ({
+  header,
+  type: COLUMN_TYPES[header] ?? 'text',
+  value: (m) => exportRow(m)[header],
+}));
 
-/** The club's members (deactivated ones too, marked) as CSV or XLSX, role member_admin. */
+/** Members per batch read and written (export-file.ts keysetBatches). */
+const BATCH = 500;
+
+/**
+ * The club's members (deactivated ones too, marked) as CSV or XLSX, role member_admin (and so the
+ * administrator's members report): written while read, on the club's clock and in its language.
+ */
 export class MemberExportService {
   constructor(
     private readonly repo: MemberAdminRepository,
     private readonly context: ClubContext,
   ) {}
 
-  async export(auth: Auth, format: 'csv' | 'xlsx'): Promise<ExportFile> {
+  async export(auth: Auth, format: ExportFormat): Promise<ExportFile> {
     await this.context.requireRole(auth, 'member_admin');
-    const rows = (await this.repo.all(auth.clubId)).map(exportRow);
-    const day = this.context.clock().toISOString().slice(0, 10);
-    const fileName = `members-${day}.${format}`;
-    if (format === 'csv')
-      return {
-        fileName,
-        contentType: 'text/csv; charset=utf-8',
-        // A BOM: Excel then reads the file as UTF-8 (names with accents).
-        body: `\uFEFF${Papa.unparse(rows, {
-          columns: [...EXPORT_COLUMNS],
-          // A name such as =HYPERLINK(…) would run as a formula when the file is opened in Excel.
-          escapeFormulae: true,
-        })}`,
-      };
-    const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet('members');
-    sheet.columns = EXPORT_COLUMNS.map((key) => ({ header: key, key, width: 16 }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.views = [{ state: 'frozen', ySplit: 1 }];
-    // Cells are written as values (strings stay strings): a sheet never turns them into formulas.
-    sheet.addRows(rows);
-    return {
-      fileName,
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      body: Buffer.from(await book.xlsx.writeBuffer()),
-    };
+    const { club } = await this.context.club(auth.clubId);
+    const rows = keysetBatches<MemberRead>(
+      (after) =>
+        this.repo.page(
+          auth.clubId,
+          after && {
+            achternaam: after.player.achternaam,
+            roepnaam: after.player.roepnaam,
+            id: after.relatie_id,
+          },
+          BATCH,
+        ),
+      BATCH,
+    );
+    const day = clubDateTime(this.context.clock(), club.timezone).date;
+    return exportFile({
+      format,
+      name: `members-${day}`,
+      columns: COLUMNS,
+      rows: await firstBatchRead(rows),
+      timeZone: club.timezone,
+      language: club.language,
+    });
   }
 }
