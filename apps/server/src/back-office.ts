@@ -30,6 +30,7 @@ import {
   memberImportRoutes,
   MemberImportService,
 } from './modules/member-import';
+import { ReportsRepository, reportsRoutes, ReportsService } from './modules/reports';
 import { RolesRepository, rolesRoutes, RolesService } from './modules/roles';
 
 /** What the back office's areas are built from (made once in app.ts). */
@@ -53,7 +54,8 @@ export interface BackOfficeDeps {
  */
 export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeDeps) {
   const audit = new AuditRepository(deps.db);
-  await app.register(auditRoutes(new AuditService(audit, deps.clubContext)));
+  const auditService = new AuditService(audit, deps.clubContext);
+  await app.register(auditRoutes(auditService));
   const roles = new RolesRepository(deps.db);
   await app.register(rolesRoutes(new RolesService(roles, audit, deps.clubContext)));
   await app.register(
@@ -67,6 +69,7 @@ export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeD
     ),
   );
   const members = new MemberAdminRepository(deps.db);
+  const memberExport = new MemberExportService(members, deps.clubContext);
   await app.register(
     memberAdminRoutes({
       members: new MemberAdminService(members, audit, deps.clubContext),
@@ -79,8 +82,18 @@ export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeD
         audit,
         deps.clubContext,
       ),
-      exports: new MemberExportService(members, deps.clubContext),
+      exports: memberExport,
     }),
+  );
+  await app.register(
+    reportsRoutes(
+      new ReportsService(
+        new ReportsRepository(deps.db),
+        deps.clubContext,
+        memberExport,
+        auditService,
+      ),
+    ),
   );
   const courses = new CourseAdminRepository(deps.db);
   await app.register(

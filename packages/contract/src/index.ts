@@ -28,3 +28,4 @@ export * from './admin-club';
 export * from './admin-courses';
 export * from './admin-member-import';
 export * from './import-reasons';
+export * from './admin-reports';

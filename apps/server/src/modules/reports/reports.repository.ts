@@ -1,0 +1,300 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/db';
+import { PLAYER_NAME } from '../../db/member-columns';
+import {
+  bons,
+  bookings,
+  courses,
+  matchCategories,
+  matches,
+  matchFlights,
+  matchRegistrations,
+  matchResults,
+  matchTeams,
+  memberships,
+  payments,
+  players,
+  refunds,
+} from '../../db/schema';
+
+/** A range of the club's days, both included, and the club's zone they are days of. */
+export interface DayRange {
+  from: string;
+  until: string;
+  timeZone: string;
+}
+
+/** A guest's name from their sign-up's or booking's `guest` (the contract's GuestPlayer). */
+const guestName = (guest: AnyPgColumn) =>
+  sql<
+    string | null
+  >`nullif(concat_ws(' ', coalesce(${guest}->>'firstname', ${guest}->>'initials'), ${guest}->>'middlename', ${guest}->>'lastname'), '')`;
+
+/** `at` (a timestamptz) on one of the range's days, on the club's clock. */
+function atInDays(at: AnyPgColumn, r: DayRange): SQL {
+  const day = (d: string) => sql`(${d}::date::timestamp at time zone ${r.timeZone})`;
+  return sql`${at} >= ${day(r.from)} and ${at} < ${day(r.until)} + interval '1 day'`;
+}
+
+/** "after this key" in keyset paging: `(a, b, …) > (x, y, …)` in the order the batches are read. */
+const after = (columns: SQL[], values: unknown[] | undefined) =>
+  values
+    ? sql`(${sql.join(columns, sql`, `)}) > (${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )})`
+    : undefined;
+
+/**
+ * The reports' reads (modules/reports): each a batch of `limit` rows after the last row of the
+ * batch before (keyset paging, export-file.ts keysetBatches), always of one club.
+ */
+export class ReportsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Tee-time bookings, one row per player, by day, time, course; `course` narrows them. */
+  bookings(
+    clubId: number,
+    r: DayRange,
+    courseId: number | undefined,
+    last: { date: string; time: string; course_id: number; id: number } | undefined,
+    limit: number,
+  ) {
+    const key = [
+      sql`${bookings.date}`,
+      sql`${bookings.time}`,
+      sql`${bookings.course_id}`,
+      sql`${bookings.id}`,
+    ];
+    return this.db
+      .select({
+        id: bookings.id,
+        date: bookings.date,
+        time: bookings.time,
+        course_id: bookings.course_id,
+        course: courses.name,
+        holes: bookings.holes,
+        main_booking_id: sql<number>`coalesce(${bookings.parent_id}, ${bookings.id})`,
+        relatie_id: bookings.relatie_id,
+        guest: guestName(bookings.guest),
+        unknown: bookings.unknown,
+        ...PLAYER_NAME,
+        booked_by: bookings.booked_by,
+        booked_at: bookings.created_at,
+        match_id: bookings.match_id,
+      })
+      .from(bookings)
+      .innerJoin(
+        courses,
+        and(eq(courses.club_id, bookings.club_id), eq(courses.id, bookings.course_id)),
+      )
+      .leftJoin(
+        memberships,
+        and(eq(memberships.club_id, bookings.club_id), eq(memberships.id, bookings.relatie_id)),
+      )
+      .leftJoin(players, eq(players.id, memberships.player_id))
+      .where(
+        and(
+          eq(bookings.club_id, clubId),
+          sql`${bookings.date} between ${r.from} and ${r.until}`,
+          courseId === undefined ? undefined : eq(bookings.course_id, courseId),
+          after(key, last && [last.date, last.time, last.course_id, last.id]),
+        ),
+      )
+      .orderBy(asc(bookings.date), asc(bookings.time), asc(bookings.course_id), asc(bookings.id))
+      .limit(limit);
+  }
+
+  /**
+   * Match entries with their results: one row per player signed up, by the match's start, the
+   * match, the sign-up's arrival and the player's place in it. Matches starting on the range's days.
+   */
+  matchEntries(
+    clubId: number,
+    r: DayRange,
+    courseId: number | undefined,
+    last:
+      | { aanvang: string; match_id: number; volgnummer: number; position: number; id: number }
+      | undefined,
+    limit: number,
+  ) {
+    const key = [
+      sql`${matches.aanvang}`,
+      sql`${matches.id}`,
+      sql`${matchTeams.volgnummer}`,
+      sql`${matchRegistrations.position}`,
+      sql`${matchRegistrations.id}`,
+    ];
+    return this.db
+      .select({
+        match_id: matches.id,
+        match: matches.naam,
+        aanvang: matches.aanvang,
+        course: courses.name,
+        wedstrijdvorm: matches.wedstrijdvorm,
+        uitslag: matches.uitslag,
+        verwerkt: matches.verwerkt,
+        team_id: matchTeams.id,
+        volgnummer: matchTeams.volgnummer,
+        reservelijst: matchTeams.reservelijst,
+        flight: matchFlights.nummer,
+        starttijd: matchFlights.starttijd,
+        id: matchRegistrations.id,
+        position: matchRegistrations.position,
+        relatie_id: matchRegistrations.relatie_id,
+        guest: guestName(matchRegistrations.guest),
+        guest_handicap_tenths: matchRegistrations.guest_handicap_tenths,
+        ...PLAYER_NAME,
+        category: matchCategories.naam,
+        signed_up_at: matchTeams.created_at,
+        positie: matchResults.positie,
+        status: matchResults.status,
+        playing_handicap: matchResults.playing_handicap,
+        bruto: matchResults.bruto,
+        netto: matchResults.netto,
+        stableford: matchResults.stableford,
+        tegen_par: matchResults.tegen_par,
+      })
+      .from(matchRegistrations)
+      .innerJoin(
+        matchTeams,
+        and(
+          eq(matchTeams.club_id, matchRegistrations.club_id),
+          eq(matchTeams.id, matchRegistrations.team_id),
+        ),
+      )
+      .innerJoin(
+        matches,
+        and(eq(matches.club_id, matchTeams.club_id), eq(matches.id, matchTeams.match_id)),
+      )
+      .innerJoin(
+        courses,
+        and(eq(courses.club_id, matches.club_id), eq(courses.id, matches.course_id)),
+      )
+      .leftJoin(
+        matchFlights,
+        and(
+          eq(matchFlights.club_id, matchTeams.club_id),
+          eq(matchFlights.id, matchTeams.flight_id),
+        ),
+      )
+      .leftJoin(
+        matchCategories,
+        and(
+          eq(matchCategories.club_id, matchRegistrations.club_id),
+          eq(matchCategories.id, matchRegistrations.category_id),
+        ),
+      )
+      .leftJoin(
+        matchResults,
+        and(eq(matchResults.club_id, matchTeams.club_id), eq(matchResults.team_id, matchTeams.id)),
+      )
+      .leftJoin(
+        memberships,
+        and(
+          eq(memberships.club_id, matchRegistrations.club_id),
+          eq(memberships.id, matchRegistrations.relatie_id),
+        ),
+      )
+      .leftJoin(players, eq(players.id, memberships.player_id))
+      .where(
+        and(
+          eq(matchRegistrations.club_id, clubId),
+          sql`${matches.aanvang} >= ${r.from}::date and ${matches.aanvang} < ${r.until}::date + 1`,
+          courseId === undefined ? undefined : eq(matches.course_id, courseId),
+          after(
+            key,
+            last && [last.aanvang, last.match_id, last.volgnummer, last.position, last.id],
+          ),
+        ),
+      )
+      .orderBy(...key)
+      .limit(limit);
+  }
+
+  /**
+   * Payment attempts made on the range's days, with their bon, in the order they were made (by
+   * id: a timestamp with microseconds would not survive the round trip of a keyset through a Date).
+   */
+  payments(clubId: number, r: DayRange, last: { id: number } | undefined, limit: number) {
+    return this.db
+      .select({
+        id: payments.id,
+        created_at: payments.created_at,
+        updated_at: payments.updated_at,
+        provider: payments.provider,
+        provider_id: payments.provider_payment_id,
+        amount_cents: payments.amount_cents,
+        status: payments.status,
+        applied: payments.applied,
+        bon_id: bons.id,
+        bon_status: bons.status,
+        omschrijving: bons.omschrijving,
+        relatie_id: bons.relatie_id,
+        ...PLAYER_NAME,
+      })
+      .from(payments)
+      .innerJoin(bons, and(eq(bons.club_id, payments.club_id), eq(bons.id, payments.bon_id)))
+      .leftJoin(
+        memberships,
+        and(eq(memberships.club_id, bons.club_id), eq(memberships.id, bons.relatie_id)),
+      )
+      .leftJoin(players, eq(players.id, memberships.player_id))
+      .where(
+        and(
+          eq(payments.club_id, clubId),
+          atInDays(payments.created_at, r),
+          last ? sql`${payments.id} > ${last.id}` : undefined,
+        ),
+      )
+      .orderBy(asc(payments.id))
+      .limit(limit);
+  }
+
+  /** Refunds asked for on the range's days, with the payment they give back, by id. */
+  refunds(clubId: number, r: DayRange, last: { id: number } | undefined, limit: number) {
+    return this.db
+      .select({
+        id: refunds.id,
+        created_at: refunds.created_at,
+        updated_at: refunds.updated_at,
+        provider: payments.provider,
+        provider_id: refunds.provider_refund_id,
+        provider_payment_id: payments.provider_payment_id,
+        payment_id: refunds.payment_id,
+        amount_cents: refunds.amount_cents,
+        status: refunds.status,
+        reason: refunds.reason,
+        bon_id: bons.id,
+        omschrijving: bons.omschrijving,
+        relatie_id: bons.relatie_id,
+        ...PLAYER_NAME,
+      })
+      .from(refunds)
+      .innerJoin(
+        payments,
+        and(eq(payments.club_id, refunds.club_id), eq(payments.id, refunds.payment_id)),
+      )
+      .innerJoin(bons, and(eq(bons.club_id, payments.club_id), eq(bons.id, payments.bon_id)))
+      .leftJoin(
+        memberships,
+        and(eq(memberships.club_id, bons.club_id), eq(memberships.id, bons.relatie_id)),
+      )
+      .leftJoin(players, eq(players.id, memberships.player_id))
+      .where(
+        and(
+          eq(refunds.club_id, clubId),
+          atInDays(refunds.created_at, r),
+          last ? sql`${refunds.id} > ${last.id}` : undefined,
+        ),
+      )
+      .orderBy(asc(refunds.id))
+      .limit(limit);
+  }
+}
+
+export type BookingRow = Awaited<ReturnType<ReportsRepository['bookings']>>[number];
+export type MatchEntryRow = Awaited<ReturnType<ReportsRepository['matchEntries']>>[number];
+export type PaymentRow = Awaited<ReturnType<ReportsRepository['payments']>>[number];
+export type RefundRow = Awaited<ReturnType<ReportsRepository['refunds']>>[number];
