@@ -46,6 +46,7 @@ export const SCREENS = [
   'profile-edit-page',
   'profile-page',
   'qualifying-card-page',
+  'reports-page',
   'score-entry-page',
   'scorecards-page',
   'upload-page',
@@ -151,6 +152,7 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
   },
   { path: '/app/admin/roles', role: 'administrator', title: 'Rollen', screen: 'admin-roles-page' },
   { path: '/app/admin/audit', role: 'administrator', title: 'Logboek', screen: 'admin-audit-page' },
+  { path: '/app/admin/reports', role: 'administrator', title: 'Rapporten', screen: 'reports-page' },
   // The club's courses and tees (role tee_sheet_manager).
   {
     path: '/app/admin/courses',

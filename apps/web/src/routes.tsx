@@ -24,6 +24,7 @@ const PAGES: Record<Screen, LazyPage> = {
   'login-page': lazyPage(() => import('./features/auth/login-page')),
   'mark-card-page': lazyPage(() => import('./features/scorecards/mark-card-page')),
   'admin-audit-page': lazyPage(() => import('./features/admin/admin-audit-page')),
+  'reports-page': lazyPage(() => import('./features/reports/reports-page')),
   'admin-home-page': lazyPage(() => import('./features/admin/admin-home-page')),
   'admin-roles-page': lazyPage(() => import('./features/admin/admin-roles-page')),
   'member-import-page': lazyPage(() => import('./features/member-import/member-import-page')),

@@ -71,6 +71,13 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     title: 'admin.areas.audit.title',
     description: 'admin.areas.audit.description',
   },
+  {
+    id: 'reports',
+    path: '/app/admin/reports',
+    role: 'administrator',
+    title: 'admin.areas.reports.title',
+    description: 'admin.areas.reports.description',
+  },
 ];
 
 /** Whether a member with `roles` may open a screen for `role` ('any': any role at all). */

@@ -1,2 +1,2 @@
 // The course-admin feature's face: its pages are lazy (routes.tsx imports them by path).
-export { courseAdminKeys } from './course-admin.queries';
+export { adminCoursesQuery, courseAdminKeys } from './course-admin.queries';
