@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import { expect } from '@playwright/test';
+import Papa from 'papaparse';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, IDEMPOTENCY_HEADER } from '@fairway/contract';
+import { apiLogin, login, pageTitle } from './support/app';
+import { beheer } from './support/demo';
+import { nl } from './support/i18n';
+import { test } from './support/fixtures';
+
+// The administrator's reports: `beheer` signs up for the demo's match with online payment and
+// opens a pay link (a payment at the demo provider, open), then downloads the payments report
+// from the reports screen and finds that payment in the file. beheer is signed out again after,
+// so the match's entries are as the other specs expect them.
+test.describe.configure({ mode: 'serial' });
+
+const MATCH = 'Kerstwedstrijd met diner';
+const write = () => ({
+  [CSRF_HEADER]: CSRF_HEADER_VALUE,
+  [IDEMPOTENCY_HEADER]: `reports-${Math.random().toString(36).slice(2)}`,
+});
+
+let matchId = 0;
+
+test.afterAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  await apiLogin(request, beheer);
+  if (matchId) await request.post(`/api/wedstrijd/${matchId}/uitschrijven`, { headers: write() });
+  await request.dispose();
+});
+
+test('the administrator downloads the payments report and finds the demo club’s payment', async ({
+  page,
+}) => {
+  await apiLogin(page.request, beheer);
+  const list = (await (
+    await page.request.get(`/api/wedstrijd?term=${encodeURIComponent(MATCH)}`)
+  ).json()) as { matches: { id: number; naam: string }[] };
+  matchId = list.matches.find((m) => m.naam === MATCH)!.id;
+  const signUp = await page.request.post(`/api/wedstrijd/${matchId}/inschrijven`, {
+    headers: write(),
+    data: {},
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const link = await page.request.post(`/api/wedstrijd/${matchId}/paylink`, {
+    headers: write(),
+  });
+  expect(link.status(), await link.text()).toBe(200);
+  const providerId = /checkout\/([^/?#]+)/.exec(((await link.json()) as { url: string }).url)![1]!;
+  const self = (await (await page.request.get('/api/relatie/self')).json()) as { id: number };
+
+  await login(page, beheer);
+  await page.goto('/app/admin/reports');
+  await expect(pageTitle(page, nl('reports.title'))).toBeVisible();
+  await page.getByText(nl('reports.kind.payments.title'), { exact: true }).click();
+  // The last 30 of the club's days, today among them, as the screen starts.
+  await expect(page.getByLabel(nl('reports.until'))).not.toHaveValue('');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: nl('reports.download.csv') }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    /^payments-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  // The demo club is Dutch: `;` between fields and a decimal comma, as Dutch Excel reads a CSV.
+  const file = Papa.parse<Record<string, string>>(text.slice(1), { header: true, delimiter: ';' });
+  expect(file.errors).toEqual([]);
+  expect(file.meta.fields).toEqual(
+    expect.arrayContaining(['type', 'provider_id', 'amount', 'status', 'relatie_id', 'member']),
+  );
+  const row = file.data.find((r) => r.provider_id === providerId);
+  expect(row).toMatchObject({
+    type: 'payment',
+    provider: 'demo',
+    amount: '25,00',
+    status: 'open',
+    relatie_id: String(self.id),
+  });
+  expect(row!.description).toBe(MATCH);
+});
