@@ -85,6 +85,7 @@ import {
 import {
   type DecodeGate,
   FilePictureStore,
+  NewsPictures,
   type PictureStore,
   picturesRoutes,
   PicturesRepository,
@@ -226,7 +227,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       new DataExport(new DataExportRepository(deps.db), members, membersService, clock),
     ),
   );
-  await app.register(newsRoutes(new NewsService(new NewsRepository(deps.db))));
+  const pictureStore =
+    deps.pictures ?? new FilePictureStore(mkdtempSync(path.join(tmpdir(), 'fairway-pictures-')));
+  const profilePictures = new ProfilePictureService(
+    new PicturesRepository(deps.db),
+    pictureStore,
+    deps.pictureDecoding,
+  );
+  const newsPictures = new NewsPictures(pictureStore);
+  await app.register(newsRoutes(new NewsService(new NewsRepository(deps.db), clock), newsPictures));
   await app.register(feedbackRoutes(new FeedbackService(new FeedbackRepository(deps.db), members)));
   const coursesRepo = new CoursesRepository(deps.db);
   const coursesService = new CoursesService(coursesRepo, members);
@@ -248,17 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ),
     ),
   );
-  await app.register(
-    picturesRoutes(
-      new ProfilePictureService(
-        new PicturesRepository(deps.db),
-        deps.pictures ??
-          new FilePictureStore(mkdtempSync(path.join(tmpdir(), 'fairway-pictures-'))),
-        deps.pictureDecoding,
-      ),
-      limiter,
-    ),
-  );
+  await app.register(picturesRoutes(profilePictures, limiter));
   const cardAccess = new CardAccess(
     new ScorecardsRepository(deps.db),
     coursesRepo,
@@ -388,6 +387,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clubs: clubRepo,
     publicUrl: paymentsSetup.publicUrl,
     sessionsEnded: (clubId, relatieId) => auth.forgetMember(clubId, relatieId),
+    pictures: { profile: profilePictures, news: newsPictures },
     courseCaches: {
       forget: (clubId, teeIds) => {
         teeSheet.forgetCourses(clubId);

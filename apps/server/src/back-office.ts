@@ -32,6 +32,8 @@ import {
 } from './modules/member-import';
 import { ReportsRepository, reportsRoutes, ReportsService } from './modules/reports';
 import { RolesRepository, rolesRoutes, RolesService } from './modules/roles';
+import { NewsAdminRepository, newsAdminRoutes, NewsAdminService } from './modules/news';
+import type { NewsPictures, ProfilePictureService } from './modules/pictures';
 
 /** What the back office's areas are built from (made once in app.ts). */
 export interface BackOfficeDeps {
@@ -46,6 +48,8 @@ export interface BackOfficeDeps {
   sessionsEnded: (clubId: number, relatieId: number) => void;
   /** The member app's kept courses and holes, forgotten when the back office changes them. */
   courseCaches: CourseCaches;
+  /** The profile picture's upload checks and decode gate, and where news pictures are kept. */
+  pictures: { profile: ProfilePictureService; news: NewsPictures };
 }
 
 /**
@@ -112,6 +116,17 @@ export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeD
   await app.register(
     memberImportRoutes(
       new MemberImportService(new MemberImportRepository(deps.db), audit, deps.clubContext),
+    ),
+  );
+  await app.register(
+    newsAdminRoutes(
+      new NewsAdminService(
+        new NewsAdminRepository(deps.db),
+        audit,
+        deps.clubContext,
+        deps.pictures.news,
+      ),
+      deps.pictures.profile,
     ),
   );
 }

@@ -29,3 +29,4 @@ export * from './admin-courses';
 export * from './admin-member-import';
 export * from './import-reasons';
 export * from './admin-reports';
+export * from './admin-news';

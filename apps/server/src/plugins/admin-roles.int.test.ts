@@ -7,6 +7,7 @@ import {
   memberCategories,
   memberRoles,
   memberships,
+  newsPosts,
   tees,
 } from '../db/schema';
 import { withTestApp, writeHeaders, type TestApp } from '../../test/harness';
@@ -73,7 +74,11 @@ withTestApp(async (app) => {
     .insert(memberCategories)
     .values({ club_id: club, naam: 'Senior' })
     .returning();
+  // Two posts: the delete call's own, so the reads after it still find theirs.
+  const news = await db.select().from(newsPosts).where(eq(newsPosts.club_id, club)).limit(2);
   Object.assign(demoIds, {
+    news_id: news[0]!.id,
+    deleted_news_id: news[1]!.id,
     course_id: course!.id,
     tee_id: tee!.id,
     team: entry!.team_id,
@@ -91,6 +96,8 @@ const pathOf = (route: AdminRoute) =>
   route.url.replace(/:([a-z_]+)/g, (_, name: string) => {
     if (name === 'id')
       return String(route.url.includes('/wedstrijd/') ? demoIds.match : demoIds.category);
+    if (name === 'news_id' && route.method === 'DELETE' && route.url.endsWith(':news_id'))
+      return String(demoIds.deleted_news_id);
     return String(demoIds[name] ?? 1);
   });
 

@@ -1,4 +1,6 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { NEWS_STATUSES } from '@fairway/contract';
 import {
   clubColumn,
   clubRef,
@@ -9,7 +11,14 @@ import {
   sameClubRef,
 } from './columns';
 
-/** A club news post; `inhoud` is sanitized HTML (sanitized on write and on read). */
+/**
+ * A club news post; `inhoud` is sanitized HTML (sanitized on write). Members see a post once its
+ * `status` is published and its `datum` (the publish moment) has come: a post scheduled for later
+ * is a published post with a future `datum`, so no job has to flip it. The audience is everyone,
+ * or one member category, or one match's participants. The audience columns carry no foreign key
+ * on purpose: a category or match that goes away leaves the post shown to no one rather than
+ * blocking the category's or match's deletion.
+ */
 export const newsPosts = pgTable(
   'news_posts',
   {
@@ -19,8 +28,21 @@ export const newsPosts = pgTable(
     inhoud: text('inhoud').notNull(),
     afbeelding_url: text('afbeelding_url'),
     datum: timestamp('datum', { withTimezone: true }).notNull(),
+    status: text('status', { enum: NEWS_STATUSES }).notNull().default('published'),
+    audience_category_id: integer('audience_category_id'),
+    audience_match_id: integer('audience_match_id'),
+    created_at: createdAt(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [clubRowKey(t), index('news_posts_feed_idx').on(t.club_id, t.datum.desc(), t.id.desc())],
+  (t) => [
+    clubRowKey(t),
+    index('news_posts_feed_idx').on(t.club_id, t.datum.desc(), t.id.desc()),
+    check('news_posts_status_check', sql`${t.status} IN ('draft', 'published', 'unpublished')`),
+    check(
+      'news_posts_one_audience',
+      sql`${t.audience_category_id} IS NULL OR ${t.audience_match_id} IS NULL`,
+    ),
+  ],
 );
 
 /** FAQ entries of a club, in display order. */

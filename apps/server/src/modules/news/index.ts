@@ -4,3 +4,6 @@ export { NewsRepository } from './news.repository';
 export { newsRoutes } from './news.routes';
 export { NewsService } from './news.service';
 export { sanitizeNewsHtml } from './sanitize';
+export { NewsAdminRepository } from './news-admin.repository';
+export { newsAdminRoutes } from './news-admin.routes';
+export { NewsAdminService } from './news-admin.service';

@@ -3,5 +3,6 @@
 export { type DecodeGate } from './decode-gate';
 export { FilePictureStore, type PictureStore } from './picture-store';
 export { PicturesRepository } from './pictures.repository';
-export { picturesRoutes } from './pictures.routes';
-export { ProfilePictureService } from './profile-picture.service';
+export { NewsPictures } from './news-pictures';
+export { picturesRoutes, readUpload, sendPicture } from './pictures.routes';
+export { ProfilePictureService, type RenderedPicture } from './profile-picture.service';

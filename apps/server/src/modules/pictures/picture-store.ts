@@ -14,8 +14,11 @@ export interface PictureStore {
   remove(name: string): Promise<void>;
 }
 
-/** A name as the service makes them: `<player>/<random>-<size>.jpg`, nothing else. */
-const NAME = /^\d{1,10}\/[A-Za-z0-9_-]{22}-(sm|mob|lg|xl)\.jpg$/;
+/**
+ * A name as the services make them: `<player>/<random>-<size>.jpg` (profile pictures) or
+ * `news/<club>/<random>-<size>.jpg` (club-news-pictures.ts), nothing else.
+ */
+const NAME = /^(news\/)?\d{1,10}\/[A-Za-z0-9_-]{22}-(sm|mob|lg|xl)\.jpg$/;
 
 function checked(name: string): string {
   if (!NAME.test(name)) throw new Error(`not a picture name: ${name}`);

@@ -24,7 +24,7 @@ declare module 'fastify' {
 }
 
 /** A new name per upload: the bytes under a name never change, so the browser keeps them. */
-function sendPicture(reply: FastifyReply, bytes: Buffer) {
+export function sendPicture(reply: FastifyReply, bytes: Buffer) {
   return reply
     .header('cache-control', 'private, max-age=31536000, immutable')
     .removeHeader('pragma')
@@ -49,7 +49,9 @@ export const PICTURE_UPLOAD_LIMIT: RateRule = {
 };
 
 /** The one file and the crop's three numbers from the multipart body; 4xx for anything else. */
-async function readUpload(request: FastifyRequest): Promise<{ file: Buffer; crop?: PictureCrop }> {
+export async function readUpload(
+  request: FastifyRequest,
+): Promise<{ file: Buffer; crop?: PictureCrop }> {
   if (!request.isMultipart())
     throw new AppError('VALIDATION', 'send the picture as multipart/form-data', [
       { field: PROFILE_PICTURE_FILE_FIELD, message: 'required' },

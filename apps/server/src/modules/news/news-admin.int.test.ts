@@ -1,0 +1,296 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { AdminNewsItem, AdminNewsListResponse, NewsListResponse } from '@fairway/contract';
+import { type TestApp, withTestApp, writeHeaders } from '../../../test/harness';
+import {
+  auditLog,
+  matchRegistrations,
+  memberCategories,
+  memberRoles,
+  memberships,
+} from '../../db/schema';
+
+// The news editor's calls end to end: role, validation, another club, the states a post goes
+// through, and the audience rule on the member's feed and item call.
+let t: TestApp;
+let now = new Date();
+let editor: string;
+let demo: string;
+let marker: string;
+let zuidAdmin: string;
+let entrant: string;
+let category: number;
+let match: number;
+/** The relatie ids of demo and marker. */
+const ids: number[] = [];
+
+withTestApp(
+  async (app) => {
+    t = app;
+    const db = t.database.db;
+    const club = t.clubId('demo');
+    editor = await t.login('beheer');
+    demo = await t.login('demo');
+    marker = await t.login('marker');
+    zuidAdmin = await t.login('zuid');
+    const self = async (cookie: string) =>
+      (
+        (await t.app.inject({ url: '/api/relatie/self', headers: { cookie } })).json() as {
+          id: number;
+        }
+      ).id;
+    await db
+      .insert(memberRoles)
+      .values({
+        club_id: t.clubId('zuid'),
+        relatie_id: await self(zuidAdmin),
+        role: 'news_editor',
+      });
+    ids.push(await self(demo), await self(marker));
+    // demo is a senior; marker holds no category.
+    const [senior] = await db
+      .insert(memberCategories)
+      .values({ club_id: club, naam: 'Senior' })
+      .returning();
+    category = senior!.id;
+    await db
+      .update(memberships)
+      .set({ category_id: category })
+      .where(and(eq(memberships.club_id, club), eq(memberships.id, await self(demo))));
+    const [entry] = await db
+      .select()
+      .from(matchRegistrations)
+      .where(and(eq(matchRegistrations.club_id, club), isNotNull(matchRegistrations.relatie_id)))
+      .limit(1);
+    match = entry!.match_id;
+    entrant = await t.sessionFor(entry!.relatie_id!);
+  },
+  { clock: () => now },
+);
+
+const headers = (cookie: string) => ({ ...writeHeaders(cookie), 'idempotency-key': randomUUID() });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method, url, headers: headers(cookie), ...(payload ? { payload } : {}) });
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ url, headers: cookie ? { cookie } : {} });
+const fieldsOf = (body: string) =>
+  (JSON.parse(body) as { fields?: { field: string }[] }).fields?.map((f) => f.field);
+
+async function create(values: object = {}) {
+  const res = await send('POST', '/api/admin/news', editor, {
+    titel: 'Nieuwe baan open',
+    inhoud: '<p>Welkom</p>',
+    audience: 'everyone',
+    ...values,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return AdminNewsItem.parse(res.json());
+}
+const publish = async (id: number, at: string | null = null) => {
+  const res = await send('POST', `/api/admin/news/${id}/publish`, editor, { at });
+  expect(res.statusCode, res.body).toBe(200);
+  return AdminNewsItem.parse(res.json());
+};
+const feedIds = async (cookie: string) =>
+  NewsListResponse.parse((await get('/api/news?limit=50', cookie)).json()).items.map((n) => n.id);
+
+describe('the news editor calls', () => {
+  it('answers 401 without a session and 403 to a member without the role', async () => {
+    expect((await get('/api/admin/news')).statusCode).toBe(401);
+    expect((await get('/api/admin/news', demo)).statusCode).toBe(403);
+    const res = await send('POST', '/api/admin/news', demo, {});
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses bad input with 400 naming the fields', async () => {
+    const empty = await send('POST', '/api/admin/news', editor, {});
+    expect(empty.statusCode).toBe(400);
+    expect(fieldsOf(empty.body)).toEqual(expect.arrayContaining(['titel', 'inhoud', 'audience']));
+    const noCategory = await send('POST', '/api/admin/news', editor, {
+      titel: 'x',
+      inhoud: '',
+      audience: 'category',
+    });
+    expect(fieldsOf(noCategory.body)).toEqual(['audience_id']);
+    const foreign = await send('POST', '/api/admin/news', editor, {
+      titel: 'x',
+      inhoud: '',
+      audience: 'category',
+      audience_id: 987654,
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(fieldsOf(foreign.body)).toEqual(['audience_id']);
+    const post = await create();
+    const past = await send('POST', `/api/admin/news/${post.id}/publish`, editor, {
+      at: '2001-01-01T10:00:00Z',
+    });
+    expect(past.statusCode).toBe(400);
+    expect(fieldsOf(past.body)).toEqual(['at']);
+    const notIso = await send('POST', `/api/admin/news/${post.id}/publish`, editor, { at: 'soon' });
+    expect(fieldsOf(notIso.body)).toEqual(['at']);
+  });
+
+  it("answers 404 for another club's post, read or written", async () => {
+    const post = await create();
+    expect((await get(`/api/admin/news/${post.id}`, zuidAdmin)).statusCode).toBe(404);
+    const put = await send('PUT', `/api/admin/news/${post.id}`, zuidAdmin, {
+      titel: 'x',
+      inhoud: '',
+      audience: 'everyone',
+    });
+    expect(put.statusCode).toBe(404);
+    expect((await send('DELETE', `/api/admin/news/${post.id}`, zuidAdmin)).statusCode).toBe(404);
+    expect((await get(`/api/admin/news/${post.id}`, editor)).statusCode).toBe(200);
+  });
+
+  it('writes a draft, sanitized; publishes, unpublishes, edits and deletes it, with audit rows', async () => {
+    const draft = await create({
+      inhoud:
+        '<p onclick="x()">Hoi<script>alert(1)</script> <a href="javascript:alert(1)">x</a></p>',
+    });
+    expect(draft).toMatchObject({ state: 'draft', publish_at: null, audience: 'everyone' });
+    expect(draft.inhoud).toBe('<p>Hoi <a target="_blank" rel="noopener noreferrer">x</a></p>');
+    expect(await feedIds(demo)).not.toContain(draft.id);
+    expect((await get(`/api/news/${draft.id}`, demo)).statusCode).toBe(404);
+
+    const live = await publish(draft.id);
+    expect(live.state).toBe('published');
+    expect(await feedIds(demo)).toContain(draft.id);
+    expect((await get(`/api/news/${draft.id}`, demo)).statusCode).toBe(200);
+
+    const list = AdminNewsListResponse.parse((await get('/api/admin/news', editor)).json());
+    expect(list.items.find((i) => i.id === draft.id)?.state).toBe('published');
+
+    const back = await send('POST', `/api/admin/news/${draft.id}/unpublish`, editor);
+    expect(AdminNewsItem.parse(back.json()).state).toBe('unpublished');
+    expect(await feedIds(demo)).not.toContain(draft.id);
+
+    const edited = await send('PUT', `/api/admin/news/${draft.id}`, editor, {
+      titel: 'Gewijzigd',
+      inhoud: '<h2>Kop</h2><ul><li><strong>een</strong></li></ul>',
+      audience: 'everyone',
+    });
+    expect(edited.json()).toMatchObject({
+      titel: 'Gewijzigd',
+      inhoud: '<h2>Kop</h2><ul><li><strong>een</strong></li></ul>',
+      state: 'unpublished',
+    });
+
+    expect((await send('DELETE', `/api/admin/news/${draft.id}`, editor)).statusCode).toBe(200);
+    expect((await get(`/api/admin/news/${draft.id}`, editor)).statusCode).toBe(404);
+
+    const rows = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'news_post'), eq(auditLog.record_id, String(draft.id))))
+      .orderBy(auditLog.id);
+    expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'update', 'update', 'delete']);
+  });
+
+  it('shows a scheduled post from its moment on, not before', async () => {
+    const post = await create();
+    const at = new Date(now.getTime() + 2 * 3_600_000).toISOString();
+    const scheduled = await publish(post.id, at);
+    expect(scheduled).toMatchObject({ state: 'scheduled', publish_at: at });
+    expect(await feedIds(demo)).not.toContain(post.id);
+    expect((await get(`/api/news/${post.id}`, demo)).statusCode).toBe(404);
+    const before = now;
+    now = new Date(now.getTime() + 3 * 3_600_000);
+    try {
+      expect(await feedIds(demo)).toContain(post.id);
+      expect((await get(`/api/admin/news/${post.id}`, editor)).json().state).toBe('published');
+    } finally {
+      now = before;
+    }
+  });
+
+  it("shows a category's post to its members only, also by id", async () => {
+    const post = await create({ audience: 'category', audience_id: category });
+    expect(post.audience_name).toBe('Senior');
+    await publish(post.id);
+    expect(await feedIds(demo)).toContain(post.id);
+    expect((await get(`/api/news/${post.id}`, demo)).statusCode).toBe(200);
+    expect(await feedIds(marker)).not.toContain(post.id);
+    const byId = await get(`/api/news/${post.id}`, marker);
+    expect(byId.statusCode).toBe(404);
+    expect(byId.json().code).toBe('NOT_FOUND');
+  });
+
+  it("shows a match's post to its participants only", async () => {
+    const post = await create({ audience: 'match', audience_id: match });
+    await publish(post.id);
+    expect(await feedIds(entrant)).toContain(post.id);
+    expect((await get(`/api/news/${post.id}`, entrant)).statusCode).toBe(200);
+    const entered = new Set(
+      (
+        await t.database.db
+          .select({ id: matchRegistrations.relatie_id })
+          .from(matchRegistrations)
+          .where(eq(matchRegistrations.match_id, match))
+      ).map((r) => r.id),
+    );
+    const outsider = [demo, marker].find((_, i) => !entered.has(ids[i]!));
+    expect(outsider).toBeDefined();
+    expect(await feedIds(outsider!)).not.toContain(post.id);
+    expect((await get(`/api/news/${post.id}`, outsider!)).statusCode).toBe(404);
+  });
+
+  it('lists the audiences the editor may choose', async () => {
+    const res = await get('/api/admin/news/audiences', editor);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().categories).toContainEqual({ id: category, naam: 'Senior' });
+  });
+
+  it('takes a picture as a profile picture is taken, and removes it', async () => {
+    const post = await create();
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#2a7' },
+    })
+      .png()
+      .toBuffer();
+    const boundary = 'newsboundary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n` +
+          'Content-Type: image/png\r\n\r\n',
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/news/${post.id}/picture`,
+      headers: {
+        ...headers(editor),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const url = AdminNewsItem.parse(res.json()).afbeelding_url!;
+    expect(url).toMatch(/^\/api\/news\/pictures\/[A-Za-z0-9_-]{22}-xl\.jpg$/);
+    const picture = await get(url, demo);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    expect((await get(url, zuidAdmin)).statusCode).toBe(404);
+    const removed = await send('DELETE', `/api/admin/news/${post.id}/picture`, editor);
+    expect(removed.json().afbeelding_url).toBeNull();
+
+    const text = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/news/${post.id}/picture`,
+      headers: {
+        ...headers(editor),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n` +
+          `not a picture\r\n--${boundary}--\r\n`,
+      ),
+    });
+    expect(text.statusCode).toBeGreaterThanOrEqual(400);
+    expect(text.statusCode).toBeLessThan(500);
+  });
+});
