@@ -41,13 +41,11 @@ withTestApp(
           id: number;
         }
       ).id;
-    await db
-      .insert(memberRoles)
-      .values({
-        club_id: t.clubId('zuid'),
-        relatie_id: await self(zuidAdmin),
-        role: 'news_editor',
-      });
+    await db.insert(memberRoles).values({
+      club_id: t.clubId('zuid'),
+      relatie_id: await self(zuidAdmin),
+      role: 'news_editor',
+    });
     ids.push(await self(demo), await self(marker));
     // demo is a senior; marker holds no category.
     const [senior] = await db

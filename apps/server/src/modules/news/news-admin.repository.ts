@@ -36,7 +36,7 @@ export class NewsAdminRepository {
   async page(clubId: number, limit: number, offset: number) {
     const rows = await this.select(this.db)
       .where(eq(newsPosts.club_id, clubId))
-      .orderBy(desc(newsPosts.updated_at), desc(newsPosts.id))
+      .orderBy(desc(newsPosts.datum), desc(newsPosts.id))
       .limit(limit)
       .offset(offset);
     const [count] = await this.db
