@@ -40,6 +40,8 @@ export const SCREENS = [
   'member-import-page',
   'member-page',
   'members-page',
+  'news-admin-editor-page',
+  'news-admin-list-page',
   'news-page',
   'news-post-page',
   'ngf-card-page',
@@ -208,6 +210,25 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
     role: 'member_admin',
     title: 'Leden importeren',
     screen: 'member-import-page',
+  },
+  // The news editor (role news_editor).
+  {
+    path: '/app/admin/news',
+    role: 'news_editor',
+    title: 'Nieuwsredactie',
+    screen: 'news-admin-list-page',
+  },
+  {
+    path: '/app/admin/news/new',
+    role: 'news_editor',
+    title: 'Nieuw bericht',
+    screen: 'news-admin-editor-page',
+  },
+  {
+    path: '/app/admin/news/:id',
+    role: 'news_editor',
+    title: 'Bericht bewerken',
+    screen: 'news-admin-editor-page',
   },
   // The committee's side of matches (role match_committee).
   {

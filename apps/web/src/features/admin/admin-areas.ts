@@ -58,6 +58,13 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     description: 'admin.areas.matches.description',
   },
   {
+    id: 'news',
+    path: '/app/admin/news',
+    role: 'news_editor',
+    title: 'admin.areas.news.title',
+    description: 'admin.areas.news.description',
+  },
+  {
     id: 'roles',
     path: '/app/admin/roles',
     role: 'administrator',

@@ -8,9 +8,8 @@ import { isApiError } from '../../api/api-error';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
-import { formatDate } from '../../lib/dates';
 import { newsKeys, newsPostQuery } from './news.queries';
-import { keepAmountsTogether } from './amounts';
+import { NewsArticle } from './components/news-article';
 
 function parseId(value: string | undefined): number | null {
   return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
@@ -41,22 +40,7 @@ export default function NewsPostPage() {
         {notFound ? (
           <EmptyState icon={alertCircleOutline} title={t('news.notFound')} />
         ) : post.data ? (
-          <article className="news-post">
-            {post.data.afbeelding_url ? (
-              <img className="news-post__image" src={post.data.afbeelding_url} alt="" />
-            ) : null}
-            <div className="news-post__body">
-              <time className="news-post__date" dateTime={post.data.datum}>
-                {formatDate(post.data.datum)}
-              </time>
-              <h1 className="news-post__title">{post.data.titel}</h1>
-              {/* Sanitized by the server when written (docs/QUALITY.md "Security"). */}
-              <div
-                className="news-post__content"
-                dangerouslySetInnerHTML={{ __html: keepAmountsTogether(post.data.inhoud) }}
-              />
-            </div>
-          </article>
+          <NewsArticle post={post.data} />
         ) : post.isError ? (
           <LoadError error={post.error} onRetry={() => void post.refetch()} />
         ) : (
