@@ -10,6 +10,9 @@ import {
   type CourseCaches,
   CourseImportRepository,
   CourseImportService,
+  TeeSheetAdminRepository,
+  teeSheetAdminRoutes,
+  TeeSheetAdminService,
 } from './modules/course-admin';
 import {
   ClubSettingsRepository,
@@ -110,6 +113,17 @@ export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeD
         deps.clubContext,
         deps.courseCaches,
         deps.clock,
+      ),
+    ),
+  );
+  await app.register(
+    teeSheetAdminRoutes(
+      new TeeSheetAdminService(
+        new TeeSheetAdminRepository(deps.db),
+        courses,
+        audit,
+        deps.clubContext,
+        deps.courseCaches,
       ),
     ),
   );

@@ -101,10 +101,15 @@ export const TeeTimeCourse = z.object({
   name: z.string(),
   holes: z.number(),
   hole_options: z.array(z.number()),
+  /** The day's first and last time (its season's when `date` was asked, else today's). */
   first_time: z.string(),
   last_time: z.string(),
+  /** The first interval of the pattern; `intervals` is the whole pattern. */
   interval: z.number(),
+  intervals: z.array(z.number()),
   free_slots: z.number(),
+  /** How many days ahead the course's sheet opens (the course's setting, else the club's). */
+  booking_days_ahead: z.number(),
 });
 export const TeeTimeCoursesResponse = z.array(TeeTimeCourse);
 export type TeeTimeCourse = z.infer<typeof TeeTimeCourse>;

@@ -30,3 +30,4 @@ export * from './admin-member-import';
 export * from './import-reasons';
 export * from './admin-reports';
 export * from './admin-news';
+export * from './admin-tee-sheet';

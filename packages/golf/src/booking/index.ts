@@ -1,2 +1,3 @@
 export * from './rules';
 export * from './tee-sheet';
+export * from './tee-sheet-layout';

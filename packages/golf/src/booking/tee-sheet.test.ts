@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isSheetTime, roundsOverlap, sheetOpen, teeSheetTimes } from './tee-sheet';
+import { courseOpening, isSheetTime, roundsOverlap, sheetOpen, teeSheetTimes } from './tee-sheet';
 
-const settings = { firstTime: '08:00', lastTime: '09:00', intervalMinutes: 15 };
+const settings = { firstTime: '08:00', lastTime: '09:00', intervals: [15], seasons: [] };
+const DAY = '2026-06-01';
 
 describe('teeSheetTimes', () => {
   it('lays out the day from the first to the last time at the interval', () => {
-    expect(teeSheetTimes(settings, []).map((t) => t.time)).toEqual([
+    expect(teeSheetTimes(settings, DAY, []).map((t) => t.time)).toEqual([
       '08:00',
       '08:15',
       '08:30',
@@ -15,7 +16,7 @@ describe('teeSheetTimes', () => {
   });
   it('marks the times inside a block (end exclusive)', () => {
     const block = { from: '08:15', until: '08:45', reason: 'match' as const, matchId: 3 };
-    expect(teeSheetTimes(settings, [block]).map((t) => t.block?.reason ?? null)).toEqual([
+    expect(teeSheetTimes(settings, DAY, [block]).map((t) => t.block?.reason ?? null)).toEqual([
       null,
       'match',
       'match',
@@ -24,11 +25,11 @@ describe('teeSheetTimes', () => {
     ]);
   });
   it('knows which times are on the sheet', () => {
-    expect(isSheetTime(settings, '08:30')).toBe(true);
-    expect(isSheetTime(settings, '08:31')).toBe(false);
-    expect(isSheetTime(settings, '07:45')).toBe(false);
-    expect(isSheetTime(settings, '09:15')).toBe(false);
-    expect(isSheetTime(settings, '25:00')).toBe(false);
+    expect(isSheetTime(settings, DAY, '08:30')).toBe(true);
+    expect(isSheetTime(settings, DAY, '08:31')).toBe(false);
+    expect(isSheetTime(settings, DAY, '07:45')).toBe(false);
+    expect(isSheetTime(settings, DAY, '09:15')).toBe(false);
+    expect(isSheetTime(settings, DAY, '25:00')).toBe(false);
   });
 });
 
@@ -61,5 +62,20 @@ describe('sheetOpen (the sheet opens booking_days_ahead days ahead, the newest d
     const today = { booking_days_ahead: 0, booking_opens_at: '07:00' };
     expect(sheetOpen(today, now, '2026-11-22')).toBe(false);
     expect(sheetOpen(today, { ...now, time: '07:00' }, '2026-11-22')).toBe(true);
+  });
+});
+
+describe("courseOpening (the course's own opening, else the club's)", () => {
+  const club = { booking_days_ahead: 7, booking_opens_at: '07:00' };
+  it("takes each of the course's fields where set", () => {
+    expect(courseOpening({ booking_days_ahead: null, booking_opens_at: null }, club)).toEqual(club);
+    expect(courseOpening({ booking_days_ahead: 14, booking_opens_at: null }, club)).toEqual({
+      booking_days_ahead: 14,
+      booking_opens_at: '07:00',
+    });
+    expect(courseOpening({ booking_days_ahead: 0, booking_opens_at: '19:30' }, club)).toEqual({
+      booking_days_ahead: 0,
+      booking_opens_at: '19:30',
+    });
   });
 });

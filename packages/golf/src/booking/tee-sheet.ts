@@ -1,13 +1,5 @@
 import { addDays, clockMinutes, formatClock, type WallClock } from '../club-time';
-
-/** How a club lays out a course's tee sheet for a day (the club's settings). */
-export interface TeeSheetSettings {
-  /** First and last tee time, 'HH:mm'. */
-  firstTime: string;
-  lastTime: string;
-  /** Minutes between tee times. */
-  intervalMinutes: number;
-}
+import { daySheet, sheetMinutes, type TeeSheetLayout } from './tee-sheet-layout';
 
 /** A closed stretch of the sheet: blocked by the club, or held for a match. */
 export interface TeeSheetBlock {
@@ -31,6 +23,24 @@ export interface SheetOpening {
   booking_opens_at: string;
 }
 
+/** A course's own opening, null where the club's holds (tee_sheet_settings). */
+export interface CourseOpening {
+  booking_days_ahead: number | null;
+  booking_opens_at: string | null;
+}
+
+/**
+ * When a course's sheet opens: the course's own days ahead and opening time, each where set,
+ * else the club's (club config). The one place the opening is resolved, so a further layer
+ * (a member category's) goes on top of this answer.
+ */
+export function courseOpening(course: CourseOpening, club: SheetOpening): SheetOpening {
+  return {
+    booking_days_ahead: course.booking_days_ahead ?? club.booking_days_ahead,
+    booking_opens_at: course.booking_opens_at ?? club.booking_opens_at,
+  };
+}
+
 /**
  * spec §4: the sheet is open `booking_days_ahead` days ahead; the newest day opens at
  * `booking_opens_at` (club time). Earlier days are open all day.
@@ -42,34 +52,30 @@ export function sheetOpen(opening: SheetOpening, now: WallClock, date: string): 
   return now.time >= opening.booking_opens_at;
 }
 
-/** Every tee time of a day, each with the block that closes it (null when bookable). */
+/**
+ * Every tee time of a course on `date` (its season's first and last time, the interval
+ * pattern), each with the block that closes it (null when bookable).
+ */
 export function teeSheetTimes(
-  settings: TeeSheetSettings,
+  layout: TeeSheetLayout,
+  date: string,
   blocks: readonly TeeSheetBlock[],
 ): SheetTime[] {
-  const first = clockMinutes(settings.firstTime);
-  const last = clockMinutes(settings.lastTime);
-  if (first === null || last === null || settings.intervalMinutes <= 0) return [];
-  const out: SheetTime[] = [];
-  for (let m = first; m <= last; m += settings.intervalMinutes) {
+  return sheetMinutes(daySheet(layout, date)).map((m) => {
     const block =
       blocks.find((b) => {
         const from = clockMinutes(b.from);
         const until = clockMinutes(b.until);
         return from !== null && until !== null && m >= from && m < until;
       }) ?? null;
-    out.push({ time: formatClock(m), block });
-  }
-  return out;
+    return { time: formatClock(m), block };
+  });
 }
 
-/** True when `time` is one of the sheet's tee times (blocked or not). */
-export function isSheetTime(settings: TeeSheetSettings, time: string): boolean {
-  const first = clockMinutes(settings.firstTime);
-  const last = clockMinutes(settings.lastTime);
+/** True when `time` is one of the course's tee times on `date` (blocked or not). */
+export function isSheetTime(layout: TeeSheetLayout, date: string, time: string): boolean {
   const m = clockMinutes(time);
-  if (first === null || last === null || m === null || settings.intervalMinutes <= 0) return false;
-  return m >= first && m <= last && (m - first) % settings.intervalMinutes === 0;
+  return m !== null && sheetMinutes(daySheet(layout, date)).includes(m);
 }
 
 /**

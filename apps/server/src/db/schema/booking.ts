@@ -25,13 +25,38 @@ export const teeSheetSettings = pgTable(
     course_id: integer('course_id').notNull(),
     first_time: text('first_time').notNull().default('08:00'),
     last_time: text('last_time').notNull().default('17:00'),
-    interval_minutes: smallint('interval_minutes').notNull().default(10),
+    /** Minutes between tee times, repeated in turn from the day's first time ([8, 9] alternates). */
+    intervals: smallint('intervals')
+      .array()
+      .notNull()
+      .default(sql`'{10}'::smallint[]`),
+    /**
+     * Periods with their own first and last time (`TeeSheetSeasonRow`); a day no season names
+     * takes first_time/last_time. Read and written whole with the row, checked by the contract.
+     */
+    seasons: jsonb('seasons').$type<TeeSheetSeasonRow[]>().notNull().default([]),
     /** Places per tee time (spec §9 "free slots default 4"). */
     capacity: smallint('capacity').notNull().default(4),
     bookable: boolean('bookable').notNull().default(true),
+    /** The course's own opening; null = the club's (club_config), see `courseOpening`. */
+    booking_days_ahead: smallint('booking_days_ahead'),
+    booking_opens_at: text('booking_opens_at'),
   },
-  (t) => [primaryKey({ columns: [t.club_id, t.course_id] }), sameClubRef(t, t.course_id, courses)],
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.course_id] }),
+    sameClubRef(t, t.course_id, courses),
+    check('tee_sheet_settings_intervals', sql`cardinality(${t.intervals}) between 1 and 6`),
+  ],
 );
+
+/** A season as tee_sheet_settings.seasons holds it ('MM-DD' days, 'HH:mm' times). */
+export interface TeeSheetSeasonRow {
+  name: string;
+  from: string;
+  until: string;
+  first_time: string;
+  last_time: string;
+}
 
 /**
  * A stretch of a course's sheet closed by the club ('blocked') or held for a match ('match'): on

@@ -60,9 +60,10 @@ export async function seedDemoBookings(
   // One sheet per course for the whole fortnight: the daylight of the month the demo starts in.
   const sheetFor = (holes: number) => sheet(today, holes);
   for (const c of courseRows) {
+    const { interval_minutes, ...times } = sheetFor(c.holes);
     await db
       .insert(teeSheetSettings)
-      .values({ club_id: clubId, course_id: c.id, ...sheetFor(c.holes) });
+      .values({ club_id: clubId, course_id: c.id, ...times, intervals: [interval_minutes] });
   }
   const main = courseRows[0]!;
   await db
@@ -113,8 +114,10 @@ export async function seedDemoBookings(
       {
         firstTime: settings.first_time,
         lastTime: settings.last_time,
-        intervalMinutes: settings.interval_minutes,
+        intervals: [settings.interval_minutes],
+        seasons: [],
       },
+      date,
       WEEKLY_BLOCKS.filter((b) => course.id === main.id && b.weekday === weekday(date)).map(
         (b) => ({ from: b.from_time, until: b.until_time, reason: b.reason, matchId: null }),
       ),

@@ -1,5 +1,5 @@
 import type { BookingSummary, CreateBookingRequest } from '@fairway/contract';
-import { bookingInvalid, sheetOpen, storedHoles } from '@fairway/golf';
+import { bookingInvalid, courseOpening, sheetOpen, storedHoles } from '@fairway/golf';
 import { AppError } from '../../errors';
 import { NO_KEY, type IdempotencyHandle } from '../idempotency';
 import type { Auth } from '../../club-context/caller';
@@ -48,7 +48,7 @@ export class BookingCreateService {
     const course = await this.sheet.bookableCourse(auth.clubId, input.course_id);
     this.sheet.checkHoles(course, holes);
     const time = await this.sheet.checkTime(auth.clubId, course, input.date, input.time);
-    if (!sheetOpen(ctx.config, ctx.now, input.date)) {
+    if (!sheetOpen(courseOpening(course, ctx.config), ctx.now, input.date)) {
       throw new AppError('SHEET_NOT_OPEN', 'the tee sheet for this date is not open yet');
     }
     if (time.block) {

@@ -9,6 +9,7 @@ import {
 } from '@fairway/contract';
 import { buildApp } from '../../app';
 import { clubConfig, teeBlocks } from '../../db/schema';
+import { DEMO_DAYS_AHEAD } from '../../db/seed/demo-content';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
 
 /** GET /api/courses/teetime, /api/teetimes and /api/teetimes/overview: the sheet members see. */
@@ -66,7 +67,9 @@ describe('GET /api/courses/teetime', () => {
         first_time: '08:00',
         last_time: '18:00',
         interval: 15,
+        intervals: [15],
         free_slots: 4,
+        booking_days_ahead: DEMO_DAYS_AHEAD,
       },
       {
         id: main.id,
@@ -76,7 +79,9 @@ describe('GET /api/courses/teetime', () => {
         first_time: '07:30',
         last_time: '17:00',
         interval: 10,
+        intervals: [10],
         free_slots: 4,
+        booking_days_ahead: DEMO_DAYS_AHEAD,
       },
     ]);
   });

@@ -161,8 +161,11 @@ export class BookingRepository {
         hole_options: courses.hole_options,
         first_time: teeSheetSettings.first_time,
         last_time: teeSheetSettings.last_time,
-        interval_minutes: teeSheetSettings.interval_minutes,
+        intervals: teeSheetSettings.intervals,
+        seasons: teeSheetSettings.seasons,
         capacity: teeSheetSettings.capacity,
+        booking_days_ahead: teeSheetSettings.booking_days_ahead,
+        booking_opens_at: teeSheetSettings.booking_opens_at,
       })
       .from(teeSheetSettings)
       .innerJoin(courses, sameClubRow(courses, teeSheetSettings, teeSheetSettings.course_id))

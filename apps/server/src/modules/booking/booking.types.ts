@@ -1,5 +1,5 @@
 import type { StoredAnswer } from '../idempotency';
-import type { bookings, teeBlocks, teeSlots } from '../../db/schema';
+import type { bookings, teeBlocks, TeeSheetSeasonRow, teeSlots } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type SlotRow = typeof teeSlots.$inferSelect;
@@ -22,8 +22,11 @@ export interface SheetCourse {
   hole_options: number[];
   first_time: string;
   last_time: string;
-  interval_minutes: number;
+  intervals: number[];
+  seasons: TeeSheetSeasonRow[];
   capacity: number;
+  booking_days_ahead: number | null;
+  booking_opens_at: string | null;
 }
 
 export interface MemberName {

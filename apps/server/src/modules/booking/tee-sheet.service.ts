@@ -1,6 +1,14 @@
-import type { LockResponse, TeeTime, TeeTimeCourse, TeeTimesOverview } from '@fairway/contract';
+import {
+  teeSheetLayoutOf,
+  type LockResponse,
+  type TeeTime,
+  type TeeTimeCourse,
+  type TeeTimesOverview,
+} from '@fairway/contract';
 import {
   clockMinutes,
+  courseOpening,
+  daySheet,
   FLIGHT,
   isSheetTime,
   sheetOpen,
@@ -92,9 +100,16 @@ export class TeeSheetService {
     return this.cache.get(`courses:${clubId}`, () => this.repo.sheetCourses(clubId));
   }
 
-  /** Forget the club's kept course list (the back office added or changed a course). */
+  /** Bumped when the club's layouts change: its cached days' layouts are no longer read. */
+  private readonly generation = new Map<number, number>();
+
+  /**
+   * Forget the club's kept course list and the days laid out from it (the back office added or
+   * changed a course or its layout): the next sheet read lays out the new one.
+   */
   forgetCourses(clubId: number): void {
     this.cache.delete(`courses:${clubId}`);
+    this.generation.set(clubId, (this.generation.get(clubId) ?? 0) + 1);
   }
 
   /** A course of the member's club with a tee sheet; another club's course does not exist. */
@@ -125,9 +140,11 @@ export class TeeSheetService {
     date: string,
     timeZone: string,
   ): Promise<{ times: SheetTime[]; instants: number[] }> {
-    return this.cache.get(`layout:${clubId}:${course.id}:${date}:${timeZone}`, async () => {
+    const gen = this.generation.get(clubId) ?? 0;
+    return this.cache.get(`layout:${clubId}:${gen}:${course.id}:${date}:${timeZone}`, async () => {
       const times = teeSheetTimes(
         this.settings(course),
+        date,
         await this.blocksOn(clubId, course.id, date),
       );
       const instants = clubInstants(
@@ -147,21 +164,17 @@ export class TeeSheetService {
     time: string,
   ): Promise<SheetTime> {
     const settings = this.settings(course);
-    if (!isSheetTime(settings, time)) {
+    if (!isSheetTime(settings, date, time)) {
       throw new AppError('VALIDATION', `time: ${time} is not a tee time of ${course.name}`, [
         { field: 'time', message: 'not a tee time of this course' },
       ]);
     }
-    const times = teeSheetTimes(settings, await this.blocksOn(clubId, course.id, date));
+    const times = teeSheetTimes(settings, date, await this.blocksOn(clubId, course.id, date));
     return times.find((t) => t.time === time)!;
   }
 
   private settings(course: SheetCourse) {
-    return {
-      firstTime: course.first_time,
-      lastTime: course.last_time,
-      intervalMinutes: course.interval_minutes,
-    };
+    return teeSheetLayoutOf(course);
   }
 
   /** 400 unless the course is played over that many holes (27 arrives here as 18). */
@@ -184,10 +197,11 @@ export class TeeSheetService {
    * (closed for maintenance, a match over the whole sheet).
    */
   async courses(auth: Auth, date?: string): Promise<TeeTimeCourse[]> {
-    const { club } = await this.club(auth.clubId);
+    const { club, config } = await this.club(auth.clubId);
     let list = await this.sheetCourses(auth.clubId);
+    const today = this.context.nowIn(club.timezone).date;
     if (date !== undefined) {
-      if (date < this.context.nowIn(club.timezone).date) return [];
+      if (date < today) return [];
       const open = await Promise.all(
         list.map(async (c) =>
           (await this.layout(auth.clubId, c, date, club.timezone)).times.some((t) => !t.block),
@@ -195,16 +209,21 @@ export class TeeSheetService {
       );
       list = list.filter((_, i) => open[i]);
     }
-    return list.map((c) => ({
-      id: c.id,
-      name: c.name,
-      holes: c.holes,
-      hole_options: c.hole_options,
-      first_time: c.first_time,
-      last_time: c.last_time,
-      interval: c.interval_minutes,
-      free_slots: c.capacity,
-    }));
+    return list.map((c) => {
+      const day = daySheet(this.settings(c), date ?? today);
+      return {
+        id: c.id,
+        name: c.name,
+        holes: c.holes,
+        hole_options: c.hole_options,
+        first_time: day.firstTime,
+        last_time: day.lastTime,
+        interval: c.intervals[0]!,
+        intervals: c.intervals,
+        free_slots: c.capacity,
+        booking_days_ahead: courseOpening(c, config).booking_days_ahead,
+      };
+    });
   }
 
   /** GET /api/teetimes: every tee time of the day from `from_time` (and never before now). */
@@ -225,7 +244,7 @@ export class TeeSheetService {
       this.occupation(auth.clubId, course.id, q.date),
       this.visibility.in(auth, 'tee-sheet'),
     ]);
-    const open = sheetOpen(config, now, q.date);
+    const open = sheetOpen(courseOpening(course, config), now, q.date);
     const slotAt = new Map(slots.map((s) => [s.time, s]));
     const out: TeeTime[] = [];
     for (const [i, t] of layout.times.entries()) {
@@ -302,7 +321,7 @@ export class TeeSheetService {
     const course = await this.bookableCourse(auth.clubId, courseId);
     this.checkHoles(course, storedHoles(holes) ?? holes);
     const now = this.context.nowIn(club.timezone);
-    const last = addDays(now.date, config.booking_days_ahead);
+    const last = addDays(now.date, courseOpening(course, config).booking_days_ahead);
     const [blocks, slots] = await Promise.all([
       this.repo.blocksFrom(auth.clubId, course.id, now.date),
       this.repo.slots.between(auth.clubId, course.id, now.date, last),
@@ -315,7 +334,7 @@ export class TeeSheetService {
         .filter((b) => b.date === date || (b.date === null && b.weekday === weekday))
         .map(toBlock);
       const hours = new Map<number, { places: number; occupied: number }>();
-      for (const t of teeSheetTimes(this.settings(course), dayBlocks)) {
+      for (const t of teeSheetTimes(this.settings(course), date, dayBlocks)) {
         if (t.block || (date === now.date && t.time < now.time)) continue;
         const hour = Math.floor(clockMinutes(t.time)! / 60);
         const h = hours.get(hour) ?? { places: 0, occupied: 0 };
@@ -349,7 +368,8 @@ export class TeeSheetService {
         { field: 'timestamp', message: 'in the past' },
       ]);
     }
-    return { config, course, at, block: t.block, open: sheetOpen(config, now, at.date) };
+    const opening = courseOpening(course, config);
+    return { config, course, at, block: t.block, open: sheetOpen(opening, now, at.date) };
   }
 
   /**

@@ -4,3 +4,6 @@ export { courseAdminRoutes } from './course-admin.routes';
 export { CourseAdminService, type CourseCaches } from './course-admin.service';
 export { CourseImportRepository } from './course-import.repository';
 export { CourseImportService } from './course-import.service';
+export { TeeSheetAdminRepository } from './tee-sheet-admin.repository';
+export { teeSheetAdminRoutes } from './tee-sheet-admin.routes';
+export { TeeSheetAdminService } from './tee-sheet-admin.service';
