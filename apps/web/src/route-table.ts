@@ -15,6 +15,7 @@ export const SCREENS = [
   'course-admin-form-page',
   'course-admin-import-page',
   'course-admin-list-page',
+  'course-admin-tee-sheet-page',
   'booking-create-page',
   'booking-edit-page',
   'booking-start',
@@ -173,6 +174,12 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
     role: 'tee_sheet_manager',
     title: 'Banen importeren',
     screen: 'course-admin-import-page',
+  },
+  {
+    path: '/app/admin/courses/:id/tee-sheet',
+    role: 'tee_sheet_manager',
+    title: 'Starttijden',
+    screen: 'course-admin-tee-sheet-page',
   },
   {
     path: '/app/admin/courses/:id',

@@ -30,6 +30,7 @@ const PAGES: Record<Screen, LazyPage> = {
   'member-import-page': lazyPage(() => import('./features/member-import/member-import-page')),
   'club-settings-page': lazyPage(() => import('./features/club-settings/club-settings-page')),
   'course-admin-form-page': lazyPage(() => import('./features/course-admin/course-form-page')),
+  'course-admin-tee-sheet-page': lazyPage(() => import('./features/course-admin/tee-sheet-page')),
   'course-admin-import-page': lazyPage(() => import('./features/course-admin/course-import-page')),
   'course-admin-list-page': lazyPage(() => import('./features/course-admin/course-list-page')),
   'member-admin-form-page': lazyPage(

@@ -1,4 +1,9 @@
-import type { AdminCourseEdit, AdminCourseInput, AdminTeeInput } from '@fairway/contract';
+import type {
+  AdminCourseEdit,
+  AdminCourseInput,
+  AdminTeeInput,
+  AdminTeeSheetInput,
+} from '@fairway/contract';
 import { apiDelete, apiGet, apiPost, apiPut } from './client';
 import { reply } from './reply';
 
@@ -49,3 +54,10 @@ export const applyCourseImport = (importId: number, idempotencyKey: string) =>
   apiPost(`/api/admin/courses/import/${importId}/apply`, reply('CourseImportResult'), undefined, {
     idempotencyKey,
   });
+
+/** GET /api/admin/courses/{id}/tee-sheet: the course's tee-sheet layout. */
+export const fetchAdminTeeSheet = (id: number, signal?: AbortSignal) =>
+  apiGet(`/api/admin/courses/${id}/tee-sheet`, reply('AdminTeeSheet'), { signal });
+
+export const putAdminTeeSheet = (id: number, body: AdminTeeSheetInput, idempotencyKey: string) =>
+  apiPut(`/api/admin/courses/${id}/tee-sheet`, reply('AdminTeeSheet'), body, { idempotencyKey });

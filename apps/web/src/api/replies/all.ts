@@ -11,6 +11,7 @@ export {
   AdminCard,
   AdminCourse,
   AdminCourseListResponse,
+  AdminTeeSheet,
   AdminMatch,
   AdminMatchListResponse,
   AdminMember,

@@ -1,6 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCourse } from '@fairway/contract';
-import { fetchAdminCourse, fetchAdminCourses } from '../../api/course-admin.api';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { AdminCourse, AdminTeeSheet, AdminTeeSheetInput } from '@fairway/contract';
+import {
+  fetchAdminCourse,
+  fetchAdminCourses,
+  fetchAdminTeeSheet,
+  putAdminTeeSheet,
+} from '../../api/course-admin.api';
 import { newIdempotencyKey } from '../../api/idempotency-key';
 
 const MEMBER_COURSE_ROOTS = ['booking', 'course', 'courses'] as const;
@@ -9,7 +14,14 @@ export const courseAdminKeys = {
   all: ['course-admin'] as const,
   list: () => [...courseAdminKeys.all, 'list'] as const,
   course: (id: number) => [...courseAdminKeys.all, 'course', id] as const,
+  teeSheet: (id: number) => [...courseAdminKeys.all, 'tee-sheet', id] as const,
 };
+
+export const adminTeeSheetQuery = (id: number) =>
+  queryOptions({
+    queryKey: courseAdminKeys.teeSheet(id),
+    queryFn: ({ signal }) => fetchAdminTeeSheet(id, signal),
+  });
 
 export const adminCoursesQuery = () =>
   queryOptions({
@@ -34,11 +46,24 @@ export function useCourseWrite<V>(
   return useMutation({
     mutationFn: (vars: V) => write(vars, newIdempotencyKey()),
     onSuccess: (course) => client.setQueryData(courseAdminKeys.course(course.id), course),
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: courseAdminKeys.list() });
-      // The member's screens that read courses (booking, course info, card courses): by their
-      // keys' roots, as their features keep them; a feature's face is not needed for a refresh.
-      for (const root of MEMBER_COURSE_ROOTS) void client.invalidateQueries({ queryKey: [root] });
-    },
+    onSettled: () => refreshCourseLists(client),
+  });
+}
+
+function refreshCourseLists(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: courseAdminKeys.list() });
+  // The member's screens that read courses (booking, course info, card courses): by their
+  // keys' roots, as their features keep them; a feature's face is not needed for a refresh.
+  for (const root of MEMBER_COURSE_ROOTS) void client.invalidateQueries({ queryKey: [root] });
+}
+
+/** Saves a course's tee-sheet layout; the member's sheets and the course list are read again. */
+export function useTeeSheetWrite(courseId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminTeeSheetInput) => putAdminTeeSheet(courseId, body, newIdempotencyKey()),
+    onSuccess: (sheet: AdminTeeSheet) =>
+      client.setQueryData(courseAdminKeys.teeSheet(sheet.course_id), sheet),
+    onSettled: () => refreshCourseLists(client),
   });
 }

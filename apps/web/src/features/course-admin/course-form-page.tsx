@@ -270,6 +270,12 @@ function EditCourse({ course }: { course: AdminCourse }) {
           {t('courseAdmin.save')}
         </IonButton>
       </div>
+      <h2 className="admin__section-title">{t('teeSheetAdmin.section')}</h2>
+      <div className="admin__pad">
+        <IonButton fill="outline" routerLink={`/app/admin/courses/${course.id}/tee-sheet`}>
+          {t('teeSheetAdmin.open')}
+        </IonButton>
+      </div>
       <h2 className="admin__section-title">{t('courseAdmin.tee.title')}</h2>
       <IonList inset>
         {course.tees.map((tee) => (

@@ -38,12 +38,13 @@ export function TeeTimeGrid() {
   const courses = useQuery(teeTimeCoursesQuery());
   const choice = useGridChoice();
   const today = clubNow(new Date()).date;
-  const days = sheetDays(today, config.data?.booking_days_ahead ?? 0);
-  const date = choice.date && days.includes(choice.date) ? choice.date : today;
   const course =
     courses.data?.find((c) => c.id === choice.courseId) ??
     courses.data?.find((c) => c.id === config.data?.website_default_baan) ??
     courses.data?.[0];
+  // The course's own days ahead where it has them (the server resolves it), else the club's.
+  const days = sheetDays(today, course?.booking_days_ahead ?? config.data?.booking_days_ahead ?? 0);
+  const date = choice.date && days.includes(choice.date) ? choice.date : today;
   const courseId = course?.id ?? null;
   const sheet = useQuery(teeTimesQuery(courseId, choice.holes, date));
   const chooser = useChooseTeeTime();
