@@ -26,7 +26,7 @@ export function MonthDayField({
   return (
     <div className="course-admin__month-day" role="group" aria-label={label}>
       <SelectField
-        label={`${label}: ${t('teeSheetAdmin.day')}`}
+        label={label}
         value={day}
         error={error}
         onChange={(e) => onChange(`${two(month)}-${two(Number(e.target.value))}`)}
