@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LAYOUT_LIMITS } from '@fairway/golf';
-import type { AdminTeeSheet, TeeSheetSeason } from '@fairway/contract';
+import { AdminTeeSheetInput, type AdminTeeSheet, type TeeSheetSeason } from '@fairway/contract';
 import { isApiError } from '../../api/api-error';
 import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
@@ -121,8 +121,7 @@ function TeeSheetForm({ sheet }: { sheet: AdminTeeSheet }) {
     const own = sheetProblems(draft);
     setProblems(own);
     if (own.size) return;
-    const input = sheetInput(draft);
-    save.mutate(input as Parameters<typeof save.mutate>[0], {
+    save.mutate(AdminTeeSheetInput.parse(sheetInput(draft)), {
       onSuccess: () => setSaved(true),
       onError: (e) => {
         const refused: Problems = new Map();
