@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { AdminMemberFields, CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { apiLogin, login, newsOf, pageTitle, path } from './support/app';
+import { seriousViolations } from './support/axe';
 import { settled } from './support/booking';
 import { beheer, demo, marker } from './support/demo';
 import { nl } from './support/i18n';
@@ -65,6 +66,7 @@ test.describe('the news editor', () => {
     await page.goto('/app/admin');
     await page.getByRole('link', { name: new RegExp(nl('admin.areas.news.title')) }).click();
     await settled(page, pageTitle(page, nl('newsAdmin.title')));
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: nl('newsAdmin.new'), exact: true }).click();
     await settled(page, pageTitle(page, nl('newsAdmin.newTitle')));
 
@@ -85,6 +87,8 @@ test.describe('the news editor', () => {
     await settled(page, pageTitle(page, nl('newsAdmin.editTitle')));
     // The new post's screen leaves once the saved post's screen has taken its place.
     await expect(page.getByText(nl('newsAdmin.state.draft'), { exact: true })).toHaveCount(1);
+    // WCAG 2.2 AA with the editor's toolbar, the audience and the publish controls.
+    expect(await seriousViolations(page)).toEqual([]);
     await expect(page.getByText(nl('newsAdmin.state.draft'), { exact: true })).toBeVisible();
 
     // The preview is the member's article, with the server's sanitized HTML.

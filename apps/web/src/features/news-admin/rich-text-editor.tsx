@@ -87,7 +87,12 @@ export default function RichTextEditor({
             key={b.key}
             type="button"
             className={`news-editor__tool news-editor__tool--${b.key}`}
-            aria-label={t(`newsAdmin.toolbar.${b.key}`)}
+            // A glyph that reads as text (H2, 1.) is part of the name, as WCAG 2.5.3 asks.
+            aria-label={
+              typeof b.label === 'string' && b.label.length > 1
+                ? `${t(`newsAdmin.toolbar.${b.key}`)} (${b.label})`
+                : t(`newsAdmin.toolbar.${b.key}`)
+            }
             title={t(`newsAdmin.toolbar.${b.key}`)}
             aria-pressed={active?.[b.key] ?? false}
             onMouseDown={(e) => e.preventDefault()}
