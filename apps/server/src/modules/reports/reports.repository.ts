@@ -37,6 +37,11 @@ function atInDays(at: AnyPgColumn, r: DayRange): SQL {
   return sql`${at} >= ${day(r.from)} and ${at} < ${day(r.until)} + interval '1 day'`;
 }
 
+/** The membership of a row's member (`relatie`) in the row's club, and its player. */
+const membershipOf = (club: AnyPgColumn, relatie: AnyPgColumn) =>
+  and(eq(memberships.club_id, club), eq(memberships.id, relatie));
+const PLAYER_OF_MEMBERSHIP = eq(players.id, memberships.player_id);
+
 /** "after this key" in keyset paging: `(a, b, …) > (x, y, …)` in the order the batches are read. */
 const after = (columns: SQL[], values: unknown[] | undefined) =>
   values
@@ -89,11 +94,8 @@ export class ReportsRepository {
         courses,
         and(eq(courses.club_id, bookings.club_id), eq(courses.id, bookings.course_id)),
       )
-      .leftJoin(
-        memberships,
-        and(eq(memberships.club_id, bookings.club_id), eq(memberships.id, bookings.relatie_id)),
-      )
-      .leftJoin(players, eq(players.id, memberships.player_id))
+      .leftJoin(memberships, membershipOf(bookings.club_id, bookings.relatie_id))
+      .leftJoin(players, PLAYER_OF_MEMBERSHIP)
       .where(
         and(
           eq(bookings.club_id, clubId),
@@ -192,12 +194,9 @@ export class ReportsRepository {
       )
       .leftJoin(
         memberships,
-        and(
-          eq(memberships.club_id, matchRegistrations.club_id),
-          eq(memberships.id, matchRegistrations.relatie_id),
-        ),
+        membershipOf(matchRegistrations.club_id, matchRegistrations.relatie_id),
       )
-      .leftJoin(players, eq(players.id, memberships.player_id))
+      .leftJoin(players, PLAYER_OF_MEMBERSHIP)
       .where(
         and(
           eq(matchRegistrations.club_id, clubId),
@@ -236,11 +235,8 @@ export class ReportsRepository {
       })
       .from(payments)
       .innerJoin(bons, and(eq(bons.club_id, payments.club_id), eq(bons.id, payments.bon_id)))
-      .leftJoin(
-        memberships,
-        and(eq(memberships.club_id, bons.club_id), eq(memberships.id, bons.relatie_id)),
-      )
-      .leftJoin(players, eq(players.id, memberships.player_id))
+      .leftJoin(memberships, membershipOf(bons.club_id, bons.relatie_id))
+      .leftJoin(players, PLAYER_OF_MEMBERSHIP)
       .where(
         and(
           eq(payments.club_id, clubId),
@@ -277,11 +273,8 @@ export class ReportsRepository {
         and(eq(payments.club_id, refunds.club_id), eq(payments.id, refunds.payment_id)),
       )
       .innerJoin(bons, and(eq(bons.club_id, payments.club_id), eq(bons.id, payments.bon_id)))
-      .leftJoin(
-        memberships,
-        and(eq(memberships.club_id, bons.club_id), eq(memberships.id, bons.relatie_id)),
-      )
-      .leftJoin(players, eq(players.id, memberships.player_id))
+      .leftJoin(memberships, membershipOf(bons.club_id, bons.relatie_id))
+      .leftJoin(players, PLAYER_OF_MEMBERSHIP)
       .where(
         and(
           eq(refunds.club_id, clubId),
