@@ -43,6 +43,7 @@ import {
 } from './modules/match-admin';
 import { RateLimitRepository, RateLimiter } from './modules/rate-limit';
 import { ClubRepository, clubRoutes, ClubService } from './modules/club';
+import { BookingRulesRepository, MemberBookingRules } from './modules/booking-rules';
 import { FeedbackRepository, feedbackRoutes, FeedbackService } from './modules/feedback';
 import {
   MembersRepository,
@@ -218,7 +219,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const passwordLinks = new PasswordLinks(new PasswordLinkRepository(deps.db), limiter, clock);
   await app.register(authRoutes(auth, passwordLinks, { cookieSecure: deps.cookieSecure ?? false }));
-  await app.register(clubRoutes(new ClubService(clubRepo)));
+  const bookingRules = new BookingRulesRepository(deps.db);
+  const memberRules = new MemberBookingRules(bookingRules);
+  await app.register(clubRoutes(new ClubService(clubRepo, memberRules)));
   const visibility = new PersonVisibility(members, clubRepo);
   const membersService = new MembersService(members, clubRepo, visibility, clubContext);
   await app.register(
@@ -281,8 +284,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
   const bookingRepo = new BookingRepository(deps.db);
-  const teeSheet = new TeeSheetService(bookingRepo, clubRepo, clubContext, visibility);
-  const bookingReads = new BookingReads(bookingRepo, clubRepo, members, teeSheet, clubContext);
+  const teeSheet = new TeeSheetService(bookingRepo, clubRepo, clubContext, visibility, memberRules);
+  const bookingReads = new BookingReads(
+    bookingRepo,
+    clubRepo,
+    members,
+    teeSheet,
+    clubContext,
+    memberRules,
+  );
   await app.register(
     bookingRoutes(
       {
@@ -386,6 +396,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     clubs: clubRepo,
     publicUrl: paymentsSetup.publicUrl,
+    bookingRules,
     sessionsEnded: (clubId, relatieId) => auth.forgetMember(clubId, relatieId),
     pictures: { profile: profilePictures, news: newsPictures },
     courseCaches: {

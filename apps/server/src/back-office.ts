@@ -37,6 +37,11 @@ import { ReportsRepository, reportsRoutes, ReportsService } from './modules/repo
 import { RolesRepository, rolesRoutes, RolesService } from './modules/roles';
 import { NewsAdminRepository, newsAdminRoutes, NewsAdminService } from './modules/news';
 import type { NewsPictures, ProfilePictureService } from './modules/pictures';
+import {
+  type BookingRulesRepository,
+  bookingRulesRoutes,
+  BookingRulesService,
+} from './modules/booking-rules';
 
 /** What the back office's areas are built from (made once in app.ts). */
 export interface BackOfficeDeps {
@@ -53,6 +58,8 @@ export interface BackOfficeDeps {
   courseCaches: CourseCaches;
   /** The profile picture's upload checks and decode gate, and where news pictures are kept. */
   pictures: { profile: ProfilePictureService; news: NewsPictures };
+  /** The categories' booking rules the booking calls read (cached): their screen drops them on write. */
+  bookingRules: BookingRulesRepository;
 }
 
 /**
@@ -142,5 +149,8 @@ export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeD
       ),
       deps.pictures.profile,
     ),
+  );
+  await app.register(
+    bookingRulesRoutes(new BookingRulesService(deps.bookingRules, audit, deps.clubContext)),
   );
 }

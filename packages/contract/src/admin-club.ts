@@ -13,7 +13,7 @@ import { LANGUAGES, TEE_DISPLAY_STYLES } from '@fairway/golf';
 export const LEAD_TIME_MAX_MINUTES = 7 * 24 * 60;
 
 /** A lead time before a tee time, 'HH:MM' (hours may pass 24: '48:00' is two days). */
-const LeadTime = z
+export const LeadTime = z
   .string()
   .regex(/^\d{2,3}:[0-5]\d$/, { error: 'must be hours:minutes, like 02:00 or 48:00' })
   .refine(
@@ -25,11 +25,11 @@ const LeadTime = z
   );
 
 /** A time of day on the club's clock, 'HH:MM' from 00:00 to 23:59. */
-const ClockTime = z
+export const ClockTime = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time of day from 00:00 to 23:59' });
 
-const whole = (min: number, max: number) =>
+export const whole = (min: number, max: number) =>
   z
     .number()
     .int({ error: 'must be a whole number' })

@@ -30,6 +30,22 @@ export const ForeignClubsQuery = z.object({
 });
 export const ForeignClubsResponse = z.array(ForeignClub);
 
+/** The booking rules that apply to one member (`BookingRules` in @fairway/golf). */
+export const MemberBookingRules = z.object({
+  booking_days_ahead: z.number(),
+  booking_opens_at: z.string(),
+  booking_max_open: z.number(),
+  guests_per_booking: z.number(),
+  unnamed_players: z.boolean(),
+  lead_times: z.object({
+    member_edit: z.string(),
+    member_cancel: z.string(),
+    guest_edit: z.string(),
+    guest_cancel: z.string(),
+  }),
+});
+export type MemberBookingRules = z.infer<typeof MemberBookingRules>;
+
 /** '0'/'1' config items as the spec spells them (spec §6 "Config items"). */
 const ZeroOne = z.enum(['0', '1']);
 
@@ -104,5 +120,10 @@ export const ConfigResponse = z.object({
   booking_max_open: z.number(),
   /** Minutes a tee-time lock holds before it runs out by itself. */
   booking_lock_minutes: z.number(),
+  /**
+   * The caller's own booking rules: the club's above, each replaced where the member's category
+   * sets its own (resolveBookingRules in @fairway/golf). The booking screens go by these.
+   */
+  booking_rules: MemberBookingRules,
 });
 export type ConfigResponse = z.infer<typeof ConfigResponse>;

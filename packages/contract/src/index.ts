@@ -31,3 +31,4 @@ export * from './import-reasons';
 export * from './admin-reports';
 export * from './admin-news';
 export * from './admin-tee-sheet';
+export * from './admin-booking-rules';

@@ -29,6 +29,10 @@ export const ERROR_STATUS = {
   SHEET_NOT_OPEN: 409,
   BOOKING_OVERLAP: 409,
   BOOKING_LIMIT: 409,
+  // The member's booking rules (their category's, else the club's) allow fewer guests in one
+  // booking, or no players without a name.
+  BOOKING_TOO_MANY_GUESTS: 403,
+  BOOKING_UNNAMED_PLAYERS: 403,
   // Card refusals: when each is thrown and what the caller should do is in refusals.ts.
   CARD_CARDS_OFF: 403,
   CARD_QUALIFYING_OFF: 409,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseOpening, isSheetTime, roundsOverlap, sheetOpen, teeSheetTimes } from './tee-sheet';
+import { isSheetTime, roundsOverlap, sheetOpen, teeSheetTimes } from './tee-sheet';
 
 const settings = { firstTime: '08:00', lastTime: '09:00', intervals: [15], seasons: [] };
 const DAY = '2026-06-01';
@@ -62,20 +62,5 @@ describe('sheetOpen (the sheet opens booking_days_ahead days ahead, the newest d
     const today = { booking_days_ahead: 0, booking_opens_at: '07:00' };
     expect(sheetOpen(today, now, '2026-11-22')).toBe(false);
     expect(sheetOpen(today, { ...now, time: '07:00' }, '2026-11-22')).toBe(true);
-  });
-});
-
-describe("courseOpening (the course's own opening, else the club's)", () => {
-  const club = { booking_days_ahead: 7, booking_opens_at: '07:00' };
-  it("takes each of the course's fields where set", () => {
-    expect(courseOpening({ booking_days_ahead: null, booking_opens_at: null }, club)).toEqual(club);
-    expect(courseOpening({ booking_days_ahead: 14, booking_opens_at: null }, club)).toEqual({
-      booking_days_ahead: 14,
-      booking_opens_at: '07:00',
-    });
-    expect(courseOpening({ booking_days_ahead: 0, booking_opens_at: '19:30' }, club)).toEqual({
-      booking_days_ahead: 0,
-      booking_opens_at: '19:30',
-    });
   });
 });

@@ -23,22 +23,10 @@ export interface SheetOpening {
   booking_opens_at: string;
 }
 
-/** A course's own opening, null where the club's holds (tee_sheet_settings). */
+/** A course's own opening, null where the club's holds (tee_sheet_settings; see courseLayer). */
 export interface CourseOpening {
   booking_days_ahead: number | null;
   booking_opens_at: string | null;
-}
-
-/**
- * When a course's sheet opens: the course's own days ahead and opening time, each where set,
- * else the club's (club config). The one place the opening is resolved, so a further layer
- * (a member category's) goes on top of this answer.
- */
-export function courseOpening(course: CourseOpening, club: SheetOpening): SheetOpening {
-  return {
-    booking_days_ahead: course.booking_days_ahead ?? club.booking_days_ahead,
-    booking_opens_at: course.booking_opens_at ?? club.booking_opens_at,
-  };
 }
 
 /**

@@ -9,3 +9,4 @@ export * from './jobs';
 export * from './payments';
 export * from './matches';
 export * from './back-office';
+export * from './booking-rules';

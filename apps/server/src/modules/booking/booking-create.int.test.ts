@@ -499,7 +499,7 @@ describe('POST /api/booking: refusals of the sheet and the club rules', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'BOOKING_LIMIT',
-      message: 'you made the most open bookings this club allows (4)',
+      message: 'you made the most open bookings you may hold (4)',
     });
     expect(await mine(a!.cookie)).toEqual(before);
     expect((await slotOf(TUESDAY, fifth.time)).occupied_slots).toBe(0);

@@ -1,6 +1,7 @@
 import type { BookingSummary, CreateBookingRequest } from '@fairway/contract';
-import { bookingInvalid, courseOpening, sheetOpen, storedHoles } from '@fairway/golf';
+import { bookingInvalid, sheetOpen, storedHoles } from '@fairway/golf';
 import { AppError } from '../../errors';
+import { memberRulesOn } from '../booking-rules';
 import { NO_KEY, type IdempotencyHandle } from '../idempotency';
 import type { Auth } from '../../club-context/caller';
 import type { BookingRepository } from './booking.repository';
@@ -48,7 +49,7 @@ export class BookingCreateService {
     const course = await this.sheet.bookableCourse(auth.clubId, input.course_id);
     this.sheet.checkHoles(course, holes);
     const time = await this.sheet.checkTime(auth.clubId, course, input.date, input.time);
-    if (!sheetOpen(courseOpening(course, ctx.config), ctx.now, input.date)) {
+    if (!sheetOpen(memberRulesOn(ctx.config, ctx.category, course), ctx.now, input.date)) {
       throw new AppError('SHEET_NOT_OPEN', 'the tee sheet for this date is not open yet');
     }
     if (time.block) {

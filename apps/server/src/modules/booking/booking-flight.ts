@@ -2,6 +2,7 @@ import type { BookingPlayerInput, GuestPlayer } from '@fairway/contract';
 import {
   clampGuestHandicap,
   guestProblems,
+  guestsWithin,
   roundMinutes,
   type GuestFieldConfig,
 } from '@fairway/golf';
@@ -51,6 +52,8 @@ export function planFlight(
     ...keep.flatMap((k) => (k.relatie_id ? [k.relatie_id] : [])),
   ]);
   const extrasAllowed = ctx.config.booking_web_spelers_bijboeken === '1';
+  // Guests already in the flight stay when a rule changed since; only new ones count against it.
+  let guests = keep.filter((k) => k.guest !== null).length;
   players.forEach((p, i) => {
     if ('teetime_id' in p) return;
     if (!extrasAllowed) throw bad(`players.${i}`, 'this club does not allow booking extra players');
@@ -63,9 +66,8 @@ export function planFlight(
       seen.add(p.member_id);
       planned.push({ kind: 'member', relatieId: p.member_id });
     } else if ('guest' in p) {
-      if (ctx.config.booking_web_gastspeler_bijboeken !== '1') {
-        throw bad(`players.${i}.guest`, 'this club does not allow booking guests');
-      }
+      guests += 1;
+      if (!guestsWithin(guests, ctx.rules)) throw tooManyGuests(i, ctx.rules.guests_per_booking);
       const problems = guestProblems(p.guest, ctx.lists.guestFields as GuestFieldConfig[]);
       if (problems.length > 0) {
         throw new AppError(
@@ -83,14 +85,23 @@ export function planFlight(
       if (ctx.config.onbekend_relatie_id === null) {
         throw bad(`players.${i}.unknown`, 'this club does not book unknown players');
       }
-      if (ctx.config.website_extra_spelers_verplicht_opgeven === '1') {
-        throw bad(`players.${i}.unknown`, 'extra players must be named at this club');
+      if (!ctx.rules.unnamed_players) {
+        throw new AppError('BOOKING_UNNAMED_PLAYERS', 'you must book every player by name', [
+          { field: `players.${i}.unknown`, message: 'players must be named' },
+        ]);
       }
       planned.push({ kind: 'unknown' });
     }
   });
   return planned;
 }
+
+const tooManyGuests = (i: number, most: number) =>
+  new AppError(
+    'BOOKING_TOO_MANY_GUESTS',
+    most === 0 ? 'you may not bring guests' : `you may bring at most ${most} guests in one booking`,
+    [{ field: `players.${i}.guest`, message: `at most ${most} guests` }],
+  );
 
 /**
  * Under the members' row locks (see BookingRepository.checkMembers): every member exists in
@@ -175,12 +186,12 @@ export function refuseTaken(
 export const memberIds = (planned: PlannedPlayer[]): number[] =>
   planned.flatMap((p) => (p.kind === 'member' ? [p.relatieId] : []));
 
-/** The rules of a member check, from @fairway/golf, the club's config and clock. */
+/** The rules of a member check, from @fairway/golf, the booker's rules and the club's clock. */
 export const memberRules = (ctx: BookingContext): MemberRules => ({
   roundMinutes: [roundMinutes(9), roundMinutes(18)],
   today: ctx.now.date,
   nowTime: ctx.now.time,
-  maxOpen: ctx.config.booking_max_open,
+  maxOpen: ctx.rules.booking_max_open,
 });
 
 export function memberRefusal(r: MemberRefusal, bookerId: number, ctx: BookingContext): AppError {
@@ -198,7 +209,7 @@ export function memberRefusal(r: MemberRefusal, bookerId: number, ctx: BookingCo
       // Only the booker's own tee times count, so only the booker meets the limit.
       return new AppError(
         'BOOKING_LIMIT',
-        `you made the most open bookings this club allows (${ctx.config.booking_max_open})`,
+        `you made the most open bookings you may hold (${ctx.rules.booking_max_open})`,
       );
   }
 }

@@ -1,10 +1,16 @@
 import type { BookingSummary } from '@fairway/contract';
-import { bookingPermissions, leadTimeFor, type LeadTimes } from '@fairway/golf';
+import {
+  bookingPermissions,
+  leadTimeFor,
+  type BookingRuleOverrides,
+  type BookingRules,
+} from '@fairway/golf';
 import { AppError, notFound } from '../../errors';
 import type { Auth } from '../../club-context/caller';
 import type { ClubContext } from '../../club-context/club-context';
 import type { BookingLists, ClubConfigRow, ClubRepository, ClubRow } from '../club';
 import type { MembersRepository } from '../members';
+import { memberRulesOn, type MemberBookingRules } from '../booking-rules';
 import type { BookingRepository } from './booking.repository';
 import type { BookingRow, BookingWithName, SlotKey } from './booking.types';
 import { playerName, toSummary, type BookingView } from './booking.mapper';
@@ -16,6 +22,10 @@ export interface BookingContext {
   lists: BookingLists;
   now: { date: string; time: string };
   isGuest: boolean;
+  /** The caller's booking rules: the club's, with their category's own over them. */
+  rules: BookingRules;
+  /** Their category's own rules, for the rules on one course (memberRulesOn). */
+  category: BookingRuleOverrides | null;
 }
 
 /**
@@ -29,6 +39,7 @@ export class BookingReads {
     private readonly members: MembersRepository,
     private readonly sheet: TeeSheetService,
     private readonly club: ClubContext,
+    private readonly memberRules: MemberBookingRules,
   ) {}
 
   /**
@@ -46,12 +57,18 @@ export class BookingReads {
       if (!me) throw new AppError('UNAUTHENTICATED', 'not logged in');
       isGuest = me.is_gast;
     }
+    const [lists, category] = await Promise.all([
+      this.clubs.bookingLists(auth.clubId),
+      this.memberRules.category(auth.clubId, auth.relatieId),
+    ]);
     return {
       club: row.club,
       config: row.config,
-      lists: await this.clubs.bookingLists(auth.clubId),
+      lists,
       now: this.club.nowIn(row.club.timezone),
       isGuest,
+      rules: memberRulesOn(row.config, category),
+      category,
     };
   }
 
@@ -67,7 +84,7 @@ export class BookingReads {
     if (action === 'edit' && ctx.config.booking_web_spelers_bijboeken !== '1') {
       return new AppError('FORBIDDEN', 'this club does not allow changing the players');
     }
-    const lead = leadTimeFor(leadTimes(ctx.config), action, ctx.isGuest);
+    const lead = leadTimeFor(ctx.rules.lead_times, action, ctx.isGuest);
     return new AppError(
       'LEAD_TIME_PASSED',
       `a booking can be ${action === 'edit' ? 'changed' : 'cancelled'} until ${lead} before the tee time`,
@@ -92,7 +109,7 @@ export class BookingReads {
       slot: { date: parent.date, time: parent.time },
       now: ctx.now,
       isGuest: ctx.isGuest,
-      lead: leadTimes(ctx.config),
+      lead: ctx.rules.lead_times,
       isParent: parent.parent_id === null && parent.relatie_id === auth.relatieId,
       matchId: parent.match_id,
       websiteUitschrijven: ctx.config.website_uitschrijven === '1' ? '1' : '0',
@@ -108,14 +125,6 @@ export class BookingReads {
     return toSummary(view(ctx, auth), own, all, await this.sheet.courseNames(auth.clubId));
   }
 }
-
-/** The club's lead times for edits and cancels, members and guests (spec §5). */
-const leadTimes = (config: ClubConfigRow): LeadTimes => ({
-  member_edit: config.member_edit_lead,
-  member_cancel: config.member_cancel_lead,
-  guest_edit: config.guest_edit_lead,
-  guest_cancel: config.guest_cancel_lead,
-});
 
 /** What the mapper needs of the member, the club and its clock. */
 export const view = (ctx: BookingContext, auth: Auth): BookingView => ({

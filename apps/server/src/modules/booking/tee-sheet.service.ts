@@ -7,7 +7,7 @@ import {
 } from '@fairway/contract';
 import {
   clockMinutes,
-  courseOpening,
+  type CourseOpening,
   daySheet,
   FLIGHT,
   isSheetTime,
@@ -25,6 +25,7 @@ import type { Auth } from '../../club-context/caller';
 import type { ClubContext } from '../../club-context/club-context';
 import type { ClubConfigRow, ClubRepository, ClubRow } from '../club';
 import type { PersonVisibility } from '../members';
+import { memberRulesOn, type MemberBookingRules } from '../booking-rules';
 import type { BookingRepository } from './booking.repository';
 import type { BlockRow, BookingWithName, LockLife, SheetCourse, SlotRow } from './booking.types';
 import { playerName } from './booking.mapper';
@@ -81,7 +82,13 @@ export class TeeSheetService {
     private readonly clubs: ClubRepository,
     private readonly context: ClubContext,
     private readonly visibility: PersonVisibility,
+    private readonly memberRules: MemberBookingRules,
   ) {}
+
+  /** The caller's booking rules on `course`: their category's over the course's over the club's. */
+  private rules(auth: Auth, config: ClubConfigRow, course: CourseOpening) {
+    return this.memberRules.of(auth.clubId, auth.relatieId, config, course);
+  }
 
   private async club(clubId: number): Promise<{ club: ClubRow; config: ClubConfigRow }> {
     const row = await this.context.club(clubId);
@@ -209,6 +216,7 @@ export class TeeSheetService {
       );
       list = list.filter((_, i) => open[i]);
     }
+    const category = await this.memberRules.category(auth.clubId, auth.relatieId);
     return list.map((c) => {
       const day = daySheet(this.settings(c), date ?? today);
       return {
@@ -221,7 +229,7 @@ export class TeeSheetService {
         interval: c.intervals[0]!,
         intervals: c.intervals,
         free_slots: c.capacity,
-        booking_days_ahead: courseOpening(c, config).booking_days_ahead,
+        booking_days_ahead: memberRulesOn(config, category, c).booking_days_ahead,
       };
     });
   }
@@ -239,12 +247,13 @@ export class TeeSheetService {
     if (q.date < now.date) return [];
     const from =
       q.date === now.date && (!q.from_time || q.from_time < now.time) ? now.time : q.from_time;
-    const [layout, { slots, booked }, fieldsOf] = await Promise.all([
+    const [layout, { slots, booked }, fieldsOf, rules] = await Promise.all([
       this.layout(auth.clubId, course, q.date, club.timezone),
       this.occupation(auth.clubId, course.id, q.date),
       this.visibility.in(auth, 'tee-sheet'),
+      this.rules(auth, config, course),
     ]);
-    const open = sheetOpen(courseOpening(course, config), now, q.date);
+    const open = sheetOpen(rules, now, q.date);
     const slotAt = new Map(slots.map((s) => [s.time, s]));
     const out: TeeTime[] = [];
     for (const [i, t] of layout.times.entries()) {
@@ -321,7 +330,7 @@ export class TeeSheetService {
     const course = await this.bookableCourse(auth.clubId, courseId);
     this.checkHoles(course, storedHoles(holes) ?? holes);
     const now = this.context.nowIn(club.timezone);
-    const last = addDays(now.date, courseOpening(course, config).booking_days_ahead);
+    const last = addDays(now.date, (await this.rules(auth, config, course)).booking_days_ahead);
     const [blocks, slots] = await Promise.all([
       this.repo.blocksFrom(auth.clubId, course.id, now.date),
       this.repo.slots.between(auth.clubId, course.id, now.date, last),
@@ -368,8 +377,8 @@ export class TeeSheetService {
         { field: 'timestamp', message: 'in the past' },
       ]);
     }
-    const opening = courseOpening(course, config);
-    return { config, course, at, block: t.block, open: sheetOpen(opening, now, at.date) };
+    const rules = await this.rules(auth, config, course);
+    return { config, course, at, block: t.block, open: sheetOpen(rules, now, at.date) };
   }
 
   /**

@@ -4,6 +4,7 @@ import {
   GUEST_FIELDS,
   TEE_DISPLAY_STYLES,
   type GuestField,
+  type BookingRules,
   type TeeDisplayStyle,
 } from '@fairway/golf';
 import type { BookingLists, ClubConfigRow, ClubRow } from './club.repository';
@@ -23,7 +24,12 @@ const teeStyle = (v: string): TeeDisplayStyle =>
     : DEFAULT_TEE_DISPLAY_STYLE;
 
 /** The club's configuration as GET /api/config answers it (spec §3 flags, §6 items). */
-export function toConfig(club: ClubRow, c: ClubConfigRow, lists: BookingLists): ConfigResponse {
+export function toConfig(
+  club: ClubRow,
+  c: ClubConfigRow,
+  lists: BookingLists,
+  rules: BookingRules,
+): ConfigResponse {
   return {
     club: {
       id: club.id,
@@ -81,5 +87,6 @@ export function toConfig(club: ClubRow, c: ClubConfigRow, lists: BookingLists): 
     booking_opens_at: c.booking_opens_at,
     booking_max_open: c.booking_max_open,
     booking_lock_minutes: c.booking_lock_minutes,
+    booking_rules: rules,
   };
 }

@@ -34,7 +34,10 @@ export const clubRoutes =
     app.get(
       '/api/config',
       { schema: { tags: ['club'], response: { 200: ConfigResponse, ...errorResponses(401) } } },
-      (request) => clubs.config(requireAuth(request).clubId),
+      (request) => {
+        const auth = requireAuth(request);
+        return clubs.config(auth.clubId, auth.relatieId);
+      },
     );
 
     app.get(

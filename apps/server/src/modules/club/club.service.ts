@@ -1,12 +1,21 @@
 import type { Club, ConfigResponse, FeaturesResponse } from '@fairway/contract';
 import { FEATURE_NAMES } from '@fairway/contract';
+import type { BookingRules, ClubBookingSettings } from '@fairway/golf';
 import { notFound } from '../../errors';
 import { toClub, toConfig } from './club.mapper';
 import type { ClubRepository } from './club.repository';
 
+/** A member's booking rules (the booking-rules module's MemberBookingRules). */
+interface MemberRulesReader {
+  of(clubId: number, relatieId: number, club: ClubBookingSettings): Promise<BookingRules>;
+}
+
 /** Club lists, the session club's configuration and its feature flags. */
 export class ClubService {
-  constructor(private readonly clubs: ClubRepository) {}
+  constructor(
+    private readonly clubs: ClubRepository,
+    private readonly memberRules: MemberRulesReader,
+  ) {}
 
   async list(): Promise<Club[]> {
     return (await this.clubs.listOnPlatform()).map(toClub);
@@ -22,10 +31,15 @@ export class ClubService {
     }));
   }
 
-  async config(clubId: number): Promise<ConfigResponse> {
+  /** The club's configuration, with the caller's own booking rules. */
+  async config(clubId: number, relatieId: number): Promise<ConfigResponse> {
     const row = await this.clubs.config(clubId);
     if (!row) throw notFound('club');
-    return toConfig(row.club, row.config, await this.clubs.bookingLists(clubId));
+    const [lists, rules] = await Promise.all([
+      this.clubs.bookingLists(clubId),
+      this.memberRules.of(clubId, relatieId, row.config),
+    ]);
+    return toConfig(row.club, row.config, lists, rules);
   }
 
   /**

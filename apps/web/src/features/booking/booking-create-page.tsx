@@ -139,7 +139,7 @@ export default function BookingCreatePage() {
         ? bookingInsideLeadTime(
             { date: target.date, time: target.time },
             now,
-            config.data.lead_times,
+            config.data.booking_rules.lead_times,
             self.data.is_gast,
           )
         : null;

@@ -23,6 +23,10 @@ export type DraftPlayer =
   | { kind: 'unknown'; key: string }
   | { kind: 'saved'; key: string; player: BookingPlayer };
 
+/** The guests in a draft flight: those added now and those already booked. */
+export const guestsInFlight = (players: readonly DraftPlayer[]): number =>
+  players.filter((p) => p.kind === 'guest' || (p.kind === 'saved' && p.player.is_guest)).length;
+
 let counter = 0;
 const nextKey = () => `p${++counter}`;
 

@@ -146,7 +146,7 @@ export default function BookingEditPage() {
   const lockedReason = (booking: Booking): string => {
     if (!config.data || !self.data) return t('booking.edit.locked');
     const slot = { date: booking.date, time: booking.time };
-    const lead = leadTimeFor(config.data.lead_times, 'cancel', self.data.is_gast);
+    const lead = leadTimeFor(config.data.booking_rules.lead_times, 'cancel', self.data.is_gast);
     const closed = leadTimeClosesAt(slot, lead);
     if (!closed || withinLeadTime(slot, clubNow(new Date()), lead)) return t('booking.edit.locked');
     return t('booking.edit.lockedSince', {

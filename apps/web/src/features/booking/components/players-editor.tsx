@@ -8,11 +8,13 @@ import {
   personOutline,
 } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { guestsWithin } from '@fairway/golf';
 import { configQuery } from '../../club';
 import {
   addGuest,
   addMember,
   addUnknown,
+  guestsInFlight,
   placesLeft,
   removePlayer,
   replaceGuest,
@@ -81,9 +83,9 @@ export function PlayersEditor({
   const c = config.data;
   const extrasAllowed = editable && c?.booking_web_spelers_bijboeken === '1';
   const left = placesLeft(players, maxPlayers);
-  const guestsAllowed = c?.booking_web_gastspeler_bijboeken === '1';
-  const unknownAllowed =
-    c?.onbekend_relatie_id !== null && c?.website_extra_spelers_verplicht_opgeven !== '1';
+  // The member's own rules (their category's, else the club's), as the server decides.
+  const guestsAllowed = !!c && guestsWithin(guestsInFlight(players) + 1, c.booking_rules);
+  const unknownAllowed = c?.onbekend_relatie_id !== null && c?.booking_rules.unnamed_players;
 
   return (
     <section className="players" aria-labelledby="players-title">

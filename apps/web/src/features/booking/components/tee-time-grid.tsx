@@ -42,8 +42,12 @@ export function TeeTimeGrid() {
     courses.data?.find((c) => c.id === choice.courseId) ??
     courses.data?.find((c) => c.id === config.data?.website_default_baan) ??
     courses.data?.[0];
-  // The course's own days ahead where it has them (the server resolves it), else the club's.
-  const days = sheetDays(today, course?.booking_days_ahead ?? config.data?.booking_days_ahead ?? 0);
+  // The member's days ahead on this course (their category's, else the course's, else the
+  // club's), as the server resolves them.
+  const days = sheetDays(
+    today,
+    course?.booking_days_ahead ?? config.data?.booking_rules.booking_days_ahead ?? 0,
+  );
   const date = choice.date && days.includes(choice.date) ? choice.date : today;
   const courseId = course?.id ?? null;
   const sheet = useQuery(teeTimesQuery(courseId, choice.holes, date));

@@ -1,0 +1,124 @@
+import { and, eq, gte, inArray, isNotNull, like, notInArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TeeTimeCoursesResponse, type TeeTimeCourse } from '@fairway/contract';
+import { bookings, memberCategories, memberships } from '../../db/schema';
+import {
+  bookingFixtures,
+  NOW,
+  TODAY,
+  MONDAY,
+  TUESDAY,
+  WEDNESDAY,
+  THURSDAY,
+  FRIDAY,
+  SATURDAY,
+} from '../../../test/booking-fixtures';
+import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+
+/**
+ * A category's most open bookings holds when one member books many tee times at once: the limit
+ * is counted in booking_members_check under the member's row lock, fed the member's own limit.
+ */
+const DAYS = [MONDAY, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY, SATURDAY];
+const ROUNDS = 10;
+const used: number[] = [];
+
+/**
+ * A member who booked nothing coming up for themselves (their one open booking is made here) and
+ * plays on none of the days (no overlap refuses a time).
+ */
+async function freshMember() {
+  const db = t.database.db;
+  const own = db
+    .select({ id: bookings.booked_by })
+    .from(bookings)
+    .where(and(eq(bookings.relatie_id, bookings.booked_by), gte(bookings.date, TODAY)));
+  const playing = db
+    .select({ id: bookings.relatie_id })
+    .from(bookings)
+    .where(and(isNotNull(bookings.relatie_id), inArray(bookings.date, DAYS)));
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.club_id, t.clubId('demo')),
+        eq(memberships.is_gast, false),
+        like(memberships.username, 'lid%'),
+        notInArray(memberships.id, own),
+        notInArray(memberships.id, playing),
+        used.length ? notInArray(memberships.id, used) : undefined,
+      ),
+    )
+    .limit(1);
+  used.push(row!.id);
+  return { id: row!.id, cookie: await t.sessionFor(row!.id, 'demo', NOW) };
+}
+let t: TestApp;
+let course: TeeTimeCourse;
+let categoryId: number;
+const fx = bookingFixtures(
+  () => t,
+  () => NOW,
+);
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => NOW });
+  const manager = await t.login('commissie');
+  const courses = TeeTimeCoursesResponse.parse(
+    (await fx.get('/api/courses/teetime', manager)).json(),
+  );
+  course = courses.find((c) => c.holes === 18)!;
+  const [row] = await t.database.db
+    .insert(memberCategories)
+    .values({ club_id: t.clubId('demo'), naam: 'Eén tegelijk' })
+    .returning();
+  categoryId = row!.id;
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/booking-rules/${categoryId}`,
+    headers: writeHeaders(manager),
+    payload: {
+      days_ahead: null,
+      opens_at: null,
+      max_open: 1,
+      guests_per_booking: null,
+      unnamed_players: null,
+      edit_lead: null,
+      cancel_lead: null,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+});
+afterAll(() => t.close());
+
+describe('max open 1 per category, bookings at once', () => {
+  it(`of ${DAYS.length} bookings at once by one member with limit 1, one succeeds (${ROUNDS} rounds)`, async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const member = await freshMember();
+      await t.database.db
+        .update(memberships)
+        .set({ category_id: categoryId })
+        .where(eq(memberships.id, member.id));
+      const times: string[] = [];
+      for (const date of DAYS) times.push(await fx.freeTime(course, date, member.cookie));
+      const answers = await Promise.all(
+        DAYS.map((date, i) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/booking',
+            headers: writeHeaders(member.cookie),
+            payload: { date, time: times[i], course_id: course.id, holes: 18, players: [] },
+          }),
+        ),
+      );
+      const codes = answers.map((a) => (a.statusCode === 201 ? 201 : a.json().code)).sort();
+      expect(codes, `round ${round}`).toEqual([
+        201,
+        ...Array(DAYS.length - 1).fill('BOOKING_LIMIT'),
+      ]);
+      const booked = (await fx.mine(member.cookie)).filter((b) => DAYS.includes(b.date));
+      expect(booked, `round ${round}`).toHaveLength(1);
+    }
+  });
+});
