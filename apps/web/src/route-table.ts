@@ -17,6 +17,7 @@ export const SCREENS = [
   'course-admin-list-page',
   'course-admin-tee-sheet-page',
   'booking-create-page',
+  'booking-rules-page',
   'booking-edit-page',
   'booking-start',
   'bookings-page',
@@ -186,6 +187,12 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
     role: 'tee_sheet_manager',
     title: 'Baan',
     screen: 'course-admin-form-page',
+  },
+  {
+    path: '/app/admin/booking-rules',
+    role: 'tee_sheet_manager',
+    title: 'Boekingsregels',
+    screen: 'booking-rules-page',
   },
   // The member administration (role member_admin).
   {

@@ -39,6 +39,7 @@ const PAGES: Record<Screen, LazyPage> = {
   'member-admin-list-page': lazyPage(
     () => import('./features/member-admin/member-admin-list-page'),
   ),
+  'booking-rules-page': lazyPage(() => import('./features/booking-rules/booking-rules-page')),
   'member-categories-page': lazyPage(
     () => import('./features/member-admin/member-categories-page'),
   ),

@@ -8,7 +8,9 @@ export * from './session';
 export * from './cards';
 export * from './member';
 export {
+  AdminBookingRulesResponse,
   AdminCard,
+  AdminCategoryBookingRules,
   AdminCourse,
   AdminCourseListResponse,
   AdminTeeSheet,

@@ -51,6 +51,13 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     description: 'admin.areas.courses.description',
   },
   {
+    id: 'booking-rules',
+    path: '/app/admin/booking-rules',
+    role: 'tee_sheet_manager',
+    title: 'admin.areas.bookingRules.title',
+    description: 'admin.areas.bookingRules.description',
+  },
+  {
     id: 'matches',
     path: '/app/admin/matches',
     role: 'match_committee',

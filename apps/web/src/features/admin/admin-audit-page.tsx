@@ -32,6 +32,7 @@ const ENTITIES = [
   'member',
   'member_roles',
   'member_category',
+  'category_booking_rules',
   'club_settings',
   'course',
   'tee',
