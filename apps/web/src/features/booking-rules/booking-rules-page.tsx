@@ -172,11 +172,7 @@ export default function BookingRulesPage() {
               </thead>
               <tbody>
                 {rules.data.categories.map((c) => (
-                  <CategoryRow
-                    key={`${c.id}:${JSON.stringify(c.rules)}`}
-                    category={c}
-                    club={rules.data.club}
-                  />
+                  <CategoryRow key={c.id} category={c} club={rules.data.club} />
                 ))}
               </tbody>
             </table>
