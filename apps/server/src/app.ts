@@ -392,6 +392,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await registerBackOffice(app, {
     db: deps.db,
+    cards: cardAccess.cards,
+    courses: coursesRepo,
     clubContext,
     clock,
     clubs: clubRepo,

@@ -42,6 +42,13 @@ import {
   bookingRulesRoutes,
   BookingRulesService,
 } from './modules/booking-rules';
+import type { CoursesRepository } from './modules/courses';
+import {
+  HandicapAdminRepository,
+  handicapAdminRoutes,
+  HandicapAdminService,
+} from './modules/handicap-admin';
+import type { ScorecardsRepository } from './modules/scorecards';
 
 /** What the back office's areas are built from (made once in app.ts). */
 export interface BackOfficeDeps {
@@ -60,6 +67,9 @@ export interface BackOfficeDeps {
   pictures: { profile: ProfilePictureService; news: NewsPictures };
   /** The categories' booking rules the booking calls read (cached): their screen drops them on write. */
   bookingRules: BookingRulesRepository;
+  /** The member app's card and course reads: the handicap committee writes through them. */
+  cards: ScorecardsRepository;
+  courses: CoursesRepository;
 }
 
 /**
@@ -152,5 +162,16 @@ export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeD
   );
   await app.register(
     bookingRulesRoutes(new BookingRulesService(deps.bookingRules, audit, deps.clubContext)),
+  );
+  await app.register(
+    handicapAdminRoutes(
+      new HandicapAdminService(
+        new HandicapAdminRepository(deps.db),
+        deps.cards,
+        deps.courses,
+        audit,
+        deps.clubContext,
+      ),
+    ),
   );
 }

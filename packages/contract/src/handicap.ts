@@ -64,6 +64,10 @@ export const HandicapHistoryEntry = z.object({
   cap: Cap,
   /** The Handicap Index after this card. */
   index: z.number().nullable(),
+  /** The handicap committee's index adjustment in effect on the card's day (Rule 7.1a). */
+  committee_adjustment: z.number().optional(),
+  /** Why the committee took the card out of the index or corrected its scores. */
+  committee_reason: z.string().nullable().optional(),
   /** One of the most recent 20 scores, which the current index is taken from. */
   in_window: z.boolean(),
   /** Its differential is among those the current index averages. */
@@ -97,6 +101,14 @@ export const HandicapHistoryResponse = z.object({
       calculated_index: z.number().nullable(),
       low_index: z.number().nullable(),
       cap: Cap,
+      /**
+       * The handicap committee's adjustments in effect (Rule 7.1a), added to the index the record
+       * gives (`record_index`) to make `index`.
+       */
+      record_index: z.number().nullable().optional(),
+      committee_adjustments: z
+        .array(z.object({ date: WireDate, amount: z.number(), reason: z.string() }))
+        .optional(),
     })
     .nullable(),
   entries: z.array(HandicapHistoryEntry),

@@ -26,6 +26,7 @@ export * from './admin';
 export * from './admin-members';
 export * from './admin-club';
 export * from './admin-courses';
+export * from './admin-handicap';
 export * from './admin-member-import';
 export * from './import-reasons';
 export * from './admin-reports';

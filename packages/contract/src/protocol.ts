@@ -91,6 +91,11 @@ export const ERROR_STATUS = {
   MATCH_RESULTS_NOT_PUBLISHED: 404,
   MATCH_NO_PAYMENT: 409,
   MATCH_NOT_PLAYED_YET: 409,
+  // Handicap committee (modules/handicap-admin): the card is not in the state the action needs
+  // (not processed, already not counting, its marker not overdue); the date is after today.
+  CARD_NOT_PROCESSED: 409,
+  CARD_NOT_OVERDUE: 409,
+  ADJUSTMENT_IN_FUTURE: 400,
   // A one-time password link that is unknown, used or expired: the member asks for a new one.
   PASSWORD_LINK_INVALID: 410,
   // Back office: a club keeps at least one administrator (the last cannot lose the role or be

@@ -69,6 +69,20 @@ export const Scorecard = z.object({
   ags: z.number().nullable(),
   opmerking: z.string(),
   reject_remark: z.string().nullable(),
+  /**
+   * What the handicap committee did to the card, each with the reason the member is shown:
+   * hole scores corrected after processing, not counting for the index, signed or voided in the
+   * place of a marker who did not respond, or entered by the committee. Absent when none.
+   */
+  committee: z
+    .object({
+      correction_reason: z.string().nullable(),
+      not_counting_reason: z.string().nullable(),
+      action: z.enum(['entered', 'signed', 'voided']).nullable(),
+      reason: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
   holes: z
     .array(
       z.object({

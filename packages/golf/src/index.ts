@@ -86,6 +86,11 @@ export {
   type CardStatus,
 } from './replay';
 export { LOW_INDEX_WINDOW_DAYS } from './dates';
+export {
+  adjustedIndexTenths,
+  adjustmentTenthsOf,
+  type CommitteeAdjustment,
+} from './committee-adjustment';
 export { adjustedGrossFromStableford } from './stableford-ags';
 export { INPUT_LIMITS, teeRatingsProblem, type TypedTeeRatings } from './validate';
 

@@ -1,5 +1,6 @@
 import { sumAdjusted } from './adjusted-score';
 import { CAP_KIND, capKindOf, capTenths, LOW_INDEX_MIN_SCORES, type CapApplied } from './caps';
+import { withAdjustment, type CommitteeAdjustment } from './committee-adjustment';
 import { courseHandicapOf } from './course-handicap';
 import { dayNumber, LOW_INDEX_WINDOW_DAYS } from './dates';
 import { agsOf, differentialNumerator, expectedNumerator } from './differential';
@@ -57,6 +58,11 @@ export interface ReplayOptions {
    * been played and never enters the record (DATE_IN_FUTURE), whatever path brought it here.
    */
   today?: string;
+  /**
+   * The Handicap Committee's adjustments (Rule 7.1a), each added to the calculated index from its
+   * date on; how exactly is documented at `adjustmentTenthsOn` (committee-adjustment.ts).
+   */
+  adjustments?: readonly CommitteeAdjustment[];
 }
 
 /**
@@ -89,8 +95,12 @@ export interface HandicapHistoryEntry {
   /** Low Handicap Index (Rule 5.7) the caps compared with; null before 20 scores. */
   lowIndex: number | null;
   cap: CapApplied;
-  /** The Handicap Index after this card. */
+  /** The Handicap Index after this card: the record's index with the committee's adjustment. */
   index: number | null;
+  /** The index the record gives after this card (after the caps), before any adjustment. */
+  recordIndex: number | null;
+  /** The committee's adjustment in effect on the card's date (Rule 7.1a); 0 when none. */
+  adjustment: number;
   /** Scores in the record so far (all of them; the index uses the most recent 20). */
   scoresInRecord: number;
   /**
@@ -144,6 +154,10 @@ export function replayRecord(
       if (day < lastDay) throw new GolfInputError('DATES_NOT_IN_ORDER', 'date');
       if (day > lastPlayable) throw new GolfInputError('DATE_IN_FUTURE', 'date');
       lastDay = day;
+      // The index in effect when the card was played: the record's with the committee's
+      // adjustment of that day (committee-adjustment.ts).
+      const adjustments = options.adjustments;
+      const inEffect = adjustments?.length ? withAdjustment(current, adjustments, day) : current;
       const tee =
         card.tee === undefined && card.differential !== undefined
           ? null
@@ -152,7 +166,7 @@ export function replayRecord(
       // Without an index the NGF plays a beginner from 54.0; the plain Rules cap at par + 5 and
       // leave net par for unplayed holes open, for which 54.0 is used as well.
       const courseHandicap =
-        tee === null ? null : courseHandicapOf(current ?? BEGINNER_INDEX_TENTHS, tee);
+        tee === null ? null : courseHandicapOf(inEffect ?? BEGINNER_INDEX_TENTHS, tee);
       const parPlusFive = current === null && !beginnerNdb;
       let ags: number | null = null;
       let numerator: number;
@@ -190,7 +204,7 @@ export function replayRecord(
           denominator = tee.slope;
         } else {
           // Rule 5.1b: the other nine are the expected score at the index in effect.
-          const expected = expectedNumerator(current ?? BEGINNER_INDEX_TENTHS);
+          const expected = expectedNumerator(inEffect ?? BEGINNER_INDEX_TENTHS);
           if (combinedNine) {
             numerator = 200 * raw + tee.slope * expected;
             denominator = 200 * tee.slope;
@@ -205,7 +219,7 @@ export function replayRecord(
         card: c,
         date: card.date,
         status: 'counted',
-        indexBefore: current === null ? null : fromTenths(current),
+        indexBefore: inEffect === null ? null : fromTenths(inEffect),
         courseHandicap: parPlusFive ? null : courseHandicap,
         adjustedGrossScore: ags,
         differential: fromTenths(differential),
@@ -213,7 +227,9 @@ export function replayRecord(
         calculatedIndex: null,
         lowIndex: null,
         cap: 'none',
-        index: current === null ? null : fromTenths(current),
+        index: inEffect === null ? null : fromTenths(inEffect),
+        recordIndex: current === null ? null : fromTenths(current),
+        adjustment: inEffect === null || current === null ? 0 : fromTenths(inEffect - current),
         scoresInRecord: count,
         used,
         usedDifferentials,
@@ -225,11 +241,11 @@ export function replayRecord(
       }
 
       const esr =
-        current === null
+        inEffect === null
           ? 0
           : unroundedEsr
-            ? esrTenths(current, numerator, denominator)
-            : esrTenths(current, differential, 1);
+            ? esrTenths(inEffect, numerator, denominator)
+            : esrTenths(inEffect, differential, 1);
 
       addToRecord(differential, c);
       count++;
@@ -281,7 +297,10 @@ export function replayRecord(
       entry.calculatedIndex = fromTenths(raw);
       entry.lowIndex = low === null ? null : fromTenths(low);
       entry.cap = CAP_KIND[capKindOf(raw, low)] as CapApplied;
-      entry.index = fromTenths(index);
+      const adjusted = adjustments?.length ? withAdjustment(index, adjustments, day)! : index;
+      entry.index = fromTenths(adjusted);
+      entry.recordIndex = fromTenths(index);
+      entry.adjustment = fromTenths(adjusted - index);
       entry.used = used;
       entry.usedDifferentials = usedDifferentials;
       revisionDays.push(day);

@@ -8,6 +8,7 @@ import {
   memberRoles,
   memberships,
   newsPosts,
+  scorecards,
   tees,
 } from '../db/schema';
 import { withTestApp, writeHeaders, type TestApp } from '../../test/harness';
@@ -76,9 +77,12 @@ withTestApp(async (app) => {
     .returning();
   // Two posts: the delete call's own, so the reads after it still find theirs.
   const news = await db.select().from(newsPosts).where(eq(newsPosts.club_id, club)).limit(2);
+  // A card of the demo club (the handicap committee's calls on a card).
+  const [card] = await db.select().from(scorecards).where(eq(scorecards.club_id, club)).limit(1);
   Object.assign(demoIds, {
     news_id: news[0]!.id,
     deleted_news_id: news[1]!.id,
+    card_id: card!.id,
     course_id: course!.id,
     tee_id: tee!.id,
     team: entry!.team_id,

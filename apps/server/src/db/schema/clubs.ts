@@ -115,6 +115,9 @@ export const clubConfig = pgTable('club_config', {
   booking_opens_at: text('booking_opens_at').notNull().default('07:00'),
   booking_max_open: smallint('booking_max_open').notNull().default(4),
   booking_lock_minutes: smallint('booking_lock_minutes').notNull().default(5),
+  // Hours a submitted card may wait for its marker before it is on the handicap committee's list
+  // of overdue markers (modules/handicap-admin); two days by default.
+  marker_overdue_hours: smallint('marker_overdue_hours').notNull().default(48),
 });
 
 /** Feature flags per club (spec §6 "Feature flags"), served as a name → enabled map. */

@@ -76,6 +76,17 @@ export const scorecards = pgTable(
       .notNull()
       .default('stableford'),
     created_at: createdAt(),
+    /**
+     * The handicap committee's part (modules/handicap-admin), each shown to the member with its
+     * reason: hole scores corrected after processing; the card kept in the history but not
+     * counting for the index (`not_counting_reason` set); a marker who did not respond overruled
+     * (signed or voided by the committee, `committee_reason`).
+     */
+    correction_reason: text('correction_reason'),
+    corrected_at: timestamp('corrected_at', { withTimezone: true }),
+    not_counting_reason: text('not_counting_reason'),
+    committee_action: text('committee_action', { enum: ['entered', 'signed', 'voided'] }),
+    committee_reason: text('committee_reason'),
   },
   (t) => [
     clubRowKey(t),
@@ -129,6 +140,29 @@ export const cardListVersions = pgTable('card_list_versions', {
     .references(() => players.id),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The handicap committee's adjustments of a player's index (WHS Rule 7.1a): `amount_tenths` added
+ * to the calculated index from `datum` until removed (packages/golf committee-adjustment.ts). Per
+ * player, as the record is; `club_id` is the club whose committee made it.
+ */
+export const handicapAdjustments = pgTable(
+  'handicap_adjustments',
+  {
+    club_id: clubRef(),
+    id: rowId(),
+    player_id: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    datum: date('datum', { mode: 'string' }).notNull(),
+    amount_tenths: integer('amount_tenths').notNull(),
+    reason: text('reason').notNull(),
+    review_date: date('review_date', { mode: 'string' }).notNull(),
+    created_by: integer('created_by'),
+    created_at: createdAt(),
+  },
+  (t) => [clubRowKey(t), index('handicap_adjustments_player_idx').on(t.player_id, t.datum)],
+);
 
 /** A scorecard as stored (every card module and the handicap record read it). */
 export type CardRow = typeof scorecards.$inferSelect;

@@ -7,4 +7,4 @@ export { CoursesRepository, type HoleRow } from './courses.repository';
 export { coursesRoutes } from './courses.routes';
 export { CoursesService } from './courses.service';
 export { PhcpService } from './phcp.service';
-export { playingHandicap, ratingsOfHoles } from './tee-ratings';
+export { playingHandicap, ratingsOfHoles, type Ratings } from './tee-ratings';

@@ -3,7 +3,7 @@ import { HandicapHistoryResponse, type HandicapHistoryQuery } from '@fairway/con
 import { notFound } from '../../errors';
 import type { Auth } from '../../club-context/caller';
 import type { MemberRow, MembersRepository } from '../members';
-import { replayCards } from './handicap-record';
+import { adjustmentsOf, replayCards } from './handicap-record';
 import { explainHistory } from './history-explained';
 import type { ScoringRecordRepository } from './scoring-record.repository';
 
@@ -93,12 +93,18 @@ export class HandicapHistoryService {
 
   /** Every processed card, newest first, with its step. */
   private async of(member: MemberRow): Promise<HandicapHistoryResponse> {
-    const record = await this.repo.processed(member.id);
+    const [record, adjustmentRows] = await Promise.all([
+      this.repo.processed(member.id),
+      this.repo.adjustments(member.id),
+    ]);
+    const adjustments = adjustmentsOf(adjustmentRows);
     const history = replayCards(
       record.map((r) => r.card),
       member,
+      undefined,
+      adjustments,
     );
-    const { cards, current } = explainHistory(history);
+    const { cards, current } = explainHistory(history, adjustments);
     const entries = history.map((h, i) => {
       const { card, baan_naam, tee } = record[i]!;
       return {
@@ -117,6 +123,8 @@ export class HandicapHistoryService {
         low_index: h.lowIndex,
         cap: h.cap,
         index: h.index,
+        committee_adjustment: h.adjustment,
+        committee_reason: card.not_counting_reason ?? card.correction_reason,
         in_window: cards[i]!.inWindow,
         counts: cards[i]!.counts,
       };
@@ -131,6 +139,12 @@ export class HandicapHistoryService {
         calculated_index: current.calculatedIndex,
         low_index: current.lowIndex,
         cap: current.cap,
+        record_index: current.recordIndex,
+        committee_adjustments: adjustmentRows.map((a) => ({
+          date: a.datum,
+          amount: a.amount_tenths / 10,
+          reason: a.reason,
+        })),
       },
       entries: entries.reverse(),
     };

@@ -1,9 +1,15 @@
-import { GolfInputError, PROCESSING_RESULT, toTenths } from '@fairway/golf';
+import {
+  adjustedIndexTenths,
+  GolfInputError,
+  PROCESSING_RESULT,
+  toTenths,
+  type HandicapHistoryEntry,
+} from '@fairway/golf';
 import { AppError } from '../../errors';
 import type { HoleRow } from '../courses/courses.repository';
 import { adjustedGrossOf } from '../scorecards/card-layout';
 import type { CardRow, ScorecardsRepository } from '../scorecards/scorecards.repository';
-import { historyRows, replayCards, type StartIndex } from './handicap-record';
+import { adjustmentsOf, historyRows, replayCards, type StartIndex } from './handicap-record';
 
 /**
  * Processes a complete card into the player's handicap: the adjusted gross score, then a replay
@@ -35,15 +41,12 @@ export async function processCard(
     throw e;
   }
   await tx.update(card.club_id, card.id, { ags, verwerkt: true });
+  await tx.update(card.club_id, card.id, { uitslag: PROCESSING_RESULT.ISVERWERKT });
   const { record, history } = await writeRecord(tx, card.player_id, player, today);
+  // A card dated before others (the committee's entry) replays them: theirs follow as well.
+  await syncFigures(tx, record, history);
   const entry = history[record.findIndex((c) => c.id === card.id)]!;
-  const newTenths = entry.index === null ? null : toTenths(entry.index);
-  await tx.update(card.club_id, card.id, {
-    ehcp_nieuw_tenths: newTenths,
-    differential_tenths: entry.differential === null ? null : toTenths(entry.differential),
-    uitslag: PROCESSING_RESULT.ISVERWERKT,
-  });
-  return newTenths === null ? null : newTenths / 10;
+  return entry.index === null ? null : entry.index;
 }
 
 /**
@@ -76,6 +79,28 @@ export async function unprocessCard(
     player.start_index_tenths ?? card.index_before_tenths,
   );
   // The cards after it were processed with it in the record: their figures follow the replay.
+  await syncFigures(tx, record, history);
+}
+
+/**
+ * Replays the player's record as it stands after a change that is not a new card (a card's
+ * scores corrected, a card marked not counting or counting again, an index adjustment added or
+ * removed) and writes it: history, index and every card's figures. Inside a transaction of the
+ * player's cards, which holds the player's lock.
+ */
+export async function replayPlayer(tx: ScorecardsRepository, playerId: number, today: string) {
+  const player = await tx.lockPlayer(playerId);
+  const { record, history } = await writeRecord(tx, playerId, player, today);
+  await syncFigures(tx, record, history);
+  return history.at(-1) ?? null;
+}
+
+/** Each card's index and differential as the replay gives them, written where they changed. */
+async function syncFigures(
+  tx: ScorecardsRepository,
+  record: readonly CardRow[],
+  history: readonly HandicapHistoryEntry[],
+) {
   for (const [i, c] of record.entries()) {
     const h = history[i]!;
     const index = h.index === null ? null : toTenths(h.index);
@@ -103,9 +128,10 @@ async function writeRecord(
 ) {
   const records = tx.handicapRecord();
   const record = await records.processedCards(playerId);
+  const adjustments = adjustmentsOf(await records.adjustments(playerId));
   let history;
   try {
-    history = replayCards(record, player, today);
+    history = replayCards(record, player, today, adjustments);
   } catch (e) {
     if (e instanceof GolfInputError && e.code === 'DATE_IN_FUTURE')
       throw new AppError('CARD_DATE_IN_FUTURE', 'a card dated after today cannot be processed', [
@@ -115,9 +141,13 @@ async function writeRecord(
   }
   await records.replaceHistory(playerId, historyRows(record, history));
   const latest = history.at(-1);
-  await records.setPlayerIndex(
-    playerId,
-    latest ? (latest.index === null ? null : toTenths(latest.index)) : withoutCards,
-  );
+  // The index from today: the record's last one with the adjustments in effect today (one made
+  // since the last card counts from its date on, committee-adjustment.ts in packages/golf).
+  const recordIndex = latest
+    ? latest.recordIndex === null
+      ? null
+      : toTenths(latest.recordIndex)
+    : withoutCards;
+  await records.setPlayerIndex(playerId, adjustedIndexTenths(recordIndex, adjustments, today));
   return { record, history };
 }

@@ -1,6 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { handicapHistory, players, scorecards, type CardRow } from '../../db/schema';
+import {
+  cardListVersions,
+  handicapAdjustments,
+  handicapHistory,
+  players,
+  scorecards,
+  type CardRow,
+} from '../../db/schema';
 
 /** What processing a card writes: the player's record, its replayed history and the index. */
 export class HandicapRecordRepository {
@@ -28,5 +35,28 @@ export class HandicapRecordRepository {
       await this.db
         .insert(handicapHistory)
         .values(rows.map((r) => ({ ...r, player_id: playerId })));
+  }
+
+  /** The committee's adjustments of the player's index (Rule 7.1a), oldest first. */
+  adjustments(playerId: number) {
+    return this.db
+      .select()
+      .from(handicapAdjustments)
+      .where(eq(handicapAdjustments.player_id, playerId))
+      .orderBy(asc(handicapAdjustments.datum), asc(handicapAdjustments.id));
+  }
+
+  /**
+   * Moves the player's card version (what the kept card lists and handicap histories stand on)
+   * for a change of their record that touches no card: an adjustment added or removed.
+   */
+  async touch(playerId: number) {
+    await this.db
+      .insert(cardListVersions)
+      .values({ player_id: playerId, version: 1 })
+      .onConflictDoUpdate({
+        target: cardListVersions.player_id,
+        set: { version: sql`${cardListVersions.version} + 1` },
+      });
   }
 }

@@ -1,4 +1,10 @@
-import { replayRecord, toTenths, type HandicapHistoryEntry, type RecordCard } from '@fairway/golf';
+import {
+  replayRecord,
+  toTenths,
+  type CommitteeAdjustment,
+  type HandicapHistoryEntry,
+  type RecordCard,
+} from '@fairway/golf';
 import type { CardRow } from '../scorecards/scorecards.repository';
 import { teeOf } from '../scorecards/card-layout';
 
@@ -17,12 +23,16 @@ export function replayCards(
   start: StartIndex,
   /** The club's date the record is written on: a card after it is refused (DATE_IN_FUTURE). */
   today?: string,
+  /** The handicap committee's index adjustments of the player (Rule 7.1a). */
+  adjustments: readonly CommitteeAdjustment[] = [],
 ): HandicapHistoryEntry[] {
   const record: RecordCard[] = cards.map((c) => ({
     date: c.datum,
     tee: teeOf(c),
     adjustedGrossScore: c.ags ?? undefined,
     pcc: c.pcc,
+    // The committee's "not counting" keeps the card in the history without a say in the index.
+    counts: !c.not_counting_reason,
   }));
   return replayRecord(record, {
     startingIndex:
@@ -30,8 +40,13 @@ export function replayCards(
         ? { index: start.start_index_tenths / 10, date: start.start_index_date }
         : null,
     ...(today === undefined ? {} : { today }),
+    adjustments,
   });
 }
+
+/** Adjustment rows as the engine takes them. */
+export const adjustmentsOf = (rows: readonly { datum: string; amount_tenths: number }[]) =>
+  rows.map((r) => ({ date: r.datum, amount: r.amount_tenths / 10 }));
 
 /** History rows as stored (tenths), one per card. */
 export function historyRows(cards: readonly CardRow[], history: readonly HandicapHistoryEntry[]) {
@@ -50,6 +65,7 @@ export function historyRows(cards: readonly CardRow[], history: readonly Handica
       calculatedIndex: h.calculatedIndex,
       lowIndex: h.lowIndex,
       cap: h.cap,
+      adjustment: h.adjustment,
       usedDifferentials: [...h.usedDifferentials],
     },
   }));

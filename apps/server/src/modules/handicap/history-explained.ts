@@ -1,4 +1,12 @@
-import { fromTenths, INDEX_TABLE, RECORD_SIZE, type HandicapHistoryEntry } from '@fairway/golf';
+import {
+  adjustedIndexTenths,
+  fromTenths,
+  INDEX_TABLE,
+  RECORD_SIZE,
+  toTenths,
+  type CommitteeAdjustment,
+  type HandicapHistoryEntry,
+} from '@fairway/golf';
 
 /** What the history screen says about one card, read off the engine's replay. */
 export interface CardExplained {
@@ -23,6 +31,8 @@ export interface IndexExplained {
   calculatedIndex: number | null;
   lowIndex: number | null;
   cap: HandicapHistoryEntry['cap'];
+  /** The index the record gives, before the committee's adjustments (Rule 7.1a). */
+  recordIndex: number | null;
 }
 
 /**
@@ -30,7 +40,11 @@ export interface IndexExplained {
  * which cards are in the current window of 20, which differentials the current index averages,
  * and the steps from those to the index. Reads the engine's answer; calculates no handicap.
  */
-export function explainHistory(history: readonly HandicapHistoryEntry[]): {
+export function explainHistory(
+  history: readonly HandicapHistoryEntry[],
+  /** The committee's adjustments (none dated after today): all of them are in effect now. */
+  adjustments: readonly CommitteeAdjustment[] = [],
+): {
   cards: CardExplained[];
   current: IndexExplained | null;
 } {
@@ -52,7 +66,8 @@ export function explainHistory(history: readonly HandicapHistoryEntry[]): {
       counts: counting.has(h.card),
     })),
     current: {
-      index: latest.index,
+      index: currentIndex(latest, adjustments),
+      recordIndex: latest.recordIndex,
       scores,
       used: latest.used.length,
       adjustment: fromTenths(INDEX_TABLE.adjustmentTenths[scores] ?? 0),
@@ -62,4 +77,12 @@ export function explainHistory(history: readonly HandicapHistoryEntry[]): {
       cap: latest.cap,
     },
   };
+}
+
+/** The index now: the record's last one with every adjustment, made since the last card or not. */
+function currentIndex(latest: HandicapHistoryEntry, adjustments: readonly CommitteeAdjustment[]) {
+  if (!adjustments.length || latest.recordIndex === null) return latest.index;
+  const last = adjustments.reduce((d, a) => (a.date > d ? a.date : d), latest.date);
+  const tenths = adjustedIndexTenths(toTenths(latest.recordIndex), adjustments, last);
+  return tenths === null ? null : fromTenths(tenths);
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { cardListVersions, scorecards } from '../../db/schema';
+import { cardListVersions, handicapAdjustments, scorecards } from '../../db/schema';
 import { selectCardViews, toCardView, type CardView } from '../scorecards/card-view.repository';
 
 /** The processed cards of a player: what the handicap record is made of. */
@@ -21,6 +21,15 @@ export class ScoringRecordRepository {
       .where(and(eq(scorecards.player_id, playerId), eq(scorecards.verwerkt, true)))
       .orderBy(asc(scorecards.datum), asc(scorecards.tijd), asc(scorecards.id));
     return rows.map(toCardView);
+  }
+
+  /** The handicap committee's adjustments of the player's index (Rule 7.1a), oldest first. */
+  adjustments(playerId: number) {
+    return this.db
+      .select()
+      .from(handicapAdjustments)
+      .where(eq(handicapAdjustments.player_id, playerId))
+      .orderBy(asc(handicapAdjustments.datum), asc(handicapAdjustments.id));
   }
 
   /**

@@ -2,7 +2,32 @@ import { PROCESSING_RESULT } from '@fairway/golf';
 import { AppError } from '../../errors';
 import type { Auth } from '../../club-context/caller';
 import { processCard } from '../handicap/handicap-processing';
+import type { HoleRow } from '../courses/courses.repository';
 import type { CardAccess } from './card-access';
+import type { CardRow, ScorecardsRepository } from './scorecards.repository';
+
+/**
+ * What a signature leads to, the marker's or the handicap committee's in the marker's place
+ * (modules/handicap-admin): the card is processed with its saved scores, unless a younger card
+ * was processed first. In the signature's transaction, which holds the player's lock.
+ */
+export async function afterSignature(
+  tx: ScorecardsRepository,
+  card: CardRow,
+  holeRows: readonly HoleRow[],
+  today: string,
+) {
+  if (await tx.hasLaterProcessed(card.player_id, card.datum, card.tijd)) {
+    await tx.update(card.club_id, card.id, { uitslag: PROCESSING_RESULT.ISLAATSTVERWERKT });
+    return;
+  }
+  const saved = await tx.scores(card.club_id, card.id);
+  const strokes = Array.from(
+    { length: card.aantal_holes },
+    (_, i) => saved.find((s) => s.hole_nr === i + 1)?.strokes ?? 0,
+  );
+  await processCard(tx, card, holeRows, strokes, today);
+}
 
 /** The marker's part (spec §4 "Marker"): signing a submitted card, or rejecting it. */
 export class CardMarkerService {
@@ -26,16 +51,7 @@ export class CardMarkerService {
           'CONFLICT',
           'the card cannot be signed (not complete, or already signed or rejected)',
         );
-      if (await tx.hasLaterProcessed(card.player_id, card.datum, card.tijd)) {
-        await tx.update(card.club_id, card.id, { uitslag: PROCESSING_RESULT.ISLAATSTVERWERKT });
-      } else {
-        const saved = await tx.scores(card.club_id, card.id);
-        const strokes = Array.from(
-          { length: card.aantal_holes },
-          (_, i) => saved.find((s) => s.hole_nr === i + 1)?.strokes ?? 0,
-        );
-        await processCard(tx, card, holeRows, strokes, today);
-      }
+      await afterSignature(tx, card, holeRows, today);
       return { status: 'success' as const };
     });
   }

@@ -3,7 +3,9 @@
 export { CardAccess } from './card-access';
 export { CardCreateService, type MatchCard } from './card-create.service';
 export { adjustedGrossOf, cardHoles, courseHandicapFor } from './card-layout';
-export { CardMarkerService } from './card-marker.service';
+export { afterSignature, CardMarkerService } from './card-marker.service';
+export { selectCardViews, toCardView, type CardView } from './card-view.repository';
+export { stateOf } from './scorecards.mapper';
 export { ScorecardsRepository, type CardRow } from './scorecards.repository';
 export { scorecardsRoutes } from './scorecards.routes';
 export { ScorecardsService } from './scorecards.service';

@@ -62,6 +62,15 @@ export function toScorecard(v: CardView, opts: { digimarker: boolean; holes?: Ho
     ags: c.ags,
     opmerking: c.opmerking,
     reject_remark: c.reject_remark,
+    committee:
+      c.correction_reason !== null || c.not_counting_reason !== null || c.committee_action !== null
+        ? {
+            correction_reason: c.correction_reason,
+            not_counting_reason: c.not_counting_reason,
+            action: c.committee_action,
+            reason: c.committee_reason,
+          }
+        : null,
   };
   if (opts.holes) {
     const adjusted = adjustedHolesOf(c, opts.holes);
