@@ -16,6 +16,7 @@ export const SCREENS = [
   'course-admin-import-page',
   'course-admin-list-page',
   'course-admin-tee-sheet-page',
+  'handicap-admin-page',
   'booking-create-page',
   'booking-rules-page',
   'booking-edit-page',
@@ -193,6 +194,13 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
     role: 'tee_sheet_manager',
     title: 'Boekingsregels',
     screen: 'booking-rules-page',
+  },
+  // The handicap committee (role handicap_committee).
+  {
+    path: '/app/admin/handicap',
+    role: 'handicap_committee',
+    title: 'Handicapcommissie',
+    screen: 'handicap-admin-page',
   },
   // The member administration (role member_admin).
   {

@@ -33,6 +33,7 @@ const PAGES: Record<Screen, LazyPage> = {
   'course-admin-tee-sheet-page': lazyPage(() => import('./features/course-admin/tee-sheet-page')),
   'course-admin-import-page': lazyPage(() => import('./features/course-admin/course-import-page')),
   'course-admin-list-page': lazyPage(() => import('./features/course-admin/course-list-page')),
+  'handicap-admin-page': lazyPage(() => import('./features/handicap-admin/handicap-admin-page')),
   'member-admin-form-page': lazyPage(
     () => import('./features/member-admin/member-admin-form-page'),
   ),

@@ -12,7 +12,6 @@ import type {
   CommitteeCardInput,
   CommitteeMemberCards,
   CommitteeWriteResult,
-  HandicapMember,
   HandicapMemberList,
   OverdueMarkerList,
 } from '@fairway/contract';
@@ -35,12 +34,11 @@ import {
   adjustedGrossOf,
   afterSignature,
   cardHoles,
-  stateOf,
   type CardRow,
-  type CardView,
   type ScorecardsRepository,
 } from '../scorecards';
-import type { CommitteeMemberRow, HandicapAdminRepository } from './handicap-admin.repository';
+import type { HandicapAdminRepository } from './handicap-admin.repository';
+import { cardView, memberView } from './committee-view';
 
 export const HANDICAP_ROLE = 'handicap_committee' as const;
 
@@ -69,19 +67,10 @@ export class HandicapAdminService {
     private readonly context: ClubContext,
   ) {}
 
-  private static member(m: CommitteeMemberRow): HandicapMember {
-    return {
-      relatie_id: m.relatie_id,
-      naam: fullName(m),
-      gsn: m.gsn,
-      handicap: tenths(m.handicap_tenths),
-    };
-  }
-
   async search(auth: Auth, q: string): Promise<HandicapMemberList> {
     await this.context.requireRole(auth, HANDICAP_ROLE);
     const rows = await this.repo.searchMembers(auth.clubId, q);
-    return { members: rows.map(HandicapAdminService.member) };
+    return { members: rows.map(memberView) };
   }
 
   private async requireMember(db: Db, auth: Auth, relatieId: number) {
@@ -105,10 +94,8 @@ export class HandicapAdminService {
     );
     const digimarker = club.config.digimarker_verplicht;
     return {
-      member: HandicapAdminService.member(member),
-      cards: views.map((v) =>
-        HandicapAdminService.card(v, scores.get(v.card.id) ?? [], digimarker),
-      ),
+      member: memberView(member),
+      cards: views.map((v) => cardView(v, scores.get(v.card.id) ?? [], digimarker)),
       adjustments: adjustments.map((a) => ({
         id: a.id,
         datum: a.datum,
@@ -119,30 +106,6 @@ export class HandicapAdminService {
     };
   }
 
-  private static card(v: CardView, scores: number[], digimarker: boolean): CommitteeCard {
-    const c = v.card;
-    return {
-      id: c.id,
-      datum: c.datum,
-      tijd: c.tijd,
-      baan_naam: c.unknown_course_name ?? v.baan_naam ?? '',
-      aantal_holes: c.aantal_holes,
-      typekaart: c.typekaart,
-      state: stateOf(c, digimarker && c.marker_id !== null),
-      verwerkt: c.verwerkt,
-      gross: c.gross,
-      ags: c.ags,
-      differential: tenths(c.differential_tenths),
-      ehcp_nieuw: tenths(c.ehcp_nieuw_tenths),
-      scores: Array.from({ length: scores.length ? c.aantal_holes : 0 }, (_, i) => scores[i] ?? 0),
-      correctable: c.verwerkt && c.tee_id !== null && c.course_club_id !== null,
-      correction_reason: c.correction_reason,
-      not_counting_reason: c.not_counting_reason,
-      committee_action: c.committee_action,
-      committee_reason: c.committee_reason,
-    };
-  }
-
   /** The answer of a write on a card: the card as it is now and the member's index. */
   private async result(db: Db, auth: Auth, cardId: number | null, playerId: number) {
     const club = await this.context.club(auth.clubId);
@@ -150,11 +113,7 @@ export class HandicapAdminService {
     if (cardId !== null) {
       const view = await this.cards.within(db).findView(cardId);
       const scores = await this.repo.scores(db, auth.clubId, [cardId]);
-      card = HandicapAdminService.card(
-        view!,
-        scores.get(cardId) ?? [],
-        club.config.digimarker_verplicht,
-      );
+      card = cardView(view!, scores.get(cardId) ?? [], club.config.digimarker_verplicht);
     }
     const player = await this.cards.within(db).lockPlayer(playerId);
     return { card, handicap: tenths(player.handicap_tenths) } satisfies CommitteeWriteResult;

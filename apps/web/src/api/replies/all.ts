@@ -9,6 +9,10 @@ export * from './cards';
 export * from './member';
 export {
   AdminBookingRulesResponse,
+  CommitteeMemberCards,
+  CommitteeWriteResult,
+  HandicapMemberList,
+  OverdueMarkerList,
   AdminCard,
   AdminCategoryBookingRules,
   AdminCourse,

@@ -72,6 +72,13 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     description: 'admin.areas.news.description',
   },
   {
+    id: 'handicap',
+    path: '/app/admin/handicap',
+    role: 'handicap_committee',
+    title: 'admin.areas.handicap.title',
+    description: 'admin.areas.handicap.description',
+  },
+  {
     id: 'roles',
     path: '/app/admin/roles',
     role: 'administrator',

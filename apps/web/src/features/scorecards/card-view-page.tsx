@@ -29,6 +29,7 @@ import { countedTotal, ScorecardTable } from './components/scorecard-table';
 import { TeeAfter } from './components/tee-label';
 import { cardQuery } from './scorecards.queries';
 import './scorecards.css';
+import { CommitteeNotice } from './committee-notice';
 
 const REJECT_KEYS = {
   INVALID_SCORE: 'scorecards.rejectReasons.INVALID_SCORE',
@@ -148,6 +149,8 @@ export default function CardViewPage() {
             </div>
           </section>
         ) : null}
+
+        <CommitteeNotice committee={c.committee} />
 
         {holes.length > 0 ? (
           <>

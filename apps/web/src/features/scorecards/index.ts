@@ -9,3 +9,4 @@ export { openCardsCount } from './open-cards';
 export { ScorecardsFirstScreen } from './scorecards-first-screen';
 export { coursesQuery, lastCardsQuery, matchCardQuery, teesQuery } from './scorecards.queries';
 export { useOpenCards } from './use-open-cards';
+export { COMMITTEE_ACTION_KEYS } from './committee-notice';
