@@ -407,6 +407,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         for (const id of teeIds) coursesRepo.forgetHoles(clubId, id);
       },
     },
+    blockCaches: {
+      forget: (clubId, courseId, dates) => {
+        teeSheet.forgetBlocks(clubId);
+        for (const date of dates) teeSheet.changed(clubId, courseId, date);
+      },
+    },
   });
   await app.register(
     systemRoutes(new SystemService(new SystemRepository(deps.db)), {

@@ -49,6 +49,13 @@ import {
   HandicapAdminService,
 } from './modules/handicap-admin';
 import type { ScorecardsRepository } from './modules/scorecards';
+import {
+  type BlockCaches,
+  MemberNoticesService,
+  TeeBlocksRepository,
+  teeBlockRoutes,
+  TeeBlocksService,
+} from './modules/tee-blocks';
 
 /** What the back office's areas are built from (made once in app.ts). */
 export interface BackOfficeDeps {
@@ -70,6 +77,8 @@ export interface BackOfficeDeps {
   /** The member app's card and course reads: the handicap committee writes through them. */
   cards: ScorecardsRepository;
   courses: CoursesRepository;
+  /** The member app's kept tee-sheet blocks and days, forgotten when a block changes. */
+  blockCaches: BlockCaches;
 }
 
 /**
@@ -172,6 +181,13 @@ export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeD
         audit,
         deps.clubContext,
       ),
+    ),
+  );
+  const blocks = new TeeBlocksRepository(deps.db);
+  await app.register(
+    teeBlockRoutes(
+      new TeeBlocksService(blocks, audit, deps.clubContext, deps.blockCaches, deps.clock),
+      new MemberNoticesService(blocks, deps.clock),
     ),
   );
 }

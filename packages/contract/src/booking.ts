@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FLIGHT, GSN_PATTERN, LIMITS } from '@fairway/golf';
+import { FLIGHT, GSN_PATTERN, LIMITS, TEE_BLOCK_KINDS } from '@fairway/golf';
 import { InputDate, WireDate } from './common';
 
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time must be HH:mm' });
@@ -43,6 +43,11 @@ export const TeeTime = z.object({
    * booking, 'not_open' yet (beyond the days ahead); null when it can.
    */
   closed: z.enum(['blocked', 'match', 'locked', 'not_open']).nullable(),
+  /**
+   * The block closing the time: what the club holds it for and the club's own message to members
+   * (shown as typed, not translated); null when no block closes it.
+   */
+  block: z.object({ kind: z.enum(TEE_BLOCK_KINDS), message: z.string().nullable() }).nullable(),
   /** The caller's own booking in this time, to open its edit view. */
   own_booking_id: z.number().nullable(),
 });

@@ -33,3 +33,4 @@ export * from './admin-reports';
 export * from './admin-news';
 export * from './admin-tee-sheet';
 export * from './admin-booking-rules';
+export * from './admin-tee-blocks';

@@ -39,4 +39,9 @@ export class PromiseCache {
   delete(key: string): void {
     this.cache.delete(key);
   }
+
+  /** Drops every kept key `matches` names (a family of keys one write made stale). */
+  deleteWhere(matches: (key: string) => boolean): void {
+    for (const key of [...this.cache.keys()]) if (matches(key)) this.cache.delete(key);
+  }
 }

@@ -9,6 +9,7 @@ import {
   memberships,
   newsPosts,
   scorecards,
+  teeBlocks,
   tees,
 } from '../db/schema';
 import { withTestApp, writeHeaders, type TestApp } from '../../test/harness';
@@ -79,10 +80,23 @@ withTestApp(async (app) => {
   const news = await db.select().from(newsPosts).where(eq(newsPosts.club_id, club)).limit(2);
   // A card of the demo club (the handicap committee's calls on a card).
   const [card] = await db.select().from(scorecards).where(eq(scorecards.club_id, club)).limit(1);
+  // A block of the course the paths name (a match's block would answer 409 to every write).
+  const [block] = await db
+    .insert(teeBlocks)
+    .values({
+      club_id: club,
+      course_id: course!.id,
+      date: '2026-12-31',
+      from_time: '08:00',
+      until_time: '09:00',
+      reason: 'maintenance',
+    })
+    .returning();
   Object.assign(demoIds, {
     news_id: news[0]!.id,
     deleted_news_id: news[1]!.id,
     card_id: card!.id,
+    block_id: block!.id,
     course_id: course!.id,
     tee_id: tee!.id,
     team: entry!.team_id,

@@ -2,3 +2,4 @@ export * from './rules';
 export * from './tee-sheet';
 export * from './tee-sheet-layout';
 export * from './member-rules';
+export * from './tee-blocks';

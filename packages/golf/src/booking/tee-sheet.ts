@@ -1,13 +1,16 @@
 import { addDays, clockMinutes, formatClock, type WallClock } from '../club-time';
 import { daySheet, sheetMinutes, type TeeSheetLayout } from './tee-sheet-layout';
+import type { TeeBlockKind } from './tee-blocks';
 
-/** A closed stretch of the sheet: blocked by the club, or held for a match. */
+/** A closed stretch of the sheet: held by the club for a kind (tee-blocks.ts), or for a match. */
 export interface TeeSheetBlock {
   from: string;
   /** Exclusive end, 'HH:mm'. */
   until: string;
-  reason: 'blocked' | 'match';
+  reason: TeeBlockKind;
   matchId: number | null;
+  /** The club's own words members see on the blocked times; null when none. */
+  message?: string | null;
 }
 
 export interface SheetTime {

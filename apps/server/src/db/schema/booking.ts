@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { TEE_BLOCK_KINDS } from '@fairway/golf';
 import { courses } from './courses';
 import { clubColumn, clubRef, clubRowKey, rowId, sameClubRef } from './columns';
 
@@ -59,8 +60,10 @@ export interface TeeSheetSeasonRow {
 }
 
 /**
- * A stretch of a course's sheet closed by the club ('blocked') or held for a match ('match'): on
- * one date, or every week on a weekday (ISO 1 = Monday) when `date` is null.
+ * A stretch of a course's sheet the club holds for a kind (maintenance, ladies' day, …, or a
+ * match: `match_id` when a match made it): on one date, or every week on a weekday (ISO 1 =
+ * Monday) when `date` is null, then within `valid_from`..`valid_until` when set. `message` is the
+ * club's own text members see on the blocked times.
  */
 export const teeBlocks = pgTable(
   'tee_blocks',
@@ -72,13 +75,21 @@ export const teeBlocks = pgTable(
     weekday: smallint('weekday'),
     from_time: text('from_time').notNull(),
     until_time: text('until_time').notNull(),
-    reason: text('reason', { enum: ['blocked', 'match'] }).notNull(),
+    reason: text('reason', { enum: TEE_BLOCK_KINDS }).notNull(),
     match_id: integer('match_id'),
+    valid_from: date('valid_from', { mode: 'string' }),
+    valid_until: date('valid_until', { mode: 'string' }),
+    message: text('message'),
   },
   (t) => [
     clubRowKey(t),
     index('tee_blocks_course_idx').on(t.club_id, t.course_id),
     check('tee_blocks_when', sql`(${t.date} is null) <> (${t.weekday} is null)`),
+    check(
+      'tee_blocks_range',
+      sql`(${t.date} is null or (${t.valid_from} is null and ${t.valid_until} is null))
+        and (${t.valid_from} is null or ${t.valid_until} is null or ${t.valid_from} <= ${t.valid_until})`,
+    ),
   ],
 );
 
@@ -178,6 +189,8 @@ export const bookingCancellations = pgTable(
     time: text('time').notNull(),
     player_name: text('player_name').notNull(),
     reason_id: integer('reason_id'),
+    /** Set when the club cancelled the place by closing the time: the block's kind. */
+    block_reason: text('block_reason', { enum: TEE_BLOCK_KINDS }),
     cancelled_by: integer('cancelled_by').notNull(),
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }).notNull(),
   },

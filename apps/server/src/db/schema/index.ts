@@ -10,3 +10,4 @@ export * from './payments';
 export * from './matches';
 export * from './back-office';
 export * from './booking-rules';
+export * from './notices';

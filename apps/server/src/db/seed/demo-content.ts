@@ -180,7 +180,7 @@ export const DEMO_DAYS_AHEAD = 14;
 /** Tuesday morning is held for the ladies' competition; Monday early for greenkeeping. */
 export const WEEKLY_BLOCKS = [
   { weekday: 2, from_time: '09:00', until_time: '10:30', reason: 'match' as const },
-  { weekday: 1, from_time: '07:30', until_time: '08:30', reason: 'blocked' as const },
+  { weekday: 1, from_time: '07:30', until_time: '08:30', reason: 'maintenance' as const },
 ];
 
 /** The ISO weekday (1 = Monday … 7 = Sunday) of a calendar date, as tee_blocks stores it. */

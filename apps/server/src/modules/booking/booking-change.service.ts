@@ -15,6 +15,7 @@ import {
   takePlaces,
 } from './booking-flight';
 import { teeTimeOf, type BookingReads } from './booking-reads';
+import { cancelPlaces } from './booking-cancel';
 
 /**
  * Changing a booking (spec §6, §7 Booking): the main booker replaces the extra players, a player
@@ -139,19 +140,12 @@ export class BookingChangeService {
     const handOver = everyone ? undefined : newParent;
     const key = teeTimeOf(auth.clubId, parent);
     await this.repo.transaction(async (tx) => {
-      // Tee time first, then booking rows: the order of every booking transaction. Only the
-      // places this call really took off are given back: a cancel that ran at the same moment
-      // may have taken them first.
-      await tx.slots.lockRow(key);
-      const gone = await tx.remove(
-        auth.clubId,
-        leaving.map((r) => this.reads.cancelled(r)),
-        auth.relatieId,
+      const gone = await cancelPlaces(tx, key, leaving, {
+        by: auth.relatieId,
         reasonId,
-        this.clock(),
-      );
+        now: this.clock(),
+      });
       if (gone === 0) throw notFound('booking');
-      await tx.slots.releasePlaces(key, gone, auth.relatieId);
       if (handOver) {
         await tx.setParent(auth.clubId, [handOver.id], null);
         await tx.setParent(

@@ -13,7 +13,8 @@ import type { MembersRepository } from '../members';
 import { memberRulesOn, type MemberBookingRules } from '../booking-rules';
 import type { BookingRepository } from './booking.repository';
 import type { BookingRow, BookingWithName, SlotKey } from './booking.types';
-import { playerName, toSummary, type BookingView } from './booking.mapper';
+import { toSummary, type BookingView } from './booking.mapper';
+import { cancelledRow } from './booking-cancel';
 import type { TeeSheetService } from './tee-sheet.service';
 
 export interface BookingContext {
@@ -73,7 +74,7 @@ export class BookingReads {
   }
 
   cancelled(b: BookingWithName) {
-    return { id: b.id, course_id: b.course_id, date: b.date, time: b.time, name: playerName(b) };
+    return cancelledRow(b);
   }
 
   refusal(ctx: BookingContext, history: boolean, action: 'edit' | 'cancel'): AppError {

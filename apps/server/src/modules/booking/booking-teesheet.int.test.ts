@@ -109,7 +109,7 @@ describe('GET /api/courses/teetime', () => {
       date: THURSDAY,
       from_time: '00:00',
       until_time: '23:59',
-      reason: 'blocked',
+      reason: 'other',
     });
     expect(await ids(THURSDAY)).toEqual([main.id]);
     expect((await sheet(short.id, THURSDAY)).every((x) => x.closed === 'blocked')).toBe(true);

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { TeeBlockKind } from '@fairway/golf';
 import type { Db } from '../../db/connect';
 import { transaction } from '../../db/transaction';
 import { PLAYER_NAME } from '../../db/member-columns';
@@ -332,13 +333,43 @@ export class BookingRepository {
     );
   }
 
-  /** Removes places, writing who cancelled what (and why) to the club's record. */
+  /**
+   * The places at a course's tee times from `fromDate` (to `untilDate`, when set) whose time lies
+   * in [fromTime, untilTime), with names, by date and time: what a block over them covers.
+   */
+  async placesBetween(
+    clubId: number,
+    courseId: number,
+    dates: { from: string; until: string | null },
+    times: { from: string; until: string },
+  ): Promise<BookingWithName[]> {
+    return BookingRepository.named(
+      await this.withNames()
+        .where(
+          and(
+            eq(bookings.club_id, clubId),
+            eq(bookings.course_id, courseId),
+            gte(bookings.date, dates.from),
+            dates.until === null ? undefined : sql`${bookings.date} <= ${dates.until}`,
+            gte(bookings.time, times.from),
+            sql`${bookings.time} < ${times.until}`,
+          ),
+        )
+        .orderBy(asc(bookings.date), asc(bookings.time), asc(bookings.id)),
+    );
+  }
+
+  /**
+   * Removes places, writing who cancelled what (and why) to the club's record; `blockReason`
+   * when the club cancelled them by closing the time with a block of that kind.
+   */
   async remove(
     clubId: number,
     rows: { id: number; course_id: number; date: string; time: string; name: string }[],
     by: number,
     reasonId: number | null,
     now: Date,
+    blockReason: TeeBlockKind | null = null,
   ): Promise<number> {
     if (rows.length === 0) return 0;
     const deleted = await this.db
@@ -366,6 +397,7 @@ export class BookingRepository {
           time: r.time,
           player_name: r.name,
           reason_id: reasonId,
+          block_reason: blockReason,
           cancelled_by: by,
           cancelled_at: now,
         })),

@@ -9,3 +9,6 @@ export { bookingRoutes } from './booking.routes';
 export { BookingService } from './booking.service';
 export { TeeSheetService } from './tee-sheet.service';
 export { TeeSlotsRepository } from './tee-slots.repository';
+export { cancelPlaces } from './booking-cancel';
+export { playerName } from './booking.mapper';
+export type { BookingWithName, SlotKey } from './booking.types';

@@ -6,6 +6,8 @@ import {
   type TeeTimesOverview,
 } from '@fairway/contract';
 import {
+  blockAppliesOn,
+  isoWeekday,
   clockMinutes,
   type CourseOpening,
   daySheet,
@@ -58,15 +60,24 @@ function lockLife(lockMinutes: number): LockLife {
   };
 }
 
-/** ISO weekday (1 = Monday) of a YYYY-MM-DD date. */
-const isoWeekday = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-
 const toBlock = (b: BlockRow): TeeSheetBlock => ({
   from: b.from_time,
   until: b.until_time,
   reason: b.reason,
   matchId: b.match_id,
+  message: b.message,
 });
+
+/** The blocks of `rows` that close part of the sheet on `date` (a weekly one within its dates). */
+const blocksOnDate = (rows: readonly BlockRow[], date: string): TeeSheetBlock[] =>
+  rows
+    .filter((b) =>
+      blockAppliesOn(
+        { date: b.date, weekday: b.weekday, validFrom: b.valid_from, validUntil: b.valid_until },
+        date,
+      ),
+    )
+    .map(toBlock);
 
 /** The day's tee sheet, the occupation overview and slot locks (spec §7 Booking, /api/teetimes). */
 export class TeeSheetService {
@@ -107,6 +118,13 @@ export class TeeSheetService {
     return this.cache.get(`courses:${clubId}`, () => this.repo.sheetCourses(clubId));
   }
 
+  /** Forget the kept blocks and layouts of the club's sheets (the back office changed a block). */
+  forgetBlocks(clubId: number): void {
+    this.cache.deleteWhere(
+      (key) => key.startsWith(`blocks:${clubId}:`) || key.startsWith(`layout:${clubId}:`),
+    );
+  }
+
   /** Bumped when the club's layouts change: its cached days' layouts are no longer read. */
   private readonly generation = new Map<number, number>();
 
@@ -132,7 +150,7 @@ export class TeeSheetService {
 
   private blocksOn(clubId: number, courseId: number, date: string): Promise<TeeSheetBlock[]> {
     return this.cache.get(`blocks:${clubId}:${courseId}:${date}`, async () =>
-      (await this.repo.blocksOn(clubId, courseId, date, isoWeekday(date))).map(toBlock),
+      blocksOnDate(await this.repo.blocksOn(clubId, courseId, date, isoWeekday(date)), date),
     );
   }
 
@@ -267,7 +285,9 @@ export class TeeSheetService {
         slot.locked_until > nowInstant &&
         slot.locked_by !== auth.relatieId;
       const closed = t.block
-        ? t.block.reason
+        ? t.block.reason === 'match'
+          ? 'match'
+          : 'blocked'
         : !open
           ? 'not_open'
           : lockedByOther
@@ -287,6 +307,7 @@ export class TeeSheetService {
           unknown: b.unknown,
         })),
         closed,
+        block: t.block ? { kind: t.block.reason, message: t.block.message ?? null } : null,
         own_booking_id: own?.id ?? null,
       });
     }
@@ -338,10 +359,7 @@ export class TeeSheetService {
     const occupiedAt = new Map(slots.map((s) => [`${s.date} ${s.time}`, s.occupied]));
     const days: TeeTimesOverview['days'] = [];
     for (let date = now.date; date <= last; date = addDays(date, 1)) {
-      const weekday = isoWeekday(date);
-      const dayBlocks = blocks
-        .filter((b) => b.date === date || (b.date === null && b.weekday === weekday))
-        .map(toBlock);
+      const dayBlocks = blocksOnDate(blocks, date);
       const hours = new Map<number, { places: number; occupied: number }>();
       for (const t of teeSheetTimes(this.settings(course), date, dayBlocks)) {
         if (t.block || (date === now.date && t.time < now.time)) continue;

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { clubRef, clubRowKey, createdAt, memberColumn, rowId, sameClubRef } from './columns';
+import { memberships } from './members';
+
+/**
+ * Something the club tells one member in the app until they dismiss it (their tee time cancelled
+ * because the club closed it). Plain rows a later notification job can read and send on: what
+ * happened (`kind`), the tee time, the club's own words and whether the member has seen it off.
+ */
+export const memberNotices = pgTable(
+  'member_notices',
+  {
+    club_id: clubRef(),
+    id: rowId(),
+    relatie_id: memberColumn(),
+    kind: text('kind', { enum: ['booking_cancelled_by_club'] }).notNull(),
+    course_name: text('course_name').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    message: text('message'),
+    created_at: createdAt(),
+    dismissed_at: timestamp('dismissed_at', { withTimezone: true }),
+  },
+  (t) => [
+    clubRowKey(t),
+    sameClubRef(t, t.relatie_id, memberships).onDelete('cascade'),
+    index('member_notices_open_idx')
+      .on(t.club_id, t.relatie_id)
+      .where(sql`${t.dismissed_at} is null`),
+  ],
+);

@@ -1,0 +1,104 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/db';
+import { courses, memberNotices, teeBlocks } from '../../db/schema';
+
+export type BlockRow = typeof teeBlocks.$inferSelect;
+export type BlockFields = Omit<typeof teeBlocks.$inferInsert, 'id' | 'club_id' | 'course_id'>;
+export type NoticeRow = typeof memberNotices.$inferSelect;
+export type NewNotice = Omit<typeof memberNotices.$inferInsert, 'id' | 'created_at'>;
+
+/** A course's blocks and the members' notices; each write takes the caller's transaction. */
+export class TeeBlocksRepository {
+  constructor(readonly db: Db) {}
+
+  async course(db: Db, clubId: number, courseId: number) {
+    const [row] = await db
+      .select({ id: courses.id, name: courses.name })
+      .from(courses)
+      .where(and(eq(courses.club_id, clubId), eq(courses.id, courseId)));
+    return row;
+  }
+
+  list(clubId: number, courseId: number): Promise<BlockRow[]> {
+    return this.db
+      .select()
+      .from(teeBlocks)
+      .where(and(eq(teeBlocks.club_id, clubId), eq(teeBlocks.course_id, courseId)))
+      .orderBy(
+        sql`${teeBlocks.date} nulls first`,
+        asc(teeBlocks.weekday),
+        asc(teeBlocks.from_time),
+        asc(teeBlocks.id),
+      );
+  }
+
+  /** The block, locked for the write (an edit and a delete at the same moment go one by one). */
+  async find(db: Db, clubId: number, courseId: number, id: number): Promise<BlockRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(teeBlocks)
+      .where(
+        and(eq(teeBlocks.club_id, clubId), eq(teeBlocks.course_id, courseId), eq(teeBlocks.id, id)),
+      )
+      .for('update');
+    return row;
+  }
+
+  async insert(db: Db, clubId: number, courseId: number, f: BlockFields): Promise<BlockRow> {
+    const [row] = await db
+      .insert(teeBlocks)
+      .values({ ...f, club_id: clubId, course_id: courseId })
+      .returning();
+    return row!;
+  }
+
+  async update(db: Db, clubId: number, id: number, f: BlockFields): Promise<BlockRow> {
+    const [row] = await db
+      .update(teeBlocks)
+      .set(f)
+      .where(and(eq(teeBlocks.club_id, clubId), eq(teeBlocks.id, id)))
+      .returning();
+    return row!;
+  }
+
+  async delete(db: Db, clubId: number, id: number): Promise<void> {
+    await db.delete(teeBlocks).where(and(eq(teeBlocks.club_id, clubId), eq(teeBlocks.id, id)));
+  }
+
+  // ——— Notices ———
+
+  async addNotices(db: Db, rows: NewNotice[]): Promise<void> {
+    if (rows.length) await db.insert(memberNotices).values(rows);
+  }
+
+  /** The member's notices not dismissed yet, newest first. */
+  openNotices(clubId: number, relatieId: number): Promise<NoticeRow[]> {
+    return this.db
+      .select()
+      .from(memberNotices)
+      .where(
+        and(
+          eq(memberNotices.club_id, clubId),
+          eq(memberNotices.relatie_id, relatieId),
+          isNull(memberNotices.dismissed_at),
+        ),
+      )
+      .orderBy(sql`${memberNotices.created_at} desc`, sql`${memberNotices.id} desc`);
+  }
+
+  /** Dismisses the member's own notice; false when they have no such notice. */
+  async dismiss(clubId: number, relatieId: number, id: number, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(memberNotices)
+      .set({ dismissed_at: sql`coalesce(${memberNotices.dismissed_at}, ${now})` })
+      .where(
+        and(
+          eq(memberNotices.club_id, clubId),
+          eq(memberNotices.relatie_id, relatieId),
+          eq(memberNotices.id, id),
+        ),
+      )
+      .returning({ id: memberNotices.id });
+    return rows.length > 0;
+  }
+}
