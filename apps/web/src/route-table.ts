@@ -12,6 +12,7 @@ export const SCREENS = [
   'admin-audit-page',
   'admin-home-page',
   'admin-roles-page',
+  'course-admin-blocks-page',
   'course-admin-form-page',
   'course-admin-import-page',
   'course-admin-list-page',
@@ -201,6 +202,12 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
     role: 'handicap_committee',
     title: 'Handicapcommissie',
     screen: 'handicap-admin-page',
+  },
+  {
+    path: '/app/admin/courses/:id/blocks',
+    role: 'tee_sheet_manager',
+    title: 'Blokkades',
+    screen: 'course-admin-blocks-page',
   },
   // The member administration (role member_admin).
   {

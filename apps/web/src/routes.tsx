@@ -29,6 +29,7 @@ const PAGES: Record<Screen, LazyPage> = {
   'admin-roles-page': lazyPage(() => import('./features/admin/admin-roles-page')),
   'member-import-page': lazyPage(() => import('./features/member-import/member-import-page')),
   'club-settings-page': lazyPage(() => import('./features/club-settings/club-settings-page')),
+  'course-admin-blocks-page': lazyPage(() => import('./features/course-admin/tee-blocks-page')),
   'course-admin-form-page': lazyPage(() => import('./features/course-admin/course-form-page')),
   'course-admin-tee-sheet-page': lazyPage(() => import('./features/course-admin/tee-sheet-page')),
   'course-admin-import-page': lazyPage(() => import('./features/course-admin/course-import-page')),

@@ -16,6 +16,7 @@ const time = (patch: Partial<TeeTime>): TeeTime => ({
   occupied_slots: 0,
   reservations: [],
   closed: null,
+  block: null,
   own_booking_id: null,
   ...patch,
 });

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AdminCourse, AdminTeeSheet, AdminTeeSheetInput } from '@fairway/contract';
+import type {
+  AdminCourse,
+  AdminTeeSheet,
+  AdminTeeSheetInput,
+  TeeBlockWriteResult,
+} from '@fairway/contract';
 import {
   fetchAdminCourse,
   fetchAdminCourses,
@@ -7,6 +12,7 @@ import {
   putAdminTeeSheet,
 } from '../../api/course-admin.api';
 import { newIdempotencyKey } from '../../api/idempotency-key';
+import { fetchTeeBlocks } from '../../api/tee-blocks.api';
 
 const MEMBER_COURSE_ROOTS = ['booking', 'course', 'courses'] as const;
 
@@ -65,5 +71,29 @@ export function useTeeSheetWrite(courseId: number) {
     onSuccess: (sheet: AdminTeeSheet) =>
       client.setQueryData(courseAdminKeys.teeSheet(sheet.course_id), sheet),
     onSettled: () => refreshCourseLists(client),
+  });
+}
+
+export const teeBlocksQuery = (courseId: number) =>
+  queryOptions({
+    queryKey: [...courseAdminKeys.all, 'blocks', courseId] as const,
+    queryFn: ({ signal }) => fetchTeeBlocks(courseId, signal),
+  });
+
+/**
+ * A block's write: the course's list is read again, and the member's booking screens (their
+ * sheets show the block, their lists lose what it cancelled).
+ */
+export function useBlockWrite<V>(
+  courseId: number,
+  write: (vars: V, idempotencyKey: string) => Promise<TeeBlockWriteResult>,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: V) => write(vars, newIdempotencyKey()),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: teeBlocksQuery(courseId).queryKey });
+      void client.invalidateQueries({ queryKey: ['booking'] });
+    },
   });
 }

@@ -265,9 +265,12 @@ function EditCourse({ course }: { course: AdminCourse }) {
         holesFixed={course.tees.length > 0}
       />
       {edit.isError ? <FormError>{errorMessage(t, edit.error)}</FormError> : null}
-      <div className="admin__pad">
+      <div className="admin__pad course-admin__actions">
         <IonButton onClick={saveCourse} disabled={edit.isPending}>
           {t('courseAdmin.save')}
+        </IonButton>
+        <IonButton fill="outline" routerLink={`/app/admin/courses/${course.id}/blocks`}>
+          {t('teeBlocks.open')}
         </IonButton>
       </div>
       <h2 className="admin__section-title">{t('teeSheetAdmin.section')}</h2>

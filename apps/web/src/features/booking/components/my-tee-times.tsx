@@ -12,6 +12,7 @@ import { myBookingsQuery } from '../booking.queries';
 import { splitBookings } from '../tee-sheet-view';
 import { useChooseTeeTime } from '../use-tee-time-lock';
 import { BookingRow } from './booking-row';
+import { ClubNotices } from './club-notices';
 import { ChooserAlerts } from './tee-time-alerts';
 
 /** spec §2 /app/booking/list, "my tee times": what is coming and the history. */
@@ -36,6 +37,7 @@ export function MyTeeTimes() {
       {/* 'Booked' or 'changed', after the create or edit screen brought the member here. */}
       <FlashNotice place="bookings" className="booking-flash" />
       <OfflineSince query={list} className="offline-since--page" />
+      <ClubNotices />
       {list.isPending ? (
         <div className="booking-list" aria-hidden="true">
           {[0, 1, 2].map((i) => (

@@ -165,11 +165,17 @@ function TeeTimeRow({
         {names.filter(Boolean).length > 0 ? (
           <span className="tee-time__names">{names.filter(Boolean).join(', ')}</span>
         ) : null}
+        {/* The club's own words, as typed: only the kind around them is translated. */}
+        {time.block?.message ? (
+          <span className="tee-time__names tee-time__message">{time.block.message}</span>
+        ) : null}
       </span>
       <span className="tee-time__state">
         {state === 'free'
           ? t('booking.slot.free', { count: time.free_slots })
-          : t(STATE_LABEL[state])}
+          : time.block && (state === 'blocked' || state === 'match')
+            ? t(`teeBlocks.kind.${time.block.kind}`)
+            : t(STATE_LABEL[state])}
       </span>
       {isChoosable(state) ? (
         <IonIcon className="tee-time__chevron" icon={chevronForward} aria-hidden="true" />
