@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { apiLogin, login, openMenu, pageTitle, path } from './support/app';
 import { seriousViolations } from './support/axe';
+import { fillNineHoleCourse, saveCourse, teeRatingFields } from './support/back-office';
 import {
   FOUR_FREE,
   chooseDay,
@@ -54,26 +55,24 @@ test.describe('courses in the back office', () => {
     await page.getByRole('link', { name: nl('courseAdmin.new'), exact: true }).click();
     await settled(page, pageTitle(page, nl('courseAdmin.newTitle')));
 
-    await page.getByLabel(nl('courseAdmin.course.name'), { exact: true }).fill(COURSE);
-    await page.getByLabel(nl('courseAdmin.course.holes'), { exact: true }).selectOption('9');
-    await page.getByLabel(nl('courseAdmin.tee.name'), { exact: true }).fill('Geel');
-    const ratings = page.getByLabel(nl('courseAdmin.tee.course_rating'), { exact: true });
-    const slopes = page.getByLabel(nl('courseAdmin.tee.slope_rating'), { exact: true });
     // Nine holes of par 4 (the form's start) make par 36 for both. A slope out of range first:
     // the form names the engine's limits at the field.
-    await ratings.nth(0).fill('35,2');
-    await ratings.nth(1).fill('37.4');
-    await slopes.nth(0).fill('160');
-    await slopes.nth(1).fill('160');
-    await page.getByRole('button', { name: nl('courseAdmin.save'), exact: true }).click();
+    await fillNineHoleCourse(page, {
+      name: COURSE,
+      tee: 'Geel',
+      ratings: ['35,2', '37.4'],
+      slopes: ['160', '160'],
+    });
+    await saveCourse(page);
     await expect(
       page.getByText(nl('courseAdmin.invalid.slope_rating', { slopeMin: 55, slopeMax: 155 })),
     ).toHaveCount(2);
     // WCAG 2.2 AA with the problems at their fields (the holes table included).
     expect(await seriousViolations(page)).toEqual([]);
+    const { slopes } = teeRatingFields(page);
     await slopes.nth(0).fill('121');
     await slopes.nth(1).fill('127');
-    await page.getByRole('button', { name: nl('courseAdmin.save'), exact: true }).click();
+    await saveCourse(page);
 
     await expect(page).toHaveURL(path(/\/app\/admin\/courses\/\d+$/));
     await settled(page, pageTitle(page, COURSE));

@@ -16,6 +16,12 @@ import {
   teeTimeRow,
 } from './support/booking';
 import { seriousViolations } from './support/axe';
+import {
+  fillNineHoleCourse,
+  importMembersTwice,
+  memberExport50,
+  saveCourse,
+} from './support/back-office';
 import { CLOCK_START, E2E_PORT, SERVER_BUNDLE, serverEnv, test } from './support/fixtures';
 import { en, nl, type Translate } from './support/i18n';
 
@@ -158,22 +164,19 @@ async function loginAt(page: Page, username: string, password: string) {
   await expect(page).toHaveURL(urlPath(HOME_PATH));
 }
 
-/**
- * The club's export from its old system, as a Dutch Excel writes it: semicolons, Windows-1252
- * (the ö), DD-MM-YYYY dates, decimal commas; row 7 has a day that does not exist.
- */
-function export50(): Buffer {
-  const lines = [
-    'GSN;Voorletters;Roepnaam;Tussenvoegsel;Achternaam;Geboortedatum;Geslacht;Handicap;Gebruikersnaam',
-  ];
-  for (let i = 0; i < 50; i++) {
-    const day = i === 6 ? '30-02-1975' : `${(i % 28) + 1}-${(i % 12) + 1}-19${55 + (i % 45)}`;
-    lines.push(
-      `NL${72_000_000 + i};B.;Björn;${i % 3 ? '' : 'de'};Dijkman${i};${day};${i % 2 ? 'M' : 'V'};${(i % 30) + 2},${i % 10};lid${i}`,
-    );
-  }
-  return Buffer.from(lines.join('\r\n'), 'latin1');
-}
+/** The club's export from its old system (the day of row 7 does not exist). */
+const EXPORT = {
+  name: 'leden-hoge-dijk.csv',
+  buffer: memberExport50({
+    gsnFrom: 72_000_000,
+    firstName: 'Björn',
+    surname: 'Dijkman',
+    bornFrom: 1955,
+    badRow: 6,
+    badDay: '30-02-1975',
+    usernames: true,
+  }),
+};
 
 const CLUB = 'Golfclub De Hoge Dijk';
 const COURSE = 'De Dijkbaan';
@@ -200,37 +203,7 @@ test('the administrator sets the club up in the back office, and a member books'
   // 50 members from the export: one refused row fixed, applied, undone, applied again.
   await page.goto('/app/admin/members/import');
   await settled(page, pageTitle(page, nl('memberImport.title')));
-  const upload = () =>
-    page.locator('input[type="file"]').setInputFiles({
-      name: 'leden-hoge-dijk.csv',
-      mimeType: 'text/csv',
-      buffer: export50(),
-    });
-  const apply = (count: number) =>
-    page.getByRole('button', {
-      name: nl(count === 1 ? 'memberImport.apply_one' : 'memberImport.apply_other', { count }),
-    });
-  const fixRefusedDate = async () => {
-    await page.getByRole('button', { name: `${nl('memberImport.status.refused')} (1)` }).click();
-    await page
-      .getByRole('textbox', { name: nl('memberImport.fields.geboortedatum') })
-      .fill('28-02-1975');
-    await page.getByRole('button', { name: nl('memberImport.fix') }).click();
-    await expect(apply(50)).toBeVisible();
-  };
-  await upload();
-  await expect(apply(49)).toBeVisible();
-  await fixRefusedDate();
-  await apply(50).click();
-  const undo = page.getByRole('button', { name: nl('memberImport.undo') });
-  await expect(undo).toBeVisible();
-  await undo.click();
-  await expect(page.getByText(nl('memberImport.state.undone'), { exact: false })).toBeVisible();
-  await upload();
-  await expect(apply(49)).toBeVisible();
-  await fixRefusedDate();
-  await apply(50).click();
-  await expect(undo).toBeVisible();
+  await importMembersTwice(page, EXPORT, { day: '30-02-1975', fixedDay: '28-02-1975' });
   const members = (await (await page.request.get('/api/admin/members?limit=100')).json()) as {
     total: number;
   };
@@ -261,16 +234,13 @@ test('the administrator sets the club up in the back office, and a member books'
   // A 9-hole course with one tee.
   await page.goto('/app/admin/courses/new');
   await settled(page, pageTitle(page, nl('courseAdmin.newTitle')));
-  await page.getByLabel(nl('courseAdmin.course.name'), { exact: true }).fill(COURSE);
-  await page.getByLabel(nl('courseAdmin.course.holes'), { exact: true }).selectOption('9');
-  await page.getByLabel(nl('courseAdmin.tee.name'), { exact: true }).fill('Geel');
-  const ratings = page.getByLabel(nl('courseAdmin.tee.course_rating'), { exact: true });
-  const slopes = page.getByLabel(nl('courseAdmin.tee.slope_rating'), { exact: true });
-  await ratings.nth(0).fill('35,2');
-  await ratings.nth(1).fill('37,4');
-  await slopes.nth(0).fill('121');
-  await slopes.nth(1).fill('127');
-  await page.getByRole('button', { name: nl('courseAdmin.save'), exact: true }).click();
+  await fillNineHoleCourse(page, {
+    name: COURSE,
+    tee: 'Geel',
+    ratings: ['35,2', '37,4'],
+    slopes: ['121', '127'],
+  });
+  await saveCourse(page);
   await expect(page).toHaveURL(urlPath(/\/app\/admin\/courses\/\d+$/));
 
   // A first-password link for member lid2, made in the member administration.

@@ -65,6 +65,27 @@ export const AdminMemberInput = z
   });
 export type AdminMemberInput = z.infer<typeof AdminMemberInput>;
 
+/** A member with nothing filled in but what every member has (Dutch, not a guest, a man). */
+export const BLANK_MEMBER: AdminMemberInput = {
+  gsn: null,
+  voorletters: null,
+  roepnaam: null,
+  tussenvoegsel: null,
+  achternaam: '',
+  geboortedatum: null,
+  geslacht: 'm',
+  email: null,
+  telefoon: null,
+  mobiel: null,
+  voorkeurstaal: 'nl_NL',
+  category_id: null,
+  username: null,
+  is_gast: false,
+  extra_veld_1: null,
+  start_index: null,
+  start_index_date: null,
+};
+
 /** GET /api/admin/members: a search (name, GSN or username) and a page; deactivated on request. */
 export const AdminMemberListQuery = z.object({
   q: z.string().trim().max(80).optional(),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { AdminMemberInput } from '@fairway/contract';
+import { BLANK_MEMBER, type AdminMemberInput } from '@fairway/contract';
 import { withTestApp, writeHeaders, type TestApp } from '../../../test/harness';
 
 // Two administrators add a member with the same username (or GSN) at the same moment: both
@@ -14,23 +14,10 @@ withTestApp(async (app) => {
 });
 
 const member = (i: number, over: Partial<AdminMemberInput>): AdminMemberInput => ({
-  gsn: null,
+  ...BLANK_MEMBER,
   voorletters: 'R.',
   roepnaam: 'Race',
-  tussenvoegsel: null,
   achternaam: `Gelijk${i}`,
-  geboortedatum: null,
-  geslacht: 'm',
-  email: null,
-  telefoon: null,
-  mobiel: null,
-  voorkeurstaal: 'nl_NL',
-  category_id: null,
-  username: null,
-  is_gast: false,
-  extra_veld_1: null,
-  start_index: null,
-  start_index_date: null,
   ...over,
 });
 

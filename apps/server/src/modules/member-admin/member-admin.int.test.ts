@@ -7,6 +7,7 @@ import {
   AdminMember,
   AdminMemberFields,
   AdminMemberListResponse,
+  BLANK_MEMBER,
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
   type AdminMemberInput,
@@ -56,23 +57,14 @@ let n = 0;
 const newMember = (over: Partial<AdminMemberInput> = {}): AdminMemberInput => {
   n++;
   return {
-    gsn: null,
+    ...BLANK_MEMBER,
     voorletters: 'A.',
     roepnaam: 'Anna',
-    tussenvoegsel: null,
     achternaam: `Testlid${n}`,
     geboortedatum: '1980-05-01',
     geslacht: 'v',
     email: `anna${n}@example.org`,
-    telefoon: null,
-    mobiel: null,
-    voorkeurstaal: 'nl_NL',
-    category_id: null,
     username: `anna${n}`,
-    is_gast: false,
-    extra_veld_1: null,
-    start_index: null,
-    start_index_date: null,
     ...over,
   };
 };

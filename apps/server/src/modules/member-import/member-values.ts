@@ -58,27 +58,6 @@ export function valuesOf(m: MemberColumns): AdminMemberInput {
   };
 }
 
-/** A new member's values before the file fills them. */
-export const NEW_MEMBER: AdminMemberInput = {
-  gsn: null,
-  voorletters: null,
-  roepnaam: null,
-  tussenvoegsel: null,
-  achternaam: '',
-  geboortedatum: null,
-  geslacht: 'm',
-  email: null,
-  telefoon: null,
-  mobiel: null,
-  voorkeurstaal: 'nl_NL',
-  category_id: null,
-  username: null,
-  is_gast: false,
-  extra_veld_1: null,
-  start_index: null,
-  start_index_date: null,
-};
-
 /** The member field an import field writes (the category's name fills its id). */
 export const MEMBER_KEY: Record<ImportMemberField, keyof AdminMemberInput> = {
   gsn: 'gsn',

@@ -1,5 +1,6 @@
 import {
   AdminMemberInput,
+  BLANK_MEMBER,
   importReason,
   type ImportCell,
   type ImportReason,
@@ -20,13 +21,7 @@ import {
   readYesNo,
 } from './cell-values';
 import type { ImportTable } from './import-file';
-import {
-  CLUB_FIELDS,
-  MEMBER_KEY,
-  NEW_MEMBER,
-  type ExistingMember,
-  type OtherPlayer,
-} from './member-values';
+import { CLUB_FIELDS, MEMBER_KEY, type ExistingMember, type OtherPlayer } from './member-values';
 
 /** What the rows are checked against: the club's members, other players, categories, today. */
 export interface CheckContext {
@@ -180,7 +175,7 @@ export function checkRows(
     const { gsn, username, member, other } = matches[i]!;
     const errors = new Map<ImportMemberField, ImportReason>();
     const notes: ImportReason[] = [];
-    const base = member?.values ?? other?.values ?? NEW_MEMBER;
+    const base = member?.values ?? other?.values ?? BLANK_MEMBER; // a new member's values before the file fills them
     const after: Record<string, unknown> = { ...base };
     const fields = Object.keys(texts) as ImportMemberField[];
     for (const field of fields) {
