@@ -96,7 +96,14 @@ export class TeeBlocksService {
     const db = this.repo.db;
     await this.course(db, auth, courseId);
     if (blockId !== null) await this.editable(db, auth, courseId, blockId);
-    const covered = await this.covered(new BookingRepository(db), auth, courseId, fields(input));
+    const today = await this.today(auth);
+    const covered = await this.covered(
+      new BookingRepository(db),
+      auth,
+      courseId,
+      fields(input),
+      today,
+    );
     const flights = new Map<string, { date: string; time: string; players: string[] }>();
     for (const b of covered) {
       const key = `${b.date} ${b.time}`;
@@ -109,10 +116,11 @@ export class TeeBlocksService {
 
   async create(auth: Auth, courseId: number, input: Input): Promise<TeeBlockWriteResult> {
     await this.context.requireRole(auth, BLOCK_ROLE);
+    const today = await this.today(auth);
     return transaction(this.repo.db, async (tx) => {
       const course = await this.course(tx, auth, courseId);
       const row = await this.repo.insert(tx, auth.clubId, courseId, fields(input));
-      const cancelled = await this.closeBookings(tx, auth, course, row, input.bookings);
+      const cancelled = await this.closeBookings(tx, auth, course, row, input.bookings, today);
       await this.audit.record(tx, {
         clubId: auth.clubId,
         actorId: auth.relatieId,
@@ -132,11 +140,12 @@ export class TeeBlocksService {
     input: Input,
   ): Promise<TeeBlockWriteResult> {
     await this.context.requireRole(auth, BLOCK_ROLE);
+    const today = await this.today(auth);
     return transaction(this.repo.db, async (tx) => {
       const course = await this.course(tx, auth, ref.course);
       const before = await this.editable(tx, auth, ref.course, ref.block);
       const row = await this.repo.update(tx, auth.clubId, before.id, fields(input));
-      const cancelled = await this.closeBookings(tx, auth, course, row, input.bookings);
+      const cancelled = await this.closeBookings(tx, auth, course, row, input.bookings, today);
       await this.audit.record(tx, {
         clubId: auth.clubId,
         actorId: auth.relatieId,
@@ -180,14 +189,22 @@ export class TeeBlocksService {
     return row;
   }
 
+  /**
+   * The club's today, read before a write's transaction: the club's row comes through the shared
+   * connection, which the transaction holds on PGlite (a read inside it would wait for itself).
+   */
+  private async today(auth: Auth): Promise<string> {
+    return (await this.context.now(auth.clubId)).date;
+  }
+
   /** The places from today on in the block's times (a match's own places are the match's). */
   private async covered(
     bookings: BookingRepository,
     auth: Auth,
     courseId: number,
     f: BlockFields,
+    today: string,
   ): Promise<BookingWithName[]> {
-    const today = (await this.context.now(auth.clubId)).date;
     const when = whenOf(f);
     const from = when.date ?? (when.validFrom && when.validFrom > today ? when.validFrom : today);
     const until = when.date ?? when.validUntil;
@@ -214,10 +231,11 @@ export class TeeBlocksService {
     course: { id: number; name: string },
     row: BlockRow,
     choice: Input['bookings'],
+    today: string,
   ): Promise<{ places: number; dates: string[] }> {
     if (choice !== 'cancel') return { places: 0, dates: [] };
     const bookings = new BookingRepository(tx);
-    const covered = await this.covered(bookings, auth, course.id, row);
+    const covered = await this.covered(bookings, auth, course.id, row, today);
     const byTime = new Map<string, BookingWithName[]>();
     for (const b of covered)
       byTime.set(`${b.date} ${b.time}`, [...(byTime.get(`${b.date} ${b.time}`) ?? []), b]);
