@@ -33,3 +33,28 @@ test('the qualifying form names all its problems at once', async ({ page }) => {
     main.getByRole('group', { name: nl('scorecards.fields.marker') }).getByRole('alert'),
   ).toHaveText(nl('scorecards.errors.markerIncomplete'));
 });
+
+// A slow line: the club's courses arrive after the tap on create. The club's course is then chosen
+// for the member, and the problems the tap found stay on show until the member changes something.
+test('problems found before the courses arrive stay on show', async ({ page }) => {
+  await login(page, marker);
+  await page.evaluate(() => localStorage.removeItem('fw_qualifying_draft'));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/courses', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/app/scorecards/qualifying');
+  const main = page.getByRole('main');
+  const summary = main.locator('form').getByRole('alert').last();
+  await main.getByRole('button', { name: nl('scorecards.qualifying.create') }).click();
+  await expect(summary).toContainText(nl('scorecards.errors.selectMarker'));
+
+  release();
+  await expect(main.getByRole('radio').first()).toBeVisible();
+  await expect(
+    main.getByRole('combobox', { name: nl('scorecards.fields.course') }),
+  ).not.toHaveValue('');
+  await expect(summary).toContainText(nl('scorecards.errors.selectMarker'));
+});

@@ -52,17 +52,25 @@ export default function QualifyingCardPage() {
   const course = list?.find((c) => c.id === draft.course);
 
   // spec §4 "Drafts": kept in local storage until the card is created.
-  const update = useCallback((patch: Partial<QualifyingDraft>) => {
+  const store = useCallback((patch: Partial<QualifyingDraft>) => {
     const next = { ...latest.current, ...patch };
     latest.current = next;
     writeDraft(QUALIFYING_DRAFT_KEY, next);
     setDraft(next);
-    setErrors([]);
   }, []);
+  // The member's own change answers the problems shown; they go until the next try.
+  const update = useCallback(
+    (patch: Partial<QualifyingDraft>) => {
+      store(patch);
+      setErrors([]);
+    },
+    [store],
+  );
 
+  // Not the member's change: courses that arrive after a tap on create keep its problems on show.
   useEffect(() => {
-    if (draft.course === null && defaultCourse) update({ course: defaultCourse.id });
-  }, [draft.course, defaultCourse, update]);
+    if (draft.course === null && defaultCourse) store({ course: defaultCourse.id });
+  }, [draft.course, defaultCourse, store]);
 
   const onSubmit = async () => {
     // Every problem at once: the member fixes them in one go, not one per tap.
