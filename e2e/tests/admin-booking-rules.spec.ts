@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
+import { BLANK_MEMBER, CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { apiLogin, login, pageTitle } from './support/app';
 import { seriousViolations } from './support/axe';
 import { dayChips, openBooking, showTab } from './support/booking';
@@ -16,25 +16,6 @@ const headers = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
 /** Puts the demo member in category `id` (null: none) through the member administration. */
 async function setDemoCategory(request: APIRequestContext, id: number | null) {
-  const member = new Set([
-    'gsn',
-    'voorletters',
-    'roepnaam',
-    'tussenvoegsel',
-    'achternaam',
-    'geboortedatum',
-    'geslacht',
-    'email',
-    'telefoon',
-    'mobiel',
-    'voorkeurstaal',
-    'category_id',
-    'username',
-    'is_gast',
-    'extra_veld_1',
-    'start_index',
-    'start_index_date',
-  ]);
   const all = (await (await request.get('/api/admin/members?q=demo')).json()) as {
     members: { relatie_id: number; username: string | null }[];
   };
@@ -43,7 +24,7 @@ async function setDemoCategory(request: APIRequestContext, id: number | null) {
     string,
     unknown
   >;
-  const body = Object.fromEntries(Object.entries(full).filter(([k]) => member.has(k)));
+  const body = Object.fromEntries(Object.entries(full).filter(([k]) => k in BLANK_MEMBER));
   const res = await request.put(`/api/admin/members/${me.relatie_id}`, {
     headers,
     data: { ...body, category_id: id },

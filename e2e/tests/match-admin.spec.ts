@@ -45,6 +45,21 @@ async function memberPhone(browser: Browser, server: E2eServer): Promise<Page> {
   return context.newPage();
 }
 
+/** Signs the page's member up for match `id` through the API (`data`: the sign-up's body). */
+async function signUp(page: Page, id: number, data: Record<string, unknown>): Promise<void> {
+  const res = await page.request.post(`/api/wedstrijd/${id}/inschrijven`, {
+    headers: writeHeaders(),
+    data,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The cards in the page's member's handicap record, as the profile's history lists them. */
+async function handicapEntries(page: Page) {
+  const res = await page.request.get('/api/relatie/self/handicap');
+  return ((await res.json()) as { entries: { card_id: number; datum: string }[] }).entries;
+}
+
 /**
  * A stableford match on De Lange Baan (its first tee for both genders) made by the committee
  * through the API, as `input` sets it; its id and categories.
@@ -177,21 +192,12 @@ test("the committee creates today's match, draws it, enters a card, processes it
   const member = await memberPhone(browser, server);
   try {
     await login(member, commissie);
-    const history = async () =>
-      (
-        (await (await member.request.get('/api/relatie/self/handicap')).json()) as {
-          entries: { card_id: number; datum: string }[];
-        }
-      ).entries;
+    const history = () => handicapEntries(member);
     const before = await history();
     const self = (await (await member.request.get('/api/relatie/self')).json()) as {
       handicap: number;
     };
-    const signUp = await member.request.post(`/api/wedstrijd/${id}/inschrijven`, {
-      headers: writeHeaders(),
-      data: { preferences: { start_game: 'laat' } },
-    });
-    expect(signUp.status()).toBe(200);
+    await signUp(member, id, { preferences: { start_game: 'laat' } });
 
     // Closing sign-up says how many signed up; cancelled, nothing changes.
     await page.reload();
@@ -337,18 +343,9 @@ test("the member enters their own card of today's match; it waits for the match,
   const member = await memberPhone(browser, server);
   try {
     await login(member, commissie);
-    const history = async () =>
-      (
-        (await (await member.request.get('/api/relatie/self/handicap')).json()) as {
-          entries: { card_id: number; datum: string }[];
-        }
-      ).entries;
+    const history = () => handicapEntries(member);
     const before = await history();
-    const signUp = await member.request.post(`/api/wedstrijd/${id}/inschrijven`, {
-      headers: writeHeaders(),
-      data: { category_id: match.categories[0]!.id },
-    });
-    expect(signUp.status()).toBe(200);
+    await signUp(member, id, { category_id: match.categories[0]!.id });
 
     // The form: the range in Dutch, sign-out refunds switched on and saved.
     await page.goto(`/app/admin/matches/${id}/edit`);
@@ -481,11 +478,7 @@ test('English: a match dated ahead is not processed (the screen says from when);
       inschrijvingsstart: `${clubDate(0)} 00:00`,
       inschrijvingsstop: `${tomorrow} 23:00`,
     });
-    const signUp = await page.request.post(`/api/wedstrijd/${id}/inschrijven`, {
-      headers: writeHeaders(),
-      data: {},
-    });
-    expect(signUp.status()).toBe(200);
+    await signUp(page, id, {});
     await page.goto('/app/scorecards');
     await expect(pageTitle(page, en('scorecards.title'))).toBeVisible();
     await page.goto(`/app/admin/matches/${id}`);
@@ -591,11 +584,7 @@ test("undoing the processing takes the card out of the member's record: their in
   const member = await memberPhone(browser, server);
   try {
     await login(member, commissie);
-    const signUp = await member.request.post(`/api/wedstrijd/${id}/inschrijven`, {
-      headers: writeHeaders(),
-      data: {},
-    });
-    expect(signUp.status()).toBe(200);
+    await signUp(member, id, {});
     const closed = await page.request.post(`/api/admin/wedstrijd/${id}/sluiten`, {
       headers: writeHeaders(),
     });
@@ -607,12 +596,7 @@ test("undoing the processing takes the card out of the member's record: their in
     await member.goto('/app/profile/show');
     await expect(index).not.toBeEmpty();
     const before = await index.textContent();
-    const history = async () =>
-      (
-        (await (await member.request.get('/api/relatie/self/handicap')).json()) as {
-          entries: { card_id: number }[];
-        }
-      ).entries.map((e) => e.card_id);
+    const history = async () => (await handicapEntries(member)).map((e) => e.card_id);
     const cardsBefore = await history();
 
     // The committee enters the member's card: a round far below their index (a 4 on every hole).
@@ -777,11 +761,9 @@ test('English: the create screen speaks English and names what is missing', asyn
       inschrijvingsstop: `${tomorrow} 08:00`,
       aantal_gastspelers_inschrijven: 1,
     });
-    const signUp = await page.request.post(`/api/wedstrijd/${match.id}/inschrijven`, {
-      headers: writeHeaders(),
-      data: { players: [{ guest: { lastname: 'Gastmans', handicap: 20.1, gender: 'm' } }] },
+    await signUp(page, match.id, {
+      players: [{ guest: { lastname: 'Gastmans', handicap: 20.1, gender: 'm' } }],
     });
-    expect(signUp.status()).toBe(200);
     await page.goto(`/app/admin/matches/${match.id}/edit`);
     await expect(pageTitle(page, en('matchAdmin.form.editTitle'))).toBeVisible();
     await page.getByLabel(en('matchAdmin.form.fieldSize')).fill('1');
@@ -818,11 +800,7 @@ async function againstParCard(page: Page, naam: string): Promise<number> {
     inschrijvingsstart: `${today} 00:00`,
     inschrijvingsstop: `${today} 23:58`,
   });
-  const signUp = await page.request.post(`/api/wedstrijd/${id}/inschrijven`, {
-    headers: writeHeaders(),
-    data: {},
-  });
-  expect(signUp.status()).toBe(200);
+  await signUp(page, id, {});
   const closed = await page.request.post(`/api/admin/wedstrijd/${id}/sluiten`, {
     headers: writeHeaders(),
   });
