@@ -5,6 +5,12 @@
 -- taken, a member may not play: booking_members_check, which must run under the members' row
 -- locks in this same statement), it raises FB001 with the refusal as its message, which rolls
 -- back everything. The rules' constants come in as arguments from TypeScript.
+--
+-- First of all it takes the course's tee-sheet row (FOR KEY SHARE: bookings do not wait on each
+-- other) and refuses a time inside a block it then sees ({"refusal": "blocked"}). A block's write
+-- takes that row FOR UPDATE before reading the bookings it covers, so a booking either commits
+-- before the block reads (and the block cancels or keeps it) or sees the committed block. The
+-- row comes before the tee time: every booking transaction takes them in that order.
 CREATE OR REPLACE FUNCTION "booking_create"(
   p_club integer,
   p_course integer,
@@ -29,6 +35,23 @@ DECLARE
   v_parent "bookings";
   v_extra jsonb;
 BEGIN
+  PERFORM 1 FROM "tee_sheet_settings" s
+   WHERE s."club_id" = p_club AND s."course_id" = p_course
+     FOR KEY SHARE;
+  -- Which blocks apply is packages/golf's blockAppliesOn and timeInBlock: one date, or an ISO
+  -- weekday within its dates; times in [from, until), compared as 'HH:mm' strings.
+  IF EXISTS (
+    SELECT 1 FROM "tee_blocks" b
+     WHERE b."club_id" = p_club AND b."course_id" = p_course
+       AND (b."date" = p_date
+            OR (b."date" IS NULL AND b."weekday" = extract(isodow FROM p_date)
+                AND (b."valid_from" IS NULL OR b."valid_from" <= p_date)
+                AND (b."valid_until" IS NULL OR p_date <= b."valid_until")))
+       AND p_time COLLATE "C" >= b."from_time" AND p_time COLLATE "C" < b."until_time"
+  ) THEN
+    RAISE EXCEPTION USING ERRCODE = 'FB001', MESSAGE = '{"refusal": "blocked"}';
+  END IF;
+
   v_take := "booking_take_places"(p_club, p_course, p_date, p_time, p_capacity,
                                   jsonb_array_length(p_rows), p_booker, p_now);
   IF NOT (v_take ->> 'taken')::boolean THEN

@@ -19,6 +19,8 @@ import {
 } from './booking-flight';
 import { view, type BookingReads } from './booking-reads';
 
+const slotClosed = () => new AppError('SLOT_CLOSED', 'this tee time is not available for booking');
+
 /** A member's new booking (spec §7 Booking): checked, then made in one SQL call. */
 export class BookingCreateService {
   constructor(
@@ -52,9 +54,7 @@ export class BookingCreateService {
     if (!sheetOpen(memberRulesOn(ctx.config, ctx.category, course), ctx.now, input.date)) {
       throw new AppError('SHEET_NOT_OPEN', 'the tee sheet for this date is not open yet');
     }
-    if (time.block) {
-      throw new AppError('SLOT_CLOSED', 'this tee time is not available for booking');
-    }
+    if (time.block) throw slotClosed();
     const planned = planFlight(ctx, auth.relatieId, input.players, []);
     checkFlightSize(ctx, course.capacity, planned.length);
     const key = { clubId: auth.clubId, courseId: course.id, date: input.date, time: input.time };
@@ -76,6 +76,9 @@ export class BookingCreateService {
       claim: idempotency.key,
       rules: memberRules(ctx),
     });
+    // The check above reads the blocks this server keeps; this one, the database's under the lock
+    // a block's write takes (a block written a moment ago).
+    if (result.kind === 'blocked') throw slotClosed();
     if (result.kind === 'slot') {
       idempotency.stored(result.stored);
       refuseTaken(result.slot, planned.length, auth.relatieId, now);

@@ -244,9 +244,9 @@ export class BookingRepository {
     } catch (err) {
       const refusal = raisedRefusal(err);
       if (!refusal) throw err;
-      return refusal.refusal === 'key'
-        ? { kind: 'key-taken' }
-        : { kind: 'members', refusal: memberRefusal(refusal) };
+      if (refusal.refusal === 'key') return { kind: 'key-taken' };
+      if (refusal.refusal === 'blocked') return { kind: 'blocked' };
+      return { kind: 'members', refusal: memberRefusal(refusal) };
     }
     const r = result as RawCreate;
     if (!r.taken) return { kind: 'slot', slot: slotFromJson(r.slot), stored: r.stored };

@@ -98,4 +98,6 @@ export type CreateResult =
   | { kind: 'booked'; rows: BookingRow[]; names: Map<number, MemberName> }
   | { kind: 'slot'; slot: SlotView | undefined; stored: StoredAnswer | null }
   | { kind: 'key-taken' }
+  /** The time lies inside a block that booking_create saw under the course's tee-sheet row. */
+  | { kind: 'blocked' }
   | { kind: 'members'; refusal: MemberRefusal };

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { courses, memberNotices, teeBlocks } from '../../db/schema';
+import { courses, memberNotices, teeBlocks, teeSheetSettings } from '../../db/schema';
 
 export type BlockRow = typeof teeBlocks.$inferSelect;
 export type BlockFields = Omit<typeof teeBlocks.$inferInsert, 'id' | 'club_id' | 'course_id'>;
@@ -17,6 +17,19 @@ export class TeeBlocksRepository {
       .from(courses)
       .where(and(eq(courses.club_id, clubId), eq(courses.id, courseId)));
     return row;
+  }
+
+  /**
+   * Locks the course's tee-sheet row for a block's write, before it reads the bookings it covers:
+   * booking_create takes the same row (FOR KEY SHARE) before it checks the blocks, so a booking
+   * commits before the block reads, or waits and sees the block.
+   */
+  async lockSheet(db: Db, clubId: number, courseId: number): Promise<void> {
+    await db
+      .select({ course_id: teeSheetSettings.course_id })
+      .from(teeSheetSettings)
+      .where(and(eq(teeSheetSettings.club_id, clubId), eq(teeSheetSettings.course_id, courseId)))
+      .for('update');
   }
 
   list(clubId: number, courseId: number): Promise<BlockRow[]> {

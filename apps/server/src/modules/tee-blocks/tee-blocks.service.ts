@@ -118,6 +118,7 @@ export class TeeBlocksService {
     await this.context.requireRole(auth, BLOCK_ROLE);
     const today = await this.today(auth);
     return transaction(this.repo.db, async (tx) => {
+      await this.repo.lockSheet(tx, auth.clubId, courseId);
       const course = await this.course(tx, auth, courseId);
       const row = await this.repo.insert(tx, auth.clubId, courseId, fields(input));
       const cancelled = await this.closeBookings(tx, auth, course, row, input.bookings, today);
@@ -142,6 +143,7 @@ export class TeeBlocksService {
     await this.context.requireRole(auth, BLOCK_ROLE);
     const today = await this.today(auth);
     return transaction(this.repo.db, async (tx) => {
+      await this.repo.lockSheet(tx, auth.clubId, ref.course);
       const course = await this.course(tx, auth, ref.course);
       const before = await this.editable(tx, auth, ref.course, ref.block);
       const row = await this.repo.update(tx, auth.clubId, before.id, fields(input));
