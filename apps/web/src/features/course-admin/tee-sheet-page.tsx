@@ -142,7 +142,7 @@ function TeeSheetForm({ sheet }: { sheet: AdminTeeSheet }) {
   const club = sheet.club_opening;
   return (
     <>
-      <p className="admin__intro admin__pad">{t('teeSheetAdmin.intro')}</p>
+      <p className="admin__intro">{t('teeSheetAdmin.intro')}</p>
       <h2 className="admin__section-title">{t('teeSheetAdmin.daySection')}</h2>
       <div className="course-admin__grid">
         <TextField
@@ -190,13 +190,13 @@ function TeeSheetForm({ sheet }: { sheet: AdminTeeSheet }) {
         </IonCheckbox>
       </div>
       {ownCount !== null ? (
-        <p className="admin__intro admin__pad">
+        <p className="admin__intro">
           {t('teeSheetAdmin.perDayOwn', { count: ownCount })}
         </p>
       ) : null}
 
       <h2 className="admin__section-title">{t('teeSheetAdmin.seasons')}</h2>
-      <p className="admin__intro admin__pad">{t('teeSheetAdmin.seasonsIntro')}</p>
+      <p className="admin__intro">{t('teeSheetAdmin.seasonsIntro')}</p>
       {seasons.map((s, i) => (
         <SeasonEditor
           key={i}
