@@ -57,6 +57,7 @@ import {
   matchesRoutes,
   matchPaymentRoutes,
   MatchesRepository,
+  MatchLeaderboardService,
   MatchListsRepository,
   MatchSignUpRepository,
   MatchesService,
@@ -349,6 +350,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         matchPrice,
       ),
       signOut: new MatchSignOutService(matchesRepo, matchSignUpRepo, matchReads, paymentsService),
+      leaderboard: new MatchLeaderboardService(matchesRepo, coursesRepo, matchReads, clock),
     }),
   );
   coursesService.useTeams((auth, teamId) => matchesService.teamPhcp(auth, teamId));

@@ -21,6 +21,7 @@ export * from './pictures';
 export * from './picture-rules';
 export * from './payments';
 export * from './matches';
+export * from './match-leaderboard';
 export * from './match-admin';
 export * from './admin';
 export * from './admin-members';

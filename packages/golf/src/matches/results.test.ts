@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { inputErrorField } from './input-error-field';
-import { countbackSegments, rankBetterBall, rankResults, type ResultCard } from './results';
+import {
+  countbackSegments,
+  matchScoring,
+  rankBetterBall,
+  rankResults,
+  type ResultCard,
+} from './results';
 
 const PARS = Array<number>(18).fill(4);
 const SI = Array.from({ length: 18 }, (_, i) => i + 1);
@@ -320,5 +326,20 @@ describe('input errors', () => {
       ),
     ).toBe('cards[0].players');
     expect(rankResults({ scoring: 'net', cards: [] })).toEqual([]);
+  });
+});
+
+describe('matchScoring', () => {
+  it("maps a match's result kind, and better ball for a four-ball unless it counts gross", () => {
+    expect(matchScoring('stableford', 'stableford')).toEqual({
+      scoring: 'stableford',
+      betterBall: false,
+    });
+    expect(matchScoring('tegen_par', 'tegen_par')).toEqual({
+      scoring: 'against-par',
+      betterBall: false,
+    });
+    expect(matchScoring('netto', 'four_ball')).toEqual({ scoring: 'net', betterBall: true });
+    expect(matchScoring('bruto', 'four_ball')).toEqual({ scoring: 'gross', betterBall: false });
   });
 });

@@ -2,6 +2,7 @@ import { GolfInputError } from '../errors';
 import { againstParValue, stablefordPoints } from '../stableford';
 import { strokesReceived } from '../strokes';
 import { handicapOf, holeArray, holeParOf, sameLength, strokesOf } from '../validate';
+import type { MatchResultKind } from './forms';
 
 /**
  * How a match is scored: stableford points, stroke play on net (gross − Playing Handicap) or
@@ -9,8 +10,29 @@ import { handicapOf, holeArray, holeParOf, sameLength, strokesOf } from '../vali
  */
 export type ResultScoring = 'stableford' | 'net' | 'gross' | 'against-par';
 
+/**
+ * How a match's entries are ranked: its result kind's scoring, and better ball for a four-ball
+ * (each partner's own ball, the better per hole) unless it counts gross strokes, where the side's
+ * first card counts.
+ */
+export function matchScoring(
+  uitslag: MatchResultKind,
+  form: string,
+): { scoring: ResultScoring; betterBall: boolean } {
+  const scoring: ResultScoring =
+    uitslag === 'stableford'
+      ? 'stableford'
+      : uitslag === 'tegen_par'
+        ? 'against-par'
+        : uitslag === 'netto'
+          ? 'net'
+          : 'gross';
+  return { scoring, betterBall: form === 'four_ball' && scoring !== 'gross' };
+}
+
 /** Which countback level separated a result from the one above it with the same total. */
-export type CountbackLevel = 'last9' | 'last6' | 'last3' | 'last1';
+export const COUNTBACK_LEVELS = ['last9', 'last6', 'last3', 'last1'] as const;
+export type CountbackLevel = (typeof COUNTBACK_LEVELS)[number];
 
 /**
  * One card of a match: one ball (an individual, or a foursome/greensome side with its team

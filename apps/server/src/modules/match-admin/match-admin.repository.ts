@@ -14,7 +14,6 @@ import {
   matchTeams,
   matchTees,
   scorecards,
-  scorecardScores,
   teeBlocks,
   tees,
 } from '../../db/schema';
@@ -197,17 +196,7 @@ export class MatchAdminRepository {
       .orderBy(asc(scorecards.relatie_id), desc(scorecards.id));
   }
 
-  async scores(clubId: number, cardIds: number[]) {
-    if (cardIds.length === 0) return [];
-    return this.db
-      .select({
-        card_id: scorecardScores.card_id,
-        hole_nr: scorecardScores.hole_nr,
-        strokes: scorecardScores.strokes,
-      })
-      .from(scorecardScores)
-      .where(and(eq(scorecardScores.club_id, clubId), inArray(scorecardScores.card_id, cardIds)));
-  }
+  scores = (clubId: number, cardIds: number[]) => this.reads.cardScores(clubId, cardIds);
 
   /**
    * The draw's flights in place of the old ones: the teams leave their flights, the flights go,

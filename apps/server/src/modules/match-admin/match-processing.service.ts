@@ -1,11 +1,11 @@
 import {
   PROCESSING_RESULT,
+  matchScoring,
   rankBetterBall,
   rankResults,
   type BetterBallCard,
   type RankedLine,
   type ResultCard,
-  type ResultScoring,
 } from '@fairway/golf';
 import type { AdminMatch } from '@fairway/contract';
 import { MATCH_REFUSAL } from '@fairway/contract';
@@ -178,15 +178,7 @@ export class MatchProcessingService {
         { length: holes },
         (_, i) => scores.find((s) => s.card_id === cardId && s.hole_nr === i + 1)?.strokes ?? null,
       );
-    const scoring: ResultScoring =
-      m.uitslag === 'stableford'
-        ? 'stableford'
-        : m.uitslag === 'tegen_par'
-          ? 'against-par'
-          : m.uitslag === 'netto'
-            ? 'net'
-            : 'gross';
-    const betterBall = m.wedstrijdvorm === 'four_ball';
+    const { scoring, betterBall } = matchScoring(m.uitslag, m.wedstrijdvorm);
     const groups = new Map<
       number | null,
       { cards: ResultCard[]; sides: BetterBallCard[]; ph: Map<number, number | null> }
@@ -216,7 +208,7 @@ export class MatchProcessingService {
       groups.set(category, group);
       const holePars = holeRows.map((h) => h.par);
       const strokeIndexes = holeRows.map((h) => h.si);
-      if (betterBall && scoring !== 'gross') {
+      if (betterBall) {
         group.sides.push({
           entryId: team.id,
           holePars,

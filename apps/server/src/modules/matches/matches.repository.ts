@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import {
   courses,
@@ -13,6 +13,8 @@ import {
   matchTees,
   memberships,
   players,
+  scorecards,
+  scorecardScores,
   tees,
   type MatchRow,
   type MatchTeamRow,
@@ -251,5 +253,37 @@ export class MatchesRepository {
       .from(matchResults)
       .where(and(eq(matchResults.club_id, clubId), eq(matchResults.match_id, matchId)))
       .orderBy(asc(matchResults.category_id), asc(matchResults.positie), asc(matchResults.team_id));
+  }
+
+  /** The match's cards as the live leaderboard reads them (any state), the newest first per member. */
+  cards(clubId: number, matchId: number) {
+    return this.db
+      .select({
+        id: scorecards.id,
+        relatie_id: scorecards.relatie_id,
+        course_club_id: scorecards.course_club_id,
+        tee_id: scorecards.tee_id,
+        aantal_holes: scorecards.aantal_holes,
+        playing_handicap: scorecards.playing_handicap,
+        is_ingevuld: scorecards.is_ingevuld,
+        signed_at: scorecards.signed_at,
+        rejected_at: scorecards.rejected_at,
+      })
+      .from(scorecards)
+      .where(and(eq(scorecards.club_id, clubId), eq(scorecards.wedstrijd_id, matchId)))
+      .orderBy(asc(scorecards.relatie_id), desc(scorecards.id));
+  }
+
+  /** The hole scores saved on the given cards. */
+  async cardScores(clubId: number, cardIds: number[]) {
+    if (cardIds.length === 0) return [];
+    return this.db
+      .select({
+        card_id: scorecardScores.card_id,
+        hole_nr: scorecardScores.hole_nr,
+        strokes: scorecardScores.strokes,
+      })
+      .from(scorecardScores)
+      .where(and(eq(scorecardScores.club_id, clubId), inArray(scorecardScores.card_id, cardIds)));
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EntryListResponse,
   IdParams,
+  LeaderboardResponse,
   MatchCategoriesResponse,
   MatchDetail,
   MatchFlightsResponse,
@@ -20,6 +21,7 @@ import {
 import { runIdempotent } from '../idempotency';
 import { requireAuth } from '../../plugins/session';
 import { sendJson } from '../../lib/send-json';
+import type { MatchLeaderboardService } from './match-leaderboard.service';
 import type { MatchListsService } from './match-lists.service';
 import type { MatchSignOutService } from './match-sign-out.service';
 import type { MatchSignUpService } from './match-sign-up.service';
@@ -31,13 +33,14 @@ export interface MatchServices {
   lists: MatchListsService;
   signUp: MatchSignUpService;
   signOut: MatchSignOutService;
+  leaderboard: MatchLeaderboardService;
 }
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** spec §7 Matches (the member's calls) and /api/team/{id}/phcp. Payment: match-payment.routes.ts. */
 export const matchesRoutes =
-  ({ matches, lists, signUp, signOut }: MatchServices): FastifyPluginAsyncZod =>
+  ({ matches, lists, signUp, signOut, leaderboard }: MatchServices): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['matches'];
     const one = { tags, params: IdParams };
@@ -68,6 +71,18 @@ export const matchesRoutes =
       '/api/wedstrijd/:id/uitslag',
       { schema: { ...one, response: { 200: ResultsResponse, ...errors } } },
       (req) => lists.results(requireAuth(req), req.params.id),
+    );
+    app.get(
+      '/api/wedstrijd/:id/leaderboard',
+      {
+        schema: {
+          ...one,
+          description:
+            'The live leaderboard while the match is played: the hole scores as typed, per category by the result kind, with thru, countback once finished and whether the marker signed. Computed at most every few seconds per match.',
+          response: { 200: LeaderboardResponse, ...errors },
+        },
+      },
+      (req) => leaderboard.leaderboard(requireAuth(req), req.params.id),
     );
     app.get(
       '/api/wedstrijd/:id/inschrijflijst',

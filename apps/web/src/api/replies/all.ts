@@ -74,6 +74,7 @@ export {
   PayLinkResponse,
   PhcpResponse,
   ProfilePictureResponse,
+  LeaderboardResponse,
   RegistrationResponse,
   RequestQualifyingResponse,
   ResultsResponse,
