@@ -40,6 +40,7 @@ export const SCREENS = [
   'match-admin-page',
   'match-card-page',
   'match-page',
+  'match-tv-page',
   'matches-page',
   'member-import-page',
   'member-page',
@@ -73,6 +74,8 @@ export interface RouteInfo {
   feature?: ClubFeature;
   /** Only for a member who may act as this club role ('any': who holds any role); anyone else is sent home (RoleGate). */
   role?: ClubRole | 'any';
+  /** The whole screen, without the menu beside it even on a wide screen (the clubhouse TV). */
+  fullScreen?: boolean;
 }
 
 /**
@@ -346,6 +349,7 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
       ['participants', 'Wedstrijd deelnemers'],
       ['starters', 'Wedstrijd starters'],
       ['results', 'Wedstrijd uitslag'],
+      ['leaderboard', 'Wedstrijd leaderboard'],
       ['payment', 'Wedstrijd betaling'],
       ['signup', 'Wedstrijd inschrijven'],
     ] as const
@@ -354,6 +358,14 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
     title,
     screen: 'match-page' as const,
   })),
+  // The live leaderboard on the clubhouse TV, opened by the committee.
+  {
+    path: '/app/match/:id/tv',
+    title: 'Wedstrijd leaderboard scherm',
+    role: 'match_committee',
+    fullScreen: true,
+    screen: 'match-tv-page',
+  },
   // spec §2 Bookings. The tabs are three routes of one page, so /app/booking/{id} stays free.
   {
     path: '/app/booking',

@@ -13,6 +13,7 @@ const PAGES: Record<Screen, LazyPage> = {
   'profile-page': lazyPage(() => import('./features/members/profile-page')),
   'matches-page': lazyPage(() => import('./features/matches/matches-page')),
   'match-page': lazyPage(() => import('./features/matches/match-page')),
+  'match-tv-page': lazyPage(() => import('./features/matches/leaderboard-tv-page')),
   'booking-create-page': lazyPage(() => import('./features/booking/booking-create-page')),
   'booking-edit-page': lazyPage(() => import('./features/booking/booking-edit-page')),
   'booking-start': lazyPage(() => import('./features/booking/booking-start')),

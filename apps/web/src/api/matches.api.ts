@@ -33,6 +33,9 @@ export const fetchStartList = (id: number, signal?: AbortSignal) =>
   apiGet(`/api/wedstrijd/${id}/startlijst`, reply('StartListResponse'), { signal });
 export const fetchResults = (id: number, signal?: AbortSignal) =>
   apiGet(`/api/wedstrijd/${id}/uitslag`, reply('ResultsResponse'), { signal });
+/** The live leaderboard (computed at most every few seconds on the server). */
+export const fetchLeaderboard = (id: number, signal?: AbortSignal) =>
+  apiGet(`/api/wedstrijd/${id}/leaderboard`, reply('LeaderboardResponse'), { signal });
 export const fetchRegistration = (id: number, signal?: AbortSignal) =>
   apiGet(`/api/wedstrijd/${id}/inschrijving`, reply('RegistrationResponse'), { signal });
 export const fetchMatchFlights = (id: number, signal?: AbortSignal) =>

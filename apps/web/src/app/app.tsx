@@ -6,7 +6,7 @@ import { Navigate, Route, useLocation } from 'react-router-dom';
 import { hasFirstAnswers } from '../api/first-answers';
 import { isLoggedIn } from '../api/session-state';
 import { LOGIN_PATH } from '../paths';
-import { ROUTES, type AppRoute } from '../routes';
+import { ROUTES, routeFor, type AppRoute } from '../routes';
 import { APP_PREFIX } from '../paths';
 import { removeBootScreen } from './boot-screen';
 import { AppShell } from './app-shell-loader';
@@ -126,7 +126,7 @@ function AppFrame() {
       <LoadingIndicator pathname={pathname} />
       <ConnectionAlert />
       <UpdatePrompt />
-      <IonSplitPane contentId="main" when="lg">
+      <IonSplitPane contentId="main" when={routeFor(pathname)?.fullScreen ? false : 'lg'}>
         {/* The menu and everything it needs load with the first /app screen, never on /login.
             Without its code the screens still work, and the menu comes with the next route or
             once the connection is back. */}

@@ -8,6 +8,7 @@ const base: MatchTabState = {
   startlijst_vrijgegeven: 'n',
   ideal_betalingen: 'n',
   publiceer_uitslag: 'n',
+  aanvang: '2026-11-25 09:00',
 };
 
 describe('match tab visibility (spec §4)', () => {
@@ -43,5 +44,13 @@ describe('match tab visibility (spec §4)', () => {
     expect(visibleMatchTabs(paid, false, '2026-11-10 12:00')).not.toContain('payment');
     expect(visibleMatchTabs(paid, true, '2026-11-10 12:00')).toContain('payment');
     expect(visibleMatchTabs(base, true, '2026-11-10 12:00')).not.toContain('payment');
+  });
+  it("shows the leaderboard from the match's day until the results are published", () => {
+    expect(visibleMatchTabs(base, false, '2026-11-24 23:59')).not.toContain('leaderboard');
+    expect(visibleMatchTabs(base, false, '2026-11-25 07:00')).toContain('leaderboard');
+    expect(visibleMatchTabs(base, false, '2026-11-27 12:00')).toContain('leaderboard');
+    expect(
+      visibleMatchTabs({ ...base, publiceer_uitslag: 'j' }, false, '2026-11-25 12:00'),
+    ).not.toContain('leaderboard');
   });
 });

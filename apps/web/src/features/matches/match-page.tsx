@@ -19,6 +19,7 @@ import { InfoTab } from './components/info-tab';
 import { ParticipantsTab } from './components/participants-tab';
 import { StartersTab } from './components/starters-tab';
 import { ResultsTab } from './components/results-tab';
+import { LeaderboardTab } from './components/leaderboard-tab';
 import { PaymentTab } from './components/payment-tab';
 import { SignUpForm } from './components/sign-up-form';
 import './matches.css';
@@ -35,6 +36,7 @@ export function tabsOf(match: MatchDetail, signedUp: boolean): MatchTab[] {
       startlijst_vrijgegeven: match.startlijst_vrijgegeven,
       ideal_betalingen: match.ideal_betalingen,
       publiceer_uitslag: match.publiceer_uitslag,
+      aanvang: match.aanvang,
     },
     signedUp,
     wallTime(clubNow(new Date())),
@@ -175,6 +177,8 @@ export default function MatchPage() {
           </>
         ) : tab === 'results' ? (
           <ResultsTab id={id} />
+        ) : tab === 'leaderboard' ? (
+          <LeaderboardTab id={id} />
         ) : tab === 'payment' ? (
           <PaymentTab match={m} />
         ) : (

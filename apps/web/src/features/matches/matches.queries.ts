@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { LIMITS } from '@fairway/golf';
 import {
   fetchEntryList,
+  fetchLeaderboard,
   fetchMatch,
   fetchMatchFlights,
   fetchMatches,
@@ -64,6 +65,20 @@ export const resultsQuery = (id: number) =>
   queryOptions({
     queryKey: matchKeys.part(id, 'results'),
     queryFn: ({ signal }) => fetchResults(id, signal),
+  });
+/**
+ * How often a board that still moves is read again. Polling for now: a match's scores as an
+ * event topic (one stream per app, the server telling which match moved) would invalidate this
+ * query instead, and the interval would go.
+ */
+export const LEADERBOARD_POLL_MS = 5_000;
+
+/** The live leaderboard, read again every few seconds while the match is played. */
+export const leaderboardQuery = (id: number) =>
+  queryOptions({
+    queryKey: matchKeys.part(id, 'leaderboard'),
+    queryFn: ({ signal }) => fetchLeaderboard(id, signal),
+    refetchInterval: (query) => (query.state.data?.live === false ? false : LEADERBOARD_POLL_MS),
   });
 export const flightsQuery = (id: number) =>
   queryOptions({
