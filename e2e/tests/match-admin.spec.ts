@@ -1,11 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { expect, type Browser, type Page } from '@playwright/test';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
+import { expect, type Page } from '@playwright/test';
 import { alertDialog, login, pageTitle, path, setLanguage, tapTab } from './support/app';
 import { DEMO_CLUB, type Account } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
 import { keypad } from './support/scorecards';
-import { installClock, serverNow, test, type E2eServer } from './support/fixtures';
+import { test } from './support/fixtures';
+import {
+  clubDate,
+  createMatch,
+  memberPhone,
+  playingToday,
+  signUp,
+  writeHeaders,
+} from './support/matches';
 
 type AdminMatchView = {
   teams: { players: { relatie_id: number | null }[] }[];
@@ -20,84 +26,13 @@ type AdminMatchView = {
 const commissie: Account = { club: DEMO_CLUB, username: 'commissie', password: 'commissie' };
 const NAME = 'Commissiebeker E2E';
 
-/** A date at the club (Amsterdam), `days` from today, as 'YYYY-MM-DD'. */
-const clubDate = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(
-    new Date(serverNow().getTime() + days * 86_400_000),
-  );
-
-const writeHeaders = () => ({
-  [CSRF_HEADER]: CSRF_HEADER_VALUE,
-  'idempotency-key': randomUUID().replaceAll('-', ''),
-});
-
-/** A second phone: the member's own browser next to the committee's. */
-async function memberPhone(browser: Browser, server: E2eServer): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'nl-NL',
-    timezoneId: 'Europe/Amsterdam',
-  });
-  await installClock(context, server);
-  return context.newPage();
-}
-
-/** Signs the page's member up for match `id` through the API (`data`: the sign-up's body). */
-async function signUp(page: Page, id: number, data: Record<string, unknown>): Promise<void> {
-  const res = await page.request.post(`/api/wedstrijd/${id}/inschrijven`, {
-    headers: writeHeaders(),
-    data,
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 /** The cards in the page's member's handicap record, as the profile's history lists them. */
 async function handicapEntries(page: Page) {
   const res = await page.request.get('/api/relatie/self/handicap');
   return ((await res.json()) as { entries: { card_id: number; datum: string }[] }).entries;
 }
-
-/**
- * A stableford match on De Lange Baan (its first tee for both genders) made by the committee
- * through the API, as `input` sets it; its id and categories.
- */
-async function createMatch(page: Page, input: Record<string, unknown>) {
-  const courses = (await (await page.request.get('/api/courses')).json()) as {
-    id: number;
-    name: string;
-  }[];
-  const course = courses.find((c) => c.name === 'De Lange Baan')!;
-  const tees = (await (await page.request.get(`/api/courses/${course.id}/tees`)).json()) as {
-    id: number;
-  }[];
-  const created = await page.request.post('/api/admin/wedstrijd', {
-    headers: writeHeaders(),
-    data: {
-      course_id: course.id,
-      holes: 18,
-      wedstrijdvorm: 'stableford',
-      spelers: 1,
-      uitslag: 'stableford',
-      inschrijvingsvorm: 'individueel',
-      max_deelnemers: 40,
-      spelers_per_flight: 4,
-      qualifying: true,
-      inschrijfgeld_cents: 0,
-      tees: [
-        { geslacht: 'm', tee_id: tees[0]!.id },
-        { geslacht: 'v', tee_id: tees[0]!.id },
-      ],
-      ...input,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as { id: number; categories: { id: number }[] };
-}
-
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 /**
  * Taps a committee step's button and answers its question: the alert (titled `header`) must say
@@ -790,27 +725,12 @@ test('English: the create screen speaks English and names what is missing', asyn
  * changes, and its sign-up is closed at once, so no other spec sees an open match.
  */
 async function againstParCard(page: Page, naam: string): Promise<number> {
-  const today = clubDate(0);
-  const { id } = await createMatch(page, {
+  const { cardId } = await playingToday(page, '23:58', {
     naam,
     wedstrijdvorm: 'tegen_par',
     uitslag: 'tegen_par',
-    qualifying: false,
-    aanvang: `${today} 23:58`,
-    inschrijvingsstart: `${today} 00:00`,
-    inschrijvingsstop: `${today} 23:58`,
   });
-  await signUp(page, id, {});
-  const closed = await page.request.post(`/api/admin/wedstrijd/${id}/sluiten`, {
-    headers: writeHeaders(),
-  });
-  expect(closed.status()).toBe(200);
-  const card = await page.request.post(`/api/wedstrijd/${id}/kaart`, {
-    headers: writeHeaders(),
-    data: { marker_name: 'Ali Demir', marker_email: 'ali.demir@example.org' },
-  });
-  expect(card.status()).toBe(201);
-  return ((await card.json()) as { id: number }).id;
+  return cardId;
 }
 
 /** The member types three holes of the card: each tile shows '+', '−' or 0 against par. */
