@@ -74,6 +74,15 @@ import {
   ScoringRecordService,
 } from './modules/handicap';
 import { NewsRepository, newsRoutes, NewsService } from './modules/news';
+import {
+  isKnownPushService,
+  PushChannel,
+  type PushChannelOptions,
+  PushKeys,
+  PushRepository,
+  pushRoutes,
+  PushService,
+} from './modules/push';
 import { SystemRepository, SystemService, systemRoutes } from './modules/system';
 import {
   CoursesRepository,
@@ -167,12 +176,19 @@ export interface AppDeps {
     /** How the demo provider calls the webhook (a plain HTTP POST by default). */
     demoNotify?: (webhookUrl: string, id: string) => Promise<void>;
   };
+  /**
+   * Web Push: which endpoints a member may subscribe (the browsers' push services by default) and
+   * the HTTPS agent that reaches them (a test's push service with its own certificate).
+   */
+  push?: { isPushService?: (endpoint: string) => boolean; agent?: PushChannelOptions['agent'] };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The payments module's service: the match module's and the scheduled jobs' entry. */
     payments: PaymentsService;
+    /** The ways a notification reaches a member, for the module that sends them. */
+    notificationChannels: { push: PushChannel };
   }
 }
 
@@ -392,6 +408,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       desk: new MatchDeskService(matchAdminRepo, matchAdminReads, matchBons),
     }),
   );
+  const pushRepo = new PushRepository(deps.db);
+  const pushKeys = new PushKeys(pushRepo);
+  await app.register(
+    pushRoutes(
+      new PushService(pushRepo, pushKeys, deps.push?.isPushService ?? isKnownPushService, clock),
+    ),
+  );
+  app.decorate('notificationChannels', {
+    push: new PushChannel(pushRepo, pushKeys, {
+      subject: vapidSubject(paymentsSetup.publicUrl),
+      log: app.log,
+      ...(deps.push?.agent ? { agent: deps.push.agent } : {}),
+    }),
+  });
   await registerBackOffice(app, {
     db: deps.db,
     cards: cardAccess.cards,
@@ -426,4 +456,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     firstScreenMaxInFlight: deps.firstScreenMaxInFlight,
   });
   return app;
+}
+
+/**
+ * The VAPID subject push services may contact the sender at: the installation's https address,
+ * else a mailto: on its host (push services refuse a plain http one).
+ */
+function vapidSubject(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return url.protocol === 'https:' ? url.origin : `mailto:push@${url.hostname}`;
 }

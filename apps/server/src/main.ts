@@ -52,6 +52,8 @@ const app = await buildApp({
         }
       : { publicUrl: config.payments.publicUrl, provider: config.payments.provider },
 });
+// The VAPID keys every device subscribes with, made at the first start.
+await app.notificationChannels.push.prepare();
 for (const warning of config.warnings) app.log.warn(warning);
 if (config.payments.provider === 'off')
   app.log.warn('online payment is off: set MOLLIE_API_KEY (NODE_ENV=production refuses the demo)');

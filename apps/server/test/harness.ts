@@ -52,13 +52,19 @@ async function copyOfTemplate(kind: TemplateKind): Promise<{
 }
 
 export async function createTestApp(
-  opts: { clock?: () => Date; seed?: boolean; payments?: AppDeps['payments'] } = {},
+  opts: {
+    clock?: () => Date;
+    seed?: boolean;
+    payments?: AppDeps['payments'];
+    push?: AppDeps['push'];
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await copyOfTemplate(opts.seed === false ? 'empty' : 'demo');
   const app = await buildApp({
     db: database.db,
     ...(opts.clock ? { clock: opts.clock } : {}),
     ...(opts.payments ? { payments: opts.payments } : {}),
+    ...(opts.push ? { push: opts.push } : {}),
   });
   await app.ready();
   const clubs = (await app.inject({ url: '/api/clubs' })).json() as {

@@ -35,3 +35,4 @@ export * from './admin-news';
 export * from './admin-tee-sheet';
 export * from './admin-booking-rules';
 export * from './admin-tee-blocks';
+export * from './push';

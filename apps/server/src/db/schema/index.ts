@@ -11,3 +11,4 @@ export * from './matches';
 export * from './back-office';
 export * from './booking-rules';
 export * from './notices';
+export * from './push';
