@@ -74,6 +74,7 @@ import {
   ScoringRecordService,
 } from './modules/handicap';
 import { NewsRepository, newsRoutes, NewsService } from './modules/news';
+import { EmailChannel, type EmailSetup } from './modules/email';
 import {
   isKnownPushService,
   PushChannel,
@@ -181,6 +182,8 @@ export interface AppDeps {
    * the HTTPS agent that reaches them (a test's push service with its own certificate).
    */
   push?: { isPushService?: (endpoint: string) => boolean; agent?: PushChannelOptions['agent'] };
+  /** How notification mails leave (config.ts `email`); into the log by default. */
+  email?: EmailSetup;
 }
 
 declare module 'fastify' {
@@ -188,7 +191,7 @@ declare module 'fastify' {
     /** The payments module's service: the match module's and the scheduled jobs' entry. */
     payments: PaymentsService;
     /** The ways a notification reaches a member, for the module that sends them. */
-    notificationChannels: { push: PushChannel };
+    notificationChannels: { push: PushChannel; email: EmailChannel };
   }
 }
 
@@ -421,7 +424,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
       ...(deps.push?.agent ? { agent: deps.push.agent } : {}),
     }),
+    email: new EmailChannel(
+      async (clubId, relatieId) => (await members.findById(clubId, relatieId))?.email ?? null,
+      deps.email ?? { mode: 'log', from: 'noreply@localhost', publicUrl: paymentsSetup.publicUrl },
+      app.log,
+    ),
   });
+  app.addHook('onClose', async () => app.notificationChannels.email.close());
   await registerBackOffice(app, {
     db: deps.db,
     cards: cardAccess.cards,

@@ -53,6 +53,7 @@ describe('loadConfig', () => {
     ['DATABASE_POOL_MAX', '0'],
     ['DATABASE_POOL_MAX', 'many'],
     ['DEMO_DATA', 'yes'],
+    ['SMTP_URL', 'http://mail.example.org'],
   ])('refuses to start with %s=%s, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
@@ -135,6 +136,30 @@ describe('the server clock (FAIRWAY_CLOCK_START)', () => {
     expect(() => loadConfig({ FAIRWAY_CLOCK_START: 'tuesday' })).toThrow(/FAIRWAY_CLOCK_START/);
     expect(() => loadConfig({ NODE_ENV: 'production', FAIRWAY_CLOCK_START: start })).toThrow(
       /FAIRWAY_CLOCK_START is for tests/,
+    );
+  });
+});
+
+describe('loadConfig: email', () => {
+  it('mails through SMTP_URL, from SMTP_FROM or noreply at the public host', () => {
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://u:p@mail.example.org:587', PUBLIC_URL: 'https://club.nl' })
+        .email,
+    ).toEqual({
+      mode: 'smtp',
+      smtpUrl: 'smtp://u:p@mail.example.org:587',
+      from: 'noreply@club.nl',
+      publicUrl: 'https://club.nl',
+    });
+    expect(
+      loadConfig({ SMTP_URL: 'smtps://mail.example.org', SMTP_FROM: 'Club <a@b.nl>' }).email,
+    ).toMatchObject({ mode: 'smtp', from: 'Club <a@b.nl>' });
+  });
+
+  it('writes mails to the log without SMTP_URL, and sends none in production', () => {
+    expect(loadConfig({}).email.mode).toBe('log');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://club.nl' }).email.mode).toBe(
+      'off',
     );
   });
 });

@@ -86,12 +86,27 @@ const Env = z.object({
    * weekday and demo data whenever and however long it runs. Refused with NODE_ENV=production.
    */
   FAIRWAY_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * The SMTP server notifications are mailed through (smtp://user:password@host:587, or smtps://
+   * for TLS from the start). Without one, development writes each mail to the log and
+   * NODE_ENV=production sends none.
+   */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' })
+    .optional(),
+  /** The sender of those mails ('Golfclub <noreply@club.nl>'); noreply at PUBLIC_URL's host by default. */
+  SMTP_FROM: z.string().trim().min(3).max(200).optional(),
 });
 
 /** Which payment provider runs: Mollie with a key; else the demo one, except in production. */
 export type PaymentsConfig =
   | { provider: 'mollie'; apiKey: string; apiEndpoint: string | undefined; publicUrl: string }
   | { provider: 'demo' | 'off'; publicUrl: string };
+
+/** How notification mails leave (modules/email): by SMTP, into the log, or not at all. */
+export type EmailConfig =
+  | { mode: 'smtp'; smtpUrl: string; from: string; publicUrl: string }
+  | { mode: 'log' | 'off'; from: string; publicUrl: string };
 
 export interface Config {
   port: number;
@@ -109,6 +124,7 @@ export interface Config {
   databaseConnectTimeoutMs: number;
   serverTimeouts: ServerTimeouts;
   payments: PaymentsConfig;
+  email: EmailConfig;
   /** The instant the server's clock starts at (tests only); the real time when undefined. */
   clockStart: Date | undefined;
   /** Settings that run but will surprise someone, said at start-up. */
@@ -187,9 +203,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
     payments,
+    email: emailConfig(e, publicUrl),
     clockStart: e.FAIRWAY_CLOCK_START ? new Date(e.FAIRWAY_CLOCK_START) : undefined,
     warnings: publicUrlWarnings(e),
   };
+}
+
+function emailConfig(
+  e: {
+    SMTP_URL?: string | undefined;
+    SMTP_FROM?: string | undefined;
+    NODE_ENV?: string | undefined;
+  },
+  publicUrl: string,
+): EmailConfig {
+  const from = e.SMTP_FROM ?? `noreply@${new URL(publicUrl).hostname}`;
+  if (e.SMTP_URL) return { mode: 'smtp', smtpUrl: e.SMTP_URL, from, publicUrl };
+  return { mode: e.NODE_ENV === 'production' ? 'off' : 'log', from, publicUrl };
 }
 
 /** Fastify's options for `ServerTimeouts`. */

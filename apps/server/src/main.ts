@@ -41,6 +41,7 @@ const app = await buildApp({
   webDist: config.webDist,
   trustProxy: config.trustProxy,
   pictures: new FilePictureStore(path.join(config.dataDir, 'pictures')),
+  email: config.email,
   payments:
     config.payments.provider === 'mollie'
       ? {

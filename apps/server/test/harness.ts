@@ -57,6 +57,7 @@ export async function createTestApp(
     seed?: boolean;
     payments?: AppDeps['payments'];
     push?: AppDeps['push'];
+    email?: AppDeps['email'];
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await copyOfTemplate(opts.seed === false ? 'empty' : 'demo');
@@ -65,6 +66,7 @@ export async function createTestApp(
     ...(opts.clock ? { clock: opts.clock } : {}),
     ...(opts.payments ? { payments: opts.payments } : {}),
     ...(opts.push ? { push: opts.push } : {}),
+    ...(opts.email ? { email: opts.email } : {}),
   });
   await app.ready();
   const clubs = (await app.inject({ url: '/api/clubs' })).json() as {
