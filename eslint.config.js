@@ -45,6 +45,10 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     files: ['packages/golf/**/*.ts'],
     ignores: ['packages/golf/**/*.test.ts'],
     rules: {

@@ -82,6 +82,8 @@ export function pwa() {
       navigateFallbackDenylist: [/^\/api\//],
       cleanupOutdatedCaches: true,
       additionalManifestEntries: translationEntries(),
+      // Web Push: shows a notification and opens its screen (public/push-sw.js).
+      importScripts: ['/push-sw.js'],
     },
   });
 }
