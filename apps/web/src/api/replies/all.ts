@@ -9,6 +9,7 @@ export * from './cards';
 export * from './member';
 export {
   AdminBookingRulesResponse,
+  PushKeyResponse,
   CommitteeMemberCards,
   CommitteeWriteResult,
   HandicapMemberList,

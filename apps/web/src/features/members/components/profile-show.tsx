@@ -8,6 +8,7 @@ import { OfflineSince } from '../../../components/offline-since';
 import { formatDate } from '../../../lib/dates';
 import { memberLanguage } from '../../../i18n/language';
 import { DownloadMyData } from './download-my-data';
+import { PushSwitch } from './push-switch';
 import { MemberAvatar } from './member-avatar';
 import { ProfileLastCards } from './profile-last-cards';
 import { ProfileRow } from './profile-row';
@@ -60,6 +61,7 @@ export function ProfileShow() {
               <ProfileRow label={t('profile.extraField')} value={member.extra_veld_1} />
             ) : null}
           </IonList>
+          <PushSwitch />
           <ProfileLastCards />
           <div className="page-actions">
             <IonButton expand="block" fill="outline" routerLink="/app/profile/edit">
