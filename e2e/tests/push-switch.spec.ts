@@ -1,0 +1,93 @@
+import { expect, type Page } from '@playwright/test';
+import { login } from './support/app';
+import { marker } from './support/demo';
+import { nl } from './support/i18n';
+import { test } from './support/fixtures';
+
+/**
+ * Headless Chromium has no push service to register at, so the device's PushManager is a
+ * stand-in that keeps the subscription it made and the key it was given; everything else (the
+ * permission, the service worker, the app's calls to the server) is the browser's own.
+ */
+async function standInPushManager(page: Page) {
+  await page.addInitScript(() => {
+    const device: { subscription: PushSubscription | null; key: string | null } = {
+      subscription: null,
+      key: null,
+    };
+    (window as unknown as { pushDevice: typeof device }).pushDevice = device;
+    PushManager.prototype.getSubscription = () => Promise.resolve(device.subscription);
+    PushManager.prototype.subscribe = (options?: PushSubscriptionOptionsInit) => {
+      const key = new Uint8Array(options!.applicationServerKey as Uint8Array);
+      device.key = btoa(String.fromCharCode(...key))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+      const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${Date.now()}`;
+      device.subscription = {
+        endpoint,
+        options: { applicationServerKey: key.buffer, userVisibleOnly: true },
+        toJSON: () => ({
+          endpoint,
+          expirationTime: null,
+          keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+        }),
+        unsubscribe: () => {
+          device.subscription = null;
+          return Promise.resolve(true);
+        },
+      } as unknown as PushSubscription;
+      return Promise.resolve(device.subscription);
+    };
+  });
+}
+
+const pushCall = (page: Page, method: string) =>
+  page.waitForResponse(
+    (r) => r.url().endsWith('/api/push/subscription') && r.request().method() === method,
+  );
+
+// The profile's "notifications on this device" switch (Web Push): it needs the app's service worker.
+test.use({ serviceWorkers: 'allow' });
+
+test.describe('notifications on this device', () => {
+  test('the switch subscribes the device with the server key and unsubscribes it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['notifications'], { origin: baseURL! });
+    await standInPushManager(page);
+    await login(page, marker);
+    await page.goto('/app/profile/show');
+    const toggle = page.getByRole('switch', { name: nl('profile.push.label') });
+    await expect(toggle).not.toBeChecked();
+    await expect(page.getByText(nl('profile.push.hint'))).toBeVisible();
+
+    const saved = pushCall(page, 'PUT');
+    await toggle.click();
+    expect((await saved).status()).toBe(204);
+    await expect(toggle).toBeChecked();
+    const { public_key } = await (await page.request.get('/api/push/key')).json();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { pushDevice: { key: string } }).pushDevice.key,
+      ),
+    ).toBe(public_key);
+
+    const forgotten = pushCall(page, 'DELETE');
+    await toggle.click();
+    expect((await forgotten).status()).toBe(204);
+    await expect(toggle).not.toBeChecked();
+  });
+
+  test('blocked notifications are said as such and the switch stays off', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Notification, 'permission', { get: () => 'denied' }),
+    );
+    await login(page, marker);
+    await page.goto('/app/profile/show');
+    await expect(page.getByText(nl('profile.push.denied'))).toBeVisible();
+    await expect(page.getByRole('switch', { name: nl('profile.push.label') })).toBeDisabled();
+  });
+});
