@@ -3,7 +3,8 @@ import { PushKeyResponse } from '@fairway/contract';
 import { type TestApp, withTestApp } from '../../../test/harness';
 import { pushTestMembers, storedEndpoints, subscriptionCall } from '../../../test/push-fake';
 import { vapidKeys } from '../../db/schema';
-import { MAX_DEVICES } from './push.repository';
+import { PushKeys } from './push-keys';
+import { MAX_DEVICES, PushRepository } from './push.repository';
 
 let t: TestApp;
 let demo: string;
@@ -30,6 +31,18 @@ const put = (cookie: string | undefined, payload: unknown) =>
 const del = (cookie: string | undefined, payload: unknown) =>
   subscriptionCall(t, 'DELETE', cookie, payload);
 const endpointsOf = (relatieId: number) => storedEndpoints(t, relatieId);
+
+describe('the VAPID key pair', () => {
+  it('is made once, and every instance that asks at once answers the same', async () => {
+    expect(await t.database.db.select().from(vapidKeys)).toHaveLength(0);
+    const starts = Array.from({ length: 5 }, () =>
+      new PushKeys(new PushRepository(t.database.db)).get(),
+    );
+    const pairs = await Promise.all(starts);
+    expect(new Set(pairs.map((p) => p.publicKey)).size).toBe(1);
+    expect(await t.database.db.select().from(vapidKeys)).toHaveLength(1);
+  });
+});
 
 describe('GET /api/push/key', () => {
   it('answers 401 without a session', async () => {
