@@ -26,6 +26,7 @@ async function standInPushManager(page: Page) {
       const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${Date.now()}`;
       device.subscription = {
         endpoint,
+        expirationTime: null,
         options: { applicationServerKey: key.buffer, userVisibleOnly: true },
         toJSON: () => ({
           endpoint,

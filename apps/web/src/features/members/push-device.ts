@@ -1,4 +1,4 @@
-import { PushSubscriptionRequest } from '@fairway/contract';
+import type { PushSubscriptionRequest } from '@fairway/contract';
 import { fetchPushKey, forgetPushSubscription, savePushSubscription } from '../../api/push.api';
 
 /**
@@ -63,7 +63,15 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-const toRequest = (s: PushSubscription) => PushSubscriptionRequest.parse(s.toJSON());
+/** What the server keeps of a subscription (the server checks it; zod stays out of this screen). */
+function toRequest(s: PushSubscription): PushSubscriptionRequest {
+  const { keys } = s.toJSON();
+  return {
+    endpoint: s.endpoint,
+    expirationTime: s.expirationTime,
+    keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
+  };
+}
 
 /**
  * This device's state. A device that has a subscription is told to the server again, so the
