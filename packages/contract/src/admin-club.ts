@@ -124,6 +124,8 @@ export const ClubSettings = z
     booking_opens_at: ClockTime,
     booking_max_open: whole(1, 50),
     booking_lock_minutes: whole(1, 60),
+    /** Hours a card may wait for its marker before the handicap committee's list shows it. */
+    marker_overdue_hours: whole(1, 720),
     tee_naam_en_kleur_weergave: z.enum(TEE_DISPLAY_STYLES),
     /** The course the tee sheet and a new card start on; one of the club's own (`courses`). */
     website_default_baan: z.number().int().positive().nullable(),

@@ -1,4 +1,4 @@
-import type { AdjustmentInput, CardCorrectionInput } from '@fairway/contract';
+import type { AdjustmentInput, CardCorrectionInput, CommitteeCardInput } from '@fairway/contract';
 import { apiDelete, apiGet, apiPost, apiPut } from './client';
 import { reply } from './reply';
 
@@ -69,5 +69,17 @@ export const postAdjustment = (relatieId: number, body: AdjustmentInput, idempot
 
 export const deleteAdjustment = (id: number, idempotencyKey: string) =>
   apiDelete(`/api/admin/handicap/adjustments/${id}`, reply('CommitteeWriteResult'), undefined, {
+    idempotencyKey,
+  });
+
+/** A card the committee enters for a member (its time and PCC as the server's defaults). */
+export type CommitteeCardEntry = Omit<CommitteeCardInput, 'time' | 'pcc'>;
+
+export const postCommitteeCard = (
+  relatieId: number,
+  body: CommitteeCardEntry,
+  idempotencyKey: string,
+) =>
+  apiPost(`/api/admin/handicap/members/${relatieId}/cards`, reply('CommitteeWriteResult'), body, {
     idempotencyKey,
   });

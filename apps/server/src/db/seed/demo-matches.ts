@@ -460,9 +460,9 @@ export async function seedDemoMatches(
 export const COMMITTEE_ROLES = ['match_committee', 'tee_sheet_manager'] as const;
 
 /**
- * A login with club roles (`commissie`: the match committee and the tee-sheet manager; `beheer`:
- * the administrator): an existing member of the demo club gets it, so the member list and every
- * name stay as they were.
+ * A login with club roles (`commissie`: the match committee, the tee-sheet manager and the
+ * handicap committee; `beheer`: the administrator): an existing member of the demo club gets it,
+ * so the member list and every name stay as they were.
  */
 export async function seedRoleAccount(
   db: Db,

@@ -295,7 +295,7 @@ export async function seedDemo(
         await seedRoleAccount(tx as unknown as Db, clubId, memberRows[3]!.id, {
           username: 'commissie',
           passwordHash: hashes.get('commissie')!,
-          roles: COMMITTEE_ROLES,
+          roles: [...COMMITTEE_ROLES, 'handicap_committee'],
         });
         await seedRoleAccount(tx as unknown as Db, clubId, memberRows[4]!.id, {
           username: 'beheer',

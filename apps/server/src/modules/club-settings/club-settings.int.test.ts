@@ -100,6 +100,8 @@ describe('club settings', () => {
     ['flight_max_deelnemers', 5],
     ['booking_days_ahead', -1],
     ['booking_lock_minutes', 1.5],
+    ['marker_overdue_hours', 0],
+    ['marker_overdue_hours', 721],
     ['news', 'no'],
     ['naam', ' '],
     ['language', 'de_DE'],
@@ -132,6 +134,21 @@ describe('club settings', () => {
     expect((res.json() as { fields: { field: string }[] }).fields[0]!.field).toBe(
       'website_default_baan',
     );
+  });
+
+  it("sets the hours after which the handicap committee's list shows a card's marker overdue", async () => {
+    expect((await settingsOf(beheer)).marker_overdue_hours).toBe(48);
+    const res = await write(beheer, { ...(await settingsOf(beheer)), marker_overdue_hours: 24 });
+    expect(res.statusCode).toBe(200);
+    expect(ClubSettingsResponse.parse(res.json()).settings.marker_overdue_hours).toBe(24);
+    const overdue = await t.app.inject({
+      url: '/api/admin/handicap/overdue-markers',
+      headers: { cookie: beheer },
+    });
+    expect((overdue.json() as { hours: number }).hours).toBe(24);
+    const [audit] = await auditRows(t.clubId('demo'));
+    expect(audit!.after).toEqual({ marker_overdue_hours: 24 });
+    await write(beheer, { ...(await settingsOf(beheer)), marker_overdue_hours: 48 });
   });
 
   it('shows the member app the change on its very next call, and audits only what changed', async () => {

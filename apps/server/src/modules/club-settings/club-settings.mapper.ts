@@ -28,6 +28,7 @@ const PLAIN_CONFIG = [
   'booking_opens_at',
   'booking_max_open',
   'booking_lock_minutes',
+  'marker_overdue_hours',
   'tee_naam_en_kleur_weergave',
   'website_default_baan',
   'logo_url',

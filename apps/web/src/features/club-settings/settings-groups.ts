@@ -95,6 +95,7 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
       toggle('kaarten'),
       toggle('showQualfyingScorecardMenu'),
       toggle('digimarker_verplicht'),
+      number('marker_overdue_hours', 1, 720),
     ],
   },
   {

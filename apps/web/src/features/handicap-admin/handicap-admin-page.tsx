@@ -32,47 +32,13 @@ import {
   overdueMarkersQuery,
   useCommitteeWrite,
 } from './handicap-admin.queries';
+import { CardEntryForm } from './card-entry-form';
+import { HoleScores } from './hole-scores';
+import { ReasonForm } from './reason-form';
 import '../admin/admin.css';
 import './handicap-admin.css';
 
 type Action = { card: number; kind: 'correct' | 'notCounting' } | null;
-
-/** A reason field and a button: every committee action says why (the member sees it). */
-function ReasonForm({
-  label,
-  onSubmit,
-  busy,
-  children,
-}: {
-  label: string;
-  onSubmit: (reason: string) => void;
-  busy: boolean;
-  children?: React.ReactNode;
-}) {
-  const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  return (
-    <form
-      className="handicap-admin__form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit(reason);
-      }}
-    >
-      {children}
-      <IonInput
-        label={t('handicapAdmin.reason')}
-        labelPlacement="stacked"
-        fill="outline"
-        value={reason}
-        onIonInput={(e) => setReason(String(e.detail.value ?? ''))}
-      />
-      <IonButton type="submit" disabled={busy}>
-        {label}
-      </IonButton>
-    </form>
-  );
-}
 
 /** One card with what the committee may do to it. */
 function CardRow({
@@ -160,24 +126,10 @@ function CardRow({
           busy={correct.isPending}
           onSubmit={(r) => correct.mutate(r, { onSuccess: done })}
         >
-          <div className="handicap-admin__holes">
-            {scores.map((s, i) => (
-              <label key={i}>
-                <span>{i + 1}</span>
-                <input
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={99}
-                  value={s}
-                  aria-label={t('handicapAdmin.hole', { hole: i + 1 })}
-                  onChange={(e) =>
-                    setScores(scores.map((v, j) => (j === i ? Number(e.target.value) : v)))
-                  }
-                />
-              </label>
-            ))}
-          </div>
+          <HoleScores
+            scores={scores.map(String)}
+            onChange={(hole, v) => setScores(scores.map((x, j) => (j === hole ? Number(v) : x)))}
+          />
         </ReasonForm>
       ) : null}
       {open === 'notCounting' ? (
@@ -294,6 +246,7 @@ function MemberCards({ relatieId }: { relatieId: number }) {
           />
         ))}
       </ul>
+      <CardEntryForm relatieId={relatieId} />
       <Adjustments relatieId={relatieId} list={cards.data.adjustments} />
     </>
   );
@@ -368,6 +321,7 @@ export default function HandicapAdminPage() {
       <IonContent className="admin">
         <div className="admin__column">
           <IonSegment
+            className="handicap-admin__tabs"
             value={tab}
             onIonChange={(e) => setTab(e.detail.value as 'members' | 'overdue')}
           >

@@ -1,0 +1,225 @@
+import { useState } from 'react';
+import {
+  IonButton,
+  IonInput,
+  IonLabel,
+  IonSegment,
+  IonSegmentButton,
+  IonSelect,
+  IonSelectOption,
+} from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { postCommitteeCard, type CommitteeCardEntry } from '../../api/handicap-admin.api';
+import { FormError } from '../../components/form-error';
+import { errorMessage } from '../../i18n/error-message';
+import { coursesQuery, teesQuery } from '../scorecards';
+import { useCommitteeWrite } from './handicap-admin.queries';
+import { HoleScores } from './hole-scores';
+import { ReasonForm } from './reason-form';
+
+type Where = 'club' | 'elsewhere';
+
+/** A number typed in a field, or undefined while it is empty (the server names what is missing). */
+const numberOf = (text: string): number | undefined =>
+  text.trim() === '' ? undefined : Number(text.replace(',', '.'));
+
+/** What the form sends: the club's course with a score per hole, or another course's figures. */
+function entryOf(
+  where: Where,
+  f: { date: string; holes: 9 | 18; course: number | null; tee: number | null; scores: string[] },
+  away: Record<'name' | 'cr' | 'slope' | 'par' | 'ags', string>,
+  reason: string,
+): CommitteeCardEntry {
+  const common = { date: f.date, holes: f.holes, reason };
+  if (where === 'club') {
+    return {
+      ...common,
+      baan_id: f.course ?? undefined,
+      tee_id: f.tee ?? undefined,
+      scores: f.scores.slice(0, f.holes).map((s) => numberOf(s) ?? 0),
+    };
+  }
+  return {
+    ...common,
+    course_name: away.name,
+    course_rating: numberOf(away.cr),
+    slope_rating: numberOf(away.slope),
+    par: numberOf(away.par),
+    adjusted_gross_score: numberOf(away.ags),
+  };
+}
+
+/** A segment with its visible label (the theme's segment field, its text at 4.5:1). */
+const Segment = ({
+  id,
+  label,
+  children,
+}: {
+  id: string;
+  label: string;
+  children: React.ReactNode;
+}) => (
+  <div className="segment-field" role="group" aria-labelledby={id}>
+    <div id={id} className="segment-field__label">
+      {label}
+    </div>
+    {children}
+  </div>
+);
+
+/**
+ * The committee enters a card for the member: played at one of the club's courses (a tee and a
+ * score per hole) or elsewhere (the course's ratings and the adjusted gross score). The server
+ * processes it at its date and replays the later cards; the reason is shown on the member's card.
+ */
+export function CardEntryForm({ relatieId }: { relatieId: number }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState(false);
+  const [where, setWhere] = useState<Where>('club');
+  const [date, setDate] = useState(new Date().toISOString().slice(0, 10));
+  const [holes, setHoles] = useState<9 | 18>(18);
+  const [course, setCourse] = useState<number | null>(null);
+  const [tee, setTee] = useState<number | null>(null);
+  const [scores, setScores] = useState<string[]>(Array(18).fill(''));
+  const [away, setAway] = useState({ name: '', cr: '', slope: '', par: '', ags: '' });
+  const courses = useQuery({ ...coursesQuery(), enabled: open });
+  const tees = useQuery({ ...teesQuery(course), enabled: open && course !== null });
+  const enter = useCommitteeWrite((reason: string, key: string) =>
+    postCommitteeCard(
+      relatieId,
+      entryOf(where, { date, holes, course, tee, scores }, away, reason),
+      key,
+    ),
+  );
+  const field = (
+    name: keyof typeof away,
+    label: string,
+    inputmode: 'text' | 'decimal' | 'numeric',
+  ) => (
+    <IonInput
+      label={label}
+      labelPlacement="stacked"
+      fill="outline"
+      inputmode={inputmode}
+      value={away[name]}
+      onIonInput={(e) => setAway({ ...away, [name]: String(e.detail.value ?? '') })}
+    />
+  );
+  return (
+    <section className="admin__pad" aria-labelledby="handicap-admin-enter">
+      <h2 id="handicap-admin-enter">{t('handicapAdmin.enterCard')}</h2>
+      {done ? (
+        <p className="handicap-admin__note" role="status">
+          {t('handicapAdmin.cardEntered')}
+        </p>
+      ) : null}
+      {!open ? (
+        <IonButton
+          fill="outline"
+          onClick={() => {
+            setOpen(true);
+            setDone(false);
+          }}
+        >
+          {t('handicapAdmin.enterCard')}
+        </IonButton>
+      ) : (
+        <ReasonForm
+          label={t('handicapAdmin.saveCard')}
+          busy={enter.isPending}
+          onSubmit={(r) =>
+            enter.mutate(r, {
+              onSuccess: () => {
+                setOpen(false);
+                setDone(true);
+              },
+            })
+          }
+        >
+          <p className="admin__intro">{t('handicapAdmin.enterCardIntro')}</p>
+          <Segment id="handicap-admin-where" label={t('handicapAdmin.where')}>
+            <IonSegment value={where} onIonChange={(e) => setWhere(e.detail.value as Where)}>
+              <IonSegmentButton value="club">
+                <IonLabel>{t('handicapAdmin.atClub')}</IonLabel>
+              </IonSegmentButton>
+              <IonSegmentButton value="elsewhere">
+                <IonLabel>{t('handicapAdmin.elsewhere')}</IonLabel>
+              </IonSegmentButton>
+            </IonSegment>
+          </Segment>
+          <IonInput
+            label={t('handicapAdmin.playedOn')}
+            labelPlacement="stacked"
+            fill="outline"
+            type="date"
+            value={date}
+            onIonInput={(e) => setDate(String(e.detail.value ?? ''))}
+          />
+          <Segment id="handicap-admin-holes" label={t('handicapAdmin.holes')}>
+            <IonSegment
+              value={String(holes)}
+              onIonChange={(e) => setHoles(Number(e.detail.value) === 9 ? 9 : 18)}
+            >
+              {[18, 9].map((n) => (
+                <IonSegmentButton key={n} value={String(n)}>
+                  <IonLabel>{t('handicapAdmin.holeCount', { holes: n })}</IonLabel>
+                </IonSegmentButton>
+              ))}
+            </IonSegment>
+          </Segment>
+          {where === 'club' ? (
+            <>
+              <IonSelect
+                label={t('handicapAdmin.course')}
+                labelPlacement="stacked"
+                fill="outline"
+                interface="popover"
+                value={course}
+                onIonChange={(e) => {
+                  setCourse(e.detail.value as number);
+                  setTee(null);
+                }}
+              >
+                {(courses.data ?? []).map((c) => (
+                  <IonSelectOption key={c.id} value={c.id}>
+                    {c.name}
+                  </IonSelectOption>
+                ))}
+              </IonSelect>
+              <IonSelect
+                label={t('handicapAdmin.tee')}
+                labelPlacement="stacked"
+                fill="outline"
+                interface="popover"
+                disabled={course === null}
+                value={tee}
+                onIonChange={(e) => setTee(e.detail.value as number)}
+              >
+                {(tees.data ?? []).map((x) => (
+                  <IonSelectOption key={x.id} value={x.id}>
+                    {x.naam}
+                  </IonSelectOption>
+                ))}
+              </IonSelect>
+              <HoleScores
+                scores={scores.slice(0, holes)}
+                onChange={(hole, v) => setScores(scores.map((x, j) => (j === hole ? v : x)))}
+              />
+            </>
+          ) : (
+            <>
+              {field('name', t('handicapAdmin.courseName'), 'text')}
+              {field('cr', t('handicapAdmin.courseRating'), 'decimal')}
+              {field('slope', t('handicapAdmin.slopeRating'), 'numeric')}
+              {field('par', t('handicapAdmin.par'), 'numeric')}
+              {field('ags', t('handicapAdmin.agsFull'), 'numeric')}
+            </>
+          )}
+        </ReasonForm>
+      )}
+      {enter.error ? <FormError>{errorMessage(t, enter.error)}</FormError> : null}
+    </section>
+  );
+}
