@@ -6,13 +6,20 @@ import { Id, InputDate } from './common';
  * club's own rows, dates and times on the club's clock. Members have no filter; the others a range
  * of the club's days, and bookings and matches a course as well.
  */
-export const REPORT_KINDS = ['members', 'bookings', 'matches', 'payments', 'audit'] as const;
+export const REPORT_KINDS = [
+  'members',
+  'bookings',
+  'cancellations',
+  'matches',
+  'payments',
+  'audit',
+] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 export const REPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 /** The reports that take a course beside the day range. */
-export const COURSE_REPORTS: readonly ReportKind[] = ['bookings', 'matches'];
+export const COURSE_REPORTS: readonly ReportKind[] = ['bookings', 'cancellations', 'matches'];
 
 const range = {
   from: InputDate,
@@ -33,6 +40,7 @@ export type ReportCourseQuery = z.infer<typeof ReportCourseQuery>;
 export const REPORT_QUERIES = {
   members: ReportMembersQuery,
   bookings: ReportCourseQuery,
+  cancellations: ReportCourseQuery,
   matches: ReportCourseQuery,
   payments: ReportRangeQuery,
   audit: ReportRangeQuery,

@@ -1,7 +1,13 @@
 import { fromTenths } from '@fairway/golf';
 import type { ExportColumn } from '../../lib/export-file';
 import { fullName } from '../members';
-import type { BookingRow, MatchEntryRow, PaymentRow, RefundRow } from './reports.repository';
+import type {
+  BookingRow,
+  CancellationRow,
+  MatchEntryRow,
+  PaymentRow,
+  RefundRow,
+} from './reports.repository';
 
 interface Named {
   roepnaam: string | null;
@@ -36,6 +42,29 @@ export const BOOKING_COLUMNS: ExportColumn<BookingRow>[] = [
   { header: 'booked_by', type: 'number', value: (r) => r.booked_by },
   { header: 'booked_at', type: 'datetime', value: (r) => r.booked_at },
   { header: 'match_id', type: 'number', value: (r) => r.match_id },
+];
+
+/**
+ * Cancellations: one row per place taken off a tee time, with the player's name as it was
+ * recorded then, the member's reason or the kind of the club's block that closed the time, who
+ * cancelled it and when, and how long before the tee time (negative: after it).
+ */
+export const CANCELLATION_COLUMNS: ExportColumn<CancellationRow>[] = [
+  { header: 'date', type: 'date', value: (r) => r.date },
+  { header: 'time', type: 'text', value: (r) => r.time },
+  { header: 'course', type: 'text', value: (r) => r.course },
+  { header: 'booking_id', type: 'number', value: (r) => r.booking_id },
+  { header: 'player', type: 'text', value: (r) => r.player_name },
+  { header: 'reason', type: 'text', value: (r) => r.reason },
+  { header: 'block', type: 'text', value: (r) => r.block_reason },
+  { header: 'cancelled_by', type: 'number', value: (r) => r.cancelled_by },
+  {
+    header: 'cancelled_by_name',
+    type: 'text',
+    value: (r) => playerName({ ...r, guest: null }),
+  },
+  { header: 'cancelled_at', type: 'datetime', value: (r) => r.cancelled_at },
+  { header: 'minutes_before', type: 'number', value: (r) => r.minutes_before },
 ];
 
 /** Match entries: one row per player signed up, with their team's result once processed. */

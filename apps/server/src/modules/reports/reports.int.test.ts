@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import {
   bons,
   bookings,
@@ -12,6 +11,7 @@ import {
   refunds,
 } from '../../db/schema';
 import { withTestApp, type TestApp } from '../../../test/harness';
+import { reportCsv as csv } from '../../../test/report-csv';
 
 // The administrator's reports as files: parsed back, checked for their headers, a known row, the
 // club's clock around a DST change, escaped formulae, and never another club's rows.
@@ -93,17 +93,6 @@ withTestApp(async (app) => {
 
 const get = (url: string, cookie = admin) =>
   t.app.inject({ url, headers: cookie ? { cookie } : {} });
-
-/** A CSV report parsed: the BOM checked and dropped, `;` between fields (the demo club is Dutch). */
-function csv(body: string) {
-  expect(body.startsWith('\uFEFF')).toBe(true);
-  const parsed = Papa.parse<Record<string, string>>(body.slice(1), {
-    header: true,
-    delimiter: ';',
-  });
-  expect(parsed.errors).toEqual([]);
-  return { fields: parsed.meta.fields!, rows: parsed.data };
-}
 
 const DST_DAY = 'from=2026-03-29&until=2026-03-29';
 

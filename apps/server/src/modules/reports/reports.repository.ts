@@ -4,7 +4,9 @@ import type { Db } from '../../db/db';
 import { PLAYER_NAME } from '../../db/member-columns';
 import {
   bons,
+  bookingCancellations,
   bookings,
+  cancellationReasons,
   courses,
   matchCategories,
   matches,
@@ -105,6 +107,56 @@ export class ReportsRepository {
         ),
       )
       .orderBy(asc(bookings.date), asc(bookings.time), asc(bookings.course_id), asc(bookings.id))
+      .limit(limit);
+  }
+
+  /**
+   * Cancelled places of tee times on the range's days, by day, time, course; `course` narrows
+   * them. Who cancelled is named as the club knows them now; the player as recorded then.
+   */
+  cancellations(
+    clubId: number,
+    r: DayRange,
+    courseId: number | undefined,
+    last: { date: string; time: string; course_id: number; id: number } | undefined,
+    limit: number,
+  ) {
+    const c = bookingCancellations;
+    const key = [sql`${c.date}`, sql`${c.time}`, sql`${c.course_id}`, sql`${c.id}`];
+    const teeTime = sql`((${c.date} + ${c.time}::time) at time zone ${r.timeZone})`;
+    return this.db
+      .select({
+        id: c.id,
+        date: c.date,
+        time: c.time,
+        course_id: c.course_id,
+        course: courses.name,
+        booking_id: c.booking_id,
+        player_name: c.player_name,
+        reason: cancellationReasons.naam,
+        block_reason: c.block_reason,
+        cancelled_by: c.cancelled_by,
+        ...PLAYER_NAME,
+        cancelled_at: c.cancelled_at,
+        minutes_before: sql<number>`floor(extract(epoch from ${teeTime} - ${c.cancelled_at}) / 60)::int`,
+      })
+      .from(c)
+      .innerJoin(courses, and(eq(courses.club_id, c.club_id), eq(courses.id, c.course_id)))
+      .leftJoin(
+        cancellationReasons,
+        and(eq(cancellationReasons.club_id, c.club_id), eq(cancellationReasons.id, c.reason_id)),
+      )
+      .leftJoin(memberships, membershipOf(c.club_id, c.cancelled_by))
+      .leftJoin(players, PLAYER_OF_MEMBERSHIP)
+      .where(
+        and(
+          eq(c.club_id, clubId),
+          sql`${c.date} between ${r.from} and ${r.until}`,
+          courseId === undefined ? undefined : eq(c.course_id, courseId),
+          after(key, last && [last.date, last.time, last.course_id, last.id]),
+        ),
+      )
+      .orderBy(asc(c.date), asc(c.time), asc(c.course_id), asc(c.id))
       .limit(limit);
   }
 
@@ -288,6 +340,7 @@ export class ReportsRepository {
 }
 
 export type BookingRow = Awaited<ReturnType<ReportsRepository['bookings']>>[number];
+export type CancellationRow = Awaited<ReturnType<ReportsRepository['cancellations']>>[number];
 export type MatchEntryRow = Awaited<ReturnType<ReportsRepository['matchEntries']>>[number];
 export type PaymentRow = Awaited<ReturnType<ReportsRepository['payments']>>[number];
 export type RefundRow = Awaited<ReturnType<ReportsRepository['refunds']>>[number];

@@ -27,6 +27,7 @@ export const reportsRoutes =
     } = {
       members: (auth, _q, format) => reports.members(auth, format),
       bookings: (auth, q, format) => reports.bookings(auth, q, format),
+      cancellations: (auth, q, format) => reports.cancellations(auth, q, format),
       matches: (auth, q, format) => reports.matches(auth, q, format),
       payments: (auth, q, format) => reports.payments(auth, q, format),
       audit: (auth, q, format) => reports.audit(auth, q, format),

@@ -10,7 +10,13 @@ import {
 } from '../../lib/export-file';
 import type { AuditService } from '../audit';
 import type { MemberExportService } from '../member-admin';
-import { BOOKING_COLUMNS, MATCH_COLUMNS, PAYMENT_COLUMNS, type MoneyRow } from './reports.columns';
+import {
+  BOOKING_COLUMNS,
+  CANCELLATION_COLUMNS,
+  MATCH_COLUMNS,
+  PAYMENT_COLUMNS,
+  type MoneyRow,
+} from './reports.columns';
 import type { DayRange, PaymentRow, RefundRow, ReportsRepository } from './reports.repository';
 
 /** Rows per batch read from the database and written to the file. */
@@ -41,6 +47,16 @@ export class ReportsService {
   bookings(auth: Auth, q: ReportCourseQuery, format: ReportFormat) {
     return this.file(auth, 'bookings', q, format, BOOKING_COLUMNS, (r) =>
       keysetBatches((last) => this.repo.bookings(auth.clubId, r, q.course_id, last, BATCH), BATCH),
+    );
+  }
+
+  /** Places cancelled of tee times on the range's days, by a member or by the club's block. */
+  cancellations(auth: Auth, q: ReportCourseQuery, format: ReportFormat) {
+    return this.file(auth, 'cancellations', q, format, CANCELLATION_COLUMNS, (r) =>
+      keysetBatches(
+        (last) => this.repo.cancellations(auth.clubId, r, q.course_id, last, BATCH),
+        BATCH,
+      ),
     );
   }
 
