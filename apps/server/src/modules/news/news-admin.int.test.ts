@@ -241,14 +241,12 @@ describe('the news editor calls', () => {
     expect(res.json().categories).toContainEqual({ id: category, naam: 'Senior' });
   });
 
-  it('takes a picture as a profile picture is taken, and removes it', async () => {
-    const post = await create();
-    const png = await sharp({
-      create: { width: 40, height: 30, channels: 3, background: '#2a7' },
-    })
+  const boundary = 'newsboundary';
+  /** Uploads a `width` x `height` PNG as the post's picture; answers its URL. */
+  async function upload(postId: number, width: number, height: number) {
+    const png = await sharp({ create: { width, height, channels: 3, background: '#2a7' } })
       .png()
       .toBuffer();
-    const boundary = 'newsboundary';
     const body = Buffer.concat([
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n` +
@@ -259,7 +257,7 @@ describe('the news editor calls', () => {
     ]);
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/admin/news/${post.id}/picture`,
+      url: `/api/admin/news/${postId}/picture`,
       headers: {
         ...headers(editor),
         'content-type': `multipart/form-data; boundary=${boundary}`,
@@ -267,11 +265,22 @@ describe('the news editor calls', () => {
       payload: body,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const url = AdminNewsItem.parse(res.json()).afbeelding_url!;
+    return AdminNewsItem.parse(res.json()).afbeelding_url!;
+  }
+  const sizeOf = async (url: string) => {
+    const { width, height } = await sharp((await get(url, demo)).rawPayload).metadata();
+    return [width, height];
+  };
+
+  it('takes a picture as a profile picture is taken, and removes it', async () => {
+    const post = await create();
+    const url = await upload(post.id, 40, 30);
     expect(url).toMatch(/^\/api\/news\/pictures\/[A-Za-z0-9_-]{22}-xl\.jpg$/);
     const picture = await get(url, demo);
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/jpeg');
+    // In its own proportions: not cut to a square.
+    expect(await sizeOf(url)).toEqual([40, 30]);
     expect((await get(url, zuidAdmin)).statusCode).toBe(404);
     const removed = await send('DELETE', `/api/admin/news/${post.id}/picture`, editor);
     expect(removed.json().afbeelding_url).toBeNull();
@@ -290,5 +299,11 @@ describe('the news editor calls', () => {
     });
     expect(text.statusCode).toBeGreaterThanOrEqual(400);
     expect(text.statusCode).toBeLessThan(500);
+  });
+
+  it('keeps a large picture whole, its longer side at most 1600 pixels', async () => {
+    const post = await create();
+    expect(await sizeOf(await upload(post.id, 3000, 1000))).toEqual([1600, 533]);
+    expect(await sizeOf(await upload(post.id, 900, 2700))).toEqual([533, 1600]);
   });
 });

@@ -122,7 +122,8 @@ export const newsAdminRoutes =
               file_sha256: createHash('sha256').update(file).digest('base64url'),
               crop: crop ?? null,
             };
-            request.newsPicture = await pictures.render(file, crop, place);
+            // Kept whole in its own proportions, unless the editor chose a square.
+            request.newsPicture = await pictures.render(file, crop, place, 'whole');
           } finally {
             place.leave();
           }

@@ -9,8 +9,8 @@ const SHOWN = 'xl';
 const NAME = /^[A-Za-z0-9_-]{22}-xl\.jpg$/;
 
 /**
- * A news post's picture: uploaded, checked and re-encoded exactly as a profile picture
- * (ProfilePictureService.admit/render), and kept in the same store under `news/<club>/`. Any
+ * A news post's picture: uploaded, checked and re-encoded as a profile picture
+ * (ProfilePictureService.admit/render) but kept whole in its own proportions, and kept in the same store under `news/<club>/`. Any
  * member of the club may read the club's news pictures (their names are random, as a profile
  * picture's are); the post itself is what the audience rule guards.
  */

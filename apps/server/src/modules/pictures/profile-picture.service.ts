@@ -27,6 +27,15 @@ export const PICTURE_SIZES = [
 
 const URL_PREFIX = '/api/pictures/';
 
+/** The longer side of a picture kept whole (a news post's): shown at most a screen wide. */
+export const WHOLE_PICTURE_MAX_PX = 1600;
+
+/**
+ * How a picture is drawn: cut to a square (the member's, or the middle one) at the four sizes, or
+ * kept whole in its own proportions as one file (a news post's, unless a square is chosen).
+ */
+export type PictureShape = 'square' | 'whole';
+
 // Every upload is a new picture: libvips' operation cache (up to 50 MB, process-wide) would only
 // keep pixels that are never asked for again.
 sharp.cache(false);
@@ -73,6 +82,7 @@ export class ProfilePictureService {
     bytes: Buffer,
     crop: PictureCrop | undefined,
     place: Place,
+    shape: PictureShape = 'square',
   ): Promise<RenderedPicture> {
     if (bytes.length > PICTURE_MAX_BYTES) throw tooBig(FILE_TOO_LARGE);
     let facts;
@@ -90,7 +100,11 @@ export class ProfilePictureService {
     if ((facts.frames ?? 0) > PICTURE_MAX_FRAMES)
       throw tooBig(`the picture has more than ${PICTURE_MAX_FRAMES} frames`);
     const kind = facts.kind;
-    return place.run(() => this.draw(bytes, kind, crop));
+    return place.run(() =>
+      shape === 'whole' && crop === undefined
+        ? this.drawWhole(bytes, kind)
+        : this.draw(bytes, kind, crop),
+    );
   }
 
   /** Decodes, cuts and re-encodes: the work the gate limits. */
@@ -150,6 +164,26 @@ export class ProfilePictureService {
       });
     }
     return { files };
+  }
+
+  /** Decodes and re-encodes the whole picture, its longer side at most WHOLE_PICTURE_MAX_PX. */
+  private async drawWhole(bytes: Buffer, kind: PictureKind): Promise<RenderedPicture> {
+    const input = kind === 'bmp' ? this.bmpInput(bytes) : this.sharpInput(bytes);
+    try {
+      const jpeg = await input
+        .autoOrient()
+        .resize(WHOLE_PICTURE_MAX_PX, WHOLE_PICTURE_MAX_PX, {
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .flatten({ background: '#ffffff' })
+        .toColourspace('srgb')
+        .jpeg({ quality: 82, progressive: true, mozjpeg: true })
+        .toBuffer();
+      return { files: [{ field: 'foto_lg_url', suffix: 'xl', bytes: jpeg }] };
+    } catch (err) {
+      throw failure(err, kind);
+    }
   }
 
   private sharpInput(bytes: Buffer): Sharp {
