@@ -190,9 +190,7 @@ function TeeSheetForm({ sheet }: { sheet: AdminTeeSheet }) {
         </IonCheckbox>
       </div>
       {ownCount !== null ? (
-        <p className="admin__intro">
-          {t('teeSheetAdmin.perDayOwn', { count: ownCount })}
-        </p>
+        <p className="admin__intro">{t('teeSheetAdmin.perDayOwn', { count: ownCount })}</p>
       ) : null}
 
       <h2 className="admin__section-title">{t('teeSheetAdmin.seasons')}</h2>
