@@ -17,7 +17,7 @@ const CHROME_PX = 260;
 
 /** As many rows as fit the screen's height (13 on a 1080-pixel TV). */
 function rowsThatFit(): number {
-  return Math.max(4, Math.floor((window.innerHeight - CHROME_PX) / ROW_PX));
+  return Math.max(3, Math.floor((window.innerHeight - CHROME_PX) / ROW_PX));
 }
 
 /**
