@@ -110,11 +110,10 @@ export class MatchLeaderboardService {
       clubId,
       cards.map((c) => c.id),
     );
+    // A field of 150 has some 2,700 scores: looked up by card and hole, not searched per hole.
+    const saved = new Map(scores.map((s) => [`${s.card_id}:${s.hole_nr}`, s.strokes]));
     const strokesOf = (card: Card) =>
-      Array.from(
-        { length: card.aantal_holes },
-        (_, i) => scores.find((s) => s.card_id === card.id && s.hole_nr === i + 1)?.strokes ?? null,
-      );
+      Array.from({ length: card.aantal_holes }, (_, i) => saved.get(`${card.id}:${i + 1}`) ?? null);
     const { scoring, betterBall } = matchScoring(m.uitslag, m.wedstrijdvorm);
     const groups = new Map<number | null, { entries: LeaderboardEntry[]; waiting: number[] }>();
     for (const team of teams.filter((t) => !t.reservelijst)) {
