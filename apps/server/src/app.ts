@@ -12,6 +12,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/connect';
+import type { QueueDb } from './db/queue-db';
+import { cleanupJobs, JobQueue } from './modules/jobs';
 import {
   AuthService,
   authRoutes,
@@ -119,6 +121,7 @@ import {
   PaymentsRepository,
   paymentsRoutes,
   PaymentsService,
+  paymentJobs,
   type PaymentProvider,
 } from './modules/payments';
 import { contractVersion } from '@fairway/contract/version';
@@ -136,6 +139,11 @@ import { DEFAULT_SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } fr
 
 export interface AppDeps {
   db: Db;
+  /**
+   * The job queue's own connection (Database.queueDb); without it the queue goes through `db`,
+   * enough for creating and running jobs but not for `app.jobs.start()` on PGlite.
+   */
+  queueDb?: QueueDb;
   /** The clock every service reads; tests pass a fixed one. */
   clock?: () => Date;
   logger?: boolean | { level: string };
@@ -192,6 +200,8 @@ declare module 'fastify' {
     payments: PaymentsService;
     /** The ways a notification reaches a member, for the module that sends them. */
     notificationChannels: { push: PushChannel; email: EmailChannel };
+    /** The job queue (modules/jobs): main.ts starts its workers; it stops with the app. */
+    jobs: JobQueue;
   }
 }
 
@@ -221,6 +231,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     new LoginDeviceRepository(deps.db),
     clock,
   );
+
+  const jobs = new JobQueue(deps.db, {
+    ...(deps.queueDb ? { queueDb: deps.queueDb } : {}),
+    clock,
+    log: app.log,
+  });
+  app.decorate('jobs', jobs);
+  jobs.every(cleanupJobs(deps.db));
+  app.addHook('onReady', () => jobs.prepare());
+  app.addHook('onClose', () => jobs.stop());
 
   registerErrorHandler(app);
   if (!deps.trustProxy) registerProxyWarning(app);
@@ -374,6 +394,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   coursesService.useTeams((auth, teamId) => matchesService.teamPhcp(auth, teamId));
   app.decorate('payments', paymentsService);
+  jobs.every(paymentJobs(paymentsService.reconciliation));
   await app.register(matchPaymentRoutes(matchesService, matchPrice, paymentsService));
   await app.register(
     paymentsRoutes(paymentsService, {

@@ -6,8 +6,7 @@ import { loadConfig, serverClock } from './config';
 import { openDatabase } from './db/connect';
 import { claimDataDir } from './db/data-dir-lock';
 import { DEMO_ACCOUNTS, isEmpty, seedDemo } from './db/seed/demo-seed';
-import { cleanupJobs, ScheduledJobsRepository, JobScheduler } from './modules/jobs';
-import { MollieProvider, paymentJobs } from './modules/payments';
+import { MollieProvider } from './modules/payments';
 
 const config = loadConfig();
 const clock = serverClock(config.clockStart);
@@ -33,6 +32,7 @@ if (config.demoData && (await isEmpty(database.db))) {
 
 const app = await buildApp({
   db: database.db,
+  queueDb: database.queueDb,
   clock,
   logger: { level: config.logLevel },
   cookieSecure: config.cookieSecure,
@@ -66,15 +66,9 @@ void app.payments.reconciliation
   .reconcile(0)
   .catch((err: unknown) => app.log.error({ err }, 'payment reconciliation at start failed'));
 
-// Expired sessions, counters, keys and locks are removed once per period across all processes;
-// unsettled payments are asked about.
-const jobs = new JobScheduler(
-  new ScheduledJobsRepository(database.db),
-  [...cleanupJobs(database.db), ...paymentJobs(app.payments.reconciliation)],
-  clock,
-  app.log,
-);
-jobs.start();
+// The job queue's workers (reminders, channels) and its schedules: expired sessions, counters,
+// keys and locks removed hourly, unsettled payments asked about (modules/jobs).
+await app.jobs.start();
 
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
@@ -102,7 +96,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  await jobs.stop();
+  // Closing the app stops the job queue first, waiting for the jobs running.
   await app.close();
   await database.close();
   releaseDataDir();

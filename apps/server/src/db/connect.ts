@@ -11,6 +11,7 @@ import { MIGRATIONS_DIR } from '../paths';
 import { functionsScript } from './sql-functions';
 import { routedPglite, routedPool, routeTransactions } from './transaction';
 import type { Db } from './db';
+import { driverQueueDb, installQueue, type QueueDb } from './queue-db';
 
 export type { Db } from './db';
 
@@ -18,10 +19,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /**
-   * Applies the committed migrations, then the SQL functions of src/db/functions (idempotent; under
-   * one lock on PostgreSQL).
+   * Applies the committed migrations, then the SQL functions of src/db/functions, then pg-boss's
+   * schema (idempotent; under one lock on PostgreSQL).
    */
   migrate(): Promise<void>;
+  /** pg-boss's connection for its own work (modules/jobs), beside the app's. */
+  queueDb: QueueDb;
   close(): Promise<void>;
   /** PGlite only: a copy of its data directory, for `openDatabase({ snapshot })`. */
   snapshot?: () => Promise<Blob>;
@@ -93,6 +96,7 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
+      queueDb: driverQueueDb(pool),
       async migrate() {
         // Several API processes may start at once: one migrates, the others wait for it. On a
         // connection of its own, without the pool's timeouts: waiting for another process's
@@ -105,6 +109,7 @@ export async function openDatabase(opts: {
           // Under the same lock: two processes replacing one function at once collide ("tuple
           // concurrently updated").
           await client.query(functionsScript());
+          await installQueue(driverQueueDb(client));
         } finally {
           await client.query('SELECT pg_advisory_unlock(727274)').catch(() => {});
           await client.end();
@@ -127,7 +132,9 @@ export async function openDatabase(opts: {
     async migrate() {
       await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
       await client.exec(functionsScript());
+      await installQueue(driverQueueDb(client));
     },
+    queueDb: driverQueueDb(client),
     close: () => client.close(),
     snapshot: () => client.dumpDataDir('none'),
   };

@@ -5,7 +5,6 @@ export * from './content';
 export * from './system';
 export * from './scorecards';
 export * from './booking';
-export * from './jobs';
 export * from './payments';
 export * from './matches';
 export * from './back-office';

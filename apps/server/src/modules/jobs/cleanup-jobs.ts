@@ -9,14 +9,14 @@ import {
 import { TeeSlotsRepository } from '../booking';
 import { IdempotencyRepository } from '../idempotency';
 import { RateLimitRepository } from '../rate-limit';
-import type { Job } from './scheduler';
+import type { RecurringJob } from './job-queue';
 
 /**
- * How often each clean-up runs. What they remove is already ignored by every read (an expired
+ * When each clean-up runs: hourly. What they remove is already ignored by every read (an expired
  * session logs nobody in, an ended lock keeps nobody out); it only takes space, and an hour's
  * worth of it is small. One DELETE per table per hour across all processes.
  */
-export const CLEANUP_EVERY_MS = 60 * 60_000;
+export const CLEANUP_CRON = '0 * * * *';
 
 /**
  * How long a stored answer is kept for its Idempotency-Key. A client retries a lost answer while
@@ -36,7 +36,7 @@ export const IDLE_SLOT_RETENTION_MS = 24 * 3600_000;
  * The clean-ups of what expires: sessions, known login devices, rate-limit counters, idempotency
  * keys, tee-time locks.
  */
-export function cleanupJobs(db: Db): Job[] {
+export function cleanupJobs(db: Db): RecurringJob[] {
   const sessions = new SessionRepository(db);
   const devices = new LoginDeviceRepository(db);
   const rateLimits = new RateLimitRepository(db);
@@ -46,30 +46,30 @@ export function cleanupJobs(db: Db): Job[] {
   return [
     {
       name: 'expire-sessions',
-      everyMs: CLEANUP_EVERY_MS,
+      cron: CLEANUP_CRON,
       // The same expiry as AuthService.authenticate applies to each session it sees.
       run: (now) =>
         sessions.deleteExpired(ago(now, SESSION_IDLE_MS), ago(now, SESSION_ABSOLUTE_MS)),
     },
     {
       name: 'prune-login-devices',
-      everyMs: CLEANUP_EVERY_MS,
+      cron: CLEANUP_CRON,
       // By then the device's cookie has expired too.
       run: (now) => devices.prune(ago(now, DEVICE_MAX_IDLE_MS)),
     },
     {
       name: 'prune-rate-limits',
-      everyMs: CLEANUP_EVERY_MS,
+      cron: CLEANUP_CRON,
       run: (now) => rateLimits.prune(now),
     },
     {
       name: 'prune-idempotency-keys',
-      everyMs: CLEANUP_EVERY_MS,
+      cron: CLEANUP_CRON,
       run: (now) => idempotency.prune(ago(now, IDEMPOTENCY_KEY_RETENTION_MS)),
     },
     {
       name: 'prune-idle-tee-slots',
-      everyMs: CLEANUP_EVERY_MS,
+      cron: CLEANUP_CRON,
       run: (now) => teeSlots.pruneIdle(ago(now, IDLE_SLOT_RETENTION_MS)),
     },
   ];

@@ -12,26 +12,14 @@ import {
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../auth/auth.service';
 import { DEVICE_MAX_IDLE_MS } from '../auth/login-devices';
-import {
-  CLEANUP_EVERY_MS,
-  cleanupJobs,
-  IDEMPOTENCY_KEY_RETENTION_MS,
-  IDLE_SLOT_RETENTION_MS,
-} from './cleanup-jobs';
-import { ScheduledJobsRepository } from './scheduled-jobs.repository';
-import { JobScheduler, type Job } from './scheduler';
+import { cleanupJobs, IDEMPOTENCY_KEY_RETENTION_MS, IDLE_SLOT_RETENTION_MS } from './cleanup-jobs';
 
-/**
- * The periodic clean-ups (modules/jobs): what has expired goes, what has not stays, and several
- * schedulers on one database (one per server process) run each job once per period.
- */
+/** The periodic clean-ups (modules/jobs): what has expired goes, what has not stays. */
 const NOW = new Date('2026-11-22T10:00:00Z');
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY_MS = 24 * HOUR;
 let t: TestApp;
-const errors: unknown[] = [];
-const log = { error: (details: object) => void errors.push(details) };
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
 
 beforeAll(async () => {
@@ -126,20 +114,15 @@ describe('the clean-up jobs', () => {
       ]);
     const booked = await db.$count(teeSlots, eq(teeSlots.club_id, club));
 
-    const scheduler = new JobScheduler(
-      new ScheduledJobsRepository(db),
-      cleanupJobs(db),
-      () => NOW,
-      log,
-    );
-    expect(await scheduler.runDue()).toEqual([
+    const jobs = cleanupJobs(db);
+    expect(jobs.map((j) => j.name)).toEqual([
       'expire-sessions',
       'prune-login-devices',
       'prune-rate-limits',
       'prune-idempotency-keys',
       'prune-idle-tee-slots',
     ]);
-    expect(errors).toEqual([]);
+    for (const job of jobs) await job.run(NOW);
 
     const left = async <T>(rows: Promise<T[]>) => (await rows).map((r) => Object.values(r!)[0]);
     expect(
@@ -185,81 +168,5 @@ describe('the clean-up jobs', () => {
     ).toEqual(['08:10', '08:30']);
     // The seeded bookings' tee times all hold places: none of them went.
     expect(await db.$count(teeSlots, eq(teeSlots.club_id, club))).toBe(booked - 2);
-  });
-});
-
-describe('several schedulers on one database', () => {
-  it('run a job once per period, however many ask at once', async () => {
-    let now = NOW;
-    let runs = 0;
-    const job: Job = {
-      name: 'jobs-test-count',
-      everyMs: CLEANUP_EVERY_MS,
-      run: async () => {
-        runs++;
-      },
-    };
-    // One scheduler per server process; on PostgreSQL each asks over a connection of its own.
-    const processes = Array.from(
-      { length: 4 },
-      () => new JobScheduler(new ScheduledJobsRepository(t.database.db), [job], () => now, log),
-    );
-    const everyoneAsks = async () => (await Promise.all(processes.map((p) => p.runDue()))).flat();
-
-    expect(await everyoneAsks()).toEqual(['jobs-test-count']);
-    expect(await everyoneAsks()).toEqual([]);
-    now = new Date(NOW.getTime() + CLEANUP_EVERY_MS - 1_000);
-    expect(await everyoneAsks()).toEqual([]);
-    now = new Date(NOW.getTime() + CLEANUP_EVERY_MS);
-    expect(await everyoneAsks()).toEqual(['jobs-test-count']);
-    expect(await everyoneAsks()).toEqual([]);
-    expect(runs).toBe(2);
-    expect(errors).toEqual([]);
-  });
-
-  it('start checks at once and stop waits for that check', async () => {
-    let runs = 0;
-    const job: Job = {
-      name: 'jobs-test-start',
-      everyMs: CLEANUP_EVERY_MS,
-      run: async () => {
-        runs++;
-      },
-    };
-    const scheduler = new JobScheduler(
-      new ScheduledJobsRepository(t.database.db),
-      [job],
-      () => NOW,
-      log,
-    );
-    scheduler.start();
-    await scheduler.stop();
-    expect(runs).toBe(1);
-  });
-
-  it('logs a failing job and still runs the others', async () => {
-    const failing: Job = {
-      name: 'jobs-test-fails',
-      everyMs: CLEANUP_EVERY_MS,
-      run: () => Promise.reject(new Error('boom')),
-    };
-    let runs = 0;
-    const fine: Job = {
-      name: 'jobs-test-fine',
-      everyMs: CLEANUP_EVERY_MS,
-      run: async () => {
-        runs++;
-      },
-    };
-    const seen: object[] = [];
-    const scheduler = new JobScheduler(
-      new ScheduledJobsRepository(t.database.db),
-      [failing, fine],
-      () => NOW,
-      { error: (details) => void seen.push(details) },
-    );
-    expect(await scheduler.runDue()).toEqual(['jobs-test-fine']);
-    expect(runs).toBe(1);
-    expect(seen).toMatchObject([{ job: 'jobs-test-fails' }]);
   });
 });

@@ -1,18 +1,18 @@
-import type { Job } from '../jobs';
+import type { RecurringJob } from '../jobs';
 import type { PaymentReconciliation } from './payment-reconciliation';
 
 /**
- * How often the provider is asked about attempts and refunds left unsettled. A lost webhook
- * is caught up within this time (Mollie also retries its webhook for a day); iDEAL checkouts
- * expire after about 15 minutes, so most attempts settle within a few passes.
+ * When the provider is asked about attempts and refunds left unsettled: every 5 minutes. A lost
+ * webhook is caught up within this time (Mollie also retries its webhook for a day); iDEAL
+ * checkouts expire after about 15 minutes, so most attempts settle within a few passes.
  */
-export const RECONCILE_EVERY_MS = 5 * 60_000;
+export const RECONCILE_CRON = '*/5 * * * *';
 
-export function paymentJobs(payments: PaymentReconciliation): Job[] {
+export function paymentJobs(payments: PaymentReconciliation): RecurringJob[] {
   return [
     {
       name: 'reconcile-payments',
-      everyMs: RECONCILE_EVERY_MS,
+      cron: RECONCILE_CRON,
       run: async () => {
         await payments.reconcile();
       },
