@@ -15,6 +15,14 @@ import type { Db } from './db/connect';
 import type { QueueDb } from './db/queue-db';
 import { cleanupJobs, JobQueue } from './modules/jobs';
 import {
+  CardReminders,
+  NotificationDispatcher,
+  NotificationsRepository,
+  notificationsRoutes,
+  NotificationsService,
+  type NotificationChannel,
+} from './modules/notifications';
+import {
   AuthService,
   authRoutes,
   LoginDeviceRepository,
@@ -144,6 +152,8 @@ export interface AppDeps {
    * enough for creating and running jobs but not for `app.jobs.start()` on PGlite.
    */
   queueDb?: QueueDb;
+  /** Ways out besides the inbox (web push, email), each called per notification it may send. */
+  notificationChannels?: readonly NotificationChannel[];
   /** The clock every service reads; tests pass a fixed one. */
   clock?: () => Date;
   logger?: boolean | { level: string };
@@ -308,6 +318,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clubRepo,
     clubContext,
   );
+  const notificationsRepo = new NotificationsRepository(deps.db);
+  const dispatcher = new NotificationDispatcher(notificationsRepo, jobs);
+  for (const channel of deps.notificationChannels ?? []) dispatcher.register(channel);
+  cardAccess.useEvents(
+    new CardReminders({
+      db: deps.db,
+      queue: jobs,
+      dispatcher,
+      cards: cardAccess.cards,
+      members,
+      club: clubContext,
+    }),
+  );
+  await app.register(notificationsRoutes(new NotificationsService(notificationsRepo, clock)));
   const cardCreate = new CardCreateService(cardAccess);
   await app.register(
     scorecardsRoutes({

@@ -58,6 +58,7 @@ export async function createTestApp(
     payments?: AppDeps['payments'];
     push?: AppDeps['push'];
     email?: AppDeps['email'];
+    notificationChannels?: AppDeps['notificationChannels'];
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await copyOfTemplate(opts.seed === false ? 'empty' : 'demo');
@@ -67,6 +68,7 @@ export async function createTestApp(
     ...(opts.payments ? { payments: opts.payments } : {}),
     ...(opts.push ? { push: opts.push } : {}),
     ...(opts.email ? { email: opts.email } : {}),
+    ...(opts.notificationChannels ? { notificationChannels: opts.notificationChannels } : {}),
   });
   await app.ready();
   const clubs = (await app.inject({ url: '/api/clubs' })).json() as {

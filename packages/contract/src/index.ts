@@ -36,3 +36,4 @@ export * from './admin-tee-sheet';
 export * from './admin-booking-rules';
 export * from './admin-tee-blocks';
 export * from './push';
+export * from './notifications';

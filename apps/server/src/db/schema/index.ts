@@ -11,3 +11,4 @@ export * from './back-office';
 export * from './booking-rules';
 export * from './notices';
 export * from './push';
+export * from './notifications';

@@ -116,6 +116,14 @@ export class MembersRepository {
     return MembersRepository.flatten(row);
   }
 
+  /** The club's member who is this player (a card's player), deactivated or not. */
+  async findByPlayer(clubId: number, playerId: number): Promise<MemberRow | undefined> {
+    const [row] = await this.select().where(
+      and(eq(memberships.club_id, clubId), eq(memberships.player_id, playerId)),
+    );
+    return MembersRepository.flatten(row);
+  }
+
   /**
    * A member who may be picked today (a booking's player, a marker, a team mate, a friend, a
    * member's page): a deactivated member is not found, whoever still knows their id.

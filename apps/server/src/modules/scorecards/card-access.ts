@@ -20,6 +20,26 @@ export const refuse = (code: CardRefusal, field?: string) =>
     field === undefined ? undefined : [{ field, message: CARD_REFUSAL[code] }],
   );
 
+/**
+ * What a card's changes start elsewhere (the reminders of modules/notifications), called in the
+ * transaction that makes the change, with the repository of that transaction.
+ */
+export interface CardEvents {
+  /** A complete card now waits for its member marker's signature. */
+  handedToMarker(tx: ScorecardsRepository, card: CardRow): Promise<void>;
+  /** The marker (or the committee in their place) signed it, or the marker rejected it. */
+  markerDone(
+    tx: ScorecardsRepository,
+    card: CardRow,
+    outcome: 'signed' | 'rejected',
+  ): Promise<void>;
+}
+
+const NO_EVENTS: CardEvents = {
+  handedToMarker: async () => {},
+  markerDone: async () => {},
+};
+
 /** The club's side of a card call: its clock and flags. */
 export interface CardClubContext {
   timezone: string;
@@ -41,6 +61,9 @@ export interface CardContext extends CardClubContext {
  * see, and a card's holes. Shared so that "may this member see this card" is decided once.
  */
 export class CardAccess {
+  /** Set at app build (useEvents); nothing happens without. */
+  events: CardEvents = NO_EVENTS;
+
   constructor(
     readonly cards: ScorecardsRepository,
     readonly courses: CoursesRepository,
@@ -48,6 +71,10 @@ export class CardAccess {
     private readonly clubs: ClubRepository,
     readonly club: ClubContext,
   ) {}
+
+  useEvents(events: CardEvents): void {
+    this.events = events;
+  }
 
   /** The club's side of the context: its clock and flags (cached), no member read. */
   async clubContext(auth: Auth): Promise<CardClubContext> {

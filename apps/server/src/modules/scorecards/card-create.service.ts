@@ -344,6 +344,7 @@ export class CardCreateService {
         holeRows,
         foreign: true,
         now: this.access.club.clock(),
+        events: this.access.events,
       });
       const ok = status === PROCESSING_RESULT.SUCCES || status === PROCESSING_RESULT.ISVERWERKT;
       return {

@@ -52,15 +52,24 @@ export class CardMarkerService {
           'the card cannot be signed (not complete, or already signed or rejected)',
         );
       await afterSignature(tx, card, holeRows, today);
+      await this.access.events.markerDone(tx, card, 'signed');
       return { status: 'success' as const };
     });
   }
 
   async reject(auth: Auth, id: number, reason: { code: number; remark: string }) {
     const { card } = await this.markedCard(auth, id, 'rejects');
-    const ok = await this.access.cards.transaction(card.player_id, (tx) =>
-      tx.markRejected(auth.clubId, id, auth.relatieId, this.access.club.clock(), reason),
-    );
+    const ok = await this.access.cards.transaction(card.player_id, async (tx) => {
+      const done = await tx.markRejected(
+        auth.clubId,
+        id,
+        auth.relatieId,
+        this.access.club.clock(),
+        reason,
+      );
+      if (done) await this.access.events.markerDone(tx, card, 'rejected');
+      return done;
+    });
     if (!ok) throw new AppError('CONFLICT', 'the card can no longer be rejected');
     return { status: 'success' as const };
   }

@@ -1,7 +1,7 @@
 import { addDays, CARD_TYPE, PROCESSING_RESULT } from '@fairway/golf';
 import type { HoleRow } from '../courses/courses.repository';
 import { processCard } from '../handicap/handicap-processing';
-import { refuse, type CardContext } from './card-access';
+import { refuse, type CardContext, type CardEvents } from './card-access';
 import { cardHoles } from './card-layout';
 import { needsSignature } from './scorecards.mapper';
 import type { CardRow, ScorecardsRepository } from './scorecards.repository';
@@ -42,6 +42,7 @@ export async function submitCard(
     holeRows: readonly HoleRow[];
     foreign: boolean;
     now: Date;
+    events: CardEvents;
   },
 ) {
   const { card, scores, holeRows, foreign } = submission;
@@ -67,6 +68,7 @@ export async function submitCard(
     sf_score: sf,
     uitslag: status,
   });
+  if (status === PROCESSING_RESULT.SUCCES) await submission.events.handedToMarker(tx, filled);
   if (status !== PROCESSING_RESULT.ISVERWERKT) return { status, ehcp_nieuw: null };
   const ehcp = await processCard(tx, filled, holeRows, scores, ctx.today);
   return {

@@ -1,6 +1,6 @@
 // The scorecards module's face: what other areas and the server (app.ts, main.ts, db/seed) use. The rest of this folder is
 // its own (scripts/check-boundaries.mjs).
-export { CardAccess } from './card-access';
+export { CardAccess, type CardEvents } from './card-access';
 export { CardCreateService, type MatchCard } from './card-create.service';
 export { adjustedGrossOf, cardHoles, courseHandicapFor } from './card-layout';
 export { afterSignature, CardMarkerService } from './card-marker.service';

@@ -454,6 +454,11 @@ export class ScorecardsRepository {
     return new HandicapRecordRepository(this.db);
   }
 
+  /** The handle this repository queries through (a transaction's, in one). */
+  get handle(): Db {
+    return this.db;
+  }
+
   /** This repository on a transaction another module opened, sharing the card-list cache. */
   within(tx: Db): ScorecardsRepository {
     return new ScorecardsRepository(tx, this.listCache);

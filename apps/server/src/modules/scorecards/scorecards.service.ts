@@ -161,6 +161,7 @@ export class ScorecardsService {
         holeRows,
         foreign: false,
         now: this.access.club.clock(),
+        events: this.access.events,
       });
     });
   }
