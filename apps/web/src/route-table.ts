@@ -49,6 +49,8 @@ export const SCREENS = [
   'news-admin-list-page',
   'news-page',
   'news-post-page',
+  'notification-preferences-page',
+  'notifications-page',
   'ngf-card-page',
   'profile-edit-page',
   'profile-page',
@@ -420,6 +422,13 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
     path: '/app/whs',
     title: 'WHS',
     screen: 'whs-page',
+  },
+  // The inbox, reached from the bell in the side menu.
+  { path: '/app/notifications', title: 'Meldingen', screen: 'notifications-page' },
+  {
+    path: '/app/notifications/preferences',
+    title: 'Meldingsinstellingen',
+    screen: 'notification-preferences-page',
   },
   // spec §2: the default route, and any unknown /app screen, go to the card list (or, with cards
   // off, on from there to the first screen the menu offers).

@@ -56,6 +56,10 @@ const PAGES: Record<Screen, LazyPage> = {
   'news-admin-editor-page': lazyPage(() => import('./features/news-admin/news-editor-page')),
   'news-admin-list-page': lazyPage(() => import('./features/news-admin/news-list-page')),
   'news-page': lazyPage(() => import('./features/news/news-page')),
+  'notifications-page': lazyPage(() => import('./features/notifications/notifications-page')),
+  'notification-preferences-page': lazyPage(
+    () => import('./features/notifications/notification-preferences-page'),
+  ),
   'news-post-page': lazyPage(() => import('./features/news/news-post-page')),
   'ngf-card-page': lazyPage(() => import('./features/member-images/ngf-card-page')),
   'profile-edit-page': lazyPage(() => import('./features/members/profile-edit-page')),

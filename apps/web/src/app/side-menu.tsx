@@ -11,6 +11,7 @@ import { inAppLink } from '../components/in-app-link';
 import { useLogout } from '../features/auth';
 import { configQuery, featuresQuery, refreshClubSettings } from '../features/club';
 import { MemberAvatar } from '../features/members';
+import { NotificationBell } from '../features/notifications';
 import { adminRightsQuery } from '../features/match-admin';
 import {
   openCardsCount,
@@ -118,12 +119,15 @@ export function SideMenu({ active }: { active: boolean }) {
                 <FairwayMark size={56} />
               )}
             </div>
-            {/* The member's own picture: the new one as soon as an upload is answered. */}
-            {self?.foto_mob_sm_url ? (
-              <div className="side-menu__picture">
-                <MemberAvatar member={self} size={48} />
-              </div>
-            ) : null}
+            <div className="side-menu__top-end">
+              <NotificationBell enabled={enabled} onOpen={go('/app/notifications')} />
+              {/* The member's own picture: the new one as soon as an upload is answered. */}
+              {self?.foto_mob_sm_url ? (
+                <div className="side-menu__picture">
+                  <MemberAvatar member={self} size={48} />
+                </div>
+              ) : null}
+            </div>
           </div>
           <div className="side-menu__name">{self?.volledige_naam ?? '\u00a0'}</div>
           <div className="side-menu__meta">

@@ -1,0 +1,72 @@
+import { expect } from '@playwright/test';
+import { apiLogin, login, openMenu, pageTitle, path } from './support/app';
+import { beheer, marker } from './support/demo';
+import { nl } from './support/i18n';
+import { getJson, literal, postJson, shownDate, type ApiHole } from './support/scorecards';
+import { test } from './support/fixtures';
+
+interface Inbox {
+  unread: number;
+  notifications: { id: number; kind: string; link: string | null; read: boolean }[];
+}
+
+// The marker's reminder end to end: `marker` plays a card with `beheer` as its marker and hands
+// it in; the server's job queue makes the reminder; beheer sees the bell's count in the side
+// menu, the reminder in the inbox, and a tap opens the card to mark and marks the reminder read.
+test('a member sees the marker reminder in the inbox and taps through to the card', async ({
+  page,
+}) => {
+  await apiLogin(page.request, beheer);
+  const beheerId = (await getJson<{ id: number }>(page.request, '/api/relatie/self')).id;
+  await page.context().clearCookies();
+  await apiLogin(page.request, marker);
+  const player = (await getJson<{ volledige_naam: string }>(page.request, '/api/relatie/self'))
+    .volledige_naam;
+  const tees = await getJson<{ id: number }[]>(page.request, '/api/courses/1/tees');
+  const created = await postJson(page.request, '/api/scorecards', {
+    baan_id: 1,
+    tee_id: tees[1]!.id,
+    marker_id: beheerId,
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+  const card = await getJson<{ datum: string }>(page.request, `/api/scorecards/${id}`);
+  const holes = await getJson<ApiHole[]>(page.request, `/api/scorecards/${id}/cardHoles`);
+  const handedIn = await postJson(page.request, `/api/scorecards/${id}/edit`, {
+    scores: holes.map((h) => h.PAR),
+    allScoresSaved: 1,
+  });
+  expect(handedIn.ok()).toBe(true);
+
+  // The reminder is a job the server's workers run within seconds.
+  await page.context().clearCookies();
+  await apiLogin(page.request, beheer);
+  await expect(async () => {
+    const inbox = await getJson<Inbox>(page.request, '/api/notifications');
+    expect(inbox.notifications.map((n) => n.link)).toContain(`/app/mark/${id}`);
+  }).toPass({ timeout: 20_000 });
+  const unread = (await getJson<Inbox>(page.request, '/api/notifications')).unread;
+
+  await page.context().clearCookies();
+  await login(page, beheer);
+  const menu = await openMenu(page, nl('scorecards.title'));
+  await menu.getByRole('link', { name: nl('notifications.bell_one', { count: unread }) }).click();
+  await expect(pageTitle(page, nl('notifications.title'))).toBeVisible();
+  const reminder = page.getByRole('button', {
+    name: new RegExp(
+      literal(
+        nl('notifications.kind.marker_card_to_sign', { player, date: shownDate(card.datum) }),
+      ),
+    ),
+  });
+  await expect(reminder).toContainText(nl('notifications.new'));
+
+  await reminder.click();
+  await expect(page).toHaveURL(path(`/app/mark/${id}`));
+  await expect(pageTitle(page, nl('scorecards.mark.title'))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: player })).toBeVisible();
+  await expect(async () => {
+    const inbox = await getJson<Inbox>(page.request, '/api/notifications');
+    expect(inbox.notifications.find((n) => n.link === `/app/mark/${id}`)?.read).toBe(true);
+  }).toPass();
+});
