@@ -185,8 +185,17 @@ export class JobQueue {
     if (!this.started) return;
     this.started = false;
     await new Promise<void>((resolve) => {
-      this.boss.once('stopped', () => resolve());
-      void this.boss.stop({ graceful: true, close: false, timeout: timeoutMs });
+      // Never longer than the wait plus a margin: a stop that failed must not hold the app's close.
+      const giveUp = setTimeout(resolve, timeoutMs + 5_000);
+      this.boss.once('stopped', () => {
+        clearTimeout(giveUp);
+        resolve();
+      });
+      this.boss.stop({ graceful: true, close: false, timeout: timeoutMs }).catch((err: unknown) => {
+        this.opts.log.error({ err }, 'job queue stop failed');
+        clearTimeout(giveUp);
+        resolve();
+      });
     });
   }
 
