@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { apiLogin, login, openMenu, pageTitle, path } from './support/app';
+import { seriousViolations } from './support/axe';
 import { beheer, marker } from './support/demo';
 import { nl } from './support/i18n';
 import { getJson, literal, postJson, shownDate, type ApiHole } from './support/scorecards';
@@ -60,6 +61,7 @@ test('a member sees the marker reminder in the inbox and taps through to the car
     ),
   });
   await expect(reminder).toContainText(nl('notifications.new'));
+  expect(await seriousViolations(page)).toEqual([]);
 
   await reminder.click();
   await expect(page).toHaveURL(path(`/app/mark/${id}`));
@@ -69,4 +71,25 @@ test('a member sees the marker reminder in the inbox and taps through to the car
     const inbox = await getJson<Inbox>(page.request, '/api/notifications');
     expect(inbox.notifications.find((n) => n.link === `/app/mark/${id}`)?.read).toBe(true);
   }).toPass();
+});
+
+// The settings: a member turns push off for one kind and sets quiet hours; they stay after a reload.
+test('a member chooses channels per kind and quiet hours', async ({ page }) => {
+  await login(page, marker);
+  await page.goto('/app/notifications/preferences');
+  await expect(pageTitle(page, nl('notifications.preferences.title'))).toBeVisible();
+  const kind = nl('notifications.kindName.card_signed');
+  const push = page.getByRole('checkbox', { name: `${kind}: ${nl('notifications.channel.push')}` });
+  await expect(push).toBeChecked();
+  await push.uncheck();
+  await page.getByRole('checkbox', { name: nl('notifications.preferences.quietOn') }).check();
+  await page.getByLabel(nl('notifications.preferences.from')).fill('21:30');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: nl('notifications.preferences.save') }).click();
+  await expect(page.getByRole('status')).toHaveText(nl('notifications.preferences.saved'));
+
+  await page.reload();
+  await expect(push).not.toBeChecked();
+  await expect(page.getByLabel(nl('notifications.preferences.from'))).toHaveValue('21:30');
+  await expect(page.getByLabel(nl('notifications.preferences.until'))).toHaveValue('07:00');
 });
