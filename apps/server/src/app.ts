@@ -132,6 +132,8 @@ import {
   paymentJobs,
   type PaymentProvider,
 } from './modules/payments';
+import { eventsRoutes, LiveBus, type LiveStreamOptions } from './modules/events';
+import type { Notifications } from './db/notifications';
 import { contractVersion } from '@fairway/contract/version';
 import { registerContractCheck } from './plugins/contract-check';
 import { registerDocs } from './plugins/docs';
@@ -202,6 +204,11 @@ export interface AppDeps {
   push?: { isPushService?: (endpoint: string) => boolean; agent?: PushChannelOptions['agent'] };
   /** How notification mails leave (config.ts `email`); into the log by default. */
   email?: EmailSetup;
+  /**
+   * Live updates (GET /api/events): the database's notifications this process listens to (the
+   * Database's own; without them the stream opens but hears nothing), and the stream's timings.
+   */
+  live?: LiveStreamOptions & { notifications?: Notifications; ringSize?: number };
 }
 
 declare module 'fastify' {
@@ -212,6 +219,8 @@ declare module 'fastify' {
     notificationChannels: { push: PushChannel; email: EmailChannel };
     /** The job queue (modules/jobs): main.ts starts its workers; it stops with the app. */
     jobs: JobQueue;
+    /** This process's live events (modules/events): the tests' and the bench's view of them. */
+    live: LiveBus;
   }
 }
 
@@ -505,6 +514,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       i18nDir: deps.i18nDir ?? I18N_DIR,
     }),
   );
+
+  const live = new LiveBus({ ...(deps.live?.ringSize ? { ringSize: deps.live.ringSize } : {}) });
+  await app.register(eventsRoutes(live, deps.live ?? {}));
+  const notifications = deps.live?.notifications;
+  if (notifications) {
+    await live.listen(notifications);
+    app.addHook('onClose', () => notifications.close());
+  }
+  app.decorate('live', live);
 
   await registerWeb(app, deps.webDist ?? '', {
     firstScreenMaxInFlight: deps.firstScreenMaxInFlight,

@@ -42,6 +42,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   pictures: new FilePictureStore(path.join(config.dataDir, 'pictures')),
   email: config.email,
+  live: { notifications: database.notifications },
   payments:
     config.payments.provider === 'mollie'
       ? {

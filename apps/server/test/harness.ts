@@ -59,6 +59,7 @@ export async function createTestApp(
     push?: AppDeps['push'];
     email?: AppDeps['email'];
     notificationChannels?: AppDeps['notificationChannels'];
+    live?: AppDeps['live'];
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await copyOfTemplate(opts.seed === false ? 'empty' : 'demo');
@@ -69,6 +70,7 @@ export async function createTestApp(
     ...(opts.push ? { push: opts.push } : {}),
     ...(opts.email ? { email: opts.email } : {}),
     ...(opts.notificationChannels ? { notificationChannels: opts.notificationChannels } : {}),
+    live: { notifications: database.notifications, ...opts.live },
   });
   await app.ready();
   const clubs = (await app.inject({ url: '/api/clubs' })).json() as {

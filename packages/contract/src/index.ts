@@ -37,3 +37,4 @@ export * from './admin-booking-rules';
 export * from './admin-tee-blocks';
 export * from './push';
 export * from './notifications';
+export * from './events';

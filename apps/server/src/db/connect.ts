@@ -10,6 +10,7 @@ import { DEFAULT_DATABASE_TIMEOUTS } from '../config';
 import { MIGRATIONS_DIR } from '../paths';
 import { functionsScript } from './sql-functions';
 import { routedPglite, routedPool, routeTransactions } from './transaction';
+import { pgliteNotifications, pgNotifications, type Notifications } from './notifications';
 import type { Db } from './db';
 import { driverQueueDb, installQueue, type QueueDb } from './queue-db';
 
@@ -26,6 +27,8 @@ export interface Database {
   /** pg-boss's connection for its own work (modules/jobs), beside the app's. */
   queueDb: QueueDb;
   close(): Promise<void>;
+  /** The live channel's notifications, heard by this process (modules/events). */
+  notifications: Notifications;
   /** PGlite only: a copy of its data directory, for `openDatabase({ snapshot })`. */
   snapshot?: () => Promise<Blob>;
 }
@@ -116,6 +119,7 @@ export async function openDatabase(opts: {
         }
       },
       close: () => pool.end(),
+      notifications: pgNotifications(opts.databaseUrl),
     };
   }
   // The options-only form: PGlite ignores loadDataDir when the data dir is given apart.
@@ -136,6 +140,7 @@ export async function openDatabase(opts: {
     },
     queueDb: driverQueueDb(client),
     close: () => client.close(),
+    notifications: pgliteNotifications(client),
     snapshot: () => client.dumpDataDir('none'),
   };
 }

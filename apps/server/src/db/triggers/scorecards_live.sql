@@ -1,0 +1,2 @@
+CREATE OR REPLACE TRIGGER "scorecards_live" AFTER INSERT OR UPDATE OR DELETE ON "scorecards"
+FOR EACH ROW EXECUTE FUNCTION "live_scorecard"();

@@ -1,0 +1,2 @@
+CREATE OR REPLACE TRIGGER "tee_blocks_live" AFTER INSERT OR UPDATE OR DELETE ON "tee_blocks"
+FOR EACH ROW EXECUTE FUNCTION "live_tee_blocks"();
