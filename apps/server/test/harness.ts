@@ -17,6 +17,8 @@ import { SESSION_COOKIE } from '../src/plugins/session';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** PostgreSQL only: the test database's URL (a second server on the same database). */
+  databaseUrl?: string;
   /** Logs a demo account in and returns its session cookie header. */
   login(username: string, club?: string): Promise<string>;
   /** The clubs.id of a demo club by snelnaam. */
@@ -40,6 +42,7 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
 /** A copy of this run's template database (db-templates.ts), and how to remove it. */
 async function copyOfTemplate(kind: TemplateKind): Promise<{
   database: Database;
+  url?: string;
   drop?: () => Promise<void>;
 }> {
   const template = inject('dbTemplates')[kind];
@@ -47,6 +50,7 @@ async function copyOfTemplate(kind: TemplateKind): Promise<{
   const copy = await createPostgresDatabase(template);
   return {
     database: await openDatabase({ databaseUrl: copy.url, dataDir: null }),
+    url: copy.url,
     drop: copy.drop,
   };
 }
@@ -62,7 +66,7 @@ export async function createTestApp(
     live?: AppDeps['live'];
   } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await copyOfTemplate(opts.seed === false ? 'empty' : 'demo');
+  const { database, url, drop } = await copyOfTemplate(opts.seed === false ? 'empty' : 'demo');
   const app = await buildApp({
     db: database.db,
     ...(opts.clock ? { clock: opts.clock } : {}),
@@ -88,6 +92,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    ...(url ? { databaseUrl: url } : {}),
     clubId,
     async sessionFor(relatieId, snelnaam = 'demo', at = new Date()) {
       const token = await openSession(sessions, clubId(snelnaam), relatieId, at);

@@ -21,6 +21,9 @@ export interface Notifications {
   close(): Promise<void>;
 }
 
+/** The listening connection's application_name in pg_stat_activity. */
+export const LISTENER_NAME = 'fairway-live';
+
 /** Waits before the next attempt to listen again: quick at first, then at most every 5 s. */
 const RETRY_MS = [100, 250, 500, 1000, 2000, 5000];
 
@@ -37,7 +40,12 @@ export function pgNotifications(databaseUrl: string): Notifications {
   let failures = 0;
 
   async function connect(handlers: NotificationHandlers, first: boolean): Promise<void> {
-    const c = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
+    const c = new pg.Client({
+      connectionString: databaseUrl,
+      keepAlive: true,
+      // Named, so an operator (or a test) can tell it from the pool's connections.
+      application_name: LISTENER_NAME,
+    });
     let lost = false;
     const reconnect = () => {
       if (lost || closed) return;
