@@ -9,3 +9,4 @@ export {
   type BookingTab,
 } from './booking-tab';
 export { OccupationView } from './components/occupation-view';
+export { bookingKeys } from './booking.queries';

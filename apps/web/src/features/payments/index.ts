@@ -5,3 +5,4 @@ export { MatchPayment } from './match-payment';
 export { PaidMark } from './paid-mark';
 export { ProductPicker, type ProductChoice } from './product-picker';
 export { SignedOutRefund } from './signed-out-refund';
+export { paymentKeys } from './payments.queries';

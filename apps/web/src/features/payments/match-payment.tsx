@@ -8,25 +8,24 @@ import { isApiError } from '../../api/api-error';
 import { fetchPayLink } from '../../api/payments.api';
 import { errorMessage } from '../../i18n/error-message';
 import { formatDate, formatWallTime } from '../../lib/dates';
-import { matchKeys, matchQuery } from '../matches';
-import { PENDING_POLL_MS, matchPayQuery } from './payments.queries';
+import { matchKeys } from '../matches';
+import { matchPayQuery } from './payments.queries';
 import { refundStage } from './signed-out-refund';
 import './payments.css';
 
 /**
  * The payment tab of a match (spec §4: ideal payments and signed up): the sign-up's bon (the fee
  * and the products taken), its state as the server knows it, and Pay with iDEAL, which sends the
- * browser to the provider's checkout. Back from it the tab shows the state the server has, and
- * while a payment is being processed it looks again until the provider's answer is in (spec §4:
- * payment completion refreshes the bon). Only who made the sign-up pays; team mates see it.
+ * browser to the provider's checkout. Back from it the tab shows the state the server has; the
+ * provider's answer arrives as a live update of the bon (app/live-updates.ts), which reads the
+ * match again (spec §4: payment completion refreshes the bon). Only who made the sign-up pays;
+ * team mates see it.
  */
 export function MatchPayment({ match }: { match: MatchDetail }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const bon = match.bon;
   const pending = bon?.status === 'pending';
-  // The match (with its bon) is read again while a payment is processed, also for team mates.
-  useQuery({ ...matchQuery(match.id), refetchInterval: pending ? PENDING_POLL_MS : false });
   // The payer's /pay asks the provider too, so a lost webhook does not leave the bon pending.
   const pay = useQuery(matchPayQuery(match.id, pending && bon?.eigen === true));
   const settled = pay.data && pay.data.status !== 'pending' ? pay.data.status : null;

@@ -10,3 +10,4 @@ export { ScorecardsFirstScreen } from './scorecards-first-screen';
 export { coursesQuery, lastCardsQuery, matchCardQuery, teesQuery } from './scorecards.queries';
 export { useOpenCards } from './use-open-cards';
 export { COMMITTEE_ACTION_KEYS } from './committee-notice';
+export { scorecardKeys } from './scorecards.queries';

@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { LiveEvent, LiveTopic } from '@fairway/contract';
+import { openLiveEvents } from '../api/live-events';
+import { bookingKeys } from '../features/booking';
+import { matchKeys } from '../features/matches';
+import { paymentKeys } from '../features/payments';
+import { scorecardKeys } from '../features/scorecards';
+
+const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, i) => key[i] === part);
+
+/** A course's day (`courseId/date`) or all its days (`courseId`): its sheets and overviews. */
+function teeSheet(client: QueryClient, key: string) {
+  const [course, date] = key.split('/');
+  const courseId = Number(course);
+  void client.invalidateQueries({
+    predicate: ({ queryKey: k }) =>
+      (startsWith(k, bookingKeys.sheets()) && k[2] === courseId && (!date || k[4] === date)) ||
+      startsWith(k, [...bookingKeys.all, 'overview', courseId]),
+  });
+  // Someone may have booked the member in, or cancelled their place.
+  void client.invalidateQueries({ queryKey: bookingKeys.list() });
+}
+
+/** The card screens' lists (never a card's holes being typed: the device keeps those). */
+const CARD_LISTS = new Set(['list', 'last', 'open-cards', 'card']);
+
+/**
+ * Each topic's queries. `match-scores` has none yet: a screen that shows a match's scores as they
+ * are typed adds its queries here.
+ */
+const INVALIDATE: Record<LiveTopic, (client: QueryClient, key: string) => void> = {
+  'tee-sheet': teeSheet,
+  'my-cards': (client) =>
+    void client.invalidateQueries({
+      predicate: ({ queryKey: k }) =>
+        startsWith(k, scorecardKeys.all) && CARD_LISTS.has(k[1] as string),
+    }),
+  'marker-cards': (client) => {
+    void client.invalidateQueries({ queryKey: scorecardKeys.markerCards() });
+    void client.invalidateQueries({ queryKey: scorecardKeys.openCards() });
+  },
+  // A bon is shown with its match (the payment tab): the matches' pages read it again.
+  payment: (client) => {
+    void client.invalidateQueries({ queryKey: paymentKeys.all });
+    void client.invalidateQueries({ queryKey: [...matchKeys.all, 'one'] });
+  },
+  match: (client, key) => {
+    void client.invalidateQueries({ queryKey: matchKeys.one(Number(key)) });
+    void client.invalidateQueries({ queryKey: [...matchKeys.all, 'list'] });
+  },
+  'match-scores': () => {},
+  // Events were missed: everything shown is read again (the rest when next shown).
+  reset: (client) => void client.invalidateQueries(),
+};
+
+/** Applies one live update to the query cache: the queries it names are read again. */
+export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
+  INVALIDATE[event.topic](client, event.key);
+}
+
+/**
+ * The signed-in app's one stream of live updates (GET /api/events), open while `enabled`: each
+ * update marks the queries it names stale, and the screens showing them read them again.
+ */
+export function useLiveUpdates(enabled: boolean): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    return openLiveEvents((event) => applyLiveEvent(client, event));
+  }, [enabled, client]);
+}
