@@ -12,6 +12,8 @@ import { z } from 'zod';
  * - `payment`: a bon's payment state or lines (key: the bon), to the member who pays it alone;
  * - `match`: a match's row, sign-ups, reserve list, flights and teams (key: the match);
  * - `match-scores`: a match card's hole scores or state (key: the match), for a live leaderboard;
+ * - `course-status`: a course's status for a day as the committee set it (key: the course);
+ * - `news`: a news post written, changed or taken away (key: the post);
  * - `reset`: events may have been missed (a reconnect too late for the server's recent events,
  *   or the server's own gap): read everything shown again.
  */
@@ -22,6 +24,8 @@ export const LIVE_TOPICS = [
   'payment',
   'match',
   'match-scores',
+  'course-status',
+  'news',
   'reset',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];

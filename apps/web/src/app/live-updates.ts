@@ -3,7 +3,9 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import type { LiveEvent, LiveTopic } from '@fairway/contract';
 import { openLiveEvents } from '../api/live-events';
 import { bookingKeys } from '../features/booking';
+import { courseKeys } from '../features/course';
 import { matchKeys } from '../features/matches';
+import { newsKeys } from '../features/news';
 import { paymentKeys } from '../features/payments';
 import { scorecardKeys } from '../features/scorecards';
 
@@ -50,6 +52,8 @@ const INVALIDATE: Record<LiveTopic, (client: QueryClient, key: string) => void> 
     void client.invalidateQueries({ queryKey: [...matchKeys.all, 'list'] });
   },
   'match-scores': () => {},
+  'course-status': (client) => void client.invalidateQueries({ queryKey: courseKeys.info() }),
+  news: (client) => void client.invalidateQueries({ queryKey: newsKeys.all }),
   // Events were missed: everything shown is read again (the rest when next shown).
   reset: (client) => void client.invalidateQueries(),
 };

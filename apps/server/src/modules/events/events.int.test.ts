@@ -134,6 +134,15 @@ describe('GET /api/events', () => {
     expect(other.live().some((e) => e.topic === 'my-cards')).toBe(false);
   });
 
+  it("a course's status and a news post reach the club's streams", async () => {
+    const stream = await open(marker);
+    const club = t.clubId('demo');
+    await t.database.db.execute(sql`update course_status set open = open where club_id = ${club}`);
+    await t.database.db.execute(sql`update news_posts set titel = titel where club_id = ${club}`);
+    await stream.next(liveOf('course-status'));
+    await stream.next(liveOf('news'));
+  });
+
   it('a stream opened again with its last id is sent what it missed; an unknown id a reset', async () => {
     const first = await open(demo);
     const lastId = first.events.at(-1)!.id!;

@@ -55,7 +55,15 @@ interface Operation {
     schema: Schema;
   }[];
   requestBody?: { content: Record<string, { schema: Schema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
+
+/**
+ * A stream (GET /api/events) answers a good call with an answer that never ends, which app.inject
+ * waits for: its refusals and its stream are tested over a real connection (events.int.test.ts).
+ */
+const isStream = (op: Operation) =>
+  Object.keys(op.responses?.['200']?.content ?? {}).includes('text/event-stream');
 
 let t: TestApp;
 let cookie: string;
@@ -673,7 +681,9 @@ describe('fuzzing every route of the OpenAPI document from its contract', () => 
       const all = Object.entries(doc.paths)
         .filter(([path]) => path.startsWith('/api/'))
         .flatMap(([path, ops]) =>
-          Object.entries(ops).map(([method, op]) => ({ path, method, op })),
+          Object.entries(ops)
+            .filter(([, op]) => !isStream(op))
+            .map(([method, op]) => ({ path, method, op })),
         );
       expect(all.length).toBeGreaterThan(50);
       const routes = all.filter((_, i) => i % SHARES === share);
