@@ -4,7 +4,7 @@ import { isLoggedIn } from '../api/session-state';
 import { selfQuery } from '../features/members';
 import { changeLanguage } from '../i18n/i18n';
 import { memberLanguage } from '../i18n/language';
-import { useLiveUpdates } from './live-updates';
+import { useLiveUpdates } from './use-live-updates';
 import { SideMenu } from './side-menu';
 
 /**

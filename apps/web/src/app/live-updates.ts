@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LiveEvent, LiveTopic } from '@fairway/contract';
-import { openLiveEvents } from '../api/live-events';
 import { bookingKeys } from '../features/booking';
 import { courseKeys } from '../features/course';
 import { matchKeys } from '../features/matches';
@@ -61,16 +59,4 @@ const INVALIDATE: Record<LiveTopic, (client: QueryClient, key: string) => void> 
 /** Applies one live update to the query cache: the queries it names are read again. */
 export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
   INVALIDATE[event.topic](client, event.key);
-}
-
-/**
- * The signed-in app's one stream of live updates (GET /api/events), open while `enabled`: each
- * update marks the queries it names stale, and the screens showing them read them again.
- */
-export function useLiveUpdates(enabled: boolean): void {
-  const client = useQueryClient();
-  useEffect(() => {
-    if (!enabled || typeof EventSource === 'undefined') return;
-    return openLiveEvents((event) => applyLiveEvent(client, event));
-  }, [enabled, client]);
 }
