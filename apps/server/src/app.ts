@@ -517,6 +517,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const live = new LiveBus({ ...(deps.live?.ringSize ? { ringSize: deps.live.ringSize } : {}) });
   await app.register(eventsRoutes(live, deps.live ?? {}));
+  live.observe((e) => {
+    if (e.topic !== 'tee-sheet') return;
+    const [course, date] = e.key.split('/');
+    teeSheet.heardOf(e.club, Number(course), date);
+  });
   const notifications = deps.live?.notifications;
   if (notifications) {
     await live.listen(notifications);

@@ -341,6 +341,18 @@ export class TeeSheetService {
   }
 
   /**
+   * Another process changed a day (`date`) or a course's blocks (no date), as its live update
+   * says: the day read again because of that update must not be this process's older copy.
+   */
+  heardOf(clubId: number, courseId: number, date: string | undefined): void {
+    if (date) return this.changed(clubId, courseId, date);
+    this.forgetBlocks(clubId);
+    const prefix = `day:${clubId}:${courseId}:`;
+    for (const key of [...this.dayCache.keys()])
+      if (key.startsWith(prefix)) this.dayCache.delete(key);
+  }
+
+  /**
    * GET /api/teetimes/overview: places and occupied places per day and hour, today onwards, for a
    * round of `holes`: 400 naming holes when the course is not played over that many (as the day's
    * sheet). A booking takes one place of its tee time whatever its holes, so the places are the

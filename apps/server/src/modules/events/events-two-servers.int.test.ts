@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TeeTimeCoursesResponse, type TeeTimeCourse } from '@fairway/contract';
+import { TeeTimeCoursesResponse, TeeTimesResponse, type TeeTimeCourse } from '@fairway/contract';
 import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/connect';
 import { LISTENER_NAME } from '../../db/notifications';
-import { bookingFixtures, NOW, THURSDAY, FRIDAY } from '../../../test/booking-fixtures';
+import { bookingFixtures, NOW, THURSDAY, FRIDAY, WEDNESDAY } from '../../../test/booking-fixtures';
 import { createTestApp, DB_KIND, writeHeaders, type TestApp } from '../../../test/harness';
 import { liveOf, openStream, type LiveStream } from '../../../test/live-stream';
 
@@ -69,6 +69,32 @@ describe.runIf(DB_KIND === 'postgres')('live updates across servers', () => {
     const answered = await bookThroughFirst(THURSDAY);
     await stream.next(liveOf('tee-sheet', `${main.id}/${THURSDAY}`), 1000);
     expect(Date.now() - answered).toBeLessThan(1000);
+  });
+
+  it("the other server's sheet read after the event shows the booking (its kept day is dropped)", async () => {
+    const [viewer] = await fx.members(1, []);
+    const read = async () =>
+      TeeTimesResponse.parse(
+        (
+          await second.app.inject({
+            url: `/api/teetimes?course_id=${main.id}&holes=18&date=${WEDNESDAY}`,
+            headers: { cookie: viewer!.cookie },
+          })
+        ).json(),
+      );
+    const before = await read();
+    const [booker] = await fx.members(1, [WEDNESDAY]);
+    const time = before.find((s) => s.free_slots === 4 && s.available && !s.closed)!.time;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      headers: writeHeaders(booker!.cookie),
+      payload: { date: WEDNESDAY, time, course_id: main.id, holes: 18, players: [] },
+    });
+    expect(res.statusCode).toBe(201);
+    await stream.next(liveOf('tee-sheet', `${main.id}/${WEDNESDAY}`), 1000);
+    // Within the second server's day cache (1 s) of the read before the booking.
+    expect((await read()).find((s) => s.time === time)!.free_slots).toBe(3);
   });
 
   it('after its listening connection is killed, the stream is told to read again and hears on', async () => {

@@ -65,6 +65,7 @@ export class LiveBus {
   private floor = 0;
   private readonly rings = new Map<number, { events: HeldEvent[]; dropped: number }>();
   private readonly listeners = new Map<number, Set<Listener>>();
+  private readonly observers: ((event: LiveEvent) => void)[] = [];
   private readonly ringSize: number;
 
   constructor(options: LiveBusOptions = {}) {
@@ -104,6 +105,14 @@ export class LiveBus {
     return `${this.epoch}-${this.seq}`;
   }
 
+  /**
+   * Runs `observer` on every event this process hears, before any stream is sent it: a process's
+   * own caches forget what another process changed before the app reads it again.
+   */
+  observe(observer: (event: LiveEvent) => void): void {
+    this.observers.push(observer);
+  }
+
   subscribe(listener: Listener): () => void {
     let set = this.listeners.get(listener.clubId);
     if (!set) this.listeners.set(listener.clubId, (set = new Set()));
@@ -132,6 +141,7 @@ export class LiveBus {
     };
     let ring = this.rings.get(p.club);
     if (!ring) this.rings.set(p.club, (ring = { events: [], dropped: 0 }));
+    for (const observe of this.observers) observe(held.event);
     ring.events.push(held);
     if (ring.events.length > this.ringSize) ring.dropped = ring.events.shift()!.seq;
     for (const l of this.listeners.get(p.club) ?? []) if (receives(l, held)) l.send(held);
