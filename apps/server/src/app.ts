@@ -14,14 +14,7 @@ import {
 import type { Db } from './db/connect';
 import type { QueueDb } from './db/queue-db';
 import { cleanupJobs, JobQueue } from './modules/jobs';
-import {
-  CardReminders,
-  NotificationDispatcher,
-  NotificationsRepository,
-  notificationsRoutes,
-  NotificationsService,
-  type NotificationChannel,
-} from './modules/notifications';
+import type { NotificationChannel } from './modules/notifications';
 import {
   AuthService,
   authRoutes,
@@ -84,16 +77,15 @@ import {
   ScoringRecordService,
 } from './modules/handicap';
 import { NewsRepository, newsRoutes, NewsService } from './modules/news';
-import { EmailChannel, type EmailSetup } from './modules/email';
+import type { EmailChannel, EmailSetup } from './modules/email';
+import type { PushChannel } from './modules/push';
 import {
-  isKnownPushService,
-  PushChannel,
-  type PushChannelOptions,
-  PushKeys,
-  PushRepository,
-  pushRoutes,
-  PushService,
-} from './modules/push';
+  registerLiveUpdates,
+  registerNotifications,
+  registerPushAndEmail,
+  type LiveDeps,
+  type PushAndEmailDeps,
+} from './messaging';
 import { SystemRepository, SystemService, systemRoutes } from './modules/system';
 import {
   CoursesRepository,
@@ -132,8 +124,7 @@ import {
   paymentJobs,
   type PaymentProvider,
 } from './modules/payments';
-import { eventsRoutes, LiveBus, type LiveStreamOptions } from './modules/events';
-import type { Notifications } from './db/notifications';
+import type { LiveBus } from './modules/events';
 import { contractVersion } from '@fairway/contract/version';
 import { registerContractCheck } from './plugins/contract-check';
 import { registerDocs } from './plugins/docs';
@@ -201,14 +192,11 @@ export interface AppDeps {
    * Web Push: which endpoints a member may subscribe (the browsers' push services by default) and
    * the HTTPS agent that reaches them (a test's push service with its own certificate).
    */
-  push?: { isPushService?: (endpoint: string) => boolean; agent?: PushChannelOptions['agent'] };
+  push?: PushAndEmailDeps['push'];
   /** How notification mails leave (config.ts `email`); into the log by default. */
   email?: EmailSetup;
-  /**
-   * Live updates (GET /api/events): the database's notifications this process listens to (the
-   * Database's own; without them the stream opens but hears nothing), and the stream's timings.
-   */
-  live?: LiveStreamOptions & { notifications?: Notifications; ringSize?: number };
+  /** Live updates: the database's notifications this process hears (none without), timings. */
+  live?: LiveDeps;
 }
 
 declare module 'fastify' {
@@ -327,20 +315,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clubRepo,
     clubContext,
   );
-  const notificationsRepo = new NotificationsRepository(deps.db);
-  const dispatcher = new NotificationDispatcher(notificationsRepo, jobs);
-  for (const channel of deps.notificationChannels ?? []) dispatcher.register(channel);
-  cardAccess.useEvents(
-    new CardReminders({
-      db: deps.db,
-      queue: jobs,
-      dispatcher,
-      cards: cardAccess.cards,
-      members,
-      club: clubContext,
-    }),
-  );
-  await app.register(notificationsRoutes(new NotificationsService(notificationsRepo, clock)));
+  await registerNotifications(app, {
+    db: deps.db,
+    jobs,
+    clock,
+    cardAccess,
+    members,
+    clubContext,
+    channels: deps.notificationChannels ?? [],
+  });
   const cardCreate = new CardCreateService(cardAccess);
   await app.register(
     scorecardsRoutes({
@@ -465,26 +448,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       desk: new MatchDeskService(matchAdminRepo, matchAdminReads, matchBons),
     }),
   );
-  const pushRepo = new PushRepository(deps.db);
-  const pushKeys = new PushKeys(pushRepo);
-  await app.register(
-    pushRoutes(
-      new PushService(pushRepo, pushKeys, deps.push?.isPushService ?? isKnownPushService, clock),
-    ),
-  );
-  app.decorate('notificationChannels', {
-    push: new PushChannel(pushRepo, pushKeys, {
-      subject: vapidSubject(paymentsSetup.publicUrl),
-      log: app.log,
-      ...(deps.push?.agent ? { agent: deps.push.agent } : {}),
-    }),
-    email: new EmailChannel(
-      async (clubId, relatieId) => (await members.findById(clubId, relatieId))?.email ?? null,
-      deps.email ?? { mode: 'log', from: 'noreply@localhost', publicUrl: paymentsSetup.publicUrl },
-      app.log,
-    ),
+  await registerPushAndEmail(app, {
+    db: deps.db,
+    clock,
+    publicUrl: paymentsSetup.publicUrl,
+    emailOf: async (clubId, relatieId) =>
+      (await members.findById(clubId, relatieId))?.email ?? null,
+    ...(deps.push ? { push: deps.push } : {}),
+    ...(deps.email ? { email: deps.email } : {}),
   });
-  app.addHook('onClose', async () => app.notificationChannels.email.close());
   await registerBackOffice(app, {
     db: deps.db,
     cards: cardAccess.cards,
@@ -515,31 +487,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
 
-  const live = new LiveBus({ ...(deps.live?.ringSize ? { ringSize: deps.live.ringSize } : {}) });
-  await app.register(eventsRoutes(live, deps.live ?? {}));
-  live.observe((e) => {
-    if (e.topic !== 'tee-sheet') return;
-    const [course, date] = e.key.split('/');
-    teeSheet.heardOf(e.club, Number(course), date);
-  });
-  const notifications = deps.live?.notifications;
-  if (notifications) {
-    await live.listen(notifications);
-    app.addHook('onClose', () => notifications.close());
-  }
-  app.decorate('live', live);
+  await registerLiveUpdates(app, deps.live ?? {}, (club, course, date) =>
+    teeSheet.heardOf(club, course, date),
+  );
 
   await registerWeb(app, deps.webDist ?? '', {
     firstScreenMaxInFlight: deps.firstScreenMaxInFlight,
   });
   return app;
-}
-
-/**
- * The VAPID subject push services may contact the sender at: the installation's https address,
- * else a mailto: on its host (push services refuse a plain http one).
- */
-function vapidSubject(publicUrl: string): string {
-  const url = new URL(publicUrl);
-  return url.protocol === 'https:' ? url.origin : `mailto:push@${url.hostname}`;
 }

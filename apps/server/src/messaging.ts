@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import type { ClubContext } from './club-context/club-context';
+import type { Db } from './db/connect';
+import type { Notifications } from './db/notifications';
+import { EmailChannel, type EmailSetup } from './modules/email';
+import { eventsRoutes, LiveBus, type LiveStreamOptions } from './modules/events';
+import type { JobQueue } from './modules/jobs';
+import type { MembersRepository } from './modules/members';
+import {
+  CardReminders,
+  NotificationDispatcher,
+  NotificationsRepository,
+  notificationsRoutes,
+  NotificationsService,
+  type NotificationChannel,
+} from './modules/notifications';
+import {
+  isKnownPushService,
+  PushChannel,
+  type PushChannelOptions,
+  PushKeys,
+  PushRepository,
+  pushRoutes,
+  PushService,
+} from './modules/push';
+import type { CardAccess } from './modules/scorecards';
+
+// The ways the server reaches a member outside a request: the notifications (inbox and the
+// reminders' jobs), web push and email, and the live updates' stream. Kept out of app.ts, which
+// wires the rest.
+
+export interface NotificationsDeps {
+  db: Db;
+  jobs: JobQueue;
+  clock: () => Date;
+  cardAccess: CardAccess;
+  members: MembersRepository;
+  clubContext: ClubContext;
+  /** Ways out besides the inbox, each called per notification it may send. */
+  channels: readonly NotificationChannel[];
+}
+
+/** The inbox's calls, and the card reminders made with the cards' own changes. */
+export async function registerNotifications(app: FastifyInstance, deps: NotificationsDeps) {
+  const repo = new NotificationsRepository(deps.db);
+  const dispatcher = new NotificationDispatcher(repo, deps.jobs);
+  for (const channel of deps.channels) dispatcher.register(channel);
+  deps.cardAccess.useEvents(
+    new CardReminders({
+      db: deps.db,
+      queue: deps.jobs,
+      dispatcher,
+      cards: deps.cardAccess.cards,
+      members: deps.members,
+      club: deps.clubContext,
+    }),
+  );
+  await app.register(notificationsRoutes(new NotificationsService(repo, deps.clock)));
+}
+
+export interface PushAndEmailDeps {
+  db: Db;
+  clock: () => Date;
+  publicUrl: string;
+  /** A member's address for mail, or null when they have none. */
+  emailOf: (clubId: number, relatieId: number) => Promise<string | null>;
+  push?: { isPushService?: (endpoint: string) => boolean; agent?: PushChannelOptions['agent'] };
+  email?: EmailSetup;
+}
+
+/** The push subscription calls, and `app.notificationChannels` (push and email). */
+export async function registerPushAndEmail(app: FastifyInstance, deps: PushAndEmailDeps) {
+  const pushRepo = new PushRepository(deps.db);
+  const pushKeys = new PushKeys(pushRepo);
+  await app.register(
+    pushRoutes(
+      new PushService(
+        pushRepo,
+        pushKeys,
+        deps.push?.isPushService ?? isKnownPushService,
+        deps.clock,
+      ),
+    ),
+  );
+  app.decorate('notificationChannels', {
+    push: new PushChannel(pushRepo, pushKeys, {
+      subject: vapidSubject(deps.publicUrl),
+      log: app.log,
+      ...(deps.push?.agent ? { agent: deps.push.agent } : {}),
+    }),
+    email: new EmailChannel(
+      deps.emailOf,
+      deps.email ?? { mode: 'log', from: 'noreply@localhost', publicUrl: deps.publicUrl },
+      app.log,
+    ),
+  });
+  app.addHook('onClose', async () => app.notificationChannels.email.close());
+}
+
+export type LiveDeps = LiveStreamOptions & { notifications?: Notifications; ringSize?: number };
+
+/**
+ * GET /api/events and `app.live`: the stream hears the database's notifications of this process
+ * (none without them); a tee-sheet event also tells this process's sheet cache.
+ */
+export async function registerLiveUpdates(
+  app: FastifyInstance,
+  deps: LiveDeps,
+  teeSheetHeardOf: (club: number, course: number, date: string | undefined) => void,
+) {
+  const live = new LiveBus({ ...(deps.ringSize ? { ringSize: deps.ringSize } : {}) });
+  await app.register(eventsRoutes(live, deps));
+  live.observe((e) => {
+    if (e.topic !== 'tee-sheet') return;
+    const [course, date] = e.key.split('/');
+    teeSheetHeardOf(e.club, Number(course), date);
+  });
+  const notifications = deps.notifications;
+  if (notifications) {
+    await live.listen(notifications);
+    app.addHook('onClose', () => notifications.close());
+  }
+  app.decorate('live', live);
+}
+
+/**
+ * The VAPID subject push services may contact the sender at: the installation's https address,
+ * else a mailto: on its host (push services refuse a plain http one).
+ */
+function vapidSubject(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return url.protocol === 'https:' ? url.origin : `mailto:push@${url.hostname}`;
+}
