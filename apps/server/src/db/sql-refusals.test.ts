@@ -8,7 +8,8 @@ import { functionSources, refusalsIn } from './sql-functions';
  * The refusals the SQL functions raise reach the client as the contract's error codes: each code
  * a match function can raise is in the contract's table (the repository passes it on as it is), and
  * each a booking function can raise is one booking.service turns into an error of its own.
- * 'key' is not a refusal for the client: the repositories answer the request's stored answer.
+ * 'key' is not a refusal for the client: the repositories answer the request's stored answer;
+ * 'blocked' (a time inside a tee-sheet block) is booking.service's SLOT_CLOSED.
  */
 const files = functionSources();
 const raisedBy = (prefix: string) =>
@@ -30,7 +31,7 @@ describe('the refusal codes of the SQL functions', () => {
   });
 
   it('of the booking functions are all ones booking.service answers', () => {
-    const known: readonly string[] = [...MEMBER_REFUSALS, 'key'];
+    const known: readonly string[] = [...MEMBER_REFUSALS, 'key', 'blocked'];
     expect(raisedBy('booking_').filter((c) => !known.includes(c))).toEqual([]);
   });
 
