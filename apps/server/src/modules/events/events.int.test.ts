@@ -134,6 +134,44 @@ describe('GET /api/events', () => {
     expect(other.live().some((e) => e.topic === 'my-cards')).toBe(false);
   });
 
+  it('a match, a card given a marker and a score on a match card: each topic from its table', async () => {
+    const club = t.clubId('demo');
+    const markerMe = Relatie.parse((await fx.get('/api/relatie/self', marker)).json());
+    const mine = await open(demo);
+    const theirs = await open(marker);
+    const rows = async <T>(query: ReturnType<typeof sql>) => {
+      const r: unknown = await t.database.db.execute(query);
+      return (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
+    };
+    const [match] = await rows<{ id: number }>(
+      sql`update matches set naam = naam where club_id = ${club}
+           and id = (select min(id) from matches where club_id = ${club}) returning id`,
+    );
+    await theirs.next(liveOf('match', String(match!.id)));
+    const [card] = await rows<{ id: number }>(
+      sql`update scorecards set marker_id = ${markerMe.id} where club_id = ${club}
+           and id = (select min(id) from scorecards where club_id = ${club} and relatie_id = ${demoMe.id})
+           returning id`,
+    );
+    expect(card).toBeDefined();
+    await theirs.next(liveOf('marker-cards', String(markerMe.id)));
+    await mine.next(liveOf('my-cards', String(demoMe.id)));
+    // A card with hole scores made a card of the match (its own event), then a score typed on it.
+    const [scored] = await rows<{ id: number }>(
+      sql`update scorecards set wedstrijd_id = ${match!.id} where club_id = ${club}
+           and id = (select min(card_id) from scorecard_scores where club_id = ${club})
+           returning id`,
+    );
+    await theirs.next(liveOf('match-scores', String(match!.id)));
+    await t.database.db.execute(
+      sql`update scorecard_scores set strokes = strokes where club_id = ${club} and card_id = ${scored!.id}`,
+    );
+    await theirs.next(liveOf('match-scores', String(match!.id)));
+    await touchDay(club, main.id, SATURDAY);
+    await mine.next(liveOf('tee-sheet', `${main.id}/${SATURDAY}`));
+    expect(mine.live().some((e) => e.topic === 'marker-cards')).toBe(false);
+  });
+
   it("a course's status and a news post reach the club's streams", async () => {
     const stream = await open(marker);
     const club = t.clubId('demo');
