@@ -16,6 +16,8 @@ export interface StreamEvent {
 export interface LiveStream {
   status: number;
   events: StreamEvent[];
+  /** Comment lines received (the heartbeat). */
+  comments(): number;
   /** The next event (after those already taken) that `match` accepts; fails after `ms`. */
   next(match: (e: StreamEvent) => boolean, ms?: number): Promise<StreamEvent>;
   /** Live updates received so far, parsed. */
@@ -38,6 +40,7 @@ export function openStream(
         const waiters = new Set<() => void>();
         let buffer = '';
         let taken = 0;
+        let comments = 0;
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
           buffer += chunk;
@@ -47,6 +50,7 @@ export function openStream(
             buffer = buffer.slice(end + 2);
             const fields = new Map<string, string>();
             for (const line of block.split('\n')) {
+              if (line.startsWith(':')) comments++;
               if (line.startsWith(':') || !line.includes(':')) continue;
               const at = line.indexOf(':');
               fields.set(line.slice(0, at), line.slice(at + 1).trimStart());
@@ -70,6 +74,7 @@ export function openStream(
         const stream: LiveStream = {
           status: res.statusCode ?? 0,
           events,
+          comments: () => comments,
           next(match, ms = 3000) {
             return new Promise((ok, fail) => {
               const look = () => {

@@ -204,3 +204,20 @@ describe('GET /api/events', () => {
     await old.next((e) => e.event === 'ready');
   });
 });
+
+describe('the heartbeat', () => {
+  let quick: TestApp;
+  afterAll(() => quick?.close());
+
+  it('a quiet stream is sent a comment line at the heartbeat interval', async () => {
+    quick = await createTestApp({ clock: () => NOW, live: { heartbeatMs: 100 } });
+    await quick.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = quick.app.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const s = await openStream(url, await quick.login('demo'));
+    streams.push(s);
+    await s.next((e) => e.event === 'ready');
+    await new Promise((r) => setTimeout(r, 450));
+    expect(s.comments()).toBeGreaterThanOrEqual(2);
+  });
+});
