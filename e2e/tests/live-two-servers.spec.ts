@@ -77,8 +77,8 @@ test.describe('live updates across two server processes on PostgreSQL', () => {
     dbUrl.pathname = `/${name}`;
     startedAt = Date.now();
     // The first migrates and loads the demo data; the second finds it there.
-    first = await startServer(E2E_PORT + 8, dbUrl.toString());
-    second = await startServer(E2E_PORT + 9, dbUrl.toString());
+    first = await startServer(E2E_PORT + 11, dbUrl.toString());
+    second = await startServer(E2E_PORT + 12, dbUrl.toString());
   });
 
   test.afterAll(async () => {
