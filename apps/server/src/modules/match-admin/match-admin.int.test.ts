@@ -181,7 +181,7 @@ describe('access', () => {
     expect((await call('GET', '/api/admin/rechten')).statusCode).toBe(401);
     expect((await call('GET', '/api/admin/rechten', admin)).json()).toEqual({
       wedstrijden: true,
-      roles: ['match_committee', 'tee_sheet_manager'],
+      roles: ['handicap_committee', 'match_committee', 'tee_sheet_manager'],
     });
     expect((await call('GET', '/api/admin/rechten', member)).json()).toEqual({
       wedstrijden: false,
