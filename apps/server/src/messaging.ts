@@ -125,9 +125,11 @@ export async function registerLiveUpdates(
 
 /**
  * The VAPID subject push services may contact the sender at: the installation's https address,
- * else a mailto: on its host (push services refuse a plain http one).
+ * else a mailto: on its host (push services refuse a plain http one); a test whose address is
+ * only known once it listens gets localhost's.
  */
 function vapidSubject(publicUrl: string): string {
+  if (!URL.canParse(publicUrl)) return 'mailto:push@localhost';
   const url = new URL(publicUrl);
   return url.protocol === 'https:' ? url.origin : `mailto:push@${url.hostname}`;
 }
