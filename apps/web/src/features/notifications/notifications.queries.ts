@@ -25,7 +25,9 @@ export const inboxQuery = () =>
 export const unreadQuery = () =>
   queryOptions({
     queryKey: notificationKeys.unread(),
-    queryFn: ({ signal }) => fetchNotifications(undefined, { signal, quiet: true }),
+    // Background work: with no signal the bell keeps its count, never the global alert.
+    queryFn: ({ signal }) =>
+      fetchNotifications(undefined, { signal, quiet: true, silentOffline: true }),
     select: (list) => list.unread,
     refetchInterval: 60_000,
   });
