@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { WEB_DIST_DIR } from './paths';
+import type { EmailSetup } from './modules/email';
 
 /** How long the server waits for a client (Node's http server timeouts). */
 export interface ServerTimeouts {
@@ -104,9 +105,7 @@ export type PaymentsConfig =
   | { provider: 'demo' | 'off'; publicUrl: string };
 
 /** How notification mails leave (modules/email): by SMTP, into the log, or not at all. */
-export type EmailConfig =
-  | { mode: 'smtp'; smtpUrl: string; from: string; publicUrl: string }
-  | { mode: 'log' | 'off'; from: string; publicUrl: string };
+export type EmailConfig = EmailSetup;
 
 export interface Config {
   port: number;

@@ -66,7 +66,13 @@ export function pgNotifications(databaseUrl: string): Notifications {
       await c.connect();
       await c.query(`LISTEN ${LIVE_CHANNEL}`);
     } catch (err) {
-      if (first) throw err;
+      if (first) {
+        // The caller hears of it: no retry left behind by the failed client's 'end', and a
+        // connection that opened but could not listen is closed.
+        lost = true;
+        c.end().catch(() => {});
+        throw err;
+      }
       reconnect();
       return;
     }

@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Db } from './db';
+import { clientOf } from './transaction';
 
 /** What pg-boss sends its SQL through (its `db` option): text with $1… and their values. */
 export interface QueueDb {
@@ -16,7 +17,7 @@ export interface QueueDb {
  * cancels, fetches and completions are).
  */
 export function drizzleQueueDb(db: Db): QueueDb {
-  const client = (db as unknown as { session: { client: QueueClient } }).session.client;
+  const client = clientOf<QueueClient>(db);
   return { executeSql: (text, values) => client.query(text, values) };
 }
 

@@ -70,9 +70,9 @@ export function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   return once(() => db.transaction((tx) => fn(tx as unknown as Db)));
 }
 
-/** The drizzle transaction's driver connection (not in drizzle's public types). */
-const clientOf = (tx: unknown) =>
-  (tx as { session: { client: RequestTransaction['client'] } }).session.client;
+/** A drizzle handle's or transaction's driver connection (not in drizzle's public types). */
+export const clientOf = <C = RequestTransaction['client']>(tx: unknown): C =>
+  (tx as { session: { client: C } }).session.client;
 
 /**
  * Runs `fn` with every query of its async context in one transaction of `db` (opened by a route

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { ChannelMessage, NotificationChannel } from '../../lib/notification-channel';
+import type { ChannelMessage, MessageChannel } from '../../lib/message-channel';
 
 /**
  * How mail leaves: through the SMTP server `SMTP_URL` names; written to the log instead
@@ -20,7 +20,7 @@ export function emailOf(n: ChannelMessage, to: string, setup: EmailSetup) {
 }
 
 /** Email to the address the member keeps in their profile (modules/email/README.md). */
-export class EmailChannel implements NotificationChannel {
+export class EmailChannel implements MessageChannel {
   readonly name = 'email';
   private readonly transport: Transporter | undefined;
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { clubNotificationKindsOff, notificationPreferences, notifications } from '../../db/schema';
 
@@ -43,17 +43,13 @@ export class NotificationsRepository {
 
   /** Marks one read (again is fine); false when the member has no such notification. */
   async markRead(clubId: number, relatieId: number, id: number, now: Date): Promise<boolean> {
-    const [row] = await this.db
-      .select({ read_at: notifications.read_at })
-      .from(notifications)
-      .where(and(ofMember(clubId, relatieId), eq(notifications.id, id)));
-    if (!row) return false;
-    if (row.read_at) return true;
-    await this.db
+    // One statement: a notification read before keeps its first moment.
+    const rows = await this.db
       .update(notifications)
-      .set({ read_at: now })
-      .where(and(ofMember(clubId, relatieId), eq(notifications.id, id)));
-    return true;
+      .set({ read_at: sql`coalesce(${notifications.read_at}, ${now.toISOString()}::timestamptz)` })
+      .where(and(ofMember(clubId, relatieId), eq(notifications.id, id)))
+      .returning({ id: notifications.id });
+    return rows.length > 0;
   }
 
   async markAllRead(clubId: number, relatieId: number, now: Date): Promise<number> {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
-import type { ChannelMessage, NotificationChannel } from '../../lib/notification-channel';
+import type { ChannelMessage, MessageChannel } from '../../lib/message-channel';
 import type { PushKeys } from './push-keys';
 import type { PushRepository, StoredSubscription } from './push.repository';
 
@@ -36,7 +36,7 @@ const isGone = (err: unknown) =>
   err instanceof webpush.WebPushError && (err.statusCode === 404 || err.statusCode === 410);
 
 /** Web Push to every device the member subscribed (modules/push/README.md). */
-export class PushChannel implements NotificationChannel {
+export class PushChannel implements MessageChannel {
   readonly name = 'push';
 
   constructor(

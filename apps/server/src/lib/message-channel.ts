@@ -12,8 +12,12 @@ export interface ChannelMessage {
   tag?: string;
 }
 
-/** A way a notification reaches a member (push, email). */
-export interface NotificationChannel {
+/**
+ * A way a rendered message reaches a member (push, email). The notifications' dispatcher takes a
+ * `NotificationChannel` (kind and values, not text): joining the two needs the notification texts
+ * on the server in the member's language, which is not built yet (modules/notifications/README.md).
+ */
+export interface MessageChannel {
   readonly name: string;
   /** Resolves once sent (or when the member cannot be reached this way); throws to be tried again. */
   deliver(n: ChannelMessage): Promise<void>;
