@@ -1,6 +1,6 @@
 import { and, asc, eq, notExists } from 'drizzle-orm';
 import { MatchListResponse } from '@fairway/contract';
-import { courses, matches, memberRoles, memberships, players, tees } from '../src/db/schema';
+import { courses, holes, matches, memberRoles, memberships, players, tees } from '../src/db/schema';
 import { writeHeaders, type TestApp } from './harness';
 
 /** The seed's clock and the tests' (the demo matches are dated from it). */
@@ -43,6 +43,16 @@ export async function firstCourseAndTee(t: TestApp, snelnaam: string) {
     .from(tees)
     .where(and(eq(tees.club_id, club), eq(tees.course_id, course!.id)));
   return { course: course!.id, tee: tee!.id };
+}
+
+/** The par of each hole of the tee `tee` of the club `club` (its id), hole 1 first. */
+export async function teePars(t: TestApp, club: number, tee: number): Promise<number[]> {
+  const rows = await t.database.db
+    .select({ par: holes.par })
+    .from(holes)
+    .where(and(eq(holes.club_id, club), eq(holes.tee_id, tee)))
+    .orderBy(holes.hole_nr);
+  return rows.map((h) => h.par);
 }
 
 /**

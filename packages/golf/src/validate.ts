@@ -39,6 +39,15 @@ export function requireInteger(value: unknown, field: string): number {
   return value;
 }
 
+/** The id of a match's entry (registration or team): a whole number. */
+export function requireEntryId(value: unknown, field: string): void {
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    throw new GolfInputError('NOT_AN_INTEGER', field);
+  }
+}
+
+export const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
 export function requireHoleCount(holes: unknown, field = 'holes'): 9 | 18 {
   if (holes !== 9 && holes !== 18) {
     throw new GolfInputError('HOLE_COUNT', field, `${field} must be 9 or 18`);

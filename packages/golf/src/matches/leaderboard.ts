@@ -1,10 +1,20 @@
 import { GolfInputError } from '../errors';
 import { againstParValue, stablefordPoints } from '../stableford';
 import { strokesReceived } from '../strokes';
-import { handicapOf, holeArray, holeParOf, sameLength, strokesOf } from '../validate';
 import {
+  handicapOf,
+  holeArray,
+  holeParOf,
+  requireEntryId,
+  sameLength,
+  strokesOf,
+  sum,
+} from '../validate';
+import {
+  betterBallHole,
   rankBetterBall,
   rankResults,
+  RESULT_SCORINGS,
   type CountbackLevel,
   type RankedLine,
   type ResultScoring,
@@ -61,8 +71,6 @@ interface Live {
   noReturn: boolean;
 }
 
-const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
-
 /**
  * A player's value per hole, null where the hole has no score: stableford points, against-par
  * +1/−1/0, net strokes (gross − strokes received on the hole) or gross strokes. The points come
@@ -99,9 +107,7 @@ function playerHoles(
 
 function liveOf(entry: LeaderboardEntry, scoring: ResultScoring, index: number): Live {
   const field = `entries[${index}]`;
-  if (typeof entry.entryId !== 'number' || !Number.isInteger(entry.entryId)) {
-    throw new GolfInputError('NOT_AN_INTEGER', `${field}.entryId`);
-  }
+  requireEntryId(entry.entryId, `${field}.entryId`);
   const pars = Array.from(holeArray(entry.holePars, `${field}.holePars`)).map((p, h) =>
     holeParOf(p, `${field}.holePars[${h}]`),
   );
@@ -115,11 +121,12 @@ function liveOf(entry: LeaderboardEntry, scoring: ResultScoring, index: number):
   }
   const perPlayer = players.map((p, i) => playerHoles(p, entry, scoring, `${field}.players[${i}]`));
   const higherIsBetter = scoring === 'stableford' || scoring === 'against-par';
-  const holes = pars.map((_, h) => {
-    const values = perPlayer.map((p) => p[h]).filter((v): v is number => v !== null);
-    if (values.length === 0) return null;
-    return higherIsBetter ? Math.max(...values) : Math.min(...values);
-  });
+  const holes = pars.map((_, h) =>
+    betterBallHole(
+      perPlayer.map((p) => p[h] ?? null),
+      higherIsBetter,
+    ),
+  );
   const played = holes.flatMap((v, h) => (v === null ? [] : [{ v, par: pars[h] as number }]));
   const thru = played.length;
   const finished = entry.submitted || thru === pars.length;
@@ -146,7 +153,7 @@ function finalRanks(live: Live[], scoring: ResultScoring): Map<number, RankedLin
   const lines = done.some((e) => e.players.length > 1)
     ? rankBetterBall({
         scoring: scoring as 'stableford' | 'net',
-        cards: done.map((e) => ({ ...e, players: e.players })),
+        cards: done,
       })
     : rankResults({
         scoring,
@@ -180,9 +187,8 @@ export function liveLeaderboard(input: {
   entries: readonly LeaderboardEntry[];
 }): LeaderboardLine[] {
   const { scoring } = input;
-  if (!['stableford', 'net', 'gross', 'against-par'].includes(scoring)) {
+  if (!(RESULT_SCORINGS as readonly string[]).includes(scoring))
     throw new GolfInputError('OPTION_INVALID', 'scoring');
-  }
   if (!Array.isArray(input.entries)) throw new GolfInputError('INPUT_MISSING', 'entries');
   const live = input.entries.map((e, i) => liveOf(e, scoring, i));
   const final = finalRanks(live, scoring);

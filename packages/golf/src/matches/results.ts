@@ -1,14 +1,23 @@
 import { GolfInputError } from '../errors';
 import { againstParValue, stablefordPoints } from '../stableford';
 import { strokesReceived } from '../strokes';
-import { handicapOf, holeArray, holeParOf, sameLength, strokesOf } from '../validate';
+import {
+  handicapOf,
+  holeArray,
+  holeParOf,
+  requireEntryId,
+  sameLength,
+  strokesOf,
+  sum,
+} from '../validate';
 import type { MatchResultKind } from './forms';
 
 /**
  * How a match is scored: stableford points, stroke play on net (gross − Playing Handicap) or
  * gross strokes, or against par (holes won minus holes lost, net of the strokes received).
  */
-export type ResultScoring = 'stableford' | 'net' | 'gross' | 'against-par';
+export const RESULT_SCORINGS = ['stableford', 'net', 'gross', 'against-par'] as const;
+export type ResultScoring = (typeof RESULT_SCORINGS)[number];
 
 /**
  * How a match's entries are ranked: its result kind's scoring, and better ball for a four-ball
@@ -101,8 +110,6 @@ export function countbackSegments(holes: number): { level: CountbackLevel; holes
   return all.filter((s) => s.holes < holes);
 }
 
-const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
-
 function scoreCard(card: ResultCard, scoring: ResultScoring, index: number): Scored {
   const field = `cards[${index}]`;
   requireEntryId(card.entryId, `${field}.entryId`);
@@ -138,12 +145,6 @@ function scoreCard(card: ResultCard, scoring: ResultScoring, index: number): Sco
     handicap,
     gross: complete ? sum(gross) : null,
   };
-}
-
-function requireEntryId(value: unknown, field: string) {
-  if (typeof value !== 'number' || !Number.isInteger(value)) {
-    throw new GolfInputError('NOT_AN_INTEGER', field);
-  }
 }
 
 /**
@@ -234,17 +235,25 @@ export function rankResults(input: {
   cards: readonly ResultCard[];
 }): RankedLine[] {
   const { scoring } = input;
-  if (
-    scoring !== 'stableford' &&
-    scoring !== 'net' &&
-    scoring !== 'gross' &&
-    scoring !== 'against-par'
-  ) {
+  if (!(RESULT_SCORINGS as readonly string[]).includes(scoring))
     throw new GolfInputError('OPTION_INVALID', 'scoring');
-  }
   if (!Array.isArray(input.cards)) throw new GolfInputError('INPUT_MISSING', 'cards');
   const scored = input.cards.map((c, i) => scoreCard(c, scoring, i));
   return rank(scored, scoring === 'stableford' || scoring === 'against-par');
+}
+
+/**
+ * A better-ball side's value on one hole from its players' values (null where a player has no
+ * score): the best of them — the highest when higher is better (points), else the lowest
+ * (strokes) — or null when no player has a score.
+ */
+export function betterBallHole(
+  values: readonly (number | null)[],
+  higherIsBetter: boolean,
+): number | null {
+  const scored = values.filter((v): v is number => v !== null);
+  if (scored.length === 0) return null;
+  return higherIsBetter ? Math.max(...scored) : Math.min(...scored);
 }
 
 /**
@@ -295,12 +304,15 @@ export function rankBetterBall(input: {
     const holes: number[] = [];
     for (let h = 0; h < pars.length; h++) {
       holeParOf(pars[h], `${field}.holePars[${h}]`);
-      const values = perPlayer.map((p) => p[h]).filter((v): v is number => v !== null);
-      if (values.length === 0) {
+      const best = betterBallHole(
+        perPlayer.map((p) => p[h] ?? null),
+        scoring === 'stableford',
+      );
+      if (best === null) {
         if (scoring === 'net')
           return { entryId: card.entryId, holes: null, handicap: 0, gross: null };
         holes.push(0);
-      } else holes.push(scoring === 'stableford' ? Math.max(...values) : Math.min(...values));
+      } else holes.push(best);
     }
     return { entryId: card.entryId, holes, handicap: 0, gross: null };
   });

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminMatch } from '@fairway/contract';
 import { CARD_TYPE, PROCESSING_RESULT } from '@fairway/golf';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
-import { adminMatchInput, firstCourseAndTee, insertOpenMatch } from '../../../test/match-fixtures';
+import {
+  adminMatchInput,
+  firstCourseAndTee,
+  insertOpenMatch,
+  teePars,
+} from '../../../test/match-fixtures';
 import {
   handicapHistory,
   holes,
@@ -64,13 +69,7 @@ beforeAll(async () => {
       .orderBy(memberships.id)
       .limit(6)
   ).map((m) => m);
-  bogeys = (
-    await db
-      .select({ par: holes.par })
-      .from(holes)
-      .where(and(eq(holes.club_id, club), eq(holes.tee_id, tee)))
-      .orderBy(holes.hole_nr)
-  ).map((h) => h.par + 1);
+  bogeys = (await teePars(t, club, tee)).map((par) => par + 1);
   zuidMatch = await insertOpenMatch(t, 'zuid', {
     naam: 'Zuid beker',
     aanvang: '2026-12-01 09:00',

@@ -187,14 +187,7 @@ export class MatchAdminRepository {
       .orderBy(asc(matchTees.position));
   }
 
-  /** The match's cards (any state), the newest first per member. */
-  cards(clubId: number, matchId: number) {
-    return this.db
-      .select()
-      .from(scorecards)
-      .where(and(eq(scorecards.club_id, clubId), eq(scorecards.wedstrijd_id, matchId)))
-      .orderBy(asc(scorecards.relatie_id), desc(scorecards.id));
-  }
+  cards = (clubId: number, matchId: number) => this.reads.cards(clubId, matchId);
 
   scores = (clubId: number, cardIds: number[]) => this.reads.cardScores(clubId, cardIds);
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminMatch } from '@fairway/contract';
 import { PROCESSING_RESULT } from '@fairway/golf';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
-import { adminMatchInput, firstCourseAndTee } from '../../../test/match-fixtures';
-import { handicapHistory, holes, matches, memberships, players, scorecards } from '../../db/schema';
+import { adminMatchInput, firstCourseAndTee, teePars } from '../../../test/match-fixtures';
+import { handicapHistory, matches, memberships, players, scorecards } from '../../db/schema';
 
 /**
  * The committee's guard rails: a match is processed only from its day (nothing not yet played
@@ -41,13 +41,7 @@ beforeAll(async () => {
       .orderBy(memberships.id);
   lid = (await member('lid%')).slice(20, 24);
   demo = (await member('demo'))[0]!;
-  pars = (
-    await db
-      .select({ par: holes.par })
-      .from(holes)
-      .where(and(eq(holes.club_id, club), eq(holes.tee_id, tee)))
-      .orderBy(holes.hole_nr)
-  ).map((h) => h.par);
+  pars = await teePars(t, club, tee);
 });
 afterAll(() => t.close());
 

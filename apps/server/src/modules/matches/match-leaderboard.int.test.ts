@@ -2,8 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminMatch, LeaderboardResponse } from '@fairway/contract';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
-import { adminMatchInput, firstCourseAndTee, insertOpenMatch } from '../../../test/match-fixtures';
-import { holes, memberships } from '../../db/schema';
+import {
+  adminMatchInput,
+  firstCourseAndTee,
+  insertOpenMatch,
+  teePars,
+} from '../../../test/match-fixtures';
+import { memberships } from '../../db/schema';
 import { LEADERBOARD_FRESH_MS } from './match-leaderboard.service';
 
 /**
@@ -58,13 +63,7 @@ beforeAll(async () => {
   club = t.clubId('demo');
   const db = t.database.db;
   const { course, tee } = await firstCourseAndTee(t, 'demo');
-  pars = (
-    await db
-      .select({ par: holes.par })
-      .from(holes)
-      .where(and(eq(holes.club_id, club), eq(holes.tee_id, tee)))
-      .orderBy(holes.hole_nr)
-  ).map((h) => h.par);
+  pars = await teePars(t, club, tee);
   const res = await call(
     'POST',
     '/api/admin/wedstrijd',

@@ -18,12 +18,17 @@ import type { MatchReads } from './match-reads';
 export const LEADERBOARD_FRESH_MS = 3_000;
 
 type Card = Awaited<ReturnType<MatchesRepository['cards']>>[number];
+type Registration = Awaited<ReturnType<MatchesRepository['registrations']>>[number];
 
-/** A match's board before it is shown to a viewer: the lines per category with their teams. */
+/**
+ * A match's board before it is shown to a viewer: the lines per category with their teams, and
+ * the registrations the board was computed from (whose players the lines show).
+ */
 interface Board {
   computedAt: string;
   betterBall: boolean;
   categories: { id: number | null; naam: string | null; lines: Line[] }[];
+  registrations: Registration[];
 }
 
 /**
@@ -46,14 +51,13 @@ export class MatchLeaderboardService {
 
   async leaderboard(auth: Auth, id: number): Promise<LeaderboardResponse> {
     const m = await this.reads.match(auth, id);
-    const [board, now, regs, see] = await Promise.all([
+    const [board, now, see] = await Promise.all([
       this.board(auth.clubId, m),
       this.reads.now(auth.clubId),
-      this.repo.registrations(auth.clubId, id),
       this.reads.seer(auth, id),
     ]);
     const line = (l: Line): LeaderboardLine => {
-      const players = regs.filter((r) => r.team_id === l.entryId).map(see);
+      const players = board.registrations.filter((r) => r.team_id === l.entryId).map(see);
       return {
         position: l.position,
         tied: l.tied,
@@ -156,6 +160,7 @@ export class MatchLeaderboardService {
     return {
       computedAt: new Date(at).toISOString(),
       betterBall,
+      registrations: regs,
       categories: order.flatMap((id) => {
         const group = groups.get(id);
         if (!group) return [];

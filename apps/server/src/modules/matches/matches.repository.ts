@@ -255,20 +255,10 @@ export class MatchesRepository {
       .orderBy(asc(matchResults.category_id), asc(matchResults.positie), asc(matchResults.team_id));
   }
 
-  /** The match's cards as the live leaderboard reads them (any state), the newest first per member. */
+  /** The match's cards (any state), the newest first per member. */
   cards(clubId: number, matchId: number) {
     return this.db
-      .select({
-        id: scorecards.id,
-        relatie_id: scorecards.relatie_id,
-        course_club_id: scorecards.course_club_id,
-        tee_id: scorecards.tee_id,
-        aantal_holes: scorecards.aantal_holes,
-        playing_handicap: scorecards.playing_handicap,
-        is_ingevuld: scorecards.is_ingevuld,
-        signed_at: scorecards.signed_at,
-        rejected_at: scorecards.rejected_at,
-      })
+      .select()
       .from(scorecards)
       .where(and(eq(scorecards.club_id, clubId), eq(scorecards.wedstrijd_id, matchId)))
       .orderBy(asc(scorecards.relatie_id), desc(scorecards.id));
