@@ -2,14 +2,13 @@ import { expect } from '@playwright/test';
 import { BLANK_MEMBER, CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { apiLogin, login, navigateByMenu, pageTitle, tapTab } from './support/app';
 import { seriousViolations } from './support/axe';
-import { beheer, DEMO_CLUB, type Account } from './support/demo';
+import { beheer, commissie } from './support/demo';
 import { nl } from './support/i18n';
 import { test } from './support/fixtures';
 
 // The handicap committee (the demo's `commissie`): finds a member from the back office, enters a
 // card the member played elsewhere with its reason, and sees it processed on the member's list;
 // the cards waiting for their marker show with the club's hours.
-const commissie: Account = { club: DEMO_CLUB, username: 'commissie', password: 'commissie' };
 const SURNAME = `Commissietest${Date.now().toString(36)}`;
 const REASON = 'Kaart uit Frankrijk, ingeleverd bij de commissie';
 

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { alertDialog, apiLogin, pageTitle, setLanguage } from './support/app';
 import { seriousViolations } from './support/axe';
-import { DEMO_CLUB, type Account } from './support/demo';
+import { commissie } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
 import { test } from './support/fixtures';
 
@@ -9,7 +9,6 @@ import { test } from './support/fixtures';
 // and English: the match page at its steps, a step's confirmation open, and the match form with
 // its problems at the fields. Nothing is changed: every confirmation is cancelled.
 
-const commissie: Account = { club: DEMO_CLUB, username: 'commissie', password: 'commissie' };
 /** Demo matches: one with its start list published, one processed with its results unpublished. */
 const START_LIST_MATCH = 'Dinsdagmiddag 9 holes';
 const PROCESSED_MATCH = 'Woensdag 9 holes week 1';

@@ -1,13 +1,12 @@
 import { expect } from '@playwright/test';
 import { login, pageTitle, setLanguage } from './support/app';
 import { literal } from './support/booking';
-import { DEMO_CLUB, type Account } from './support/demo';
+import { commissie } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
 import { test } from './support/fixtures';
 
 // The committee's match list says where each match stands: a match whose sign-up opens next
 // month (the demo's Nieuwjaarswedstrijd) is "not open yet", not "closed". Read-only.
-const commissie: Account = { club: DEMO_CLUB, username: 'commissie', password: 'commissie' };
 
 const LANGUAGES: readonly { code: 'nl_NL' | 'en_US'; t: Translate }[] = [
   { code: 'nl_NL', t: nl },

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { alertDialog, login, pageTitle, path, setLanguage, tapTab } from './support/app';
-import { DEMO_CLUB, type Account } from './support/demo';
+import { commissie } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
 import { keypad } from './support/scorecards';
 import { test } from './support/fixtures';
@@ -23,7 +23,6 @@ type AdminMatchView = {
 // are members too): every other demo login is one that other specs rely on, and processing a
 // qualifying card changes the player's handicap index (it gives `nieuw` one, whom course-tools
 // needs without). The match is new, so no other spec sees it.
-const commissie: Account = { club: DEMO_CLUB, username: 'commissie', password: 'commissie' };
 const NAME = 'Commissiebeker E2E';
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });

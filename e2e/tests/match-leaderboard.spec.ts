@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { login } from './support/app';
-import { DEMO_CLUB, type Account } from './support/demo';
+import { commissie } from './support/demo';
 import { nl } from './support/i18n';
 import { keypad } from './support/scorecards';
 import { test } from './support/fixtures';
@@ -10,7 +10,6 @@ import { memberPhone, playingToday } from './support/matches';
 // sign-up closed at once, so no other spec sees it open) and types holes on their card on one
 // phone; the leaderboard open on another moves without being touched, as does the clubhouse TV.
 // `commissie` is the login no other spec plays with (see match-admin.spec.ts).
-const commissie: Account = { club: DEMO_CLUB, username: 'commissie', password: 'commissie' };
 
 test('holes typed on a match card move the leaderboard on another phone and on the clubhouse TV', async ({
   page,

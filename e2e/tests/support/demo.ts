@@ -32,6 +32,11 @@ export const marker: Account = { club: DEMO_CLUB, username: 'marker', password: 
 export const gast: Account = { club: DEMO_CLUB, username: 'gast', password: 'gast' };
 /** The club's administrator: the back office (settings, roles, members, courses). */
 export const beheer: Account = { club: DEMO_CLUB, username: 'beheer', password: 'beheer' };
+/**
+ * The committee (handicaps and matches), a member too: the match and handicap admin specs log in
+ * with it, and no other spec plays with it (see match-admin.spec.ts).
+ */
+export const commissie: Account = { club: DEMO_CLUB, username: 'commissie', password: 'commissie' };
 export const zuid: Account = { club: ZUID_CLUB, username: 'zuid', password: 'zuid' };
 
 export const DEMO_NEWS_COUNT = 24;

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { installClock, serverNow, type E2eServer } from './fixtures';
+import { installClock, type E2eServer } from './fixtures';
+import { clubDate as scorecardsClubDate } from './scorecards';
 
 /** A date at the club (Amsterdam), `days` from today, as 'YYYY-MM-DD'. */
-export const clubDate = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(
-    new Date(serverNow().getTime() + days * 86_400_000),
-  );
+export const clubDate = (days: number) => scorecardsClubDate(days).wire;
 
 /** The headers of a write through the API: the app's CSRF header and a fresh idempotency key. */
 export const writeHeaders = () => ({

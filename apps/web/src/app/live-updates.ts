@@ -25,10 +25,7 @@ function teeSheet(client: QueryClient, key: string) {
 /** The card screens' lists (never a card's holes being typed: the device keeps those). */
 const CARD_LISTS = new Set(['list', 'last', 'open-cards', 'card']);
 
-/**
- * Each topic's queries. `match-scores` has none yet: a screen that shows a match's scores as they
- * are typed adds its queries here.
- */
+/** Each topic's queries. */
 const INVALIDATE: Record<LiveTopic, (client: QueryClient, key: string) => void> = {
   'tee-sheet': teeSheet,
   'my-cards': (client) =>
@@ -49,7 +46,9 @@ const INVALIDATE: Record<LiveTopic, (client: QueryClient, key: string) => void> 
     void client.invalidateQueries({ queryKey: matchKeys.one(Number(key)) });
     void client.invalidateQueries({ queryKey: [...matchKeys.all, 'list'] });
   },
-  'match-scores': () => {},
+  // A score typed on a card of match `key`: its leaderboard moves.
+  'match-scores': (client, key) =>
+    void client.invalidateQueries({ queryKey: matchKeys.part(Number(key), 'leaderboard') }),
   'course-status': (client) => void client.invalidateQueries({ queryKey: courseKeys.info() }),
   news: (client) => void client.invalidateQueries({ queryKey: newsKeys.all }),
   // Events were missed: everything shown is read again (the rest when next shown).

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { isLoggedIn } from '../api/session-state';
 import { FairwayMark } from '../components/fairway-mark';
+import { CountBadge } from '../components/count-badge';
 import { Icon } from '../components/icon';
 import { inAppLink } from '../components/in-app-link';
 import { useLogout } from '../features/auth';
@@ -19,7 +20,6 @@ import {
   forgetDeviceScores,
   unsentHoleCount,
 } from '../features/scorecards';
-import '../features/scorecards/menu-badge.css';
 import { LOGIN_PATH } from '../paths';
 import { SCREEN_PATHS } from '../route-table';
 import { useStoredBookingTab } from '../features/booking';
@@ -160,13 +160,9 @@ export function SideMenu({ active }: { active: boolean }) {
                   <Icon icon={MENU_ICONS[item.id]} />
                   <span className="side-menu__label">{t(MENU_LABELS[item.id])}</span>
                   {item.id === 'scorecards' && openCards > 0 ? (
-                    // The number is drawn by CSS from data-count and hidden from assistive tech,
-                    // so the item's name stays "Scorecards"; the status line above says it.
-                    <span
-                      className="menu-badge"
-                      data-count={openCards > 99 ? '99+' : openCards}
-                      aria-hidden="true"
-                    />
+                    // Hidden from assistive tech, so the item's name stays "Scorecards"; the
+                    // status line above says it.
+                    <CountBadge count={openCards} />
                   ) : null}
                 </a>
               ) : (

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { postCommitteeCard, type CommitteeCardEntry } from '../../api/handicap-admin.api';
 import { FormError } from '../../components/form-error';
 import { errorMessage } from '../../i18n/error-message';
+import { clubNow } from '../../lib/club-clock';
 import { coursesQuery, teesQuery } from '../scorecards';
 import { useCommitteeWrite } from './handicap-admin.queries';
 import { HoleScores } from './hole-scores';
@@ -78,7 +79,7 @@ export function CardEntryForm({ relatieId }: { relatieId: number }) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
   const [where, setWhere] = useState<Where>('club');
-  const [date, setDate] = useState(new Date().toISOString().slice(0, 10));
+  const [date, setDate] = useState(() => clubNow(new Date()).date);
   const [holes, setHoles] = useState<9 | 18>(18);
   const [course, setCourse] = useState<number | null>(null);
   const [tee, setTee] = useState<number | null>(null);

@@ -24,6 +24,7 @@ import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
 import { SearchField } from '../../components/search-field';
 import { errorMessage } from '../../i18n/error-message';
+import { clubNow } from '../../lib/club-clock';
 import { useGolfFormat } from '../../lib/golf-format';
 import { COMMITTEE_ACTION_KEYS } from '../scorecards';
 import {
@@ -148,7 +149,7 @@ function CardRow({
 function Adjustments({ relatieId, list }: { relatieId: number; list: HandicapAdjustment[] }) {
   const { t } = useTranslation();
   const golf = useGolfFormat();
-  const today = new Date().toISOString().slice(0, 10);
+  const today = clubNow(new Date()).date;
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState(today);
   const [review, setReview] = useState('');

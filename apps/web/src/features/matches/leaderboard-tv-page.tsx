@@ -22,7 +22,7 @@ function rowsThatFit(): number {
 
 /**
  * The live leaderboard full screen for the clubhouse TV (/app/match/{id}/tv, the committee's):
- * large type readable from across the room, no menu, read again every few seconds also when the
+ * large type readable from across the room, no menu, read again as scores are typed also when the
  * window is not in front; a field longer than the screen turns to its next screen every
  * TV_PAGE_MS, a category at a time.
  */

@@ -67,13 +67,13 @@ export const resultsQuery = (id: number) =>
     queryFn: ({ signal }) => fetchResults(id, signal),
   });
 /**
- * How often a board that still moves is read again. Polling for now: a match's scores as an
- * event topic (one stream per app, the server telling which match moved) would invalidate this
- * query instead, and the interval would go.
+ * How often a board that still moves is read again. The `match-scores` live update invalidates it
+ * as scores are typed (app/live-updates.ts), but the server keeps a board for 3 s, so an update
+ * right after a read gets the same board: this read comes soon after and takes the new one.
  */
 export const LEADERBOARD_POLL_MS = 5_000;
 
-/** The live leaderboard, read again every few seconds while the match is played. */
+/** The live leaderboard, moved by the live updates while the match is played. */
 export const leaderboardQuery = (id: number) =>
   queryOptions({
     queryKey: matchKeys.part(id, 'leaderboard'),

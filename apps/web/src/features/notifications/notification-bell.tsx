@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { notificationsOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../components/count-badge';
 import { Icon } from '../../components/icon';
 import { unreadQuery } from './notifications.queries';
 
@@ -22,13 +23,7 @@ export function NotificationBell({
       aria-label={t('notifications.bell', { count: unread })}
     >
       <Icon icon={notificationsOutline} />
-      {unread > 0 ? (
-        <span
-          className="menu-badge notification-bell__badge"
-          data-count={unread > 99 ? '99+' : unread}
-          aria-hidden="true"
-        />
-      ) : null}
+      {unread > 0 ? <CountBadge count={unread} className="notification-bell__badge" /> : null}
     </a>
   );
 }

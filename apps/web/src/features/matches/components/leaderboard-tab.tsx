@@ -11,7 +11,7 @@ import { LeaderboardTable } from './leaderboard-table';
 
 /**
  * The live leaderboard tab: per category the place, names, holes played and the score by the
- * result kind (stroke play also the strokes), read again every few seconds while the match is
+ * result kind (stroke play also the strokes), read again as scores are typed while the match is
  * played; scores the marker has not signed yet marked with an asterisk; the member's own line
  * highlighted. The committee can open the board full screen for the clubhouse TV.
  */
