@@ -84,7 +84,7 @@ function PreferencesForm({ prefs }: { prefs: NotificationPreferences }) {
         </tbody>
       </table>
       <h2>{t('notifications.preferences.quietTitle')}</h2>
-      <label>
+      <label className="notification-prefs__switch">
         <input
           type="checkbox"
           checked={quiet !== null}
@@ -92,7 +92,7 @@ function PreferencesForm({ prefs }: { prefs: NotificationPreferences }) {
             setSaved(false);
             setQuiet(e.target.checked ? DEFAULT_QUIET : null);
           }}
-        />{' '}
+        />
         {t('notifications.preferences.quietOn')}
       </label>
       {quiet ? (
