@@ -4,6 +4,11 @@ import { contractVersion } from '@fairway/contract/version';
 const integration = {
   include: ['apps/server/src/**/*.int.test.ts'],
   testTimeout: 30_000,
+  // The files of a worker share its loaded modules: each file builds its own app on its own
+  // database copy, so nothing is shared but code, and loading the server's modules once per
+  // worker instead of once per file cut their loading time by two thirds (the booking and matches
+  // files: 243 s to 77 s in all) and the tier's CPU time by about 40 %.
+  isolate: false,
   hookTimeout: 60_000,
   // The migrated and seeded databases the tests copy, built once per run.
   globalSetup: ['apps/server/test/global-setup.ts'],
@@ -19,17 +24,28 @@ export default defineConfig({
     maxWorkers: 4,
     projects: [
       {
-        // The web's build constant (apps/web/vite.config.ts), for the web code under test.
-        define: { __CONTRACT_VERSION__: JSON.stringify(contractVersion()) },
         test: {
           name: 'unit',
           include: [
             'packages/*/src/**/*.test.ts',
-            'apps/*/src/**/*.test.ts',
-            'apps/*/vite-plugins/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // Pure rules: the files of a worker share its loaded modules (loading the engine and
+          // the contract once per worker, not once per file, with the web's files still each on their
+          // own, took the unit tier from 227 s to 120 s on the same busy machine).
+          isolate: false,
+        },
+      },
+      {
+        // The web's build constant (apps/web/vite.config.ts), for the web code under test.
+        define: { __CONTRACT_VERSION__: JSON.stringify(contractVersion()) },
+        test: {
+          // Each file on its own: these tests replace globals and modules (vi.stubGlobal, vi.mock).
+          name: 'unit-web',
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/vite-plugins/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
         },
       },
       { test: { name: 'integration', ...integration } },

@@ -41,6 +41,9 @@ export default defineConfig({
     // keep one test's build of the app for the next; the offline-app, offline-screens and
     // app-update specs allow it for themselves.
     serviceWorkers: 'block',
+    // As a member who asked for less motion: no Ionic animations and no skeleton shimmer, which
+    // kept Chromium drawing on the machine's two cores while the tests wait.
+    reducedMotion: 'reduce',
     trace: 'off',
     screenshot: 'off',
   },

@@ -90,15 +90,29 @@ try {
   const released = matchList.matches.find((m) => m.naam === 'Dinsdagmiddag 9 holes');
   if (!released) throw new Error('the demo match with a released start list is not in the list');
 
-  const painted = await (await fetch(`${base}/app/scorecards`, { headers: { cookie } })).text();
+  // Painted once the server is idle (just after its start it may still be busy: the plain page).
+  let paintedPage = await fetch(`${base}/app/scorecards`, { headers: { cookie } });
+  let painted = await paintedPage.text();
+  for (let i = 0; i < 20 && !painted.includes('id="fw-first-screen"'); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    paintedPage = await fetch(`${base}/app/scorecards`, { headers: { cookie } });
+    painted = await paintedPage.text();
+  }
   if (!painted.includes('id="fw-first-screen"'))
     console.warn('GET /app/scorecards is the plain page here: run `npm run build` first');
+  // The page's tag, as a browser holding it sends it back; and the plain page's size, to tell
+  // from the bytes sent how many answers were painted and how many the plain page (busy).
+  const paintedTag = paintedPage.headers.get('etag') ?? '';
+  const plainBytes = (await (await fetch(`${base}/app/scorecards`)).text()).length;
 
   const targets: {
     name: string;
     path: string;
     method?: 'POST';
     body?: string;
+    headers?: Record<string, string>;
+    /** 304 is the answer sought, not an error. */
+    expect3xx?: boolean;
     vary?: (n: number) => { path: string; body: string };
   }[] = [
     { name: 'baseline: one primary-key SELECT', path: '/bench/pk' },
@@ -137,6 +151,13 @@ try {
     // rendered to HTML (apps/server/src/plugins/first-screen.ts); needs `npm run build`.
     { name: 'GET /app/scorecards (painted by the server)', path: '/app/scorecards' },
     {
+      // A browser that holds the page asks again with its tag: 304 while nothing it shows moved.
+      name: 'GET /app/scorecards (If-None-Match: 304)',
+      path: '/app/scorecards',
+      headers: { 'if-none-match': paintedTag },
+      expect3xx: true,
+    },
+    {
       name: 'POST hole score (idempotent save)',
       path: `/api/scorecards/${open.id}/hole/1/score`,
       method: 'POST',
@@ -154,7 +175,14 @@ try {
       }),
     },
   ];
-  const results: { name: string; p50: number; p99: number; rps: number; non2xx: number }[] = [];
+  const results: {
+    name: string;
+    p50: number;
+    p99: number;
+    rps: number;
+    non2xx: number;
+    bytes: number;
+  }[] = [];
   // --only <text>: the baseline and the targets whose name contains the text.
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1]! : null;
   for (const target of targets) {
@@ -176,6 +204,7 @@ try {
       ...(target.body ? { body: target.body } : {}),
       headers: {
         cookie,
+        ...target.headers,
         ...(target.body ? { 'content-type': 'application/json', 'x-fairway-request': '1' } : {}),
       },
     });
@@ -184,7 +213,8 @@ try {
       p50: r.latency.p50,
       p99: r.latency.p99,
       rps: r.requests.average,
-      non2xx: r.non2xx + r.errors,
+      non2xx: r.non2xx + r.errors - (target.expect3xx ? r['3xx'] : 0),
+      bytes: r.throughput.average / Math.max(1, r.requests.average),
     });
   }
   const baseline = results[0]!;
@@ -195,6 +225,14 @@ try {
   for (const r of results) {
     console.log(
       `${r.name.padEnd(36)} ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}  ${r.rps.toFixed(0).padStart(6)}  ${((r.rps / baseline.rps) * 100).toFixed(0).padStart(9)} %  ${r.non2xx}`,
+    );
+  }
+  // The painted page's answers: painted or the plain page (when busy), told apart by their size.
+  const page = results.find((r) => r.name.startsWith('GET /app/scorecards (painted'));
+  if (page && painted.length > plainBytes) {
+    const share = (page.bytes - plainBytes) / (painted.length - plainBytes);
+    console.log(
+      `GET /app/scorecards: ${(page.bytes / 1024).toFixed(0)} KB an answer on average (painted ${(painted.length / 1024).toFixed(0)} KB, plain ${(plainBytes / 1024).toFixed(0)} KB): ~${Math.round(Math.min(1, Math.max(0, share)) * 100)} % painted`,
     );
   }
 } finally {

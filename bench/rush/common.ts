@@ -7,13 +7,16 @@ import { ROOT as root, startServer } from '../support/server-process';
 
 /**
  * Starts a server process on each of the two ports against `dbUrl` (the first loads the demo
- * clubs; the second joins the same database) and returns how to stop them both. With RUSH_PROF
- * set, each writes a CPU profile there.
+ * clubs; the second joins the same database) and returns how to stop them both, and the
+ * processes. With RUSH_PROF set, each writes a CPU profile there. `env` is added to both servers'
+ * environment; `nodeArgs` go to node before the server's (the live bench's memory probe).
  */
 export async function startServers(
   dbUrl: string,
   ports: [number, number],
-): Promise<{ stop: () => Promise<void> }> {
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<{ stop: () => Promise<void>; processes: ChildProcess[] }> {
   const servers: ChildProcess[] = [];
   const stop = async () => {
     for (const s of servers) s.kill('SIGTERM');
@@ -28,6 +31,7 @@ export async function startServers(
           ...(process.env.RUSH_PROF
             ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.RUSH_PROF]
             : []),
+          ...nodeArgs,
           '--import',
           'tsx',
           `${root}apps/server/src/main.ts`,
@@ -35,6 +39,7 @@ export async function startServers(
         port,
         databaseUrl: dbUrl,
         demo: i === 0,
+        env,
       });
       servers.push(child);
       await ready;
@@ -43,7 +48,7 @@ export async function startServers(
     await stop();
     throw e;
   }
-  return { stop };
+  return { stop, processes: servers };
 }
 
 /** The p-th percentile of sorted figures. */

@@ -9,6 +9,7 @@
  *   npx tsx bench/rush/run.ts --members 100 --rounds 5
  *   npx tsx bench/rush/run.ts --warmup 0         # measure from a cold start (default: 10 rounds)
  *   npx tsx bench/rush/run.ts --matches          # the match sign-up rush instead (matches.ts)
+ *   npx tsx bench/rush/run.ts --opening          # a day's real opening instead (opening.ts)
  *   # BENCH_DATABASE_URL=... for another server (a fresh database is created and dropped)
  */
 import { randomBytes } from 'node:crypto';
@@ -18,6 +19,10 @@ import { numberOption as opt } from '../support/server-process';
 import { healthBaseline, printTimings, startServers } from './common';
 if (process.argv.includes('--matches')) {
   await import('./matches');
+  process.exit(process.exitCode ?? 0);
+}
+if (process.argv.includes('--opening')) {
+  await import('./opening');
   process.exit(process.exitCode ?? 0);
 }
 const MEMBERS = opt('members', 200);

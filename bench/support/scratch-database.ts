@@ -1,23 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { sql } from '../../apps/server/test/sql';
 
 /** The PostgreSQL server a benchmark makes its own database on (trust auth on these machines). */
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** One statement on its own connection: a benchmark's checks must not share the server's pool. */
-export async function sql<T extends pg.QueryResultRow>(
-  url: string,
-  text: string,
-  values: unknown[] = [],
-): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+export { sql };
 
 /** A fresh, empty database for one run (`prefix` names the benchmark); `drop` removes it. */
 export async function scratchDatabase(

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { BLANK_MEMBER, CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { apiLogin, login, pageTitle } from './support/app';
+import { apiSession, login, pageTitle } from './support/app';
 import { seriousViolations } from './support/axe';
 import { dayChips, openBooking, showTab } from './support/booking';
 import { beheer, demo } from './support/demo';
@@ -34,8 +34,7 @@ async function setDemoCategory(request: APIRequestContext, id: number | null) {
 
 test.describe('booking rules per category', () => {
   test.afterAll(async ({ playwright, baseURL }) => {
-    const request = await playwright.request.newContext({ baseURL });
-    await apiLogin(request, beheer);
+    const request = await apiSession({ playwright, baseURL }, beheer);
     await setDemoCategory(request, null);
     await request.dispose();
   });
@@ -45,8 +44,7 @@ test.describe('booking rules per category', () => {
     playwright,
     baseURL,
   }) => {
-    const request = await playwright.request.newContext({ baseURL });
-    await apiLogin(request, beheer);
+    const request = await apiSession({ playwright, baseURL }, beheer);
     const created = await request.post('/api/admin/member-categories', {
       headers,
       data: { naam: CATEGORY, position: 99 },

@@ -1,16 +1,14 @@
 import { expect } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { apiLogin, login, openMenu, pageTitle, path } from './support/app';
+import { apiSession, login, openMenu, pageTitle, path } from './support/app';
 import { seriousViolations } from './support/axe';
 import { fillNineHoleCourse, saveCourse, teeRatingFields } from './support/back-office';
 import {
   FOUR_FREE,
   chooseDay,
   firstFreeTime,
-  onTab,
-  openBooking,
+  openGrid,
   settled,
-  showTab,
   teeTimeRow,
 } from './support/booking';
 import { beheer, demo } from './support/demo';
@@ -29,8 +27,7 @@ const DAYS_AHEAD = 3;
 test.describe('courses in the back office', () => {
   // demo's tee time on the new course is cancelled again: other tests count demo's tee times.
   test.afterAll(async ({ playwright, baseURL }) => {
-    const request = await playwright.request.newContext({ baseURL });
-    await apiLogin(request, demo);
+    const request = await apiSession({ playwright, baseURL }, demo);
     const mine = (await (await request.get('/api/booking/self')).json()) as {
       id: number;
       course: { name: string };
@@ -82,14 +79,7 @@ test.describe('courses in the back office', () => {
 
   test('the demo member books a tee time on the new course', async ({ page }) => {
     await login(page, demo);
-    await openBooking(page);
-    await onTab(page, 'list');
-    await showTab(page, 'grid');
-    await page
-      .getByLabel(nl('booking.fields.course'), { exact: true })
-      // The grid's own chooser (the occupation tab, out of sight, has one too).
-      .filter({ visible: true })
-      .selectOption({ label: COURSE });
+    await openGrid(page, undefined, COURSE);
     await chooseDay(page, DAYS_AHEAD);
     const time = await firstFreeTime(page);
     const row = teeTimeRow(page, time);

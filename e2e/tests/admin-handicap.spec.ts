@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { BLANK_MEMBER, CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { apiLogin, login, navigateByMenu, pageTitle, tapTab } from './support/app';
+import { apiSession, login, navigateByMenu, pageTitle, tapTab } from './support/app';
 import { seriousViolations } from './support/axe';
 import { beheer, commissie } from './support/demo';
 import { nl } from './support/i18n';
@@ -18,8 +18,7 @@ test('the handicap committee enters a card played elsewhere for a member', async
   baseURL,
 }) => {
   // A member of its own, so no other spec sees its record change.
-  const request = await playwright.request.newContext({ baseURL });
-  await apiLogin(request, beheer);
+  const request = await apiSession({ playwright, baseURL }, beheer);
   const created = await request.post('/api/admin/members', {
     headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
     data: {

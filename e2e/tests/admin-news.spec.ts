@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { AdminMemberFields, CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { apiLogin, login, newsOf, pageTitle, path } from './support/app';
+import { apiSession, login, newsOf, pageTitle, path } from './support/app';
 import { seriousViolations } from './support/axe';
 import { settled } from './support/booking';
 import { beheer, demo, marker } from './support/demo';
@@ -38,8 +38,7 @@ async function setCategory(relatieId: number, category: number | null) {
 
 test.describe('the news editor', () => {
   test.beforeAll(async ({ playwright, baseURL }) => {
-    admin = await playwright.request.newContext({ baseURL });
-    await apiLogin(admin, beheer);
+    admin = await apiSession({ playwright, baseURL }, beheer);
     const made = await admin.post('/api/admin/member-categories', {
       headers,
       data: { naam: CATEGORY, position: 99 },
@@ -112,8 +111,7 @@ test.describe('the news editor', () => {
     await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
     await expect(page.locator('.news-post__content strong')).toHaveText('Alle senioren');
 
-    const other = await playwright.request.newContext({ baseURL });
-    await apiLogin(other, demo);
+    const other = await apiSession({ playwright, baseURL }, demo);
     expect((await newsOf(other)).map((n) => n.titel)).not.toContain(TITLE);
     expect((await other.get(`/api/news/${postId}`)).status()).toBe(404);
     await other.dispose();

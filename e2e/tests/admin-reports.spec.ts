@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import Papa from 'papaparse';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, IDEMPOTENCY_HEADER } from '@fairway/contract';
-import { apiLogin, pageTitle } from './support/app';
+import { apiLogin, apiSession, pageTitle } from './support/app';
 import { beheer } from './support/demo';
 import { nl } from './support/i18n';
 import { test } from './support/fixtures';
@@ -22,8 +22,7 @@ const write = () => ({
 let matchId = 0;
 
 test.afterAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  await apiLogin(request, beheer);
+  const request = await apiSession({ playwright, baseURL }, beheer);
   if (matchId) await request.post(`/api/wedstrijd/${matchId}/uitschrijven`, { headers: write() });
   await request.dispose();
 });

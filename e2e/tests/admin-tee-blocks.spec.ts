@@ -1,16 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { apiLogin, login, pageTitle } from './support/app';
-import {
-  bookViaApi,
-  chooseDay,
-  clubDate,
-  onTab,
-  openBooking,
-  settled,
-  showTab,
-  teeTimeRow,
-} from './support/booking';
+import { apiSession, login, pageTitle } from './support/app';
+import { bookViaApi, clubDate, openGrid, settled, teeTimeRow } from './support/booking';
 import { demo, marker } from './support/demo';
 import { nl } from './support/i18n';
 import { test } from './support/fixtures';
@@ -36,8 +27,7 @@ async function mainCourse(request: APIRequestContext): Promise<number> {
 test.describe('tee-sheet blocks', () => {
   // The blocks this spec made go again: other specs book on these days.
   test.afterAll(async ({ playwright, baseURL }) => {
-    const request = await playwright.request.newContext({ baseURL });
-    await apiLogin(request, marker);
+    const request = await apiSession({ playwright, baseURL }, marker);
     const course = await mainCourse(request);
     const { blocks } = (await (
       await request.get(`/api/admin/courses/${course}/blocks`)
@@ -54,8 +44,7 @@ test.describe('tee-sheet blocks', () => {
     playwright,
     baseURL,
   }) => {
-    const request = await playwright.request.newContext({ baseURL });
-    await apiLogin(request, marker);
+    const request = await apiSession({ playwright, baseURL }, marker);
     const course = await mainCourse(request);
     await request.dispose();
 
@@ -79,10 +68,7 @@ test.describe('tee-sheet blocks', () => {
 
     await page.context().clearCookies();
     await login(page, demo);
-    await openBooking(page);
-    await onTab(page, 'list');
-    await showTab(page, 'grid');
-    await chooseDay(page, TUESDAY);
+    await openGrid(page, TUESDAY);
     const row = teeTimeRow(page, '14:00');
     await expect(row).toContainText(MESSAGE);
     await expect(row).toContainText(nl('teeBlocks.kind.ladies_day'));
@@ -95,8 +81,7 @@ test.describe('tee-sheet blocks', () => {
     playwright,
     baseURL,
   }) => {
-    const request = await playwright.request.newContext({ baseURL });
-    await apiLogin(request, marker);
+    const request = await apiSession({ playwright, baseURL }, marker);
     const course = await mainCourse(request);
     const booked = await bookViaApi(request, TUESDAY === 4 ? 5 : 4, '15:30');
     await request.dispose();

@@ -1,16 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { apiLogin, login, pageTitle } from './support/app';
+import { apiSession, login, pageTitle } from './support/app';
 import { seriousViolations } from './support/axe';
-import {
-  chooseDay,
-  clubDate,
-  onTab,
-  openBooking,
-  settled,
-  showTab,
-  teeTimeList,
-} from './support/booking';
+import { chooseDay, clubDate, openGrid, settled, teeTimeList } from './support/booking';
 import { demo, marker } from './support/demo';
 import { nl } from './support/i18n';
 import { test } from './support/fixtures';
@@ -34,21 +26,13 @@ async function shownTimes(page: Page): Promise<string[]> {
 }
 
 async function memberSheet(page: Page, days: number): Promise<string[]> {
-  await openBooking(page);
-  await onTab(page, 'list');
-  await showTab(page, 'grid');
-  await page
-    .getByLabel(nl('booking.fields.course'), { exact: true })
-    .filter({ visible: true })
-    .selectOption({ label: COURSE });
-  await chooseDay(page, days);
+  await openGrid(page, days, COURSE);
   return shownTimes(page);
 }
 
 test.describe('a course tee-sheet layout in the back office', () => {
   test.beforeAll(async ({ playwright, baseURL }) => {
-    const request = await playwright.request.newContext({ baseURL });
-    await apiLogin(request, marker);
+    const request = await apiSession({ playwright, baseURL }, marker);
     const res = await request.post('/api/admin/courses', {
       headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, 'idempotency-key': `e2e-${COURSE}` },
       data: { name: COURSE, holes: 9, hole_options: [9], tees: [] },

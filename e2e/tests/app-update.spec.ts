@@ -101,7 +101,8 @@ async function serve(build: 'A' | 'B'): Promise<void> {
     } catch {
       // not listening yet
     }
-    if (Date.now() - started > 60_000) throw new Error(`server ${build} did not start`);
+    // The first start seeds the demo clubs (~40 s of CPU) while the other worker runs its tests.
+    if (Date.now() - started > 120_000) throw new Error(`server ${build} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -214,7 +215,7 @@ async function runAThenDeployB(page: Page): Promise<string | null> {
 }
 
 test('a deploy: the app offers the reload, and after it runs the new build', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const entryA = await runAThenDeployB(page);
   // The worker's own look for a new version (hourly in a running app).
   await page.evaluate(async () => {
@@ -229,7 +230,7 @@ test('a deploy: the app offers the reload, and after it runs the new build', asy
 test("a call from A against B's contract asks for the reload instead of failing", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const entryA = await runAThenDeployB(page);
   // A screen of A (its code kept by A's worker) calls B's server with A's contract.
   const refused = page.waitForResponse(

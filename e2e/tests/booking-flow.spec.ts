@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { alertDialog, apiLogin, login, pageTitle, path } from './support/app';
+import { alertDialog, apiSession, login, pageTitle, path } from './support/app';
 import {
   FOUR_FREE,
   bookingRow,
@@ -13,6 +13,7 @@ import {
   literal,
   onTab,
   openBooking,
+  openMyBooking,
   playerItems,
   playersSection,
   settled,
@@ -40,8 +41,7 @@ const date = () => clubDate(DAYS_AHEAD).wire;
 
 test.describe('booking a tee time: grid, flight, edit and cancel', () => {
   test.beforeAll(async ({ playwright, baseURL }) => {
-    const request = await playwright.request.newContext({ baseURL });
-    await apiLogin(request, marker);
+    const request = await apiSession({ playwright, baseURL }, marker);
     markerName = await selfName(request);
     await request.dispose();
   });
@@ -152,9 +152,7 @@ test.describe('booking a tee time: grid, flight, edit and cancel', () => {
   }) => {
     expect(time).not.toBe('');
     await login(page, demo);
-    await openBooking(page);
-    await onTab(page, 'list');
-    await bookingRow(page, date(), time).click();
+    await openMyBooking(page, date(), time);
 
     await expect(page).toHaveURL(/\/app\/booking\/\d+$/);
     await settled(page, pageTitle(page, nl('booking.edit.title')));
@@ -215,9 +213,7 @@ test.describe('booking a tee time: grid, flight, edit and cancel', () => {
   }) => {
     expect(time).not.toBe('');
     await login(page, demo);
-    await openBooking(page);
-    await onTab(page, 'list');
-    await bookingRow(page, date(), time).click();
+    await openMyBooking(page, date(), time);
     await settled(page, pageTitle(page, nl('booking.edit.title')));
 
     await page.getByRole('button', { name: nl('booking.cancel.openOwn'), exact: true }).click();
@@ -256,8 +252,7 @@ test.describe('booking a tee time: grid, flight, edit and cancel', () => {
 
     // Marker now leads the flight; their cancel takes it off (the unknown player never stays
     // alone), and the time has all its places back.
-    const request = await playwright.request.newContext({ baseURL });
-    await apiLogin(request, marker);
+    const request = await apiSession({ playwright, baseURL }, marker);
     const theirs = (
       (await (await request.get('/api/booking/self')).json()) as {
         id: number;

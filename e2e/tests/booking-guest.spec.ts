@@ -2,14 +2,13 @@ import { expect, type Page } from '@playwright/test';
 import { alertDialog, backButton, login, pageTitle, path } from './support/app';
 import {
   bookingRow,
-  chooseDay,
   clubDate,
   firstFreeTime,
   onTab,
-  openBooking,
+  openGrid,
+  openMyBooking,
   playersSection,
   settled,
-  showTab,
   teeTimeRow,
 } from './support/booking';
 import { demo, demoAccountTeeTime, gast } from './support/demo';
@@ -33,10 +32,7 @@ async function leave(page: Page): Promise<void> {
 test.describe('lead times: a guest and a member with a tee time tomorrow', () => {
   test('gast books tomorrow and can then neither change nor cancel it', async ({ page }) => {
     await login(page, gast);
-    await openBooking(page);
-    await onTab(page, 'list');
-    await showTab(page, 'grid');
-    await chooseDay(page, 1);
+    await openGrid(page, 1);
     // A time a little after demo's, so the two are alike but for who booked them.
     const time = await firstFreeTime(page, DEMO_TIME);
     await teeTimeRow(page, time).click();
@@ -85,9 +81,7 @@ test.describe('lead times: a guest and a member with a tee time tomorrow', () =>
 
   test('demo, a member, can still cancel his tee time of tomorrow', async ({ page }) => {
     await login(page, demo);
-    await openBooking(page);
-    await onTab(page, 'list');
-    await bookingRow(page, clubDate(1).wire, DEMO_TIME).click();
+    await openMyBooking(page, clubDate(1).wire, DEMO_TIME);
 
     await settled(page, pageTitle(page, nl('booking.edit.title')));
     await expect(page.getByRole('main')).toContainText(DEMO_TIME);

@@ -2,10 +2,9 @@ import { expect } from '@playwright/test';
 import { backButton, login, pageTitle } from './support/app';
 import {
   FOUR_FREE,
-  chooseDay,
   firstFreeTime,
   onTab,
-  openBooking,
+  openGrid,
   settled,
   showTab,
   teeTimeRow,
@@ -29,10 +28,7 @@ test('a time someone is booking is locked for a second member until it is releas
 }) => {
   // demo chooses a free time: the create screen opens and the time is locked for him.
   await login(page, demo);
-  await openBooking(page);
-  await onTab(page, 'list');
-  await showTab(page, 'grid');
-  await chooseDay(page, DAYS_AHEAD);
+  await openGrid(page, DAYS_AHEAD);
   const time = await firstFreeTime(page);
   await teeTimeRow(page, time).click();
   await settled(page, pageTitle(page, nl('booking.create.title')));
@@ -43,10 +39,7 @@ test('a time someone is booking is locked for a second member until it is releas
   try {
     const other = await markerContext.newPage();
     await login(other, marker);
-    await openBooking(other);
-    await onTab(other, 'list');
-    await showTab(other, 'grid');
-    await chooseDay(other, DAYS_AHEAD);
+    await openGrid(other, DAYS_AHEAD);
     const row = teeTimeRow(other, time);
     await expect(row).toContainText(nl('booking.slot.locked'));
     await expect(row).toBeEnabled();

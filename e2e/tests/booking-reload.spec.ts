@@ -2,15 +2,12 @@ import { expect } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { apiLogin, login, pageTitle } from './support/app';
 import {
-  chooseDay,
   firstFreeTime,
   flightPlayer,
-  onTab,
-  openBooking,
+  openGrid,
   playerItems,
   playersSection,
   settled,
-  showTab,
   teeTimeRow,
 } from './support/booking';
 import { demo, marker } from './support/demo';
@@ -30,10 +27,7 @@ test('reloading Starttijd boeken keeps the flight and the lock', async ({
 }) => {
   await login(page, marker);
   const markerName = await selfName(page.request);
-  await openBooking(page);
-  await onTab(page, 'list');
-  await showTab(page, 'grid');
-  await chooseDay(page, DAYS_AHEAD);
+  await openGrid(page, DAYS_AHEAD);
   const time = await firstFreeTime(page, '11:00');
   await teeTimeRow(page, time).click();
   await settled(page, pageTitle(page, nl('booking.create.title')));

@@ -14,6 +14,7 @@ import {
   occupationDays,
   onTab,
   openBooking,
+  openGrid,
   showTab,
   teeTimeList,
 } from './support/booking';
@@ -108,11 +109,8 @@ test.describe('the booking screen and its tabs', () => {
     page,
   }) => {
     await login(page, demo);
-    await openBooking(page);
-    await onTab(page, 'list');
     // The grid has been on show before, on another day.
-    await showTab(page, 'grid');
-    await chooseDay(page, 1);
+    await openGrid(page, 1);
     await showTab(page, 'occupation');
 
     const last = SHEET_DAYS - 1;
@@ -129,10 +127,7 @@ test.describe('the booking screen and its tabs', () => {
     page,
   }) => {
     await login(page, demo);
-    await openBooking(page);
-    await onTab(page, 'list');
-    await showTab(page, 'grid');
-    await chooseDay(page, 5);
+    await openGrid(page, 5);
     await expect(teeTimeList(page).getByRole('button').first()).toBeVisible();
 
     // The next day's tee times cannot be fetched: the app-wide alert says so (and, while it is

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import {
   HOME_PATH,
   LOGIN_PATH,
-  apiLogin,
+  apiSession,
   backButton,
   login,
   loginForm,
@@ -43,8 +43,7 @@ test.describe('deep links and the session', () => {
     playwright,
     baseURL,
   }) => {
-    const request = await playwright.request.newContext({ baseURL });
-    await apiLogin(request, demo);
+    const request = await apiSession({ playwright, baseURL }, demo);
     const post = (await newsOf(request))[5];
     await request.dispose();
     if (!post) throw new Error('the demo club has fewer than 6 posts');

@@ -1,6 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { login, loginForm, navigateByMenu, openMenu, pageTitle, path } from './support/app';
+import {
+  demoMemberMenu,
+  login,
+  loginForm,
+  navigateByMenu,
+  openMenu,
+  pageTitle,
+  path,
+} from './support/app';
 import { FAQ, marker } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
 import { test } from './support/fixtures';
@@ -44,17 +52,7 @@ test.describe('language', () => {
 
     const menu = await openMenu(page, en('profile.title'));
     await expect(menu.getByRole('listitem')).toHaveText([
-      en('menu.scorecards'),
-      en('menu.news'),
-      en('menu.matches'),
-      en('menu.booking'),
-      en('menu.members'),
-      en('menu.profile'),
-      en('menu.whs'),
-      en('menu.ngfcard'),
-      en('menu.course'),
-      en('menu.calculator'),
-      en('menu.feedback'),
+      ...demoMemberMenu(en),
       // marker is on the committee (roles match_committee and tee_sheet_manager): the
       // committee's entry and the back office's.
       en('menu.committee'),
@@ -75,17 +73,7 @@ test.describe('language', () => {
     await expect(languageRow(page, nl)).toContainText(nl('common.languages.nl_NL'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
     await expect((await openMenu(page, nl('profile.title'))).getByRole('listitem')).toHaveText([
-      nl('menu.scorecards'),
-      nl('menu.news'),
-      nl('menu.matches'),
-      nl('menu.booking'),
-      nl('menu.members'),
-      nl('menu.profile'),
-      nl('menu.whs'),
-      nl('menu.ngfcard'),
-      nl('menu.course'),
-      nl('menu.calculator'),
-      nl('menu.feedback'),
+      ...demoMemberMenu(nl),
       // marker is on the committee (roles match_committee and tee_sheet_manager).
       nl('menu.committee'),
       nl('menu.admin'),

@@ -5,17 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { HOME_PATH, loginForm, pageTitle, path as urlPath, setLanguage } from './support/app';
-import {
-  FOUR_FREE,
-  chooseDay,
-  firstFreeTime,
-  onTab,
-  openBooking,
-  settled,
-  showTab,
-  teeTimeRow,
-} from './support/booking';
+import { FOUR_FREE, firstFreeTime, openGrid, settled, teeTimeRow } from './support/booking';
 import { seriousViolations } from './support/axe';
+import { CREATE_HOGE_DIJK } from '../../apps/server/test/club-fixtures';
 import {
   fillNineHoleCourse,
   importMembersTwice,
@@ -86,17 +78,7 @@ async function startServer(): Promise<void> {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'fairway-e2e-club-'));
-  const printed = await runClubCommand([
-    'create',
-    '--name',
-    'Golfclub De Hoge Dijk',
-    '--short-name',
-    'hogedijk',
-    '--timezone',
-    'Europe/Amsterdam',
-    '--admin',
-    'beheer',
-  ]);
+  const printed = await runClubCommand(CREATE_HOGE_DIJK);
   link = printed.split('\n').find((line) => line.startsWith(`${ORIGIN}/login#password=`)) ?? '';
   expect(link, printed).not.toBe('');
   await startServer();
@@ -272,10 +254,7 @@ test('the administrator sets the club up in the back office, and a member books'
   await form.password.fill(MEMBER_PASSWORD);
   await form.submit.click();
   await expect(member).toHaveURL(urlPath(HOME_PATH));
-  await openBooking(member);
-  await onTab(member, 'list');
-  await showTab(member, 'grid');
-  await chooseDay(member, 2);
+  await openGrid(member, 2);
   const time = await firstFreeTime(member);
   const row = teeTimeRow(member, time);
   await expect(row).toContainText(FOUR_FREE);

@@ -4,6 +4,7 @@ import { seriousViolations } from './support/axe';
 import { beheer, marker } from './support/demo';
 import { nl } from './support/i18n';
 import { getJson, literal, postJson, shownDate, type ApiHole } from './support/scorecards';
+import { loggedInAs } from './support/notifications';
 import { test } from './support/fixtures';
 
 interface Inbox {
@@ -17,12 +18,8 @@ interface Inbox {
 test('a member sees the marker reminder in the inbox and taps through to the card', async ({
   page,
 }) => {
-  await apiLogin(page.request, beheer);
-  const beheerId = (await getJson<{ id: number }>(page.request, '/api/relatie/self')).id;
-  await page.context().clearCookies();
-  await apiLogin(page.request, marker);
-  const player = (await getJson<{ volledige_naam: string }>(page.request, '/api/relatie/self'))
-    .volledige_naam;
+  const beheerId = (await loggedInAs(page, beheer)).id;
+  const player = (await loggedInAs(page, marker)).volledige_naam;
   const tees = await getJson<{ id: number }[]>(page.request, '/api/courses/1/tees');
   const created = await postJson(page.request, '/api/scorecards', {
     baan_id: 1,
@@ -83,13 +80,17 @@ test('a member chooses channels per kind and quiet hours', async ({ page }) => {
   await expect(push).toBeChecked();
   await push.uncheck();
   await page.getByRole('checkbox', { name: nl('notifications.preferences.quietOn') }).check();
-  await page.getByLabel(nl('notifications.preferences.from')).fill('21:30');
+  await page.getByLabel(nl('notifications.preferences.from'), { exact: true }).fill('21:30');
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: nl('notifications.preferences.save') }).click();
   await expect(page.getByRole('status')).toHaveText(nl('notifications.preferences.saved'));
 
   await page.reload();
   await expect(push).not.toBeChecked();
-  await expect(page.getByLabel(nl('notifications.preferences.from'))).toHaveValue('21:30');
-  await expect(page.getByLabel(nl('notifications.preferences.until'))).toHaveValue('07:00');
+  await expect(page.getByLabel(nl('notifications.preferences.from'), { exact: true })).toHaveValue(
+    '21:30',
+  );
+  await expect(page.getByLabel(nl('notifications.preferences.until'), { exact: true })).toHaveValue(
+    '07:00',
+  );
 });

@@ -14,6 +14,11 @@ test('the qualifying form names all its problems at once', async ({ page }) => {
   const main = page.getByRole('main');
   const create = main.getByRole('button', { name: nl('scorecards.qualifying.create') });
   const summary = main.locator('form').getByRole('alert').last();
+  // The club's course chosen for the member once the courses arrived (a tap before that names
+  // the course instead: the next test).
+  await expect(
+    main.getByRole('combobox', { name: nl('scorecards.fields.course') }),
+  ).not.toHaveValue('');
 
   // A guest marker chosen, nothing filled in yet, and no tee.
   await main.getByRole('radio', { name: nl('scorecards.marker.guest'), exact: true }).click();

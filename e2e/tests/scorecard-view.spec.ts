@@ -5,6 +5,7 @@ import { demo, marker } from './support/demo';
 import { nl } from './support/i18n';
 import { clubDate, getJson, ownCards, postJson, shownDate } from './support/scorecards';
 import { test } from './support/fixtures';
+import { unknownCourseCard } from '../../apps/server/test/foreign-card';
 
 // A past card opens from the card list read-only: hole by hole, with its result. Demo's cards are
 // only read; the unknown-course card is the marker account's.
@@ -78,18 +79,11 @@ test('an unknown-course card saved but not processed says why and what to do', a
   // Older than the marker's processed cards (the history goes two years back): saved, not
   // processed.
   const date = clubDate(-720);
-  const created = await postJson(page.request, '/api/scorecards/foreign_unknown', {
-    date: date.wire,
-    time: '10:00',
-    unknown_course_name: 'Costa Golf',
-    cr: 71.2,
-    sr: 128,
-    par: 72,
-    country_id: countries.find((c) => c.name === 'spanje')!.id,
-    total_sf_points: 34,
-    marker_name: 'Juan Garcia',
-    marker_email: 'juan@example.es',
-  });
+  const created = await postJson(
+    page.request,
+    '/api/scorecards/foreign_unknown',
+    unknownCourseCard(date.wire, countries),
+  );
   expect(created.ok(), await created.text()).toBe(true);
   expect(((await created.json()) as { status: string }).status).toBe('saved_not_processed');
   await page.reload();

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { formatHandicap, stablefordHolePoints } from '@fairway/golf';
-import { apiLogin, login, openMenu, pageTitle, path } from './support/app';
+import { apiSession, login, openMenu, pageTitle, path } from './support/app';
 import { DEMO_MEMBER_NAME, demo, marker } from './support/demo';
 import { nl } from './support/i18n';
 import {
@@ -60,8 +60,7 @@ const savedHoles = (page: Page) =>
 
 test.describe('a qualifying round: keypad, marker, new card, no signal', () => {
   test.beforeAll(async ({ playwright, baseURL }) => {
-    const request = await playwright.request.newContext({ baseURL });
-    await apiLogin(request, marker);
+    const request = await apiSession({ playwright, baseURL }, marker);
     markerName = await selfName(request);
     await request.dispose();
   });

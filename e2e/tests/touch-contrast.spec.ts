@@ -5,6 +5,7 @@ import {
   clubDate,
   onTab,
   openBooking,
+  openGrid,
   playersSection,
   settled,
   showTab,
@@ -141,10 +142,7 @@ test.describe('contrast and touch', () => {
     page,
   }) => {
     await login(page, demo);
-    await openBooking(page);
-    await onTab(page, 'list');
-    await showTab(page, 'grid');
-    await chooseDay(page, 6);
+    await openGrid(page, 6);
     const free = teeTimeList(page).getByRole('button', { name: /plekken vrij$/ });
     await free.first().click();
     await settled(page, pageTitle(page, nl('booking.create.title')));
@@ -194,9 +192,7 @@ test.describe('contrast and touch', () => {
 
   test('a label on a grey panel has no white patch above the field', async ({ page }) => {
     await login(page, demo);
-    await openBooking(page);
-    await onTab(page, 'list');
-    await showTab(page, 'grid');
+    await openGrid(page);
     const field = page.locator('.sheet-filters .outlined-field:visible').first();
     const label = field.locator('.outlined-field__label');
     await expect(label).toHaveText(nl('booking.fields.course'));

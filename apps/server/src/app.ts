@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/connect';
 import type { QueueDb } from './db/queue-db';
-import { cleanupJobs, JobQueue } from './modules/jobs';
+import { cleanupJobs, JobQueue, lockExpiry } from './modules/jobs';
 import type { NotificationChannel } from './modules/notifications';
 import {
   AuthService,
@@ -115,14 +115,12 @@ import {
   ScorecardsService,
 } from './modules/scorecards';
 import {
+  createPayments,
   DemoCheckoutLabels,
-  DemoProvider,
-  DemoProviderRepository,
-  PaymentsRepository,
   paymentsRoutes,
-  PaymentsService,
   paymentJobs,
-  type PaymentProvider,
+  type PaymentsService,
+  type PaymentsSetup,
 } from './modules/payments';
 import type { LiveBus } from './modules/events';
 import { contractVersion } from '@fairway/contract/version';
@@ -145,7 +143,7 @@ export interface AppDeps {
    * enough for creating and running jobs but not for `app.jobs.start()` on PGlite.
    */
   queueDb?: QueueDb;
-  /** Ways out besides the inbox (web push, email), each called per notification it may send. */
+  /** Ways out besides the inbox, in place of web push and email (a test's own). */
   notificationChannels?: readonly NotificationChannel[];
   /** The clock every service reads; tests pass a fixed one. */
   clock?: () => Date;
@@ -155,6 +153,8 @@ export interface AppDeps {
   webDist?: string;
   /** First screens painted at once before the plain page is served (plugins/first-screen.ts). */
   firstScreenMaxInFlight?: number;
+  /** The event loop's lag (ms) above which the plain page is served instead (first-screen.ts). */
+  firstScreenMaxLagMs?: number;
   /** The contract's version this server answers by; by default its own (packages/contract/version.mjs). */
   contractVersion?: string;
   /** Where nl_NL.json, en_US.json and et_EE.json live. */
@@ -182,12 +182,7 @@ export interface AppDeps {
    * Online payment: the provider (Mollie's, a test's, 'demo' — the default — or 'off') and the
    * address the provider and the member's browser reach this server at.
    */
-  payments?: {
-    publicUrl: string;
-    provider?: PaymentProvider | 'demo' | 'off';
-    /** How the demo provider calls the webhook (a plain HTTP POST by default). */
-    demoNotify?: (webhookUrl: string, id: string) => Promise<void>;
-  };
+  payments?: PaymentsSetup;
   /**
    * Web Push: which endpoints a member may subscribe (the browsers' push services by default) and
    * the HTTPS agent that reaches them (a test's push service with its own certificate).
@@ -296,12 +291,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       new PhcpService(coursesRepo, members, clubRepo),
     ),
   );
+  const recordRepo = new ScoringRecordRepository(deps.db);
   await app.register(
     memberImagesRoutes(
       new MemberImagesService(
         members,
         clubRepo,
-        new ScoringRecordRepository(deps.db),
+        recordRepo,
         new ImageLabelSource(deps.i18nDir ?? I18N_DIR),
         clubContext,
       ),
@@ -315,11 +311,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clubRepo,
     clubContext,
   );
-  await registerNotifications(app, {
+  const bookingRepo = new BookingRepository(deps.db);
+  const messages = await registerNotifications(app, {
     db: deps.db,
     jobs,
-    clock,
     cardAccess,
+    bookings: bookingRepo,
     members,
     clubContext,
     channels: deps.notificationChannels ?? [],
@@ -332,15 +329,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       marker: new CardMarkerService(cardAccess),
     }),
   );
-  const recordRepo = new ScoringRecordRepository(deps.db);
   await app.register(
     handicapRoutes(
       new ScoringRecordService(recordRepo, members, visibility),
       new HandicapHistoryService(recordRepo, members),
     ),
   );
-  const bookingRepo = new BookingRepository(deps.db);
   const teeSheet = new TeeSheetService(bookingRepo, clubRepo, clubContext, visibility, memberRules);
+  teeSheet.useLockEvents(lockExpiry(jobs, deps.db, clock));
   const bookingReads = new BookingReads(
     bookingRepo,
     clubRepo,
@@ -362,26 +358,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
   const paymentsSetup = deps.payments ?? { publicUrl: 'http://localhost' };
-  const chosen = paymentsSetup.provider ?? 'demo';
-  const demoProvider =
-    chosen === 'demo'
-      ? new DemoProvider(
-          new DemoProviderRepository(deps.db),
-          paymentsSetup,
-          paymentsSetup.demoNotify,
-        )
-      : undefined;
-  const paymentsService = new PaymentsService(
-    new PaymentsRepository(deps.db),
-    chosen === 'off' ? null : (demoProvider ?? (chosen as PaymentProvider)),
-    clubRepo,
-    paymentsSetup,
-    clock,
-    app.log,
-  );
+  const payments = createPayments(deps.db, paymentsSetup, clubRepo, clock, app.log);
+  const paymentsService = payments.service;
+  const demoProvider = payments.demo;
+  paymentsService.useEvents(messages.payments);
   const matchesRepo = new MatchesRepository(deps.db);
   const matchSignUpRepo = new MatchSignUpRepository(deps.db);
   const matchReads = new MatchReads(matchesRepo, clubRepo, clubContext, visibility);
+  matchReads.useEvents(messages.matches);
   const matchPrice = new MatchPriceService(matchesRepo, paymentsService);
   const matchesService = new MatchesService(matchesRepo, matchReads, matchPrice);
   await app.register(
@@ -427,7 +411,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const matchAdminRepo = new MatchAdminRepository(deps.db, cardAccess.cards);
   const matchBons = { matches: matchPrice, payments: paymentsService };
-  const matchAdminReads = new MatchAdminReads(clubContext, matchBons);
+  const matchAdminReads = new MatchAdminReads(clubContext, matchBons, messages.matches);
   await app.register(
     matchAdminRoutes({
       admin: new MatchAdminService(matchAdminRepo, members, matchAdminReads),
@@ -456,6 +440,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (await members.findById(clubId, relatieId))?.email ?? null,
     ...(deps.push ? { push: deps.push } : {}),
     ...(deps.email ? { email: deps.email } : {}),
+    ...(deps.notificationChannels
+      ? {}
+      : { notifications: { dispatcher: messages.dispatcher, members } }),
   });
   await registerBackOffice(app, {
     db: deps.db,
@@ -466,6 +453,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clubs: clubRepo,
     publicUrl: paymentsSetup.publicUrl,
     bookingRules,
+    newsEvents: messages.news,
+    cardEvents: cardAccess.events,
     sessionsEnded: (clubId, relatieId) => auth.forgetMember(clubId, relatieId),
     pictures: { profile: profilePictures, news: newsPictures },
     courseCaches: {
@@ -474,6 +463,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         for (const id of teeIds) coursesRepo.forgetHoles(clubId, id);
       },
     },
+    bookings: bookingRepo,
     blockCaches: {
       forget: (clubId, courseId, dates) => {
         teeSheet.forgetBlocks(clubId);
@@ -491,8 +481,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     teeSheet.heardOf(club, course, date),
   );
 
-  await registerWeb(app, deps.webDist ?? '', {
-    firstScreenMaxInFlight: deps.firstScreenMaxInFlight,
-  });
+  // The first screen's busy limits (firstScreenMaxInFlight, firstScreenMaxLagMs) from the deps.
+  await registerWeb(app, deps.webDist ?? '', deps);
   return app;
 }

@@ -13,6 +13,9 @@ import {
   TeeSheetAdminRepository,
   teeSheetAdminRoutes,
   TeeSheetAdminService,
+  TeeSheetDayRepository,
+  teeSheetDayRoutes,
+  TeeSheetDayService,
 } from './modules/course-admin';
 import {
   ClubSettingsRepository,
@@ -35,20 +38,31 @@ import {
 } from './modules/member-import';
 import { ReportsRepository, reportsRoutes, ReportsService } from './modules/reports';
 import { RolesRepository, rolesRoutes, RolesService } from './modules/roles';
-import { NewsAdminRepository, newsAdminRoutes, NewsAdminService } from './modules/news';
+import {
+  NewsAdminRepository,
+  newsAdminRoutes,
+  NewsAdminService,
+  type NewsEvents,
+} from './modules/news';
 import type { NewsPictures, ProfilePictureService } from './modules/pictures';
+import {
+  ClubKindsService,
+  clubKindsRoutes,
+  NotificationsRepository,
+} from './modules/notifications';
 import {
   type BookingRulesRepository,
   bookingRulesRoutes,
   BookingRulesService,
 } from './modules/booking-rules';
+import type { BookingRepository } from './modules/booking';
 import type { CoursesRepository } from './modules/courses';
 import {
   HandicapAdminRepository,
   handicapAdminRoutes,
   HandicapAdminService,
 } from './modules/handicap-admin';
-import type { ScorecardsRepository } from './modules/scorecards';
+import type { CardEvents, ScorecardsRepository } from './modules/scorecards';
 import {
   type BlockCaches,
   MemberNoticesService,
@@ -79,6 +93,15 @@ export interface BackOfficeDeps {
   courses: CoursesRepository;
   /** The member app's kept tee-sheet blocks and days, forgotten when a block changes. */
   blockCaches: BlockCaches;
+  /** The member app's bookings: a block that cancels them tells their members through its events. */
+  bookings: BookingRepository;
+  /** What the news editor's publishing starts (the audience's notification). */
+  newsEvents?: NewsEvents;
+  /**
+   * What the committee's signing or voiding a card in its marker's place starts, as the marker's
+   * would (the player told, the marker's reminders cancelled).
+   */
+  cardEvents?: CardEvents;
 }
 
 /**
@@ -154,6 +177,17 @@ export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeD
     ),
   );
   await app.register(
+    teeSheetDayRoutes(
+      new TeeSheetDayService(
+        new TeeSheetDayRepository(deps.db),
+        courses,
+        deps.bookings,
+        audit,
+        deps.clubContext,
+      ),
+    ),
+  );
+  await app.register(
     memberImportRoutes(
       new MemberImportService(new MemberImportRepository(deps.db), audit, deps.clubContext),
     ),
@@ -165,6 +199,7 @@ export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeD
         audit,
         deps.clubContext,
         deps.pictures.news,
+        deps.newsEvents ?? null,
       ),
       deps.pictures.profile,
     ),
@@ -180,14 +215,27 @@ export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeD
         deps.courses,
         audit,
         deps.clubContext,
+        deps.cardEvents,
       ),
     ),
   );
   const blocks = new TeeBlocksRepository(deps.db);
   await app.register(
     teeBlockRoutes(
-      new TeeBlocksService(blocks, audit, deps.clubContext, deps.blockCaches, deps.clock),
+      new TeeBlocksService(
+        blocks,
+        audit,
+        deps.clubContext,
+        deps.blockCaches,
+        deps.clock,
+        deps.bookings,
+      ),
       new MemberNoticesService(blocks, deps.clock),
+    ),
+  );
+  await app.register(
+    clubKindsRoutes(
+      new ClubKindsService(new NotificationsRepository(deps.db), deps.db, audit, deps.clubContext),
     ),
   );
 }

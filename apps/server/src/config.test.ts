@@ -163,3 +163,21 @@ describe('loadConfig: email', () => {
     );
   });
 });
+
+describe("a test's notification receiver (FAIRWAY_TEST_CHANNEL_URL)", () => {
+  const url = 'http://127.0.0.1:4000/deliver';
+
+  it('is none unless set, and the address given when set', () => {
+    expect(loadConfig({}).testChannelUrl).toBeUndefined();
+    expect(loadConfig({ FAIRWAY_TEST_CHANNEL_URL: url }).testChannelUrl).toBe(url);
+  });
+
+  it('is refused in production and when not an http address', () => {
+    expect(() => loadConfig({ FAIRWAY_TEST_CHANNEL_URL: url, NODE_ENV: 'production' })).toThrow(
+      /FAIRWAY_TEST_CHANNEL_URL/,
+    );
+    expect(() => loadConfig({ FAIRWAY_TEST_CHANNEL_URL: 'ftp://x/y' })).toThrow(
+      /FAIRWAY_TEST_CHANNEL_URL/,
+    );
+  });
+});

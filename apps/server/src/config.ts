@@ -88,6 +88,12 @@ const Env = z.object({
    */
   FAIRWAY_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   /**
+   * For tests and benches only: every notification is also POSTed to this loopback address as the
+   * 'push' channel (modules/notifications/loopback-channel.ts), which counts what arrives.
+   * Refused with NODE_ENV=production.
+   */
+  FAIRWAY_TEST_CHANNEL_URL: z.url({ protocol: /^http$/ }).optional(),
+  /**
    * The SMTP server notifications are mailed through (smtp://user:password@host:587, or smtps://
    * for TLS from the start). Without one, development writes each mail to the log and
    * NODE_ENV=production sends none.
@@ -126,6 +132,8 @@ export interface Config {
   email: EmailConfig;
   /** The instant the server's clock starts at (tests only); the real time when undefined. */
   clockStart: Date | undefined;
+  /** Where a test's receiver counts the notifications (tests only); none when undefined. */
+  testChannelUrl: string | undefined;
   /** Settings that run but will surprise someone, said at start-up. */
   warnings: string[];
 }
@@ -169,6 +177,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // payments wrongly for every member.
   if (production && e.FAIRWAY_CLOCK_START)
     throw new Error('Bad configuration: FAIRWAY_CLOCK_START is for tests, not NODE_ENV=production');
+  if (production && e.FAIRWAY_TEST_CHANNEL_URL)
+    throw new Error(
+      'Bad configuration: FAIRWAY_TEST_CHANNEL_URL is for tests, not NODE_ENV=production',
+    );
   const demoData = e.DEMO_DATA ? e.DEMO_DATA === '1' : !e.DATABASE_URL;
   const demoInProduction = (e.PAYMENTS_DEMO_IN_PRODUCTION ?? (demoData ? '1' : '0')) === '1';
   const payments: PaymentsConfig = e.MOLLIE_API_KEY
@@ -204,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments,
     email: emailConfig(e, publicUrl),
     clockStart: e.FAIRWAY_CLOCK_START ? new Date(e.FAIRWAY_CLOCK_START) : undefined,
+    testChannelUrl: e.FAIRWAY_TEST_CHANNEL_URL,
     warnings: publicUrlWarnings(e),
   };
 }

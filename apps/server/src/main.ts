@@ -6,6 +6,7 @@ import { loadConfig, serverClock } from './config';
 import { openDatabase } from './db/connect';
 import { claimDataDir } from './db/data-dir-lock';
 import { DEMO_ACCOUNTS, isEmpty, seedDemo } from './db/seed/demo-seed';
+import { loopbackChannel } from './modules/notifications';
 import { MollieProvider } from './modules/payments';
 
 const config = loadConfig();
@@ -43,6 +44,10 @@ const app = await buildApp({
   pictures: new FilePictureStore(path.join(config.dataDir, 'pictures')),
   email: config.email,
   live: { notifications: database.notifications },
+  // Tests and benches count the notifications sent at a receiver of their own.
+  ...(config.testChannelUrl
+    ? { notificationChannels: [loopbackChannel(config.testChannelUrl)] }
+    : {}),
   payments:
     config.payments.provider === 'mollie'
       ? {

@@ -7,11 +7,19 @@ import { eventsRoutes, LiveBus, type LiveStreamOptions } from './modules/events'
 import type { JobQueue } from './modules/jobs';
 import type { MembersRepository } from './modules/members';
 import {
+  BookingMessages,
+  BookingReminders,
   CardReminders,
+  PaymentMessages,
+  MatchMessages,
+  MessagesRepository,
+  NewsMessages,
   NotificationDispatcher,
   NotificationsRepository,
   notificationsRoutes,
   NotificationsService,
+  RenderedChannel,
+  NotificationRenderer,
   type NotificationChannel,
 } from './modules/notifications';
 import {
@@ -24,6 +32,7 @@ import {
   PushService,
 } from './modules/push';
 import type { CardAccess } from './modules/scorecards';
+import type { BookingRepository } from './modules/booking';
 
 // The ways the server reaches a member outside a request: the notifications (inbox and the
 // reminders' jobs), web push and email, and the live updates' stream. Kept out of app.ts, which
@@ -32,30 +41,45 @@ import type { CardAccess } from './modules/scorecards';
 export interface NotificationsDeps {
   db: Db;
   jobs: JobQueue;
-  clock: () => Date;
   cardAccess: CardAccess;
+  /** The app's bookings: their changes tell members through the booking module's events. */
+  bookings: BookingRepository;
   members: MembersRepository;
   clubContext: ClubContext;
   /** Ways out besides the inbox, each called per notification it may send. */
   channels: readonly NotificationChannel[];
 }
 
-/** The inbox's calls, and the card reminders made with the cards' own changes. */
+/**
+ * The inbox's calls, and the reminders and messages made with the cards' and bookings' own
+ * changes. Answers the dispatcher, which registerPushAndEmail joins push and email to, and the
+ * match, news and payment messages, which app.ts hands to those areas (built after this).
+ */
 export async function registerNotifications(app: FastifyInstance, deps: NotificationsDeps) {
   const repo = new NotificationsRepository(deps.db);
   const dispatcher = new NotificationDispatcher(repo, deps.jobs);
   for (const channel of deps.channels) dispatcher.register(channel);
+  const made = {
+    db: deps.db,
+    queue: deps.jobs,
+    dispatcher,
+    club: deps.clubContext,
+    messages: new MessagesRepository(deps.db),
+  };
   deps.cardAccess.useEvents(
-    new CardReminders({
-      db: deps.db,
-      queue: deps.jobs,
-      dispatcher,
-      cards: deps.cardAccess.cards,
-      members: deps.members,
-      club: deps.clubContext,
-    }),
+    new CardReminders({ ...made, cards: deps.cardAccess.cards, members: deps.members }),
   );
-  await app.register(notificationsRoutes(new NotificationsService(repo, deps.clock)));
+  const reminders = new BookingReminders({ ...made, bookings: deps.bookings });
+  deps.bookings.useEvents(
+    new BookingMessages({ ...made, bookings: deps.bookings, members: deps.members, reminders }),
+  );
+  await app.register(notificationsRoutes(new NotificationsService(repo, deps.clubContext.clock)));
+  return {
+    dispatcher,
+    matches: new MatchMessages(made),
+    news: new NewsMessages(made),
+    payments: new PaymentMessages(made),
+  };
 }
 
 export interface PushAndEmailDeps {
@@ -66,9 +90,17 @@ export interface PushAndEmailDeps {
   emailOf: (clubId: number, relatieId: number) => Promise<string | null>;
   push?: { isPushService?: (endpoint: string) => boolean; agent?: PushChannelOptions['agent'] };
   email?: EmailSetup;
+  /**
+   * The dispatcher that sends notifications by push and email besides the inbox, each rendered in
+   * the member's language; none when the app was given channels of its own (tests).
+   */
+  notifications?: { dispatcher: NotificationDispatcher; members: MembersRepository };
 }
 
-/** The push subscription calls, and `app.notificationChannels` (push and email). */
+/**
+ * The push subscription calls, `app.notificationChannels` (push and email), and these joined to
+ * the notifications' dispatcher.
+ */
 export async function registerPushAndEmail(app: FastifyInstance, deps: PushAndEmailDeps) {
   const pushRepo = new PushRepository(deps.db);
   const pushKeys = new PushKeys(pushRepo);
@@ -95,6 +127,12 @@ export async function registerPushAndEmail(app: FastifyInstance, deps: PushAndEm
     ),
   });
   app.addHook('onClose', async () => app.notificationChannels.email.close());
+  const notifications = deps.notifications;
+  if (notifications) {
+    const renderer = new NotificationRenderer();
+    for (const out of [app.notificationChannels.push, app.notificationChannels.email])
+      notifications.dispatcher.register(new RenderedChannel(out, renderer, notifications.members));
+  }
 }
 
 export type LiveDeps = LiveStreamOptions & { notifications?: Notifications; ringSize?: number };

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/connect';
 import { FIXED_TEST_SHEET } from '../src/db/seed/daylight';
 import { seedDemo } from '../src/db/seed/demo-seed';
+import { sql } from './sql';
 
 /**
  * The databases every integration test starts from, built once per test run (global-setup.ts)
@@ -40,13 +40,7 @@ export async function seedTestDemo(database: Database): Promise<void> {
 }
 
 async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
+  await sql(process.env.TEST_DATABASE_URL!, text);
 }
 
 /** A PostgreSQL URL like TEST_DATABASE_URL's, for another database of the same server. */

@@ -49,11 +49,21 @@ async function copyOfTemplate(kind: TemplateKind): Promise<{
   if (DB_KIND === 'pglite') return { database: await openPgliteCopy(template) };
   const copy = await createPostgresDatabase(template);
   return {
-    database: await openDatabase({ databaseUrl: copy.url, dataDir: null }),
+    // The pool's wait for a connection is the production one (2 s) in db-timeouts.int.test.ts;
+    // here the tests' bursts (49 locks at once on 20 connections) wait longer, so a machine busy
+    // with the other test workers does not turn their answers into 503s.
+    database: await openDatabase({
+      databaseUrl: copy.url,
+      dataDir: null,
+      connectTimeoutMs: HARNESS_CONNECT_TIMEOUT_MS,
+    }),
     url: copy.url,
     drop: copy.drop,
   };
 }
+
+/** How long a test app's request waits for a pool connection on PostgreSQL. */
+const HARNESS_CONNECT_TIMEOUT_MS = 15_000;
 
 export async function createTestApp(
   opts: {

@@ -157,3 +157,22 @@ export function matchFixtures(t: () => TestApp) {
     },
   };
 }
+
+/**
+ * A member's place in a sign-up as the database's match_sign_up takes it (its players): no
+ * buggy, lunch or cart and no remark; the early/late wish and the category as given.
+ */
+export const signUpPlayer = (
+  relatie_id: number,
+  vroeglaat = 'geen',
+  category_id: number | null = null,
+) => ({
+  relatie_id,
+  position: 0,
+  buggy: 'n',
+  horeca: 'n',
+  handicart: 'n',
+  vroeglaat,
+  opmerking: '',
+  category_id,
+});

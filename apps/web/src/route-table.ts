@@ -11,8 +11,10 @@ import { HOME_PATH, LOGIN_PATH } from './paths';
 export const SCREENS = [
   'admin-audit-page',
   'admin-home-page',
+  'admin-notification-kinds-page',
   'admin-roles-page',
   'course-admin-blocks-page',
+  'course-admin-day-page',
   'course-admin-form-page',
   'course-admin-import-page',
   'course-admin-list-page',
@@ -163,6 +165,12 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
   },
   { path: '/app/admin/roles', role: 'administrator', title: 'Rollen', screen: 'admin-roles-page' },
   { path: '/app/admin/audit', role: 'administrator', title: 'Logboek', screen: 'admin-audit-page' },
+  {
+    path: '/app/admin/notification-kinds',
+    role: 'administrator',
+    title: 'Meldingen',
+    screen: 'admin-notification-kinds-page',
+  },
   { path: '/app/admin/reports', role: 'administrator', title: 'Rapporten', screen: 'reports-page' },
   // The club's courses and tees (role tee_sheet_manager).
   {
@@ -182,6 +190,12 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
     role: 'tee_sheet_manager',
     title: 'Banen importeren',
     screen: 'course-admin-import-page',
+  },
+  {
+    path: '/app/admin/courses/:id/day',
+    role: 'tee_sheet_manager',
+    title: 'Dagstaat',
+    screen: 'course-admin-day-page',
   },
   {
     path: '/app/admin/courses/:id/tee-sheet',

@@ -28,9 +28,13 @@ const PAGES: Record<Screen, LazyPage> = {
   'reports-page': lazyPage(() => import('./features/reports/reports-page')),
   'admin-home-page': lazyPage(() => import('./features/admin/admin-home-page')),
   'admin-roles-page': lazyPage(() => import('./features/admin/admin-roles-page')),
+  'admin-notification-kinds-page': lazyPage(
+    () => import('./features/admin/admin-notification-kinds-page'),
+  ),
   'member-import-page': lazyPage(() => import('./features/member-import/member-import-page')),
   'club-settings-page': lazyPage(() => import('./features/club-settings/club-settings-page')),
   'course-admin-blocks-page': lazyPage(() => import('./features/course-admin/tee-blocks-page')),
+  'course-admin-day-page': lazyPage(() => import('./features/course-admin/tee-sheet-day-page')),
   'course-admin-form-page': lazyPage(() => import('./features/course-admin/course-form-page')),
   'course-admin-tee-sheet-page': lazyPage(() => import('./features/course-admin/tee-sheet-page')),
   'course-admin-import-page': lazyPage(() => import('./features/course-admin/course-import-page')),

@@ -6,6 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const I18N_DIR = fileURLToPath(new URL('../i18n', import.meta.url));
+/** The notification texts the server lays into each translation file it serves. */
+const NOTIFICATION_TEXTS_DIR = fileURLToPath(
+  new URL('../../../packages/contract/src/notification-texts', import.meta.url),
+);
 
 /**
  * The translation files, which the API process serves (/i18n/{lang}.json) rather than the build:
@@ -18,6 +22,7 @@ function translationEntries() {
       url: `/i18n/${name}`,
       revision: createHash('sha256')
         .update(readFileSync(path.join(I18N_DIR, name)))
+        .update(readFileSync(path.join(NOTIFICATION_TEXTS_DIR, name)))
         .digest('hex')
         .slice(0, 16),
     }));

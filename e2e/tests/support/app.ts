@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import type { Account } from './demo';
 import { en, nl, type Translate } from './i18n';
@@ -10,6 +16,15 @@ export const HOME_PATH = '/app/scorecards';
 const MENU_BUTTON_NAME = new RegExp(`^(${nl('menu.open')}|${en('menu.open')})$`);
 /** The toolbar's back button, in Dutch or in English. */
 const BACK_BUTTON_NAME = new RegExp(`^(${nl('common.back')}|${en('common.back')})$`);
+
+/**
+ * The side menu's items for a member of the demo club (its flags turn every screen on), in order,
+ * before the committee's, the back office's and the logout.
+ */
+export const demoMemberMenu = (t: Translate): string[] =>
+  'scorecards news matches booking members profile whs ngfcard course calculator feedback'
+    .split(' ')
+    .map((item) => t(`menu.${item}`));
 
 /** Matches the page's URL on its path (and any query), whatever the host. */
 export const path = (pathname: string | RegExp): RegExp =>
@@ -161,4 +176,14 @@ export async function apiLogin(request: APIRequestContext, account: Account): Pr
     data: { club: club.id, username: account.username, password: account.password },
   });
   expect(response.ok()).toBe(true);
+}
+
+/** A request context of its own for `account`, logged in through the API; dispose of it after. */
+export async function apiSession(
+  { playwright, baseURL }: { playwright: PlaywrightWorkerArgs['playwright']; baseURL?: string },
+  account: Account,
+): Promise<APIRequestContext> {
+  const request = await playwright.request.newContext({ baseURL });
+  await apiLogin(request, account);
+  return request;
 }

@@ -6,7 +6,7 @@ import {
   type PlaywrightWorkerArgs,
 } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { apiLogin, login, openMenu, pageTitle, path, tapTab } from './app';
+import { apiSession, login, openMenu, pageTitle, path, tapTab } from './app';
 import type { Account } from './demo';
 import { nl } from './i18n';
 import { clubDate, literal } from './scorecards';
@@ -28,6 +28,31 @@ export async function openBooking(page: Page, from = nl('scorecards.title')): Pr
   await menu.getByRole('link', { name: nl('menu.booking'), exact: true }).click();
   await expect(menu).toBeHidden();
   await expect(pageTitle(page, nl('booking.title'))).toBeVisible();
+}
+
+/**
+ * Opens Starttijden from the home screen and switches from my tee times to the grid; with `days`,
+ * chooses that day (from today) on it.
+ */
+export async function openGrid(page: Page, days?: number, course?: string): Promise<void> {
+  await openBooking(page);
+  await onTab(page, 'list');
+  await showTab(page, 'grid');
+  if (course !== undefined) {
+    await page
+      .getByLabel(nl('booking.fields.course'), { exact: true })
+      // The grid's own chooser (the occupation tab, out of sight, has one too).
+      .filter({ visible: true })
+      .selectOption({ label: course });
+  }
+  if (days !== undefined) await chooseDay(page, days);
+}
+
+/** Opens Starttijden from the home screen and the booking at `date` `time` from my tee times. */
+export async function openMyBooking(page: Page, date: string, time: string): Promise<void> {
+  await openBooking(page);
+  await onTab(page, 'list');
+  await bookingRow(page, date, time).click();
 }
 
 /**
@@ -227,15 +252,12 @@ export async function openBookedTeeTime(
   account: Account,
   days: number,
 ): Promise<{ id: number; date: string; time: string }> {
-  const request = await playwright.request.newContext({ baseURL });
-  await apiLogin(request, account);
+  const request = await apiSession({ playwright, baseURL }, account);
   const booking = await bookViaApi(request, days, '13:00');
   await request.dispose();
 
   await login(page, account);
-  await openBooking(page);
-  await onTab(page, 'list');
-  await bookingRow(page, booking.date, booking.time).click();
+  await openMyBooking(page, booking.date, booking.time);
   await settled(page, pageTitle(page, nl('booking.edit.title')));
   return booking;
 }

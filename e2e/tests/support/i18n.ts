@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * The web app's own translation files, so the tests select and check the texts a member reads
+ * The web app's translation files (and the notification texts it is served with), so the tests select and check the texts a member reads
  * without writing any Dutch (or English) string a second time. A renamed or missing key fails the
  * test loudly instead of quietly matching nothing.
  */
@@ -11,9 +11,17 @@ interface Messages {
   [key: string]: string | Messages;
 }
 
+const read = (relative: string) =>
+  JSON.parse(readFileSync(new URL(relative, import.meta.url), 'utf8')) as Messages;
+
+/** The web's file with the contract's notification texts laid in, as the server serves it. */
 function load(language: Language): Messages {
-  const file = new URL(`../../../apps/web/i18n/${language}.json`, import.meta.url);
-  return JSON.parse(readFileSync(file, 'utf8')) as Messages;
+  const web = read(`../../../apps/web/i18n/${language}.json`);
+  const texts = read(`../../../packages/contract/src/notification-texts/${language}.json`);
+  return {
+    ...web,
+    notifications: { ...(web.notifications as Messages), ...(texts.notifications as Messages) },
+  };
 }
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;

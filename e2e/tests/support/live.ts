@@ -1,25 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { login, pageTitle } from './app';
-import {
-  FOUR_FREE,
-  chooseDay,
-  firstFreeTime,
-  onTab,
-  openBooking,
-  settled,
-  showTab,
-  teeTimeRow,
-} from './booking';
+import { FOUR_FREE, firstFreeTime, openGrid, settled, teeTimeRow } from './booking';
 import { demo, marker } from './demo';
 import { nl } from './i18n';
 
 /** Logs `account` in on `page` and opens the tee sheet's grid on the day `days` from today. */
 async function gridDay(page: Page, account: typeof demo, days: number): Promise<void> {
   await login(page, account);
-  await openBooking(page);
-  await onTab(page, 'list');
-  await showTab(page, 'grid');
-  await chooseDay(page, days);
+  await openGrid(page, days);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  startTeesProblem,
   LAYOUT_LIMITS,
   layoutProblems,
   type LayoutProblem,
@@ -92,6 +93,16 @@ const TeeSheetFields = z.object({
     .max(365, { error: 'must be 0 to 365' })
     .nullable(),
   booking_opens_at: ClockTime.nullable(),
+  /**
+   * The tees flights start from: [1], or [1, 10] on an 18-hole course (the server checks the
+   * course's holes). Left out (a client from before two-tee starts), the course keeps its tees.
+   */
+  start_tees: z
+    .array(z.number().int())
+    .refine((t) => startTeesProblem(t, 18) === null, {
+      error: 'start tees are tee 1, or tees 1 and 10',
+    })
+    .optional(),
 });
 
 /** PUT body: the whole layout; refused naming the field the engine could not lay out. */
@@ -104,6 +115,7 @@ export type AdminTeeSheetInput = z.infer<typeof AdminTeeSheetInput>;
 
 /** GET/PUT answer: the layout, with the club's opening the nulls stand for. */
 export const AdminTeeSheet = TeeSheetFields.extend({
+  start_tees: z.array(z.number().int()),
   course_id: z.number(),
   course_name: z.string(),
   club_opening: z.object({ booking_days_ahead: z.number(), booking_opens_at: z.string() }),

@@ -14,6 +14,26 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const ClubRoleName = z.enum(CLUB_ROLES);
 
+/** The kinds of record the back office writes an audit row for (the trail's filter offers them). */
+export const AUDIT_ENTITIES = [
+  'member',
+  'member_roles',
+  'member_category',
+  'category_booking_rules',
+  'club_settings',
+  'club_notification_kinds',
+  'course',
+  'tee',
+  'tee_sheet',
+  'tee_block',
+  'booking_attendance',
+  'news_post',
+  'scorecard',
+  'handicap_adjustment',
+  'import',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
 /** A row of the audit trail: who did what to which record, and what it was and became. */
 export const AuditEntry = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FLIGHT, GSN_PATTERN, LIMITS, TEE_BLOCK_KINDS } from '@fairway/golf';
+import { FIRST_TEE, FLIGHT, GSN_PATTERN, LIMITS, TEE_BLOCK_KINDS } from '@fairway/golf';
 import { InputDate, WireDate } from './common';
 
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time must be HH:mm' });
@@ -11,6 +11,11 @@ const Holes = z.coerce
   .refine((h) => h === 9 || h === 18 || h === 27, { error: 'holes must be 9, 18 or 27' });
 /** A tee time's start as Unix seconds (spec §3 Tee time.timestamp). */
 const Timestamp = z.coerce.number().int().min(0).max(4_102_444_800);
+/**
+ * The tee a flight starts from: 1, or 10 on a course with two start tees (which tees a course
+ * has, the server checks). Left out, 1: clients that know of one tee keep working.
+ */
+const StartTee = z.coerce.number().int().min(1).max(18).default(FIRST_TEE);
 
 // ——— Tee sheet ———
 
@@ -20,6 +25,7 @@ export const TeeTimesQuery = z.object({
   holes: Holes.default(LIMITS.BOOKING_DEFAULT_HOLES),
   date: InputDate,
   from_time: Time.optional(),
+  start_tee: StartTee,
 });
 
 /** Someone holding a place in a tee time; the name only when the club shows names. */
@@ -34,6 +40,8 @@ export const Reservation = z.object({
 export const TeeTime = z.object({
   timestamp: z.number(),
   time: z.string(),
+  /** The tee the flight starts from (a course with two start tees has each time on both). */
+  start_tee: z.number(),
   available: z.boolean(),
   free_slots: z.number(),
   occupied_slots: z.number(),
@@ -82,7 +90,12 @@ export const TeeTimesOverviewResponse = z.object({
 export type TeeTimesOverview = z.infer<typeof TeeTimesOverviewResponse>;
 
 /** POST /api/teetimes/lock and /unlock (spec §7). */
-export const LockRequest = z.object({ course_id: PosInt, timestamp: Timestamp });
+export const LockRequest = z.object({
+  course_id: PosInt,
+  timestamp: Timestamp,
+  start_tee: StartTee,
+});
+export type LockRequest = z.infer<typeof LockRequest>;
 /**
  * spec §3 Flight states: FREE 1 (the lock is yours; any other lock of yours has ended), LOCKED 0
  * (someone else is booking, or you held this time as long as a lock may last).
@@ -113,6 +126,8 @@ export const TeeTimeCourse = z.object({
   interval: z.number(),
   intervals: z.array(z.number()),
   free_slots: z.number(),
+  /** The tees flights start from: [1], or [1, 10] (from tee 10 the back nine only). */
+  start_tees: z.array(z.number()),
   /** How many days ahead the course's sheet opens (the course's setting, else the club's). */
   booking_days_ahead: z.number(),
 });
@@ -164,6 +179,7 @@ export const CreateBookingRequest = z.object({
   time: Time,
   course_id: PosInt,
   holes: Holes,
+  start_tee: StartTee,
   players: Players.default([]),
 });
 export type CreateBookingRequest = z.infer<typeof CreateBookingRequest>;
@@ -202,6 +218,7 @@ export const Booking = z.object({
   timestamp: z.number(),
   course_id: z.number(),
   course_name: z.string(),
+  start_tee: z.number(),
   holes: z.number(),
   free_slots: z.number(),
   occupied_slots: z.number(),
@@ -228,6 +245,7 @@ export const BookingSummary = z.object({
   course: z.object({ id: z.number(), name: z.string() }),
   match_id: z.number().nullable(),
   holes: z.number(),
+  start_tee: z.number(),
   is_hoofdboeker: z.boolean(),
   player: z.object({ id: z.number(), name: z.string() }),
   extra_players: z.array(z.object({ id: z.number().nullable(), name: z.string() })),
@@ -239,7 +257,7 @@ export type BookingSummary = z.infer<typeof BookingSummary>;
 export const BookingListResponse = z.array(BookingSummary);
 
 export const ByTimestampParams = z.object({ ts: Timestamp });
-export const ByTimestampQuery = z.object({ course_id: PosInt });
+export const ByTimestampQuery = z.object({ course_id: PosInt, start_tee: StartTee });
 
 /**
  * GET /api/teetime/relatie (recent playing partners first) and /search: members that can be added

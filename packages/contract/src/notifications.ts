@@ -6,7 +6,27 @@ import { Id } from './common';
  * values its text needs (`params`), and the app renders it in the member's language
  * (`notifications.kind.<kind>` in the web's locales).
  */
-export const NOTIFICATION_KINDS = ['marker_card_to_sign', 'card_signed', 'card_rejected'] as const;
+export const NOTIFICATION_KINDS = [
+  'marker_card_to_sign',
+  'card_signed',
+  'card_rejected',
+  'card_signed_by_committee',
+  'card_voided',
+  'tee_time_soon',
+  'booking_added',
+  'booking_changed',
+  'booking_cancelled',
+  'payment_failed',
+  'payment_refunded',
+  'payment_partly_refunded',
+  'marker_deadline_soon',
+  'card_deadline_soon',
+  'match_sign_up_closes',
+  'match_reserve_promoted',
+  'match_start_list',
+  'match_results',
+  'news_published',
+] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
@@ -83,3 +103,22 @@ export const NotificationPreferences = z.object({
   club_off: z.array(NotificationKind),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
+
+/** A kind the club sends (`on`) or not at all: no inbox, push nor email for any member. */
+export const ClubNotificationKind = z.object({ kind: NotificationKind, on: z.boolean() });
+export type ClubNotificationKind = z.infer<typeof ClubNotificationKind>;
+
+/** GET /api/admin/notification-kinds (role administrator): every kind, on or off. */
+export const ClubNotificationKinds = z.object({ kinds: z.array(ClubNotificationKind) });
+export type ClubNotificationKinds = z.infer<typeof ClubNotificationKinds>;
+
+/** PUT /api/admin/notification-kinds: the kinds given are set; a kind left out keeps its state. */
+export const ClubNotificationKindsInput = z.object({
+  kinds: z
+    .array(ClubNotificationKind)
+    .min(1)
+    .refine((ks) => new Set(ks.map((k) => k.kind)).size === ks.length, {
+      message: 'each kind once',
+    }),
+});
+export type ClubNotificationKindsInput = z.infer<typeof ClubNotificationKindsInput>;

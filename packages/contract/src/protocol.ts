@@ -108,6 +108,9 @@ export const ERROR_STATUS = {
   IMPORT_FILE_INVALID: 400,
   // A tee that cards or matches were played from stays: their ratings and holes point at it.
   TEE_IN_USE: 409,
+  // The starter's marks (admin-tee-sheet-day.ts): a tee time of a day still to come takes none, and
+  // nobody is a no-show before their tee time.
+  TEE_TIME_NOT_STARTED: 409,
   IDEMPOTENCY_MISMATCH: 422,
   // The app was built against another contract than the server's (CONTRACT_HEADER): the call was
   // not run; the app fetches the new version (apps/web app/app-update.ts).

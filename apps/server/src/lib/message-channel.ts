@@ -14,8 +14,8 @@ export interface ChannelMessage {
 
 /**
  * A way a rendered message reaches a member (push, email). The notifications' dispatcher takes a
- * `NotificationChannel` (kind and values, not text): joining the two needs the notification texts
- * on the server in the member's language, which is not built yet (modules/notifications/README.md).
+ * `NotificationChannel` (kind and values, not text); its `RenderedChannel` renders the text in
+ * the member's language and hands it to one of these (modules/notifications/README.md).
  */
 export interface MessageChannel {
   readonly name: string;

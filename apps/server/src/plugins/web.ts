@@ -26,7 +26,10 @@ export function inlineScriptHashes(webDist: string): string[] {
 export async function registerWeb(
   app: FastifyInstance,
   webDist: string,
-  opts: { firstScreenMaxInFlight?: number | undefined } = {},
+  opts: {
+    firstScreenMaxInFlight?: number | undefined;
+    firstScreenMaxLagMs?: number | undefined;
+  } = {},
 ): Promise<void> {
   const index = path.join(webDist, 'index.html');
   const hasBuild = existsSync(index);
@@ -46,7 +49,10 @@ export async function registerWeb(
     });
   }
   const firstScreen = hasBuild
-    ? firstScreenPages(app, webDist, { maxInFlight: opts.firstScreenMaxInFlight })
+    ? firstScreenPages(app, webDist, {
+        maxInFlight: opts.firstScreenMaxInFlight,
+        maxLagMs: opts.firstScreenMaxLagMs,
+      })
     : null;
   // The app's own paths are routes (so answers are compressed like every other); the client
   // router decides what they show.
@@ -62,12 +68,13 @@ export async function registerWeb(
       request.log.error({ err: error }, 'first screen not rendered');
       return null;
     });
-    // A page with the member's own data is never kept by a cache.
+    // A page with the member's own data is kept by no shared cache; the browser's copy is asked
+    // after every time (its tag is the hash of what it shows, see first-screen.ts).
     if (page) {
-      return reply
-        .header('cache-control', 'no-store, private')
-        .type('text/html; charset=utf-8')
-        .send(page);
+      reply.header('cache-control', 'private, no-cache').header('etag', page.etag);
+      reply.header('vary', 'cookie');
+      if (page.html === null) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(page.html);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   };

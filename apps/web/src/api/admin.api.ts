@@ -1,4 +1,4 @@
-import type { AuditQuery, ClubRole } from '@fairway/contract';
+import type { AuditQuery, ClubNotificationKindsInput, ClubRole } from '@fairway/contract';
 import { apiGet, apiPut, type Query } from './client';
 import { reply } from './reply';
 
@@ -36,3 +36,9 @@ export const auditExportHref = (q: AuditQuery) => {
   ).toString();
   return `/api/admin/audit/export${params ? `?${params}` : ''}`;
 };
+
+export const fetchNotificationKinds = (signal?: AbortSignal) =>
+  apiGet('/api/admin/notification-kinds', reply('ClubNotificationKinds'), { signal });
+
+export const putNotificationKinds = (body: ClubNotificationKindsInput, idempotencyKey: string) =>
+  apiPut('/api/admin/notification-kinds', reply('ClubNotificationKinds'), body, { idempotencyKey });

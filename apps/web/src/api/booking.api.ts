@@ -8,7 +8,13 @@ export const fetchTeeTimeCourses = (signal?: AbortSignal) =>
 
 /** GET /api/teetimes (spec §7): one course's day; from_time only when the date is today. */
 export const fetchTeeTimes = (
-  params: { courseId: number; holes: number; date: string; fromTime?: string | undefined },
+  params: {
+    courseId: number;
+    holes: number;
+    date: string;
+    fromTime?: string | undefined;
+    startTee?: number | undefined;
+  },
   signal?: AbortSignal,
 ) =>
   apiGet('/api/teetimes', reply('TeeTimesResponse'), {
@@ -16,6 +22,7 @@ export const fetchTeeTimes = (
       course_id: params.courseId,
       holes: params.holes,
       date: params.date,
+      start_tee: params.startTee ?? 1,
       from_time: params.fromTime,
     },
     signal,
@@ -29,18 +36,22 @@ export const fetchTeeTimesOverview = (courseId: number, holes: number, signal?: 
   });
 
 /** POST /api/teetimes/lock: FREE (the time is yours for a few minutes) or LOCKED. */
-export const lockTeeTime = (courseId: number, timestamp: number) =>
-  apiPost('/api/teetimes/lock', reply('LockResponse'), { course_id: courseId, timestamp });
+export const lockTeeTime = (courseId: number, timestamp: number, startTee = 1) =>
+  apiPost('/api/teetimes/lock', reply('LockResponse'), {
+    course_id: courseId,
+    timestamp,
+    start_tee: startTee,
+  });
 
 /**
  * POST /api/teetimes/unlock. Background work: a failed release only shortens nothing (the lock
  * runs out by itself), so it lights no loading bar and raises no connection alert.
  */
-export const unlockTeeTime = (courseId: number, timestamp: number) =>
+export const unlockTeeTime = (courseId: number, timestamp: number, startTee = 1) =>
   apiPost(
     '/api/teetimes/unlock',
     reply('UnlockResponse'),
-    { course_id: courseId, timestamp },
+    { course_id: courseId, timestamp, start_tee: startTee },
     { quiet: true, silentOffline: true },
   );
 

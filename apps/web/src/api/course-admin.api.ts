@@ -3,6 +3,7 @@ import type {
   AdminCourseInput,
   AdminTeeInput,
   AdminTeeSheetInput,
+  Attendance,
 } from '@fairway/contract';
 import { apiDelete, apiGet, apiPost, apiPut } from './client';
 import { reply } from './reply';
@@ -61,3 +62,25 @@ export const fetchAdminTeeSheet = (id: number, signal?: AbortSignal) =>
 
 export const putAdminTeeSheet = (id: number, body: AdminTeeSheetInput, idempotencyKey: string) =>
   apiPut(`/api/admin/courses/${id}/tee-sheet`, reply('AdminTeeSheet'), body, { idempotencyKey });
+
+/** GET …/day: a course's booked players of a day, each with the starter's mark. */
+export const fetchAdminDay = (courseId: number, date: string, signal?: AbortSignal) =>
+  apiGet(
+    `/api/admin/courses/${courseId}/day?date=${encodeURIComponent(date)}`,
+    reply('AdminTeeSheetDay'),
+    { signal },
+  );
+
+/** PUT …/day/bookings/{id}/attendance: the player's mark (null clears it); answers the day. */
+export const putAttendance = (
+  courseId: number,
+  bookingId: number,
+  attendance: Attendance | null,
+  idempotencyKey: string,
+) =>
+  apiPut(
+    `/api/admin/courses/${courseId}/day/bookings/${bookingId}/attendance`,
+    reply('AdminTeeSheetDay'),
+    { attendance },
+    { idempotencyKey },
+  );

@@ -1,5 +1,5 @@
 import type { PushSubscriptionRequest } from '@fairway/contract';
-import { apiDelete, apiGet, apiPut } from './client';
+import { apiDelete, apiGet, apiPut, type RequestOptions } from './client';
 import { reply } from './reply';
 
 /** The server's VAPID public key, the `applicationServerKey` this device subscribes with. */
@@ -10,5 +10,5 @@ export const savePushSubscription = (subscription: PushSubscriptionRequest) =>
   apiPut('/api/push/subscription', null, subscription);
 
 /** Tells the server this device no longer does. */
-export const forgetPushSubscription = (endpoint: string) =>
-  apiDelete('/api/push/subscription', null, { endpoint });
+export const forgetPushSubscription = (endpoint: string, opts?: RequestOptions) =>
+  apiDelete('/api/push/subscription', null, { endpoint }, opts);

@@ -9,5 +9,6 @@ describe('the first reply schemas', () => {
       expect(held.sort()).toEqual([...step.names].sort());
       for (const name of held) expect(all).toHaveProperty(name);
     }
-  });
+    // It loads every reply schema of the app, compiled on first use: seconds on a busy machine.
+  }, 30_000);
 });

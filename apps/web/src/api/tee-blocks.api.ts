@@ -1,5 +1,5 @@
 import type { TeeBlockInput } from '@fairway/contract';
-import { apiDelete, apiGet, apiPost, apiPut } from './client';
+import { apiDelete, apiGet, apiPost, apiPut, type RequestOptions } from './client';
 import { reply } from './reply';
 
 const base = (courseId: number) => `/api/admin/courses/${courseId}/blocks`;
@@ -29,7 +29,7 @@ export const deleteTeeBlock = (courseId: number, blockId: number, idempotencyKey
   apiDelete(`${base(courseId)}/${blockId}`, null, undefined, { idempotencyKey });
 
 /** GET /api/notices: what the club told the member (a tee time it cancelled), until dismissed. */
-export const fetchNotices = (signal?: AbortSignal) =>
-  apiGet('/api/notices', reply('MemberNoticeList'), { signal });
+export const fetchNotices = (opts?: RequestOptions) =>
+  apiGet('/api/notices', reply('MemberNoticeList'), opts);
 
 export const dismissNotice = (id: number) => apiPost(`/api/notices/${id}/dismiss`, null);

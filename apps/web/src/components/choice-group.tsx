@@ -7,6 +7,8 @@ interface ChoiceGroupProps<T extends string | number> {
   onChange: (value: T) => void;
   /** Hides the visible label (the group keeps it as its accessible name). */
   hideLabel?: boolean;
+  /** Options that cannot be chosen now (shown, not offered). */
+  disabled?: (value: T) => boolean;
 }
 
 /** A small segmented choice (radio group) for two or three options. */
@@ -16,6 +18,7 @@ export function ChoiceGroup<T extends string | number>({
   options,
   onChange,
   hideLabel,
+  disabled,
 }: ChoiceGroupProps<T>) {
   const labelId = useId();
   return (
@@ -30,6 +33,7 @@ export function ChoiceGroup<T extends string | number>({
             type="button"
             role="radio"
             aria-checked={o.value === value}
+            disabled={disabled?.(o.value) ?? false}
             className={`choice-group__option${o.value === value ? ' choice-group__option--checked' : ''}`}
             onClick={() => onChange(o.value)}
           >

@@ -3,3 +3,5 @@ export * from './tee-sheet';
 export * from './tee-sheet-layout';
 export * from './member-rules';
 export * from './tee-blocks';
+export * from './start-tees';
+export * from './attendance';

@@ -6,16 +6,14 @@
 -- locks in this same statement), it raises FB001 with the refusal as its message, which rolls
 -- back everything. The rules' constants come in as arguments from TypeScript.
 --
--- First of all it takes the course's tee-sheet row (FOR KEY SHARE: bookings do not wait on each
--- other) and refuses a time inside a block it then sees ({"refusal": "blocked"}). A block's write
--- takes that row FOR UPDATE before reading the bookings it covers, so a booking either commits
--- before the block reads (and the block cancels or keeps it) or sees the committed block. The
--- row comes before the tee time: every booking transaction takes them in that order.
+-- A time inside a block (booking_take_places sees it under the course's tee-sheet row) is
+-- refused with {"refusal": "blocked"}. The rows' start tee is `p_start_tee`, the tee time's.
 CREATE OR REPLACE FUNCTION "booking_create"(
   p_club integer,
   p_course integer,
   p_date date,
   p_time text,
+  p_start_tee integer,
   p_holes integer,
   p_capacity integer,
   p_booker integer,
@@ -35,25 +33,11 @@ DECLARE
   v_parent "bookings";
   v_extra jsonb;
 BEGIN
-  PERFORM 1 FROM "tee_sheet_settings" s
-   WHERE s."club_id" = p_club AND s."course_id" = p_course
-     FOR KEY SHARE;
-  -- Which blocks apply is packages/golf's blockAppliesOn and timeInBlock: one date, or an ISO
-  -- weekday within its dates; times in [from, until), compared as 'HH:mm' strings.
-  IF EXISTS (
-    SELECT 1 FROM "tee_blocks" b
-     WHERE b."club_id" = p_club AND b."course_id" = p_course
-       AND (b."date" = p_date
-            OR (b."date" IS NULL AND b."weekday" = extract(isodow FROM p_date)
-                AND (b."valid_from" IS NULL OR b."valid_from" <= p_date)
-                AND (b."valid_until" IS NULL OR p_date <= b."valid_until")))
-       AND p_time COLLATE "C" >= b."from_time" AND p_time COLLATE "C" < b."until_time"
-  ) THEN
+  v_take := "booking_take_places"(p_club, p_course, p_date, p_time, p_start_tee, p_capacity,
+                                  jsonb_array_length(p_rows), p_booker, p_now);
+  IF v_take ->> 'refusal' = 'blocked' THEN
     RAISE EXCEPTION USING ERRCODE = 'FB001', MESSAGE = '{"refusal": "blocked"}';
   END IF;
-
-  v_take := "booking_take_places"(p_club, p_course, p_date, p_time, p_capacity,
-                                  jsonb_array_length(p_rows), p_booker, p_now);
   IF NOT (v_take ->> 'taken')::boolean THEN
     -- A refusal here may be this key's own first success showing: its stored answer comes along.
     RETURN jsonb_build_object('taken', false, 'slot', v_take -> 'slot', 'stored', (
@@ -79,16 +63,17 @@ BEGIN
     RAISE EXCEPTION USING ERRCODE = 'FB001', MESSAGE = v_check::text;
   END IF;
 
-  INSERT INTO "bookings" ("club_id", "course_id", "date", "time", "holes", "parent_id",
+  INSERT INTO "bookings" ("club_id", "course_id", "date", "time", "start_tee", "holes", "parent_id",
                           "relatie_id", "guest", "unknown", "match_id", "booked_by", "created_at")
-  SELECT p_club, r."course_id", r."date", r."time", r."holes", NULL,
+  SELECT p_club, r."course_id", r."date", r."time", p_start_tee, r."holes", NULL,
          r."relatie_id", r."guest", r."unknown", r."match_id", r."booked_by", r."created_at"
     FROM jsonb_populate_record(NULL::"bookings", p_rows -> 0) r
   RETURNING * INTO v_parent;
   WITH extra AS (
-    INSERT INTO "bookings" ("club_id", "course_id", "date", "time", "holes", "parent_id",
-                            "relatie_id", "guest", "unknown", "match_id", "booked_by", "created_at")
-    SELECT p_club, r."course_id", r."date", r."time", r."holes", v_parent."id",
+    INSERT INTO "bookings" ("club_id", "course_id", "date", "time", "start_tee", "holes",
+                            "parent_id", "relatie_id", "guest", "unknown", "match_id", "booked_by",
+                            "created_at")
+    SELECT p_club, r."course_id", r."date", r."time", p_start_tee, r."holes", v_parent."id",
            r."relatie_id", r."guest", r."unknown", r."match_id", r."booked_by", r."created_at"
       FROM jsonb_populate_recordset(NULL::"bookings", p_rows - 0) r
     RETURNING *

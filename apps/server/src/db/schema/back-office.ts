@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { clubRef, clubRowKey, createdAt, rowId } from './columns';
+import { clubRef, clubTable, createdAt } from './columns';
 import { IMPORT_KINDS } from '@fairway/contract';
 
 /**
@@ -46,11 +46,9 @@ export const auditLog = pgTable(
  * kept until applied), and once applied, what undoing it needs (the rows it created and each
  * changed record's values before).
  */
-export const dataImports = pgTable(
+export const dataImports = clubTable(
   'data_imports',
   {
-    club_id: clubRef(),
-    id: rowId(),
     kind: text('kind', { enum: IMPORT_KINDS }).notNull(),
     file_name: text('file_name').notNull(),
     created_by: integer('created_by'),
@@ -63,7 +61,6 @@ export const dataImports = pgTable(
     undo: jsonb('undo'),
   },
   (t) => [
-    clubRowKey(t),
     index('data_imports_club_created_idx').on(t.club_id, t.created_at),
     check(
       'data_imports_kind_check',

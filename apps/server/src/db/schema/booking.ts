@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { TEE_BLOCK_KINDS } from '@fairway/golf';
 import { courses } from './courses';
-import { clubColumn, clubRef, clubRowKey, rowId, sameClubRef } from './columns';
+import { clubChildTable, clubColumn, clubRef, clubTable, sameClubRef } from './columns';
 
 /** How a course's tee sheet is laid out each day (one tee sheet per course and day). */
 export const teeSheetSettings = pgTable(
@@ -42,11 +42,20 @@ export const teeSheetSettings = pgTable(
     /** The course's own opening; null = the club's (club_config), see `courseOpening`. */
     booking_days_ahead: smallint('booking_days_ahead'),
     booking_opens_at: text('booking_opens_at'),
+    /** The tees flights start from at each sheet time: {1}, or {1,10} on an 18-hole course. */
+    start_tees: smallint('start_tees')
+      .array()
+      .notNull()
+      .default(sql`'{1}'::smallint[]`),
   },
   (t) => [
     primaryKey({ columns: [t.club_id, t.course_id] }),
     sameClubRef(t, t.course_id, courses),
     check('tee_sheet_settings_intervals', sql`cardinality(${t.intervals}) between 1 and 6`),
+    check(
+      'tee_sheet_settings_start_tees',
+      sql`${t.start_tees} in ('{1}'::smallint[], '{1,10}'::smallint[])`,
+    ),
   ],
 );
 
@@ -65,11 +74,9 @@ export interface TeeSheetSeasonRow {
  * Monday) when `date` is null, then within `valid_from`..`valid_until` when set. `message` is the
  * club's own text members see on the blocked times.
  */
-export const teeBlocks = pgTable(
+export const teeBlocks = clubChildTable(
   'tee_blocks',
   {
-    club_id: clubColumn(),
-    id: rowId(),
     course_id: integer('course_id').notNull(),
     date: date('date', { mode: 'string' }),
     weekday: smallint('weekday'),
@@ -82,7 +89,6 @@ export const teeBlocks = pgTable(
     message: text('message'),
   },
   (t) => [
-    clubRowKey(t),
     index('tee_blocks_course_idx').on(t.club_id, t.course_id),
     check('tee_blocks_when', sql`(${t.date} is null) <> (${t.weekday} is null)`),
     check(
@@ -106,6 +112,8 @@ export const teeSlots = pgTable(
     course_id: integer('course_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     time: text('time').notNull(),
+    /** The tee the flights of this time start from (1, or 10 on a course with two start tees). */
+    start_tee: smallint('start_tee').notNull().default(1),
     capacity: smallint('capacity').notNull(),
     occupied: smallint('occupied').notNull().default(0),
     locked_by: integer('locked_by'),
@@ -117,7 +125,7 @@ export const teeSlots = pgTable(
     locked_since: timestamp('locked_since', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.club_id, t.course_id, t.date, t.time] }),
+    primaryKey({ columns: [t.club_id, t.course_id, t.date, t.time, t.start_tee] }),
     sameClubRef(t, t.course_id, courses),
     check('tee_slots_capacity', sql`${t.occupied} >= 0 and ${t.occupied} <= ${t.capacity}`),
   ],
@@ -128,14 +136,13 @@ export const teeSlots = pgTable(
  * main booker's row has no parent; the extra players point at it. A member (`relatie_id`), a
  * guest (`guest`) or an unknown player (`unknown`).
  */
-export const bookings = pgTable(
+export const bookings = clubChildTable(
   'bookings',
   {
-    club_id: clubColumn(),
-    id: rowId(),
     course_id: integer('course_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     time: text('time').notNull(),
+    start_tee: smallint('start_tee').notNull().default(1),
     holes: smallint('holes').notNull(),
     parent_id: integer('parent_id'),
     relatie_id: integer('relatie_id'),
@@ -144,17 +151,24 @@ export const bookings = pgTable(
     match_id: integer('match_id'),
     booked_by: integer('booked_by').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** What the starter wrote of the player: 'arrived' or 'no_show'; null = not known. */
+    attendance: text('attendance').$type<'arrived' | 'no_show'>(),
   },
   (t) => [
-    clubRowKey(t),
     uniqueIndex('bookings_id_key').on(t.id),
     foreignKey({
-      columns: [t.club_id, t.course_id, t.date, t.time],
-      foreignColumns: [teeSlots.club_id, teeSlots.course_id, teeSlots.date, teeSlots.time],
+      columns: [t.club_id, t.course_id, t.date, t.time, t.start_tee],
+      foreignColumns: [
+        teeSlots.club_id,
+        teeSlots.course_id,
+        teeSlots.date,
+        teeSlots.time,
+        teeSlots.start_tee,
+      ],
     }),
     // A member holds one place per tee time at most.
     uniqueIndex('bookings_member_slot_key')
-      .on(t.club_id, t.course_id, t.date, t.time, t.relatie_id)
+      .on(t.club_id, t.course_id, t.date, t.time, t.start_tee, t.relatie_id)
       .where(sql`${t.relatie_id} is not null`),
     index('bookings_member_idx').on(t.club_id, t.relatie_id, t.date),
     index('bookings_parent_idx').on(t.club_id, t.parent_id),
@@ -162,31 +176,25 @@ export const bookings = pgTable(
       'bookings_one_kind',
       sql`(${t.relatie_id} is not null)::int + (${t.guest} is not null)::int + ${t.unknown}::int = 1`,
     ),
+    check('bookings_attendance', sql`${t.attendance} in ('arrived', 'no_show')`),
   ],
 );
 
 /** Reasons a member can give for cancelling (config cancellation_reason_enabled). */
-export const cancellationReasons = pgTable(
-  'cancellation_reasons',
-  {
-    club_id: clubRef(),
-    id: rowId(),
-    naam: text('naam').notNull(),
-    position: smallint('position').notNull().default(0),
-  },
-  (t) => [clubRowKey(t)],
-);
+export const cancellationReasons = clubTable('cancellation_reasons', {
+  naam: text('naam').notNull(),
+  position: smallint('position').notNull().default(0),
+});
 
 /** What was cancelled, by whom and why: the club's record once the booking rows are gone. */
-export const bookingCancellations = pgTable(
+export const bookingCancellations = clubChildTable(
   'booking_cancellations',
   {
-    club_id: clubColumn(),
-    id: rowId(),
     booking_id: integer('booking_id').notNull(),
     course_id: integer('course_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     time: text('time').notNull(),
+    start_tee: smallint('start_tee').notNull().default(1),
     player_name: text('player_name').notNull(),
     reason_id: integer('reason_id'),
     /** Set when the club cancelled the place by closing the time: the block's kind. */
@@ -194,7 +202,7 @@ export const bookingCancellations = pgTable(
     cancelled_by: integer('cancelled_by').notNull(),
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }).notNull(),
   },
-  (t) => [clubRowKey(t), index('booking_cancellations_date_idx').on(t.club_id, t.date)],
+  (t) => [index('booking_cancellations_date_idx').on(t.club_id, t.date)],
 );
 
 /** The club's guest-field list (spec §5 Booking: tonen 'on', verplicht '1'), in order. */

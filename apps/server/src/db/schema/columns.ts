@@ -1,4 +1,14 @@
-import { foreignKey, integer, primaryKey, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
+} from 'drizzle-orm/pg-core';
+import type { BuildExtraConfigColumns } from 'drizzle-orm';
 import { clubs } from './clubs';
 
 // The columns most tables share, written once so that a club-scoped table reads as what it adds.
@@ -32,3 +42,29 @@ export const sameClubRef = (
   column: AnyPgColumn,
   target: { club_id: AnyPgColumn; id: AnyPgColumn },
 ) => foreignKey({ columns: [t.club_id, column], foreignColumns: [target.club_id, target.id] });
+
+/**
+ * A table of a club's numbered rows: `club_id` and `id` come first, with their key, ahead of the
+ * table's own columns. `club_id` references the club itself, or (`ofClub: false`) nothing: the
+ * table's reference to another row of the same club keeps it in the club.
+ */
+function numberedRows(ofClub: boolean) {
+  return <TName extends string, TColumns extends Record<string, PgColumnBuilderBase>>(
+    name: TName,
+    columns: TColumns,
+    extra: (
+      t: BuildExtraConfigColumns<TName, NumberedColumns & TColumns, 'pg'>,
+    ) => PgTableExtraConfigValue[] = () => [],
+  ) =>
+    pgTable(name, { club_id: ofClub ? clubRef() : clubColumn(), id: rowId(), ...columns }, (t) => [
+      clubRowKey(t),
+      ...extra(t),
+    ]);
+}
+type NumberedColumns = { club_id: ReturnType<typeof clubColumn>; id: ReturnType<typeof rowId> };
+
+/** A club's numbered rows whose `club_id` references the club. */
+export const clubTable = numberedRows(true);
+
+/** A club's numbered rows that belong to another row of the club (the table's reference says which). */
+export const clubChildTable = numberedRows(false);

@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { NEWS_STATUSES } from '@fairway/contract';
-import {
-  clubColumn,
-  clubRef,
-  clubRowKey,
-  createdAt,
-  memberColumn,
-  rowId,
-  sameClubRef,
-} from './columns';
+import { clubColumn, clubTable, createdAt, memberColumn, sameClubRef } from './columns';
 
 /**
  * A club news post; `inhoud` is sanitized HTML (sanitized on write). Members see a post once its
@@ -19,11 +11,9 @@ import {
  * on purpose: a category or match that goes away leaves the post shown to no one rather than
  * blocking the category's or match's deletion.
  */
-export const newsPosts = pgTable(
+export const newsPosts = clubTable(
   'news_posts',
   {
-    club_id: clubRef(),
-    id: rowId(),
     titel: text('titel').notNull(),
     inhoud: text('inhoud').notNull(),
     afbeelding_url: text('afbeelding_url'),
@@ -35,7 +25,6 @@ export const newsPosts = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    clubRowKey(t),
     index('news_posts_feed_idx').on(t.club_id, t.datum.desc(), t.id.desc()),
     check('news_posts_status_check', sql`${t.status} IN ('draft', 'published', 'unpublished')`),
     check(
@@ -46,17 +35,11 @@ export const newsPosts = pgTable(
 );
 
 /** FAQ entries of a club, in display order. */
-export const faqEntries = pgTable(
-  'faq_entries',
-  {
-    club_id: clubRef(),
-    id: rowId(),
-    vraag: text('vraag').notNull(),
-    antwoord: text('antwoord').notNull(),
-    sort: integer('sort').notNull().default(0),
-  },
-  (t) => [clubRowKey(t)],
-);
+export const faqEntries = clubTable('faq_entries', {
+  vraag: text('vraag').notNull(),
+  antwoord: text('antwoord').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
 
 /**
  * A FAQ entry in another language the club wrote it in (`taal`: en_US, et_EE). Members whose
@@ -78,15 +61,9 @@ export const faqTranslations = pgTable(
 );
 
 /** Feedback a member sent to their club (spec §3 Feedback). */
-export const feedback = pgTable(
-  'feedback',
-  {
-    club_id: clubRef(),
-    id: rowId(),
-    relatie_id: memberColumn(),
-    subject: text('subject').notNull(),
-    feedback: text('feedback').notNull(),
-    created_at: createdAt(),
-  },
-  (t) => [clubRowKey(t)],
-);
+export const feedback = clubTable('feedback', {
+  relatie_id: memberColumn(),
+  subject: text('subject').notNull(),
+  feedback: text('feedback').notNull(),
+  created_at: createdAt(),
+});

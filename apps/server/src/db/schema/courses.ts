@@ -9,14 +9,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { clubColumn, clubRef, clubRowKey, rowId, sameClubRef } from './columns';
+import { clubChildTable, clubColumn, clubTable, sameClubRef } from './columns';
 
 /** A course of a club (spec §3 Course); 27-hole loops are stored as 18 (spec §9). */
-export const courses = pgTable(
+export const courses = clubTable(
   'courses',
   {
-    club_id: clubRef(),
-    id: rowId(),
     name: text('name').notNull(),
     holes: smallint('holes').notNull(),
     /** The hole counts a round on this course may have, e.g. [9, 18]. */
@@ -24,18 +22,16 @@ export const courses = pgTable(
     /** The handicap rating set the course uses (spec §3 Course.handicap_id). */
     handicap_id: integer('handicap_id'),
   },
-  (t) => [clubRowKey(t), uniqueIndex('courses_id_key').on(t.id)],
+  (t) => [uniqueIndex('courses_id_key').on(t.id)],
 );
 
 /**
  * A tee with its ratings per gender. Course rating is stored in integer tenths (72.1 -> 721), slope
  * rating and par as integers, as the handicap engine computes in tenths.
  */
-export const tees = pgTable(
+export const tees = clubChildTable(
   'tees',
   {
-    club_id: clubColumn(),
-    id: rowId(),
     course_id: integer('course_id').notNull(),
     naam: text('naam').notNull(),
     kleur: text('kleur').notNull(),
@@ -47,7 +43,7 @@ export const tees = pgTable(
     sr_v: smallint('sr_v').notNull(),
     par_v: smallint('par_v').notNull(),
   },
-  (t) => [clubRowKey(t), uniqueIndex('tees_id_key').on(t.id), sameClubRef(t, t.course_id, courses)],
+  (t) => [uniqueIndex('tees_id_key').on(t.id), sameClubRef(t, t.course_id, courses)],
 );
 
 /** A hole of a tee: par and stroke index (spec §3 Hole PAR, SI). */

@@ -39,16 +39,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { courses } from './courses';
-import { clubColumn, clubRef, clubRowKey, createdAt, rowId, sameClubRef } from './columns';
+import { clubChildTable, clubColumn, clubTable, createdAt, sameClubRef } from './columns';
 
 const wallClock = (name: string) => timestamp(name, { mode: 'string', withTimezone: false });
 
 /** A match (spec §3 Match). */
-export const matches = pgTable(
+export const matches = clubTable(
   'matches',
   {
-    club_id: clubRef(),
-    id: rowId(),
     naam: text('naam').notNull(),
     omschrijving: text('omschrijving').notNull().default(''),
     course_id: integer('course_id').notNull(),
@@ -105,7 +103,6 @@ export const matches = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    clubRowKey(t),
     uniqueIndex('matches_id_key').on(t.id),
     index('matches_aanvang_idx').on(t.club_id, t.aanvang),
     sameClubRef(t, t.course_id, courses),
@@ -134,11 +131,9 @@ export const matchTees = pgTable(
 );
 
 /** A match's category: a handicap range (tenths, inclusive) and/or a gender; null means any. */
-export const matchCategories = pgTable(
+export const matchCategories = clubChildTable(
   'match_categories',
   {
-    club_id: clubColumn(),
-    id: rowId(),
     match_id: integer('match_id').notNull(),
     naam: text('naam').notNull(),
     handicap_min_tenths: integer('handicap_min_tenths'),
@@ -147,7 +142,6 @@ export const matchCategories = pgTable(
     position: smallint('position').notNull().default(0),
   },
   (t) => [
-    clubRowKey(t),
     index('match_categories_match_idx').on(t.club_id, t.match_id),
     sameClubRef(t, t.match_id, matches).onDelete('cascade'),
   ],
@@ -157,11 +151,9 @@ export const matchCategories = pgTable(
  * A flight: its number, start time (club-local HH:mm), the hole it starts on and how many teams it
  * holds. `teams` only moves with a team joining or leaving (the CHECK holds the capacity).
  */
-export const matchFlights = pgTable(
+export const matchFlights = clubChildTable(
   'match_flights',
   {
-    club_id: clubColumn(),
-    id: rowId(),
     match_id: integer('match_id').notNull(),
     nummer: smallint('nummer').notNull(),
     starttijd: text('starttijd').notNull(),
@@ -171,7 +163,6 @@ export const matchFlights = pgTable(
     teams: smallint('teams').notNull().default(0),
   },
   (t) => [
-    clubRowKey(t),
     uniqueIndex('match_flights_nummer_key').on(t.club_id, t.match_id, t.nummer),
     sameClubRef(t, t.match_id, matches).onDelete('cascade'),
     check('match_flights_capacity', sql`${t.teams} >= 0 and ${t.teams} <= ${t.capacity}`),
@@ -182,11 +173,9 @@ export const matchFlights = pgTable(
  * One sign-up: a team (team forms) or a member with the guests they brought (individual forms).
  * It is in the field, or on the reserve list (`reservelijst`), in arrival order (`volgnummer`).
  */
-export const matchTeams = pgTable(
+export const matchTeams = clubChildTable(
   'match_teams',
   {
-    club_id: clubColumn(),
-    id: rowId(),
     match_id: integer('match_id').notNull(),
     flight_id: integer('flight_id'),
     /** How many players it holds (its places in the field). */
@@ -197,7 +186,6 @@ export const matchTeams = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    clubRowKey(t),
     uniqueIndex('match_teams_id_key').on(t.id),
     uniqueIndex('match_teams_order_key').on(t.club_id, t.match_id, t.volgnummer),
     index('match_teams_flight_idx').on(t.club_id, t.flight_id),
@@ -215,11 +203,9 @@ export const matchTeams = pgTable(
  * player, its handicap in `guest_handicap_tenths`), with the sign-up info of spec §3 Registration
  * (`inschrijfinfo`).
  */
-export const matchRegistrations = pgTable(
+export const matchRegistrations = clubChildTable(
   'match_registrations',
   {
-    club_id: clubColumn(),
-    id: rowId(),
     match_id: integer('match_id').notNull(),
     team_id: integer('team_id').notNull(),
     /** Order within the team (0: the one who signed up). */
@@ -245,7 +231,6 @@ export const matchRegistrations = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    clubRowKey(t),
     // A member is in a match once.
     uniqueIndex('match_registrations_member_key')
       .on(t.club_id, t.match_id, t.relatie_id)
@@ -259,18 +244,15 @@ export const matchRegistrations = pgTable(
 );
 
 /** What a member may add to a sign-up (spec Registration `producten`), price in integer cents. */
-export const matchProducts = pgTable(
+export const matchProducts = clubChildTable(
   'match_products',
   {
-    club_id: clubColumn(),
-    id: rowId(),
     match_id: integer('match_id').notNull(),
     naam: text('naam').notNull(),
     prijs_cents: integer('prijs_cents').notNull(),
     position: smallint('position').notNull().default(0),
   },
   (t) => [
-    clubRowKey(t),
     index('match_products_match_idx').on(t.club_id, t.match_id),
     sameClubRef(t, t.match_id, matches).onDelete('cascade'),
     check('match_products_price', sql`${t.prijs_cents} >= 0`),

@@ -13,15 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import {
-  clubColumn,
-  clubRef,
-  clubRowKey,
-  createdAt,
-  memberColumn,
-  rowId,
-  sameClubRef,
-} from './columns';
+import { clubColumn, clubTable, createdAt, memberColumn, sameClubRef } from './columns';
 import { CLUB_ROLES } from '@fairway/contract';
 
 /**
@@ -66,27 +58,22 @@ export const players = pgTable(
  * The member categories a club defines itself (full, weekday, junior, guest, honorary…); later
  * they carry booking rules.
  */
-export const memberCategories = pgTable(
+export const memberCategories = clubTable(
   'member_categories',
   {
-    club_id: clubRef(),
-    id: rowId(),
     naam: text('naam').notNull(),
     position: smallint('position').notNull().default(0),
   },
-  (t) => [
-    clubRowKey(t),
-    uniqueIndex('member_categories_naam_key').on(t.club_id, sql`lower(${t.naam})`),
-  ],
+  (t) => [uniqueIndex('member_categories_naam_key').on(t.club_id, sql`lower(${t.naam})`)],
 );
 
-/** A player's membership of one club: the login, the role and the club-only fields. */
-export const memberships = pgTable(
+/**
+ * A player's membership of one club: the login, the role and the club-only fields. Its `id` is
+ * the relatie id the app sees.
+ */
+export const memberships = clubTable(
   'memberships',
   {
-    club_id: clubRef(),
-    /** The relatie id the app sees. */
-    id: rowId(),
     player_id: integer('player_id')
       .notNull()
       .references(() => players.id),
@@ -105,7 +92,6 @@ export const memberships = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    clubRowKey(t),
     sameClubRef(t, t.category_id, memberCategories),
     uniqueIndex('memberships_id_key').on(t.id),
     uniqueIndex('memberships_username_key').on(t.club_id, sql`lower(${t.username})`),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { clubRef, clubRowKey, createdAt, memberColumn, rowId, sameClubRef } from './columns';
+import { date, index, text, timestamp } from 'drizzle-orm/pg-core';
+import { clubTable, createdAt, memberColumn, sameClubRef } from './columns';
 import { memberships } from './members';
 
 /**
@@ -8,11 +8,9 @@ import { memberships } from './members';
  * because the club closed it). Plain rows a later notification job can read and send on: what
  * happened (`kind`), the tee time, the club's own words and whether the member has seen it off.
  */
-export const memberNotices = pgTable(
+export const memberNotices = clubTable(
   'member_notices',
   {
-    club_id: clubRef(),
-    id: rowId(),
     relatie_id: memberColumn(),
     kind: text('kind', { enum: ['booking_cancelled_by_club'] }).notNull(),
     course_name: text('course_name').notNull(),
@@ -23,7 +21,6 @@ export const memberNotices = pgTable(
     dismissed_at: timestamp('dismissed_at', { withTimezone: true }),
   },
   (t) => [
-    clubRowKey(t),
     sameClubRef(t, t.relatie_id, memberships).onDelete('cascade'),
     index('member_notices_open_idx')
       .on(t.club_id, t.relatie_id)

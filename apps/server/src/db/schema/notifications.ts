@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import {
-  clubColumn,
-  clubRef,
-  clubRowKey,
-  createdAt,
-  memberColumn,
-  rowId,
-  sameClubRef,
-} from './columns';
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { clubColumn, clubRef, clubTable, createdAt, memberColumn, sameClubRef } from './columns';
+import { matches } from './matches';
 import { memberships } from './members';
 
 /**
@@ -16,11 +18,9 @@ import { memberships } from './members';
  * text is made of (`params`), never the text itself — the app renders it in the member's
  * language. `dedupe_key` makes a job that runs again (a retry after a crash) find its row made.
  */
-export const notifications = pgTable(
+export const notifications = clubTable(
   'notifications',
   {
-    club_id: clubRef(),
-    id: rowId(),
     relatie_id: memberColumn(),
     kind: text('kind').notNull(),
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
@@ -30,7 +30,6 @@ export const notifications = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    clubRowKey(t),
     sameClubRef(t, t.relatie_id, memberships).onDelete('cascade'),
     unique('notifications_dedupe_key').on(t.club_id, t.relatie_id, t.dedupe_key),
     index('notifications_member_idx').on(t.club_id, t.relatie_id, t.id.desc()),
@@ -41,8 +40,9 @@ export const notifications = pgTable(
 );
 
 /**
- * A member's choices: the kind × channel pairs they turned off (`off`, 'kind:channel'), and quiet
- * hours ('HH:MM' in the club's time zone) during which push and email wait. No row: defaults.
+ * A member's choices: the kind × channel pairs ('kind:channel') they turned off (`off`) and on
+ * (`turned_on`), and quiet hours ('HH:MM' in the club's time zone) during which push and email
+ * wait. A pair in neither (no row, a kind added since they saved) follows the defaults.
  */
 export const notificationPreferences = pgTable(
   'notification_preferences',
@@ -50,6 +50,7 @@ export const notificationPreferences = pgTable(
     club_id: clubColumn(),
     relatie_id: memberColumn(),
     off: jsonb('off').$type<string[]>().notNull().default([]),
+    turned_on: jsonb('turned_on').$type<string[]>().notNull().default([]),
     quiet_from: text('quiet_from'),
     quiet_until: text('quiet_until'),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -68,4 +69,24 @@ export const clubNotificationKindsOff = pgTable(
     kind: text('kind').notNull(),
   },
   (t) => [primaryKey({ columns: [t.club_id, t.kind] })],
+);
+
+/**
+ * A member opened a match's page (one row per member and match, the first time): those who looked
+ * and have not signed up hear the day before sign-up closes (modules/notifications
+ * match-messages.ts).
+ */
+export const matchViews = pgTable(
+  'match_views',
+  {
+    club_id: clubColumn(),
+    match_id: integer('match_id').notNull(),
+    relatie_id: memberColumn(),
+    viewed_at: timestamp('viewed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.match_id, t.relatie_id] }),
+    sameClubRef(t, t.match_id, matches).onDelete('cascade'),
+    sameClubRef(t, t.relatie_id, memberships).onDelete('cascade'),
+  ],
 );

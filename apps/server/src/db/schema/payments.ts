@@ -23,7 +23,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { clubColumn, clubRef, clubRowKey, memberColumn, rowId, sameClubRef } from './columns';
+import { clubChildTable, clubTable, memberColumn, sameClubRef } from './columns';
 import { BON_STATES, PAYMENT_STATES, REFUND_STATES } from '@fairway/contract';
 
 /** What a bon is for (its subject); the module that owns the subject opens the bon. */
@@ -36,11 +36,9 @@ export interface BonLine {
   bedrag_cents: number;
 }
 
-export const bons = pgTable(
+export const bons = clubTable(
   'bons',
   {
-    club_id: clubRef(),
-    id: rowId(),
     /** The member who pays. */
     relatie_id: memberColumn(),
     subject_kind: text('subject_kind', { enum: BON_SUBJECTS }).notNull(),
@@ -72,7 +70,6 @@ export const bons = pgTable(
     changes: integer('changes').notNull().default(0),
   },
   (t) => [
-    clubRowKey(t),
     uniqueIndex('bons_id_key').on(t.id),
     index('bons_context_idx').on(t.club_id, t.context_id, t.subject_kind),
     uniqueIndex('bons_subject_key').on(t.club_id, t.subject_kind, t.subject_id),
@@ -81,11 +78,9 @@ export const bons = pgTable(
   ],
 );
 
-export const payments = pgTable(
+export const payments = clubChildTable(
   'payments',
   {
-    club_id: clubColumn(),
-    id: rowId(),
     bon_id: integer('bon_id').notNull(),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     /** The provider's id (Mollie's tr_…); null while 'creating'. */
@@ -106,7 +101,6 @@ export const payments = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    clubRowKey(t),
     uniqueIndex('payments_id_key').on(t.id),
     sameClubRef(t, t.bon_id, bons),
     uniqueIndex('payments_provider_id_key').on(t.provider, t.provider_payment_id),
@@ -127,11 +121,9 @@ export const payments = pgTable(
   ],
 );
 
-export const refunds = pgTable(
+export const refunds = clubChildTable(
   'refunds',
   {
-    club_id: clubColumn(),
-    id: rowId(),
     payment_id: integer('payment_id').notNull(),
     provider_refund_id: text('provider_refund_id'),
     amount_cents: integer('amount_cents').notNull(),
@@ -151,7 +143,6 @@ export const refunds = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    clubRowKey(t),
     sameClubRef(t, t.payment_id, payments),
     uniqueIndex('refunds_idempotency_key').on(t.idempotency_key),
     // A payment is refunded in full once, and each share of it once.

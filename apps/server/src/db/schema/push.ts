@@ -1,7 +1,7 @@
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { memberships } from './members';
-import { clubRef, clubRowKey, createdAt, memberColumn, rowId, sameClubRef } from './columns';
+import { clubTable, createdAt, memberColumn, sameClubRef } from './columns';
 
 /**
  * The installation's VAPID key pair (RFC 8292), made at first start: one row. Every device's
@@ -23,11 +23,9 @@ export const vapidKeys = pgTable(
  * address at its push service: one device belongs to one member at a time (the last to subscribe
  * on it), a member may have several.
  */
-export const pushSubscriptions = pgTable(
+export const pushSubscriptions = clubTable(
   'push_subscriptions',
   {
-    club_id: clubRef(),
-    id: rowId(),
     relatie_id: memberColumn(),
     endpoint: text('endpoint').notNull(),
     /** The device's P-256 public key and auth secret, base64url (RFC 8291). */
@@ -37,7 +35,6 @@ export const pushSubscriptions = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    clubRowKey(t),
     sameClubRef(t, t.relatie_id, memberships).onDelete('cascade'),
     uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
     index('push_subscriptions_member_idx').on(t.club_id, t.relatie_id),

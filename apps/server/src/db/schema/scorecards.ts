@@ -14,18 +14,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs';
 import { players } from './members';
-import { clubColumn, clubRef, clubRowKey, createdAt, memberColumn, rowId } from './columns';
+import { clubColumn, clubTable, createdAt, memberColumn } from './columns';
 
 /**
  * A scorecard, kept by the club where the member registered it. The course may belong to another
  * club (a foreign card, `course_club_id`) or be unknown (the unknown_* ratings). Course rating in
  * tenths, as the handicap engine computes.
  */
-export const scorecards = pgTable(
+export const scorecards = clubTable(
   'scorecards',
   {
-    club_id: clubRef(),
-    id: rowId(),
     relatie_id: memberColumn(),
     player_id: integer('player_id')
       .notNull()
@@ -89,7 +87,6 @@ export const scorecards = pgTable(
     committee_reason: text('committee_reason'),
   },
   (t) => [
-    clubRowKey(t),
     uniqueIndex('scorecards_id_key').on(t.id),
     index('scorecards_player_idx').on(t.player_id, t.datum, t.tijd, t.id),
     index('scorecards_marker_idx').on(t.club_id, t.marker_id),
@@ -146,11 +143,9 @@ export const cardListVersions = pgTable('card_list_versions', {
  * to the calculated index from `datum` until removed (packages/golf committee-adjustment.ts). Per
  * player, as the record is; `club_id` is the club whose committee made it.
  */
-export const handicapAdjustments = pgTable(
+export const handicapAdjustments = clubTable(
   'handicap_adjustments',
   {
-    club_id: clubRef(),
-    id: rowId(),
     player_id: integer('player_id')
       .notNull()
       .references(() => players.id),
@@ -161,7 +156,7 @@ export const handicapAdjustments = pgTable(
     created_by: integer('created_by'),
     created_at: createdAt(),
   },
-  (t) => [clubRowKey(t), index('handicap_adjustments_player_idx').on(t.player_id, t.datum)],
+  (t) => [index('handicap_adjustments_player_idx').on(t.player_id, t.datum)],
 );
 
 /** A scorecard as stored (every card module and the handicap record read it). */

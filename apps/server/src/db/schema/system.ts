@@ -1,14 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { memberships } from './members';
-import {
-  clubColumn,
-  clubRef,
-  clubRowKey,
-  createdAt,
-  memberColumn,
-  rowId,
-  sameClubRef,
-} from './columns';
+import { clubColumn, clubRef, clubTable, createdAt, memberColumn, sameClubRef } from './columns';
 
 /**
  * Server-side sessions. The cookie carries a random 256-bit token; only its SHA-256 is stored, so a
@@ -90,18 +82,12 @@ export const rateLimits = pgTable(
 );
 
 /** Page views per route with the Dutch page title (spec §1). */
-export const pageViews = pgTable(
-  'page_views',
-  {
-    club_id: clubRef(),
-    id: rowId(),
-    relatie_id: memberColumn(),
-    path: text('path').notNull(),
-    title: text('title').notNull(),
-    created_at: createdAt(),
-  },
-  (t) => [clubRowKey(t)],
-);
+export const pageViews = clubTable('page_views', {
+  relatie_id: memberColumn(),
+  path: text('path').notNull(),
+  title: text('title').notNull(),
+  created_at: createdAt(),
+});
 
 /**
  * Idempotency keys of state-changing calls (docs/QUALITY.md "Reliability"): the first answer is

@@ -1,21 +1,19 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { teeSheetTimes, addDays } from '@fairway/golf';
+import { addDays, clubInstant, teeSheetTimes } from '@fairway/golf';
 import type { Db } from '../connect';
 import {
-  bookings,
   cancellationReasons,
   clubConfig,
   courses,
   guestFieldConfig,
   memberships,
   players,
-  teeBlocks,
-  teeSheetSettings,
-  teeSlots,
 } from '../schema';
 import { DEMO_DAYS_AHEAD, WEEKLY_BLOCKS, demoAccountTeeTime, weekday } from './demo-content';
 import { daylightSheet, type SheetLayout } from './daylight';
 import type { Random } from './random';
+import type { DemoOffice } from './demo-office';
+import type { DemoApp } from './demo-app';
 
 const GUEST_FIELDS = [
   ['firstname', 'on', '0'],
@@ -42,16 +40,20 @@ const REASONS = ['Ziek of geblesseerd', 'Weersomstandigheden', 'Andere afspraak'
  * Tee sheets, blocks, guest fields, cancellation reasons, an unknown-player member and
  * DEMO_DAYS_AHEAD days of other members' bookings (with guests) on every course, for a club with
  * booking on. The demo accounts (`accounts`, relatie ids)
- * get a coming tee time and one in the past; `today` is the club's date.
+ * get a coming tee time and one in the past; `club` is the club's date and time zone. The members
+ * book through the booking service (`services.app`), with no notifications.
  */
 export async function seedDemoBookings(
   db: Db,
   clubId: number,
-  today: string,
+  club: { today: string; timeZone: string },
   rnd: Random,
   accounts: { demo?: number; marker?: number },
+  services: { office: DemoOffice; app: DemoApp },
   sheet: SheetLayout = daylightSheet,
 ): Promise<void> {
+  const { today, timeZone } = club;
+  const { office, app } = services;
   const courseRows = await db
     .select()
     .from(courses)
@@ -59,16 +61,24 @@ export async function seedDemoBookings(
     .orderBy(asc(courses.id));
   // One sheet per course for the whole fortnight: the daylight of the month the demo starts in.
   const sheetFor = (holes: number) => sheet(today, holes);
+  // The club's tee-sheet manager lays out the sheets and holds the weekly blocks (the platform's
+  // operator stands in: the club has no staff yet at this point of the seed).
+  const manager = office.operator(clubId);
   for (const c of courseRows) {
     const { interval_minutes, ...times } = sheetFor(c.holes);
-    await db
-      .insert(teeSheetSettings)
-      .values({ club_id: clubId, course_id: c.id, ...times, intervals: [interval_minutes] });
+    await office.saveTeeSheet(manager, c.id, {
+      ...times,
+      intervals: [interval_minutes],
+      seasons: [],
+      capacity: 4,
+      bookable: true,
+      booking_days_ahead: null,
+      booking_opens_at: null,
+    });
   }
   const main = courseRows[0]!;
-  await db
-    .insert(teeBlocks)
-    .values(WEEKLY_BLOCKS.map((b) => ({ club_id: clubId, course_id: main.id, ...b })));
+  // The guest fields, cancellation reasons and the unknown-player placeholder are the platform's
+  // (no back-office or member call sets them): written directly.
   await db.insert(guestFieldConfig).values(
     GUEST_FIELDS.map(([veld, tonen, verplicht], i) => ({
       club_id: clubId,
@@ -93,7 +103,7 @@ export async function seedDemoBookings(
     .returning({ id: memberships.id });
   await db
     .update(clubConfig)
-    .set({ onbekend_relatie_id: unknownMember!.id, booking_days_ahead: DEMO_DAYS_AHEAD })
+    .set({ onbekend_relatie_id: unknownMember!.id })
     .where(eq(clubConfig.club_id, clubId));
 
   const memberIds = (
@@ -125,18 +135,39 @@ export async function seedDemoBookings(
       .filter((t) => t.block === null)
       .map((t) => t.time);
   };
-  const now = new Date();
   const flights: {
     courseId: number;
     date: string;
     time: string;
-    holes: number;
+    holes: 9 | 18;
     players: number[];
     guests: (typeof GUESTS)[number][];
   }[] = [];
   const held = new Map<number, { date: string; time: string; holes: number }[]>();
   // A member plays one round a day: two rounds on one morning is not how anyone plays.
   const free = (id: number, date: string) => !(held.get(id) ?? []).some((h) => h.date === date);
+
+  // Each flight is booked through the booking service the moment its date's sheet opened (the
+  // club's days ahead before, at its opening time): then the date is open and none of its times
+  // is past, whatever the hour the seed runs at, and the members' checks (open bookings, rounds a
+  // day) run on the calendar of the day they booked on.
+  const [opening] = await db
+    .select({ days: clubConfig.booking_days_ahead, at: clubConfig.booking_opens_at })
+    .from(clubConfig)
+    .where(eq(clubConfig.club_id, clubId));
+  const book = async (f: (typeof flights)[number]) => {
+    const opened = clubInstant(addDays(f.date, -opening!.days), opening!.at, timeZone);
+    await app.book(app.member(clubId, f.players[0]!), new Date(opened * 1000), {
+      course_id: f.courseId,
+      date: f.date,
+      time: f.time,
+      holes: f.holes,
+      players: [
+        ...f.players.slice(1).map((member_id) => ({ member_id })),
+        ...f.guests.map((guest) => ({ guest })),
+      ],
+    });
+  };
 
   // The demo accounts: demo with marker and a guest tomorrow at 10:00, and a round played last week.
   if (accounts.demo && accounts.marker) {
@@ -159,6 +190,14 @@ export async function seedDemoBookings(
     });
     for (const f of flights) for (const id of f.players) held.set(id, [...(held.get(id) ?? []), f]);
   }
+  // The accounts' rounds were booked before the weekly blocks were laid, which keep them: last
+  // week's round may lie in what is now a Tuesday's block.
+  for (const f of flights) await book(f);
+  const booked = flights.length;
+  for (const { reason, ...when } of WEEKLY_BLOCKS)
+    await office.addBlock(manager, main.id, { kind: reason, ...when });
+  app.sheetsChanged();
+
   // Other members book about one time in eight on every course, for as many days as the sheet is
   // open; each plays at most twice in that fortnight, so every member can still book a few rounds
   // within the club's most open bookings (4).
@@ -195,50 +234,6 @@ export async function seedDemoBookings(
     }
   }
 
-  const bySlot = new Map<
-    string,
-    { courseId: number; date: string; time: string; occupied: number }
-  >();
-  for (const f of flights) {
-    const k = `${f.courseId} ${f.date} ${f.time}`;
-    const slot = bySlot.get(k) ?? { courseId: f.courseId, date: f.date, time: f.time, occupied: 0 };
-    slot.occupied += f.players.length + f.guests.length;
-    bySlot.set(k, slot);
-  }
-  await db.insert(teeSlots).values(
-    [...bySlot.values()].map((slot) => ({
-      club_id: clubId,
-      course_id: slot.courseId,
-      date: slot.date,
-      time: slot.time,
-      capacity: 4,
-      occupied: slot.occupied,
-    })),
-  );
-  for (const f of flights) {
-    const base = {
-      course_id: f.courseId,
-      date: f.date,
-      time: f.time,
-      holes: f.holes,
-      booked_by: f.players[0]!,
-      created_at: now,
-    };
-    const [parent] = await db
-      .insert(bookings)
-      .values({ ...base, club_id: clubId, relatie_id: f.players[0]! })
-      .returning({ id: bookings.id });
-    const extra = [
-      ...f.players
-        .slice(1)
-        .map((id) => ({ ...base, club_id: clubId, parent_id: parent!.id, relatie_id: id })),
-      ...f.guests.map((guest) => ({
-        ...base,
-        club_id: clubId,
-        parent_id: parent!.id,
-        guest,
-      })),
-    ];
-    if (extra.length > 0) await db.insert(bookings).values(extra);
-  }
+  // The other members booked after the blocks were laid: never in a blocked time.
+  for (const f of flights.slice(booked)) await book(f);
 }

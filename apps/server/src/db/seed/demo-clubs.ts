@@ -1,3 +1,5 @@
+import type { ClubSettings } from '@fairway/contract';
+import { DEMO_DAYS_AHEAD } from './demo-content';
 import { eighteenHoleCourse, DEMO_CLUB_COURSES, type DemoCourse } from './demo-courses';
 
 export type CountryName = string;
@@ -99,3 +101,66 @@ export const DEMO_CLUBS: readonly DemoClub[] = [
     courses: [std(`${naam.split(' ').slice(-1)[0]} 18 holes`, 100 + i, cr, sr)],
   })),
 ];
+
+/**
+ * Each demo club's settings (spec §3), as its administrator saves them on the settings screen;
+ * anything not named keeps its default.
+ */
+export const CLUB_SETTINGS: Record<DemoClub['key'], Partial<ClubSettings>> = {
+  federation: {
+    booking_mob_enabled: false,
+    kaarten: true,
+    news: true,
+    memberlist_visible: false,
+    showQualfyingScorecardMenu: false,
+    startLijstFlightTonen: false,
+  },
+  demo: {
+    booking_mob_enabled: true,
+    news: true,
+    kaarten: true,
+    memberlist_visible: true,
+    digimarker_verplicht: true,
+    has_baanstatus: true,
+    mobile_show_bezetting: true,
+    logo_url: '/demo/logo-demo.svg',
+    background_url: '/demo/background-demo.svg',
+    cancellation_reason_enabled: true,
+    // Members may change a booking until 2 hours before; guests until 48 hours before.
+    member_edit_lead: '02:00',
+    member_cancel_lead: '02:00',
+    guest_edit_lead: '48:00',
+    guest_cancel_lead: '48:00',
+    booking_days_ahead: DEMO_DAYS_AHEAD,
+    showQualfyingScorecardMenu: true,
+    startLijstFlightTonen: true,
+  },
+  zuid: {
+    booking_mob_enabled: false,
+    hide_profiel_link: true,
+    // No course of its own to show: no course information or calculator (spec §3 has_baan).
+    has_baan: false,
+    news: true,
+    kaarten: true,
+    memberlist_visible: false,
+    logo_url: '/demo/logo-zuid.svg',
+    showQualfyingScorecardMenu: false,
+    startLijstFlightTonen: false,
+  },
+  veldzicht: {
+    booking_mob_enabled: true,
+    news: true,
+    kaarten: true,
+    memberlist_visible: true,
+    // Booking one tap from the card list, and the number of holes confirmed before booking.
+    mobile_nav_naar_booking: true,
+    // Members' mobile numbers in the member list, and all contact fields on a member's page.
+    ledenlijst_mobiel_tonen: true,
+    relatie_tonen_contactgegevens: true,
+    website_bevestig_hole_keuze: true,
+    booking_days_ahead: DEMO_DAYS_AHEAD,
+    showQualfyingScorecardMenu: true,
+    startLijstFlightTonen: false,
+  },
+  foreign: { booking_mob_enabled: false, news: false, kaarten: false, memberlist_visible: false },
+};

@@ -1,23 +1,22 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { addDays, roundDiv, toTenths } from '@fairway/golf';
-import type { ClubRole } from '@fairway/contract';
+import { addDays, clubInstant, roundDiv, toTenths } from '@fairway/golf';
+import type { AdminMatchInput } from '@fairway/contract';
+import type { Auth } from '../../club-context/caller';
 import type { Db } from '../connect';
 import {
   clubConfig,
   courses,
   matchCategories,
   matchFlights,
-  matchProducts,
   matchResults,
-  matchTees,
   matches,
-  memberRoles,
   memberships,
   players,
   tees,
 } from '../schema';
 import { weekday } from './demo-content';
 import type { Random } from './random';
+import type { DemoOffice } from './demo-office';
 
 /**
  * The demo club's matches, in every state a member meets, dated from the seed's day: open for
@@ -26,9 +25,10 @@ import type { Random } from './random';
  * refunds on sign-out), one closed with its start list released, one played with its results
  * published (`demo` in both), one not open yet, a weekly 9-hole series over the past months and
  * matches of last year (so paging and the year search have something to show), and a par
- * competition ("tegen par") played with its results published. Sign-ups go
- * through match_sign_up, as the app's do, so the field counters are what the database would have
- * made of them.
+ * competition ("tegen par") played with its results published. The match committee (commissie)
+ * puts them on the calendar and releases a start list through its services (demo-office.ts).
+ * Sign-ups go through match_sign_up, as the app's do, so the field counters are what the database
+ * would have made of them.
  */
 
 interface Member {
@@ -37,7 +37,26 @@ interface Member {
   handicap_tenths: number | null;
 }
 
-type MatchInsert = typeof matches.$inferInsert;
+/** A match's form as the seed fills it in: the course, tees and children are the seed's own. */
+type Defaulted =
+  | 'holes'
+  | 'spelers'
+  | 'inschrijvingsvorm'
+  | 'spelers_per_flight'
+  | 'qualifying'
+  | 'inschrijfgeld_cents';
+type MatchValues = Omit<
+  AdminMatchInput,
+  'course_id' | 'tees' | 'categories' | 'products' | Defaulted
+> &
+  Partial<Pick<AdminMatchInput, Defaulted>>;
+
+/** The handicap categories of the matches that have them. */
+const CATEGORIES = [
+  { naam: 'A', handicap_min: -9, handicap_max: 18.4 },
+  { naam: 'B', handicap_min: 18.5, handicap_max: 36 },
+  { naam: 'C', handicap_min: 36.1, handicap_max: 54 },
+];
 
 /** The first date after `today` that falls on ISO weekday `day` (1 = Monday … 7 = Sunday). */
 export function nextWeekday(today: string, day: number): string {
@@ -52,10 +71,13 @@ export function nearestWeekday(date: string, day: number): string {
 export async function seedDemoMatches(
   db: Db,
   clubId: number,
-  today: string,
+  club: { today: string; timeZone: string },
   rnd: Random,
   accounts: { demo: number; keepFree: number[] },
+  committee: { office: DemoOffice; member: Auth },
 ): Promise<void> {
+  const { today, timeZone } = club;
+  const { office, member: commissie } = committee;
   const [course] = await db
     .select({ id: courses.id })
     .from(courses)
@@ -108,60 +130,42 @@ export async function seedDemoMatches(
   const on = (date: string, time: string) => `${date} ${time}`;
   const dayOffset = (date: string) => (Date.parse(date) - Date.parse(today)) / 86_400_000;
 
-  async function match(values: Omit<MatchInsert, 'club_id' | 'course_id'>) {
-    const [m] = await db
-      .insert(matches)
-      .values({ club_id: clubId, course_id: course!.id, ...values })
-      .returning();
-    await db.insert(matchTees).values([
-      ...menTees.map((tee_id, i) => ({
-        club_id: clubId,
-        match_id: m!.id,
-        geslacht: 'm' as const,
-        tee_id,
-        position: i,
-      })),
-      ...womenTees.map((tee_id, i) => ({
-        club_id: clubId,
-        match_id: m!.id,
-        geslacht: 'v' as const,
-        tee_id,
-        position: i,
-      })),
-    ]);
-    return m!;
+  /**
+   * A match as the committee puts it on the calendar (MatchAdminService), the day before its
+   * sign-up opens: then neither its day nor its sign-up has passed, as the form requires. Anything
+   * not given is the form's usual choice (the table's defaults).
+   */
+  async function match(
+    values: MatchValues,
+    children: { categories?: boolean; products?: AdminMatchInput['products'] } = {},
+  ) {
+    const [date, time] = values.inschrijvingsstart.split(' ') as [string, string];
+    const created = new Date(clubInstant(addDays(date, -1), time, timeZone) * 1000);
+    return office.createMatch(commissie, created, {
+      holes: 18,
+      spelers: 1,
+      inschrijvingsvorm: 'individueel',
+      spelers_per_flight: 4,
+      qualifying: false,
+      inschrijfgeld_cents: 0,
+      ...values,
+      course_id: course!.id,
+      tees: [
+        ...menTees.map((tee_id) => ({ geslacht: 'm' as const, tee_id })),
+        ...womenTees.map((tee_id) => ({ geslacht: 'v' as const, tee_id })),
+      ],
+      categories: children.categories ? CATEGORIES : [],
+      products: children.products ?? [],
+    });
   }
 
+  /** Which of the match's handicap categories (CATEGORIES) a player plays in. */
   async function categories(matchId: number) {
     const rows = await db
-      .insert(matchCategories)
-      .values([
-        {
-          club_id: clubId,
-          match_id: matchId,
-          naam: 'A',
-          handicap_min_tenths: -90,
-          handicap_max_tenths: 184,
-          position: 0,
-        },
-        {
-          club_id: clubId,
-          match_id: matchId,
-          naam: 'B',
-          handicap_min_tenths: 185,
-          handicap_max_tenths: 360,
-          position: 1,
-        },
-        {
-          club_id: clubId,
-          match_id: matchId,
-          naam: 'C',
-          handicap_min_tenths: 361,
-          handicap_max_tenths: 540,
-          position: 2,
-        },
-      ])
-      .returning();
+      .select()
+      .from(matchCategories)
+      .where(and(eq(matchCategories.club_id, clubId), eq(matchCategories.match_id, matchId)))
+      .orderBy(asc(matchCategories.position));
     return (p: Member) => {
       const h = p.handicap_tenths ?? 540;
       return (
@@ -171,6 +175,10 @@ export async function seedDemoMatches(
     };
   }
 
+  /**
+   * Empty flights to sign up into, written directly: the committee's only call that makes flights
+   * is the draw, which places a field already signed up.
+   */
   async function flights(matchId: number, count: number, first: string, capacity: number) {
     const [h, m] = first.split(':').map(Number) as [number, number];
     return db
@@ -235,18 +243,21 @@ export async function seedDemoMatches(
 
   // 1. Open: an individual stableford with categories and up to two guests.
   {
-    const m = await match({
-      naam: 'Najaarsstableford',
-      omschrijving: 'Stableford over 18 holes in drie handicapcategorieën. Gasten welkom.',
-      aanvang: at(7, '09:00'),
-      wedstrijdvorm: 'stableford',
-      uitslag: 'stableford',
-      inschrijvingsstart: at(-10, '08:00'),
-      inschrijvingsstop: at(5, '18:00'),
-      max_deelnemers: 72,
-      aantal_gastspelers_inschrijven: 2,
-      qualifying: true,
-    });
+    const m = await match(
+      {
+        naam: 'Najaarsstableford',
+        omschrijving: 'Stableford over 18 holes in drie handicapcategorieën. Gasten welkom.',
+        aanvang: at(7, '09:00'),
+        wedstrijdvorm: 'stableford',
+        uitslag: 'stableford',
+        inschrijvingsstart: at(-10, '08:00'),
+        inschrijvingsstop: at(5, '18:00'),
+        max_deelnemers: 72,
+        aantal_gastspelers_inschrijven: 2,
+        qualifying: true,
+      },
+      { categories: true },
+    );
     const cat = await categories(m.id);
     for (const p of take(14)) await signUp(m, at(-9, '12:00'), [p], { category: cat(p) });
   }
@@ -290,24 +301,29 @@ export async function seedDemoMatches(
 
   // 4. Open with an entry fee, products and online payment.
   {
-    const m = await match({
-      naam: 'Kerstwedstrijd met diner',
-      omschrijving: 'Texas scramble-achtige kerstwedstrijd, afsluitend kerstdiner in het clubhuis.',
-      aanvang: at(25, '11:00'),
-      wedstrijdvorm: 'stableford',
-      uitslag: 'stableford',
-      inschrijvingsstart: at(-3, '08:00'),
-      inschrijvingsstop: at(20, '18:00'),
-      max_deelnemers: 48,
-      aantal_gastspelers_inschrijven: 1,
-      inschrijfgeld_cents: 2500,
-      ideal_betalingen: true,
-      uitschrijven_restitutie: true,
-    });
-    await db.insert(matchProducts).values([
-      { club_id: clubId, match_id: m.id, naam: 'Kerstdiner', prijs_cents: 3500, position: 0 },
-      { club_id: clubId, match_id: m.id, naam: 'Lunch', prijs_cents: 1250, position: 1 },
-    ]);
+    const m = await match(
+      {
+        naam: 'Kerstwedstrijd met diner',
+        omschrijving:
+          'Texas scramble-achtige kerstwedstrijd, afsluitend kerstdiner in het clubhuis.',
+        aanvang: at(25, '11:00'),
+        wedstrijdvorm: 'stableford',
+        uitslag: 'stableford',
+        inschrijvingsstart: at(-3, '08:00'),
+        inschrijvingsstop: at(20, '18:00'),
+        max_deelnemers: 48,
+        aantal_gastspelers_inschrijven: 1,
+        inschrijfgeld_cents: 2500,
+        ideal_betalingen: true,
+        uitschrijven_restitutie: true,
+      },
+      {
+        products: [
+          { naam: 'Kerstdiner', prijs_cents: 3500 },
+          { naam: 'Lunch', prijs_cents: 1250 },
+        ],
+      },
+    );
     for (const p of take(6)) await signUp(m, at(-2, '12:00'), [p]);
   }
 
@@ -328,10 +344,13 @@ export async function seedDemoMatches(
     const field = [demo, ...take(13)];
     for (const [i, p] of field.entries())
       await signUp(m, at(-10, '12:00'), [p], { flight: fl[Math.floor(i / 4)]!.id });
-    await db
-      .update(matches)
-      .set({ startlijst_vrijgegeven: true })
-      .where(and(eq(matches.club_id, clubId), eq(matches.id, m.id)));
+    // Released once sign-up closed.
+    const [closed, time] = at(-1, '12:00').split(' ') as [string, string];
+    await office.publishStartList(
+      commissie,
+      new Date(clubInstant(closed, time, timeZone) * 1000),
+      m.id,
+    );
   }
 
   // 6. Played, processed, results published, demo in them.
@@ -379,17 +398,20 @@ export async function seedDemoMatches(
     /** How many of the field (its last) returned no card. */
     noReturn = 0,
   ) {
-    const m = await match({
-      naam,
-      aanvang: at(days, '10:00'),
-      holes: naam.includes('9 holes') ? 9 : 18,
-      wedstrijdvorm: form,
-      uitslag: form,
-      inschrijvingsstart: at(days - 14, '08:00'),
-      inschrijvingsstop: at(days - 1, '18:00'),
-      max_deelnemers: 40,
-      qualifying: true,
-    });
+    const m = await match(
+      {
+        naam,
+        aanvang: at(days, '10:00'),
+        holes: naam.includes('9 holes') ? 9 : 18,
+        wedstrijdvorm: form,
+        uitslag: form,
+        inschrijvingsstart: at(days - 14, '08:00'),
+        inschrijvingsstop: at(days - 1, '18:00'),
+        max_deelnemers: 40,
+        qualifying: true,
+      },
+      { categories: withCategories },
+    );
     const cat = withCategories ? await categories(m.id) : () => null;
     const fl = await flights(m.id, Math.ceil(field.length / 4), '10:00', 4);
     const teamIds: { team: number; category: number | null }[] = [];
@@ -403,6 +425,8 @@ export async function seedDemoMatches(
         category,
       });
     }
+    // Processed and its results written directly: processing (MatchProcessingService) ranks the
+    // players' cards, and the demo's results are made up without cards.
     await db
       .update(matches)
       .set({ verwerkt: true, startlijst_vrijgegeven: true, publiceer_uitslag: publish })
@@ -451,30 +475,4 @@ export async function seedDemoMatches(
     }
     if (rows.length > 0) await db.insert(matchResults).values(rows);
   }
-}
-
-/**
- * What the demo's committee accounts (`marker`, `commissie`) may do: what one role, admin, gave
- * before the club's roles were split.
- */
-export const COMMITTEE_ROLES = ['match_committee', 'tee_sheet_manager'] as const;
-
-/**
- * A login with club roles (`commissie`: the match committee, the tee-sheet manager and the
- * handicap committee; `beheer`: the administrator): an existing member of the demo club gets it,
- * so the member list and every name stay as they were.
- */
-export async function seedRoleAccount(
-  db: Db,
-  clubId: number,
-  relatieId: number,
-  login: { username: string; passwordHash: string; roles: readonly ClubRole[] },
-): Promise<void> {
-  await db
-    .update(memberships)
-    .set({ username: login.username, password_hash: login.passwordHash })
-    .where(and(eq(memberships.club_id, clubId), eq(memberships.id, relatieId)));
-  await db
-    .insert(memberRoles)
-    .values(login.roles.map((role) => ({ club_id: clubId, relatie_id: relatieId, role })));
 }

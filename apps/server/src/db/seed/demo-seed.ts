@@ -1,33 +1,33 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth';
-import { sanitizeNewsHtml } from '../../modules/news';
 import type { Db } from '../connect';
 import {
   clubConfig,
   clubs,
-  courseStatus,
   courses,
   faqEntries,
   faqTranslations,
-  features,
-  friendships,
   holes,
-  memberRoles,
   memberships,
   newsPosts,
   players,
   tees,
 } from '../schema';
-import { DEMO_CLUBS, type DemoClub } from './demo-clubs';
+import { CLUB_SETTINGS, DEMO_CLUBS, type DemoClub } from './demo-clubs';
 import { ensureCountries } from '../reference/countries';
 import { FAQ, NEWS_TOPICS } from './demo-content';
+import { demoOffice, type DemoOffice } from './demo-office';
+import { demoApp, type DemoApp } from './demo-app';
+import type { Auth } from '../../club-context/caller';
 import type { SheetLayout } from './daylight';
 import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from './demo-names';
 import { createRandom, type Random } from './random';
 import { seedDemoCards } from './demo-cards';
 import { seedDemoBookings } from './demo-bookings';
-import { COMMITTEE_ROLES, seedDemoMatches, seedRoleAccount } from './demo-matches';
+import { COMMITTEE_ROLES, seedRoleAccount } from './demo-accounts';
+import { seedDemoMatches } from './demo-matches';
 import { clubDateTime, clubInstant, type WallClock } from '@fairway/golf';
+import { BLANK_MEMBER } from '@fairway/contract';
 
 /** The demo logins, printed at start and listed in the README. */
 export const DEMO_ACCOUNTS = [
@@ -69,58 +69,6 @@ export const DEMO_ACCOUNTS = [
 /** Logins given to existing members of the demo club, with their roles (seedRoleAccount). */
 const ROLE_ACCOUNTS: readonly string[] = ['commissie', 'beheer'];
 
-/** Club flags per demo club (spec §3); anything not named keeps the column default. */
-const CLUB_CONFIG: Record<string, Partial<typeof clubConfig.$inferInsert>> = {
-  federation: { booking_mob_enabled: false, kaarten: true, news: true, memberlist_visible: false },
-  demo: {
-    booking_mob_enabled: true,
-    news: true,
-    kaarten: true,
-    memberlist_visible: true,
-    digimarker_verplicht: true,
-    has_baanstatus: true,
-    mobile_show_bezetting: true,
-    logo_url: '/demo/logo-demo.svg',
-    background_url: '/demo/background-demo.svg',
-    cancellation_reason_enabled: '1',
-    // Members may change a booking until 2 hours before; guests until 48 hours before.
-    member_edit_lead: '02:00',
-    member_cancel_lead: '02:00',
-    guest_edit_lead: '48:00',
-    guest_cancel_lead: '48:00',
-  },
-  zuid: {
-    booking_mob_enabled: false,
-    hide_profiel_link: true,
-    // No course of its own to show: no course information or calculator (spec §3 has_baan).
-    has_baan: false,
-    news: true,
-    kaarten: true,
-    memberlist_visible: false,
-    logo_url: '/demo/logo-zuid.svg',
-  },
-  veldzicht: {
-    booking_mob_enabled: true,
-    news: true,
-    kaarten: true,
-    memberlist_visible: true,
-    // Booking one tap from the card list, and the number of holes confirmed before booking.
-    mobile_nav_naar_booking: '1',
-    // Members' mobile numbers in the member list, and all contact fields on a member's page.
-    ledenlijst_mobiel_tonen: true,
-    relatie_tonen_contactgegevens: true,
-    website_bevestig_hole_keuze: '1',
-  },
-  foreign: { booking_mob_enabled: false, news: false, kaarten: false, memberlist_visible: false },
-};
-
-const FEATURES: Record<string, Record<string, boolean>> = {
-  demo: { showQualfyingScorecardMenu: true, startLijstFlightTonen: true },
-  zuid: { showQualfyingScorecardMenu: false, startLijstFlightTonen: false },
-  veldzicht: { showQualfyingScorecardMenu: true, startLijstFlightTonen: false },
-  federation: { showQualfyingScorecardMenu: false, startLijstFlightTonen: false },
-};
-
 /** True when the database holds no clubs yet: demo data never goes into a database in use. */
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(clubs);
@@ -143,6 +91,7 @@ export async function seedDemo(
   if (!(await isEmpty(db))) throw new Error('refusing to load demo data into a database in use');
   const rnd = createRandom(20261122);
   await db.transaction(async (tx) => {
+    const office = demoOffice(tx as unknown as Db, () => now);
     const countryRows = await ensureCountries(tx as unknown as Db);
     const countryId = new Map(countryRows.map((c) => [c.name, c.id]));
 
@@ -168,24 +117,15 @@ export async function seedDemo(
         })
         .returning();
       const clubId = club!.id;
-      await tx.insert(clubConfig).values({ club_id: clubId, ...CLUB_CONFIG[demo.key] });
-      const feats = FEATURES[demo.key];
-      if (feats) {
-        await tx
-          .insert(features)
-          .values(
-            Object.entries(feats).map(([name, enabled]) => ({ club_id: clubId, name, enabled })),
-          );
-      }
-      await seedCourses(tx as unknown as Db, clubId, demo);
-      if (CLUB_CONFIG[demo.key]?.has_baanstatus) {
-        await seedCourseStatus(
-          tx as unknown as Db,
-          clubId,
-          clubDateTime(now, club!.timezone),
-          club!.timezone,
-        );
-      }
+      // The club and its configuration row are the platform's (`npm run club`); what the club
+      // chooses is set through its settings, once it has its courses to start on.
+      await tx.insert(clubConfig).values({ club_id: clubId });
+      const mainCourse = await seedCourses(tx as unknown as Db, clubId, demo);
+      await office.configure(office.operator(clubId), {
+        ...CLUB_SETTINGS[demo.key],
+        // The first course is the club's main course: booking and card forms start on it.
+        ...(mainCourse === undefined ? {} : { website_default_baan: mainCourse }),
+      });
       if (!demo.on_platform || demo.key === 'federation') continue;
 
       const memberCount = demo.key === 'demo' ? 150 : demo.key === 'zuid' ? 40 : 25;
@@ -199,6 +139,10 @@ export async function seedDemo(
           a.username !== NEWCOMER,
       );
       // One statement for the players and one for their memberships (ids come back in order).
+      // Not through MemberAdminService as the newcomer is: one transaction, its checks and an
+      // audit row per member would cost every seed (the int tests' template, each e2e worker) a
+      // few seconds for 215 members, and the service starts a member's index as their start
+      // index, where these members carry the index their card history gives them.
       const people = Array.from({ length: memberCount }, (_, i) =>
         randomPerson(rnd, i, accounts[i]?.username),
       );
@@ -224,16 +168,8 @@ export async function seedDemo(
         )
         .returning({ id: memberships.id, username: memberships.username });
 
-      const marker = memberRows.find((m) => m.username === 'marker');
-      if (marker) {
-        // The committee (sets the day's course status): the marker account.
-        await tx
-          .insert(memberRoles)
-          .values(
-            COMMITTEE_ROLES.map((role) => ({ club_id: clubId, relatie_id: marker.id, role })),
-          );
-      }
-
+      // The member app's services for the club, made now that its settings are saved.
+      const app = demoApp(tx as unknown as Db);
       if (demo.key === 'demo') {
         // The demo account follows the marker and a few members, so its friends tab is not empty.
         const demoId = memberRows.find((m) => m.username === 'demo')!.id;
@@ -241,24 +177,31 @@ export async function seedDemo(
           memberRows.find((m) => m.username === 'marker')!.id,
           ...[6, 13, 21].map((i) => memberRows[i]!.id),
         ];
-        await tx
-          .insert(friendships)
-          .values(friendIds.map((id) => ({ club_id: clubId, relatie_id: demoId, friend_id: id })));
+        for (const id of friendIds) await app.addFriend(app.member(clubId, demoId), id);
       }
 
       const postCount = demo.key === 'demo' ? 24 : 5;
-      await tx.insert(newsPosts).values(
-        Array.from({ length: postCount }, (_, i) => {
-          const topic = NEWS_TOPICS[(i + (demo.key === 'demo' ? 0 : 5)) % NEWS_TOPICS.length]!;
-          return {
-            club_id: clubId,
+      for (let i = 0; i < postCount; i++) {
+        const topic = NEWS_TOPICS[(i + (demo.key === 'demo' ? 0 : 5)) % NEWS_TOPICS.length]!;
+        const id = await office.publishNews(
+          office.operator(clubId),
+          new Date(now.getTime() - (i * 3 + 1) * 86_400_000),
+          {
             titel: demo.key === 'demo' ? topic.titel : `${demo.naam}: ${topic.titel}`,
-            inhoud: sanitizeNewsHtml(topic.inhoud),
-            afbeelding_url: i % 3 === 2 ? null : `/demo/news-${(i % 4) + 1}.svg`,
-            datum: new Date(now.getTime() - (i * 3 + 1) * 86_400_000),
-          };
-        }),
-      );
+            inhoud: topic.inhoud,
+            audience: 'everyone',
+            audience_id: null,
+          },
+        );
+        // The pictures are the web app's own files (/demo/…), not uploads: no back-office call
+        // points a post at a file by its address.
+        if (i % 3 !== 2)
+          await tx
+            .update(newsPosts)
+            .set({ afbeelding_url: `/demo/news-${(i % 4) + 1}.svg` })
+            .where(eq(newsPosts.id, id));
+      }
+      // The FAQ and its translations are the platform's: no back-office call writes them.
       const faqRows = await tx
         .insert(faqEntries)
         .values(
@@ -275,18 +218,19 @@ export async function seedDemo(
           })),
         ),
       );
-      if (CLUB_CONFIG[demo.key]?.booking_mob_enabled) {
+      if (CLUB_SETTINGS[demo.key]?.booking_mob_enabled) {
         const accountId = (name: string) => memberRows.find((m) => m.username === name)?.id;
         await seedDemoBookings(
           tx as unknown as Db,
           clubId,
-          clubDateTime(now, club!.timezone).date,
+          { today: clubDateTime(now, club!.timezone).date, timeZone: club!.timezone },
           // Its own stream, so the members and cards stay the same as without bookings.
           createRandom(demo.club_id),
           {
             demo: accountId('demo'),
             marker: accountId('marker'),
           },
+          { office, app },
           opts.sheet,
         );
       }
@@ -295,22 +239,41 @@ export async function seedDemo(
         await seedRoleAccount(tx as unknown as Db, clubId, memberRows[3]!.id, {
           username: 'commissie',
           passwordHash: hashes.get('commissie')!,
-          roles: [...COMMITTEE_ROLES, 'handicap_committee'],
         });
         await seedRoleAccount(tx as unknown as Db, clubId, memberRows[4]!.id, {
           username: 'beheer',
           passwordHash: hashes.get('beheer')!,
-          roles: ['administrator'],
+          firstAdministrator: true,
         });
+        // The administrator gives the committee their roles: the marker account sets the day's
+        // course status; commissie also keeps the handicap records.
+        const beheer = office.member(clubId, memberRows[4]!.id);
+        await office.setRoles(beheer, accountId('marker'), COMMITTEE_ROLES);
+        await office.setRoles(beheer, memberRows[3]!.id, [
+          ...COMMITTEE_ROLES,
+          'handicap_committee',
+        ]);
+        if (CLUB_SETTINGS[demo.key]?.has_baanstatus)
+          await seedCourseStatus(
+            tx as unknown as Db,
+            app,
+            app.member(clubId, accountId('marker')),
+            clubDateTime(now, club!.timezone),
+            club!.timezone,
+          );
         await seedDemoMatches(
           tx as unknown as Db,
           clubId,
-          clubDateTime(now, club!.timezone).date,
+          { today: clubDateTime(now, club!.timezone).date, timeZone: club!.timezone },
           // Its own stream, so the members, cards and bookings stay as they were.
           createRandom(demo.club_id + 7),
           { demo: accountId('demo'), keepFree: [accountId('marker'), memberRows[3]!.id] },
+          // The match committee (commissie) puts the matches on the calendar.
+          { office, member: office.member(clubId, memberRows[3]!.id) },
         );
       }
+      // Years of processed cards and handicap history in bulk: through the scorecards' and
+      // handicap engine, card by card, seeding would take minutes.
       await seedDemoCards(
         tx as unknown as Db,
         clubId,
@@ -320,7 +283,8 @@ export async function seedDemo(
       if (demo.key === 'demo') {
         await seedNewcomer(
           tx as unknown as Db,
-          clubId,
+          office,
+          office.member(clubId, memberRows[4]!.id),
           hashes.get(NEWCOMER)!,
           `NL${gsnSeq + 900_000}`,
         );
@@ -334,30 +298,33 @@ export async function seedDemo(
 /** The demo account of a new member: a GSN but no handicap index yet, and no cards. */
 const NEWCOMER = 'nieuw';
 
-async function seedNewcomer(db: Db, clubId: number, passwordHash: string, gsn: string) {
-  const [player] = await db
-    .insert(players)
-    .values({
-      gsn,
-      voorletters: 'N.',
-      roepnaam: 'Nina',
-      tussenvoegsel: null,
-      achternaam: 'Nieuw',
-      geboortedatum: '1990-05-17',
-      geslacht: 'v',
-      email: 'nina.nieuw@example.nl',
-      voorkeurstaal: 'nl_NL',
-      handicap_tenths: null,
-    })
-    .returning({ id: players.id });
-  await db.insert(memberships).values({
-    club_id: clubId,
-    player_id: player!.id,
+/**
+ * The member administrator adds the newcomer as a club adds a new member. The demo's login has
+ * its known password at once, where a real member sets theirs through the password link.
+ */
+async function seedNewcomer(
+  db: Db,
+  office: DemoOffice,
+  admin: Auth,
+  passwordHash: string,
+  gsn: string,
+) {
+  const { relatie_id } = await office.createMember(admin, {
+    ...BLANK_MEMBER,
+    gsn,
+    voorletters: 'N.',
+    roepnaam: 'Nina',
+    achternaam: 'Nieuw',
+    geboortedatum: '1990-05-17',
+    geslacht: 'v',
+    email: 'nina.nieuw@example.nl',
+    voorkeurstaal: 'nl_NL',
     username: NEWCOMER,
-    password_hash: passwordHash,
-    is_gast: false,
-    extra_veld_1: null,
   });
+  await db
+    .update(memberships)
+    .set({ password_hash: passwordHash })
+    .where(and(eq(memberships.club_id, admin.clubId), eq(memberships.id, relatie_id)));
 }
 
 /**
@@ -376,24 +343,36 @@ function holeLength(par: number, si: number, teeNr: number): number {
 export const statusReportTime = (clubTime: string): string =>
   clubTime < '07:30' ? clubTime : '07:30';
 
-/** Today's status of every course of a club with course status: open, summer greens. */
-async function seedCourseStatus(db: Db, clubId: number, now: WallClock, timeZone: string) {
-  const rows = await db.select({ id: courses.id }).from(courses).where(eq(courses.club_id, clubId));
-  await db.insert(courseStatus).values(
-    rows.map((c) => ({
-      club_id: clubId,
-      course_id: c.id,
-      datum: now.date,
+/** Today's status of every course of the club, reported by the tee-sheet manager `marker`. */
+async function seedCourseStatus(
+  db: Db,
+  app: DemoApp,
+  marker: Auth,
+  now: WallClock,
+  timeZone: string,
+) {
+  const rows = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.club_id, marker.clubId))
+    .orderBy(asc(courses.id));
+  const at = new Date(clubInstant(now.date, statusReportTime(now.time), timeZone) * 1000);
+  for (const c of rows)
+    await app.setCourseStatus(marker, at, c.id, {
       open: true,
       winter_greens: false,
       buggies: true,
       trolleys: true,
-      set_at: new Date(clubInstant(now.date, statusReportTime(now.time), timeZone) * 1000),
-    })),
-  );
+    });
 }
 
-async function seedCourses(db: Db, clubId: number, demo: DemoClub): Promise<void> {
+/**
+ * The club's courses with their tees and holes; answers the first (main) course's id. Written
+ * directly, not through CourseAdminService: the service numbers a course's rating sets from 1
+ * and gives every course a tee-sheet row, where the demo courses carry their federation's rating
+ * ids (handicap_id, which the cards copy) and only the booking clubs have tee sheets.
+ */
+async function seedCourses(db: Db, clubId: number, demo: DemoClub): Promise<number | undefined> {
   let first: number | undefined;
   for (const c of demo.courses) {
     const [course] = await db
@@ -436,13 +415,7 @@ async function seedCourses(db: Db, clubId: number, demo: DemoClub): Promise<void
       );
     }
   }
-  // The first course is the club's main course: booking and card forms start on it.
-  if (first !== undefined) {
-    await db
-      .update(clubConfig)
-      .set({ website_default_baan: first })
-      .where(eq(clubConfig.club_id, clubId));
-  }
+  return first;
 }
 
 /** Handicap indexes from plus to 54, most members between 10 and 30 as at a real club. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { AuditQuery } from '@fairway/contract';
+import type { AuditEntity, AuditQuery } from '@fairway/contract';
 import type { Db } from '../../db/db';
 import { PLAYER_NAME } from '../../db/member-columns';
 import { auditLog, memberships, players } from '../../db/schema';
@@ -9,7 +9,7 @@ export interface AuditWrite {
   clubId: number;
   /** The member who wrote it; null for the platform's command line. */
   actorId: number | null;
-  entity: string;
+  entity: AuditEntity;
   recordId: string | number;
   action: 'create' | 'update' | 'delete';
   before?: unknown;

@@ -36,5 +36,6 @@ export const cancelledRow = (b: BookingWithName) => ({
   course_id: b.course_id,
   date: b.date,
   time: b.time,
+  start_tee: b.start_tee,
   name: playerName(b),
 });

@@ -78,11 +78,17 @@ export class BookingChangeService {
       const rows = await tx.insert(
         auth.clubId,
         added.map((p) => ({
-          ...bookingRow(p, key.courseId, key.date, key.time, parent.holes, auth.relatieId, now),
+          ...bookingRow(p, key, parent.holes, auth.relatieId, now),
           parent_id: parent.id,
         })),
       );
-      return rows;
+      await tx.events.playersChanged(tx.runner, {
+        parent,
+        added: rows,
+        removed,
+        kept,
+        by: auth.relatieId,
+      });
     });
     // Inside a request's transaction (a key), only once it committed: a day read in between
     // would keep the old sheet.
@@ -154,6 +160,13 @@ export class BookingChangeService {
           handOver.id,
         );
       }
+      await tx.events.cancelled(tx.runner, {
+        flightId: parent.id,
+        gone: leaving,
+        stay: flight.filter((b) => !leaving.includes(b)),
+        by: auth.relatieId,
+        ...(handOver ? { handOver: { to: handOver, timeZone: ctx.club.timezone } } : {}),
+      });
     });
     afterCommit(() => this.sheet.changed(key.clubId, key.courseId, key.date));
     return {

@@ -108,6 +108,7 @@ describe('POST /api/booking: a booking with a member, a guest and an unknown pla
       course: { id: main.id, name: 'De Lange Baan' },
       match_id: null,
       holes: 18,
+      start_tee: 1,
       is_hoofdboeker: true,
       player: { id: demoMe.id, name: 'Jan Demo' },
       extra_players: [

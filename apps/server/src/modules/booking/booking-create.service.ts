@@ -1,5 +1,5 @@
 import type { BookingSummary, CreateBookingRequest } from '@fairway/contract';
-import { bookingInvalid, sheetOpen, storedHoles } from '@fairway/golf';
+import { bookingInvalid, FIRST_TEE, sheetOpen, storedHoles } from '@fairway/golf';
 import { AppError } from '../../errors';
 import { memberRulesOn } from '../booking-rules';
 import { NO_KEY, type IdempotencyHandle } from '../idempotency';
@@ -16,10 +16,10 @@ import {
   memberRules,
   planFlight,
   refuseTaken,
+  slotClosed,
 } from './booking-flight';
 import { view, type BookingReads } from './booking-reads';
-
-const slotClosed = () => new AppError('SLOT_CLOSED', 'this tee time is not available for booking');
+import { checkHoles, checkStartTee } from './sheet-course';
 
 /** A member's new booking (spec §7 Booking): checked, then made in one SQL call. */
 export class BookingCreateService {
@@ -49,7 +49,8 @@ export class BookingCreateService {
     );
     if (invalid === 'inPast') throw bad('date', 'the chosen date lies in the past');
     const course = await this.sheet.bookableCourse(auth.clubId, input.course_id);
-    this.sheet.checkHoles(course, holes);
+    checkHoles(course, holes);
+    checkStartTee(course, input.start_tee, holes);
     const time = await this.sheet.checkTime(auth.clubId, course, input.date, input.time);
     if (!sheetOpen(memberRulesOn(ctx.config, ctx.category, course), ctx.now, input.date)) {
       throw new AppError('SHEET_NOT_OPEN', 'the tee sheet for this date is not open yet');
@@ -57,24 +58,29 @@ export class BookingCreateService {
     if (time.block) throw slotClosed();
     const planned = planFlight(ctx, auth.relatieId, input.players, []);
     checkFlightSize(ctx, course.capacity, planned.length);
-    const key = { clubId: auth.clubId, courseId: course.id, date: input.date, time: input.time };
+    const key = {
+      clubId: auth.clubId,
+      courseId: course.id,
+      date: input.date,
+      time: input.time,
+      startTee: input.start_tee,
+    };
     const now = this.clock();
-    // One statement, its own transaction: the tee time first, then the key, the members and the
-    // booking rows — the order of every booking transaction, so two never wait on each other in
-    // a circle. Most calls of the opening rush lose the tee time there and write nothing (not
-    // even the key, so a retry runs).
+    // One statement (in a transaction with the events' jobs): the tee time first, then the key,
+    // the members and the booking rows — the order of every booking transaction, so two never
+    // wait on each other in a circle. Most calls of the opening rush lose the tee time there and
+    // write nothing (not even the key, so a retry runs).
     const result = await this.repo.create({
       key,
       holes,
       capacity: course.capacity,
       bookerId: auth.relatieId,
       now,
-      rows: planned.map((p) =>
-        bookingRow(p, key.courseId, input.date, input.time, holes, auth.relatieId, now),
-      ),
+      rows: planned.map((p) => bookingRow(p, key, holes, auth.relatieId, now)),
       memberIds: memberIds(planned),
       claim: idempotency.key,
       rules: memberRules(ctx),
+      timeZone: ctx.club.timezone,
     });
     // The check above reads the blocks this server keeps; this one, the database's under the lock
     // a block's write takes (a block written a moment ago).
@@ -110,6 +116,7 @@ export class BookingCreateService {
       courseId: input.course_id,
       date: input.date,
       time: input.time,
+      startTee: input.start_tee ?? FIRST_TEE,
     });
     if (!own) {
       throw new AppError(

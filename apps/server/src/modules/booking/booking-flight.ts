@@ -140,22 +140,23 @@ export async function takePlaces(
 ): Promise<void> {
   if (places <= 0) return;
   const result = await tx.slots.takePlaces(key, capacity, places, relatieId, now);
-  if (!result.taken) refuseTaken(result.slot, places, relatieId, now);
+  if (result.taken) return;
+  if (result.blocked) throw slotClosed();
+  refuseTaken(result.slot, places, relatieId, now);
 }
 
 export function bookingRow(
   p: PlannedPlayer,
-  courseId: number,
-  date: string,
-  time: string,
+  key: SlotKey,
   holes: number,
   bookedBy: number,
   now: Date,
 ): NewBooking {
   return {
-    course_id: courseId,
-    date,
-    time,
+    course_id: key.courseId,
+    date: key.date,
+    time: key.time,
+    start_tee: key.startTee,
     holes,
     parent_id: null,
     relatie_id: p.kind === 'member' ? p.relatieId : null,
@@ -166,6 +167,10 @@ export function bookingRow(
     created_at: now,
   };
 }
+
+/** A block (or the sheet's settings) closes the tee time. */
+export const slotClosed = () =>
+  new AppError('SLOT_CLOSED', 'this tee time is not available for booking');
 
 /** Why the tee time could not take the places: SLOT_LOCKED while someone else holds the lock
  * (and the places would fit), SLOT_FULL otherwise. */

@@ -142,4 +142,5 @@ export const teeTimeOf = (clubId: number, b: BookingRow): SlotKey => ({
   courseId: b.course_id,
   date: b.date,
   time: b.time,
+  startTee: b.start_tee,
 });

@@ -69,6 +69,7 @@ describe('GET /api/courses/teetime', () => {
         interval: 15,
         intervals: [15],
         free_slots: 4,
+        start_tees: [1],
         booking_days_ahead: DEMO_DAYS_AHEAD,
       },
       {
@@ -81,6 +82,7 @@ describe('GET /api/courses/teetime', () => {
         interval: 10,
         intervals: [10],
         free_slots: 4,
+        start_tees: [1],
         booking_days_ahead: DEMO_DAYS_AHEAD,
       },
     ]);

@@ -50,6 +50,7 @@ export function toSummary(
     course: { id: own.course_id, name: course?.name ?? '' },
     match_id: own.match_id,
     holes: own.holes,
+    start_tee: own.start_tee,
     is_hoofdboeker: own.parent_id === null,
     player: { id: view.relatieId, name: playerName(me) },
     extra_players: flight
@@ -82,6 +83,7 @@ export function toBooking(
     timestamp: clubInstant(parent.date, parent.time, view.timeZone),
     course_id: parent.course_id,
     course_name: course.name,
+    start_tee: parent.start_tee,
     holes: parent.holes,
     free_slots: Math.max(0, course.capacity - b.occupied),
     occupied_slots: b.occupied,

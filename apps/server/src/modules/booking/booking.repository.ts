@@ -18,6 +18,7 @@ import type {
   BlockRow,
   BookingRow,
   BookingWithName,
+  CancelledPlace,
   CreateResult,
   MemberCheck,
   MemberName,
@@ -29,6 +30,7 @@ import type {
   SlotKey,
 } from './booking.types';
 import { MEMBER_REFUSALS } from './booking.types';
+import { NO_BOOKING_EVENTS, type BookingEvents } from './booking-events';
 import {
   firstResult,
   slotFromJson,
@@ -82,6 +84,13 @@ function memberCheck(r: unknown): MemberCheck {
   };
 }
 
+/** A create refused (not booked): leaves the events' transaction without writing. */
+class NotBooked extends Error {
+  constructor(readonly result: CreateResult) {
+    super('not booked');
+  }
+}
+
 /** A PostgreSQL integer array literal, passed as one parameter (the ids are numbers). */
 const intArray = (ids: number[]): string => `{${ids.map((n) => Math.trunc(n)).join(',')}}`;
 
@@ -94,9 +103,22 @@ export class BookingRepository {
   // short-lived repositories of transactions, which never read them).
   private ofDay?: ReturnType<BookingRepository['prepareOfDay']>;
   readonly slots: TeeSlotsRepository;
+  /** Told of every booking's change in its transaction (set at app build; kept by `within`). */
+  events: BookingEvents = NO_BOOKING_EVENTS;
 
   constructor(private readonly db: Db) {
     this.slots = new TeeSlotsRepository(db);
+  }
+
+  useEvents(events: BookingEvents): void {
+    this.events = events;
+  }
+
+  /** This repository on `tx` (the caller's transaction), with the same events. */
+  within(tx: Db): BookingRepository {
+    const repo = new BookingRepository(tx);
+    repo.events = this.events;
+    return repo;
   }
 
   /** The database or transaction this repository runs on, for a write that must share it. */
@@ -119,7 +141,7 @@ export class BookingRepository {
 
   /** A transaction (retried once on a deadlock; a savepoint in a request's transaction). */
   transaction<T>(fn: (repo: BookingRepository) => Promise<T>): Promise<T> {
-    return transaction(this.db, (tx) => fn(new BookingRepository(tx)));
+    return transaction(this.db, (tx) => fn(this.within(tx)));
   }
 
   private withNames() {
@@ -167,6 +189,7 @@ export class BookingRepository {
         capacity: teeSheetSettings.capacity,
         booking_days_ahead: teeSheetSettings.booking_days_ahead,
         booking_opens_at: teeSheetSettings.booking_opens_at,
+        start_tees: teeSheetSettings.start_tees,
       })
       .from(teeSheetSettings)
       .innerJoin(courses, sameClubRow(courses, teeSheetSettings, teeSheetSettings.course_id))
@@ -231,12 +254,28 @@ export class BookingRepository {
    * key's stored answer, if any. `rows`: the main booker's first.
    */
   async create(b: NewFlight): Promise<CreateResult> {
+    if (this.events === NO_BOOKING_EVENTS) return this.createAlone(b);
+    // With the events' jobs in the same transaction; a refusal rolls it back (it wrote nothing).
+    try {
+      return await this.transaction(async (tx) => {
+        const r = await tx.createAlone(b);
+        if (r.kind !== 'booked') throw new NotBooked(r);
+        await tx.events.booked(tx.runner, { rows: r.rows, by: b.bookerId, timeZone: b.timeZone });
+        return r;
+      });
+    } catch (err) {
+      if (err instanceof NotBooked) return err.result;
+      throw err;
+    }
+  }
+
+  private async createAlone(b: NewFlight): Promise<CreateResult> {
     let result: unknown;
     try {
       result = firstResult(
         await this.db.execute(sql`
           select booking_create(${b.key.clubId}, ${b.key.courseId}, ${b.key.date}, ${b.key.time},
-            ${b.holes}, ${b.capacity}, ${b.bookerId}, ${b.now}, ${JSON.stringify(b.rows)}::jsonb,
+            ${b.key.startTee}, ${b.holes}, ${b.capacity}, ${b.bookerId}, ${b.now}, ${JSON.stringify(b.rows)}::jsonb,
             ${intArray(b.memberIds)}::integer[], ${b.claim?.key ?? null}, ${b.claim?.request_hash ?? null},
             ${intArray(b.rules.roundMinutes)}::integer[], ${b.rules.today}, ${b.rules.nowTime},
             ${b.rules.maxOpen}) as result`),
@@ -298,6 +337,7 @@ export class BookingRepository {
           eq(bookings.course_id, at.courseId),
           eq(bookings.date, at.date),
           eq(bookings.time, at.time),
+          eq(bookings.start_tee, at.startTee),
         ),
       );
     return row;
@@ -355,7 +395,7 @@ export class BookingRepository {
             sql`${bookings.time} < ${times.until}`,
           ),
         )
-        .orderBy(asc(bookings.date), asc(bookings.time), asc(bookings.id)),
+        .orderBy(asc(bookings.date), asc(bookings.time), asc(bookings.start_tee), asc(bookings.id)),
     );
   }
 
@@ -365,7 +405,7 @@ export class BookingRepository {
    */
   async remove(
     clubId: number,
-    rows: { id: number; course_id: number; date: string; time: string; name: string }[],
+    rows: CancelledPlace[],
     by: number,
     reasonId: number | null,
     now: Date,
@@ -395,6 +435,7 @@ export class BookingRepository {
           course_id: r.course_id,
           date: r.date,
           time: r.time,
+          start_tee: r.start_tee,
           player_name: r.name,
           reason_id: reasonId,
           block_reason: blockReason,

@@ -103,12 +103,12 @@ export const bookingRoutes =
     app.post(
       '/api/teetimes/lock',
       { schema: { tags, body: LockRequest, response: { 200: LockResponse, ...errors } } },
-      (req) => sheet.lock(requireAuth(req), req.body.course_id, req.body.timestamp),
+      (req) => sheet.lock(requireAuth(req), req.body),
     );
     app.post(
       '/api/teetimes/unlock',
       { schema: { tags, body: LockRequest, response: { 200: UnlockResponse, ...errors } } },
-      (req) => sheet.unlock(requireAuth(req), req.body.course_id, req.body.timestamp),
+      (req) => sheet.unlock(requireAuth(req), req.body),
     );
 
     app.post(
@@ -153,7 +153,13 @@ export const bookingRoutes =
           response: { 200: Booking, ...errors },
         },
       },
-      (req) => bookings.byTimestamp(requireAuth(req), req.params.ts, req.query.course_id),
+      (req) =>
+        bookings.byTimestamp(
+          requireAuth(req),
+          req.params.ts,
+          req.query.course_id,
+          req.query.start_tee,
+        ),
     );
     app.get(
       '/api/booking/:id',

@@ -1,5 +1,5 @@
 import type { Booking, BookingSummary } from '@fairway/contract';
-import { addDays } from '@fairway/golf';
+import { addDays, FIRST_TEE } from '@fairway/golf';
 import { notFound } from '../../errors';
 import type { Auth } from '../../club-context/caller';
 import type { BookingRepository } from './booking.repository';
@@ -37,10 +37,15 @@ export class BookingService {
   }
 
   /** GET /api/booking/by_timestamp/{ts}: the member's own booking in that tee time. */
-  async byTimestamp(auth: Auth, ts: number, courseId: number): Promise<Booking> {
+  async byTimestamp(
+    auth: Auth,
+    ts: number,
+    courseId: number,
+    startTee: number = FIRST_TEE,
+  ): Promise<Booking> {
     const ctx = await this.reads.context(auth);
     const at = this.sheet.wallClock(ctx.club, ts);
-    const row = await this.repo.ownAt(auth.clubId, auth.relatieId, { courseId, ...at });
+    const row = await this.repo.ownAt(auth.clubId, auth.relatieId, { courseId, startTee, ...at });
     if (!row) throw notFound('booking');
     return this.get(auth, row.id);
   }

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/connect';
 import type { StoredAnswer } from '../idempotency';
 import type { bookings, teeBlocks, TeeSheetSeasonRow, teeSlots } from '../../db/schema';
 
@@ -6,13 +7,33 @@ export type SlotRow = typeof teeSlots.$inferSelect;
 export type BlockRow = typeof teeBlocks.$inferSelect;
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'club_id'>;
 
-/** A tee time's key: the club, course, club-local date and time. */
+/** A tee time's key: the club, course, club-local date and time, and the tee it starts from. */
 export interface SlotKey {
   clubId: number;
   courseId: number;
   date: string;
   time: string;
+  /** 1, or 10 on a course with two start tees. */
+  startTee: number;
 }
+
+/**
+ * What else is done when a member takes a tee time's lock, in the lock's own transaction: a lock
+ * that runs out by time writes nothing, so its end is scheduled there (modules/jobs'
+ * lock-expiry job sends the sheet's live update when it comes).
+ */
+export interface LockEvents {
+  /** The lock on `key` was taken or renewed and now ends at `until`. */
+  taken(tx: Db, key: SlotKey, until: Date): Promise<void>;
+}
+
+/** A place as the club's record of cancellations keeps it (booking_cancellations). */
+export type CancelledPlace = Pick<
+  BookingRow,
+  'id' | 'course_id' | 'date' | 'time' | 'start_tee'
+> & {
+  name: string;
+};
 
 /** A course members can book, with its sheet settings. */
 export interface SheetCourse {
@@ -25,6 +46,8 @@ export interface SheetCourse {
   intervals: number[];
   seasons: TeeSheetSeasonRow[];
   capacity: number;
+  /** The tees flights start from: [1], or [1, 10] on an 18-hole course. */
+  start_tees: number[];
   booking_days_ahead: number | null;
   booking_opens_at: string | null;
 }
@@ -54,8 +77,14 @@ export interface LockLife {
 /** What a refusal needs to know of a tee time: its places and its lock. */
 export type SlotView = Pick<SlotRow, 'occupied' | 'capacity' | 'locked_by' | 'locked_until'>;
 
-/** booking_take_places' answer: the places are taken, or the tee time as the refusal saw it. */
-export type TakeResult = { taken: true } | { taken: false; slot: SlotView | undefined };
+/**
+ * booking_take_places' answer: the places are taken, a block closes the time, or the tee time as
+ * the refusal saw it.
+ */
+export type TakeResult =
+  | { taken: true }
+  | { taken: false; blocked: true }
+  | { taken: false; blocked?: undefined; slot: SlotView | undefined };
 
 /** What a member check needs from the club and the clock (the rules live in @fairway/golf). */
 export interface MemberRules {
@@ -92,6 +121,8 @@ export interface NewFlight {
   memberIds: number[];
   claim: { key: string; request_hash: string } | null;
   rules: MemberRules;
+  /** The club's time zone: when the tee time is, for its reminder. */
+  timeZone: string;
 }
 
 export type CreateResult =

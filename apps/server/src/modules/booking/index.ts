@@ -11,4 +11,5 @@ export { TeeSheetService } from './tee-sheet.service';
 export { TeeSlotsRepository } from './tee-slots.repository';
 export { cancelPlaces } from './booking-cancel';
 export { playerName } from './booking.mapper';
-export type { BookingWithName, SlotKey } from './booking.types';
+export type { BookingRow, BookingWithName, LockEvents, SlotKey } from './booking.types';
+export type { BookingEvents } from './booking-events';

@@ -1,12 +1,12 @@
 import {
   teeSheetLayoutOf,
+  type LockRequest,
   type LockResponse,
   type TeeTime,
   type TeeTimeCourse,
   type TeeTimesOverview,
 } from '@fairway/contract';
 import {
-  blockAppliesOn,
   isoWeekday,
   clockMinutes,
   type CourseOpening,
@@ -21,6 +21,8 @@ import {
   addDays,
   clubInstants,
   clubWallClock,
+  courseStartTees,
+  FIRST_TEE,
 } from '@fairway/golf';
 import { AppError, notFound } from '../../errors';
 import type { Auth } from '../../club-context/caller';
@@ -29,8 +31,9 @@ import type { ClubConfigRow, ClubRepository, ClubRow } from '../club';
 import type { PersonVisibility } from '../members';
 import { memberRulesOn, type MemberBookingRules } from '../booking-rules';
 import type { BookingRepository } from './booking.repository';
-import type { BlockRow, BookingWithName, LockLife, SheetCourse, SlotRow } from './booking.types';
+import type { BookingWithName, LockEvents, LockLife, SheetCourse, SlotRow } from './booking.types';
 import { playerName } from './booking.mapper';
+import { blocksOnDate, checkHoles, checkStartTee } from './sheet-course';
 import { PromiseCache } from '../../lib/promise-cache';
 
 /** Sheet settings change rarely and are read on every grid view: kept this long per process. */
@@ -60,25 +63,6 @@ function lockLife(lockMinutes: number): LockLife {
   };
 }
 
-const toBlock = (b: BlockRow): TeeSheetBlock => ({
-  from: b.from_time,
-  until: b.until_time,
-  reason: b.reason,
-  matchId: b.match_id,
-  message: b.message,
-});
-
-/** The blocks of `rows` that close part of the sheet on `date` (a weekly one within its dates). */
-const blocksOnDate = (rows: readonly BlockRow[], date: string): TeeSheetBlock[] =>
-  rows
-    .filter((b) =>
-      blockAppliesOn(
-        { date: b.date, weekday: b.weekday, validFrom: b.valid_from, validUntil: b.valid_until },
-        date,
-      ),
-    )
-    .map(toBlock);
-
 /** The day's tee sheet, the occupation overview and slot locks (spec §7 Booking, /api/teetimes). */
 export class TeeSheetService {
   // Keys carry dates a client chooses: bounded, so odd dates cannot grow it without end.
@@ -95,6 +79,13 @@ export class TeeSheetService {
     private readonly visibility: PersonVisibility,
     private readonly memberRules: MemberBookingRules,
   ) {}
+
+  /** Set at app build (useLockEvents): what a lock's taking schedules; nothing without. */
+  private lockEvents: LockEvents | undefined;
+
+  useLockEvents(events: LockEvents): void {
+    this.lockEvents = events;
+  }
 
   /** The caller's booking rules on `course`: their category's over the course's over the club's. */
   private rules(auth: Auth, config: ClubConfigRow, course: CourseOpening) {
@@ -202,16 +193,6 @@ export class TeeSheetService {
     return teeSheetLayoutOf(course);
   }
 
-  /** 400 unless the course is played over that many holes (27 arrives here as 18). */
-  checkHoles(course: SheetCourse, holes: number): void {
-    if (course.hole_options.includes(holes)) return;
-    throw new AppError(
-      'VALIDATION',
-      `holes: ${course.name} is played over ${course.hole_options.join(' or ')} holes`,
-      [{ field: 'holes', message: `must be ${course.hole_options.join(' or ')}` }],
-    );
-  }
-
   wallClock(club: ClubRow, ts: number): { date: string; time: string } {
     return clubWallClock(ts, club.timezone);
   }
@@ -247,6 +228,7 @@ export class TeeSheetService {
         interval: c.intervals[0]!,
         intervals: c.intervals,
         free_slots: c.capacity,
+        start_tees: courseStartTees(c.start_tees, c.holes),
         booking_days_ahead: memberRulesOn(config, category, c).booking_days_ahead,
       };
     });
@@ -255,11 +237,20 @@ export class TeeSheetService {
   /** GET /api/teetimes: every tee time of the day from `from_time` (and never before now). */
   async day(
     auth: Auth,
-    q: { course_id: number; holes: number; date: string; from_time?: string | undefined },
+    q: {
+      course_id: number;
+      holes: number;
+      date: string;
+      from_time?: string | undefined;
+      start_tee?: number | undefined;
+    },
   ): Promise<TeeTime[]> {
     const { club, config } = await this.club(auth.clubId);
     const course = await this.bookableCourse(auth.clubId, q.course_id);
-    this.checkHoles(course, storedHoles(q.holes) ?? q.holes);
+    const holes = storedHoles(q.holes) ?? q.holes;
+    checkHoles(course, holes);
+    const tee = q.start_tee ?? FIRST_TEE;
+    checkStartTee(course, tee, holes);
     const nowInstant = this.context.clock();
     const now = this.context.nowIn(club.timezone, nowInstant);
     if (q.date < now.date) return [];
@@ -272,14 +263,14 @@ export class TeeSheetService {
       this.rules(auth, config, course),
     ]);
     const open = sheetOpen(rules, now, q.date);
-    const slotAt = new Map(slots.map((s) => [s.time, s]));
+    const slotAt = new Map(slots.filter((s) => s.start_tee === tee).map((s) => [s.time, s]));
     const out: TeeTime[] = [];
     for (const [i, t] of layout.times.entries()) {
       if (from && t.time < from) continue;
       const slot = slotAt.get(t.time);
       const capacity = slot?.capacity ?? course.capacity;
       const occupied = slot?.occupied ?? 0;
-      const here = booked.filter((b) => b.time === t.time);
+      const here = booked.filter((b) => b.time === t.time && b.start_tee === tee);
       const lockedByOther =
         slot?.locked_until != null &&
         slot.locked_until > nowInstant &&
@@ -297,6 +288,7 @@ export class TeeSheetService {
       out.push({
         timestamp: layout.instants[i]!,
         time: t.time,
+        start_tee: tee,
         available: closed === null && occupied < capacity,
         free_slots: Math.max(0, capacity - occupied),
         occupied_slots: occupied,
@@ -361,14 +353,20 @@ export class TeeSheetService {
   async overview(auth: Auth, courseId: number, holes: number): Promise<TeeTimesOverview> {
     const { club, config } = await this.club(auth.clubId);
     const course = await this.bookableCourse(auth.clubId, courseId);
-    this.checkHoles(course, storedHoles(holes) ?? holes);
+    checkHoles(course, storedHoles(holes) ?? holes);
     const now = this.context.nowIn(club.timezone);
     const last = addDays(now.date, (await this.rules(auth, config, course)).booking_days_ahead);
     const [blocks, slots] = await Promise.all([
       this.repo.blocksFrom(auth.clubId, course.id, now.date),
       this.repo.slots.between(auth.clubId, course.id, now.date, last),
     ]);
-    const occupiedAt = new Map(slots.map((s) => [`${s.date} ${s.time}`, s.occupied]));
+    // Both start tees' places: a time on a course with two start tees has two tee times.
+    const tees = courseStartTees(course.start_tees, course.holes).length;
+    const occupiedAt = new Map<string, number>();
+    for (const s of slots) {
+      const at = `${s.date} ${s.time}`;
+      occupiedAt.set(at, (occupiedAt.get(at) ?? 0) + s.occupied);
+    }
     const days: TeeTimesOverview['days'] = [];
     for (let date = now.date; date <= last; date = addDays(date, 1)) {
       const dayBlocks = blocksOnDate(blocks, date);
@@ -377,7 +375,7 @@ export class TeeSheetService {
         if (t.block || (date === now.date && t.time < now.time)) continue;
         const hour = Math.floor(clockMinutes(t.time)! / 60);
         const h = hours.get(hour) ?? { places: 0, occupied: 0 };
-        h.places += course.capacity;
+        h.places += course.capacity * tees;
         h.occupied += occupiedAt.get(`${date} ${t.time}`) ?? 0;
         hours.set(hour, h);
       }
@@ -396,9 +394,10 @@ export class TeeSheetService {
    * The slot a lock call names: a tee time of the course, not past, on an open day and not closed
    * by a block. 400 otherwise.
    */
-  private async lockable(auth: Auth, courseId: number, ts: number) {
+  private async lockable(auth: Auth, courseId: number, ts: number, tee: number) {
     const { club, config } = await this.club(auth.clubId);
     const course = await this.bookableCourse(auth.clubId, courseId);
+    checkStartTee(course, tee);
     const at = clubWallClock(ts, club.timezone);
     const t = await this.checkTime(auth.clubId, course, at.date, at.time);
     const now = this.context.nowIn(club.timezone);
@@ -416,14 +415,27 @@ export class TeeSheetService {
    * with the minutes until someone else's lock ends, or until you may take this time again after
    * holding it as long as a lock may last.
    */
-  async lock(auth: Auth, courseId: number, ts: number): Promise<LockResponse> {
-    const { config, course, at, block, open } = await this.lockable(auth, courseId, ts);
+  async lock(auth: Auth, req: LockRequest): Promise<LockResponse> {
+    const tee = req.start_tee ?? FIRST_TEE;
+    const { config, course, at, block, open } = await this.lockable(
+      auth,
+      req.course_id,
+      req.timestamp,
+      tee,
+    );
     if (block) throw new AppError('SLOT_CLOSED', 'this tee time is not available for booking');
     if (!open) throw new AppError('SHEET_NOT_OPEN', 'the tee sheet for this date is not open yet');
-    const key = { clubId: auth.clubId, courseId: course.id, date: at.date, time: at.time };
+    const key = { clubId: auth.clubId, courseId: course.id, ...at, startTee: tee };
     const now = this.context.clock();
     const life = lockLife(config.booking_lock_minutes);
-    const locked = await this.repo.slots.lock(key, course.capacity, auth.relatieId, now, life);
+    const locked = await this.repo.slots.lock(
+      key,
+      course.capacity,
+      auth.relatieId,
+      now,
+      life,
+      this.lockEvents,
+    );
     // A lock the member held on another time ended with this call; that day's sheet may show
     // it for up to DAY_CACHE_MS more, which can only cost someone a refused lock.
     this.changed(key.clubId, key.courseId, key.date);
@@ -438,9 +450,10 @@ export class TeeSheetService {
   }
 
   /** POST /api/teetimes/unlock: only your own lock; someone else's is refused (409). */
-  async unlock(auth: Auth, courseId: number, ts: number): Promise<{ status: 'success' }> {
-    const { course, at } = await this.lockable(auth, courseId, ts);
-    const key = { clubId: auth.clubId, courseId: course.id, date: at.date, time: at.time };
+  async unlock(auth: Auth, req: LockRequest): Promise<{ status: 'success' }> {
+    const tee = req.start_tee ?? FIRST_TEE;
+    const { course, at } = await this.lockable(auth, req.course_id, req.timestamp, tee);
+    const key = { clubId: auth.clubId, courseId: course.id, ...at, startTee: tee };
     if (await this.repo.slots.unlock(key, auth.relatieId, this.context.clock())) {
       this.changed(key.clubId, key.courseId, key.date);
       return { status: 'success' };

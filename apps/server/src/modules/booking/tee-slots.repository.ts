@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { transaction } from '../../db/transaction';
 import { bookings, teeSlots } from '../../db/schema';
-import type { LockLife, SlotKey, SlotRow, SlotView, TakeResult } from './booking.types';
+import type { LockEvents, LockLife, SlotKey, SlotRow, SlotView, TakeResult } from './booking.types';
 
 /**
  * The advisory-lock class (pg_advisory_xact_lock's first key) under which one member's lock calls
@@ -28,6 +28,7 @@ const slotWhere = (k: SlotKey): SQL =>
     eq(teeSlots.course_id, k.courseId),
     eq(teeSlots.date, k.date),
     eq(teeSlots.time, k.time),
+    eq(teeSlots.start_tee, k.startTee),
   )!;
 
 /**
@@ -90,7 +91,7 @@ export class TeeSlotsRepository {
    * `life.maxLifeMs`; once there, the member must leave the time alone for `life.restMs`. False
    * when someone else holds the time, or the member is resting from it. The tee time's row is
    * created with the lock when it has none (an upsert, so a clean-up deleting it meanwhile does
-   * not matter).
+   * not matter). `events.taken` runs in the same transaction with the lock's new end.
    */
   async lock(
     k: SlotKey,
@@ -98,6 +99,7 @@ export class TeeSlotsRepository {
     relatieId: number,
     now: Date,
     life: LockLife,
+    events?: LockEvents,
   ): Promise<boolean> {
     const t = teeSlots;
     const interval = (ms: number) => sql`${`${Math.trunc(ms)} milliseconds`}::interval`;
@@ -114,10 +116,11 @@ export class TeeSlotsRepository {
       );
       const result = await tx.execute(sql`
         with taken as (
-          insert into ${t} (club_id, course_id, date, time, capacity, locked_by, locked_since, locked_until)
-          values (${k.clubId}, ${k.courseId}, ${k.date}, ${k.time}, ${capacity}, ${relatieId}, ${at},
-                  ${at} + ${interval(life.durationMs)})
-          on conflict (club_id, course_id, date, time) do update set
+          insert into ${t} (club_id, course_id, date, time, start_tee, capacity, locked_by,
+                            locked_since, locked_until)
+          values (${k.clubId}, ${k.courseId}, ${k.date}, ${k.time}, ${k.startTee}, ${capacity},
+                  ${relatieId}, ${at}, ${at} + ${interval(life.durationMs)})
+          on conflict (club_id, course_id, date, time, start_tee) do update set
             locked_by = ${relatieId},
             locked_since = case when ${continuing} then ${t.locked_since} else ${at} end,
             locked_until = case when ${continuing}
@@ -125,15 +128,19 @@ export class TeeSlotsRepository {
               else ${at} + ${interval(life.durationMs)} end
           where ${lockFreeFor(relatieId, now)}
             and not (${continuing} and ${t.locked_since} + ${interval(life.maxLifeMs)} <= ${at})
-          returning 1
+          returning (extract(epoch from ${t.locked_until}) * 1000)::float8 as until_ms
         ), ended as (
           update ${t} set locked_until = ${at}
            where ${t.club_id} = ${k.clubId} and ${t.locked_by} = ${relatieId} and ${t.locked_until} > ${at}
-             and (${t.course_id}, ${t.date}, ${t.time}) <> (${k.courseId}, ${k.date}, ${k.time})
+             and (${t.course_id}, ${t.date}, ${t.time}, ${t.start_tee})
+                 <> (${k.courseId}, ${k.date}, ${k.time}, ${k.startTee})
              and exists (select 1 from taken)
         )
-        select count(*)::int as taken from taken`);
-      return (result as unknown as { rows: { taken: number }[] }).rows[0]!.taken === 1;
+        select until_ms from taken`);
+      const [taken] = (result as unknown as { rows: { until_ms: number }[] }).rows;
+      if (!taken) return false;
+      await events?.taken(tx, k, new Date(taken.until_ms));
+      return true;
     });
   }
 
@@ -163,17 +170,31 @@ export class TeeSlotsRepository {
         or(isNull(t.locked_until), lt(t.locked_until, before)),
         // `occupied` counts the bookings; this keeps a row a booking points at even if it did not.
         sql`not exists (select 1 from ${bookings} b where b.club_id = ${t.club_id}
-          and b.course_id = ${t.course_id} and b.date = ${t.date} and b.time = ${t.time})`,
+          and b.course_id = ${t.course_id} and b.date = ${t.date} and b.time = ${t.time}
+          and b.start_tee = ${t.start_tee})`,
       ),
     );
+  }
+
+  /**
+   * Sends the tee time's sheet its live update (`live_notify`, as the triggers do) when its lock
+   * still ends at `until`: nobody renewed, released or ended it since (each of those wrote the row,
+   * and its trigger sent its own update). True when sent.
+   */
+  async notifyLockEnded(k: SlotKey, until: Date): Promise<boolean> {
+    const result = await this.db.execute(sql`
+      select live_notify('tee-sheet', ${teeSlots.club_id}, ${teeSlots.course_id} || '/' || ${teeSlots.date}, null)
+        from ${teeSlots}
+       where ${slotWhere(k)} and ${teeSlots.locked_until} = ${until}::timestamptz`);
+    return (result as unknown as { rows: unknown[] }).rows.length === 1;
   }
 
   // ——— Places ———
 
   /**
-   * Takes `places` places, or answers the tee time as the refusal saw it (full, or locked by
-   * someone else) — booking_take_places (migration 0007), the same statement a new booking's
-   * booking_create runs.
+   * Takes `places` places, or answers that a block closes the time or the tee time as the refusal
+   * saw it (full, or locked by someone else) — booking_take_places, the same statement a new
+   * booking's booking_create runs.
    */
   async takePlaces(
     k: SlotKey,
@@ -184,10 +205,12 @@ export class TeeSlotsRepository {
   ): Promise<TakeResult> {
     const r = firstResult(
       await this.db.execute(sql`
-        select booking_take_places(${k.clubId}, ${k.courseId}, ${k.date}, ${k.time}, ${capacity},
-          ${places}, ${relatieId}, ${now}) as result`),
-    ) as { taken: true } | { taken: false; slot: SlotJson };
-    return r.taken ? r : { taken: false, slot: slotFromJson(r.slot) };
+        select booking_take_places(${k.clubId}, ${k.courseId}, ${k.date}, ${k.time},
+          ${k.startTee}, ${capacity}, ${places}, ${relatieId}, ${now}) as result`),
+    ) as { taken: true } | { taken: false; refusal: 'blocked' } | { taken: false; slot: SlotJson };
+    if (r.taken) return r;
+    if ('refusal' in r) return { taken: false, blocked: true };
+    return { taken: false, slot: slotFromJson(r.slot) };
   }
 
   /** Locks the tee time's row for the rest of the transaction (the first step of a cancel). */

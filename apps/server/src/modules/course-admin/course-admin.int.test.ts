@@ -13,6 +13,7 @@ import {
 import { auditLog, courses, scorecards, tees } from '../../db/schema';
 import { bookingFixtures, NOW, FRIDAY } from '../../../test/booking-fixtures';
 import { withTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { adminCalls, refusedFields } from '../../../test/admin-calls';
 
 /** The back office's courses and tees (role tee_sheet_manager) and their CSV import. */
 let t: TestApp;
@@ -35,16 +36,7 @@ const fx = bookingFixtures(
   () => NOW,
 );
 
-let key = 0;
-const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...writeHeaders(cookie), 'idempotency-key': `course-admin-${++key}` },
-    ...(payload ? { payload } : {}),
-  });
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ url, headers: cookie ? { cookie } : {} });
+const { call, get } = adminCalls(() => t, 'course-admin');
 
 const rating = (course_rating: number, slope_rating: number, par: number) => ({
   course_rating,
@@ -71,8 +63,6 @@ const newCourse = (name: string, tees = [tee()]) => ({
   hole_options: [9, 18],
   tees,
 });
-const fields = (res: { json: () => unknown }) =>
-  ((res.json() as { fields?: { field: string }[] }).fields ?? []).map((f) => f.field);
 
 async function lastAudit(entity: string) {
   const [row] = await t.database.db
@@ -150,16 +140,16 @@ describe('POST /api/admin/courses', () => {
   ])('refuses %s with 400 naming the field', async (_what, over, field) => {
     const res = await call('POST', '/api/admin/courses', beheer, newCourse('Fout', [tee(over)]));
     expect(res.statusCode).toBe(400);
-    expect(fields(res)).toContain(field);
+    expect(refusedFields(res)).toContain(field);
   });
 
   it('refuses a tee with another hole count than the course, and loops without its own length', async () => {
     const eighteen = { ...newCourse('Fout'), holes: 18, hole_options: [18] };
-    expect(fields(await call('POST', '/api/admin/courses', beheer, eighteen))).toContain(
+    expect(refusedFields(await call('POST', '/api/admin/courses', beheer, eighteen))).toContain(
       'tees.0.holes',
     );
     const loops = { ...newCourse('Fout'), hole_options: [18] };
-    expect(fields(await call('POST', '/api/admin/courses', beheer, loops))).toContain(
+    expect(refusedFields(await call('POST', '/api/admin/courses', beheer, loops))).toContain(
       'hole_options',
     );
   });
@@ -233,7 +223,7 @@ describe('PUT /api/admin/courses/:id', () => {
       hole_options: [18],
     });
     expect(holes.statusCode).toBe(400);
-    expect(fields(holes)).toEqual(['holes']);
+    expect(refusedFields(holes)).toEqual(['holes']);
     expect((await call('PUT', `/api/admin/courses/${made.id}`, demo, edit)).statusCode).toBe(403);
     expect((await call('PUT', '/api/admin/courses/999999', beheer, edit)).statusCode).toBe(404);
   });
@@ -269,7 +259,7 @@ describe('tees', () => {
     expect((audit.after as { naam: string }).naam).toBe('Rood kort');
 
     const wrong = await call('PUT', url, beheer, tee({ men: rating(33.4, 50, 34) }));
-    expect(fields(wrong)).toEqual(['men.slope_rating']);
+    expect(refusedFields(wrong)).toEqual(['men.slope_rating']);
     expect((await call('PUT', url, demo, tee())).statusCode).toBe(403);
     expect(
       (await call('PUT', `/api/admin/courses/${made.id}/tees/999999`, beheer, tee())).statusCode,

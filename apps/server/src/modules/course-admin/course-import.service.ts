@@ -1,5 +1,6 @@
 import type {
   AdminCourse,
+  AuditEntity,
   CourseImportPreview,
   CourseImportRequest,
   CourseImportResult,
@@ -73,7 +74,7 @@ export class CourseImportService {
       const reRated = new Set<number>();
       const touched: number[] = [];
       const record = (
-        entity: string,
+        entity: AuditEntity,
         recordId: number,
         action: 'create' | 'update',
         before: unknown,

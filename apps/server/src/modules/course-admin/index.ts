@@ -7,3 +7,6 @@ export { CourseImportService } from './course-import.service';
 export { TeeSheetAdminRepository } from './tee-sheet-admin.repository';
 export { teeSheetAdminRoutes } from './tee-sheet-admin.routes';
 export { TeeSheetAdminService } from './tee-sheet-admin.service';
+export { TeeSheetDayRepository } from './tee-sheet-day.repository';
+export { teeSheetDayRoutes } from './tee-sheet-day.routes';
+export { TeeSheetDayService } from './tee-sheet-day.service';

@@ -10,6 +10,7 @@ import {
 import { auditLog, bookings, courses } from '../../db/schema';
 import { bookingFixtures, FRIDAY, NOW, TODAY } from '../../../test/booking-fixtures';
 import { withTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { adminCalls, refusedFields } from '../../../test/admin-calls';
 
 /** A course's tee-sheet layout in the back office, and the member's sheet that follows it. */
 let t: TestApp;
@@ -35,19 +36,8 @@ const fx = bookingFixtures(
   () => NOW,
 );
 
-let key = 0;
-const call = (method: 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...writeHeaders(cookie), 'idempotency-key': `tee-sheet-admin-${++key}` },
-    ...(payload ? { payload } : {}),
-  });
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ url, headers: cookie ? { cookie } : {} });
+const { call, get } = adminCalls(() => t, 'tee-sheet-admin');
 const url = () => `/api/admin/courses/${courseId}/tee-sheet`;
-const fields = (res: { json: () => unknown }) =>
-  ((res.json() as { fields?: { field: string }[] }).fields ?? []).map((f) => f.field);
 
 const winter = {
   name: 'Winter',
@@ -63,6 +53,7 @@ const layout = (over: Partial<AdminTeeSheetInput> = {}): AdminTeeSheetInput => (
   seasons: [winter],
   capacity: 3,
   bookable: true,
+  start_tees: [1],
   booking_days_ahead: null,
   booking_opens_at: null,
   ...over,
@@ -127,11 +118,14 @@ describe('PUT /api/admin/courses/:course_id/tee-sheet', () => {
       [{ booking_opens_at: '24:00' }, 'booking_opens_at'],
       [{ booking_days_ahead: 400 }, 'booking_days_ahead'],
       [{ capacity: 0 }, 'capacity'],
+      // De Winterlus has 9 holes: no back nine to start from.
+      [{ start_tees: [1, 10] }, 'start_tees'],
+      [{ start_tees: [1, 9] }, 'start_tees'],
     ];
     for (const [over, field] of cases) {
       const res = await call('PUT', url(), commissie, layout(over));
       expect(res.statusCode, field).toBe(400);
-      expect(fields(res), field).toContain(field);
+      expect(refusedFields(res), field).toContain(field);
     }
     expect(
       (await call('PUT', '/api/admin/courses/2147483648/tee-sheet', commissie, layout()))
@@ -214,5 +208,26 @@ describe('PUT /api/admin/courses/:course_id/tee-sheet', () => {
     const back = await call('PUT', url(), commissie, layout());
     expect(AdminTeeSheet.parse(back.json()).booking_days_ahead).toBeNull();
     expect((await memberDay(ahead(2))).some((s) => s.closed === 'not_open')).toBe(false);
+  });
+
+  it('keeps the start tees of a course when a client leaves them out', async () => {
+    // The demo's 18-hole course; its own layout is put back afterwards.
+    const path = '/api/admin/courses/1/tee-sheet';
+    const { course_id, course_name, club_opening, ...own } = AdminTeeSheet.parse(
+      (await get(path, commissie)).json(),
+    );
+    const startTees = async () =>
+      AdminTeeSheet.parse((await get(path, commissie)).json()).start_tees;
+    try {
+      expect((await call('PUT', path, commissie, { ...own, start_tees: [1, 10] })).statusCode).toBe(
+        200,
+      );
+      const { start_tees, ...older } = own;
+      expect((await call('PUT', path, commissie, older)).statusCode).toBe(200);
+      expect(await startTees()).toEqual([1, 10]);
+    } finally {
+      await call('PUT', path, commissie, own);
+    }
+    expect(await startTees()).toEqual(own.start_tees);
   });
 });

@@ -2,7 +2,8 @@ import type { AdminTeeSheet, AdminTeeSheetInput } from '@fairway/contract';
 import type { Auth } from '../../club-context/caller';
 import type { ClubContext } from '../../club-context/club-context';
 import { afterCommit, transaction } from '../../db/transaction';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
+import { courseStartTees, FIRST_TEE, startTeesProblem } from '@fairway/golf';
 import type { AuditRepository } from '../audit';
 import type { CourseAdminRepository, CourseRow } from './course-admin.repository';
 import { COURSE_ROLE, type CourseCaches } from './course-admin.service';
@@ -18,6 +19,7 @@ const DEFAULTS: Omit<TeeSheetRow, 'club_id' | 'course_id'> = {
   bookable: true,
   booking_days_ahead: null,
   booking_opens_at: null,
+  start_tees: [FIRST_TEE],
 };
 
 /**
@@ -49,6 +51,14 @@ export class TeeSheetAdminService {
       const course = await this.courses.course(tx, auth.clubId, courseId, true);
       if (!course) throw notFound('course');
       const before = await this.view(auth, course, await this.repo.find(tx, auth.clubId, courseId));
+      // Left out, the course keeps the tees its sheet offers (tee 1 once they no longer fit it).
+      const startTees = input.start_tees ?? courseStartTees(before.start_tees, course.holes);
+      const tees = startTeesProblem(startTees, course.holes);
+      if (tees !== null) {
+        throw new AppError('VALIDATION', `start_tees: ${tees}`, [
+          { field: 'start_tees', message: tees },
+        ]);
+      }
       await this.repo.save(tx, auth.clubId, courseId, {
         first_time: input.first_time,
         last_time: input.last_time,
@@ -58,6 +68,7 @@ export class TeeSheetAdminService {
         bookable: input.bookable,
         booking_days_ahead: input.booking_days_ahead,
         booking_opens_at: input.booking_opens_at,
+        start_tees: [...startTees].sort((a, b) => a - b),
       });
       const after = await this.view(auth, course, await this.repo.find(tx, auth.clubId, courseId));
       await this.audit.record(tx, {
@@ -92,6 +103,7 @@ export class TeeSheetAdminService {
       bookable: s.bookable,
       booking_days_ahead: s.booking_days_ahead,
       booking_opens_at: s.booking_opens_at,
+      start_tees: s.start_tees,
       club_opening: {
         booking_days_ahead: config.booking_days_ahead,
         booking_opens_at: config.booking_opens_at,

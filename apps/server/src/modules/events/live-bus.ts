@@ -1,4 +1,4 @@
-import { LIVE_TOPICS, type LiveEvent, type LiveTopic } from '@fairway/contract';
+import { LIVE_EVENT_NAME, LIVE_TOPICS, type LiveEvent, type LiveTopic } from '@fairway/contract';
 import type { Notifications } from '../../db/notifications';
 
 /** An event as the process holds it: the wire's fields and, for one member's topics, the member. */
@@ -7,6 +7,8 @@ export interface HeldEvent {
   event: LiveEvent;
   /** Only this member receives it (their cards, their bon); null: every member of the club. */
   member: number | null;
+  /** Its frame on the wire (`frameOf`), once the first stream needed it. */
+  frame?: string;
 }
 
 /** Who a stream is for: the session's club and member. */
@@ -47,6 +49,10 @@ function parse(
   }
 }
 
+/** One server-sent event as it goes on the wire (what @fastify/sse's send writes for it). */
+export const sseFrame = (id: string, event: string, data: unknown): string =>
+  `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
 /** Whether a member's stream carries an event: their club's, and a member's own topics to them. */
 export const receives = (l: Pick<Listener, 'clubId' | 'relatieId'>, h: HeldEvent): boolean =>
   h.event.club === l.clubId && (h.member === null || h.member === l.relatieId);
@@ -83,6 +89,11 @@ export class LiveBus {
   /** The SSE id of an event: this run's epoch and the event's number. */
   idOf(held: HeldEvent): string {
     return `${this.epoch}-${held.seq}`;
+  }
+
+  /** The event's frame on the wire, made once for every stream that carries it. */
+  frameOf(held: HeldEvent): string {
+    return (held.frame ??= sseFrame(this.idOf(held), LIVE_EVENT_NAME, held.event));
   }
 
   /** The events a stream opened again after `lastId` missed, or a reset when that cannot be told. */

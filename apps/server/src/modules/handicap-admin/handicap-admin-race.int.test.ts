@@ -2,7 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AdminCourse, CommitteeWriteResult } from '@fairway/contract';
 import { handicapHistory, memberRoles, memberships, players, scorecards } from '../../db/schema';
-import { withTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { withTestApp, type TestApp } from '../../../test/harness';
+import { adminCalls } from '../../../test/admin-calls';
+import { FOURS, flatCourse } from '../../../test/course-fixtures';
 
 // Two committee members correcting the same card at the same moment: on PostgreSQL the two run at
 // once (PGlite serialises them, which must also hold). The player's lock orders them; the record
@@ -13,15 +15,7 @@ let second: string;
 let relatieId: number;
 let playerId: number;
 let course: AdminCourse;
-const FOURS = Array.from({ length: 18 }, () => 4);
-let key = 0;
-const call = (method: 'POST' | 'PUT', url: string, cookie: string, payload: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...writeHeaders(cookie), 'idempotency-key': `handicap-race-${++key}` },
-    payload,
-  });
+const { call } = adminCalls(() => t, 'handicap-race');
 
 withTestApp(async (app) => {
   t = app;
@@ -47,22 +41,7 @@ withTestApp(async (app) => {
     .values({ club_id: club, player_id: playerId })
     .returning();
   relatieId = membership!.id;
-  const ratings = { course_rating: 72, slope_rating: 113, par: 72 };
-  const made = await call('POST', '/api/admin/courses', beheer, {
-    name: 'Racebaan',
-    holes: 18,
-    hole_options: [18],
-    tees: [
-      {
-        naam: 'Wit',
-        kleur: '#ffffff',
-        inverse_kleur: '#000000',
-        men: ratings,
-        women: ratings,
-        holes: FOURS.map((par, i) => ({ hole_nr: i + 1, par, si: i + 1, lengte: 350 })),
-      },
-    ],
-  });
+  const made = await call('POST', '/api/admin/courses', beheer, flatCourse('Racebaan'));
   course = AdminCourse.parse(made.json());
 });
 

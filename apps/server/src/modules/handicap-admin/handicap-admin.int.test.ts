@@ -5,11 +5,14 @@ import {
   CommitteeMemberCards,
   CommitteeWriteResult,
   HandicapHistoryResponse,
+  HandicapMemberList,
   OverdueMarkerList,
   Scorecard,
 } from '@fairway/contract';
 import { auditLog, memberships, players, scorecardScores, scorecards } from '../../db/schema';
 import { withTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { adminCalls, refusedFields } from '../../../test/admin-calls';
+import { FOURS, flatCourse } from '../../../test/course-fixtures';
 
 /**
  * The handicap committee's tools (role handicap_committee) on a member of their own: every index
@@ -27,19 +30,7 @@ let playerId: number;
 let course: AdminCourse;
 let markerId: number;
 
-const FOURS = Array.from({ length: 18 }, () => 4);
-let key = 0;
-const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...writeHeaders(cookie), 'idempotency-key': `handicap-admin-${++key}` },
-    ...(payload ? { payload } : {}),
-  });
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ url, headers: cookie ? { cookie } : {} });
-const fields = (res: { json: () => unknown }) =>
-  ((res.json() as { fields?: { field: string }[] }).fields ?? []).map((f) => f.field);
+const { call, get } = adminCalls(() => t, 'handicap-admin');
 
 withTestApp(async (app) => {
   t = app;
@@ -70,23 +61,7 @@ withTestApp(async (app) => {
   relatieId = membership!.id;
   memberSession = await t.sessionFor(relatieId);
   markerId = holder!.id;
-  // A course of 18 par-4 holes rated 72.0 / 113 for both genders.
-  const ratings = { course_rating: 72, slope_rating: 113, par: 72 };
-  const made = await call('POST', '/api/admin/courses', beheer, {
-    name: 'Commissiebaan',
-    holes: 18,
-    hole_options: [18],
-    tees: [
-      {
-        naam: 'Wit',
-        kleur: '#ffffff',
-        inverse_kleur: '#000000',
-        men: ratings,
-        women: ratings,
-        holes: FOURS.map((par, i) => ({ hole_nr: i + 1, par, si: i + 1, lengte: 350 })),
-      },
-    ],
-  });
+  const made = await call('POST', '/api/admin/courses', beheer, flatCourse('Commissiebaan'));
   course = AdminCourse.parse(made.json());
 });
 
@@ -127,11 +102,11 @@ describe('the committee enters cards', () => {
     expect((await call('POST', url, demo, own('2026-10-01', FOURS))).statusCode).toBe(403);
     const bad = await call('POST', url, committee, { date: '2026-10-01', holes: 18, reason: 'x' });
     expect(bad.statusCode).toBe(400);
-    expect(fields(bad)).toEqual(
+    expect(refusedFields(bad)).toEqual(
       expect.arrayContaining(['reason', 'course_name', 'course_rating', 'adjusted_gross_score']),
     );
     const short = await call('POST', url, committee, { ...own('2026-10-01', [5, 5]) });
-    expect(fields(short)).toContain('scores');
+    expect(refusedFields(short)).toContain('scores');
   });
 
   it('processes each in date order; one dated before later cards replays them', async () => {
@@ -235,7 +210,7 @@ describe('a correction of the oldest card', () => {
       reason: 'negen holes',
     });
     expect(res.statusCode).toBe(400);
-    expect(fields(res)).toEqual(['scores']);
+    expect(refusedFields(res)).toEqual(['scores']);
   });
 });
 
@@ -262,7 +237,7 @@ describe('an index adjustment (Rule 7.1a)', () => {
       review_date: '2026-10-01',
       reason: 'x',
     });
-    expect(fields(bad)).toEqual(expect.arrayContaining(['amount', 'review_date', 'reason']));
+    expect(refusedFields(bad)).toEqual(expect.arrayContaining(['amount', 'review_date', 'reason']));
     const res = await call('POST', url, committee, {
       amount: 2,
       date: '2026-10-20',
@@ -388,5 +363,27 @@ describe('a marker who does not respond', () => {
     ).toBe(409);
     const card = Scorecard.parse((await get(`/api/scorecards/${toVoid}`, memberSession)).json());
     expect(card.committee).toMatchObject({ action: 'voided', reason: 'marker reageert niet' });
+  });
+});
+
+describe('the committee finds a member', () => {
+  it('by the name as the list shows it, though the member has initials too', async () => {
+    const db = t.database.db;
+    const [player] = await db
+      .insert(players)
+      .values({
+        roepnaam: 'Sander',
+        voorletters: 'S.J.',
+        tussenvoegsel: 'van der',
+        achternaam: 'Zoektest',
+      })
+      .returning();
+    await db.insert(memberships).values({ club_id: t.clubId('demo'), player_id: player!.id });
+    const search = async (q: string) =>
+      HandicapMemberList.parse(
+        (await get(`/api/admin/handicap/members?q=${encodeURIComponent(q)}`, committee)).json(),
+      ).members.map((m) => m.naam);
+    expect(await search('Sander van der Zoektest')).toEqual(['Sander van der Zoektest']);
+    expect(await search('van der zoektest')).toEqual(['Sander van der Zoektest']);
   });
 });

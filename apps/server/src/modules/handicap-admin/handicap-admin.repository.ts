@@ -63,7 +63,9 @@ export class HandicapAdminRepository {
   /** Members of the club whose name, GSN or username contains `q`, by name; at most 25. */
   searchMembers(clubId: number, q: string) {
     const like = `%${escapeLike(q)}%`;
-    const name = sql`concat_ws(' ', ${players.roepnaam}, ${players.voorletters}, ${players.tussenvoegsel}, ${players.achternaam})`;
+    // The name as the list shows it (members.mapper's fullName), so what the committee reads
+    // there is what it can type.
+    const name = sql`concat_ws(' ', coalesce(${players.roepnaam}, ${players.voorletters}), ${players.tussenvoegsel}, ${players.achternaam})`;
     return this.db
       .select(MEMBER_COLUMNS)
       .from(memberships)

@@ -20,7 +20,7 @@ import type { ClubContext } from '../../club-context/club-context';
 import type { Db } from '../../db/db';
 import { transaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
-import type { AuditRepository } from '../audit';
+import type { AuditRepository, AuditWrite } from '../audit';
 import {
   playingHandicap,
   ratingsOfHoles,
@@ -34,6 +34,7 @@ import {
   adjustedGrossOf,
   afterSignature,
   cardHoles,
+  type CardEvents,
   type CardRow,
   type ScorecardsRepository,
 } from '../scorecards';
@@ -65,6 +66,7 @@ export class HandicapAdminService {
     private readonly courses: CoursesRepository,
     private readonly audit: AuditRepository,
     private readonly context: ClubContext,
+    private readonly events?: CardEvents,
   ) {}
 
   async search(auth: Auth, q: string): Promise<HandicapMemberList> {
@@ -117,6 +119,21 @@ export class HandicapAdminService {
     }
     const player = await this.cards.within(db).lockPlayer(playerId);
     return { card, handicap: tenths(player.handicap_tenths) } satisfies CommitteeWriteResult;
+  }
+
+  /**
+   * Records the committee's write in the audit trail, in the write's transaction `db`, and answers
+   * the card (if any) and the player's index after it.
+   */
+  private async audited(
+    db: Db,
+    auth: Auth,
+    cardId: number | null,
+    playerId: number,
+    write: Omit<AuditWrite, 'clubId' | 'actorId'>,
+  ) {
+    await this.audit.record(db, { clubId: auth.clubId, actorId: auth.relatieId, ...write });
+    return this.result(db, auth, cardId, playerId);
   }
 
   /**
@@ -251,15 +268,12 @@ export class HandicapAdminService {
       const card = (await this.repo.card(db, auth.clubId, id))!;
       const index = await processCard(tx, card, holeRows, scores, today);
       if (index === undefined) throw invalid('scores', 'too few holes played for the handicap');
-      await this.audit.record(db, {
-        clubId: auth.clubId,
-        actorId: auth.relatieId,
+      return this.audited(db, auth, id, member.player_id, {
         entity: 'scorecard',
         recordId: id,
         action: 'create',
         after: { relatie_id: relatieId, datum: input.date, ...place, scores, reason: input.reason },
       });
-      return this.result(db, auth, id, member.player_id);
     });
   }
 
@@ -306,16 +320,13 @@ export class HandicapAdminService {
         corrected_at: now,
       });
       await replayPlayer(tx, card.player_id, today);
-      await this.audit.record(db, {
-        clubId: auth.clubId,
-        actorId: auth.relatieId,
+      return this.audited(db, auth, cardId, card.player_id, {
         entity: 'scorecard',
         recordId: cardId,
         action: 'update',
         before: { scores: before, ags: card.ags, correction_reason: card.correction_reason },
         after: { scores: input.scores, ags, correction_reason: input.reason },
       });
-      return this.result(db, auth, cardId, card.player_id);
     });
   }
 
@@ -333,16 +344,13 @@ export class HandicapAdminService {
         );
       await tx.update(auth.clubId, cardId, { not_counting_reason: reason });
       await replayPlayer(tx, card.player_id, today);
-      await this.audit.record(db, {
-        clubId: auth.clubId,
-        actorId: auth.relatieId,
+      return this.audited(db, auth, cardId, card.player_id, {
         entity: 'scorecard',
         recordId: cardId,
         action: 'update',
         before: { not_counting_reason: card.not_counting_reason },
         after: { not_counting_reason: reason },
       });
-      return this.result(db, auth, cardId, card.player_id);
     });
   }
 
@@ -401,16 +409,15 @@ export class HandicapAdminService {
           ],
         );
       if (action === 'signed') await afterSignature(tx, card, holeRows, today);
-      await this.audit.record(db, {
-        clubId: auth.clubId,
-        actorId: auth.relatieId,
+      // As the marker's own answer: the player hears it, the marker's reminders stop.
+      await this.events?.markerDone(tx, card, action === 'signed' ? 'signed' : 'rejected');
+      return this.audited(db, auth, cardId, card.player_id, {
         entity: 'scorecard',
         recordId: cardId,
         action: 'update',
         before: { marker_id: card.marker_id, signed_at: null, rejected_at: null },
         after: { committee_action: action, committee_reason: reason },
       });
-      return this.result(db, auth, cardId, card.player_id);
     });
   }
 
@@ -435,15 +442,12 @@ export class HandicapAdminService {
       });
       await tx.handicapRecord().touch(member.player_id);
       await replayPlayer(tx, member.player_id, today);
-      await this.audit.record(db, {
-        clubId: auth.clubId,
-        actorId: auth.relatieId,
+      return this.audited(db, auth, null, member.player_id, {
         entity: 'handicap_adjustment',
         recordId: row.id,
         action: 'create',
         after: { relatie_id: relatieId, ...input },
       });
-      return this.result(db, auth, null, member.player_id);
     });
   }
 
@@ -457,15 +461,12 @@ export class HandicapAdminService {
       if (!row) throw notFound('adjustment');
       await tx.handicapRecord().touch(row.player_id);
       await replayPlayer(tx, row.player_id, today);
-      await this.audit.record(db, {
-        clubId: auth.clubId,
-        actorId: auth.relatieId,
+      return this.audited(db, auth, null, row.player_id, {
         entity: 'handicap_adjustment',
         recordId: id,
         action: 'delete',
         before: { datum: row.datum, amount: row.amount_tenths / 10, reason: row.reason },
       });
-      return this.result(db, auth, null, row.player_id);
     });
   }
 }

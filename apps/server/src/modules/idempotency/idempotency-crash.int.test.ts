@@ -10,6 +10,7 @@ import {
   TeeTimesResponse,
 } from '@fairway/contract';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { unknownCourseCard } from '../../../test/foreign-card';
 
 // A request with an Idempotency-Key whose server stops after its write, before its answer is
 // stored (bench/crash does it with kill -9). Here the database refuses to store the answer once,
@@ -54,18 +55,7 @@ const get = (url: string) => t.app.inject({ url, headers: { cookie: demo } });
 describe('a request whose answer could not be stored', () => {
   it('a card: not created; the retry creates it once, the next one replays', async () => {
     const countries = (await get('/api/countries')).json() as { id: number; name: string }[];
-    const body = {
-      date: '2026-03-01',
-      time: '10:00',
-      unknown_course_name: 'Costa Golf',
-      cr: 71.2,
-      sr: 128,
-      par: 72,
-      country_id: countries.find((c) => c.name === 'spanje')!.id,
-      total_sf_points: 34,
-      marker_name: 'Juan Garcia',
-      marker_email: 'juan@example.es',
-    };
+    const body = unknownCourseCard('2026-03-01', countries);
     const count = async () =>
       CardsResponse.parse((await get('/api/relatie/self/cards?limit=500')).json()).cards.length;
     const before = await count();

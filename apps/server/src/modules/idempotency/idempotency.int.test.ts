@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CardsResponse } from '@fairway/contract';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { unknownCourseCard } from '../../../test/foreign-card';
 
 let t: TestApp;
 let demo: string;
@@ -11,18 +12,7 @@ beforeAll(async () => {
   const countries = (
     await t.app.inject({ url: '/api/countries', headers: { cookie: demo } })
   ).json();
-  body = {
-    date: '2026-03-01',
-    time: '10:00',
-    unknown_course_name: 'Costa Golf',
-    cr: 71.2,
-    sr: 128,
-    par: 72,
-    country_id: countries.find((c: { name: string }) => c.name === 'spanje').id,
-    total_sf_points: 34,
-    marker_name: 'Juan Garcia',
-    marker_email: 'juan@example.es',
-  };
+  body = unknownCourseCard('2026-03-01', countries);
 });
 afterAll(() => t.close());
 

@@ -95,6 +95,49 @@ describe('the job queue', () => {
     expect(await waiting(DEAD_LETTER_QUEUE)).toMatchObject([{ state: 'created' }]);
   });
 
+  it('runs a batch with runBatch: a job it answers failed is tried again, a batch that throws runs job by job', async () => {
+    const batches: string[][] = [];
+    const one: string[] = [];
+    const q = queueOn();
+    q.define<{ tag: string }>({
+      name: 'test-batch',
+      retryLimit: 0,
+      run: async ({ tag }) => {
+        if (tag.startsWith('bad')) throw new Error('bad');
+        one.push(tag);
+      },
+      runBatch: async (jobs) => {
+        const tags = jobs.map((j) => j.tag);
+        batches.push(tags);
+        if (tags.includes('breaks')) throw new Error('the whole batch');
+        return tags.map((tag) => (tag.startsWith('bad') ? new Error('bad') : undefined));
+      },
+    });
+    await q.prepare();
+    const send = (tags: string[]) =>
+      transaction(t.database.db, (tx) =>
+        q.sendAll(
+          tx,
+          'test-batch',
+          tags.map((tag) => ({ data: { tag }, singletonKey: tag })),
+        ),
+      );
+    // One statement for several jobs, one per singleton key as `send`.
+    await send(['b1', 'bad1', 'b2']);
+    await send(['b1']);
+    expect(await waiting('test-batch')).toHaveLength(3);
+    expect(await q.runDue('test-batch')).toBe(2);
+    expect(batches).toEqual([expect.arrayContaining(['b1', 'bad1', 'b2'])]);
+    const states = async () =>
+      Object.fromEntries((await waiting('test-batch')).map((j) => [j.singleton_key, j.state]));
+    expect(await states()).toEqual({ b1: 'completed', bad1: 'failed', b2: 'completed' });
+
+    await send(['breaks', 'b3']);
+    expect(await q.runDue('test-batch')).toBe(2);
+    expect(one.sort()).toEqual(['b3', 'breaks']);
+    expect(await states()).toMatchObject({ breaks: 'completed', b3: 'completed' });
+  });
+
   it('refuses a job of a queue it does not know', async () => {
     await expect(
       transaction(t.database.db, (tx) => queue.send(tx, 'nope', {}, { singletonKey: 'n' })),
@@ -124,6 +167,53 @@ describe('the job queue', () => {
     await started.stop();
     expect(done).toEqual(['slow']);
     expect(await waiting('test-slow')).toMatchObject([{ state: 'completed' }]);
+  });
+});
+
+describe('a completion that fails in the worker', () => {
+  it('is logged, not left unhandled (which ends the process), and the job runs again later', async () => {
+    const errors: string[] = [];
+    let refused = false;
+    // The pool's wait timing out under load, once, for pg-boss's completion of a worker's batch.
+    const queueDb = {
+      executeSql: (text: string, values?: unknown[]) => {
+        if (!refused && /state = 'completed'/.test(text)) {
+          refused = true;
+          return Promise.reject(new Error('timeout exceeded when trying to connect'));
+        }
+        return t.database.queueDb.executeSql(text, values);
+      },
+    };
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const worker = new JobQueue(t.database.db, {
+        queueDb,
+        clock: () => new Date(),
+        log: { error: (_o: object, msg: string) => errors.push(msg) },
+      });
+      let ran = 0;
+      worker.define<{ tag: string }>({
+        name: 'test-complete-fails',
+        pollSeconds: 0.5,
+        run: async () => {
+          ran++;
+        },
+      });
+      await worker.prepare();
+      await transaction(t.database.db, (tx) =>
+        worker.send(tx, 'test-complete-fails', { tag: 'c' }, { singletonKey: 'c' }),
+      );
+      await worker.start();
+      await expect.poll(() => errors, { timeout: 10_000 }).toContain('job queue error');
+      await worker.stop();
+      expect(ran).toBe(1);
+      expect(unhandled).toEqual([]);
+      expect(await waiting('test-complete-fails')).toMatchObject([{ state: 'active' }]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import './pg-boss-completion';
 import type { Db } from '../../db/connect';
 import { drizzleQueueDb, QUEUE_SCHEMA, type QueueDb } from '../../db/queue-db';
 
@@ -8,13 +9,34 @@ export interface QueueDefinition<T extends object = object> {
   name: string;
   /** One run; throwing tries the job again later (back-off), up to `retryLimit` times. */
   run(data: T): Promise<void>;
+  /**
+   * A worker's batch at once (one read for all of it), instead of `run` each: answers per job, in
+   * order, the error of each that failed (tried again later), undefined for one done. Throwing
+   * runs the batch's jobs one by one with `run`.
+   */
+  runBatch?(data: readonly T[]): Promise<readonly (Error | undefined)[]>;
   /** Tries after the first (default 5); then the job goes to the dead-letter queue. */
   retryLimit?: number;
   /** Seconds before the first retry, doubled for each next one (default 30). */
   retryDelay?: number;
   /** How often an idle worker asks for a due job (default 2 s). */
   pollSeconds?: number;
+  /**
+   * Seconds a run may take (default 15 minutes): a run still going then is failed and tried again.
+   * It is also how long a job whose server died while running it waits before it is tried again,
+   * so a queue of short runs (a notification) sets it short.
+   */
+  expireSeconds?: number;
+  /** Due jobs a worker takes at once and runs side by side (default 1). */
+  batchSize?: number;
 }
+
+/**
+ * How often pg-boss looks for jobs whose run outlasted their `expireSeconds` (their server died):
+ * one such look across all processes per interval. pg-boss's own 2 minutes would add up to that
+ * to a reminder's wait after a crash; the look is one indexed UPDATE.
+ */
+export const MAINTENANCE_SECONDS = 30;
 
 /** Periodic work: one run per cron tick across every server process. */
 export interface RecurringJob {
@@ -59,6 +81,7 @@ export class JobQueue {
       schema: QUEUE_SCHEMA,
       // The installing is done by the database's migrate (db/queue-db.ts).
       migrate: false,
+      maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
     });
     this.boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
   }
@@ -88,6 +111,7 @@ export class JobQueue {
         retryLimit: q.retryLimit ?? 5,
         retryDelay: q.retryDelay ?? 30,
         retryBackoff: true,
+        expireInSeconds: q.expireSeconds ?? 15 * 60,
         deadLetter: DEAD_LETTER_QUEUE,
       };
       if (await this.boss.getQueue(q.name)) await this.boss.updateQueue(q.name, settings);
@@ -111,6 +135,34 @@ export class JobQueue {
       singletonKey: opts.singletonKey,
       ...(opts.startAfter === undefined ? {} : { startAfter: opts.startAfter }),
     });
+  }
+
+  /**
+   * Creates several jobs of `name` in `tx` with one statement (as `send` each: none for a key
+   * already waiting).
+   */
+  async sendAll<T extends object>(
+    tx: Db,
+    name: string,
+    jobs: readonly { data: T; singletonKey: string; startAfter?: StartAfter }[],
+  ): Promise<void> {
+    this.known(name);
+    if (!jobs.length) return;
+    await this.boss.insert(
+      jobs.map((j) => ({
+        name,
+        data: j.data,
+        singletonKey: j.singletonKey,
+        // As `send` passes it: an instant, or seconds from now (pg-boss: an interval's text).
+        ...(j.startAfter === undefined
+          ? {}
+          : {
+              startAfter:
+                j.startAfter instanceof Date ? j.startAfter.toISOString() : String(j.startAfter),
+            }),
+      })),
+      { db: drizzleQueueDb(tx) },
+    );
   }
 
   /**
@@ -141,6 +193,12 @@ export class JobQueue {
     for (;;) {
       const jobs = await this.boss.fetch<object>(name, { batchSize: 20 });
       if (!jobs?.length) return ran;
+      if (queue.runBatch) {
+        const done = await this.runJobs(queue, jobs);
+        if (done.length) await this.boss.complete(name, done);
+        ran += done.length;
+        continue;
+      }
       for (const job of jobs) {
         try {
           await queue.run(job.data);
@@ -159,17 +217,18 @@ export class JobQueue {
     this.started = true;
     await this.boss.start();
     for (const q of this.queues.values()) {
-      await this.boss.work<object>(
+      const batchSize = q.batchSize ?? 1;
+      // Its id, for the callback (which may in principle run before `work` answers).
+      const worker: { id?: string } = {};
+      worker.id = await this.boss.work<object>(
         q.name,
-        { pollingIntervalSeconds: q.pollSeconds ?? 2, batchSize: 1 },
-        async ([job]) => {
-          if (!job) return;
-          try {
-            await q.run(job.data);
-          } catch (err) {
-            this.opts.log.error({ err, job: q.name, id: job.id }, 'job failed; tried again later');
-            throw err;
-          }
+        { pollingIntervalSeconds: q.pollSeconds ?? 2, batchSize },
+        async (jobs) => {
+          // Each job fails on its own (pg-boss then completes the rest of the batch, not it).
+          await this.runJobs(q, jobs);
+          // pg-boss waits a poll interval after every fetch, even one that found work: a full
+          // batch means more are due, so the worker fetches again at once.
+          if (jobs.length === batchSize && worker.id) this.boss.notifyWorker(worker.id);
         },
       );
     }
@@ -197,6 +256,43 @@ export class JobQueue {
         resolve();
       });
     });
+  }
+
+  /**
+   * A worker's batch: by the queue's `runBatch` when it has one (a batch that throws is run again
+   * job by job), else each job with `run`, side by side. Answers the ids of the jobs done. A job
+   * whose run failed is failed (tried again later); when even that cannot be stored, this throws:
+   * pg-boss then fails all of the batch rather than completing that job with the rest (the others
+   * run again, and do nothing twice: README, "Exactly once").
+   */
+  private async runJobs(q: QueueDefinition, jobs: PgBoss.Job<object>[]): Promise<string[]> {
+    let errors: readonly (Error | undefined)[] | undefined;
+    if (q.runBatch && jobs.length > 1)
+      try {
+        errors = await q.runBatch(jobs.map((job) => job.data));
+      } catch (err) {
+        this.opts.log.error({ err, job: q.name }, 'job batch failed; its jobs run one by one');
+      }
+    errors ??= await Promise.all(jobs.map((job) => this.runOne(q, job)));
+    await Promise.all(
+      jobs.map(async (job, i) => {
+        const err = errors[i];
+        if (!err) return;
+        this.opts.log.error({ err, job: q.name, id: job.id }, 'job failed; tried again later');
+        await this.boss.fail(q.name, job.id, { message: err.message ?? String(err) });
+      }),
+    );
+    return jobs.filter((_, i) => !errors[i]).map((job) => job.id);
+  }
+
+  /** One job's run: the error it threw, or undefined. */
+  private async runOne(q: QueueDefinition, job: PgBoss.Job<object>): Promise<Error | undefined> {
+    try {
+      await q.run(job.data);
+      return undefined;
+    } catch (err) {
+      return err instanceof Error ? err : new Error(String(err));
+    }
   }
 
   private known(name: string): QueueDefinition {

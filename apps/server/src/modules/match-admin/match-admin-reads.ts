@@ -3,7 +3,7 @@ import type { AdminMatch } from '@fairway/contract';
 import { AppError, notFound } from '../../errors';
 import type { Auth } from '../../club-context/caller';
 import type { ClubContext } from '../../club-context/club-context';
-import type { MatchPriceService } from '../matches';
+import type { MatchEvents, MatchPriceService } from '../matches';
 import type { PaymentsService } from '../payments';
 import type { MatchAdminRepository, MatchRow } from './match-admin.repository';
 
@@ -26,6 +26,8 @@ export class MatchAdminReads {
   constructor(
     private readonly context: ClubContext,
     private readonly bons: MatchAdminBons = null,
+    /** What the committee's changes start (the notifications); none without. */
+    readonly events: Omit<MatchEvents, 'viewed' | 'reservesMoved'> | null = null,
   ) {}
 
   /**

@@ -8,6 +8,7 @@ import {
   firstCourseAndTee,
   insertOpenMatch,
   teePars,
+  signUpPlayer,
 } from '../../../test/match-fixtures';
 import {
   handicapHistory,
@@ -122,19 +123,9 @@ async function signUp(
   vroeglaat = 'geen',
   category: number | null = null,
 ) {
-  const row = {
-    relatie_id: relatie,
-    position: 0,
-    buggy: 'n',
-    horeca: 'n',
-    handicart: 'n',
-    vroeglaat,
-    opmerking: '',
-    category_id: category,
-  };
   await t.database.db.execute(
     sql`select match_sign_up(${club}, ${match}, null, ${relatie}, now(), '2026-11-22 12:00'::timestamp,
-      ${JSON.stringify([row])}::jsonb, '[]'::jsonb)`,
+      ${JSON.stringify([signUpPlayer(relatie, vroeglaat, category)])}::jsonb, '[]'::jsonb)`,
   );
 }
 

@@ -147,7 +147,7 @@ export class MatchAdminService {
     return this.repo.transaction(async (repo) => {
       const id = await repo.insert(auth.clubId, await this.checked(repo, auth, input));
       await this.children(repo, auth.clubId, id, input);
-      return this.reads.view(repo, auth.clubId, (await repo.find(auth.clubId, id))!, now);
+      return this.answer(repo, auth.clubId, id, now);
     });
   }
 
@@ -174,7 +174,7 @@ export class MatchAdminService {
         if (e instanceof AppError) throw e;
         throw conflict('a category or product that players chose cannot be removed', 'categories');
       }
-      return this.reads.view(repo, auth.clubId, (await repo.find(auth.clubId, id))!, now);
+      return this.answer(repo, auth.clubId, id, now);
     });
   }
 
@@ -192,7 +192,7 @@ export class MatchAdminService {
         const start = wall(m.inschrijvingsstart) > stop ? stop : wall(m.inschrijvingsstart);
         await repo.update(auth.clubId, id, { inschrijvingsstop: stop, inschrijvingsstart: start });
       }
-      return this.reads.view(repo, auth.clubId, (await repo.find(auth.clubId, id))!, now);
+      return this.answer(repo, auth.clubId, id, now);
     });
   }
 
@@ -211,7 +211,17 @@ export class MatchAdminService {
         throw conflict('a start list is drawn: sign-up cannot open again');
       if (wall(m.inschrijvingsstop) < wall(m.aanvang))
         await repo.update(auth.clubId, id, { inschrijvingsstop: wall(m.aanvang) });
-      return this.reads.view(repo, auth.clubId, (await repo.find(auth.clubId, id))!, now);
+      return this.answer(repo, auth.clubId, id, now);
     });
+  }
+
+  /**
+   * The match as the committee sees it after a change of its row, whose sign-up window may have
+   * moved: the reminder before sign-up closes follows it in the same transaction.
+   */
+  private async answer(repo: MatchAdminRepository, clubId: number, id: number, now: string) {
+    const m = (await repo.find(clubId, id))!;
+    await this.reads.events?.scheduleChanged(repo.db, m);
+    return this.reads.view(repo, clubId, m, now);
   }
 }

@@ -104,6 +104,7 @@ export class MatchProcessingService {
       const m = await this.reads.match(repo, auth, id, true);
       if (!m.verwerkt) throw conflict('process the match before publishing its results');
       await repo.update(auth.clubId, id, { publiceer_uitslag: true });
+      await this.reads.events?.results(repo.db, auth.clubId, id, true);
       return this.reads.view(repo, auth.clubId, { ...m, publiceer_uitslag: true }, now);
     });
   }
@@ -114,6 +115,7 @@ export class MatchProcessingService {
     return this.repo.transaction(async (repo) => {
       const m = await this.reads.match(repo, auth, id, true);
       await repo.update(auth.clubId, id, { publiceer_uitslag: false });
+      await this.reads.events?.results(repo.db, auth.clubId, id, false);
       return this.reads.view(repo, auth.clubId, { ...m, publiceer_uitslag: false }, now);
     });
   }

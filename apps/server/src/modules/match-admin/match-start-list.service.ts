@@ -118,6 +118,7 @@ export class MatchStartListService {
       if ((await repo.flights(auth.clubId, id)).length === 0)
         throw conflict('draw the start list before publishing it');
       await repo.update(auth.clubId, id, { startlijst_vrijgegeven: true });
+      await this.reads.events?.startList(repo.db, auth.clubId, id, true);
       return this.reads.view(repo, auth.clubId, { ...m, startlijst_vrijgegeven: true }, now);
     });
   }
@@ -129,6 +130,7 @@ export class MatchStartListService {
       const m = await this.reads.match(repo, auth, id, true);
       if (m.verwerkt) throw conflict('the match is processed: undo the processing first');
       await repo.update(auth.clubId, id, { startlijst_vrijgegeven: false });
+      await this.reads.events?.startList(repo.db, auth.clubId, id, false);
       return this.reads.view(repo, auth.clubId, { ...m, startlijst_vrijgegeven: false }, now);
     });
   }

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminMatch } from '@fairway/contract';
 import { PROCESSING_RESULT } from '@fairway/golf';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
-import { adminMatchInput, firstCourseAndTee, teePars } from '../../../test/match-fixtures';
+import {
+  adminMatchInput,
+  firstCourseAndTee,
+  teePars,
+  signUpPlayer,
+} from '../../../test/match-fixtures';
 import { handicapHistory, matches, memberships, players, scorecards } from '../../db/schema';
 
 /**
@@ -73,19 +78,9 @@ async function create(over: Record<string, unknown> = {}) {
 }
 
 async function signUp(match: number, relatie: number) {
-  const row = {
-    relatie_id: relatie,
-    position: 0,
-    buggy: 'n',
-    horeca: 'n',
-    handicart: 'n',
-    vroeglaat: 'geen',
-    opmerking: '',
-    category_id: null,
-  };
   await t.database.db.execute(
     sql`select match_sign_up(${club}, ${match}, null, ${relatie}, now(), '2026-11-22 12:00'::timestamp,
-      ${JSON.stringify([row])}::jsonb, '[]'::jsonb)`,
+      ${JSON.stringify([signUpPlayer(relatie)])}::jsonb, '[]'::jsonb)`,
   );
 }
 

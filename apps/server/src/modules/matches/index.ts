@@ -5,6 +5,7 @@ export { MatchListsRepository } from './match-lists.repository';
 export { MatchListsService } from './match-lists.service';
 export { matchPaymentRoutes } from './match-payment.routes';
 export { MatchPriceService } from './match-price.service';
+export { type MatchEvents } from './match-events';
 export { MatchReads } from './match-reads';
 export { MatchSignOutService } from './match-sign-out.service';
 export { MatchSignUpRepository } from './match-sign-up.repository';

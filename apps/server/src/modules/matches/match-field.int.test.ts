@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { insertOpenMatch } from '../../../test/match-fixtures';
+import { insertOpenMatch, signUpPlayer } from '../../../test/match-fixtures';
 import { matches, matchFlights, matchTeams, memberships } from '../../db/schema';
 
 /**
@@ -38,16 +38,6 @@ async function newMatch(max: number, extra: Partial<typeof matches.$inferInsert>
   });
 }
 
-const row = (relatie_id: number) => ({
-  relatie_id,
-  position: 0,
-  buggy: 'n',
-  horeca: 'n',
-  handicart: 'n',
-  vroeglaat: 'geen',
-  opmerking: '',
-});
-
 /**
  * Whether an error is the database function's refusal `code` (SQLSTATE FM001, its message
  * {"refusal": code}), whichever driver raised it and however the query builder wraps it.
@@ -63,7 +53,7 @@ const refusedWith =
 async function signUp(match: number, relatie: number, flight: number | null = null) {
   const r: unknown = await t.database.db.execute(
     sql`select match_sign_up(${club}, ${match}, ${flight}, ${relatie}, now(), '2026-11-20 12:00'::timestamp,
-      ${JSON.stringify([row(relatie)])}::jsonb, '[]'::jsonb) as r`,
+      ${JSON.stringify([signUpPlayer(relatie)])}::jsonb, '[]'::jsonb) as r`,
   );
   return (r as { rows: { r: { team_id: number; in_field: boolean } }[] }).rows[0]!.r;
 }
@@ -103,7 +93,7 @@ describe('match field functions', () => {
     await expect(
       t.database.db.execute(
         sql`select match_sign_up(${club}, ${match}, null, ${members[5]!}, now(), '2026-12-01 12:00'::timestamp,
-          ${JSON.stringify([row(members[5]!)])}::jsonb, '[]'::jsonb)`,
+          ${JSON.stringify([signUpPlayer(members[5]!)])}::jsonb, '[]'::jsonb)`,
       ),
     ).rejects.toSatisfy(refusedWith('MATCH_SIGN_UP_CLOSED'));
   });

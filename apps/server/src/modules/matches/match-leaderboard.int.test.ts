@@ -7,6 +7,7 @@ import {
   firstCourseAndTee,
   insertOpenMatch,
   teePars,
+  signUpPlayer,
 } from '../../../test/match-fixtures';
 import { memberships } from '../../db/schema';
 import { LEADERBOARD_FRESH_MS } from './match-leaderboard.service';
@@ -88,19 +89,9 @@ beforeAll(async () => {
     .limit(4);
   players = [];
   for (const [i, lid] of lids.slice(0, 3).entries()) {
-    const row = {
-      relatie_id: lid.id,
-      position: 0,
-      buggy: 'n',
-      horeca: 'n',
-      handicart: 'n',
-      vroeglaat: 'geen',
-      opmerking: '',
-      category_id: null,
-    };
     await db.execute(
       sql`select match_sign_up(${club}, ${match}, null, ${lid.id}, now(), '2026-11-22 12:00'::timestamp,
-        ${JSON.stringify([row])}::jsonb, '[]'::jsonb)`,
+        ${JSON.stringify([signUpPlayer(lid.id)])}::jsonb, '[]'::jsonb)`,
     );
     const cookie = await t.sessionFor(lid.id);
     // Each is marked by the next (the last by the fourth member).

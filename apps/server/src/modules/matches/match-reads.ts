@@ -13,6 +13,7 @@ import {
   type RegistrationWithPerson,
 } from './matches.repository';
 import { toPlayer } from './matches.mapper';
+import { NO_MATCH_EVENTS, type MatchEvents } from './match-events';
 
 export const refuse = (
   code: MatchRefusal,
@@ -49,12 +50,25 @@ export const playerShare = (relatieId: number) => `player:${relatieId}`;
  * caller's own sign-up and how the players are shown to them.
  */
 export class MatchReads {
+  /** Set at app build (useEvents); nothing happens without. */
+  events: MatchEvents = NO_MATCH_EVENTS;
+
   constructor(
     private readonly repo: MatchesRepository,
     private readonly clubs: ClubRepository,
     private readonly context: ClubContext,
     private readonly visibility: PersonVisibility,
   ) {}
+
+  useEvents(events: MatchEvents): void {
+    this.events = events;
+  }
+
+  /** The teams of a match on its reserve list now (before a change that may move them up). */
+  async reserveTeams(clubId: number, m: { id: number; reserves: number }): Promise<number[]> {
+    if (m.reserves === 0) return [];
+    return (await this.repo.teams(clubId, m.id)).filter((t) => t.reservelijst).map((t) => t.id);
+  }
 
   /**
    * The players of this match as the caller may see them (member-privacy.ts): their own sign-up

@@ -37,6 +37,7 @@ export class MatchSignOutService {
     // so a payment completing meanwhile lands either before (and is refunded here) or after (and,
     // the bon withdrawn, is given back as not applied): never a member out with the fee kept.
     const refunded = await this.repo.atomically(async () => {
+      const reserves = await this.reads.reserveTeams(auth.clubId, m);
       const r = await this.signUpRepo.signOut({
         clubId: auth.clubId,
         matchId: id,
@@ -44,6 +45,8 @@ export class MatchSignOutService {
         memberId: whole ? null : auth.relatieId,
         wall: now,
       });
+      if (r.promoted > 0)
+        await this.reads.events.reservesMoved(this.repo.db, auth.clubId, id, reserves);
       const bon = await this.payments?.bonForSubject(auth.clubId, 'match_registration', team.id, {
         lock: true,
       });

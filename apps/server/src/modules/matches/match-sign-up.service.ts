@@ -347,15 +347,21 @@ export class MatchSignUpService {
     if (!leader) throw refuse('MATCH_NOT_TEAM_LEADER');
     const { rows, flightId } = await this.rowsFor(auth, m, body);
     await this.price.keepPaidPrice(auth.clubId, m, team, rows.length, body.producten);
-    await this.signUpRepo.updateSignUp({
-      clubId: auth.clubId,
-      matchId: id,
-      teamId: team.id,
-      flightId,
-      now: this.clock(),
-      wall: now,
-      rows,
-      products: body.producten,
+    // One transaction with what it starts: reserves a smaller sign-up moved up hear it.
+    await this.repo.atomically(async () => {
+      const reserves = await this.reads.reserveTeams(auth.clubId, m);
+      await this.signUpRepo.updateSignUp({
+        clubId: auth.clubId,
+        matchId: id,
+        teamId: team.id,
+        flightId,
+        now: this.clock(),
+        wall: now,
+        rows,
+        products: body.producten,
+      });
+      if (reserves.length)
+        await this.reads.events.reservesMoved(this.repo.db, auth.clubId, id, reserves);
     });
     return this.signUpAnswer(auth, id, team.id, 'UPDATED');
   }

@@ -70,7 +70,7 @@ export const wall = (v: string): string => v.replace('T', ' ').slice(0, 16);
  * are read by MatchListsRepository, sign-ups are written by MatchSignUpRepository.
  */
 export class MatchesRepository {
-  constructor(private readonly db: Db) {}
+  constructor(readonly db: Db) {}
 
   async find(clubId: number, id: number): Promise<MatchWithCourse | undefined> {
     const [r] = await this.db

@@ -59,7 +59,7 @@ export const matchesRoutes =
     app.get(
       '/api/wedstrijd/:id',
       { schema: { ...one, response: { 200: MatchDetail, ...errors } } },
-      (req) => matches.get(requireAuth(req), req.params.id),
+      (req) => matches.view(requireAuth(req), req.params.id),
     );
     app.get(
       '/api/wedstrijd/:id/startlijst',

@@ -53,6 +53,18 @@ export class MatchesService {
     return { rows, wire: { m: pick('m'), v: pick('v') } };
   }
 
+  /**
+   * GET /api/wedstrijd/{id}: the match's page, and the member noted as having looked while
+   * sign-up is open (who looked hears the day before it closes: modules/notifications). Only the
+   * page itself notes it: the payment calls read the match through `get` and may refuse.
+   */
+  async view(auth: Auth, id: number): Promise<MatchDetail> {
+    const detail = await this.get(auth, id);
+    if (detail.inschrijvingsstop > (await this.reads.now(auth.clubId)))
+      await this.reads.events.viewed(auth.clubId, id, auth.relatieId);
+    return detail;
+  }
+
   async get(auth: Auth, id: number): Promise<MatchDetail> {
     const m = await this.reads.match(auth, id);
     const now = await this.reads.now(auth.clubId);

@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AdminNewsItem, AdminNewsListResponse, NewsListResponse } from '@fairway/contract';
 import { type TestApp, withTestApp, writeHeaders } from '../../../test/harness';
-import {
-  auditLog,
-  matchRegistrations,
-  memberCategories,
-  memberRoles,
-  memberships,
-} from '../../db/schema';
+import { newsAudiences, selfId } from '../../../test/news-fixtures';
+import { auditLog, matchRegistrations, memberRoles } from '../../db/schema';
 
 // The news editor's calls end to end: role, validation, another club, the states a post goes
 // through, and the audience rule on the member's feed and item call.
@@ -29,41 +24,19 @@ const ids: number[] = [];
 withTestApp(
   async (app) => {
     t = app;
-    const db = t.database.db;
-    const club = t.clubId('demo');
     editor = await t.login('beheer');
     demo = await t.login('demo');
     marker = await t.login('marker');
     zuidAdmin = await t.login('zuid');
-    const self = async (cookie: string) =>
-      (
-        (await t.app.inject({ url: '/api/relatie/self', headers: { cookie } })).json() as {
-          id: number;
-        }
-      ).id;
-    await db.insert(memberRoles).values({
+    const self = (cookie: string) => selfId(t, cookie);
+    await t.database.db.insert(memberRoles).values({
       club_id: t.clubId('zuid'),
       relatie_id: await self(zuidAdmin),
       role: 'news_editor',
     });
     ids.push(await self(demo), await self(marker));
     // demo is a senior; marker holds no category.
-    const [senior] = await db
-      .insert(memberCategories)
-      .values({ club_id: club, naam: 'Senior' })
-      .returning();
-    category = senior!.id;
-    await db
-      .update(memberships)
-      .set({ category_id: category })
-      .where(and(eq(memberships.club_id, club), eq(memberships.id, await self(demo))));
-    const [entry] = await db
-      .select()
-      .from(matchRegistrations)
-      .where(and(eq(matchRegistrations.club_id, club), isNotNull(matchRegistrations.relatie_id)))
-      .limit(1);
-    match = entry!.match_id;
-    entrant = await t.sessionFor(entry!.relatie_id!);
+    ({ category, match, entrant } = await newsAudiences(t, demo));
   },
   { clock: () => now },
 );

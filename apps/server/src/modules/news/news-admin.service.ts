@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../errors';
 import type { AuditRepository } from '../audit';
 import type { NewsPictures, RenderedPicture } from '../pictures';
 import type { NewsAdminRepository, NewsAdminRow, NewsValues } from './news-admin.repository';
+import type { NewsEvents } from './news-events';
 import type { NewsRow } from './news.repository';
 import { sanitizeNewsHtml } from './sanitize';
 
@@ -66,6 +67,7 @@ export class NewsAdminService {
     private readonly audit: AuditRepository,
     private readonly context: ClubContext,
     private readonly pictures: NewsPictures,
+    private readonly events: NewsEvents | null = null,
   ) {}
 
   private now() {
@@ -137,6 +139,10 @@ export class NewsAdminService {
       if (values) {
         await this.repo.update(tx, auth.clubId, id, values, now);
         await this.record(tx, auth, id, before, { ...before, ...values });
+        // The audience hears of a publication; taking it back cancels what had not gone out.
+        if (values.status === 'published')
+          await this.events?.published(tx, { ...before, ...values });
+        else if (values.status) await this.events?.withdrawn(tx, auth.clubId, id);
       }
       return toItem((await this.repo.find(tx, auth.clubId, id))!, now);
     });
@@ -189,6 +195,7 @@ export class NewsAdminService {
       if (!before) throw notFound('news post');
       await this.repo.delete(tx, auth.clubId, id);
       await this.record(tx, auth, id, before, null);
+      await this.events?.withdrawn(tx, auth.clubId, id);
       return before.afbeelding_url;
     });
     this.dropPicture(auth.clubId, picture);

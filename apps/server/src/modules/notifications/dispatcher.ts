@@ -39,6 +39,14 @@ export interface NotificationInput {
 }
 
 const CHANNEL_QUEUE = 'notification-channel';
+
+/**
+ * The notification queues' settings (this one and the card reminders'). A run takes milliseconds,
+ * so one still running after 30 s belongs to a server that died: it is tried again then (not after
+ * pg-boss's 15 minutes), 10-20 s later. A worker takes 20 due jobs at once (bench/notifications:
+ * 10,000 reminders due in one minute).
+ */
+export const NOTIFICATION_JOBS = { expireSeconds: 30, retryDelay: 10, batchSize: 20 } as const;
 type ChannelJob = { clubId: number; id: number; channel: NotificationChannelName };
 
 const outgoing = (row: NotificationRow): OutgoingNotification => ({
@@ -64,12 +72,35 @@ export class NotificationDispatcher {
   ) {
     queue.define<ChannelJob>({
       name: CHANNEL_QUEUE,
-      run: async ({ clubId, id, channel }) => {
-        const row = await this.repo.byId(clubId, id);
-        const out = this.channels.get(channel);
-        if (row && out) await out.deliver(outgoing(row));
+      ...NOTIFICATION_JOBS,
+      run: async (job) => {
+        const [failed] = await this.deliver([job]);
+        if (failed) throw failed;
       },
+      runBatch: (jobs) => this.deliver(jobs),
     });
+  }
+
+  /**
+   * Channel jobs' runs, the notifications read with one query: the club's kinds and the member's
+   * choices read again with each row, as a job waits (quiet hours, retries) and a choice made
+   * meanwhile holds for what has not gone out. Answers per job the error of a failed delivery.
+   */
+  private async deliver(jobs: readonly ChannelJob[]): Promise<(Error | undefined)[]> {
+    const found = await this.repo.forDelivery(jobs);
+    return Promise.all(
+      jobs.map(async ({ clubId, id, channel }) => {
+        const n = found.get(`${clubId}:${id}`);
+        const out = this.channels.get(channel);
+        if (!n || !out || n.clubOff || !wants(n.prefs, n.row.kind, channel)) return undefined;
+        try {
+          await out.deliver(outgoing(n.row));
+          return undefined;
+        } catch (err) {
+          return err instanceof Error ? err : new Error(String(err));
+        }
+      }),
+    );
   }
 
   /** Adds a channel (push, email); at app build. */
@@ -83,9 +114,7 @@ export class NotificationDispatcher {
    * sends no such kind or the key was used.
    */
   async notify(tx: Db, n: NotificationInput, clubTime: string, now: Date) {
-    const repo = this.repo.within(tx);
-    if ((await repo.clubKindsOff(n.clubId)).includes(n.kind)) return undefined;
-    const row = await repo.insertOnce({
+    const made = await this.repo.within(tx).insertOnce({
       club_id: n.clubId,
       relatie_id: n.relatieId,
       kind: n.kind,
@@ -94,18 +123,20 @@ export class NotificationDispatcher {
       dedupe_key: n.dedupeKey,
       created_at: now,
     });
-    if (!row || !this.channels.size) return row;
-    const prefs = await repo.preferences(n.clubId, n.relatieId);
+    if (!made) return undefined;
+    const { row, prefs } = made;
     const startAfter = quietDelaySeconds(clubTime, quietHoursOf(prefs));
-    for (const channel of this.channels.keys()) {
-      if (!wants(prefs, n.kind, channel)) continue;
-      await this.queue.send<ChannelJob>(
-        tx,
-        CHANNEL_QUEUE,
-        { clubId: n.clubId, id: row.id, channel },
-        { singletonKey: `${n.clubId}:${row.id}:${channel}`, startAfter },
-      );
-    }
+    await this.queue.sendAll<ChannelJob>(
+      tx,
+      CHANNEL_QUEUE,
+      [...this.channels.keys()]
+        .filter((channel) => wants(prefs, n.kind, channel))
+        .map((channel) => ({
+          data: { clubId: n.clubId, id: row.id, channel },
+          singletonKey: `${n.clubId}:${row.id}:${channel}`,
+          startAfter,
+        })),
+    );
     return row;
   }
 }

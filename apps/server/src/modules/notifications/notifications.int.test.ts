@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NotificationList, NotificationPreferences } from '@fairway/contract';
-import { notifications } from '../../db/schema';
+import { NOTIFICATION_KINDS, NotificationList, NotificationPreferences } from '@fairway/contract';
+import { notificationPreferences, notifications } from '../../db/schema';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
 
 /** /api/notifications: the member's inbox (newest first, paged, unread count) and choices. */
@@ -124,7 +124,7 @@ describe('marking read', () => {
 });
 
 describe('/api/notifications/preferences', () => {
-  it('answers the defaults: push for every kind, email for the card to sign', async () => {
+  it('answers the defaults: push for every kind, email for the card to sign and refunds', async () => {
     const prefs = NotificationPreferences.parse(
       (await get('/api/notifications/preferences', demo)).json(),
     );
@@ -133,6 +133,24 @@ describe('/api/notifications/preferences', () => {
         { kind: 'marker_card_to_sign', push: true, email: true },
         { kind: 'card_signed', push: true, email: false },
         { kind: 'card_rejected', push: true, email: false },
+        { kind: 'card_signed_by_committee', push: true, email: false },
+        { kind: 'card_voided', push: true, email: false },
+        { kind: 'tee_time_soon', push: true, email: false },
+        { kind: 'booking_added', push: true, email: false },
+        { kind: 'booking_changed', push: true, email: false },
+        { kind: 'booking_cancelled', push: true, email: false },
+        { kind: 'payment_failed', push: true, email: false },
+        { kind: 'payment_refunded', push: true, email: true },
+        { kind: 'payment_partly_refunded', push: true, email: true },
+        { kind: 'marker_deadline_soon', push: true, email: true },
+        ...[
+          'card_deadline_soon',
+          'match_sign_up_closes',
+          'match_reserve_promoted',
+          'match_start_list',
+          'match_results',
+          'news_published',
+        ].map((kind) => ({ kind, push: true, email: false })),
       ],
       quiet_hours: null,
       club_off: [],
@@ -171,7 +189,7 @@ describe('/api/notifications/preferences', () => {
     const saved = NotificationPreferences.parse(
       (await get('/api/notifications/preferences', demo)).json(),
     );
-    expect(saved.kinds).toEqual([
+    expect(saved.kinds.slice(0, 3)).toEqual([
       { kind: 'marker_card_to_sign', push: false, email: true },
       { kind: 'card_signed', push: true, email: false },
       { kind: 'card_rejected', push: true, email: true },
@@ -182,5 +200,34 @@ describe('/api/notifications/preferences', () => {
     );
     expect(theirs.quiet_hours).toBeNull();
     expect(theirs.kinds[0]).toEqual({ kind: 'marker_card_to_sign', push: true, email: true });
+  });
+});
+
+describe('/api/notifications/preferences and kinds the member was not shown', () => {
+  it('stores only the pairs a choice names: a kind it left out keeps its defaults', async () => {
+    // An app of an earlier release, which knew every kind but these two, saves "all off".
+    const later = new Set(['payment_refunded', 'news_published']);
+    const res = await send('PUT', '/api/notifications/preferences', marker, {
+      kinds: NOTIFICATION_KINDS.filter((k) => !later.has(k)).map((kind) => ({
+        kind,
+        push: false,
+        email: false,
+      })),
+      quiet_hours: null,
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.relatie_id, markerId));
+    const named = (p: string) => later.has(p.split(':')[0]!);
+    expect([...row!.off, ...row!.turned_on].filter(named)).toEqual([]);
+    const kinds = NotificationPreferences.parse(
+      (await get('/api/notifications/preferences', marker)).json(),
+    ).kinds.filter((k) => later.has(k.kind));
+    expect(kinds).toEqual([
+      { kind: 'payment_refunded', push: true, email: true },
+      { kind: 'news_published', push: true, email: false },
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import type {
 import type { Auth } from '../../club-context/caller';
 import { notFound } from '../../errors';
 import type { NotificationsRepository } from './notifications.repository';
-import { isKind, offFromInput, toPreferences } from './preferences';
+import { choicesFromInput, isKind, toPreferences } from './preferences';
 
 /** The member's inbox and choices (/api/notifications). */
 export class NotificationsService {
@@ -67,7 +67,7 @@ export class NotificationsService {
       {
         club_id: auth.clubId,
         relatie_id: auth.relatieId,
-        off: offFromInput(row, input),
+        ...choicesFromInput(row, input),
         quiet_from: input.quiet_hours?.from ?? null,
         quiet_until: input.quiet_hours?.until ?? null,
       },

@@ -9,29 +9,40 @@ import {
 } from '@fairway/contract';
 import type { PreferencesRow } from './notifications.repository';
 
+/** The kinds that must not be missed, which come by email too unless the member says otherwise. */
+const EMAIL_BY_DEFAULT: ReadonlySet<NotificationKind> = new Set([
+  'marker_card_to_sign',
+  'marker_deadline_soon',
+  'payment_refunded',
+  'payment_partly_refunded',
+]);
+
 /**
- * The channels a member who chose nothing gets: push for every kind; email only for what must not
- * be missed (the marker's card to sign). Once a member saves, the pairs they turned off are kept
- * (`off`); a kind added later arrives by every channel until they turn it off.
+ * The channels of a pair the member did not choose: push for every kind; email only for what must
+ * not be missed (`EMAIL_BY_DEFAULT`). A saved choice keeps only the pairs it named (`off`,
+ * `turned_on`), so a kind added after the member saved comes by its defaults, not by what their
+ * other choices happen to say.
  */
-const DEFAULT_OFF: ReadonlySet<string> = new Set(['card_signed:email', 'card_rejected:email']);
+const byDefault = (kind: string, channel: NotificationChannelName) =>
+  channel === 'push' || EMAIL_BY_DEFAULT.has(kind as NotificationKind);
 
 const pair = (kind: string, channel: string) => `${kind}:${channel}`;
 
-function offOf(row: PreferencesRow | undefined): ReadonlySet<string> {
-  return row ? new Set(row.off) : DEFAULT_OFF;
-}
-
 /** Whether the member wants `kind` by `channel`. */
 export function wants(
-  row: PreferencesRow | undefined,
+  row: Pick<PreferencesRow, 'off' | 'turned_on'> | undefined,
   kind: string,
   channel: NotificationChannelName,
 ): boolean {
-  return !offOf(row).has(pair(kind, channel));
+  const p = pair(kind, channel);
+  if (row?.off.includes(p)) return false;
+  if (row?.turned_on.includes(p)) return true;
+  return byDefault(kind, channel);
 }
 
-export function quietHoursOf(row: PreferencesRow | undefined): QuietHours | null {
+export function quietHoursOf(
+  row: Partial<Pick<PreferencesRow, 'quiet_from' | 'quiet_until'>> | undefined,
+): QuietHours | null {
   return row?.quiet_from && row.quiet_until
     ? { from: row.quiet_from, until: row.quiet_until }
     : null;
@@ -41,30 +52,31 @@ export function toPreferences(
   row: PreferencesRow | undefined,
   clubOff: readonly string[],
 ): NotificationPreferences {
-  const off = offOf(row);
   return {
     kinds: NOTIFICATION_KINDS.map((kind) => ({
       kind,
-      push: !off.has(pair(kind, 'push')),
-      email: !off.has(pair(kind, 'email')),
+      push: wants(row, kind, 'push'),
+      email: wants(row, kind, 'email'),
     })),
     quiet_hours: quietHoursOf(row),
     club_off: NOTIFICATION_KINDS.filter((k) => clubOff.includes(k)),
   };
 }
 
-/** The pairs a saved choice turns off; a kind the input leaves out keeps what it had. */
-export function offFromInput(
-  row: PreferencesRow | undefined,
+/** The pairs a saved choice turns off and on; a kind the input leaves out keeps what it had. */
+export function choicesFromInput(
+  row: Pick<PreferencesRow, 'off' | 'turned_on'> | undefined,
   input: NotificationPreferencesInput,
-): string[] {
-  const off = new Set(offOf(row));
+): Pick<PreferencesRow, 'off' | 'turned_on'> {
+  const off = new Set(row?.off);
+  const on = new Set(row?.turned_on);
   for (const k of input.kinds)
     for (const channel of NOTIFICATION_CHANNELS) {
-      if (k[channel]) off.delete(pair(k.kind, channel));
-      else off.add(pair(k.kind, channel));
+      const p = pair(k.kind, channel);
+      (k[channel] ? off : on).delete(p);
+      (k[channel] ? on : off).add(p);
     }
-  return [...off].sort();
+  return { off: [...off].sort(), turned_on: [...on].sort() };
 }
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

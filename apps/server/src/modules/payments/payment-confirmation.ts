@@ -141,6 +141,7 @@ export class PaymentConfirmation {
         if (PAYABLE.includes(bon.status)) await repo.setBonStatus(clubId, bon.id, 'pending', now);
       } else {
         await repo.setBonStatus(clubId, bon.id, BON_AFTER[next]!, now, ['pending', ...PAYABLE]);
+        if (next === 'failed') await repo.events.failed(repo.handle, { bon, paymentId: id });
       }
       return false;
     });

@@ -53,6 +53,7 @@ export class PaymentRefunds {
           : undefined;
       await repo.unapply(clubId, paid.id, now);
       await repo.setBonStatus(clubId, bonId, 'refunded', now);
+      await repo.events.refunded(repo.handle, { bon });
       return refund && paid.provider !== 'desk' ? { refund, payment: paid } : null;
     });
     if (step) await this.sendRefund(step.refund, step.payment);
@@ -93,6 +94,12 @@ export class PaymentRefunds {
         created_at: now,
         updated_at: now,
       });
+      if (refund)
+        await repo.events.shareRefunded(repo.handle, {
+          bon,
+          refundId: refund.id,
+          amountCents: refund.amount_cents,
+        });
       return refund ? { refund, payment: paid } : null;
     });
     if (!step) return null;
@@ -119,18 +126,26 @@ export class PaymentRefunds {
     else await this.refundAtProvider(refund, payment);
   }
 
-  /** Gives back a paid payment that pays no bon (once: one live refund per payment). */
+  /**
+   * Gives back a paid payment that pays no bon (once: one live refund per payment); who paid hears
+   * it through the events, in the transaction that makes the refund.
+   */
   async refundUnapplied(payment: PaymentRow): Promise<void> {
     const now = this.clock();
-    const refund = await this.repo.insertRefundOnce({
-      club_id: payment.club_id,
-      payment_id: payment.id,
-      amount_cents: payment.amount_cents,
-      status: 'creating',
-      reason: 'not_applied',
-      idempotency_key: randomUUID(),
-      created_at: now,
-      updated_at: now,
+    const refund = await this.repo.transaction(async (repo) => {
+      const made = await repo.insertRefundOnce({
+        club_id: payment.club_id,
+        payment_id: payment.id,
+        amount_cents: payment.amount_cents,
+        status: 'creating',
+        reason: 'not_applied',
+        idempotency_key: randomUUID(),
+        created_at: now,
+        updated_at: now,
+      });
+      const bon = made && (await repo.bon(payment.club_id, payment.bon_id));
+      if (bon) await repo.events.paymentRefunded(repo.handle, { bon, paymentId: payment.id });
+      return made;
     });
     if (refund) await this.refundAtProvider(refund, payment);
   }

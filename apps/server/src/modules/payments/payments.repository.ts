@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect';
 import { transaction } from '../../db/transaction';
 import { bons, payments, refunds, type BonLine } from '../../db/schema';
 import { sameClubRow } from '../../db/same-club';
+import { NO_PAYMENT_EVENTS, type PaymentEvents } from './payment-events';
 
 export type BonRow = typeof bons.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -33,11 +34,23 @@ const paymentOfRefund = sameClubRow(payments, refunds, refunds.payment_id);
  * schema keep a bon from being paid twice or having two attempts in flight.
  */
 export class PaymentsRepository {
+  /** Told of a payment failed or refunded in its transaction (set at app build). */
+  events: PaymentEvents = NO_PAYMENT_EVENTS;
+
   constructor(private readonly db: Db) {}
 
-  /** A transaction (retried once on a deadlock) on a repository bound to it. */
+  /** The database or transaction this repository runs on, for a job made in the same. */
+  get handle(): Db {
+    return this.db;
+  }
+
+  /** A transaction (retried once on a deadlock) on a repository bound to it, with the events. */
   transaction<T>(fn: (repo: PaymentsRepository) => Promise<T>): Promise<T> {
-    return transaction(this.db, (tx) => fn(new PaymentsRepository(tx)));
+    return transaction(this.db, (tx) => {
+      const repo = new PaymentsRepository(tx);
+      repo.events = this.events;
+      return fn(repo);
+    });
   }
 
   // ---- bons ---------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ import { PaymentConfirmation } from './payment-confirmation';
 import { PaymentReconciliation } from './payment-reconciliation';
 import { PaymentRefunds } from './payment-refunds';
 import type { PaymentsLog } from './payments-log';
+import type { PaymentEvents } from './payment-events';
 
 /** A bon the owning module opens or updates (e.g. a match registration and its products). */
 export interface BonInput {
@@ -68,6 +69,11 @@ export class PaymentsService {
       clock,
       log,
     );
+  }
+
+  /** What a payment failed or refunded starts elsewhere (the member's notifications). */
+  useEvents(events: PaymentEvents): void {
+    this.repo.events = events;
   }
 
   get providerName(): PaymentProvider['name'] | null {

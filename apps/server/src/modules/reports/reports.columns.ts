@@ -25,9 +25,9 @@ const kindOf = (r: { relatie_id: number | null; guest: string | null }) =>
   r.relatie_id !== null ? 'member' : r.guest !== null ? 'guest' : 'unknown';
 
 /**
- * Bookings: one row per player in a tee time. The app records who was booked and when, and what
- * was cancelled (booking_cancellations); it records no check-in and so no no-show: the file has
- * no such column rather than one the club's data cannot fill.
+ * Bookings: one row per player in a tee time, with what the starter wrote of them on the day's
+ * sheet (attendance: arrived, no_show, or empty where nobody marked them) and the no-shows of the
+ * player's booking (the flight, booking_id) counted. Cancelled places are the cancellations file's.
  */
 export const BOOKING_COLUMNS: ExportColumn<BookingRow>[] = [
   { header: 'date', type: 'date', value: (r) => r.date },
@@ -42,6 +42,8 @@ export const BOOKING_COLUMNS: ExportColumn<BookingRow>[] = [
   { header: 'booked_by', type: 'number', value: (r) => r.booked_by },
   { header: 'booked_at', type: 'datetime', value: (r) => r.booked_at },
   { header: 'match_id', type: 'number', value: (r) => r.match_id },
+  { header: 'attendance', type: 'text', value: (r) => r.attendance },
+  { header: 'booking_no_shows', type: 'number', value: (r) => r.booking_no_shows },
 ];
 
 /**

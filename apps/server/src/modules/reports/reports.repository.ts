@@ -44,6 +44,14 @@ const membershipOf = (club: AnyPgColumn, relatie: AnyPgColumn) =>
   and(eq(memberships.club_id, club), eq(memberships.id, relatie));
 const PLAYER_OF_MEMBERSHIP = eq(players.id, memberships.player_id);
 
+/** The no-shows of a booking row's flight: its main booking and the players booked with it. */
+const FLIGHT_NO_SHOWS = sql<number>`(
+  select count(*)::int from ${bookings} as flight
+  where flight.club_id = ${bookings.club_id}
+    and (flight.id = coalesce(${bookings.parent_id}, ${bookings.id})
+      or flight.parent_id = coalesce(${bookings.parent_id}, ${bookings.id}))
+    and flight.attendance = 'no_show')`;
+
 /** "after this key" in keyset paging: `(a, b, …) > (x, y, …)` in the order the batches are read. */
 const after = (columns: SQL[], values: unknown[] | undefined) =>
   values
@@ -90,6 +98,8 @@ export class ReportsRepository {
         booked_by: bookings.booked_by,
         booked_at: bookings.created_at,
         match_id: bookings.match_id,
+        attendance: bookings.attendance,
+        booking_no_shows: FLIGHT_NO_SHOWS,
       })
       .from(bookings)
       .innerJoin(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROCESSING_RESULT } from '@fairway/golf';
 import { CardsResponse, Scorecard } from '@fairway/contract';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { unknownCourseCard } from '../../../test/foreign-card';
 
 // GET /api/scorecards/{id}?include_holes=true as a past card's read-only screen reads it: the
 // holes with the gross and the adjusted score, the totals, the differential, the marker and the
@@ -86,18 +87,11 @@ describe('GET /api/scorecards/{id}?include_holes=true (a past card, read-only)',
 
   it('an unknown-course card saved but not processed: its result, no holes, read-only', async () => {
     const countries = (await get('/api/countries', demo)).json() as { id: number; name: string }[];
-    const created = await post('/api/scorecards/foreign_unknown', demo, {
-      date: '2025-01-05',
-      time: '10:00',
-      unknown_course_name: 'Costa Golf',
-      cr: 71.2,
-      sr: 128,
-      par: 72,
-      country_id: countries.find((c) => c.name === 'spanje')!.id,
-      total_sf_points: 34,
-      marker_name: 'Juan Garcia',
-      marker_email: 'juan@example.es',
-    });
+    const created = await post(
+      '/api/scorecards/foreign_unknown',
+      demo,
+      unknownCourseCard('2025-01-05', countries),
+    );
     expect(created.json().status).toBe('saved_not_processed');
     const card = Scorecard.parse((await view(created.json().id, demo)).json());
     expect(card).toMatchObject({

@@ -3,6 +3,7 @@ import { PROCESSING_RESULT, replayRecord } from '@fairway/golf';
 import { CardsResponse, HolesResponse, Scorecard } from '@fairway/contract';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
 import { ScorecardsRepository } from './scorecards.repository';
+import { unknownCourseCard } from '../../../test/foreign-card';
 
 // The harness seeds with a clock of 2026-11-22; the server's clock is fixed to that day too.
 const NOW = new Date('2026-11-22T10:00:00Z');
@@ -324,19 +325,7 @@ describe('foreign and unknown-course cards', () => {
   it('refuses an unknown course in the Netherlands and an incomplete one', async () => {
     const countries = (await get('/api/countries', demo)).json() as { id: number; name: string }[];
     const nl = countries.find((c) => c.name === 'nederland')!.id;
-    const es = countries.find((c) => c.name === 'spanje')!.id;
-    const base = {
-      date: '2025-01-05',
-      time: '10:00',
-      unknown_course_name: 'Costa Golf',
-      cr: 71.2,
-      sr: 128,
-      par: 72,
-      country_id: es,
-      total_sf_points: 34,
-      marker_name: 'Juan Garcia',
-      marker_email: 'juan@example.es',
-    };
+    const base = unknownCourseCard('2025-01-05', countries);
     const dutch = await post('/api/scorecards/foreign_unknown', demo, { ...base, country_id: nl });
     expect(dutch.statusCode).toBe(400);
     expect(dutch.json().code).toBe('CARD_DUTCH_FROM_LIST');

@@ -233,6 +233,13 @@ export class ScorecardsRepository {
     return row ? toCardView(row) : undefined;
   }
 
+  /** Several cards by id, with one query (a worker's batch of reminders); the missing left out. */
+  async findViews(ids: readonly number[]): Promise<CardView[]> {
+    if (!ids.length) return [];
+    const rows = await selectCardViews(this.db).where(inArray(scorecards.id, [...ids]));
+    return rows.map(toCardView);
+  }
+
   /** Cards of this club waiting for `markerId`'s signature: complete, not signed or rejected. */
   async markerCards(clubId: number, markerId: number): Promise<CardView[]> {
     const rows = await selectCardViews(this.db)

@@ -23,6 +23,12 @@ describe('GET /i18n/{lang}.json', () => {
     expect(res.headers['content-type']).toContain('application/json');
     expect(Object.keys(res.json()).length).toBeGreaterThan(0);
   });
+  it('carries the notification texts of the contract beside the web app own', async () => {
+    const file = (await t.app.inject({ url: '/i18n/en_US.json' })).json();
+    expect(file.notifications.kindName.card_signed).toBe('Card marked');
+    expect(file.notifications.kind.card_signed).toContain('{{marker}}');
+    expect(file.notifications.title).toBe('Notifications');
+  });
   it.each(['de_DE', 'xx', '..%2Fpackage'])('answers 404 for %s', async (lang) => {
     expect((await t.app.inject({ url: `/i18n/${lang}.json` })).statusCode).toBe(404);
   });

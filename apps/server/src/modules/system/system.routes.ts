@@ -2,13 +2,21 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LANGUAGES } from '@fairway/golf';
-import { HealthResponse, PageViewRequest, errorResponses } from '@fairway/contract';
+import { LANGUAGES, type Language } from '@fairway/golf';
+import {
+  HealthResponse,
+  PageViewRequest,
+  errorResponses,
+  withNotificationTexts,
+} from '@fairway/contract';
 import { notFound } from '../../errors';
 import { requireAuth } from '../../plugins/session';
 import type { SystemService } from './system.service';
 
-/** Health, page views and the static translation files (spec §7 GET /i18n/{lang}.json). */
+/**
+ * Health, page views and the translation files (spec §7 GET /i18n/{lang}.json): the web's, with
+ * the notification texts of packages/contract laid in.
+ */
 export const systemRoutes =
   (system: SystemService, opts: { i18nDir: string }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -46,9 +54,11 @@ export const systemRoutes =
         if (!(LANGUAGES as readonly string[]).includes(lang)) throw notFound('language');
         let body = cache.get(lang);
         if (!body) {
-          body = await readFile(path.join(opts.i18nDir, `${lang}.json`), 'utf8').catch(() => {
+          const file = await readFile(path.join(opts.i18nDir, `${lang}.json`), 'utf8').catch(() => {
             throw notFound('language');
           });
+          // The notifications' texts are the contract's, shared with push and email.
+          body = JSON.stringify(withNotificationTexts(JSON.parse(file), lang as Language));
           cache.set(lang, body);
         }
         return reply

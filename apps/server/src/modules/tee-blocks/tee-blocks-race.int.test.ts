@@ -46,6 +46,21 @@ afterAll(() => t.close());
 const post = (url: string, cookie: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: writeHeaders(cookie), payload });
 
+/** A booking of the member alone at `time`. */
+const book = (cookie: string, date: string, time: string | undefined) =>
+  post('/api/booking', cookie, { date, time, course_id: course.id, holes: 18, players: [] });
+
+/** A maintenance block of [from, until) on `date` that keeps or cancels the bookings under it. */
+const blockOf = (date: string, from: string, until: string, bookings: 'keep' | 'cancel') =>
+  post(`/api/admin/courses/${course.id}/blocks`, manager, {
+    kind: 'maintenance',
+    date,
+    from_time: from,
+    until_time: until,
+    message: null,
+    bookings,
+  });
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `WINDOW` free times in a row on `date` that no round used, and the time after them. */
@@ -85,31 +100,12 @@ describe('a cancelling block and bookings of its times at once', () => {
       const { times, until } = await window(date);
       const [first, ...members] = await fx.members(1 + 2 * (WINDOW - 1), [date]);
       // A booking the block must cancel: its write then takes a while after reading what it covers.
-      const before = await post('/api/booking', first!.cookie, {
-        date,
-        time: times[0],
-        course_id: course.id,
-        holes: 18,
-        players: [],
-      });
+      const before = await book(first!.cookie, date, times[0]);
       expect(before.statusCode, before.body).toBe(201);
-      const block = post(`/api/admin/courses/${course.id}/blocks`, manager, {
-        kind: 'maintenance',
-        date,
-        from_time: times[0],
-        until_time: until,
-        message: null,
-        bookings: 'cancel',
-      });
+      const block = blockOf(date, times[0]!, until, 'cancel');
       const booked = members.map(async (m, i) => {
         await pause(i * 2);
-        return post('/api/booking', m.cookie, {
-          date,
-          time: times[1 + (i % (WINDOW - 1))],
-          course_id: course.id,
-          holes: 18,
-          players: [],
-        });
+        return book(m.cookie, date, times[1 + (i % (WINDOW - 1))]);
       });
       const [blockRes, ...answers] = await Promise.all([block, ...booked]);
       expect(blockRes.statusCode, blockRes.body).toBe(201);
@@ -140,15 +136,67 @@ describe('a booking of a blocked time the server still holds as free', () => {
       until_time: until,
       reason: 'maintenance',
     });
-    const res = await post('/api/booking', member!.cookie, {
-      date,
-      time: times[1],
-      course_id: course.id,
-      holes: 18,
-      players: [],
-    });
+    const res = await book(member!.cookie, date, times[1]);
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().code).toBe('SLOT_CLOSED');
     expect(await left(date, times[0]!, until)).toEqual([]);
+  });
+});
+
+describe('adding players to a booking inside a block that kept it', () => {
+  it('is refused with SLOT_CLOSED and takes no place the block closed', async () => {
+    const date = THURSDAY;
+    const { times, until } = await window(date);
+    const [booker, friend] = await fx.members(2, [date]);
+    const created = await book(booker!.cookie, date, times[0]);
+    expect(created.statusCode, created.body).toBe(201);
+    const kept = await blockOf(date, times[0]!, until, 'keep');
+    expect(kept.statusCode, kept.body).toBe(201);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/booking/${created.json().id}`,
+      headers: writeHeaders(booker!.cookie),
+      payload: { players: [{ member_id: friend!.id }] },
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().code).toBe('SLOT_CLOSED');
+    expect((await left(date, times[0]!, until)).map((r) => r.time)).toEqual([times[0]]);
+  });
+});
+
+/** Rounds of the edits' race, and the bookings (on the window's first times) edited in each. */
+const EDIT_ROUNDS = 8;
+const EDITED = 2;
+
+describe('a cancelling block and players added to the bookings of its times at once', () => {
+  it(`leaves no booking inside the block (${EDIT_ROUNDS} rounds)`, async () => {
+    const found: string[] = [];
+    for (let round = 0; round < EDIT_ROUNDS; round++) {
+      const date = DAYS[(round + 3) % DAYS.length]!;
+      const { times, until } = await window(date);
+      const people = await fx.members(2 * EDITED, [date]);
+      const bookers = people.slice(0, EDITED);
+      const friends = people.slice(EDITED);
+      const created = await Promise.all(bookers.map((b, i) => book(b.cookie, date, times[i])));
+      for (const c of created) expect(c.statusCode, c.body).toBe(201);
+      const block = blockOf(date, times[0]!, until, 'cancel');
+      const edits = bookers.map(async (b, i) => {
+        await pause(i * 2);
+        return t.app.inject({
+          method: 'PUT',
+          url: `/api/booking/${created[i]!.json().id}`,
+          headers: writeHeaders(b.cookie),
+          payload: { players: [{ member_id: friends[i]!.id }] },
+        });
+      });
+      const [blockRes, ...answers] = await Promise.all([block, ...edits]);
+      expect(blockRes.statusCode, blockRes.body).toBe(201);
+      for (const a of answers) {
+        if (a.statusCode !== 200) expect([409, 404], a.body).toContain(a.statusCode);
+      }
+      const rows = await left(date, times[0]!, until);
+      if (rows.length) found.push(`round ${round}, ${date}: ${rows.map((r) => r.time).join(', ')}`);
+    }
+    expect(found, 'bookings left inside a block').toEqual([]);
   });
 });

@@ -26,6 +26,7 @@ import {
   WEDNESDAY,
 } from '../../../test/booking-fixtures';
 import { withTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { adminCalls, refusedFields } from '../../../test/admin-calls';
 
 /** The back office's tee-sheet blocks (role tee_sheet_manager) and the members' notices. */
 let t: TestApp;
@@ -53,18 +54,7 @@ const fx = bookingFixtures(
   () => NOW,
 );
 
-let key = 0;
-const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...writeHeaders(cookie), 'idempotency-key': `tee-blocks-${++key}` },
-    ...(payload ? { payload } : {}),
-  });
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ url, headers: cookie ? { cookie } : {} });
-const fields = (res: { json: () => unknown }) =>
-  ((res.json() as { fields?: { field: string }[] }).fields ?? []).map((f) => f.field);
+const { call, get } = adminCalls(() => t, 'tee-blocks');
 const blocksUrl = (courseId = main.id) => `/api/admin/courses/${courseId}/blocks`;
 
 /** A weekly Tuesday afternoon held for the ladies, this week and next only. */
@@ -137,7 +127,7 @@ describe('POST /api/admin/courses/:course_id/blocks refuses what it cannot keep'
   ])('400 for %s, naming the field', async (_, body, field) => {
     const res = await call('POST', blocksUrl(), marker, body);
     expect(res.statusCode).toBe(400);
-    expect(fields(res)).toContain(field);
+    expect(refusedFields(res)).toContain(field);
   });
 });
 

@@ -13,7 +13,7 @@ import type { Db } from '../../db/db';
 import { afterCommit, transaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import type { AuditRepository } from '../audit';
-import { BookingRepository, cancelPlaces, playerName, type BookingWithName } from '../booking';
+import { cancelPlaces, playerName, type BookingRepository, type BookingWithName } from '../booking';
 import type { BlockFields, BlockRow, TeeBlocksRepository } from './tee-blocks.repository';
 
 /** The tee-sheet manager keeps the blocks, as they keep the courses (course-admin). */
@@ -71,6 +71,8 @@ export class TeeBlocksService {
     private readonly context: ClubContext,
     private readonly caches: BlockCaches,
     private readonly clock: () => Date,
+    /** The app's booking repository: a cancel goes through its events (the members are told). */
+    private readonly bookings: BookingRepository,
   ) {}
 
   private async course(db: Db, auth: Auth, courseId: number) {
@@ -98,7 +100,7 @@ export class TeeBlocksService {
     if (blockId !== null) await this.editable(db, auth, courseId, blockId);
     const today = await this.today(auth);
     const covered = await this.covered(
-      new BookingRepository(db),
+      this.bookings.within(db),
       auth,
       courseId,
       fields(input),
@@ -236,22 +238,30 @@ export class TeeBlocksService {
     today: string,
   ): Promise<{ places: number; dates: string[] }> {
     if (choice !== 'cancel') return { places: 0, dates: [] };
-    const bookings = new BookingRepository(tx);
+    const bookings = this.bookings.within(tx);
     const covered = await this.covered(bookings, auth, course.id, row, today);
     const byTime = new Map<string, BookingWithName[]>();
-    for (const b of covered)
-      byTime.set(`${b.date} ${b.time}`, [...(byTime.get(`${b.date} ${b.time}`) ?? []), b]);
+    // A tee time is a time and its start tee: a block closes the time on both tees.
+    for (const b of covered) {
+      const at = `${b.date} ${b.time} ${b.start_tee}`;
+      byTime.set(at, [...(byTime.get(at) ?? []), b]);
+    }
     const now = this.clock();
     let places = 0;
     for (const list of byTime.values()) {
-      const { date, time } = list[0]!;
-      const key = { clubId: auth.clubId, courseId: course.id, date, time };
+      const { date, time, start_tee: startTee } = list[0]!;
+      const key = { clubId: auth.clubId, courseId: course.id, date, time, startTee };
       places += await cancelPlaces(bookings, key, list, {
         by: auth.relatieId,
         reasonId: null,
         now,
         blockReason: row.reason,
       });
+      // Every place of the time goes, so each flight there goes whole.
+      for (const flightId of new Set(list.map((b) => b.parent_id ?? b.id))) {
+        const gone = list.filter((b) => (b.parent_id ?? b.id) === flightId);
+        await bookings.events.cancelled(tx, { flightId, gone, stay: [], by: null });
+      }
     }
     await this.repo.addNotices(
       tx,

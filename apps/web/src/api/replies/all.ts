@@ -9,6 +9,7 @@ export * from './cards';
 export * from './member';
 export {
   AdminBookingRulesResponse,
+  ClubNotificationKinds,
   PushKeyResponse,
   CommitteeMemberCards,
   CommitteeWriteResult,
@@ -19,6 +20,7 @@ export {
   AdminCourse,
   AdminCourseListResponse,
   AdminTeeSheet,
+  AdminTeeSheetDay,
   AdminTeeBlockList,
   MemberNoticeList,
   NotificationList,

@@ -93,6 +93,13 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     description: 'admin.areas.audit.description',
   },
   {
+    id: 'notification-kinds',
+    path: '/app/admin/notification-kinds',
+    role: 'administrator',
+    title: 'admin.areas.notificationKinds.title',
+    description: 'admin.areas.notificationKinds.description',
+  },
+  {
     id: 'reports',
     path: '/app/admin/reports',
     role: 'administrator',

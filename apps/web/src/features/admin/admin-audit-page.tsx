@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import {
   IonButton,
-  IonContent,
   IonIcon,
   IonInput,
   IonItem,
   IonLabel,
   IonList,
-  IonPage,
   IonSelect,
   IonSelectOption,
   IonSpinner,
@@ -15,10 +13,10 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { downloadOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry, AuditQuery } from '@fairway/contract';
+import { AUDIT_ENTITIES, type AuditEntry, type AuditQuery } from '@fairway/contract';
 import { auditExportHref } from '../../api/admin.api';
 import { FormError } from '../../components/form-error';
-import { PageHeader } from '../../components/page-header';
+import { AdminPage } from '../../components/admin-page';
 import { errorMessage } from '../../i18n/error-message';
 import { clubTimeZone } from '../../lib/club-clock';
 import { formatDate } from '../../lib/dates';
@@ -26,18 +24,6 @@ import { dateTimeFormat } from '../../lib/intl-formats';
 import { auditQuery } from './admin.queries';
 import { changedFields } from './audit-changes';
 import './admin.css';
-
-/** The kinds of record the back office writes, as the filter offers them. */
-const ENTITIES = [
-  'member',
-  'member_roles',
-  'member_category',
-  'category_booking_rules',
-  'club_settings',
-  'course',
-  'tee',
-  'import',
-] as const;
 
 /** When a row was written, on the club's clock: DD-MM-YYYY HH:mm (spec §9). */
 const time = (at: string) =>
@@ -81,80 +67,75 @@ export default function AdminAuditPage() {
     setFilter((f) => ({ ...f, [field]: value ? value : undefined }));
   const entries = list.data?.pages.flatMap((p) => p.entries) ?? [];
   return (
-    <IonPage>
-      <PageHeader title={t('admin.audit.title')} />
-      <IonContent className="admin">
-        <div className="admin__column">
-          <div className="admin__filters">
-            <IonSelect
-              label={t('admin.audit.filterEntity')}
-              labelPlacement="floating"
-              fill="outline"
-              value={filter.entity ?? ''}
-              onIonChange={(e) => set('entity', e.detail.value as string)}
-            >
-              <IonSelectOption value="">{t('admin.audit.all')}</IonSelectOption>
-              {ENTITIES.map((e) => (
-                <IonSelectOption key={e} value={e}>
-                  {t(`admin.audit.entity.${e}`)}
-                </IonSelectOption>
-              ))}
-            </IonSelect>
-            <IonInput
-              label={t('admin.audit.filterRecord')}
-              labelPlacement="floating"
-              fill="outline"
-              maxlength={40}
-              debounce={300}
-              value={filter.record_id ?? ''}
-              onIonInput={(e) => set('record_id', e.detail.value?.trim())}
-            />
-            {(['from', 'until'] as const).map((field) => (
-              <IonInput
-                key={field}
-                type="date"
-                label={t(`admin.audit.${field}`)}
-                labelPlacement="stacked"
-                fill="outline"
-                value={filter[field] ?? ''}
-                onIonChange={(e) => set(field, e.detail.value as string)}
-              />
-            ))}
-          </div>
-          <div className="admin__pad">
-            <IonButton fill="outline" href={auditExportHref(filter)} download="audit.csv">
-              <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
-              {t('admin.audit.export')}
-            </IonButton>
-          </div>
-          {list.isPending ? (
-            <div className="admin__pad ion-text-center">
-              <IonSpinner aria-label={t('common.loading')} />
-            </div>
-          ) : list.isError ? (
-            <FormError>{errorMessage(t, list.error)}</FormError>
-          ) : entries.length === 0 ? (
-            <p className="admin__pad">{t('admin.audit.none')}</p>
-          ) : (
-            <IonList inset>
-              {entries.map((entry) => (
-                <EntryItem key={entry.id} entry={entry} />
-              ))}
-            </IonList>
-          )}
-          {list.hasNextPage ? (
-            <div className="admin__pad ion-text-center">
-              <IonButton
-                fill="clear"
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {t('admin.audit.more')}
-              </IonButton>
-            </div>
-          ) : null}
+    <AdminPage title={t('admin.audit.title')}>
+      <div className="admin__filters">
+        <IonSelect
+          label={t('admin.audit.filterEntity')}
+          labelPlacement="floating"
+          fill="outline"
+          value={filter.entity ?? ''}
+          onIonChange={(e) => set('entity', e.detail.value as string)}
+        >
+          <IonSelectOption value="">{t('admin.audit.all')}</IonSelectOption>
+          {AUDIT_ENTITIES.map((e) => (
+            <IonSelectOption key={e} value={e}>
+              {t(`admin.audit.entity.${e}`)}
+            </IonSelectOption>
+          ))}
+        </IonSelect>
+        <IonInput
+          label={t('admin.audit.filterRecord')}
+          labelPlacement="floating"
+          fill="outline"
+          maxlength={40}
+          debounce={300}
+          value={filter.record_id ?? ''}
+          onIonInput={(e) => set('record_id', e.detail.value?.trim())}
+        />
+        {(['from', 'until'] as const).map((field) => (
+          <IonInput
+            key={field}
+            type="date"
+            label={t(`admin.audit.${field}`)}
+            labelPlacement="stacked"
+            fill="outline"
+            value={filter[field] ?? ''}
+            onIonChange={(e) => set(field, e.detail.value as string)}
+          />
+        ))}
+      </div>
+      <div className="admin__pad">
+        <IonButton fill="outline" href={auditExportHref(filter)} download="audit.csv">
+          <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
+          {t('admin.audit.export')}
+        </IonButton>
+      </div>
+      {list.isPending ? (
+        <div className="admin__pad ion-text-center">
+          <IonSpinner aria-label={t('common.loading')} />
         </div>
-      </IonContent>
-    </IonPage>
+      ) : list.isError ? (
+        <FormError>{errorMessage(t, list.error)}</FormError>
+      ) : entries.length === 0 ? (
+        <p className="admin__pad">{t('admin.audit.none')}</p>
+      ) : (
+        <IonList inset>
+          {entries.map((entry) => (
+            <EntryItem key={entry.id} entry={entry} />
+          ))}
+        </IonList>
+      )}
+      {list.hasNextPage ? (
+        <div className="admin__pad ion-text-center">
+          <IonButton
+            fill="clear"
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {t('admin.audit.more')}
+          </IonButton>
+        </div>
+      ) : null}
+    </AdminPage>
   );
 }

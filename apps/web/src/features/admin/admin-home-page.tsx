@@ -1,7 +1,7 @@
-import { IonContent, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
+import { IonItem, IonLabel, IonList } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/page-header';
+import { AdminPage } from '../../components/admin-page';
 import { adminRightsQuery } from '../match-admin';
 import { areasFor } from './admin-areas';
 import './admin.css';
@@ -12,23 +12,17 @@ export default function AdminHomePage() {
   const rights = useQuery(adminRightsQuery());
   const areas = areasFor(rights.data?.roles ?? []);
   return (
-    <IonPage>
-      <PageHeader title={t('admin.title')} />
-      <IonContent className="admin">
-        <div className="admin__column">
-          <p className="admin__intro">{t('admin.intro')}</p>
-          <IonList inset>
-            {areas.map((area) => (
-              <IonItem key={area.id} routerLink={area.path} detail>
-                <IonLabel>
-                  <h2>{t(area.title as never)}</h2>
-                  <p>{t(area.description as never)}</p>
-                </IonLabel>
-              </IonItem>
-            ))}
-          </IonList>
-        </div>
-      </IonContent>
-    </IonPage>
+    <AdminPage title={t('admin.title')} intro={t('admin.intro')}>
+      <IonList inset>
+        {areas.map((area) => (
+          <IonItem key={area.id} routerLink={area.path} detail>
+            <IonLabel>
+              <h2>{t(area.title as never)}</h2>
+              <p>{t(area.description as never)}</p>
+            </IonLabel>
+          </IonItem>
+        ))}
+      </IonList>
+    </AdminPage>
   );
 }

@@ -1,10 +1,10 @@
 import { Fragment, useState } from 'react';
-import { IonContent, IonItem, IonLabel, IonPage, IonSpinner } from '@ionic/react';
+import { IonItem, IonLabel, IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RoleHolderEntry } from '@fairway/contract';
 import { FormError } from '../../components/form-error';
-import { PageHeader } from '../../components/page-header';
+import { AdminPage } from '../../components/admin-page';
 import { SearchField } from '../../components/search-field';
 import { errorMessage } from '../../i18n/error-message';
 import { roleCandidatesQuery, roleHoldersQuery } from './admin.queries';
@@ -61,49 +61,44 @@ export default function AdminRolesPage() {
   const candidates = useQuery(roleCandidatesQuery(term));
   const [editing, setEditing] = useState<string | null>(null);
   return (
-    <IonPage>
-      <PageHeader title={t('admin.roles.title')} />
-      <IonContent className="admin">
-        <div className="admin__column">
-          <h2 id="holders-title" className="admin__section-title">
-            {t('admin.roles.holders')}
-          </h2>
-          {holders.isPending ? (
-            <div className="admin__pad ion-text-center">
-              <IonSpinner aria-label={t('common.loading')} />
-            </div>
-          ) : holders.isError ? (
-            <FormError>{errorMessage(t, holders.error)}</FormError>
-          ) : (
-            <MemberRoles
-              list="holders"
-              members={holders.data.members}
-              editing={editing}
-              onEdit={setEditing}
-            />
-          )}
-          <h2 id="found-title" className="admin__section-title">
-            {t('admin.roles.give')}
-          </h2>
-          <div className="admin__pad">
-            <SearchField label={t('admin.roles.search')} value={term} onChange={setTerm} />
-          </div>
-          {candidates.isError ? (
-            <FormError>{errorMessage(t, candidates.error)}</FormError>
-          ) : candidates.data ? (
-            candidates.data.members.length === 0 ? (
-              <p className="admin__pad">{t('admin.roles.noneFound')}</p>
-            ) : (
-              <MemberRoles
-                list="found"
-                members={candidates.data.members}
-                editing={editing}
-                onEdit={setEditing}
-              />
-            )
-          ) : null}
+    <AdminPage title={t('admin.roles.title')}>
+      <h2 id="holders-title" className="admin__section-title">
+        {t('admin.roles.holders')}
+      </h2>
+      {holders.isPending ? (
+        <div className="admin__pad ion-text-center">
+          <IonSpinner aria-label={t('common.loading')} />
         </div>
-      </IonContent>
-    </IonPage>
+      ) : holders.isError ? (
+        <FormError>{errorMessage(t, holders.error)}</FormError>
+      ) : (
+        <MemberRoles
+          list="holders"
+          members={holders.data.members}
+          editing={editing}
+          onEdit={setEditing}
+        />
+      )}
+      <h2 id="found-title" className="admin__section-title">
+        {t('admin.roles.give')}
+      </h2>
+      <div className="admin__pad">
+        <SearchField label={t('admin.roles.search')} value={term} onChange={setTerm} />
+      </div>
+      {candidates.isError ? (
+        <FormError>{errorMessage(t, candidates.error)}</FormError>
+      ) : candidates.data ? (
+        candidates.data.members.length === 0 ? (
+          <p className="admin__pad">{t('admin.roles.noneFound')}</p>
+        ) : (
+          <MemberRoles
+            list="found"
+            members={candidates.data.members}
+            editing={editing}
+            onEdit={setEditing}
+          />
+        )
+      ) : null}
+    </AdminPage>
   );
 }

@@ -4,10 +4,12 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { AuditQuery, ClubRole } from '@fairway/contract';
+import type { AuditQuery, ClubNotificationKindsInput, ClubRole } from '@fairway/contract';
 import {
   fetchAudit,
+  fetchNotificationKinds,
   fetchRoleHolders,
+  putNotificationKinds,
   putMemberRoles,
   searchRoleCandidates,
 } from '../../api/admin.api';
@@ -19,7 +21,25 @@ export const adminKeys = {
   roles: () => [...adminKeys.all, 'roles'] as const,
   candidates: (q: string) => [...adminKeys.all, 'candidates', q] as const,
   audit: (q: AuditQuery) => [...adminKeys.all, 'audit', q] as const,
+  notificationKinds: () => [...adminKeys.all, 'notification-kinds'] as const,
 };
+
+/** The kinds of notification the club sends (administrator). */
+export const notificationKindsQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.notificationKinds(),
+    queryFn: ({ signal }) => fetchNotificationKinds(signal),
+  });
+
+/** Saves the kinds on and off; the answer is the list as the server keeps it. */
+export function useSaveNotificationKinds() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClubNotificationKindsInput) =>
+      putNotificationKinds(body, newIdempotencyKey()),
+    onSuccess: (answer) => client.setQueryData(adminKeys.notificationKinds(), answer),
+  });
+}
 
 export const roleHoldersQuery = () =>
   queryOptions({ queryKey: adminKeys.roles(), queryFn: ({ signal }) => fetchRoleHolders(signal) });

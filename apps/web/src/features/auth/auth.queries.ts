@@ -1,6 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { LoginRequest } from '@fairway/contract';
 import { fetchSession, login, logout } from '../../api/auth.api';
+import { leavePushOnLogout } from '../members';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -20,4 +21,10 @@ export const sessionQuery = () =>
 
 export const useLogin = () => useMutation({ mutationFn: (body: LoginRequest) => login(body) });
 
-export const useLogout = () => useMutation({ mutationFn: logout });
+/** This device's push subscription ended first, while the session still allows the call. */
+export async function logOutDevice(): Promise<void> {
+  await leavePushOnLogout();
+  await logout();
+}
+
+export const useLogout = () => useMutation({ mutationFn: logOutDevice });

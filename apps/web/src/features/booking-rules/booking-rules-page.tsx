@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IonButton, IonContent, IonPage, IonSpinner } from '@ionic/react';
+import { IonButton, IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type {
@@ -10,7 +10,7 @@ import type {
 import { BOOKING_RULE_OVERRIDES } from '@fairway/golf';
 import { isApiError } from '../../api/api-error';
 import { FormError } from '../../components/form-error';
-import { PageHeader } from '../../components/page-header';
+import { AdminPage } from '../../components/admin-page';
 import { errorMessage } from '../../i18n/error-message';
 import { bookingRulesQuery, useSaveBookingRules } from './booking-rules.queries';
 import { clubValue, fromDraft, toDraft, type RulesDraft } from './rules-form';
@@ -141,44 +141,43 @@ export default function BookingRulesPage() {
   const { t } = useTranslation();
   const rules = useQuery(bookingRulesQuery());
   return (
-    <IonPage>
-      <PageHeader title={t('bookingRules.title')} backHref="/app/admin" />
-      <IonContent className="admin">
-        <div className="admin__column admin__column--wide">
-          <p className="admin__intro">{t('bookingRules.intro')}</p>
-          {rules.isPending ? (
-            <div className="admin__pad ion-text-center">
-              <IonSpinner aria-label={t('common.loading')} />
-            </div>
-          ) : rules.isError ? (
-            <FormError>{errorMessage(t, rules.error)}</FormError>
-          ) : rules.data.categories.length === 0 ? (
-            <p className="admin__pad">{t('bookingRules.none')}</p>
-          ) : (
-            <table className="rules">
-              <caption className="rules__caption">{t('bookingRules.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('bookingRules.category')}</th>
-                  {BOOKING_RULE_OVERRIDES.map((f) => (
-                    <th scope="col" key={f}>
-                      {t(`bookingRules.field.${f}`)}
-                    </th>
-                  ))}
-                  <th scope="col">
-                    <span className="rules__hidden">{t('bookingRules.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rules.data.categories.map((c) => (
-                  <CategoryRow key={c.id} category={c} club={rules.data.club} />
-                ))}
-              </tbody>
-            </table>
-          )}
+    <AdminPage
+      title={t('bookingRules.title')}
+      backHref="/app/admin"
+      intro={t('bookingRules.intro')}
+      columnClass="admin__column--wide"
+    >
+      {rules.isPending ? (
+        <div className="admin__pad ion-text-center">
+          <IonSpinner aria-label={t('common.loading')} />
         </div>
-      </IonContent>
-    </IonPage>
+      ) : rules.isError ? (
+        <FormError>{errorMessage(t, rules.error)}</FormError>
+      ) : rules.data.categories.length === 0 ? (
+        <p className="admin__pad">{t('bookingRules.none')}</p>
+      ) : (
+        <table className="rules">
+          <caption className="rules__caption">{t('bookingRules.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('bookingRules.category')}</th>
+              {BOOKING_RULE_OVERRIDES.map((f) => (
+                <th scope="col" key={f}>
+                  {t(`bookingRules.field.${f}`)}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="rules__hidden">{t('bookingRules.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rules.data.categories.map((c) => (
+              <CategoryRow key={c.id} category={c} club={rules.data.club} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </AdminPage>
   );
 }

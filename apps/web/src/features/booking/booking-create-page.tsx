@@ -10,6 +10,7 @@ import {
   LIMITS,
   storedHoles,
   type BookingInvalid,
+  holesFromTee,
 } from '@fairway/golf';
 import { isApiError } from '../../api/api-error';
 import { createBooking, lockTeeTime } from '../../api/booking.api';
@@ -49,7 +50,7 @@ export default function BookingCreatePage() {
   const config = useQuery(configQuery());
   const courses = useQuery(teeTimeCoursesQuery());
   const self = useQuery(selfQuery());
-  const release = useHeldLock(target.courseId, target.timestamp);
+  const release = useHeldLock(target.courseId, target.timestamp, target.startTee);
   const course = courses.data?.find((c) => c.id === target.courseId);
   const [holes, setHoles] = useState<number | null>(target.holes ?? LIMITS.BOOKING_DEFAULT_HOLES);
   // The flight survives a reload of this screen (the address keeps the time).
@@ -66,9 +67,10 @@ export default function BookingCreatePage() {
   // Opened by a reload or a link, not by the grid's chooser: the time is locked again (spec §4),
   // so nobody else books it while the member finishes the flight.
   useEffect(() => {
-    const { courseId, timestamp } = target;
-    if (courseId === null || timestamp === null || takeJustLocked(courseId, timestamp)) return;
-    lockTeeTime(courseId, timestamp)
+    const { courseId, timestamp, startTee } = target;
+    if (courseId === null || timestamp === null) return;
+    if (takeJustLocked(courseId, timestamp, startTee)) return;
+    lockTeeTime(courseId, timestamp, startTee)
       .then((answer) => {
         if (answer.status !== FLIGHT.FREE) setLockedMinutes(answer.remaining_lock_time);
       })
@@ -86,7 +88,7 @@ export default function BookingCreatePage() {
   const flightMax = config.data?.flight_max_deelnemers ?? LIMITS.DEFAULT_FREE_SLOTS;
   const maxPlayers = Math.max(1, Math.min(flightMax, target.places ?? flightMax));
   const holeChoice = config.data?.booking_show_hole_selectie === '1' && course;
-  const holeOptions = course?.hole_options ?? [];
+  const holeOptions = holesFromTee(target.startTee, course?.hole_options ?? []);
 
   const save = async () => {
     const stored = holes === null ? null : storedHoles(holes);
@@ -100,6 +102,7 @@ export default function BookingCreatePage() {
             time,
             course_id: courseId,
             holes: stored,
+            start_tee: target.startTee,
             players: playersInput(players),
           },
           key,
@@ -159,7 +162,12 @@ export default function BookingCreatePage() {
             submit();
           }}
         >
-          <BookingWhen date={target.date} time={target.time} courseName={course?.name ?? null} />
+          <BookingWhen
+            date={target.date}
+            time={target.time}
+            courseName={course?.name ?? null}
+            startTee={target.startTee}
+          />
           {holeChoice && holeOptions.length > 1 ? (
             <ChoiceGroup
               label={t('booking.fields.holes')}

@@ -62,7 +62,11 @@ export default function BookingEditPage() {
   const config = useQuery(configQuery());
   const self = useQuery(selfQuery());
   const b = booking.data;
-  const release = useHeldLock(b && !b.history ? b.course_id : null, b?.timestamp ?? null);
+  const release = useHeldLock(
+    b && !b.history ? b.course_id : null,
+    b?.timestamp ?? null,
+    b?.start_tee,
+  );
   const [players, setPlayers] = useState<readonly DraftPlayer[] | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const { write, busy } = useSingleWrite();
@@ -174,6 +178,7 @@ export default function BookingEditPage() {
               date={booking.data.date}
               time={booking.data.time}
               courseName={booking.data.course_name}
+              startTee={booking.data.start_tee}
             >
               <div className="booking-when__holes">
                 {t('booking.holes', { count: booking.data.holes })}

@@ -9,11 +9,16 @@ describe('the create screen address', () => {
       time: '07:40',
       holes: 9,
       timestamp: 1795588800,
+      startTee: 1,
       places: 4,
     };
     const link = createLink(target);
     expect(link.startsWith('/app/booking/create?')).toBe(true);
     expect(readCreateTarget(link.slice(link.indexOf('?')))).toEqual(target);
+    // Tee 10 goes along; tee 1 is what an address without a tee means.
+    expect(link).not.toContain('tee=');
+    const ten = createLink({ ...target, startTee: 10 });
+    expect(readCreateTarget(ten.slice(ten.indexOf('?')))).toEqual({ ...target, startTee: 10 });
   });
 
   it('reads anything missing or malformed as not chosen', () => {
@@ -23,6 +28,7 @@ describe('the create screen address', () => {
       time: null,
       holes: null,
       timestamp: null,
+      startTee: 1,
       places: null,
     });
   });

@@ -5,6 +5,8 @@ export interface CreateTarget {
   time: string | null;
   holes: number | null;
   timestamp: number | null;
+  /** The tee the flight starts from (1 unless the course has two start tees). */
+  startTee: number;
   /** Places free in the time when it was chosen (the server has the last word). */
   places: number | null;
 }
@@ -16,6 +18,7 @@ export function createLink(target: Omit<CreateTarget, 'places'> & { places: numb
   if (target.time) q.set('time', target.time);
   if (target.holes !== null) q.set('holes', String(target.holes));
   if (target.timestamp !== null) q.set('ts', String(target.timestamp));
+  if (target.startTee !== 1) q.set('tee', String(target.startTee));
   q.set('places', String(target.places));
   return `/app/booking/create?${q.toString()}`;
 }
@@ -36,6 +39,7 @@ export function readCreateTarget(search: string): CreateTarget {
     time: time && /^([01]\d|2[0-3]):[0-5]\d$/.test(time) ? time : null,
     holes: int(q.get('holes')),
     timestamp: int(q.get('ts')),
+    startTee: int(q.get('tee')) ?? 1,
     places: int(q.get('places')),
   };
 }

@@ -16,8 +16,8 @@ export const bookingKeys = {
   all: ['booking'] as const,
   courses: () => [...bookingKeys.all, 'courses'] as const,
   sheets: () => [...bookingKeys.all, 'sheet'] as const,
-  sheet: (courseId: number, holes: number, date: string) =>
-    [...bookingKeys.sheets(), courseId, holes, date] as const,
+  sheet: (courseId: number, holes: number, date: string, startTee = 1) =>
+    [...bookingKeys.sheets(), courseId, holes, date, startTee] as const,
   overview: (courseId: number, holes: number) =>
     [...bookingKeys.all, 'overview', courseId, holes] as const,
   list: () => [...bookingKeys.all, 'list'] as const,
@@ -42,9 +42,9 @@ export const teeTimeCoursesQuery = () =>
  * One course's tee times for a day (spec §7): for today only the times from now on. Always read
  * fresh: in the morning rush a sheet a minute old is wrong.
  */
-export const teeTimesQuery = (courseId: number | null, holes: number, date: string) =>
+export const teeTimesQuery = (courseId: number | null, holes: number, date: string, startTee = 1) =>
   queryOptions({
-    queryKey: bookingKeys.sheet(courseId ?? 0, holes, date),
+    queryKey: bookingKeys.sheet(courseId ?? 0, holes, date, startTee),
     queryFn: ({ signal }) => {
       const now = clubNow(new Date());
       return fetchTeeTimes(
@@ -53,6 +53,7 @@ export const teeTimesQuery = (courseId: number | null, holes: number, date: stri
           holes,
           date,
           fromTime: date === now.date ? now.time : undefined,
+          startTee,
         },
         signal,
       );

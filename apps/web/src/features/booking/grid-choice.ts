@@ -10,10 +10,17 @@ export interface GridChoice {
   courseId: number | null;
   holes: number;
   date: string | null;
+  /** The tee the grid shows (a course with two start tees; from tee 10, 9 holes). */
+  startTee: number;
 }
 
 const STORAGE_KEY = 'fw_booking_grid';
-const EMPTY: GridChoice = { courseId: null, holes: LIMITS.BOOKING_DEFAULT_HOLES, date: null };
+const EMPTY: GridChoice = {
+  courseId: null,
+  holes: LIMITS.BOOKING_DEFAULT_HOLES,
+  date: null,
+  startTee: 1,
+};
 
 function read(): GridChoice {
   try {
@@ -24,6 +31,7 @@ function read(): GridChoice {
       courseId: typeof v.courseId === 'number' ? v.courseId : null,
       holes: v.holes === 18 ? 18 : LIMITS.BOOKING_DEFAULT_HOLES,
       date: typeof v.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v.date) ? v.date : null,
+      startTee: v.startTee === 10 ? 10 : 1,
     };
   } catch {
     return EMPTY;

@@ -11,6 +11,7 @@ import {
 const time = (patch: Partial<TeeTime>): TeeTime => ({
   timestamp: 0,
   time: '10:00',
+  start_tee: 1,
   available: true,
   free_slots: 4,
   occupied_slots: 0,

@@ -11,6 +11,8 @@ import { clearCreateDraft } from './create-draft';
 export interface ChosenTime {
   courseId: number;
   timestamp: number;
+  /** The tee the flight starts from; 1 when left out. */
+  startTee?: number;
   /** Where to go once the time is ours: the create screen or the booking's edit view. */
   href: string;
   /** An own booking opens even when the lock cannot be had for another reason (a match time). */
@@ -19,14 +21,15 @@ export interface ChosenTime {
 
 /** The tee time the chooser has just locked, so the screen it opens need not ask again. */
 let justLocked: string | null = null;
-const lockId = (courseId: number, timestamp: number) => `${courseId}@${timestamp}`;
+const lockId = (courseId: number, timestamp: number, startTee = 1) =>
+  `${courseId}@${timestamp}@${startTee}`;
 
 /**
  * Whether the time was locked by the chooser that opened this screen (once: a later reload of
  * the screen must take the lock again).
  */
-export function takeJustLocked(courseId: number, timestamp: number): boolean {
-  const fresh = justLocked === lockId(courseId, timestamp);
+export function takeJustLocked(courseId: number, timestamp: number, startTee = 1): boolean {
+  const fresh = justLocked === lockId(courseId, timestamp, startTee);
   justLocked = null;
   return fresh;
 }
@@ -48,9 +51,9 @@ export function useChooseTeeTime() {
       if (busy) return;
       setBusy(true);
       try {
-        const answer = await lockTeeTime(chosen.courseId, chosen.timestamp);
+        const answer = await lockTeeTime(chosen.courseId, chosen.timestamp, chosen.startTee);
         if (answer.status === FLIGHT.FREE) {
-          justLocked = lockId(chosen.courseId, chosen.timestamp);
+          justLocked = lockId(chosen.courseId, chosen.timestamp, chosen.startTee);
           // A time chosen on the grid starts with an empty flight.
           clearCreateDraft();
           router.push(chosen.href, 'forward');
@@ -83,16 +86,16 @@ export function useChooseTeeTime() {
  * The lock a create or edit screen holds: released after save, edit, delete or back (spec §4),
  * which all leave the screen; a lock that is never released runs out by itself on the server.
  */
-export function useHeldLock(courseId: number | null, timestamp: number | null) {
+export function useHeldLock(courseId: number | null, timestamp: number | null, startTee = 1) {
   const released = useRef(false);
-  const held = useRef<{ courseId: number; timestamp: number } | null>(null);
-  held.current = courseId !== null && timestamp !== null ? { courseId, timestamp } : null;
+  const held = useRef<{ courseId: number; timestamp: number; startTee: number } | null>(null);
+  held.current = courseId !== null && timestamp !== null ? { courseId, timestamp, startTee } : null;
 
   const release = useCallback(() => {
     const lock = held.current;
     if (released.current || !lock) return;
     released.current = true;
-    unlockTeeTime(lock.courseId, lock.timestamp).catch(() => {
+    unlockTeeTime(lock.courseId, lock.timestamp, lock.startTee).catch(() => {
       // The lock expires on its own; nothing to tell the member.
     });
   }, []);

@@ -2,14 +2,18 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import type {
   AdminCourse,
   AdminTeeSheet,
+  AdminTeeSheetDay,
   AdminTeeSheetInput,
+  Attendance,
   TeeBlockWriteResult,
 } from '@fairway/contract';
 import {
   fetchAdminCourse,
   fetchAdminCourses,
+  fetchAdminDay,
   fetchAdminTeeSheet,
   putAdminTeeSheet,
+  putAttendance,
 } from '../../api/course-admin.api';
 import { newIdempotencyKey } from '../../api/idempotency-key';
 import { fetchTeeBlocks } from '../../api/tee-blocks.api';
@@ -21,7 +25,25 @@ export const courseAdminKeys = {
   list: () => [...courseAdminKeys.all, 'list'] as const,
   course: (id: number) => [...courseAdminKeys.all, 'course', id] as const,
   teeSheet: (id: number) => [...courseAdminKeys.all, 'tee-sheet', id] as const,
+  day: (id: number, date: string) => [...courseAdminKeys.all, 'day', id, date] as const,
 };
+
+export const adminDayQuery = (courseId: number, date: string) =>
+  queryOptions({
+    queryKey: courseAdminKeys.day(courseId, date),
+    queryFn: ({ signal }) => fetchAdminDay(courseId, date, signal),
+  });
+
+/** The starter's mark of one player; the answer is the day as it is then. */
+export function useAttendanceWrite(courseId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { bookingId: number; attendance: Attendance | null }) =>
+      putAttendance(courseId, v.bookingId, v.attendance, newIdempotencyKey()),
+    onSuccess: (day: AdminTeeSheetDay) =>
+      client.setQueryData(courseAdminKeys.day(day.course_id, day.date), day),
+  });
+}
 
 export const adminTeeSheetQuery = (id: number) =>
   queryOptions({

@@ -1,13 +1,4 @@
-import {
-  IonButton,
-  IonCheckbox,
-  IonContent,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonPage,
-  useIonRouter,
-} from '@ionic/react';
+import { IonButton, IonCheckbox, IonItem, IonLabel, IonList, useIonRouter } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +12,7 @@ import {
   saveAdminTee,
 } from '../../api/course-admin.api';
 import { FormError } from '../../components/form-error';
-import { PageHeader } from '../../components/page-header';
+import { AdminPage } from '../../components/admin-page';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { errorMessage } from '../../i18n/error-message';
@@ -274,9 +265,12 @@ function EditCourse({ course }: { course: AdminCourse }) {
         </IonButton>
       </div>
       <h2 className="admin__section-title">{t('teeSheetAdmin.section')}</h2>
-      <div className="admin__pad">
+      <div className="admin__pad course-admin__actions">
         <IonButton fill="outline" routerLink={`/app/admin/courses/${course.id}/tee-sheet`}>
           {t('teeSheetAdmin.open')}
+        </IonButton>
+        <IonButton fill="outline" routerLink={`/app/admin/courses/${course.id}/day`}>
+          {t('teeSheetDay.open')}
         </IonButton>
       </div>
       <h2 className="admin__section-title">{t('courseAdmin.tee.title')}</h2>
@@ -330,19 +324,14 @@ export default function CourseFormPage() {
   const title =
     id === null ? t('courseAdmin.newTitle') : (course.data?.name ?? t('courseAdmin.title'));
   return (
-    <IonPage>
-      <PageHeader title={title} backHref="/app/admin/courses" />
-      <IonContent className="admin">
-        <div className="admin__column">
-          {id === null ? (
-            <NewCourse />
-          ) : course.data ? (
-            <EditCourse key={course.data.id} course={course.data} />
-          ) : (
-            <QueryState error={course.error} />
-          )}
-        </div>
-      </IonContent>
-    </IonPage>
+    <AdminPage title={title} backHref="/app/admin/courses">
+      {id === null ? (
+        <NewCourse />
+      ) : course.data ? (
+        <EditCourse key={course.data.id} course={course.data} />
+      ) : (
+        <QueryState error={course.error} />
+      )}
+    </AdminPage>
   );
 }

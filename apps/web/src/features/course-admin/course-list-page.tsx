@@ -1,7 +1,7 @@
-import { IonButton, IonContent, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
+import { IonButton, IonItem, IonLabel, IonList } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/page-header';
+import { AdminPage } from '../../components/admin-page';
 import { adminCoursesQuery } from './course-admin.queries';
 import { QueryState } from './query-state';
 import '../admin/admin.css';
@@ -12,36 +12,30 @@ export default function CourseListPage() {
   const { t } = useTranslation();
   const courses = useQuery(adminCoursesQuery());
   return (
-    <IonPage>
-      <PageHeader title={t('courseAdmin.title')} backHref="/app/admin" />
-      <IonContent className="admin">
-        <div className="admin__column">
-          <p className="admin__intro">{t('courseAdmin.intro')}</p>
-          <div className="admin__pad course-admin__actions">
-            <IonButton routerLink="/app/admin/courses/new">{t('courseAdmin.new')}</IonButton>
-            <IonButton fill="outline" routerLink="/app/admin/courses/import">
-              {t('courseAdmin.import.open')}
-            </IonButton>
-          </div>
-          {!courses.data ? (
-            <QueryState error={courses.error} />
-          ) : (
-            <IonList inset>
-              {courses.data.courses.map((c) => (
-                <IonItem key={c.id} routerLink={`/app/admin/courses/${c.id}`} detail>
-                  <IonLabel>
-                    <h2>{c.name}</h2>
-                    <p>
-                      {t('courseAdmin.summary', { holes: c.holes, count: c.tee_count })}
-                      {c.bookable ? '' : ` · ${t('courseAdmin.notBookable')}`}
-                    </p>
-                  </IonLabel>
-                </IonItem>
-              ))}
-            </IonList>
-          )}
-        </div>
-      </IonContent>
-    </IonPage>
+    <AdminPage title={t('courseAdmin.title')} backHref="/app/admin" intro={t('courseAdmin.intro')}>
+      <div className="admin__pad course-admin__actions">
+        <IonButton routerLink="/app/admin/courses/new">{t('courseAdmin.new')}</IonButton>
+        <IonButton fill="outline" routerLink="/app/admin/courses/import">
+          {t('courseAdmin.import.open')}
+        </IonButton>
+      </div>
+      {!courses.data ? (
+        <QueryState error={courses.error} />
+      ) : (
+        <IonList inset>
+          {courses.data.courses.map((c) => (
+            <IonItem key={c.id} routerLink={`/app/admin/courses/${c.id}`} detail>
+              <IonLabel>
+                <h2>{c.name}</h2>
+                <p>
+                  {t('courseAdmin.summary', { holes: c.holes, count: c.tee_count })}
+                  {c.bookable ? '' : ` · ${t('courseAdmin.notBookable')}`}
+                </p>
+              </IonLabel>
+            </IonItem>
+          ))}
+        </IonList>
+      )}
+    </AdminPage>
   );
 }

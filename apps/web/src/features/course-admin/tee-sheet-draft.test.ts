@@ -15,6 +15,7 @@ const sheet: AdminTeeSheet = {
   bookable: true,
   booking_days_ahead: null,
   booking_opens_at: null,
+  start_tees: [1],
   club_opening: { booking_days_ahead: 14, booking_opens_at: '07:00' },
 };
 

@@ -14,6 +14,8 @@ export interface TeeSheetDraft {
   seasons: TeeSheetSeason[];
   capacity: string;
   bookable: boolean;
+  /** [1], or [1, 10]: flights start from tee 10 too. */
+  start_tees: number[];
   /** The course opens its days itself; otherwise both fields are the club's (null). */
   ownOpening: boolean;
   booking_days_ahead: string;
@@ -27,6 +29,7 @@ export const sheetDraft = (s: AdminTeeSheet): TeeSheetDraft => ({
   seasons: s.seasons,
   capacity: String(s.capacity),
   bookable: s.bookable,
+  start_tees: s.start_tees,
   ownOpening: s.booking_days_ahead !== null || s.booking_opens_at !== null,
   booking_days_ahead: String(s.booking_days_ahead ?? s.club_opening.booking_days_ahead),
   booking_opens_at: s.booking_opens_at ?? s.club_opening.booking_opens_at,
@@ -44,13 +47,14 @@ export const sheetInput = (d: TeeSheetDraft) => ({
   seasons: d.seasons,
   capacity: number(d.capacity),
   bookable: d.bookable,
+  start_tees: d.start_tees,
   booking_days_ahead: d.ownOpening ? number(d.booking_days_ahead) : null,
   booking_opens_at: d.ownOpening ? d.booking_opens_at : null,
 });
 
 /** The rule a refused field broke, named by its field (the key of its message). */
 export type SheetProblem =
-  'time' | 'order' | 'intervals' | 'day' | 'name' | 'capacity' | 'days_ahead';
+  'time' | 'order' | 'intervals' | 'day' | 'name' | 'capacity' | 'days_ahead' | 'start_tees';
 
 /** A refused path (`seasons.0.until`) → the message's kind, as the contract names fields. */
 export function problemKind(path: string, message: string): SheetProblem {
@@ -66,6 +70,7 @@ export function problemKind(path: string, message: string): SheetProblem {
   if (field === 'from' || field === 'until') return 'day';
   if (field === 'capacity') return 'capacity';
   if (field === 'booking_days_ahead') return 'days_ahead';
+  if (field === 'start_tees') return 'start_tees';
   return 'name';
 }
 

@@ -1,4 +1,4 @@
-import { IonButton, IonCheckbox, IonContent, IonPage } from '@ionic/react';
+import { IonButton, IonCheckbox } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { LAYOUT_LIMITS } from '@fairway/golf';
 import { AdminTeeSheetInput, type AdminTeeSheet, type TeeSheetSeason } from '@fairway/contract';
 import { isApiError } from '../../api/api-error';
 import { FormError } from '../../components/form-error';
-import { PageHeader } from '../../components/page-header';
+import { AdminPage } from '../../components/admin-page';
 import { TextField } from '../../components/text-field';
 import { errorMessage } from '../../i18n/error-message';
 import { adminTeeSheetQuery, useTeeSheetWrite } from './course-admin.queries';
@@ -189,6 +189,17 @@ function TeeSheetForm({ sheet }: { sheet: AdminTeeSheet }) {
           {t('teeSheetAdmin.bookable')}
         </IonCheckbox>
       </div>
+      <div className="course-admin__loops">
+        <IonCheckbox
+          labelPlacement="end"
+          checked={draft.start_tees.includes(10)}
+          onIonChange={(e) => set({ start_tees: e.detail.checked ? [1, 10] : [1] })}
+        >
+          {t('teeSheetAdmin.twoTees')}
+        </IonCheckbox>
+      </div>
+      <p className="admin__intro">{t('teeSheetAdmin.twoTeesHint')}</p>
+      {error('start_tees') ? <FormError>{error('start_tees')}</FormError> : null}
       {ownCount !== null ? (
         <p className="admin__intro">{t('teeSheetAdmin.perDayOwn', { count: ownCount })}</p>
       ) : null}
@@ -274,20 +285,15 @@ export default function TeeSheetPage() {
   const id = Number(useParams<{ id: string }>().id);
   const sheet = useQuery(adminTeeSheetQuery(id));
   return (
-    <IonPage>
-      <PageHeader
-        title={t('teeSheetAdmin.title', { course: sheet.data?.course_name ?? '' })}
-        backHref={`/app/admin/courses/${id}`}
-      />
-      <IonContent className="admin">
-        <div className="admin__column">
-          {sheet.data ? (
-            <TeeSheetForm key={sheet.data.course_id} sheet={sheet.data} />
-          ) : (
-            <QueryState error={sheet.error} />
-          )}
-        </div>
-      </IonContent>
-    </IonPage>
+    <AdminPage
+      title={t('teeSheetAdmin.title', { course: sheet.data?.course_name ?? '' })}
+      backHref={`/app/admin/courses/${id}`}
+    >
+      {sheet.data ? (
+        <TeeSheetForm key={sheet.data.course_id} sheet={sheet.data} />
+      ) : (
+        <QueryState error={sheet.error} />
+      )}
+    </AdminPage>
   );
 }

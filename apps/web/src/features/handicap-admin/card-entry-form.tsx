@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   IonButton,
-  IonInput,
   IonLabel,
   IonSegment,
   IonSegmentButton,
@@ -18,6 +17,7 @@ import { coursesQuery, teesQuery } from '../scorecards';
 import { useCommitteeWrite } from './handicap-admin.queries';
 import { HoleScores } from './hole-scores';
 import { ReasonForm } from './reason-form';
+import { CommitteeInput } from './committee-input';
 
 type Where = 'club' | 'elsewhere';
 
@@ -84,6 +84,8 @@ export function CardEntryForm({ relatieId }: { relatieId: number }) {
   const [course, setCourse] = useState<number | null>(null);
   const [tee, setTee] = useState<number | null>(null);
   const [scores, setScores] = useState<string[]>(Array(18).fill(''));
+  // Holes left empty when the committee saved: named, never sent as 0 (not played) unasked.
+  const [emptyHoles, setEmptyHoles] = useState<number[]>([]);
   const [away, setAway] = useState({ name: '', cr: '', slope: '', par: '', ags: '' });
   const courses = useQuery({ ...coursesQuery(), enabled: open });
   const tees = useQuery({ ...teesQuery(course), enabled: open && course !== null });
@@ -99,13 +101,11 @@ export function CardEntryForm({ relatieId }: { relatieId: number }) {
     label: string,
     inputmode: 'text' | 'decimal' | 'numeric',
   ) => (
-    <IonInput
+    <CommitteeInput
       label={label}
-      labelPlacement="stacked"
-      fill="outline"
       inputmode={inputmode}
       value={away[name]}
-      onIonInput={(e) => setAway({ ...away, [name]: String(e.detail.value ?? '') })}
+      onText={(text) => setAway({ ...away, [name]: text })}
     />
   );
   return (
@@ -130,14 +130,20 @@ export function CardEntryForm({ relatieId }: { relatieId: number }) {
         <ReasonForm
           label={t('handicapAdmin.saveCard')}
           busy={enter.isPending}
-          onSubmit={(r) =>
+          onSubmit={(r) => {
+            const empty =
+              where === 'club'
+                ? scores.slice(0, holes).flatMap((s, i) => (s.trim() ? [] : [i + 1]))
+                : [];
+            setEmptyHoles(empty);
+            if (empty.length > 0) return;
             enter.mutate(r, {
               onSuccess: () => {
                 setOpen(false);
                 setDone(true);
               },
-            })
-          }
+            });
+          }}
         >
           <p className="admin__intro">{t('handicapAdmin.enterCardIntro')}</p>
           <Segment id="handicap-admin-where" label={t('handicapAdmin.where')}>
@@ -150,13 +156,11 @@ export function CardEntryForm({ relatieId }: { relatieId: number }) {
               </IonSegmentButton>
             </IonSegment>
           </Segment>
-          <IonInput
+          <CommitteeInput
             label={t('handicapAdmin.playedOn')}
-            labelPlacement="stacked"
-            fill="outline"
             type="date"
             value={date}
-            onIonInput={(e) => setDate(String(e.detail.value ?? ''))}
+            onText={setDate}
           />
           <Segment id="handicap-admin-holes" label={t('handicapAdmin.holes')}>
             <IonSegment
@@ -206,8 +210,17 @@ export function CardEntryForm({ relatieId }: { relatieId: number }) {
               </IonSelect>
               <HoleScores
                 scores={scores.slice(0, holes)}
-                onChange={(hole, v) => setScores(scores.map((x, j) => (j === hole ? v : x)))}
+                missing={emptyHoles}
+                onChange={(hole, v) => {
+                  setScores(scores.map((x, j) => (j === hole ? v : x)));
+                  setEmptyHoles(emptyHoles.filter((h) => h !== hole + 1));
+                }}
               />
+              {emptyHoles.length > 0 ? (
+                <FormError>
+                  {t('handicapAdmin.holesEmpty', { holes: emptyHoles.join(', ') })}
+                </FormError>
+              ) : null}
             </>
           ) : (
             <>

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  IonButton,
-  IonContent,
-  IonInput,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonPage,
-  IonSegment,
-  IonSegmentButton,
-} from '@ionic/react';
+import { IonButton, IonItem, IonLabel, IonList, IonSegment, IonSegmentButton } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CommitteeCard, HandicapAdjustment } from '@fairway/contract';
@@ -21,7 +11,7 @@ import {
   setNotCounting,
 } from '../../api/handicap-admin.api';
 import { FormError } from '../../components/form-error';
-import { PageHeader } from '../../components/page-header';
+import { AdminPage } from '../../components/admin-page';
 import { SearchField } from '../../components/search-field';
 import { errorMessage } from '../../i18n/error-message';
 import { clubNow } from '../../lib/club-clock';
@@ -36,6 +26,7 @@ import {
 import { CardEntryForm } from './card-entry-form';
 import { HoleScores } from './hole-scores';
 import { ReasonForm } from './reason-form';
+import { CommitteeInput } from './committee-input';
 import '../admin/admin.css';
 import './handicap-admin.css';
 
@@ -189,29 +180,18 @@ function Adjustments({ relatieId, list }: { relatieId: number; list: HandicapAdj
         busy={add.isPending}
         onSubmit={(r) => add.mutate(r)}
       >
-        <IonInput
+        <CommitteeInput
           label={t('handicapAdmin.amount')}
-          labelPlacement="stacked"
-          fill="outline"
           inputmode="decimal"
           value={amount}
-          onIonInput={(e) => setAmount(String(e.detail.value ?? ''))}
+          onText={setAmount}
         />
-        <IonInput
-          label={t('handicapAdmin.date')}
-          labelPlacement="stacked"
-          fill="outline"
-          type="date"
-          value={date}
-          onIonInput={(e) => setDate(String(e.detail.value ?? ''))}
-        />
-        <IonInput
+        <CommitteeInput label={t('handicapAdmin.date')} type="date" value={date} onText={setDate} />
+        <CommitteeInput
           label={t('handicapAdmin.reviewDate')}
-          labelPlacement="stacked"
-          fill="outline"
           type="date"
           value={review}
-          onIonInput={(e) => setReview(String(e.detail.value ?? ''))}
+          onText={setReview}
         />
       </ReasonForm>
       {(add.error ?? remove.error) ? (
@@ -312,72 +292,63 @@ function Overdue() {
  */
 export default function HandicapAdminPage() {
   const { t } = useTranslation();
+  const golf = useGolfFormat();
   const [tab, setTab] = useState<'members' | 'overdue'>('members');
   const [q, setQ] = useState('');
   const [selected, setSelected] = useState<number | null>(null);
   const found = useQuery(handicapMembersQuery(q.trim()));
   return (
-    <IonPage>
-      <PageHeader title={t('handicapAdmin.title')} />
-      <IonContent className="admin">
-        <div className="admin__column">
-          <IonSegment
-            className="handicap-admin__tabs"
-            value={tab}
-            onIonChange={(e) => setTab(e.detail.value as 'members' | 'overdue')}
-          >
-            <IonSegmentButton value="members">
-              <IonLabel>{t('handicapAdmin.members')}</IonLabel>
-            </IonSegmentButton>
-            <IonSegmentButton value="overdue">
-              <IonLabel>{t('handicapAdmin.overdue')}</IonLabel>
-            </IonSegmentButton>
-          </IonSegment>
-          {tab === 'overdue' ? (
-            <Overdue />
-          ) : (
+    <AdminPage title={t('handicapAdmin.title')}>
+      <IonSegment
+        className="handicap-admin__tabs"
+        value={tab}
+        onIonChange={(e) => setTab(e.detail.value as 'members' | 'overdue')}
+      >
+        <IonSegmentButton value="members">
+          <IonLabel>{t('handicapAdmin.members')}</IonLabel>
+        </IonSegmentButton>
+        <IonSegmentButton value="overdue">
+          <IonLabel>{t('handicapAdmin.overdue')}</IonLabel>
+        </IonSegmentButton>
+      </IonSegment>
+      {tab === 'overdue' ? (
+        <Overdue />
+      ) : (
+        <>
+          <div className="admin__pad">
+            <SearchField label={t('handicapAdmin.search')} value={q} onChange={setQ} />
+          </div>
+          {found.data && selected === null ? (
+            <IonList inset>
+              {found.data.members.map((m) => (
+                <IonItem key={m.relatie_id} button detail onClick={() => setSelected(m.relatie_id)}>
+                  <IonLabel>
+                    <h2>{m.naam}</h2>
+                    <p>
+                      {[
+                        m.gsn,
+                        m.handicap === null
+                          ? null
+                          : `${t('handicapAdmin.index')} ${golf.handicap(m.handicap)}`,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </p>
+                  </IonLabel>
+                </IonItem>
+              ))}
+            </IonList>
+          ) : null}
+          {selected !== null ? (
             <>
-              <div className="admin__pad">
-                <SearchField label={t('handicapAdmin.search')} value={q} onChange={setQ} />
-              </div>
-              {found.data && selected === null ? (
-                <IonList inset>
-                  {found.data.members.map((m) => (
-                    <IonItem
-                      key={m.relatie_id}
-                      button
-                      detail
-                      onClick={() => setSelected(m.relatie_id)}
-                    >
-                      <IonLabel>
-                        <h2>{m.naam}</h2>
-                        <p>
-                          {[
-                            m.gsn,
-                            m.handicap === null
-                              ? null
-                              : `${t('handicapAdmin.index')} ${m.handicap}`,
-                          ]
-                            .filter(Boolean)
-                            .join(' · ')}
-                        </p>
-                      </IonLabel>
-                    </IonItem>
-                  ))}
-                </IonList>
-              ) : null}
-              {selected !== null ? (
-                <>
-                  <IonButton fill="clear" onClick={() => setSelected(null)}>
-                    {t('handicapAdmin.back')}
-                  </IonButton>
-                  <MemberCards relatieId={selected} />
-                </>
-              ) : null}
+              <IonButton fill="clear" onClick={() => setSelected(null)}>
+                {t('handicapAdmin.back')}
+              </IonButton>
+              <MemberCards relatieId={selected} />
             </>
-          )}
-        </div>
-      </IonContent>
-    </IonPage>
+          ) : null}
+        </>
+      )}
+    </AdminPage>
   );
 }

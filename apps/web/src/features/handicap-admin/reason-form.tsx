@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { IonButton, IonInput } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { CommitteeInput } from './committee-input';
 
 /** A reason field and a button: every committee action says why (the member sees it). */
 export function ReasonForm({
@@ -25,13 +26,7 @@ export function ReasonForm({
       }}
     >
       {children}
-      <IonInput
-        label={t('handicapAdmin.reason')}
-        labelPlacement="stacked"
-        fill="outline"
-        value={reason}
-        onIonInput={(e) => setReason(String(e.detail.value ?? ''))}
-      />
+      <CommitteeInput label={t('handicapAdmin.reason')} value={reason} onText={setReason} />
       <IonButton type="submit" disabled={busy}>
         {label}
       </IonButton>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IonButton, IonContent, IonPage, IonSpinner, useIonRouter } from '@ionic/react';
+import { IonButton, IonSpinner, useIonRouter } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -7,7 +7,7 @@ import type { AdminMember } from '@fairway/contract';
 import { isApiError } from '../../api/api-error';
 import { FormError } from '../../components/form-error';
 import { LoadError } from '../../components/load-error';
-import { PageHeader } from '../../components/page-header';
+import { AdminPage } from '../../components/admin-page';
 import { errorMessage } from '../../i18n/error-message';
 import { decimalSeparator } from '../../lib/golf-format';
 import { MemberAccess } from './member-access';
@@ -108,26 +108,21 @@ export default function MemberAdminFormPage() {
   });
   const title = relatieId === undefined ? t('memberAdmin.new') : t('memberAdmin.edit');
   return (
-    <IonPage>
-      <PageHeader title={title} backHref={LIST_PATH} />
-      <IonContent className="admin">
-        <div className="admin__column">
-          {relatieId === undefined ? (
-            <MemberFormCard member={undefined} />
-          ) : member.isPending ? (
-            <div className="admin__pad ion-text-center">
-              <IonSpinner aria-label={t('common.loading')} />
-            </div>
-          ) : member.isError ? (
-            <LoadError error={member.error} onRetry={() => void member.refetch()} />
-          ) : (
-            <>
-              <MemberAccess member={member.data} />
-              <MemberFormCard key={member.data.relatie_id} member={member.data} />
-            </>
-          )}
+    <AdminPage title={title} backHref={LIST_PATH}>
+      {relatieId === undefined ? (
+        <MemberFormCard member={undefined} />
+      ) : member.isPending ? (
+        <div className="admin__pad ion-text-center">
+          <IonSpinner aria-label={t('common.loading')} />
         </div>
-      </IonContent>
-    </IonPage>
+      ) : member.isError ? (
+        <LoadError error={member.error} onRetry={() => void member.refetch()} />
+      ) : (
+        <>
+          <MemberAccess member={member.data} />
+          <MemberFormCard key={member.data.relatie_id} member={member.data} />
+        </>
+      )}
+    </AdminPage>
   );
 }

@@ -1,20 +1,11 @@
 import { useState } from 'react';
-import {
-  IonButton,
-  IonContent,
-  IonIcon,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonPage,
-  IonToggle,
-} from '@ionic/react';
+import { IonButton, IonIcon, IonItem, IonLabel, IonList, IonToggle } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { addOutline, downloadOutline, pricetagsOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminMemberSummary } from '@fairway/contract';
 import { memberExportHref } from '../../api/member-admin.api';
-import { PageHeader } from '../../components/page-header';
+import { AdminPage } from '../../components/admin-page';
 import { SearchField } from '../../components/search-field';
 import { useGolfFormat } from '../../lib/golf-format';
 import { adminMembersQuery, MEMBER_PAGE_SIZE } from './member-admin.queries';
@@ -66,79 +57,66 @@ export default function MemberAdminListPage() {
   );
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / MEMBER_PAGE_SIZE)) : 1;
   return (
-    <IonPage>
-      <PageHeader title={t('memberAdmin.title')} />
-      <IonContent className="admin">
-        <div className="admin__column">
-          <div className="member-admin__actions">
-            <IonButton routerLink="/app/admin/members/new">
-              <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
-              {t('memberAdmin.new')}
-            </IonButton>
-            <IonButton fill="outline" routerLink="/app/admin/member-categories">
-              <IonIcon slot="start" icon={pricetagsOutline} aria-hidden="true" />
-              {t('memberAdmin.categories.title')}
-            </IonButton>
-            {(['csv', 'xlsx'] as const).map((format) => (
-              <IonButton key={format} fill="outline" href={memberExportHref(format)} download="">
-                <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
-                {t(`memberAdmin.export.${format}`)}
-              </IonButton>
-            ))}
-          </div>
-          <div className="admin__pad">
-            <SearchField
-              label={t('memberAdmin.search')}
-              value={q}
-              onChange={(term) => {
-                setQ(term);
-                setPage(0);
-              }}
-            />
-            <IonToggle
-              className="member-admin__toggle"
-              checked={withDeactivated}
-              onIonChange={(e) => {
-                setWithDeactivated(e.detail.checked);
-                setPage(0);
-              }}
-            >
-              {t('memberAdmin.showDeactivated')}
-            </IonToggle>
-          </div>
-          <QueryState
-            query={list}
-            isEmpty={(d) => d.members.length === 0}
-            none={t('memberAdmin.none')}
-          >
-            {(data) => (
-              <>
-                <p className="admin__intro">{t('memberAdmin.count', { count: data.total })}</p>
-                <IonList inset>
-                  {data.members.map((m) => (
-                    <MemberItem key={m.relatie_id} m={m} />
-                  ))}
-                </IonList>
-              </>
-            )}
-          </QueryState>
-          {pages > 1 ? (
-            <div className="member-admin__pager">
-              <IonButton fill="clear" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                {t('memberAdmin.previous')}
-              </IonButton>
-              <span>{t('memberAdmin.page', { page: page + 1, pages })}</span>
-              <IonButton
-                fill="clear"
-                disabled={page + 1 >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                {t('memberAdmin.next')}
-              </IonButton>
-            </div>
-          ) : null}
+    <AdminPage title={t('memberAdmin.title')}>
+      <div className="member-admin__actions">
+        <IonButton routerLink="/app/admin/members/new">
+          <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
+          {t('memberAdmin.new')}
+        </IonButton>
+        <IonButton fill="outline" routerLink="/app/admin/member-categories">
+          <IonIcon slot="start" icon={pricetagsOutline} aria-hidden="true" />
+          {t('memberAdmin.categories.title')}
+        </IonButton>
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <IonButton key={format} fill="outline" href={memberExportHref(format)} download="">
+            <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
+            {t(`memberAdmin.export.${format}`)}
+          </IonButton>
+        ))}
+      </div>
+      <div className="admin__pad">
+        <SearchField
+          label={t('memberAdmin.search')}
+          value={q}
+          onChange={(term) => {
+            setQ(term);
+            setPage(0);
+          }}
+        />
+        <IonToggle
+          className="member-admin__toggle"
+          checked={withDeactivated}
+          onIonChange={(e) => {
+            setWithDeactivated(e.detail.checked);
+            setPage(0);
+          }}
+        >
+          {t('memberAdmin.showDeactivated')}
+        </IonToggle>
+      </div>
+      <QueryState query={list} isEmpty={(d) => d.members.length === 0} none={t('memberAdmin.none')}>
+        {(data) => (
+          <>
+            <p className="admin__intro">{t('memberAdmin.count', { count: data.total })}</p>
+            <IonList inset>
+              {data.members.map((m) => (
+                <MemberItem key={m.relatie_id} m={m} />
+              ))}
+            </IonList>
+          </>
+        )}
+      </QueryState>
+      {pages > 1 ? (
+        <div className="member-admin__pager">
+          <IonButton fill="clear" disabled={page === 0} onClick={() => setPage(page - 1)}>
+            {t('memberAdmin.previous')}
+          </IonButton>
+          <span>{t('memberAdmin.page', { page: page + 1, pages })}</span>
+          <IonButton fill="clear" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+            {t('memberAdmin.next')}
+          </IonButton>
         </div>
-      </IonContent>
-    </IonPage>
+      ) : null}
+    </AdminPage>
   );
 }

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  IonAlert,
-  IonButton,
-  IonContent,
-  IonIcon,
-  IonInput,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonPage,
-} from '@ionic/react';
+import { IonAlert, IonButton, IonIcon, IonInput, IonItem, IonLabel, IonList } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { addOutline, trashOutline } from 'ionicons/icons';
 import type { TFunction } from 'i18next';
@@ -17,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminMemberCategory } from '@fairway/contract';
 import { isApiError } from '../../api/api-error';
 import { FormError } from '../../components/form-error';
-import { PageHeader } from '../../components/page-header';
+import { AdminPage } from '../../components/admin-page';
 import { errorMessage } from '../../i18n/error-message';
 import { memberCategoriesQuery, useDeleteCategory, useSaveCategory } from './member-admin.queries';
 import { QueryState } from './query-state';
@@ -109,48 +99,46 @@ export default function MemberCategoriesPage() {
     );
   };
   return (
-    <IonPage>
-      <PageHeader title={t('memberAdmin.categories.title')} backHref="/app/admin/members" />
-      <IonContent className="admin">
-        <div className="admin__column">
-          <p className="admin__intro">{t('memberAdmin.categories.intro')}</p>
-          <form
-            className="member-admin__link"
-            onSubmit={(e) => {
-              e.preventDefault();
-              onAdd();
-            }}
-          >
-            <IonInput
-              className="member-admin__grow"
-              label={t('memberAdmin.categories.newName')}
-              labelPlacement="floating"
-              fill="outline"
-              maxlength={60}
-              value={naam}
-              onIonInput={(e) => setNaam(e.detail.value ?? '')}
-            />
-            <IonButton type="submit" disabled={add.isPending || !naam.trim()}>
-              <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
-              {t('memberAdmin.categories.add')}
-            </IonButton>
-          </form>
-          {add.error ? <FormError>{refusalText(t, add.error)}</FormError> : null}
-          <QueryState
-            query={list}
-            isEmpty={(d) => d.categories.length === 0}
-            none={t('memberAdmin.categories.none')}
-          >
-            {(data) => (
-              <IonList inset>
-                {data.categories.map((c) => (
-                  <CategoryItem key={`${c.id}:${c.naam}`} category={c} />
-                ))}
-              </IonList>
-            )}
-          </QueryState>
-        </div>
-      </IonContent>
-    </IonPage>
+    <AdminPage
+      title={t('memberAdmin.categories.title')}
+      backHref="/app/admin/members"
+      intro={t('memberAdmin.categories.intro')}
+    >
+      <form
+        className="member-admin__link"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onAdd();
+        }}
+      >
+        <IonInput
+          className="member-admin__grow"
+          label={t('memberAdmin.categories.newName')}
+          labelPlacement="floating"
+          fill="outline"
+          maxlength={60}
+          value={naam}
+          onIonInput={(e) => setNaam(e.detail.value ?? '')}
+        />
+        <IonButton type="submit" disabled={add.isPending || !naam.trim()}>
+          <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
+          {t('memberAdmin.categories.add')}
+        </IonButton>
+      </form>
+      {add.error ? <FormError>{refusalText(t, add.error)}</FormError> : null}
+      <QueryState
+        query={list}
+        isEmpty={(d) => d.categories.length === 0}
+        none={t('memberAdmin.categories.none')}
+      >
+        {(data) => (
+          <IonList inset>
+            {data.categories.map((c) => (
+              <CategoryItem key={`${c.id}:${c.naam}`} category={c} />
+            ))}
+          </IonList>
+        )}
+      </QueryState>
+    </AdminPage>
   );
 }

@@ -3,3 +3,4 @@
 export { MemberAvatar } from './components/member-avatar';
 export { memberKeys } from './member-keys';
 export { selfQuery } from './members.queries';
+export { leavePushOnLogout } from './push-device';

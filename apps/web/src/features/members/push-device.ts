@@ -125,3 +125,22 @@ function sameKey(a: ArrayBuffer | null, b: Uint8Array): boolean {
   const bytes = new Uint8Array(a);
   return bytes.length === b.length && bytes.every((v, i) => v === b[i]);
 }
+
+/**
+ * At logout, while the session still exists: this device stops taking the member's notifications,
+ * so a shared phone does not show the next person the last member's. The server forgets the
+ * subscription (with no signal it cannot; the browser's unsubscribe below then makes the push
+ * service answer 410 to the next message, which makes the server forget it). Never throws: the
+ * logout goes on whatever happens here.
+ */
+export async function leavePushOnLogout(): Promise<void> {
+  try {
+    if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+    const subscription = await (await registration())?.pushManager.getSubscription();
+    if (!subscription) return;
+    await forgetPushSubscription(subscription.endpoint, { silentOffline: true }).catch(() => {});
+    await subscription.unsubscribe();
+  } catch {
+    // A browser that will not say or unsubscribe: the logout itself matters more.
+  }
+}

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import {
   IonButton,
-  IonContent,
   IonIcon,
   IonInput,
   IonItem,
   IonList,
-  IonPage,
   IonRadio,
   IonRadioGroup,
   IonSelect,
@@ -16,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { downloadOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { REPORT_FORMATS, REPORT_KINDS, type ReportKind } from '@fairway/contract';
-import { PageHeader } from '../../components/page-header';
+import { AdminPage } from '../../components/admin-page';
 import { addDays, clubNow } from '../../lib/club-clock';
 import { adminCoursesQuery } from '../course-admin';
 import {
@@ -46,79 +44,73 @@ export default function ReportsPage() {
   const courses = useQuery({ ...adminCoursesQuery(), enabled: takesCourse(kind) });
   const ready = filterReady(kind, filter);
   return (
-    <IonPage>
-      <PageHeader title={t('reports.title')} />
-      <IonContent className="admin">
-        <div className="admin__column reports">
-          <p className="admin__intro">{t('reports.intro')}</p>
-          <IonList inset className="reports__kinds">
-            <IonRadioGroup value={kind} onIonChange={(e) => setKind(e.detail.value as ReportKind)}>
-              {REPORT_KINDS.map((k) => (
-                <IonItem key={k}>
-                  <IonRadio value={k} justify="start" labelPlacement="end">
-                    <span className="reports__kind">{t(`reports.kind.${k}.title`)}</span>
-                    <span className="reports__kind-info">{t(`reports.kind.${k}.description`)}</span>
-                  </IonRadio>
-                </IonItem>
+    <AdminPage title={t('reports.title')} intro={t('reports.intro')} columnClass="reports">
+      <IonList inset className="reports__kinds">
+        <IonRadioGroup value={kind} onIonChange={(e) => setKind(e.detail.value as ReportKind)}>
+          {REPORT_KINDS.map((k) => (
+            <IonItem key={k}>
+              <IonRadio value={k} justify="start" labelPlacement="end">
+                <span className="reports__kind">{t(`reports.kind.${k}.title`)}</span>
+                <span className="reports__kind-info">{t(`reports.kind.${k}.description`)}</span>
+              </IonRadio>
+            </IonItem>
+          ))}
+        </IonRadioGroup>
+      </IonList>
+      {takesRange(kind) ? (
+        <div className="admin__filters reports__filters">
+          {(['from', 'until'] as const).map((field) => (
+            <IonInput
+              key={field}
+              type="date"
+              label={t(`reports.${field}`)}
+              labelPlacement="stacked"
+              fill="outline"
+              value={filter[field]}
+              onIonChange={(e) => setFilter((f) => ({ ...f, [field]: e.detail.value ?? '' }))}
+            />
+          ))}
+          {takesCourse(kind) ? (
+            <IonSelect
+              label={t('reports.course')}
+              labelPlacement="floating"
+              fill="outline"
+              value={filter.courseId ?? 0}
+              onIonChange={(e) =>
+                setFilter((f) => ({ ...f, courseId: Number(e.detail.value) || null }))
+              }
+            >
+              <IonSelectOption value={0}>{t('reports.allCourses')}</IonSelectOption>
+              {(courses.data?.courses ?? []).map((c) => (
+                <IonSelectOption key={c.id} value={c.id}>
+                  {c.name}
+                </IonSelectOption>
               ))}
-            </IonRadioGroup>
-          </IonList>
-          {takesRange(kind) ? (
-            <div className="admin__filters reports__filters">
-              {(['from', 'until'] as const).map((field) => (
-                <IonInput
-                  key={field}
-                  type="date"
-                  label={t(`reports.${field}`)}
-                  labelPlacement="stacked"
-                  fill="outline"
-                  value={filter[field]}
-                  onIonChange={(e) => setFilter((f) => ({ ...f, [field]: e.detail.value ?? '' }))}
-                />
-              ))}
-              {takesCourse(kind) ? (
-                <IonSelect
-                  label={t('reports.course')}
-                  labelPlacement="floating"
-                  fill="outline"
-                  value={filter.courseId ?? 0}
-                  onIonChange={(e) =>
-                    setFilter((f) => ({ ...f, courseId: Number(e.detail.value) || null }))
-                  }
-                >
-                  <IonSelectOption value={0}>{t('reports.allCourses')}</IonSelectOption>
-                  {(courses.data?.courses ?? []).map((c) => (
-                    <IonSelectOption key={c.id} value={c.id}>
-                      {c.name}
-                    </IonSelectOption>
-                  ))}
-                </IonSelect>
-              ) : null}
-            </div>
+            </IonSelect>
           ) : null}
-          {ready ? null : (
-            <p className="admin__pad reports__problem" role="alert">
-              {t('reports.rangeOrder')}
-            </p>
-          )}
-          {kind === 'bookings' ? <p className="admin__intro">{t('reports.noShows')}</p> : null}
-          <div className="admin__pad reports__downloads">
-            {REPORT_FORMATS.map((format) => (
-              <IonButton
-                key={format}
-                fill={format === 'csv' ? 'solid' : 'outline'}
-                disabled={!ready}
-                href={ready ? reportHref(kind, format, filter) : undefined}
-                download=""
-              >
-                <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
-                {t(`reports.download.${format}`)}
-              </IonButton>
-            ))}
-          </div>
-          <p className="admin__intro reports__formats">{t('reports.formats')}</p>
         </div>
-      </IonContent>
-    </IonPage>
+      ) : null}
+      {ready ? null : (
+        <p className="admin__pad reports__problem" role="alert">
+          {t('reports.rangeOrder')}
+        </p>
+      )}
+      {kind === 'bookings' ? <p className="admin__intro">{t('reports.noShows')}</p> : null}
+      <div className="admin__pad reports__downloads">
+        {REPORT_FORMATS.map((format) => (
+          <IonButton
+            key={format}
+            fill={format === 'csv' ? 'solid' : 'outline'}
+            disabled={!ready}
+            href={ready ? reportHref(kind, format, filter) : undefined}
+            download=""
+          >
+            <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
+            {t(`reports.download.${format}`)}
+          </IonButton>
+        ))}
+      </div>
+      <p className="admin__intro reports__formats">{t('reports.formats')}</p>
+    </AdminPage>
   );
 }

@@ -37,6 +37,9 @@ export function BookingRow({
         </span>
         <span className="booking-row__meta">
           {t('booking.holes', { count: booking.holes })}
+          {booking.start_tee !== 1
+            ? ` · ${t('booking.startTee', { tee: booking.start_tee })}`
+            : null}
           {booking.match_id !== null ? (
             <span className="booking-row__badge">
               <IonIcon icon={trophyOutline} aria-hidden="true" /> {t('booking.match')}

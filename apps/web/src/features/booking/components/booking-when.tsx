@@ -10,11 +10,14 @@ export function BookingWhen({
   date,
   time,
   courseName,
+  startTee = 1,
   children,
 }: {
   date: string | null;
   time: string | null;
   courseName: string | null;
+  /** Named only when the flight starts from another tee than 1. */
+  startTee?: number;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -35,7 +38,10 @@ export function BookingWhen({
       <div className="booking-when__item">
         <IonIcon icon={flagOutline} aria-hidden="true" />
         <span className="sr-only">{t('booking.fields.course')}</span>
-        <span>{courseName ?? missing}</span>
+        <span>
+          {courseName ?? missing}
+          {startTee !== 1 ? ` · ${t('booking.startTee', { tee: startTee })}` : null}
+        </span>
       </div>
       {children}
     </div>

@@ -1,6 +1,7 @@
 import { IonButton } from '@ionic/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { keptQueryRequest } from '../../../api/call';
 import { dismissNotice, fetchNotices } from '../../../api/tee-blocks.api';
 import { formatDate } from '../../../lib/dates';
 
@@ -15,7 +16,8 @@ export function ClubNotices() {
   const client = useQueryClient();
   const notices = useQuery({
     queryKey: NOTICES_KEY,
-    queryFn: ({ signal }) => fetchNotices(signal),
+    // Shown above the tee times the device kept: with no signal it stays as kept, without an alert.
+    queryFn: (context) => fetchNotices(keptQueryRequest(context)),
   });
   const dismiss = useMutation({
     mutationFn: (id: number) => dismissNotice(id),

@@ -28,7 +28,14 @@ export function MyTeeTimes() {
   const open = (b: BookingSummary) => {
     const href = `/app/booking/${b.id}`;
     if (b.history) router.push(href, 'forward');
-    else void chooser.choose({ courseId: b.course.id, timestamp: b.timestamp, href, own: true });
+    else
+      void chooser.choose({
+        courseId: b.course.id,
+        timestamp: b.timestamp,
+        startTee: b.start_tee,
+        href,
+        own: true,
+      });
   };
 
   return (

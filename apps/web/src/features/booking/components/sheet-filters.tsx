@@ -2,6 +2,7 @@ import { IonSkeletonText } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TeeTimeCourse } from '@fairway/contract';
+import { holesFromTee } from '@fairway/golf';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { SelectField } from '../../../components/select-field';
 import { configQuery } from '../../club';
@@ -18,10 +19,13 @@ export function SheetFilters({
   courses,
   course,
   holes,
+  startTee,
 }: {
   courses: readonly TeeTimeCourse[] | undefined;
   course: TeeTimeCourse | undefined;
   holes: number;
+  /** The grid's tee; left out (the occupation view counts both tees), no tee to choose. */
+  startTee?: number;
 }) {
   const { t } = useTranslation();
   const config = useQuery(configQuery());
@@ -36,9 +40,11 @@ export function SheetFilters({
     );
   }
   const canChoose = config.data.website_selecteren_baan === '1' && courses.length > 1;
-  const holeOptions = GRID_HOLES.filter(
-    (h) => !course || course.hole_options.some((o) => (o === 27 ? 18 : o) === h),
+  const holeOptions = holesFromTee(
+    startTee ?? 1,
+    GRID_HOLES.filter((h) => !course || course.hole_options.some((o) => (o === 27 ? 18 : o) === h)),
   );
+  const tees = startTee === undefined ? [] : (course?.start_tees ?? []);
   return (
     <div className="sheet-filters">
       {canChoose ? (
@@ -55,6 +61,15 @@ export function SheetFilters({
         </SelectField>
       ) : course ? (
         <div className="sheet-filters__course">{course.name}</div>
+      ) : null}
+      {tees.length > 1 ? (
+        <ChoiceGroup
+          label={t('booking.fields.startTee')}
+          hideLabel
+          value={startTee ?? 1}
+          options={tees.map((tee) => ({ value: tee, label: t('booking.startTee', { tee }) }))}
+          onChange={(tee: number) => setGridChoice({ startTee: tee })}
+        />
       ) : null}
       {holeOptions.length > 1 ? (
         <ChoiceGroup

@@ -50,7 +50,10 @@ export function TeeTimeGrid() {
   );
   const date = choice.date && days.includes(choice.date) ? choice.date : today;
   const courseId = course?.id ?? null;
-  const sheet = useQuery(teeTimesQuery(courseId, choice.holes, date));
+  // From tee 10 only where the course has it (its tees may have changed since it was chosen).
+  const startTee = course?.start_tees.includes(choice.startTee) ? choice.startTee : 1;
+  const holes = startTee === 10 ? 9 : choice.holes;
+  const sheet = useQuery(teeTimesQuery(courseId, holes, date, startTee));
   const chooser = useChooseTeeTime();
 
   useEffect(() => {
@@ -65,6 +68,7 @@ export function TeeTimeGrid() {
     void chooser.choose({
       courseId,
       timestamp: time.timestamp,
+      startTee,
       own: state === 'own',
       href:
         state === 'own'
@@ -73,8 +77,9 @@ export function TeeTimeGrid() {
               courseId,
               date,
               time: time.time,
-              holes: choice.holes,
+              holes,
               timestamp: time.timestamp,
+              startTee,
               places: time.free_slots,
             }),
     });
@@ -88,7 +93,7 @@ export function TeeTimeGrid() {
   return (
     <>
       <PullToRefresh refresh={() => sheet.refetch()} />
-      <SheetFilters courses={courses.data} course={course} holes={choice.holes} />
+      <SheetFilters courses={courses.data} course={course} holes={holes} startTee={startTee} />
       <DayStrip days={days} value={date} onChange={(d) => setGridChoice({ date: d })} />
 
       {courses.isError ? (

@@ -1,0 +1,31 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../connect';
+import { memberRoles, memberships } from '../schema';
+
+/**
+ * What the demo's committee accounts (`marker`, `commissie`) may do: what one role, admin, gave
+ * before the club's roles were split.
+ */
+export const COMMITTEE_ROLES = ['match_committee', 'tee_sheet_manager'] as const;
+
+/**
+ * A login for an existing member of the demo club (`commissie`, `beheer`), so the member list and
+ * every name stay as they were. `firstAdministrator` writes the club's first administrator role
+ * as the platform's `npm run club` does (no one at the club can grant it yet); every other role
+ * is granted through the roles screen's service (demo-office.ts).
+ */
+export async function seedRoleAccount(
+  db: Db,
+  clubId: number,
+  relatieId: number,
+  login: { username: string; passwordHash: string; firstAdministrator?: boolean },
+): Promise<void> {
+  await db
+    .update(memberships)
+    .set({ username: login.username, password_hash: login.passwordHash })
+    .where(and(eq(memberships.club_id, clubId), eq(memberships.id, relatieId)));
+  if (login.firstAdministrator)
+    await db
+      .insert(memberRoles)
+      .values({ club_id: clubId, relatie_id: relatieId, role: 'administrator' });
+}

@@ -1,0 +1,100 @@
+import {
+  CourseStatusRequest,
+  CreateBookingRequest,
+  type BookingPlayerInput,
+} from '@fairway/contract';
+import type { Auth } from '../../club-context/caller';
+import {
+  BookingCreateService,
+  BookingReads,
+  BookingRepository,
+  TeeSheetService,
+} from '../../modules/booking';
+import { BookingRulesRepository, MemberBookingRules } from '../../modules/booking-rules';
+import { ClubRepository } from '../../modules/club';
+import {
+  CourseInfoService,
+  CoursesRepository,
+  CourseStatusRepository,
+} from '../../modules/courses';
+import { MembersRepository, MembersService, PersonVisibility } from '../../modules/members';
+import type { Db } from '../connect';
+import { seedContext } from './demo-office';
+
+/**
+ * The member app's services as a club's members use them, on the seed's transaction `tx`: the
+ * demo's bookings, friends and course status go through the same calls and checks as a member's
+ * own. Made once the club is set up (its settings, guest fields and placeholder are read once and
+ * kept, as the server keeps them). The booking repository has no events: the demo's players are
+ * sent no notifications of bookings made before they looked.
+ */
+export function demoApp(tx: Db) {
+  const clubs = new ClubRepository(tx);
+  const members = new MembersRepository(tx);
+  const visibility = new PersonVisibility(members, clubs);
+  const memberRules = new MemberBookingRules(new BookingRulesRepository(tx));
+  const bookingRepo = new BookingRepository(tx);
+  const coursesRepo = new CoursesRepository(tx);
+  const statusRepo = new CourseStatusRepository(tx);
+  const member = (clubId: number, relatieId: number): Auth => ({
+    clubId,
+    relatieId,
+    tokenHash: '',
+  });
+
+  // One booking service per clock, so its tee sheets are laid out once, as the server's are.
+  const bookingServices = new Map<number, BookingCreateService>();
+  const bookingAt = (at: Date) => {
+    let service = bookingServices.get(at.getTime());
+    if (!service) {
+      const clock = () => at;
+      const context = seedContext(tx, clock, clubs);
+      const sheet = new TeeSheetService(bookingRepo, clubs, context, visibility, memberRules);
+      const reads = new BookingReads(bookingRepo, clubs, members, sheet, context, memberRules);
+      service = new BookingCreateService(bookingRepo, sheet, clock, reads);
+      bookingServices.set(at.getTime(), service);
+    }
+    return service;
+  };
+
+  return {
+    /** A member of the club in the app. */
+    member,
+    /** The tee sheets changed (a block): laid out anew, as a block's write has the server do. */
+    sheetsChanged: () => bookingServices.clear(),
+    /** `auth` follows a member, as the friend button on a member's page does. */
+    async addFriend(auth: Auth, friendId: number): Promise<void> {
+      const context = seedContext(tx, () => new Date(), clubs);
+      await new MembersService(members, clubs, visibility, context).addFriend(auth, friendId);
+    },
+    /** The tee-sheet manager reports today's status of a course at `at`. */
+    async setCourseStatus(
+      auth: Auth,
+      at: Date,
+      courseId: number,
+      body: CourseStatusRequest,
+    ): Promise<void> {
+      const context = seedContext(tx, () => at, clubs);
+      await new CourseInfoService(coursesRepo, statusRepo, context).setStatus(
+        auth,
+        courseId,
+        CourseStatusRequest.parse(body),
+      );
+    },
+    /**
+     * `auth` books a tee time with `players` at `at`, as the booking screen does. The booking
+     * checks run on the club's clock `at`: a round already played was booked before it.
+     */
+    async book(
+      auth: Auth,
+      at: Date,
+      input: Omit<CreateBookingRequest, 'players' | 'start_tee'> & {
+        players: BookingPlayerInput[];
+      },
+    ): Promise<void> {
+      await bookingAt(at).create(auth, CreateBookingRequest.parse(input));
+    },
+  };
+}
+
+export type DemoApp = ReturnType<typeof demoApp>;

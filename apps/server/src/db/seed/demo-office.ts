@@ -1,0 +1,177 @@
+import {
+  AdminMatchInput,
+  AdminMemberInput,
+  AdminNewsInput,
+  AdminTeeSheetInput,
+  ClubSettings,
+  TeeBlockInput,
+  type ClubRole,
+} from '@fairway/contract';
+import type { Auth } from '../../club-context/caller';
+import { ClubContext } from '../../club-context/club-context';
+import { AuditRepository, type AuditWrite } from '../../modules/audit';
+import { BookingRepository } from '../../modules/booking';
+import { ClubRepository } from '../../modules/club';
+import { ClubSettingsRepository, ClubSettingsService } from '../../modules/club-settings';
+import {
+  CourseAdminRepository,
+  TeeSheetAdminRepository,
+  TeeSheetAdminService,
+} from '../../modules/course-admin';
+import {
+  MatchAdminReads,
+  MatchAdminRepository,
+  MatchAdminService,
+  MatchStartListService,
+} from '../../modules/match-admin';
+import { MemberAdminRepository, MemberAdminService } from '../../modules/member-admin';
+import { CoursesRepository } from '../../modules/courses';
+import { MembersRepository } from '../../modules/members';
+import { ScorecardsRepository } from '../../modules/scorecards';
+import { NewsAdminRepository, NewsAdminService } from '../../modules/news';
+import { NewsPictures } from '../../modules/pictures';
+import { RolesRepository, RolesService } from '../../modules/roles';
+import { TeeBlocksRepository, TeeBlocksService } from '../../modules/tee-blocks';
+import type { Db } from '../connect';
+
+/**
+ * Who sets a demo club up before it has staff of its own: the platform's operator, as
+ * `npm run club` does, who is no member of the club. Its audit rows name no one (actor_id null,
+ * as the command line's do).
+ */
+const OPERATOR = 0;
+
+/** The audit trail as the services write it, the operator's rows with no actor. */
+class SeedAudit extends AuditRepository {
+  override record(tx: Db, ...writes: AuditWrite[]): Promise<void> {
+    return super.record(
+      tx,
+      ...writes.map((w) => (w.actorId === OPERATOR ? { ...w, actorId: null } : w)),
+    );
+  }
+}
+
+/**
+ * The club context of the seed's services at the clock `at`, reading clubs through `clubs` (whose
+ * cache the settings' writes drop): roles are read in `tx` (PGlite has one connection); the
+ * operator acts as administrator.
+ */
+export function seedContext(tx: Db, at: () => Date, clubs: ClubRepository): ClubContext {
+  const roles = new RolesRepository(tx);
+  return new ClubContext(
+    clubs,
+    {
+      findById: async (clubId, relatieId) => {
+        if (relatieId === OPERATOR) return { roles: ['administrator'] };
+        const held = await roles.rolesOf(tx, clubId, relatieId);
+        return held && { roles: held };
+      },
+    },
+    at,
+  );
+}
+
+/**
+ * The back office's services as a club's staff use them, on the seed's transaction `tx`: the demo
+ * data is made through the same calls, checks and audit rows as a club's own. `clock` is the
+ * seed's now.
+ */
+export function demoOffice(tx: Db, clock: () => Date) {
+  const clubs = new ClubRepository(tx);
+  const roles = new RolesRepository(tx);
+  const contextAt = (at: () => Date) => seedContext(tx, at, clubs);
+  const context = contextAt(clock);
+  const audit = new SeedAudit(tx);
+  const settings = new ClubSettingsService(new ClubSettingsRepository(tx), audit, context, clubs);
+  const rolesService = new RolesService(roles, audit, context);
+  // Nothing of the member app's is cached yet: the writes have no caches to drop.
+  const caches = { forget: () => {} };
+  const teeSheets = new TeeSheetAdminService(
+    new TeeSheetAdminRepository(tx),
+    new CourseAdminRepository(tx),
+    audit,
+    context,
+    caches,
+  );
+  const blocks = new TeeBlocksService(
+    new TeeBlocksRepository(tx),
+    audit,
+    context,
+    caches,
+    clock,
+    new BookingRepository(tx),
+  );
+  const members = new MemberAdminService(new MemberAdminRepository(tx), audit, context);
+  const newsRepo = new NewsAdminRepository(tx);
+  // No store: the seed's posts get no uploaded picture (see `publishNews`).
+  const noPictures = new NewsPictures({
+    put: () => Promise.reject(new Error('the demo seed uploads no pictures')),
+    get: () => Promise.resolve(null),
+    remove: () => Promise.resolve(),
+  });
+  // The committee's match services at a moment of the seed's story; no events: the members are
+  // sent no reminders or start lists of the demo's matches.
+  const matchRepo = new MatchAdminRepository(tx, new ScorecardsRepository(tx));
+  const membersRepo = new MembersRepository(tx);
+  const coursesRepo = new CoursesRepository(tx);
+  const matchReadsAt = (at: Date) => new MatchAdminReads(contextAt(() => at));
+  const member = (clubId: number, relatieId: number): Auth => ({
+    clubId,
+    relatieId,
+    tokenHash: '',
+  });
+
+  return {
+    /** The platform's operator at the club. */
+    operator: (clubId: number) => member(clubId, OPERATOR),
+    /** A member of the club at work in the back office. */
+    member,
+    /** Changes the named settings of the club, keeping the rest, as the settings screen saves. */
+    async configure(auth: Auth, changes: Partial<ClubSettings>): Promise<void> {
+      const { settings: current } = await settings.get(auth);
+      // Checked as the route checks what the screen sends.
+      await settings.put(auth, ClubSettings.parse({ ...current, ...changes }));
+    },
+    /** Sets the member's roles, as the administrator does on the roles screen. */
+    setRoles: (auth: Auth, relatieId: number, held: readonly ClubRole[]) =>
+      rolesService.set(auth, relatieId, held),
+    /** A course's tee-sheet layout, as the tee-sheet manager saves it. */
+    saveTeeSheet: (auth: Auth, courseId: number, input: AdminTeeSheetInput) =>
+      teeSheets.save(auth, courseId, AdminTeeSheetInput.parse(input)),
+    /**
+     * A news post written and published at `at` (its publication date), as the news editor does;
+     * no one is notified (the seed's posts are old news). Answers the post's id.
+     */
+    async publishNews(auth: Auth, at: Date, input: AdminNewsInput): Promise<number> {
+      const editor = new NewsAdminService(
+        newsRepo,
+        audit,
+        contextAt(() => at),
+        noPictures,
+      );
+      const { id } = await editor.create(auth, AdminNewsInput.parse(input));
+      await editor.publish(auth, id, null);
+      return id;
+    },
+    /** A new member, as the member administrator adds them. */
+    createMember: (auth: Auth, input: AdminMemberInput) =>
+      members.create(auth, AdminMemberInput.parse(input)),
+    /** A match put on the calendar at `at`, as the match committee saves its form. */
+    createMatch: (auth: Auth, at: Date, input: AdminMatchInput) =>
+      new MatchAdminService(matchRepo, membersRepo, matchReadsAt(at)).create(
+        auth,
+        AdminMatchInput.parse(input),
+      ),
+    /** The match committee releases a match's start list at `at`. */
+    publishStartList: (auth: Auth, at: Date, matchId: number) =>
+      new MatchStartListService(matchRepo, coursesRepo, matchReadsAt(at)).publishStartList(
+        auth,
+        matchId,
+      ),
+    /** A block on a course's tee sheet, as the tee-sheet manager adds it. */
+    addBlock: (auth: Auth, courseId: number, input: TeeBlockInput) =>
+      blocks.create(auth, courseId, TeeBlockInput.parse(input)),
+  };
+}
+
+export type DemoOffice = ReturnType<typeof demoOffice>;

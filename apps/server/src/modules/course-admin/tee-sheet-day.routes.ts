@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminDayQuery,
+  AdminTeeSheetDay,
+  AttendanceInput,
+  AttendanceParams,
+  CourseParams,
+  errorResponses,
+} from '@fairway/contract';
+import { requireAuth } from '../../plugins/session';
+import { COURSE_ROLE } from './course-admin.service';
+import type { TeeSheetDayService } from './tee-sheet-day.service';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
+
+/**
+ * A course's day for the starter (role tee_sheet_manager; 404 for another club's course or
+ * booking): the booked players, and each one's mark arrived or no-show.
+ */
+export const teeSheetDayRoutes =
+  (days: TeeSheetDayService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['admin'];
+    const config = { role: COURSE_ROLE };
+    const response = { 200: AdminTeeSheetDay, ...errors };
+    app.get(
+      '/api/admin/courses/:course_id/day',
+      { schema: { tags, params: CourseParams, querystring: AdminDayQuery, response }, config },
+      (req) => days.day(requireAuth(req), req.params.course_id, req.query.date),
+    );
+    app.put(
+      '/api/admin/courses/:course_id/day/bookings/:booking_id/attendance',
+      {
+        schema: { tags, params: AttendanceParams, body: AttendanceInput, response },
+        config: { ...config, idempotent: true },
+      },
+      (req) =>
+        days.mark(
+          requireAuth(req),
+          { course: req.params.course_id, booking: req.params.booking_id },
+          req.body,
+        ),
+    );
+  };

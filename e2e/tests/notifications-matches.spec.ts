@@ -1,0 +1,156 @@
+import { expect } from '@playwright/test';
+import { apiLogin, login, pageTitle, path, setLanguage } from './support/app';
+import { beheer, commissie, demo, marker } from './support/demo';
+import { en, nl } from './support/i18n';
+import { clubDate, createMatch, signUp, writeHeaders } from './support/matches';
+import { awaitNotification, newInInbox } from './support/notifications';
+import { getJson, literal, shownDate } from './support/scorecards';
+import { test } from './support/fixtures';
+
+interface Inbox {
+  notifications: { kind: string; link: string | null }[];
+}
+
+// The match and news messages end to end: the committee publishes the start list of a match the
+// member is entered in, and the news editor a post for everyone; the server's job queue makes
+// both; the member sees them in the inbox in their language and a tap on the start list opens
+// the match's starters.
+test('a member sees the start list and a news post in the inbox and taps through to the starters', async ({
+  page,
+}) => {
+  const day = clubDate(7);
+  const naam = 'Meldingenbeker';
+  await apiLogin(page.request, commissie);
+  const match = await createMatch(page, {
+    naam,
+    qualifying: false,
+    aanvang: `${day} 09:00`,
+    inschrijvingsstart: `${clubDate(-1)} 08:00`,
+    inschrijvingsstop: `${clubDate(5)} 18:00`,
+  });
+  await page.context().clearCookies();
+  await apiLogin(page.request, demo);
+  await signUp(page, match.id, {});
+  await page.context().clearCookies();
+  await apiLogin(page.request, commissie);
+  const admin = (step: string, data?: object) =>
+    page.request.post(`/api/admin/wedstrijd/${match.id}/${step}`, {
+      headers: writeHeaders(),
+      ...(data ? { data } : {}),
+    });
+  expect((await admin('sluiten')).ok()).toBe(true);
+  const drawn = await admin('draw', {
+    order: 'signup',
+    start: 'one_tee',
+    first_time: '09:00',
+    interval_minutes: 10,
+    players_per_flight: 4,
+  });
+  expect(drawn.ok(), await drawn.text()).toBe(true);
+  expect((await admin('startlijst')).ok()).toBe(true);
+  await page.context().clearCookies();
+  await apiLogin(page.request, beheer);
+  const titel = 'Baan weer open na onderhoud';
+  const created = await page.request.post('/api/admin/news', {
+    headers: writeHeaders(),
+    data: { titel, inhoud: '<p>Welkom</p>', audience: 'everyone' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const post = (await created.json()) as { id: number };
+  expect(
+    (
+      await page.request.post(`/api/admin/news/${post.id}/publish`, {
+        headers: writeHeaders(),
+        data: { at: null },
+      })
+    ).ok(),
+  ).toBe(true);
+
+  // Both are jobs the server's workers run within seconds.
+  await page.context().clearCookies();
+  await apiLogin(page.request, demo);
+  const starters = `/app/match/${match.id}/starters`;
+  await expect(async () => {
+    const inbox = await getJson<Inbox>(page.request, '/api/notifications');
+    expect(inbox.notifications.map((n) => n.link)).toEqual(
+      expect.arrayContaining([starters, `/app/news/${post.id}`]),
+    );
+  }).toPass({ timeout: 20_000 });
+
+  await page.context().clearCookies();
+  await login(page, demo);
+  await page.goto('/app/notifications');
+  await expect(pageTitle(page, nl('notifications.title'))).toBeVisible();
+  const values = { match: naam, date: shownDate(day), time: '09:00' };
+  const startList = page.getByRole('button', {
+    name: new RegExp(literal(nl('notifications.kind.match_start_list', values))),
+  });
+  await expect(
+    page.getByRole('button', {
+      name: new RegExp(literal(nl('notifications.kind.news_published', { title: titel }))),
+    }),
+  ).toBeVisible();
+
+  // In English the same notification reads in English.
+  await setLanguage(page.request, 'en_US');
+  await page.reload();
+  await expect(pageTitle(page, en('notifications.title'))).toBeVisible();
+  const inEnglish = page.getByRole('button', {
+    name: new RegExp(literal(en('notifications.kind.match_start_list', values))),
+  });
+  await expect(inEnglish).toBeVisible();
+  await setLanguage(page.request, 'nl_NL');
+  await page.reload();
+
+  await startList.click();
+  await expect(page).toHaveURL(path(starters));
+  await expect(page.getByText(naam).first()).toBeVisible();
+});
+
+// Off the reserve list: the match is full with beheer, marker signs up as its reserve; beheer's
+// sign-out moves marker into the field; the server's job queue tells marker, who sees it in the
+// inbox and taps through to the match.
+test('a reserve moved into the field sees it in the inbox and taps through to the match', async ({
+  page,
+}) => {
+  const day = clubDate(8);
+  const naam = 'Reservebeker';
+  await apiLogin(page.request, commissie);
+  const match = await createMatch(page, {
+    naam,
+    qualifying: false,
+    max_deelnemers: 1,
+    aanvang: `${day} 10:00`,
+    inschrijvingsstart: `${clubDate(-1)} 08:00`,
+    inschrijvingsstop: `${clubDate(6)} 18:00`,
+  });
+  await page.context().clearCookies();
+  await apiLogin(page.request, beheer);
+  await signUp(page, match.id, {});
+  await page.context().clearCookies();
+  await apiLogin(page.request, marker);
+  await signUp(page, match.id, {});
+  await page.context().clearCookies();
+  await apiLogin(page.request, beheer);
+  const out = await page.request.post(`/api/wedstrijd/${match.id}/uitschrijven`, {
+    headers: writeHeaders(),
+  });
+  expect(out.ok(), await out.text()).toBe(true);
+  expect(((await out.json()) as { promoted: number }).promoted).toBe(1);
+
+  const matchPath = `/app/match/${match.id}`;
+  await page.context().clearCookies();
+  await apiLogin(page.request, marker);
+  await awaitNotification(
+    page.request,
+    (n) => n.kind === 'match_reserve_promoted' && n.link === matchPath,
+  );
+  const message = await newInInbox(
+    page,
+    marker,
+    nl('notifications.kind.match_reserve_promoted', { match: naam, date: shownDate(day) }),
+  );
+  await message.click();
+  await expect(page).toHaveURL(path(matchPath));
+  await expect(page.getByText(naam).first()).toBeVisible();
+});

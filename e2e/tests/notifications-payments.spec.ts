@@ -1,0 +1,100 @@
+import { expect } from '@playwright/test';
+import { apiLogin, path } from './support/app';
+import { commissie, demo, marker } from './support/demo';
+import { nl } from './support/i18n';
+import { clubDate, createMatch, signUp, writeHeaders } from './support/matches';
+import { awaitNotification, newInInbox } from './support/notifications';
+import { test } from './support/fixtures';
+
+// A payment that failed, end to end: the member signs up for a match with a fee paid online and
+// the demo provider's checkout says the payment failed; the server's job queue tells the member;
+// they see it in the inbox and a tap opens the match's payment tab to try again.
+test('a failed payment is in the inbox and a tap opens the payment to try again', async ({
+  page,
+}) => {
+  await apiLogin(page.request, commissie);
+  const match = await createMatch(page, {
+    naam: 'Meldingen betaalbeker',
+    qualifying: false,
+    inschrijfgeld_cents: 1500,
+    ideal_betalingen: true,
+    aanvang: `${clubDate(9)} 09:00`,
+    inschrijvingsstart: `${clubDate(-1)} 08:00`,
+    inschrijvingsstop: `${clubDate(7)} 18:00`,
+  });
+  await page.context().clearCookies();
+  await apiLogin(page.request, marker);
+  await signUp(page, match.id, {});
+  const link = await page.request.post(`/api/wedstrijd/${match.id}/paylink`, {
+    headers: writeHeaders(),
+  });
+  expect(link.ok(), await link.text()).toBe(true);
+  const { url } = (await link.json()) as { url: string };
+  // The demo provider's checkout page, answered as its "failed" button does.
+  const failed = await page.request.post(new URL(url).pathname, { form: { outcome: 'failed' } });
+  expect(failed.status()).toBeLessThan(400);
+
+  const payment = `/app/match/${match.id}/payment`;
+  const told = await awaitNotification(page.request, (n) => n.kind === 'payment_failed');
+  expect(told.link).toBe(payment);
+  const message = await newInInbox(
+    page,
+    marker,
+    nl('notifications.kind.payment_failed', { what: String(told.params.what) }),
+  );
+  await message.click();
+  await expect(page).toHaveURL(path(payment));
+  await expect(page.getByRole('button', { name: nl('payments.payIdeal') })).toBeVisible();
+});
+
+// A fee given back, end to end: the member pays a match with refunds at sign-out through the demo
+// provider's checkout, then signs out; the server's job queue tells them the payment was refunded;
+// a tap on the message opens the match, which says the fee was given back.
+test('a fee given back at sign-out is in the inbox and a tap shows it given back', async ({
+  page,
+}) => {
+  await apiLogin(page.request, commissie);
+  const match = await createMatch(page, {
+    naam: 'Meldingen restitutiebeker',
+    qualifying: false,
+    inschrijfgeld_cents: 1500,
+    ideal_betalingen: true,
+    uitschrijven_restitutie: true,
+    aanvang: `${clubDate(9)} 09:00`,
+    inschrijvingsstart: `${clubDate(-1)} 08:00`,
+    inschrijvingsstop: `${clubDate(7)} 18:00`,
+  });
+  await page.context().clearCookies();
+  await apiLogin(page.request, demo);
+  await signUp(page, match.id, {});
+  const link = await page.request.post(`/api/wedstrijd/${match.id}/paylink`, {
+    headers: writeHeaders(),
+  });
+  expect(link.ok(), await link.text()).toBe(true);
+  const { url } = (await link.json()) as { url: string };
+  const paid = await page.request.post(new URL(url).pathname, { form: { outcome: 'paid' } });
+  expect(paid.status()).toBeLessThan(400);
+  const out = await page.request.post(`/api/wedstrijd/${match.id}/uitschrijven`, {
+    headers: writeHeaders(),
+  });
+  expect(out.ok(), await out.text()).toBe(true);
+
+  const payment = `/app/match/${match.id}/payment`;
+  const told = await awaitNotification(
+    page.request,
+    (n) => n.kind === 'payment_refunded' && n.link === payment,
+  );
+  expect(String(told.params.what)).toContain('Meldingen restitutiebeker');
+  const message = await newInInbox(
+    page,
+    demo,
+    nl('notifications.kind.payment_refunded', { what: String(told.params.what) }),
+  );
+  await message.click();
+  await expect(page).toHaveURL(path(payment));
+  await expect(
+    page.getByRole('status').filter({
+      hasText: nl('payments.signedOutRefund.refunded', { amount: '€ 15,-' }),
+    }),
+  ).toBeVisible();
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { courseStartTees, holesFromTee, startTeeRefusal, startTeesProblem } from './start-tees';
+
+describe('startTeesProblem', () => {
+  it('takes tee 1 on any course and tees 1 and 10 on an 18-hole course, in any order', () => {
+    expect(startTeesProblem([1], 9)).toBeNull();
+    expect(startTeesProblem([1], 18)).toBeNull();
+    expect(startTeesProblem([1, 10], 18)).toBeNull();
+    expect(startTeesProblem([10, 1], 18)).toBeNull();
+  });
+  it('refuses tee 10 on a 9-hole course and any other set of tees', () => {
+    expect(startTeesProblem([1, 10], 9)).toMatch(/18-hole/);
+    expect(startTeesProblem([10], 18)).toMatch(/tee 1/);
+    expect(startTeesProblem([], 18)).toMatch(/tee 1/);
+    expect(startTeesProblem([1, 1], 18)).toMatch(/tee 1/);
+    expect(startTeesProblem([1, 9], 18)).toMatch(/tee 1/);
+  });
+});
+
+describe('courseStartTees', () => {
+  it("offers the course's tees while they fit it, tee 1 alone otherwise", () => {
+    expect(courseStartTees([10, 1], 18)).toEqual([1, 10]);
+    expect(courseStartTees([1, 10], 9)).toEqual([1]);
+    expect(courseStartTees([1], 18)).toEqual([1]);
+  });
+});
+
+describe('startTeeRefusal', () => {
+  it('books any round from tee 1, the back nine only from tee 10', () => {
+    expect(startTeeRefusal(1, [1, 10], 18)).toBeNull();
+    expect(startTeeRefusal(1, [1], 9)).toBeNull();
+    expect(startTeeRefusal(10, [1, 10], 9)).toBeNull();
+    expect(startTeeRefusal(10, [1, 10], 18)).toBe('nine_holes_only');
+  });
+  it('refuses a tee the course does not start from', () => {
+    expect(startTeeRefusal(10, [1], 9)).toBe('not_a_start_tee');
+    expect(startTeeRefusal(4, [1, 10], 9)).toBe('not_a_start_tee');
+  });
+});
+
+describe('holesFromTee', () => {
+  it('leaves 9 holes from tee 10 and every option from tee 1', () => {
+    expect(holesFromTee(10, [9, 18])).toEqual([9]);
+    expect(holesFromTee(1, [9, 18])).toEqual([9, 18]);
+  });
+});
