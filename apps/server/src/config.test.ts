@@ -41,6 +41,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ REQUEST_TIMEOUT_MS: '2000' }).serverTimeouts.requestMs).toBe(2_000);
   });
 
+  it("leaves the first screen's lag limit to the plugin unless set", () => {
+    expect(loadConfig({}).firstScreenMaxLagMs).toBeUndefined();
+    expect(loadConfig({ FIRST_SCREEN_MAX_LAG_MS: '600000' }).firstScreenMaxLagMs).toBe(600_000);
+  });
+
   it.each([
     ['HSTS', 'yes'],
     ['REQUEST_TIMEOUT_MS', '0'],
@@ -51,6 +56,8 @@ describe('loadConfig', () => {
     ['PORT', '70000'],
     ['DATABASE_URL', 'not a url'],
     ['DATABASE_POOL_MAX', '0'],
+    ['FIRST_SCREEN_MAX_LAG_MS', '0'],
+    ['FIRST_SCREEN_MAX_LAG_MS', 'late'],
     ['DATABASE_POOL_MAX', 'many'],
     ['DEMO_DATA', 'yes'],
     ['SMTP_URL', 'http://mail.example.org'],

@@ -40,6 +40,7 @@ const app = await buildApp({
   hsts: config.hsts,
   timeouts: config.serverTimeouts,
   webDist: config.webDist,
+  ...(config.firstScreenMaxLagMs ? { firstScreenMaxLagMs: config.firstScreenMaxLagMs } : {}),
   trustProxy: config.trustProxy,
   pictures: new FilePictureStore(path.join(config.dataDir, 'pictures')),
   email: config.email,
