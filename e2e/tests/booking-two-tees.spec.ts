@@ -6,6 +6,7 @@ import {
   firstFreeTime,
   openGrid,
   settled,
+  teeTimeList,
   teeTimeRow,
   upcoming,
 } from './support/booking';
@@ -14,7 +15,8 @@ import { nl } from './support/i18n';
 import { test } from './support/fixtures';
 
 // Two-tee starts: the tee-sheet manager (marker) lets an 18-hole course start from tee 10 too,
-// and a member books a time on tee 10 (the back nine) and finds it among their tee times. The
+// for the first 90 minutes of the day, and a member books a time on tee 10 (the back nine) and
+// finds it among their tee times. The
 // course is the spec's own, so the demo's sheets stay as the other specs know them.
 test.describe.configure({ mode: 'serial' });
 
@@ -38,9 +40,16 @@ test.describe('a course with start tees 1 and 10', () => {
     await login(page, marker);
     await page.goto(`/app/admin/courses/${courseId}/tee-sheet`);
     await settled(page, pageTitle(page, nl('teeSheetAdmin.title', { course: COURSE })));
+    const minutes = page.getByLabel(nl('teeSheetAdmin.teeTenMinutes'));
+    await expect(minutes).toHaveCount(0);
     await page.getByText(nl('teeSheetAdmin.twoTees'), { exact: true }).click();
+    // Tee 10 starts flights for the first 90 minutes of the day (the default is 120).
+    await expect(minutes).toHaveValue('120');
+    await minutes.fill('90');
     await page.getByRole('button', { name: nl('teeSheetAdmin.save'), exact: true }).click();
     await expect(page.getByRole('status')).toHaveText(nl('teeSheetAdmin.saved'));
+    await page.reload();
+    await expect(minutes).toHaveValue('90');
   });
 
   test('a member books tee 10 and sees it among their tee times', async ({ page }) => {
@@ -49,6 +58,13 @@ test.describe('a course with start tees 1 and 10', () => {
     const tee10 = nl('booking.startTee', { tee: 10 });
     await page.getByRole('radio', { name: tee10, exact: true }).click();
     await chooseDay(page, DAYS_AHEAD);
+    // The new course's day starts at 08:00 every 10 minutes: tee 10 until 09:30, when the first
+    // flights from tee 1 reach it.
+    const times = await teeTimeList(page)
+      .getByRole('button')
+      .evaluateAll((rows) => rows.map((r) => /^\d{2}:\d{2}/.exec(r.textContent ?? '')?.[0]));
+    expect(times.at(0)).toBe('08:00');
+    expect(times.at(-1)).toBe('09:20');
     const time = await firstFreeTime(page);
     await teeTimeRow(page, time).click();
     await settled(page, pageTitle(page, nl('booking.create.title')));

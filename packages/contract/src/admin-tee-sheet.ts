@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   startTeesProblem,
+  TEE_TEN_MINUTES,
   LAYOUT_LIMITS,
   layoutProblems,
   type LayoutProblem,
@@ -16,6 +17,7 @@ import {
 const ClockTime = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time of day from 00:00 to 23:59' });
+const TEE_TEN_RANGE = `tee 10 starts flights for ${TEE_TEN_MINUTES.min} to ${TEE_TEN_MINUTES.max} minutes`;
 const MonthDay = z.string().regex(/^\d{2}-\d{2}$/, { error: 'must be a day MM-DD' });
 
 export const TeeSheetSeason = z.object({
@@ -103,6 +105,16 @@ const TeeSheetFields = z.object({
       error: 'start tees are tee 1, or tees 1 and 10',
     })
     .optional(),
+  /**
+   * With tee 10: minutes after the day's first start that tee 10 starts flights (until the first
+   * flights from tee 1 reach it). Left out, the course keeps its own.
+   */
+  tee_ten_minutes: z
+    .number()
+    .int({ error: 'must be a whole number' })
+    .min(TEE_TEN_MINUTES.min, { error: TEE_TEN_RANGE })
+    .max(TEE_TEN_MINUTES.max, { error: TEE_TEN_RANGE })
+    .optional(),
 });
 
 /** PUT body: the whole layout; refused naming the field the engine could not lay out. */
@@ -116,6 +128,7 @@ export type AdminTeeSheetInput = z.infer<typeof AdminTeeSheetInput>;
 /** GET/PUT answer: the layout, with the club's opening the nulls stand for. */
 export const AdminTeeSheet = TeeSheetFields.extend({
   start_tees: z.array(z.number().int()),
+  tee_ten_minutes: z.number().int(),
   course_id: z.number(),
   course_name: z.string(),
   club_opening: z.object({ booking_days_ahead: z.number(), booking_opens_at: z.string() }),

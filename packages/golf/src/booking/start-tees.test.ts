@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { courseStartTees, holesFromTee, startTeeRefusal, startTeesProblem } from './start-tees';
+import {
+  courseStartTees,
+  holesFromTee,
+  startsFromTeeAt,
+  startTeeRefusal,
+  startTeesProblem,
+} from './start-tees';
 
 describe('startTeesProblem', () => {
   it('takes tee 1 on any course and tees 1 and 10 on an 18-hole course, in any order', () => {
@@ -42,5 +48,20 @@ describe('holesFromTee', () => {
   it('leaves 9 holes from tee 10 and every option from tee 1', () => {
     expect(holesFromTee(10, [9, 18])).toEqual([9]);
     expect(holesFromTee(1, [9, 18])).toEqual([9, 18]);
+  });
+});
+
+describe('startsFromTeeAt', () => {
+  it('starts flights from tee 10 until the first flights from tee 1 make the turn', () => {
+    expect(startsFromTeeAt(10, '08:00', '08:00', 120)).toBe(true);
+    expect(startsFromTeeAt(10, '09:54', '08:00', 120)).toBe(true);
+    expect(startsFromTeeAt(10, '10:00', '08:00', 120)).toBe(false);
+    expect(startsFromTeeAt(10, '16:00', '08:00', 120)).toBe(false);
+    // A winter day starting later keeps tee 10 open as long after its own first start.
+    expect(startsFromTeeAt(10, '10:30', '09:00', 120)).toBe(true);
+  });
+  it('starts flights from tee 1 all day', () => {
+    expect(startsFromTeeAt(1, '16:00', '08:00', 120)).toBe(true);
+    expect(startsFromTeeAt(1, '07:00', '08:00', 60)).toBe(true);
   });
 });

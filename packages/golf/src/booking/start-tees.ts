@@ -1,8 +1,13 @@
+import { clockMinutes } from '../club-time';
+
 /**
- * Two-tee starts: a course with start tees 1 and 10 sends flights off both at the sheet's times.
- * From tee 1 a 9-hole round is the front nine and an 18-hole round the whole course; from tee 10
- * a 9-hole round is the back nine. An 18-hole round from tee 10 would need a place at tee 1 when
- * the flight makes the turn (a crossover), which is not built: tee 10 offers 9 holes only.
+ * Two-tee starts: a course with start tees 1 and 10 sends flights off both, tee 10 only in the
+ * first part of the day. From tee 1 a 9-hole round is the front nine and an 18-hole round the
+ * whole course; from tee 10 a 9-hole round is the back nine. The day's first flights from tee 1
+ * that play 18 holes reach tee 10 a nine's playing time after the first start, and from then on
+ * tee 10 is theirs: it starts nobody after that (`startsFromTeeAt`). An 18-hole round from tee 10
+ * would need a place at tee 1 when the flight makes the turn (a crossover), which is not built:
+ * tee 10 offers 9 holes only.
  */
 
 /** The start tees a course may have: tee 1 alone, or tees 1 and 10 (an 18-hole course only). */
@@ -46,3 +51,26 @@ export function startTeeRefusal(
 /** The round lengths the sheet offers from `tee`: tee 10 the back nine only. */
 export const holesFromTee = (tee: number, holeOptions: readonly number[]): number[] =>
   tee === BACK_NINE_TEE ? holeOptions.filter((h) => h === 9) : [...holeOptions];
+
+/**
+ * How long tee 10 starts flights, in minutes from the day's first start: about a nine's playing
+ * time, when the first flights from tee 1 make the turn. The tee-sheet manager sets it per course.
+ */
+export const TEE_TEN_MINUTES = { default: 120, min: 60, max: 180 } as const;
+
+/**
+ * Whether a flight starts from `tee` at `time` on a day whose sheet starts at `firstTime`: tee 1
+ * all day, tee 10 only before the day's first flights from tee 1 reach it (`teeTenMinutes` after
+ * the first start), as tee 10 is theirs from then on.
+ */
+export function startsFromTeeAt(
+  tee: number,
+  time: string,
+  firstTime: string,
+  teeTenMinutes: number,
+): boolean {
+  if (tee !== BACK_NINE_TEE) return true;
+  const at = clockMinutes(time);
+  const first = clockMinutes(firstTime);
+  return at !== null && first !== null && at < first + teeTenMinutes;
+}

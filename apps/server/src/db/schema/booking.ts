@@ -47,6 +47,11 @@ export const teeSheetSettings = pgTable(
       .array()
       .notNull()
       .default(sql`'{1}'::smallint[]`),
+    /**
+     * With start tees {1,10}: minutes after the day's first start that tee 10 starts flights,
+     * until the first flights from tee 1 reach it (golf's startsFromTeeAt).
+     */
+    tee_ten_minutes: smallint('tee_ten_minutes').notNull().default(120),
   },
   (t) => [
     primaryKey({ columns: [t.club_id, t.course_id] }),
@@ -56,6 +61,7 @@ export const teeSheetSettings = pgTable(
       'tee_sheet_settings_start_tees',
       sql`${t.start_tees} in ('{1}'::smallint[], '{1,10}'::smallint[])`,
     ),
+    check('tee_sheet_settings_tee_ten_minutes', sql`${t.tee_ten_minutes} between 60 and 180`),
   ],
 );
 

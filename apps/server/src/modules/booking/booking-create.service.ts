@@ -51,7 +51,11 @@ export class BookingCreateService {
     const course = await this.sheet.bookableCourse(auth.clubId, input.course_id);
     checkHoles(course, holes);
     checkStartTee(course, input.start_tee, holes);
-    const time = await this.sheet.checkTime(auth.clubId, course, input.date, input.time);
+    const time = await this.sheet.checkTime(auth.clubId, course, {
+      date: input.date,
+      time: input.time,
+      tee: input.start_tee,
+    });
     if (!sheetOpen(memberRulesOn(ctx.config, ctx.category, course), ctx.now, input.date)) {
       throw new AppError('SHEET_NOT_OPEN', 'the tee sheet for this date is not open yet');
     }

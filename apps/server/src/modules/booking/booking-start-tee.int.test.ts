@@ -48,6 +48,8 @@ const book = (cookie: string, time: string, extra: Record<string, unknown> = {})
     ...extra,
   });
 
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+
 /** The overview's occupied places on DAY. */
 const occupiedOn = async () => {
   const overview = (await get(`/api/teetimes/overview?courseId=${main.id}&holes=9`, demo)).json();
@@ -77,11 +79,47 @@ describe('a course with start tees 1 and 10', () => {
     expect(short.start_tees).toEqual([1]);
   });
 
-  it("lays out tee 10's times like tee 1's, each marked with its tee", async () => {
+  it("lays out tee 10's times like tee 1's until the first flights from tee 1 reach it, each marked with its tee", async () => {
     const [one, ten] = await Promise.all([sheetOf(1), sheetOf(10)]);
-    expect(ten.map((s) => s.time)).toEqual(one.map((s) => s.time));
+    // The course's default: tee 10 starts flights for 120 minutes from the day's first start.
+    const first = minutes(one[0]!.time);
+    expect(ten.map((s) => s.time)).toEqual(
+      one.map((s) => s.time).filter((time) => minutes(time) < first + 120),
+    );
+    expect(one.length).toBeGreaterThan(ten.length);
     expect(new Set(ten.map((s) => s.start_tee))).toEqual(new Set([10]));
     expect(new Set(one.map((s) => s.start_tee))).toEqual(new Set([1]));
+  });
+
+  it('refuses a tee-10 lock or booking once the first flights from tee 1 reach it (400 naming time), booking nothing', async () => {
+    const [one, ten] = await Promise.all([sheetOf(1), sheetOf(10)]);
+    const late = one.find((s) => s.available && !ten.some((x) => x.time === s.time))!;
+    const lock = await send('POST', '/api/teetimes/lock', demo, {
+      course_id: main.id,
+      timestamp: late.timestamp,
+      start_tee: 10,
+    });
+    expect(lock.statusCode).toBe(400);
+    expect(JSON.stringify(lock.json())).toContain('time');
+    const res = await book(demo, late.time);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual([{ field: 'time', message: 'not a tee time from tee 10' }]);
+    expect(
+      await t.database.db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.date, DAY), eq(bookings.time, late.time))),
+    ).toEqual([]);
+  });
+
+  it("counts tee 10's places in the overview only while it starts flights", async () => {
+    const [one, ten] = await Promise.all([sheetOf(1), sheetOf(10)]);
+    const open = [...one, ...ten].filter((s) => s.block === null).length;
+    const overview = (await get(`/api/teetimes/overview?courseId=${main.id}&holes=9`, demo)).json();
+    const day = (overview as { days: { date: string; places: number }[] }).days.find(
+      (d) => d.date === DAY,
+    )!;
+    expect(day.places).toBe(open * CAPACITY);
   });
 
   it('answers 401 without a session', async () => {

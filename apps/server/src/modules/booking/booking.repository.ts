@@ -190,6 +190,7 @@ export class BookingRepository {
         booking_days_ahead: teeSheetSettings.booking_days_ahead,
         booking_opens_at: teeSheetSettings.booking_opens_at,
         start_tees: teeSheetSettings.start_tees,
+        tee_ten_minutes: teeSheetSettings.tee_ten_minutes,
       })
       .from(teeSheetSettings)
       .innerJoin(courses, sameClubRow(courses, teeSheetSettings, teeSheetSettings.course_id))

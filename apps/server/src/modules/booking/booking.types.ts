@@ -48,6 +48,8 @@ export interface SheetCourse {
   capacity: number;
   /** The tees flights start from: [1], or [1, 10] on an 18-hole course. */
   start_tees: number[];
+  /** With tee 10: minutes after the day's first start that it starts flights (golf's startsFromTeeAt). */
+  tee_ten_minutes: number;
   booking_days_ahead: number | null;
   booking_opens_at: string | null;
 }

@@ -1,6 +1,7 @@
 import {
   blockAppliesOn,
   courseStartTees,
+  startsFromTeeAt,
   startTeeRefusal,
   type TeeSheetBlock,
 } from '@fairway/golf';
@@ -27,6 +28,20 @@ export function checkStartTee(course: SheetCourse, tee: number, holes?: number):
   throw new AppError('VALIDATION', `start_tee: ${message} on ${course.name}`, [
     { field: 'start_tee', message },
   ]);
+}
+
+/**
+ * Whether the sheet starts a flight from `tee` at `time` on a day laid out as `times` (the day's
+ * sheet times in order): tee 10 only until the day's first flights from tee 1 reach it.
+ */
+export function teeStartsAt(
+  course: SheetCourse,
+  tee: number,
+  times: readonly { time: string }[],
+  time: string,
+): boolean {
+  const first = times[0]?.time;
+  return first !== undefined && startsFromTeeAt(tee, time, first, course.tee_ten_minutes);
 }
 
 /** 400 unless the course is played over that many holes (27 arrives here as 18). */

@@ -33,7 +33,7 @@ import { memberRulesOn, type MemberBookingRules } from '../booking-rules';
 import type { BookingRepository } from './booking.repository';
 import type { BookingWithName, LockEvents, LockLife, SheetCourse, SlotRow } from './booking.types';
 import { playerName } from './booking.mapper';
-import { blocksOnDate, checkHoles, checkStartTee } from './sheet-course';
+import { blocksOnDate, checkHoles, checkStartTee, teeStartsAt } from './sheet-course';
 import { PromiseCache } from '../../lib/promise-cache';
 
 /** Sheet settings change rarely and are read on every grid view: kept this long per process. */
@@ -176,9 +176,9 @@ export class TeeSheetService {
   async checkTime(
     clubId: number,
     course: SheetCourse,
-    date: string,
-    time: string,
+    at: { date: string; time: string; tee: number },
   ): Promise<SheetTime> {
+    const { date, time, tee } = at;
     const settings = this.settings(course);
     if (!isSheetTime(settings, date, time)) {
       throw new AppError('VALIDATION', `time: ${time} is not a tee time of ${course.name}`, [
@@ -186,6 +186,13 @@ export class TeeSheetService {
       ]);
     }
     const times = teeSheetTimes(settings, date, await this.blocksOn(clubId, course.id, date));
+    if (!teeStartsAt(course, tee, times, time)) {
+      throw new AppError(
+        'VALIDATION',
+        `time: tee ${tee} of ${course.name} starts no flights at ${time}: the first flights from tee 1 reach it by then`,
+        [{ field: 'time', message: `not a tee time from tee ${tee}` }],
+      );
+    }
     return times.find((t) => t.time === time)!;
   }
 
@@ -267,6 +274,7 @@ export class TeeSheetService {
     const out: TeeTime[] = [];
     for (const [i, t] of layout.times.entries()) {
       if (from && t.time < from) continue;
+      if (!teeStartsAt(course, tee, layout.times, t.time)) continue;
       const slot = slotAt.get(t.time);
       const capacity = slot?.capacity ?? course.capacity;
       const occupied = slot?.occupied ?? 0;
@@ -360,8 +368,9 @@ export class TeeSheetService {
       this.repo.blocksFrom(auth.clubId, course.id, now.date),
       this.repo.slots.between(auth.clubId, course.id, now.date, last),
     ]);
-    // Both start tees' places: a time on a course with two start tees has two tee times.
-    const tees = courseStartTees(course.start_tees, course.holes).length;
+    // Both start tees' places: a time on a course with two start tees has two tee times (tee 10
+    // while it starts flights).
+    const tees = courseStartTees(course.start_tees, course.holes);
     const occupiedAt = new Map<string, number>();
     for (const s of slots) {
       const at = `${s.date} ${s.time}`;
@@ -371,11 +380,13 @@ export class TeeSheetService {
     for (let date = now.date; date <= last; date = addDays(date, 1)) {
       const dayBlocks = blocksOnDate(blocks, date);
       const hours = new Map<number, { places: number; occupied: number }>();
-      for (const t of teeSheetTimes(this.settings(course), date, dayBlocks)) {
+      const times = teeSheetTimes(this.settings(course), date, dayBlocks);
+      for (const t of times) {
         if (t.block || (date === now.date && t.time < now.time)) continue;
         const hour = Math.floor(clockMinutes(t.time)! / 60);
         const h = hours.get(hour) ?? { places: 0, occupied: 0 };
-        h.places += course.capacity * tees;
+        const open = tees.filter((tee) => teeStartsAt(course, tee, times, t.time)).length;
+        h.places += course.capacity * open;
         h.occupied += occupiedAt.get(`${date} ${t.time}`) ?? 0;
         hours.set(hour, h);
       }
@@ -399,7 +410,7 @@ export class TeeSheetService {
     const course = await this.bookableCourse(auth.clubId, courseId);
     checkStartTee(course, tee);
     const at = clubWallClock(ts, club.timezone);
-    const t = await this.checkTime(auth.clubId, course, at.date, at.time);
+    const t = await this.checkTime(auth.clubId, course, { ...at, tee });
     const now = this.context.nowIn(club.timezone);
     if (at.date < now.date || (at.date === now.date && at.time < now.time)) {
       throw new AppError('VALIDATION', 'timestamp: this tee time has passed', [

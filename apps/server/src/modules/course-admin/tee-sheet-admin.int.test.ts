@@ -121,6 +121,9 @@ describe('PUT /api/admin/courses/:course_id/tee-sheet', () => {
       // De Winterlus has 9 holes: no back nine to start from.
       [{ start_tees: [1, 10] }, 'start_tees'],
       [{ start_tees: [1, 9] }, 'start_tees'],
+      [{ tee_ten_minutes: 59 }, 'tee_ten_minutes'],
+      [{ tee_ten_minutes: 181 }, 'tee_ten_minutes'],
+      [{ tee_ten_minutes: 90.5 }, 'tee_ten_minutes'],
     ];
     for (const [over, field] of cases) {
       const res = await call('PUT', url(), commissie, layout(over));
@@ -229,5 +232,36 @@ describe('PUT /api/admin/courses/:course_id/tee-sheet', () => {
       await call('PUT', path, commissie, own);
     }
     expect(await startTees()).toEqual(own.start_tees);
+  });
+
+  it("sets how long tee 10 starts flights: the member's tee-10 sheet follows, a client leaving it out keeps it", async () => {
+    // The demo's 18-hole course with tees 1 and 10; its own layout is put back afterwards.
+    const path = '/api/admin/courses/1/tee-sheet';
+    const { course_id, course_name, club_opening, ...own } = AdminTeeSheet.parse(
+      (await get(path, commissie)).json(),
+    );
+    const date = new Date(Date.parse(`${TODAY}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const tee10 = async () => {
+      const res = await get(`/api/teetimes?course_id=1&holes=9&date=${date}&start_tee=10`, demo);
+      expect(res.statusCode).toBe(200);
+      return TeeTimesResponse.parse(res.json()).map((s) => s.time);
+    };
+    const put = (over: Partial<AdminTeeSheetInput>) =>
+      call('PUT', path, commissie, { ...own, start_tees: [1, 10], intervals: [10], ...over });
+    try {
+      expect(own.tee_ten_minutes).toBe(120);
+      expect((await put({ first_time: '08:00', seasons: [] })).statusCode).toBe(200);
+      expect((await tee10()).at(-1)).toBe('09:50');
+      const res = await put({ first_time: '08:00', seasons: [], tee_ten_minutes: 150 });
+      expect(AdminTeeSheet.parse(res.json()).tee_ten_minutes).toBe(150);
+      expect((await tee10()).at(-1)).toBe('10:20');
+      const { tee_ten_minutes, ...older } = own;
+      expect(
+        (await call('PUT', path, commissie, { ...older, start_tees: [1, 10] })).statusCode,
+      ).toBe(200);
+      expect(AdminTeeSheet.parse((await get(path, commissie)).json()).tee_ten_minutes).toBe(150);
+    } finally {
+      await call('PUT', path, commissie, own);
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { Auth } from '../../club-context/caller';
 import type { ClubContext } from '../../club-context/club-context';
 import { afterCommit, transaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
-import { courseStartTees, FIRST_TEE, startTeesProblem } from '@fairway/golf';
+import { courseStartTees, FIRST_TEE, startTeesProblem, TEE_TEN_MINUTES } from '@fairway/golf';
 import type { AuditRepository } from '../audit';
 import type { CourseAdminRepository, CourseRow } from './course-admin.repository';
 import { COURSE_ROLE, type CourseCaches } from './course-admin.service';
@@ -20,6 +20,7 @@ const DEFAULTS: Omit<TeeSheetRow, 'club_id' | 'course_id'> = {
   booking_days_ahead: null,
   booking_opens_at: null,
   start_tees: [FIRST_TEE],
+  tee_ten_minutes: TEE_TEN_MINUTES.default,
 };
 
 /**
@@ -69,6 +70,7 @@ export class TeeSheetAdminService {
         booking_days_ahead: input.booking_days_ahead,
         booking_opens_at: input.booking_opens_at,
         start_tees: [...startTees].sort((a, b) => a - b),
+        tee_ten_minutes: input.tee_ten_minutes ?? before.tee_ten_minutes,
       });
       const after = await this.view(auth, course, await this.repo.find(tx, auth.clubId, courseId));
       await this.audit.record(tx, {
@@ -104,6 +106,7 @@ export class TeeSheetAdminService {
       booking_days_ahead: s.booking_days_ahead,
       booking_opens_at: s.booking_opens_at,
       start_tees: s.start_tees,
+      tee_ten_minutes: s.tee_ten_minutes,
       club_opening: {
         booking_days_ahead: config.booking_days_ahead,
         booking_opens_at: config.booking_opens_at,

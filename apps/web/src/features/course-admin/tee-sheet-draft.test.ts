@@ -16,6 +16,7 @@ const sheet: AdminTeeSheet = {
   booking_days_ahead: null,
   booking_opens_at: null,
   start_tees: [1],
+  tee_ten_minutes: 120,
   club_opening: { booking_days_ahead: 14, booking_opens_at: '07:00' },
 };
 
@@ -41,6 +42,19 @@ describe('the tee-sheet form', () => {
     expect([...sheetProblems({ ...draft, last_time: '07:00' })]).toEqual([['last_time', 'order']]);
     const bad = { ...draft, seasons: [{ ...sheet.seasons[0]!, until: '02-30' }] };
     expect([...sheetProblems(bad)]).toEqual([['seasons.0.until', 'day']]);
+  });
+  it("sends tee 10's minutes only with tee 10, and refuses them out of range", () => {
+    const draft = sheetDraft(sheet);
+    expect(sheetInput({ ...draft, tee_ten_minutes: 'x' })).not.toHaveProperty('tee_ten_minutes');
+    const two = { ...draft, start_tees: [1, 10], tee_ten_minutes: '150' };
+    expect(sheetInput(two)).toMatchObject({ start_tees: [1, 10], tee_ten_minutes: 150 });
+    expect(sheetProblems(two).size).toBe(0);
+    expect([...sheetProblems({ ...two, tee_ten_minutes: '30' })]).toEqual([
+      ['tee_ten_minutes', 'tee_ten'],
+    ]);
+    expect([...sheetProblems({ ...two, tee_ten_minutes: '' })]).toEqual([
+      ['tee_ten_minutes', 'tee_ten'],
+    ]);
   });
   it('counts the tee times a day, by the engine', () => {
     const draft = sheetDraft(sheet);

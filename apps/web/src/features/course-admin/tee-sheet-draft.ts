@@ -16,6 +16,8 @@ export interface TeeSheetDraft {
   bookable: boolean;
   /** [1], or [1, 10]: flights start from tee 10 too. */
   start_tees: number[];
+  /** With tee 10: the minutes it starts flights from the day's first tee time. */
+  tee_ten_minutes: string;
   /** The course opens its days itself; otherwise both fields are the club's (null). */
   ownOpening: boolean;
   booking_days_ahead: string;
@@ -30,6 +32,7 @@ export const sheetDraft = (s: AdminTeeSheet): TeeSheetDraft => ({
   capacity: String(s.capacity),
   bookable: s.bookable,
   start_tees: s.start_tees,
+  tee_ten_minutes: String(s.tee_ten_minutes),
   ownOpening: s.booking_days_ahead !== null || s.booking_opens_at !== null,
   booking_days_ahead: String(s.booking_days_ahead ?? s.club_opening.booking_days_ahead),
   booking_opens_at: s.booking_opens_at ?? s.club_opening.booking_opens_at,
@@ -48,13 +51,23 @@ export const sheetInput = (d: TeeSheetDraft) => ({
   capacity: number(d.capacity),
   bookable: d.bookable,
   start_tees: d.start_tees,
+  // Without tee 10 the field is not shown: the course keeps its minutes.
+  ...(d.start_tees.includes(10) ? { tee_ten_minutes: number(d.tee_ten_minutes) } : {}),
   booking_days_ahead: d.ownOpening ? number(d.booking_days_ahead) : null,
   booking_opens_at: d.ownOpening ? d.booking_opens_at : null,
 });
 
 /** The rule a refused field broke, named by its field (the key of its message). */
 export type SheetProblem =
-  'time' | 'order' | 'intervals' | 'day' | 'name' | 'capacity' | 'days_ahead' | 'start_tees';
+  | 'time'
+  | 'order'
+  | 'intervals'
+  | 'day'
+  | 'name'
+  | 'capacity'
+  | 'days_ahead'
+  | 'start_tees'
+  | 'tee_ten';
 
 /** A refused path (`seasons.0.until`) → the message's kind, as the contract names fields. */
 export function problemKind(path: string, message: string): SheetProblem {
@@ -71,6 +84,7 @@ export function problemKind(path: string, message: string): SheetProblem {
   if (field === 'capacity') return 'capacity';
   if (field === 'booking_days_ahead') return 'days_ahead';
   if (field === 'start_tees') return 'start_tees';
+  if (field === 'tee_ten_minutes') return 'tee_ten';
   return 'name';
 }
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { LAYOUT_LIMITS } from '@fairway/golf';
+import { LAYOUT_LIMITS, TEE_TEN_MINUTES } from '@fairway/golf';
 import { AdminTeeSheetInput, type AdminTeeSheet, type TeeSheetSeason } from '@fairway/contract';
 import { isApiError } from '../../api/api-error';
 import { FormError } from '../../components/form-error';
@@ -28,6 +28,12 @@ import './course-admin.css';
 
 type Problems = Map<string, SheetProblem>;
 
+/** The values the form's messages name: the layout's limits and tee 10's minutes. */
+const MESSAGE_VALUES = {
+  ...LAYOUT_LIMITS,
+  teeTenMin: TEE_TEN_MINUTES.min,
+  teeTenMax: TEE_TEN_MINUTES.max,
+};
 /** One season: its name, days and first and last tee time. */
 function SeasonEditor({
   season,
@@ -47,7 +53,7 @@ function SeasonEditor({
   const { t } = useTranslation();
   const error = (field: string) => {
     const kind = problems.get(`seasons.${index}.${field}`);
-    return kind ? t(`teeSheetAdmin.invalid.${kind}`, LAYOUT_LIMITS) : undefined;
+    return kind ? t(`teeSheetAdmin.invalid.${kind}`, MESSAGE_VALUES) : undefined;
   };
   return (
     <section className="course-admin__season" aria-label={season.name || t('teeSheetAdmin.season')}>
@@ -115,7 +121,7 @@ function TeeSheetForm({ sheet }: { sheet: AdminTeeSheet }) {
   };
   const error = (path: string) => {
     const kind = problems.get(path);
-    return kind ? t(`teeSheetAdmin.invalid.${kind}`, LAYOUT_LIMITS) : undefined;
+    return kind ? t(`teeSheetAdmin.invalid.${kind}`, MESSAGE_VALUES) : undefined;
   };
   const submit = () => {
     const own = sheetProblems(draft);
@@ -200,6 +206,19 @@ function TeeSheetForm({ sheet }: { sheet: AdminTeeSheet }) {
       </div>
       <p className="admin__intro">{t('teeSheetAdmin.twoTeesHint')}</p>
       {error('start_tees') ? <FormError>{error('start_tees')}</FormError> : null}
+      {draft.start_tees.includes(10) ? (
+        <div className="admin__pad">
+          <TextField
+            type="number"
+            inputMode="numeric"
+            label={t('teeSheetAdmin.teeTenMinutes')}
+            hint={t('teeSheetAdmin.teeTenMinutesHint')}
+            value={draft.tee_ten_minutes}
+            error={error('tee_ten_minutes')}
+            onChange={(e) => set({ tee_ten_minutes: e.target.value })}
+          />
+        </div>
+      ) : null}
       {ownCount !== null ? (
         <p className="admin__intro">{t('teeSheetAdmin.perDayOwn', { count: ownCount })}</p>
       ) : null}
