@@ -14,7 +14,7 @@ import {
   betterBallHole,
   rankBetterBall,
   rankResults,
-  RESULT_SCORINGS,
+  checkResultScoring,
   type CountbackLevel,
   type RankedLine,
   type ResultScoring,
@@ -187,8 +187,7 @@ export function liveLeaderboard(input: {
   entries: readonly LeaderboardEntry[];
 }): LeaderboardLine[] {
   const { scoring } = input;
-  if (!(RESULT_SCORINGS as readonly string[]).includes(scoring))
-    throw new GolfInputError('OPTION_INVALID', 'scoring');
+  checkResultScoring(scoring);
   if (!Array.isArray(input.entries)) throw new GolfInputError('INPUT_MISSING', 'entries');
   const live = input.entries.map((e, i) => liveOf(e, scoring, i));
   const final = finalRanks(live, scoring);

@@ -19,6 +19,12 @@ import type { MatchResultKind } from './forms';
 export const RESULT_SCORINGS = ['stableford', 'net', 'gross', 'against-par'] as const;
 export type ResultScoring = (typeof RESULT_SCORINGS)[number];
 
+/** Refuses a scoring that ranks nothing (input from outside the type system). */
+export function checkResultScoring(scoring: string): void {
+  if (!(RESULT_SCORINGS as readonly string[]).includes(scoring))
+    throw new GolfInputError('OPTION_INVALID', 'scoring');
+}
+
 /**
  * How a match's entries are ranked: its result kind's scoring, and better ball for a four-ball
  * (each partner's own ball, the better per hole) unless it counts gross strokes, where the side's
@@ -235,8 +241,7 @@ export function rankResults(input: {
   cards: readonly ResultCard[];
 }): RankedLine[] {
   const { scoring } = input;
-  if (!(RESULT_SCORINGS as readonly string[]).includes(scoring))
-    throw new GolfInputError('OPTION_INVALID', 'scoring');
+  checkResultScoring(scoring);
   if (!Array.isArray(input.cards)) throw new GolfInputError('INPUT_MISSING', 'cards');
   const scored = input.cards.map((c, i) => scoreCard(c, scoring, i));
   return rank(scored, scoring === 'stableford' || scoring === 'against-par');

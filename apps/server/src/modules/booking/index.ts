@@ -12,4 +12,9 @@ export { TeeSlotsRepository } from './tee-slots.repository';
 export { cancelPlaces } from './booking-cancel';
 export { playerName } from './booking.mapper';
 export type { BookingRow, BookingWithName, LockEvents, SlotKey } from './booking.types';
-export type { BookingEvents } from './booking-events';
+export type {
+  BookingEvents,
+  FlightBooked,
+  PlacesCancelled,
+  PlayersChanged,
+} from './booking-events';

@@ -6,6 +6,9 @@ import {
   type BookingEvents,
   type BookingRepository,
   type BookingRow,
+  type FlightBooked,
+  type PlacesCancelled,
+  type PlayersChanged,
 } from '../booking';
 import type { JobQueue } from '../jobs';
 import { fullName, type MembersRepository } from '../members';
@@ -72,16 +75,13 @@ export class BookingMessages implements BookingEvents {
     });
   }
 
-  async booked(
-    tx: Db,
-    { rows, by, timeZone }: { rows: readonly BookingRow[]; by: number; timeZone: string },
-  ): Promise<void> {
+  async booked(tx: Db, { rows, by, timeZone }: FlightBooked): Promise<void> {
     const parent = rows[0]!;
     await this.deps.reminders.plan(tx, parent, timeZone);
     await this.send(tx, at(parent), 'booking_added', members(rows, by), by, rows);
   }
 
-  async playersChanged(tx: Db, e: Parameters<BookingEvents['playersChanged']>[1]): Promise<void> {
+  async playersChanged(tx: Db, e: PlayersChanged): Promise<void> {
     if (!e.added.length && !e.removed.length) return;
     const where = at(e.parent);
     await this.send(tx, where, 'booking_added', members(e.added, e.by), e.by, e.added);
@@ -92,16 +92,7 @@ export class BookingMessages implements BookingEvents {
     ]);
   }
 
-  async cancelled(
-    tx: Db,
-    e: {
-      flightId: number;
-      gone: readonly BookingRow[];
-      stay: readonly BookingRow[];
-      by: number | null;
-      handOver?: { to: BookingRow; timeZone: string };
-    },
-  ): Promise<void> {
+  async cancelled(tx: Db, e: PlacesCancelled): Promise<void> {
     if (e.handOver)
       await this.deps.reminders.move(tx, e.flightId, e.handOver.to, e.handOver.timeZone);
     else if (!e.stay.length) await this.deps.reminders.cancel(tx, e.gone[0]!.club_id, e.flightId);
