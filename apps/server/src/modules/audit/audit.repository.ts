@@ -1,3 +1,4 @@
+import { sameClubRow } from '../../db/same-club';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntity, AuditQuery } from '@fairway/contract';
 import type { Db } from '../../db/db';
@@ -73,10 +74,7 @@ export class AuditRepository {
         ...PLAYER_NAME,
       })
       .from(auditLog)
-      .leftJoin(
-        memberships,
-        and(eq(memberships.club_id, auditLog.club_id), eq(memberships.id, auditLog.actor_id)),
-      )
+      .leftJoin(memberships, sameClubRow(memberships, auditLog, auditLog.actor_id))
       .leftJoin(players, eq(players.id, memberships.player_id))
       .where(AuditRepository.where(clubId, q, timeZone))
       .orderBy(desc(auditLog.id))

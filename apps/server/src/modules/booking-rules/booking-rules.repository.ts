@@ -1,3 +1,4 @@
+import { sameClubRow } from '../../db/same-club';
 import type { CategoryBookingRules } from '@fairway/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
@@ -55,10 +56,7 @@ export class BookingRulesRepository {
       .from(memberCategories)
       .leftJoin(
         categoryBookingRules,
-        and(
-          eq(categoryBookingRules.club_id, memberCategories.club_id),
-          eq(categoryBookingRules.category_id, memberCategories.id),
-        ),
+        sameClubRow(memberCategories, categoryBookingRules, categoryBookingRules.category_id),
       );
   }
 

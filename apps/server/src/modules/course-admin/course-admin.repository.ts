@@ -1,3 +1,4 @@
+import { sameClubRow } from '../../db/same-club';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import {
@@ -31,10 +32,7 @@ export class CourseAdminRepository {
       .from(courses)
       .leftJoin(
         teeSheetSettings,
-        and(
-          eq(teeSheetSettings.club_id, courses.club_id),
-          eq(teeSheetSettings.course_id, courses.id),
-        ),
+        sameClubRow(courses, teeSheetSettings, teeSheetSettings.course_id),
       )
       .where(eq(courses.club_id, clubId))
       .orderBy(asc(courses.name), asc(courses.id));

@@ -1,3 +1,4 @@
+import { sameClubRow } from '../../db/same-club';
 import { and, asc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { memberCategories, memberships, players, sessions } from '../../db/schema';
@@ -41,10 +42,7 @@ export class MemberAdminRepository {
       .innerJoin(players, eq(players.id, memberships.player_id))
       .leftJoin(
         memberCategories,
-        and(
-          eq(memberCategories.club_id, memberships.club_id),
-          eq(memberCategories.id, memberships.category_id),
-        ),
+        sameClubRow(memberCategories, memberships, memberships.category_id),
       );
   }
 

@@ -1,3 +1,4 @@
+import { sameClubRow } from '../../db/same-club';
 import { and, asc, eq, gt, gte, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../club';
 import type { ClubRole } from '@fairway/contract';
@@ -269,13 +270,7 @@ export class MembersRepository {
     page: { limit: number; offset: number },
   ): Promise<MemberRow[]> {
     const rows = await this.select()
-      .innerJoin(
-        friendships,
-        and(
-          eq(friendships.club_id, memberships.club_id),
-          eq(friendships.friend_id, memberships.id),
-        ),
-      )
+      .innerJoin(friendships, sameClubRow(memberships, friendships, friendships.friend_id))
       .where(
         and(
           eq(friendships.club_id, clubId),

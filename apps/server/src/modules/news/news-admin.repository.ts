@@ -1,3 +1,4 @@
+import { sameClubRow } from '../../db/same-club';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { matches, memberCategories, newsPosts } from '../../db/schema';
@@ -22,15 +23,9 @@ export class NewsAdminRepository {
       .from(newsPosts)
       .leftJoin(
         memberCategories,
-        and(
-          eq(memberCategories.club_id, newsPosts.club_id),
-          eq(memberCategories.id, newsPosts.audience_category_id),
-        ),
+        sameClubRow(memberCategories, newsPosts, newsPosts.audience_category_id),
       )
-      .leftJoin(
-        matches,
-        and(eq(matches.club_id, newsPosts.club_id), eq(matches.id, newsPosts.audience_match_id)),
-      );
+      .leftJoin(matches, sameClubRow(matches, newsPosts, newsPosts.audience_match_id));
   }
 
   async page(clubId: number, limit: number, offset: number) {

@@ -1,3 +1,4 @@
+import { sameClubRow } from '../../db/same-club';
 import { and, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import {
@@ -71,10 +72,7 @@ export class MessagesRepository {
     const rows = await this.db
       .select({ id: matchViews.relatie_id })
       .from(matchViews)
-      .innerJoin(
-        memberships,
-        and(eq(memberships.club_id, matchViews.club_id), eq(memberships.id, matchViews.relatie_id)),
-      )
+      .innerJoin(memberships, sameClubRow(memberships, matchViews, matchViews.relatie_id))
       .where(
         and(
           eq(matchViews.club_id, clubId),
@@ -112,18 +110,9 @@ export class MessagesRepository {
       .from(matchRegistrations)
       .innerJoin(
         matchTeams,
-        and(
-          eq(matchTeams.club_id, matchRegistrations.club_id),
-          eq(matchTeams.id, matchRegistrations.team_id),
-        ),
+        sameClubRow(matchTeams, matchRegistrations, matchRegistrations.team_id),
       )
-      .leftJoin(
-        matchFlights,
-        and(
-          eq(matchFlights.club_id, matchTeams.club_id),
-          eq(matchFlights.id, matchTeams.flight_id),
-        ),
-      )
+      .leftJoin(matchFlights, sameClubRow(matchFlights, matchTeams, matchTeams.flight_id))
       .where(
         and(
           eq(matchRegistrations.club_id, clubId),
@@ -175,10 +164,7 @@ export class MessagesRepository {
         .from(matchRegistrations)
         .innerJoin(
           memberships,
-          and(
-            eq(memberships.club_id, matchRegistrations.club_id),
-            eq(memberships.id, matchRegistrations.relatie_id),
-          ),
+          sameClubRow(memberships, matchRegistrations, matchRegistrations.relatie_id),
         )
         .where(
           and(

@@ -1,3 +1,4 @@
+import { sameClubRow } from '../../db/same-club';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/db';
@@ -102,10 +103,7 @@ export class ReportsRepository {
         booking_no_shows: FLIGHT_NO_SHOWS,
       })
       .from(bookings)
-      .innerJoin(
-        courses,
-        and(eq(courses.club_id, bookings.club_id), eq(courses.id, bookings.course_id)),
-      )
+      .innerJoin(courses, sameClubRow(courses, bookings, bookings.course_id))
       .leftJoin(memberships, membershipOf(bookings.club_id, bookings.relatie_id))
       .leftJoin(players, PLAYER_OF_MEMBERSHIP)
       .where(
@@ -151,11 +149,8 @@ export class ReportsRepository {
         minutes_before: sql<number>`floor(extract(epoch from ${teeTime} - ${c.cancelled_at}) / 60)::int`,
       })
       .from(c)
-      .innerJoin(courses, and(eq(courses.club_id, c.club_id), eq(courses.id, c.course_id)))
-      .leftJoin(
-        cancellationReasons,
-        and(eq(cancellationReasons.club_id, c.club_id), eq(cancellationReasons.id, c.reason_id)),
-      )
+      .innerJoin(courses, sameClubRow(courses, c, c.course_id))
+      .leftJoin(cancellationReasons, sameClubRow(cancellationReasons, c, c.reason_id))
       .leftJoin(memberships, membershipOf(c.club_id, c.cancelled_by))
       .leftJoin(players, PLAYER_OF_MEMBERSHIP)
       .where(
@@ -223,37 +218,16 @@ export class ReportsRepository {
       .from(matchRegistrations)
       .innerJoin(
         matchTeams,
-        and(
-          eq(matchTeams.club_id, matchRegistrations.club_id),
-          eq(matchTeams.id, matchRegistrations.team_id),
-        ),
+        sameClubRow(matchTeams, matchRegistrations, matchRegistrations.team_id),
       )
-      .innerJoin(
-        matches,
-        and(eq(matches.club_id, matchTeams.club_id), eq(matches.id, matchTeams.match_id)),
-      )
-      .innerJoin(
-        courses,
-        and(eq(courses.club_id, matches.club_id), eq(courses.id, matches.course_id)),
-      )
-      .leftJoin(
-        matchFlights,
-        and(
-          eq(matchFlights.club_id, matchTeams.club_id),
-          eq(matchFlights.id, matchTeams.flight_id),
-        ),
-      )
+      .innerJoin(matches, sameClubRow(matches, matchTeams, matchTeams.match_id))
+      .innerJoin(courses, sameClubRow(courses, matches, matches.course_id))
+      .leftJoin(matchFlights, sameClubRow(matchFlights, matchTeams, matchTeams.flight_id))
       .leftJoin(
         matchCategories,
-        and(
-          eq(matchCategories.club_id, matchRegistrations.club_id),
-          eq(matchCategories.id, matchRegistrations.category_id),
-        ),
+        sameClubRow(matchCategories, matchRegistrations, matchRegistrations.category_id),
       )
-      .leftJoin(
-        matchResults,
-        and(eq(matchResults.club_id, matchTeams.club_id), eq(matchResults.team_id, matchTeams.id)),
-      )
+      .leftJoin(matchResults, sameClubRow(matchTeams, matchResults, matchResults.team_id))
       .leftJoin(
         memberships,
         membershipOf(matchRegistrations.club_id, matchRegistrations.relatie_id),
@@ -296,7 +270,7 @@ export class ReportsRepository {
         ...PLAYER_NAME,
       })
       .from(payments)
-      .innerJoin(bons, and(eq(bons.club_id, payments.club_id), eq(bons.id, payments.bon_id)))
+      .innerJoin(bons, sameClubRow(bons, payments, payments.bon_id))
       .leftJoin(memberships, membershipOf(bons.club_id, bons.relatie_id))
       .leftJoin(players, PLAYER_OF_MEMBERSHIP)
       .where(
@@ -330,11 +304,8 @@ export class ReportsRepository {
         ...PLAYER_NAME,
       })
       .from(refunds)
-      .innerJoin(
-        payments,
-        and(eq(payments.club_id, refunds.club_id), eq(payments.id, refunds.payment_id)),
-      )
-      .innerJoin(bons, and(eq(bons.club_id, payments.club_id), eq(bons.id, payments.bon_id)))
+      .innerJoin(payments, sameClubRow(payments, refunds, refunds.payment_id))
+      .innerJoin(bons, sameClubRow(bons, payments, payments.bon_id))
       .leftJoin(memberships, membershipOf(bons.club_id, bons.relatie_id))
       .leftJoin(players, PLAYER_OF_MEMBERSHIP)
       .where(

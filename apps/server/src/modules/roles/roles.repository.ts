@@ -1,3 +1,4 @@
+import { sameClubRow } from '../../db/same-club';
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { escapeLike } from '../club';
 import type { ClubRole } from '@fairway/contract';
@@ -18,13 +19,7 @@ export class RolesRepository {
         roles: sql<ClubRole[]>`array_agg(${memberRoles.role} order by ${memberRoles.role})`,
       })
       .from(memberRoles)
-      .innerJoin(
-        memberships,
-        and(
-          eq(memberships.club_id, memberRoles.club_id),
-          eq(memberships.id, memberRoles.relatie_id),
-        ),
-      )
+      .innerJoin(memberships, sameClubRow(memberships, memberRoles, memberRoles.relatie_id))
       .innerJoin(players, eq(players.id, memberships.player_id))
       .where(eq(memberRoles.club_id, clubId))
       .groupBy(memberships.id, players.id)
@@ -88,13 +83,7 @@ export class RolesRepository {
     const [row] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(memberRoles)
-      .innerJoin(
-        memberships,
-        and(
-          eq(memberships.club_id, memberRoles.club_id),
-          eq(memberships.id, memberRoles.relatie_id),
-        ),
-      )
+      .innerJoin(memberships, sameClubRow(memberships, memberRoles, memberRoles.relatie_id))
       .where(
         and(
           eq(memberRoles.club_id, clubId),
