@@ -9,7 +9,7 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dir = path.join(root, 'apps/web/i18n');
 const sharedDir = path.join(root, 'packages/contract/src/notification-texts');
-const SHARED = ['notifications.kind.', 'notifications.kindName.'];
+const SHARED = ['notifications.kind.', 'notifications.kindName.', 'notifications.rejectReason.'];
 const flat = (o, p = '') =>
   Object.entries(o).flatMap(([k, v]) =>
     v && typeof v === 'object' ? flat(v, `${p}${k}.`) : [[p + k, v]],

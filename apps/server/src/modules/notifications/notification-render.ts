@@ -38,7 +38,10 @@ export class NotificationRenderer {
     const t = await this.t;
     return {
       title: t(`notifications.kindName.${n.kind}`, { lng: language }),
-      body: t(`notifications.kind.${n.kind}`, { ...notificationValues(n.params), lng: language }),
+      body: t(`notifications.kind.${n.kind}`, {
+        ...notificationValues(n.params, (key) => t(key, { lng: language })),
+        lng: language,
+      }),
       url: n.link ?? INBOX,
       // A newer notification of the same kind about the same screen (the second reminder)
       // replaces the first on the device.

@@ -103,7 +103,7 @@ describe('a payment', () => {
     // The bon stays paid: not a refund of the whole payment.
     expect(await ofKind(payer.cookie, 'payment_refunded')).toEqual([]);
     expect(await inbox(mate.cookie)).toEqual([]);
-    const values = notificationValues(told!.params);
+    const values = notificationValues(told!.params, (key) => key);
     expect(values.amount).toBe('€ 20,-');
     expect(NOTIFICATION_TEXTS.en_US.notifications.kind.payment_partly_refunded).toContain(
       '{{amount}}',

@@ -75,7 +75,7 @@ export default function NotificationsPage() {
             </div>
             <ul className="notifications__list">
               {items.map((n) => {
-                const text = notificationText(n);
+                const text = notificationText(n, (key) => t(key));
                 return (
                   <li key={n.id}>
                     <button

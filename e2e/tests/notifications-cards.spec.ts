@@ -1,0 +1,86 @@
+import { expect } from '@playwright/test';
+import { REJECT_REASON } from '@fairway/golf';
+import { apiLogin, pageTitle, path, setLanguage } from './support/app';
+import { beheer, marker } from './support/demo';
+import { en, nl } from './support/i18n';
+import { awaitNotification, loggedInAs, newInInbox } from './support/notifications';
+import { getJson, literal, postJson, shownDate, type ApiHole } from './support/scorecards';
+import { test } from './support/fixtures';
+
+// The marker's answer end to end: `marker` plays a card with `beheer` as its marker and hands it
+// in; beheer rejects it ("I was not the marker"); the server's job queue tells the player, who
+// sees it in the inbox with the reason in words (in their language), and a tap opens the card,
+// which says it was rejected and why.
+//
+// The handicap committee's answers (card_signed_by_committee, card_voided) and the deadline
+// reminders (marker_deadline_soon, card_deadline_soon) are not here. The committee signs or voids
+// only a card that has waited the club's marker_overdue_hours (1 at least) since it was handed in;
+// on an e2e server that moment is the database's clock (the scores' saved_at) while the hours
+// count back from the server's fixed clock (FAIRWAY_CLOCK_START, behind the real date), so no card
+// ever waits long enough. The deadline reminders come half an hour after the hand-in at the
+// soonest (deadlineReminderAfter). The integration tests (card-reminders.int.test.ts,
+// handicap-admin.int.test.ts) date those cards back instead.
+test('a player whose marker rejects the card reads why in the inbox and taps through to the card', async ({
+  page,
+}) => {
+  const { id: beheerId, volledige_naam: markerName } = await loggedInAs(page, beheer);
+  await loggedInAs(page, marker);
+  const tees = await getJson<{ id: number }[]>(page.request, '/api/courses/1/tees');
+  const created = await postJson(page.request, '/api/scorecards', {
+    baan_id: 1,
+    tee_id: tees[0]!.id,
+    marker_id: beheerId,
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+  const { datum } = await getJson<{ datum: string }>(page.request, `/api/scorecards/${id}`);
+  const holes = await getJson<ApiHole[]>(page.request, `/api/scorecards/${id}/cardHoles`);
+  const handedIn = await postJson(page.request, `/api/scorecards/${id}/edit`, {
+    scores: holes.map((h) => h.PAR),
+    allScoresSaved: 1,
+  });
+  expect(handedIn.ok(), await handedIn.text()).toBe(true);
+
+  await loggedInAs(page, beheer);
+  const rejected = await postJson(page.request, `/api/scorecards/${id}/reject`, {
+    remark: REJECT_REASON.NOT_MARKER,
+  });
+  expect(rejected.ok(), await rejected.text()).toBe(true);
+
+  const cardPath = `/app/scorecards/card/${id}`;
+  await page.context().clearCookies();
+  await apiLogin(page.request, marker);
+  await awaitNotification(page.request, (n) => n.kind === 'card_rejected' && n.link === cardPath);
+  const values = (t: typeof nl) => ({
+    marker: markerName,
+    date: shownDate(datum),
+    remark: t('notifications.rejectReason.NOT_MARKER'),
+  });
+  const message = await newInInbox(
+    page,
+    marker,
+    nl('notifications.kind.card_rejected', values(nl)),
+  );
+
+  // In English the reason reads in English too.
+  await setLanguage(page.request, 'en_US');
+  try {
+    await page.reload();
+    await expect(pageTitle(page, en('notifications.title'))).toBeVisible();
+    await expect(
+      page.getByRole('button', {
+        name: new RegExp(literal(en('notifications.kind.card_rejected', values(en)))),
+      }),
+    ).toBeVisible();
+  } finally {
+    await setLanguage(page.request, 'nl_NL');
+  }
+  await page.reload();
+
+  await message.click();
+  await expect(page).toHaveURL(path(cardPath));
+  await expect(pageTitle(page, nl('scorecards.view.title'))).toBeVisible();
+  await expect(page.getByRole('region', { name: nl('scorecards.view.result') })).toContainText(
+    nl('scorecards.view.results.rejected', { reason: nl('scorecards.rejectReasons.NOT_MARKER') }),
+  );
+});
