@@ -34,12 +34,16 @@ export class BookingReminders {
   /** The flight led by `parent` gets its reminder, in `tx`; none when it is due already. */
   async plan(tx: Db, parent: BookingRow, timeZone: string): Promise<void> {
     const at = clubInstant(parent.date, parent.time, timeZone) - TEE_TIME_SOON_BEFORE_S;
-    if (at * 1000 <= this.deps.club.clock().getTime()) return;
+    const inSeconds = at - this.deps.club.clock().getTime() / 1000;
+    if (inSeconds <= 0) return;
+    // Due in so many seconds, not at a moment: pg-boss reads a moment on the database's clock,
+    // which need not be the app's (FAIRWAY_CLOCK_START's runs behind it, and a server on another
+    // host drifts). As a moment, every reminder of an e2e server was due at once.
     await this.deps.queue.send<SoonJob>(
       tx,
       TEE_TIME_SOON,
       { clubId: parent.club_id, flightId: parent.id, date: parent.date, time: parent.time },
-      { singletonKey: flightKey(parent.club_id, parent.id), startAfter: new Date(at * 1000) },
+      { singletonKey: flightKey(parent.club_id, parent.id), startAfter: Math.ceil(inSeconds) },
     );
   }
 
