@@ -3,12 +3,27 @@ import { apiLogin, login, pageTitle, path, setLanguage } from './support/app';
 import { beheer, commissie, demo, marker } from './support/demo';
 import { en, nl } from './support/i18n';
 import { clubDate, createMatch, signUp, writeHeaders } from './support/matches';
-import { awaitNotification, newInInbox } from './support/notifications';
+import { awaitNotification, loggedInAs, newInInbox } from './support/notifications';
 import { getJson, literal, shownDate } from './support/scorecards';
-import { test } from './support/fixtures';
+import { serverNow, test } from './support/fixtures';
 
 interface Inbox {
   notifications: { kind: string; link: string | null }[];
+}
+
+/** The club's wall clock (Amsterdam) at `at`, as a match's times are given: 'YYYY-MM-DD HH:mm'. */
+function clubWallTime(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 
 // The match and news messages end to end: the committee publishes the start list of a match the
@@ -153,4 +168,97 @@ test('a reserve moved into the field sees it in the inbox and taps through to th
   await message.click();
   await expect(page).toHaveURL(path(matchPath));
   await expect(page.getByText(naam).first()).toBeVisible();
+});
+
+// Sign-up closing tomorrow and the results, end to end. The committee opens a match whose sign-up
+// closes a day and some seconds from now, and `marker` opens it and does not sign up: a day before
+// the close, on the server's clock, the server's job queue tells them. Meanwhile `beheer` enters
+// a match of today, which the committee processes and publishes the results of: the job queue
+// tells beheer. Each sees it in the inbox as new; a tap opens the match to sign up for, and the
+// results with beheer's line.
+test('sign-up closing tomorrow and published results are in the inbox and a tap opens the match', async ({
+  page,
+}) => {
+  // The close is to the minute: its reminder is due up to 70 s after the set-up.
+  test.setTimeout(150_000);
+  await loggedInAs(page, commissie);
+  const close = new Date(
+    Math.ceil((serverNow().getTime() + 86_400_000 + 10_000) / 60_000) * 60_000,
+  );
+  const stop = clubWallTime(close);
+  const closing = await createMatch(page, {
+    naam: 'Sluitingsbeker',
+    qualifying: false,
+    aanvang: `${clubDate(3)} 10:00`,
+    inschrijvingsstart: `${clubDate(-1)} 08:00`,
+    inschrijvingsstop: stop,
+  });
+  const played = await createMatch(page, {
+    naam: 'Uitslagbeker',
+    qualifying: false,
+    aanvang: `${clubDate(0)} 23:30`,
+    inschrijvingsstart: `${clubDate(-1)} 08:00`,
+    inschrijvingsstop: `${clubDate(0)} 23:00`,
+  });
+  // Opening the match's page is what makes marker one to remind.
+  await loggedInAs(page, marker);
+  await getJson(page.request, `/api/wedstrijd/${closing.id}`);
+  const beheerName = (await loggedInAs(page, beheer)).volledige_naam;
+  await signUp(page, played.id, {});
+  await loggedInAs(page, commissie);
+  for (const step of ['sluiten', 'verwerken', 'uitslag']) {
+    const done = await page.request.post(`/api/admin/wedstrijd/${played.id}/${step}`, {
+      headers: writeHeaders(),
+    });
+    expect(done.ok(), `${step}: ${await done.text()}`).toBe(true);
+  }
+
+  const results = `/app/match/${played.id}/results`;
+  await loggedInAs(page, beheer);
+  await awaitNotification(page.request, (n) => n.kind === 'match_results' && n.link === results);
+  const published = await newInInbox(
+    page,
+    beheer,
+    nl('notifications.kind.match_results', { match: 'Uitslagbeker', date: shownDate(clubDate(0)) }),
+  );
+  await published.click();
+  await expect(page).toHaveURL(path(results));
+  await expect(
+    page.getByRole('tab', { name: nl('matches.tabs.results'), exact: true }),
+  ).toHaveAttribute('aria-selected', 'true');
+  // Entered without a card: on the list without a score (NR), their own line marked.
+  const own = page.getByRole('row').filter({ hasText: beheerName });
+  await expect(own).toContainText('NR');
+  await expect(own).toHaveAttribute('aria-current', 'true');
+
+  const matchPath = `/app/match/${closing.id}`;
+  await loggedInAs(page, marker);
+  const due = close.getTime() - 86_400_000 - serverNow().getTime();
+  await awaitNotification(
+    page.request,
+    (n) => n.kind === 'match_sign_up_closes' && n.link === matchPath,
+    // The server's clock started a moment after the tests' reckoning of it: a margin.
+    Math.max(due, 0) + 40_000,
+  );
+  const closes = await newInInbox(
+    page,
+    marker,
+    nl('notifications.kind.match_sign_up_closes', {
+      match: 'Sluitingsbeker',
+      date: shownDate(stop.slice(0, 10)),
+      time: stop.slice(11),
+    }),
+  );
+  await closes.click();
+  await expect(page).toHaveURL(path(matchPath));
+  await expect(
+    page.getByRole('main').getByRole('link', { name: nl('matches.signUp'), exact: true }),
+  ).toBeVisible();
+
+  // No other spec on this server meets the match open.
+  await loggedInAs(page, commissie);
+  const closed = await page.request.post(`/api/admin/wedstrijd/${closing.id}/sluiten`, {
+    headers: writeHeaders(),
+  });
+  expect(closed.ok(), await closed.text()).toBe(true);
 });

@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
 import { apiLogin, path } from './support/app';
-import { commissie, demo, marker } from './support/demo';
+import { beheer, commissie, demo, marker } from './support/demo';
 import { nl } from './support/i18n';
 import { clubDate, createMatch, signUp, writeHeaders } from './support/matches';
-import { awaitNotification, newInInbox } from './support/notifications';
+import { awaitNotification, loggedInAs, newInInbox } from './support/notifications';
 import { test } from './support/fixtures';
 
 // A payment that failed, end to end: the member signs up for a match with a fee paid online and
@@ -97,4 +97,60 @@ test('a fee given back at sign-out is in the inbox and a tap shows it given back
       hasText: nl('payments.signedOutRefund.refunded', { amount: '€ 15,-' }),
     }),
   ).toBeVisible();
+});
+
+// A share given back, end to end: `marker` enters a greensome team with `beheer` for a match that
+// gives fees back at sign-out, and pays the team's fees through the demo provider's checkout;
+// beheer then signs out. The server's job queue tells marker what of the payment came back; they
+// see it in the inbox and a tap opens the match's payment, which says so.
+test("a team mate's share given back is in the inbox and a tap shows it given back", async ({
+  page,
+}) => {
+  await apiLogin(page.request, commissie);
+  const match = await createMatch(page, {
+    naam: 'Meldingen koppelbeker',
+    qualifying: false,
+    wedstrijdvorm: 'greensomes',
+    spelers: 2,
+    inschrijvingsvorm: 'team',
+    inschrijfgeld_cents: 1500,
+    ideal_betalingen: true,
+    uitschrijven_restitutie: true,
+    aanvang: `${clubDate(10)} 09:00`,
+    inschrijvingsstart: `${clubDate(-1)} 08:00`,
+    inschrijvingsstop: `${clubDate(8)} 18:00`,
+  });
+  const mate = (await loggedInAs(page, beheer)).id;
+  await loggedInAs(page, marker);
+  await signUp(page, match.id, { players: [{ member_id: mate }] });
+  const link = await page.request.post(`/api/wedstrijd/${match.id}/paylink`, {
+    headers: writeHeaders(),
+  });
+  expect(link.ok(), await link.text()).toBe(true);
+  const { url } = (await link.json()) as { url: string };
+  const paid = await page.request.post(new URL(url).pathname, { form: { outcome: 'paid' } });
+  expect(paid.status()).toBeLessThan(400);
+  await loggedInAs(page, beheer);
+  const out = await page.request.post(`/api/wedstrijd/${match.id}/uitschrijven`, {
+    headers: writeHeaders(),
+  });
+  expect(out.ok(), await out.text()).toBe(true);
+
+  const payment = `/app/match/${match.id}/payment`;
+  await loggedInAs(page, marker);
+  const told = await awaitNotification(
+    page.request,
+    (n) => n.kind === 'payment_partly_refunded' && n.link === payment,
+  );
+  expect(String(told.params.what)).toContain('Meldingen koppelbeker');
+  // beheer's fee of the two marker paid.
+  const amount = '€ 15,-';
+  const message = await newInInbox(
+    page,
+    marker,
+    nl('notifications.kind.payment_partly_refunded', { amount, what: String(told.params.what) }),
+  );
+  await message.click();
+  await expect(page).toHaveURL(path(payment));
+  await expect(page.getByText(nl('payments.playerLeftRefund.refunded', { amount }))).toBeVisible();
 });

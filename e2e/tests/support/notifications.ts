@@ -12,18 +12,19 @@ export interface InboxItem {
 
 /**
  * The notification of the logged-in member that `matches`, once the server's workers made it
- * (a job they run within seconds).
+ * (a job they run within seconds; `timeout`: longer for a job due later).
  */
 export async function awaitNotification(
   request: APIRequestContext,
   matches: (n: InboxItem) => boolean,
+  timeout = 20_000,
 ): Promise<InboxItem> {
   let found: InboxItem | undefined;
   await expect(async () => {
     const inbox = await getJson<{ notifications: InboxItem[] }>(request, '/api/notifications');
     found = inbox.notifications.find(matches);
     expect(found).toBeTruthy();
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout });
   return found!;
 }
 
