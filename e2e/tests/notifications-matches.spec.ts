@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { clubDateTime, DEFAULT_CLUB_TIME_ZONE } from '@fairway/golf';
 import { apiLogin, login, pageTitle, path, setLanguage } from './support/app';
 import { beheer, commissie, demo, marker } from './support/demo';
 import { en, nl } from './support/i18n';
@@ -11,19 +12,10 @@ interface Inbox {
   notifications: { kind: string; link: string | null }[];
 }
 
-/** The club's wall clock (Amsterdam) at `at`, as a match's times are given: 'YYYY-MM-DD HH:mm'. */
+/** The club's wall clock at `at`, as a match's times are given: 'YYYY-MM-DD HH:mm'. */
 function clubWallTime(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Amsterdam',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+  const { date, time } = clubDateTime(at, DEFAULT_CLUB_TIME_ZONE);
+  return `${date} ${time}`;
 }
 
 // The match and news messages end to end: the committee publishes the start list of a match the
