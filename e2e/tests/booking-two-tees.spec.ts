@@ -60,11 +60,14 @@ test.describe('a course with start tees 1 and 10', () => {
     await chooseDay(page, DAYS_AHEAD);
     // The new course's day starts at 08:00 every 10 minutes: tee 10 until 09:30, when the first
     // flights from tee 1 reach it.
-    const times = await teeTimeList(page)
-      .getByRole('button')
-      .evaluateAll((rows) => rows.map((r) => /^\d{2}:\d{2}/.exec(r.textContent ?? '')?.[0]));
-    expect(times.at(0)).toBe('08:00');
-    expect(times.at(-1)).toBe('09:20');
+    // Polled: the list is filled (and refilled for tee 10 and the day) after the clicks return.
+    const firstAndLast = async () => {
+      const times = await teeTimeList(page)
+        .getByRole('button')
+        .evaluateAll((rows) => rows.map((r) => /^\d{2}:\d{2}/.exec(r.textContent ?? '')?.[0]));
+      return [times.at(0), times.at(-1)];
+    };
+    await expect.poll(firstAndLast).toEqual(['08:00', '09:20']);
     const time = await firstFreeTime(page);
     await teeTimeRow(page, time).click();
     await settled(page, pageTitle(page, nl('booking.create.title')));
