@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, like, notInArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { BookingSummary, TeeTimesResponse } from '@fairway/contract';
-import { bookings, memberships } from '../src/db/schema';
+import { bookings, memberships, teeSlots } from '../src/db/schema';
 import { writeHeaders, type TestApp } from './harness';
 
 /** The seed's day: Sunday 2026-11-22, 11:00 in Amsterdam (UTC+1), and the days of its week. */
@@ -62,6 +62,23 @@ export function bookingFixtures(app: () => TestApp, clock: () => Date) {
         headers: writeHeaders(cookie),
         payload: { delete_all_bookings: true, reasonId: config.cancellation_reasons[0]!.id },
       });
+    },
+
+    /** The places taken at a demo-club tee time, as the database counts them (0: no row yet). */
+    async occupied(courseId: number, date: string, time: string, startTee = 1): Promise<number> {
+      const [row] = await app()
+        .database.db.select({ occupied: teeSlots.occupied })
+        .from(teeSlots)
+        .where(
+          and(
+            eq(teeSlots.club_id, app().clubId('demo')),
+            eq(teeSlots.course_id, courseId),
+            eq(teeSlots.date, date),
+            eq(teeSlots.time, time),
+            eq(teeSlots.start_tee, startTee),
+          ),
+        );
+      return row?.occupied ?? 0;
     },
 
     /** The member's coming tee times (GET /api/booking/self). */

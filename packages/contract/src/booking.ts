@@ -42,6 +42,12 @@ export const TeeTime = z.object({
   time: z.string(),
   /** The tee the flight starts from (a course with two start tees has each time on both). */
   start_tee: z.number(),
+  /**
+   * Tee 10: the tee-1 time where an 18-hole round holds its place at the turn (asked with 18
+   * holes, that time's free places and block count as this one's); null on tee 1, and on tee 10
+   * when the day has no tee time that late (the time is then not offered for 18 holes).
+   */
+  turn_time: z.string().nullable(),
   available: z.boolean(),
   free_slots: z.number(),
   occupied_slots: z.number(),
@@ -220,6 +226,8 @@ export const Booking = z.object({
   course_name: z.string(),
   start_tee: z.number(),
   holes: z.number(),
+  /** An 18-hole round from tee 10: the tee-1 time of its place at the turn; null otherwise. */
+  turn_time: z.string().nullable(),
   free_slots: z.number(),
   occupied_slots: z.number(),
   players: z.array(BookingPlayer),
@@ -241,6 +249,7 @@ export type Booking = z.infer<typeof Booking>;
 export const BookingSummary = z.object({
   id: z.number(),
   date: WireDate,
+  /** The round's start, then (an 18-hole round from tee 10) its tee-1 time at the turn. */
   loops: z.array(z.object({ time: z.string() })),
   course: z.object({ id: z.number(), name: z.string() }),
   match_id: z.number().nullable(),

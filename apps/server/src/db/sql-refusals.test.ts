@@ -9,7 +9,8 @@ import { functionSources, refusalsIn } from './sql-functions';
  * a match function can raise is in the contract's table (the repository passes it on as it is), and
  * each a booking function can raise is one booking.service turns into an error of its own.
  * 'key' is not a refusal for the client: the repositories answer the request's stored answer;
- * 'blocked' (a time inside a tee-sheet block) is booking.service's SLOT_CLOSED.
+ * 'blocked' (a time inside a tee-sheet block) is booking.service's SLOT_CLOSED; 'turn' (no place
+ * at tee 1 for an 18-hole round from tee 10) its SLOT_FULL, SLOT_LOCKED or SLOT_CLOSED.
  */
 const files = functionSources();
 const raisedBy = (prefix: string) =>
@@ -31,7 +32,7 @@ describe('the refusal codes of the SQL functions', () => {
   });
 
   it('of the booking functions are all ones booking.service answers', () => {
-    const known: readonly string[] = [...MEMBER_REFUSALS, 'key', 'blocked'];
+    const known: readonly string[] = [...MEMBER_REFUSALS, 'key', 'blocked', 'turn'];
     expect(raisedBy('booking_').filter((c) => !known.includes(c))).toEqual([]);
   });
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   courseStartTees,
-  holesFromTee,
+  crossesOver,
   startsFromTeeAt,
   startTeeRefusal,
   startTeesProblem,
+  turnTime,
 } from './start-tees';
 
 describe('startTeesProblem', () => {
@@ -32,22 +33,39 @@ describe('courseStartTees', () => {
 });
 
 describe('startTeeRefusal', () => {
-  it('books any round from tee 1, the back nine only from tee 10', () => {
-    expect(startTeeRefusal(1, [1, 10], 18)).toBeNull();
-    expect(startTeeRefusal(1, [1], 9)).toBeNull();
-    expect(startTeeRefusal(10, [1, 10], 9)).toBeNull();
-    expect(startTeeRefusal(10, [1, 10], 18)).toBe('nine_holes_only');
+  it('starts any round from a start tee of the course', () => {
+    expect(startTeeRefusal(1, [1, 10])).toBeNull();
+    expect(startTeeRefusal(1, [1])).toBeNull();
+    expect(startTeeRefusal(10, [1, 10])).toBeNull();
   });
   it('refuses a tee the course does not start from', () => {
-    expect(startTeeRefusal(10, [1], 9)).toBe('not_a_start_tee');
-    expect(startTeeRefusal(4, [1, 10], 9)).toBe('not_a_start_tee');
+    expect(startTeeRefusal(10, [1])).toBe('not_a_start_tee');
+    expect(startTeeRefusal(4, [1, 10])).toBe('not_a_start_tee');
   });
 });
 
-describe('holesFromTee', () => {
-  it('leaves 9 holes from tee 10 and every option from tee 1', () => {
-    expect(holesFromTee(10, [9, 18])).toEqual([9]);
-    expect(holesFromTee(1, [9, 18])).toEqual([9, 18]);
+describe('crossesOver', () => {
+  it('is an 18-hole round from tee 10 only', () => {
+    expect(crossesOver(10, 18)).toBe(true);
+    expect(crossesOver(10, 9)).toBe(false);
+    expect(crossesOver(1, 18)).toBe(false);
+    expect(crossesOver(1, 9)).toBe(false);
+  });
+});
+
+describe('turnTime', () => {
+  const day = ['08:00', '08:10', '08:20', '09:50', '10:00', '10:10', '10:20'];
+  it("is the day's first tee time a nine's playing time after the start", () => {
+    expect(turnTime(day, '08:00', 120)).toBe('10:00');
+    expect(turnTime(day, '08:10', 120)).toBe('10:10');
+    // Between two tee times: the later one, never one before the flight can be there.
+    expect(turnTime(day, '08:05', 120)).toBe('10:10');
+    expect(turnTime(day, '08:00', 110)).toBe('09:50');
+  });
+  it('is null when the day has no tee time that late', () => {
+    expect(turnTime(day, '08:30', 120)).toBeNull();
+    expect(turnTime([], '08:00', 120)).toBeNull();
+    expect(turnTime(day, 'later', 120)).toBeNull();
   });
 });
 

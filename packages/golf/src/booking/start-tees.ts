@@ -3,11 +3,11 @@ import { clockMinutes } from '../club-time';
 /**
  * Two-tee starts: a course with start tees 1 and 10 sends flights off both, tee 10 only in the
  * first part of the day. From tee 1 a 9-hole round is the front nine and an 18-hole round the
- * whole course; from tee 10 a 9-hole round is the back nine. The day's first flights from tee 1
- * that play 18 holes reach tee 10 a nine's playing time after the first start, and from then on
- * tee 10 is theirs: it starts nobody after that (`startsFromTeeAt`). An 18-hole round from tee 10
- * would need a place at tee 1 when the flight makes the turn (a crossover), which is not built:
- * tee 10 offers 9 holes only.
+ * whole course; from tee 10 a 9-hole round is the back nine, and an 18-hole round the back nine
+ * and then the front nine from tee 1: the flight crosses over at the turn, where it needs a place
+ * at tee 1 (`turnTime`). The day's first flights from tee 1 that play 18 holes reach tee 10 a
+ * nine's playing time after the first start, and from then on tee 10 is theirs: it starts nobody
+ * after that (`startsFromTeeAt`).
  */
 
 /** The start tees a course may have: tee 1 alone, or tees 1 and 10 (an 18-hole course only). */
@@ -37,20 +37,14 @@ export function courseStartTees(tees: readonly number[], courseHoles: number): n
     : [FIRST_TEE];
 }
 
-/** Why a round of `holes` cannot start from `tee` on a course with `tees`, or null when it can. */
-export function startTeeRefusal(
-  tee: number,
-  tees: readonly number[],
-  holes: number,
-): 'not_a_start_tee' | 'nine_holes_only' | null {
-  if (!tees.includes(tee)) return 'not_a_start_tee';
-  if (tee === BACK_NINE_TEE && holes !== 9) return 'nine_holes_only';
-  return null;
+/** Why a flight cannot start from `tee` on a course with `tees`, or null when it can. */
+export function startTeeRefusal(tee: number, tees: readonly number[]): 'not_a_start_tee' | null {
+  return tees.includes(tee) ? null : 'not_a_start_tee';
 }
 
-/** The round lengths the sheet offers from `tee`: tee 10 the back nine only. */
-export const holesFromTee = (tee: number, holeOptions: readonly number[]): number[] =>
-  tee === BACK_NINE_TEE ? holeOptions.filter((h) => h === 9) : [...holeOptions];
+/** Whether a round of `holes` from `tee` crosses over to tee 1 at the turn. */
+export const crossesOver = (tee: number, holes: number): boolean =>
+  tee === BACK_NINE_TEE && holes > 9;
 
 /**
  * How long tee 10 starts flights, in minutes from the day's first start: about a nine's playing
@@ -73,4 +67,25 @@ export function startsFromTeeAt(
   const at = clockMinutes(time);
   const first = clockMinutes(firstTime);
   return at !== null && first !== null && at < first + teeTenMinutes;
+}
+
+/**
+ * The tee-1 time where a flight that starts from tee 10 at `time` and plays 18 holes takes its
+ * place at the turn: the day's first tee time (of `times`, in order) at least a nine's playing
+ * time (`teeTenMinutes`, the same minutes that close tee 10) after its start. Null when the day
+ * has no tee time that late: from that time tee 10 offers the back nine only.
+ */
+export function turnTime(
+  times: readonly string[],
+  time: string,
+  teeTenMinutes: number,
+): string | null {
+  const start = clockMinutes(time);
+  if (start === null) return null;
+  return (
+    times.find((t) => {
+      const at = clockMinutes(t);
+      return at !== null && at >= start + teeTenMinutes;
+    }) ?? null
+  );
 }

@@ -8,6 +8,11 @@
 --
 -- A time inside a block (booking_take_places sees it under the course's tee-sheet row) is
 -- refused with {"refusal": "blocked"}. The rows' start tee is `p_start_tee`, the tee time's.
+--
+-- An 18-hole round from tee 10 (`p_turn_time` not null) also takes its places at tee 1 at the
+-- turn, right after the tee time's own: both or neither. Refused at the turn, it raises FB001
+-- {"refusal": "turn", "blocked": ..., "slot": ...} (the turn's row as the refusal saw it). Every
+-- transaction that takes two tee times takes tee 10's first, so two never wait in a circle.
 CREATE OR REPLACE FUNCTION "booking_create"(
   p_club integer,
   p_course integer,
@@ -25,13 +30,15 @@ CREATE OR REPLACE FUNCTION "booking_create"(
   p_round_minutes integer[],
   p_today date,
   p_now_time text,
-  p_max_open integer
+  p_max_open integer,
+  p_turn_time text
 ) RETURNS jsonb LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   v_take jsonb;
   v_check jsonb;
   v_parent "bookings";
   v_extra jsonb;
+  v_turn jsonb;
 BEGIN
   v_take := "booking_take_places"(p_club, p_course, p_date, p_time, p_start_tee, p_capacity,
                                   jsonb_array_length(p_rows), p_booker, p_now);
@@ -46,6 +53,16 @@ BEGIN
         FROM "idempotency_keys" k
        WHERE p_key IS NOT NULL AND k."club_id" = p_club AND k."relatie_id" = p_booker
          AND k."key" = p_key));
+  END IF;
+
+  IF p_turn_time IS NOT NULL THEN
+    v_turn := "booking_take_places"(p_club, p_course, p_date, p_turn_time, 1, p_capacity,
+                                    jsonb_array_length(p_rows), p_booker, p_now);
+    IF NOT (v_turn ->> 'taken')::boolean THEN
+      RAISE EXCEPTION USING ERRCODE = 'FB001', MESSAGE = jsonb_build_object(
+        'refusal', 'turn', 'blocked', v_turn ->> 'refusal' = 'blocked',
+        'slot', v_turn -> 'slot')::text;
+    END IF;
   END IF;
 
   IF p_key IS NOT NULL THEN
@@ -64,17 +81,19 @@ BEGIN
   END IF;
 
   INSERT INTO "bookings" ("club_id", "course_id", "date", "time", "start_tee", "holes", "parent_id",
-                          "relatie_id", "guest", "unknown", "match_id", "booked_by", "created_at")
+                          "relatie_id", "guest", "unknown", "match_id", "booked_by", "created_at", "turn_time")
   SELECT p_club, r."course_id", r."date", r."time", p_start_tee, r."holes", NULL,
-         r."relatie_id", r."guest", r."unknown", r."match_id", r."booked_by", r."created_at"
+         r."relatie_id", r."guest", r."unknown", r."match_id", r."booked_by", r."created_at",
+         p_turn_time
     FROM jsonb_populate_record(NULL::"bookings", p_rows -> 0) r
   RETURNING * INTO v_parent;
   WITH extra AS (
     INSERT INTO "bookings" ("club_id", "course_id", "date", "time", "start_tee", "holes",
                             "parent_id", "relatie_id", "guest", "unknown", "match_id", "booked_by",
-                            "created_at")
+                            "created_at", "turn_time")
     SELECT p_club, r."course_id", r."date", r."time", p_start_tee, r."holes", v_parent."id",
-           r."relatie_id", r."guest", r."unknown", r."match_id", r."booked_by", r."created_at"
+           r."relatie_id", r."guest", r."unknown", r."match_id", r."booked_by", r."created_at",
+           p_turn_time
       FROM jsonb_populate_recordset(NULL::"bookings", p_rows - 0) r
     RETURNING *
   )

@@ -159,6 +159,11 @@ export const bookings = clubChildTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
     /** What the starter wrote of the player: 'arrived' or 'no_show'; null = not known. */
     attendance: text('attendance').$type<'arrived' | 'no_show'>(),
+    /**
+     * An 18-hole round from tee 10: the tee-1 time whose place the flight holds at the turn
+     * (the same row of tee_slots counts it in `occupied`); null for every other round.
+     */
+    turn_time: text('turn_time'),
   },
   (t) => [
     uniqueIndex('bookings_id_key').on(t.id),
@@ -183,6 +188,10 @@ export const bookings = clubChildTable(
       sql`(${t.relatie_id} is not null)::int + (${t.guest} is not null)::int + ${t.unknown}::int = 1`,
     ),
     check('bookings_attendance', sql`${t.attendance} in ('arrived', 'no_show')`),
+    check(
+      'bookings_turn',
+      sql`${t.turn_time} is null or (${t.start_tee} = 10 and ${t.holes} = 18 and ${t.turn_time} > ${t.time})`,
+    ),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { TeeBlockKind } from '@fairway/golf';
+import { FIRST_TEE, type TeeBlockKind } from '@fairway/golf';
 import type { BookingRepository } from './booking.repository';
 import type { BookingWithName, SlotKey } from './booking.types';
 import { playerName } from './booking.mapper';
@@ -26,8 +26,32 @@ export async function cancelPlaces(
     why.now,
     why.blockReason ?? null,
   );
-  if (gone > 0) await tx.slots.releasePlaces(key, gone, why.by);
-  return gone;
+  if (gone.length > 0) await tx.slots.releasePlaces(key, gone.length, why.by);
+  // A flight from tee 10 that crosses over gives back its places at tee 1 at the turn too, after
+  // the tee time's own (the order of booking_create); a block may take several flights' rows.
+  const turns = new Map<string, number>();
+  for (const b of gone) {
+    if (b.turn_time !== null) turns.set(b.turn_time, (turns.get(b.turn_time) ?? 0) + 1);
+  }
+  for (const [time, count] of [...turns].sort()) {
+    await tx.slots.releasePlaces({ ...key, time, startTee: FIRST_TEE }, count, why.by);
+  }
+  return gone.length;
+}
+
+/**
+ * Gives places back to the tee time (none: only the member's lock ends, as after every edit),
+ * and as many to its turn at tee 1 when it has one.
+ */
+export async function releasePlaces(
+  tx: BookingRepository,
+  key: SlotKey,
+  turn: SlotKey | null,
+  places: number,
+  relatieId: number,
+): Promise<void> {
+  await tx.slots.releasePlaces(key, places, relatieId);
+  if (turn !== null && places > 0) await tx.slots.releasePlaces(turn, places, relatieId);
 }
 
 /** What the club's record of a cancelled place keeps of it (booking_cancellations). */

@@ -14,8 +14,8 @@ import {
   planFlight,
   takePlaces,
 } from './booking-flight';
-import { teeTimeOf, type BookingReads } from './booking-reads';
-import { cancelPlaces } from './booking-cancel';
+import { teeTimeOf, turnOf, type BookingReads } from './booking-reads';
+import { cancelPlaces, releasePlaces } from './booking-cancel';
 
 /**
  * Changing a booking (spec §6, §7 Booking): the main booker replaces the extra players, a player
@@ -53,8 +53,9 @@ export class BookingChangeService {
     await this.repo.transaction(async (tx) => {
       // Tee time first, then members, then booking rows: the order of every booking transaction.
       const delta = added.length - removed.length;
-      if (delta > 0) await takePlaces(tx, key, course.capacity, delta, auth.relatieId, now);
-      else await tx.slots.releasePlaces(key, -delta, auth.relatieId);
+      const turn = turnOf(auth.clubId, parent);
+      if (delta > 0) await takePlaces(tx, key, course.capacity, delta, auth.relatieId, now, turn);
+      else await releasePlaces(tx, key, turn, -delta, auth.relatieId);
       // The places this edit gives up are no clash: a member taken off and named again stays in.
       await checkMembers(
         tx,
@@ -72,13 +73,13 @@ export class BookingChangeService {
         null,
         now,
       );
-      if (gone !== removed.length || !(await tx.find(auth.clubId, parent.id))) {
+      if (gone.length !== removed.length || !(await tx.find(auth.clubId, parent.id))) {
         throw new AppError('CONFLICT', 'the booking changed meanwhile; open it again');
       }
       const rows = await tx.insert(
         auth.clubId,
         added.map((p) => ({
-          ...bookingRow(p, key, parent.holes, auth.relatieId, now),
+          ...bookingRow(p, key, parent.holes, auth.relatieId, now, parent.turn_time),
           parent_id: parent.id,
         })),
       );

@@ -17,6 +17,7 @@ import {
   planFlight,
   refuseTaken,
   slotClosed,
+  turnRefused,
 } from './booking-flight';
 import { view, type BookingReads } from './booking-reads';
 import { checkHoles, checkStartTee } from './sheet-course';
@@ -50,11 +51,12 @@ export class BookingCreateService {
     if (invalid === 'inPast') throw bad('date', 'the chosen date lies in the past');
     const course = await this.sheet.bookableCourse(auth.clubId, input.course_id);
     checkHoles(course, holes);
-    checkStartTee(course, input.start_tee, holes);
+    checkStartTee(course, input.start_tee);
     const time = await this.sheet.checkTime(auth.clubId, course, {
       date: input.date,
       time: input.time,
       tee: input.start_tee,
+      holes,
     });
     if (!sheetOpen(memberRulesOn(ctx.config, ctx.category, course), ctx.now, input.date)) {
       throw new AppError('SHEET_NOT_OPEN', 'the tee sheet for this date is not open yet');
@@ -85,10 +87,12 @@ export class BookingCreateService {
       claim: idempotency.key,
       rules: memberRules(ctx),
       timeZone: ctx.club.timezone,
+      turnTime: time.turn,
     });
     // The check above reads the blocks this server keeps; this one, the database's under the lock
     // a block's write takes (a block written a moment ago).
     if (result.kind === 'blocked') throw slotClosed();
+    if (result.kind === 'turn') throw turnRefused(result, planned.length, auth.relatieId, now);
     if (result.kind === 'slot') {
       idempotency.stored(result.stored);
       refuseTaken(result.slot, planned.length, auth.relatieId, now);

@@ -129,7 +129,11 @@ export async function checkMembers(
   if ('refusal' in check) throw memberRefusal(check, auth.relatieId, ctx);
 }
 
-/** Takes the places or says why not: full, or locked by someone else booking. */
+/**
+ * Takes the places or says why not: full, or locked by someone else booking. A flight that holds
+ * a place at tee 1 for the turn (`turn`) takes as many there, after the tee time's own (the
+ * order of booking_create).
+ */
 export async function takePlaces(
   tx: BookingRepository,
   key: SlotKey,
@@ -137,12 +141,21 @@ export async function takePlaces(
   places: number,
   relatieId: number,
   now: Date,
+  turn: SlotKey | null = null,
 ): Promise<void> {
   if (places <= 0) return;
   const result = await tx.slots.takePlaces(key, capacity, places, relatieId, now);
-  if (result.taken) return;
-  if (result.blocked) throw slotClosed();
-  refuseTaken(result.slot, places, relatieId, now);
+  if (!result.taken && result.blocked) throw slotClosed();
+  if (!result.taken) refuseTaken(result.slot, places, relatieId, now);
+  if (turn === null) return;
+  const atTurn = await tx.slots.takePlaces(turn, capacity, places, relatieId, now);
+  if (atTurn.taken) return;
+  throw turnRefused(
+    { blocked: atTurn.blocked === true, slot: atTurn.blocked ? undefined : atTurn.slot },
+    places,
+    relatieId,
+    now,
+  );
 }
 
 export function bookingRow(
@@ -151,6 +164,7 @@ export function bookingRow(
   holes: number,
   bookedBy: number,
   now: Date,
+  turnTime: string | null = null,
 ): NewBooking {
   return {
     course_id: key.courseId,
@@ -165,7 +179,25 @@ export function bookingRow(
     match_id: null,
     booked_by: bookedBy,
     created_at: now,
+    turn_time: turnTime,
   };
+}
+
+/**
+ * Why an 18-hole round from tee 10 could not take its places at tee 1 for the turn: the turn's
+ * time is blocked, or full, or someone else is booking it.
+ */
+export function turnRefused(
+  turn: { blocked: boolean; slot: SlotView | undefined },
+  places: number,
+  relatieId: number,
+  now: Date,
+): AppError {
+  if (turn.blocked) {
+    return new AppError('SLOT_CLOSED', 'tee 1 is not available at the turn of this round');
+  }
+  const taken = takenError(turn.slot, places, relatieId, now);
+  return new AppError(taken.code, `${taken.message} at tee 1 at the turn of this round`);
 }
 
 /** A block (or the sheet's settings) closes the tee time. */
@@ -174,18 +206,27 @@ export const slotClosed = () =>
 
 /** Why the tee time could not take the places: SLOT_LOCKED while someone else holds the lock
  * (and the places would fit), SLOT_FULL otherwise. */
+export function takenError(
+  slot: SlotView | undefined,
+  places: number,
+  relatieId: number,
+  now: Date,
+): AppError {
+  const lockedByOther =
+    slot?.locked_until && slot.locked_until > now && slot.locked_by !== relatieId;
+  if (lockedByOther && slot.occupied + places <= slot.capacity) {
+    return new AppError('SLOT_LOCKED', 'another player is currently booking this time');
+  }
+  return new AppError('SLOT_FULL', 'not enough free places in this tee time');
+}
+
 export function refuseTaken(
   slot: SlotView | undefined,
   places: number,
   relatieId: number,
   now: Date,
 ): never {
-  const lockedByOther =
-    slot?.locked_until && slot.locked_until > now && slot.locked_by !== relatieId;
-  if (lockedByOther && slot.occupied + places <= slot.capacity) {
-    throw new AppError('SLOT_LOCKED', 'another player is currently booking this time');
-  }
-  throw new AppError('SLOT_FULL', 'not enough free places in this tee time');
+  throw takenError(slot, places, relatieId, now);
 }
 
 export const memberIds = (planned: PlannedPlayer[]): number[] =>

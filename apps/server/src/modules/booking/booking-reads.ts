@@ -144,3 +144,7 @@ export const teeTimeOf = (clubId: number, b: BookingRow): SlotKey => ({
   time: b.time,
   startTee: b.start_tee,
 });
+
+/** The tee-1 tee time where the booking's flight (from tee 10, 18 holes) holds its turn, or null. */
+export const turnOf = (clubId: number, b: BookingRow): SlotKey | null =>
+  b.turn_time === null ? null : { ...teeTimeOf(clubId, b), time: b.turn_time, startTee: 1 };

@@ -13,8 +13,8 @@ import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness
 
 /**
  * Two-tee starts: the main course starts flights from tees 1 and 10. Tee 10's times are tee
- * times of their own (places, lock, bookings), from tee 10 a round is the back nine, and a client
- * that names no tee books tee 1.
+ * times of their own (places, lock, bookings), and a client that names no tee books tee 1 (the
+ * 18-hole round from tee 10 and its turn: booking-crossover.int.test.ts).
  */
 const DAY = '2026-11-27';
 const CAPACITY = 4;
@@ -134,7 +134,6 @@ describe('a course with start tees 1 and 10', () => {
 
   it.each([
     ['tee 10 on the 9-hole course', { course_id: () => short.id, start_tee: 10 }],
-    ['18 holes from tee 10', { holes: 18, start_tee: 10 }],
     ['a tee no course starts from', { start_tee: 4 }],
     ['a tee that is no number', { start_tee: 'ten' }],
     ['tee 0', { start_tee: 0 }],

@@ -46,7 +46,7 @@ export function toSummary(
   return {
     id: own.id,
     date: own.date,
-    loops: [{ time: own.time }],
+    loops: [{ time: own.time }, ...(own.turn_time === null ? [] : [{ time: own.turn_time }])],
     course: { id: own.course_id, name: course?.name ?? '' },
     match_id: own.match_id,
     holes: own.holes,
@@ -85,6 +85,7 @@ export function toBooking(
     course_name: course.name,
     start_tee: parent.start_tee,
     holes: parent.holes,
+    turn_time: parent.turn_time,
     free_slots: Math.max(0, course.capacity - b.occupied),
     occupied_slots: b.occupied,
     players: flight.map((p) => ({

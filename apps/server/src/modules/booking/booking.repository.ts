@@ -1,9 +1,8 @@
-import { and, asc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TeeBlockKind } from '@fairway/golf';
 import type { Db } from '../../db/connect';
 import { transaction } from '../../db/transaction';
 import { PLAYER_NAME } from '../../db/member-columns';
-import type { StoredAnswer } from '../idempotency';
 import {
   bookingCancellations,
   bookings,
@@ -21,15 +20,12 @@ import type {
   CancelledPlace,
   CreateResult,
   MemberCheck,
-  MemberName,
-  MemberRefusal,
   MemberRules,
   NewBooking,
   NewFlight,
   SheetCourse,
   SlotKey,
 } from './booking.types';
-import { MEMBER_REFUSALS } from './booking.types';
 import { NO_BOOKING_EVENTS, type BookingEvents } from './booking-events';
 import {
   firstResult,
@@ -38,51 +34,7 @@ import {
   type SlotJson,
 } from './tee-slots.repository';
 import { sameClubRow } from '../../db/same-club';
-
-/** booking_create's answer, as JSON gives it (timestamps are strings). */
-type RawCreate =
-  | { taken: false; slot: SlotJson; stored: StoredAnswer | null }
-  | {
-      taken: true;
-      rows: (Omit<BookingRow, 'created_at'> & { created_at: string })[];
-      names: ({ member: number } & MemberName)[] | null;
-    };
-
-/** The error code booking_create raises with its refusal (JSON) as the message. */
-const REFUSED = 'FB001';
-
-/** The refusal booking_create raised, if that is what `err` is (drizzle wraps driver errors). */
-function raisedRefusal(err: unknown): { refusal: string } | null {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if (code === REFUSED && typeof message === 'string')
-      return JSON.parse(message) as { refusal: string };
-  }
-  return null;
-}
-
-/**
- * A refusal of booking_members_check, checked to be one booking.service knows: another is a bug
- * between the SQL and the service, thrown as a plain error (logged, answered 500).
- */
-function memberRefusal(r: { refusal: string }): MemberRefusal {
-  if (!(MEMBER_REFUSALS as readonly string[]).includes(r.refusal))
-    throw new Error(`booking_members_check refused with an unknown code: ${r.refusal}`);
-  return r as MemberRefusal;
-}
-
-function memberCheck(r: unknown): MemberCheck {
-  const check = r as { refusal: string } | { names: ({ member: number } & MemberName)[] | null };
-  if ('refusal' in check) return memberRefusal(check);
-  return {
-    names: new Map(
-      (check.names ?? []).map(({ member, roepnaam, voorletters, tussenvoegsel, achternaam }) => [
-        member,
-        { roepnaam, voorletters, tussenvoegsel, achternaam },
-      ]),
-    ),
-  };
-}
+import { memberCheck, memberRefusal, raisedRefusal, type RawCreate } from './booking-answers';
 
 /** A create refused (not booked): leaves the events' transaction without writing. */
 class NotBooked extends Error {
@@ -279,13 +231,16 @@ export class BookingRepository {
             ${b.key.startTee}, ${b.holes}, ${b.capacity}, ${b.bookerId}, ${b.now}, ${JSON.stringify(b.rows)}::jsonb,
             ${intArray(b.memberIds)}::integer[], ${b.claim?.key ?? null}, ${b.claim?.request_hash ?? null},
             ${intArray(b.rules.roundMinutes)}::integer[], ${b.rules.today}, ${b.rules.nowTime},
-            ${b.rules.maxOpen}) as result`),
+            ${b.rules.maxOpen}, ${b.turnTime}) as result`),
       );
     } catch (err) {
       const refusal = raisedRefusal(err);
       if (!refusal) throw err;
       if (refusal.refusal === 'key') return { kind: 'key-taken' };
       if (refusal.refusal === 'blocked') return { kind: 'blocked' };
+      const { blocked, slot } = refusal as { blocked?: boolean; slot?: SlotJson };
+      if (refusal.refusal === 'turn')
+        return { kind: 'turn', blocked: !!blocked, slot: slotFromJson(slot ?? null) };
       return { kind: 'members', refusal: memberRefusal(refusal) };
     }
     const r = result as RawCreate;
@@ -375,8 +330,9 @@ export class BookingRepository {
   }
 
   /**
-   * The places at a course's tee times from `fromDate` (to `untilDate`, when set) whose time lies
-   * in [fromTime, untilTime), with names, by date and time: what a block over them covers.
+   * The places at a course's tee times from `fromDate` (to `untilDate`, when set) whose time, or
+   * turn at tee 1, lies in [fromTime, untilTime), with names, by date, time and tee: what a block
+   * over them covers.
    */
   async placesBetween(
     clubId: number,
@@ -392,8 +348,10 @@ export class BookingRepository {
             eq(bookings.course_id, courseId),
             gte(bookings.date, dates.from),
             dates.until === null ? undefined : sql`${bookings.date} <= ${dates.until}`,
-            gte(bookings.time, times.from),
-            sql`${bookings.time} < ${times.until}`,
+            or(
+              and(gte(bookings.time, times.from), lt(bookings.time, times.until)),
+              and(gte(bookings.turn_time, times.from), lt(bookings.turn_time, times.until)),
+            ),
           ),
         )
         .orderBy(asc(bookings.date), asc(bookings.time), asc(bookings.start_tee), asc(bookings.id)),
@@ -401,8 +359,8 @@ export class BookingRepository {
   }
 
   /**
-   * Removes places, writing who cancelled what (and why) to the club's record; `blockReason`
-   * when the club cancelled them by closing the time with a block of that kind.
+   * Removes places, writing who cancelled what (and why) to the club's record (`blockReason`:
+   * the club closed the time with a block); answers the rows it really removed.
    */
   async remove(
     clubId: number,
@@ -411,8 +369,8 @@ export class BookingRepository {
     reasonId: number | null,
     now: Date,
     blockReason: TeeBlockKind | null = null,
-  ): Promise<number> {
-    if (rows.length === 0) return 0;
+  ): Promise<{ id: number; turn_time: string | null }[]> {
+    if (rows.length === 0) return [];
     const deleted = await this.db
       .delete(bookings)
       .where(
@@ -424,9 +382,9 @@ export class BookingRepository {
           ),
         ),
       )
-      .returning({ id: bookings.id });
+      .returning({ id: bookings.id, turn_time: bookings.turn_time });
     const gone = new Set(deleted.map((d) => d.id));
-    if (gone.size === 0) return 0;
+    if (gone.size === 0) return [];
     await this.db.insert(bookingCancellations).values(
       rows
         .filter((r) => gone.has(r.id))
@@ -444,7 +402,7 @@ export class BookingRepository {
           cancelled_at: now,
         })),
     );
-    return gone.size;
+    return deleted;
   }
 
   /** Members the member played with most (their co-players in past and coming bookings). */

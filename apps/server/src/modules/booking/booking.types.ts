@@ -125,6 +125,8 @@ export interface NewFlight {
   rules: MemberRules;
   /** The club's time zone: when the tee time is, for its reminder. */
   timeZone: string;
+  /** An 18-hole round from tee 10: the tee-1 time whose places it takes for the turn. */
+  turnTime: string | null;
 }
 
 export type CreateResult =
@@ -133,4 +135,6 @@ export type CreateResult =
   | { kind: 'key-taken' }
   /** The time lies inside a block that booking_create saw under the course's tee-sheet row. */
   | { kind: 'blocked' }
-  | { kind: 'members'; refusal: MemberRefusal };
+  | { kind: 'members'; refusal: MemberRefusal }
+  /** The turn at tee 1 of an 18-hole round from tee 10 refused its places (nothing written). */
+  | { kind: 'turn'; blocked: boolean; slot: SlotView | undefined };

@@ -1,8 +1,10 @@
 import {
   blockAppliesOn,
   courseStartTees,
+  crossesOver,
   startsFromTeeAt,
   startTeeRefusal,
+  turnTime,
   type TeeSheetBlock,
 } from '@fairway/golf';
 import { AppError } from '../../errors';
@@ -13,22 +15,44 @@ import type { BlockRow, SheetCourse } from './booking.types';
  * holes, its start tees and the blocks of a date.
  */
 
-/**
- * 400 naming start_tee unless flights start from `tee` on the course, and from tee 10 (until
- * the crossover is built) a round of 9 holes only; `holes` left out for a lock, which has none.
- */
-export function checkStartTee(course: SheetCourse, tee: number, holes?: number): void {
+/** 400 naming start_tee unless flights start from `tee` on the course. */
+export function checkStartTee(course: SheetCourse, tee: number): void {
   const tees = courseStartTees(course.start_tees, course.holes);
-  const refusal = startTeeRefusal(tee, tees, holes ?? 9);
-  if (refusal === null) return;
-  const message =
-    refusal === 'not_a_start_tee'
-      ? `must be ${tees.join(' or ')}`
-      : `from tee ${tee} a round is 9 holes`;
+  if (startTeeRefusal(tee, tees) === null) return;
+  const message = `must be ${tees.join(' or ')}`;
   throw new AppError('VALIDATION', `start_tee: ${message} on ${course.name}`, [
     { field: 'start_tee', message },
   ]);
 }
+
+/**
+ * The tee-1 time where a round of `holes` from `tee` at `time` holds its place at the turn, on a
+ * day laid out as `times`: null for a round that does not cross over; 400 naming holes when the
+ * day has no tee time that late (from then on tee 10 offers the back nine only).
+ */
+export function turnOf(
+  course: SheetCourse,
+  at: { tee: number; holes: number; time: string },
+  times: readonly { time: string }[],
+): string | null {
+  if (!crossesOver(at.tee, at.holes)) return null;
+  const turn = nineTurn(course, times, at.time);
+  if (turn !== null) return turn;
+  const message = `from tee ${at.tee} at ${at.time} a round is 9 holes: tee 1 has no time for the turn`;
+  throw new AppError('VALIDATION', `holes: ${message}`, [{ field: 'holes', message }]);
+}
+
+/** The turn's tee-1 time of an 18-hole round from tee 10 at `time`, or null when there is none. */
+export const nineTurn = (
+  course: SheetCourse,
+  times: readonly { time: string }[],
+  time: string,
+): string | null =>
+  turnTime(
+    times.map((t) => t.time),
+    time,
+    course.tee_ten_minutes,
+  );
 
 /**
  * Whether the sheet starts a flight from `tee` at `time` on a day laid out as `times` (the day's

@@ -22,6 +22,7 @@ import {
   clubInstants,
   clubWallClock,
   courseStartTees,
+  crossesOver,
   FIRST_TEE,
 } from '@fairway/golf';
 import { AppError, notFound } from '../../errors';
@@ -31,37 +32,23 @@ import type { ClubConfigRow, ClubRepository, ClubRow } from '../club';
 import type { PersonVisibility } from '../members';
 import { memberRulesOn, type MemberBookingRules } from '../booking-rules';
 import type { BookingRepository } from './booking.repository';
-import type { BookingWithName, LockEvents, LockLife, SheetCourse, SlotRow } from './booking.types';
+import type { BookingWithName, LockEvents, SheetCourse, SlotRow } from './booking.types';
+import { lockLife } from './lock-life';
 import { playerName } from './booking.mapper';
-import { blocksOnDate, checkHoles, checkStartTee, teeStartsAt } from './sheet-course';
+import {
+  blocksOnDate,
+  checkHoles,
+  checkStartTee,
+  nineTurn,
+  teeStartsAt,
+  turnOf,
+} from './sheet-course';
 import { PromiseCache } from '../../lib/promise-cache';
 
 /** Sheet settings change rarely and are read on every grid view: kept this long per process. */
 const SHEET_CACHE_MS = 5_000;
 /** How long one read of a day's places serves the sheet (see `occupation`). */
 const DAY_CACHE_MS = 1_000;
-
-/**
- * A lock's whole life from its first take, in lock durations (club config booking_lock_minutes).
- * The app takes one lock per booking screen and never renews it, so one duration covers a
- * booking and a second one a member who went back and chose the time again. Without a cap, a
- * client that kept renewing would keep the time from every other member for as long as it liked.
- */
-export const LOCK_MAX_LIFE_DURATIONS = 2;
-/**
- * After holding a time to that cap, the member must leave it alone this many lock durations
- * before taking it afresh: long enough for the others to see it free and take it first.
- */
-export const LOCK_REST_DURATIONS = 1;
-
-function lockLife(lockMinutes: number): LockLife {
-  const durationMs = lockMinutes * 60_000;
-  return {
-    durationMs,
-    maxLifeMs: LOCK_MAX_LIFE_DURATIONS * durationMs,
-    restMs: LOCK_REST_DURATIONS * durationMs,
-  };
-}
 
 /** The day's tee sheet, the occupation overview and slot locks (spec §7 Booking, /api/teetimes). */
 export class TeeSheetService {
@@ -176,8 +163,8 @@ export class TeeSheetService {
   async checkTime(
     clubId: number,
     course: SheetCourse,
-    at: { date: string; time: string; tee: number },
-  ): Promise<SheetTime> {
+    at: { date: string; time: string; tee: number; holes?: number },
+  ): Promise<SheetTime & { turn: string | null }> {
     const { date, time, tee } = at;
     const settings = this.settings(course);
     if (!isSheetTime(settings, date, time)) {
@@ -193,7 +180,8 @@ export class TeeSheetService {
         [{ field: 'time', message: `not a tee time from tee ${tee}` }],
       );
     }
-    return times.find((t) => t.time === time)!;
+    const turn = at.holes === undefined ? null : turnOf(course, { ...at, holes: at.holes }, times);
+    return { ...times.find((t) => t.time === time)!, turn };
   }
 
   private settings(course: SheetCourse) {
@@ -257,7 +245,7 @@ export class TeeSheetService {
     const holes = storedHoles(q.holes) ?? q.holes;
     checkHoles(course, holes);
     const tee = q.start_tee ?? FIRST_TEE;
-    checkStartTee(course, tee, holes);
+    checkStartTee(course, tee);
     const nowInstant = this.context.clock();
     const now = this.context.nowIn(club.timezone, nowInstant);
     if (q.date < now.date) return [];
@@ -270,21 +258,37 @@ export class TeeSheetService {
       this.rules(auth, config, course),
     ]);
     const open = sheetOpen(rules, now, q.date);
-    const slotAt = new Map(slots.filter((s) => s.start_tee === tee).map((s) => [s.time, s]));
+    const slotsOf = (startTee: number) =>
+      new Map(slots.filter((s) => s.start_tee === startTee).map((s) => [s.time, s]));
+    const slotAt = slotsOf(tee);
+    const firstTee = slotsOf(FIRST_TEE);
     const out: TeeTime[] = [];
     for (const [i, t] of layout.times.entries()) {
       if (from && t.time < from) continue;
       if (!teeStartsAt(course, tee, layout.times, t.time)) continue;
+      // An 18-hole round from tee 10 needs its place at tee 1 at the turn as well: a time with no
+      // turn is not offered for it, and the turn's places and block count as the time's own.
+      const turn = tee === FIRST_TEE ? null : nineTurn(course, layout.times, t.time);
+      const crossing = crossesOver(tee, holes);
+      if (crossing && turn === null) continue;
       const slot = slotAt.get(t.time);
+      const turnSlot = crossing && turn !== null ? firstTee.get(turn) : undefined;
       const capacity = slot?.capacity ?? course.capacity;
-      const occupied = slot?.occupied ?? 0;
-      const here = booked.filter((b) => b.time === t.time && b.start_tee === tee);
+      const occupied = Math.max(slot?.occupied ?? 0, turnSlot?.occupied ?? 0);
+      // At tee 1, the flights from tee 10 that cross over at this time are on the tee too.
+      const here = booked.filter(
+        (b) =>
+          (b.time === t.time && b.start_tee === tee) ||
+          (tee === FIRST_TEE && b.turn_time === t.time),
+      );
       const lockedByOther =
         slot?.locked_until != null &&
         slot.locked_until > nowInstant &&
         slot.locked_by !== auth.relatieId;
-      const closed = t.block
-        ? t.block.reason === 'match'
+      const block =
+        t.block ?? (crossing ? layout.times.find((x) => x.time === turn)?.block : null) ?? null;
+      const closed = block
+        ? block.reason === 'match'
           ? 'match'
           : 'blocked'
         : !open
@@ -292,11 +296,12 @@ export class TeeSheetService {
           : lockedByOther
             ? 'locked'
             : null;
-      const own = here.find((b) => b.relatie_id === auth.relatieId);
+      const own = here.find((b) => b.relatie_id === auth.relatieId && b.start_tee === tee);
       out.push({
         timestamp: layout.instants[i]!,
         time: t.time,
         start_tee: tee,
+        turn_time: turn,
         available: closed === null && occupied < capacity,
         free_slots: Math.max(0, capacity - occupied),
         occupied_slots: occupied,
@@ -307,7 +312,7 @@ export class TeeSheetService {
           unknown: b.unknown,
         })),
         closed,
-        block: t.block ? { kind: t.block.reason, message: t.block.message ?? null } : null,
+        block: block ? { kind: block.reason, message: block.message ?? null } : null,
         own_booking_id: own?.id ?? null,
       });
     }

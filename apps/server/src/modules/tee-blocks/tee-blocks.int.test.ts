@@ -9,14 +9,7 @@ import {
   TeeTimeCoursesResponse,
   type TeeTimeCourse,
 } from '@fairway/contract';
-import {
-  auditLog,
-  bookingCancellations,
-  courses,
-  memberNotices,
-  teeBlocks,
-  teeSlots,
-} from '../../db/schema';
+import { auditLog, bookingCancellations, courses, memberNotices, teeBlocks } from '../../db/schema';
 import {
   bookingFixtures,
   NOW,
@@ -229,20 +222,7 @@ describe('a block over bookings', () => {
     until_time: `${time.slice(0, 3)}${String(Number(time.slice(3)) + 1).padStart(2, '0')}`,
     message: 'Greens worden bezand',
   });
-  const occupied = async (time: string) =>
-    (
-      await t.database.db
-        .select()
-        .from(teeSlots)
-        .where(
-          and(
-            eq(teeSlots.club_id, t.clubId('demo')),
-            eq(teeSlots.course_id, main.id),
-            eq(teeSlots.date, THURSDAY),
-            eq(teeSlots.time, time),
-          ),
-        )
-    )[0]!.occupied;
+  const occupied = (time: string) => fx.occupied(main.id, THURSDAY, time);
 
   it('previews them, and keeps them when asked to', async () => {
     const { booker, time } = await booked();

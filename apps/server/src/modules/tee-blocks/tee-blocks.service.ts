@@ -201,7 +201,10 @@ export class TeeBlocksService {
     return (await this.context.now(auth.clubId)).date;
   }
 
-  /** The places from today on in the block's times (a match's own places are the match's). */
+  /**
+   * The places from today on in the block's times, with the flights from tee 10 whose turn at
+   * tee 1 is in them (a match's own places are the match's).
+   */
   private async covered(
     bookings: BookingRepository,
     auth: Auth,
@@ -221,7 +224,10 @@ export class TeeBlocksService {
     );
     const block = { from: f.from_time, until: f.until_time };
     return places.filter(
-      (b) => b.match_id === null && blockAppliesOn(when, b.date) && timeInBlock(b.time, block),
+      (b) =>
+        b.match_id === null &&
+        blockAppliesOn(when, b.date) &&
+        (timeInBlock(b.time, block) || (b.turn_time !== null && timeInBlock(b.turn_time, block))),
     );
   }
 

@@ -10,7 +10,6 @@ import {
   LIMITS,
   storedHoles,
   type BookingInvalid,
-  holesFromTee,
 } from '@fairway/golf';
 import { isApiError } from '../../api/api-error';
 import { createBooking, lockTeeTime } from '../../api/booking.api';
@@ -88,7 +87,7 @@ export default function BookingCreatePage() {
   const flightMax = config.data?.flight_max_deelnemers ?? LIMITS.DEFAULT_FREE_SLOTS;
   const maxPlayers = Math.max(1, Math.min(flightMax, target.places ?? flightMax));
   const holeChoice = config.data?.booking_show_hole_selectie === '1' && course;
-  const holeOptions = holesFromTee(target.startTee, course?.hole_options ?? []);
+  const holeOptions = course?.hole_options ?? [];
 
   const save = async () => {
     const stored = holes === null ? null : storedHoles(holes);
@@ -167,6 +166,7 @@ export default function BookingCreatePage() {
             time={target.time}
             courseName={course?.name ?? null}
             startTee={target.startTee}
+            turnTime={holes === 18 || holes === 27 ? target.turn : null}
           />
           {holeChoice && holeOptions.length > 1 ? (
             <ChoiceGroup

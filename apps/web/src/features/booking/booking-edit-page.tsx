@@ -179,6 +179,7 @@ export default function BookingEditPage() {
               time={booking.data.time}
               courseName={booking.data.course_name}
               startTee={booking.data.start_tee}
+              turnTime={booking.data.turn_time}
             >
               <div className="booking-when__holes">
                 {t('booking.holes', { count: booking.data.holes })}

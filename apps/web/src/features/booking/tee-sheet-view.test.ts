@@ -12,6 +12,7 @@ const time = (patch: Partial<TeeTime>): TeeTime => ({
   timestamp: 0,
   time: '10:00',
   start_tee: 1,
+  turn_time: null,
   available: true,
   free_slots: 4,
   occupied_slots: 0,

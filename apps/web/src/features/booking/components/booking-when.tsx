@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { IonIcon } from '@ionic/react';
-import { calendarOutline, flagOutline, timeOutline } from 'ionicons/icons';
+import {
+  calendarOutline,
+  flagOutline,
+  returnDownForwardOutline,
+  timeOutline,
+} from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDate, weekdayName } from '../../../lib/dates';
@@ -11,6 +16,7 @@ export function BookingWhen({
   time,
   courseName,
   startTee = 1,
+  turnTime = null,
   children,
 }: {
   date: string | null;
@@ -18,6 +24,8 @@ export function BookingWhen({
   courseName: string | null;
   /** Named only when the flight starts from another tee than 1. */
   startTee?: number;
+  /** An 18-hole round from tee 10: the tee-1 time of its turn. */
+  turnTime?: string | null;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -43,6 +51,12 @@ export function BookingWhen({
           {startTee !== 1 ? ` · ${t('booking.startTee', { tee: startTee })}` : null}
         </span>
       </div>
+      {turnTime ? (
+        <div className="booking-when__item">
+          <IonIcon icon={returnDownForwardOutline} aria-hidden="true" />
+          <span>{t('booking.turnAt', { time: turnTime })}</span>
+        </div>
+      ) : null}
       {children}
     </div>
   );

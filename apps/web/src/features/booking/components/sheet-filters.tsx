@@ -2,7 +2,6 @@ import { IonSkeletonText } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TeeTimeCourse } from '@fairway/contract';
-import { holesFromTee } from '@fairway/golf';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { SelectField } from '../../../components/select-field';
 import { configQuery } from '../../club';
@@ -40,9 +39,8 @@ export function SheetFilters({
     );
   }
   const canChoose = config.data.website_selecteren_baan === '1' && courses.length > 1;
-  const holeOptions = holesFromTee(
-    startTee ?? 1,
-    GRID_HOLES.filter((h) => !course || course.hole_options.some((o) => (o === 27 ? 18 : o) === h)),
+  const holeOptions = GRID_HOLES.filter(
+    (h) => !course || course.hole_options.some((o) => (o === 27 ? 18 : o) === h),
   );
   const tees = startTee === undefined ? [] : (course?.start_tees ?? []);
   return (

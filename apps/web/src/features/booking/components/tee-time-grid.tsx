@@ -52,7 +52,7 @@ export function TeeTimeGrid() {
   const courseId = course?.id ?? null;
   // From tee 10 only where the course has it (its tees may have changed since it was chosen).
   const startTee = course?.start_tees.includes(choice.startTee) ? choice.startTee : 1;
-  const holes = startTee === 10 ? 9 : choice.holes;
+  const holes = choice.holes;
   const sheet = useQuery(teeTimesQuery(courseId, holes, date, startTee));
   const chooser = useChooseTeeTime();
 
@@ -81,6 +81,7 @@ export function TeeTimeGrid() {
               timestamp: time.timestamp,
               startTee,
               places: time.free_slots,
+              turn: time.turn_time,
             }),
     });
   };
