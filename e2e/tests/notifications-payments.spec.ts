@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { apiLogin, path } from './support/app';
 import { beheer, commissie, demo, marker } from './support/demo';
 import { nl } from './support/i18n';
-import { clubDate, createMatch, signUp, writeHeaders } from './support/matches';
+import { clubDate, paidMatch, signUpAndPay, writeHeaders } from './support/matches';
 import { awaitNotification, loggedInAs, newInInbox } from './support/notifications';
 import { test } from './support/fixtures';
 
@@ -13,26 +13,8 @@ test('a failed payment is in the inbox and a tap opens the payment to try again'
   page,
 }) => {
   await apiLogin(page.request, commissie);
-  const match = await createMatch(page, {
-    naam: 'Meldingen betaalbeker',
-    qualifying: false,
-    inschrijfgeld_cents: 1500,
-    ideal_betalingen: true,
-    aanvang: `${clubDate(9)} 09:00`,
-    inschrijvingsstart: `${clubDate(-1)} 08:00`,
-    inschrijvingsstop: `${clubDate(7)} 18:00`,
-  });
-  await page.context().clearCookies();
-  await apiLogin(page.request, marker);
-  await signUp(page, match.id, {});
-  const link = await page.request.post(`/api/wedstrijd/${match.id}/paylink`, {
-    headers: writeHeaders(),
-  });
-  expect(link.ok(), await link.text()).toBe(true);
-  const { url } = (await link.json()) as { url: string };
-  // The demo provider's checkout page, answered as its "failed" button does.
-  const failed = await page.request.post(new URL(url).pathname, { form: { outcome: 'failed' } });
-  expect(failed.status()).toBeLessThan(400);
+  const match = await paidMatch(page, { naam: 'Meldingen betaalbeker' });
+  await signUpAndPay(page, marker, match.id, 'failed');
 
   const payment = `/app/match/${match.id}/payment`;
   const told = await awaitNotification(page.request, (n) => n.kind === 'payment_failed');
@@ -54,26 +36,11 @@ test('a fee given back at sign-out is in the inbox and a tap shows it given back
   page,
 }) => {
   await apiLogin(page.request, commissie);
-  const match = await createMatch(page, {
+  const match = await paidMatch(page, {
     naam: 'Meldingen restitutiebeker',
-    qualifying: false,
-    inschrijfgeld_cents: 1500,
-    ideal_betalingen: true,
     uitschrijven_restitutie: true,
-    aanvang: `${clubDate(9)} 09:00`,
-    inschrijvingsstart: `${clubDate(-1)} 08:00`,
-    inschrijvingsstop: `${clubDate(7)} 18:00`,
   });
-  await page.context().clearCookies();
-  await apiLogin(page.request, demo);
-  await signUp(page, match.id, {});
-  const link = await page.request.post(`/api/wedstrijd/${match.id}/paylink`, {
-    headers: writeHeaders(),
-  });
-  expect(link.ok(), await link.text()).toBe(true);
-  const { url } = (await link.json()) as { url: string };
-  const paid = await page.request.post(new URL(url).pathname, { form: { outcome: 'paid' } });
-  expect(paid.status()).toBeLessThan(400);
+  await signUpAndPay(page, demo, match.id, 'paid');
   const out = await page.request.post(`/api/wedstrijd/${match.id}/uitschrijven`, {
     headers: writeHeaders(),
   });
@@ -107,29 +74,17 @@ test("a team mate's share given back is in the inbox and a tap shows it given ba
   page,
 }) => {
   await apiLogin(page.request, commissie);
-  const match = await createMatch(page, {
+  const match = await paidMatch(page, {
     naam: 'Meldingen koppelbeker',
-    qualifying: false,
     wedstrijdvorm: 'greensomes',
     spelers: 2,
     inschrijvingsvorm: 'team',
-    inschrijfgeld_cents: 1500,
-    ideal_betalingen: true,
     uitschrijven_restitutie: true,
     aanvang: `${clubDate(10)} 09:00`,
-    inschrijvingsstart: `${clubDate(-1)} 08:00`,
     inschrijvingsstop: `${clubDate(8)} 18:00`,
   });
   const mate = (await loggedInAs(page, beheer)).id;
-  await loggedInAs(page, marker);
-  await signUp(page, match.id, { players: [{ member_id: mate }] });
-  const link = await page.request.post(`/api/wedstrijd/${match.id}/paylink`, {
-    headers: writeHeaders(),
-  });
-  expect(link.ok(), await link.text()).toBe(true);
-  const { url } = (await link.json()) as { url: string };
-  const paid = await page.request.post(new URL(url).pathname, { form: { outcome: 'paid' } });
-  expect(paid.status()).toBeLessThan(400);
+  await signUpAndPay(page, marker, match.id, 'paid', { players: [{ member_id: mate }] });
   await loggedInAs(page, beheer);
   const out = await page.request.post(`/api/wedstrijd/${match.id}/uitschrijven`, {
     headers: writeHeaders(),

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
+import { apiLogin } from './app';
+import type { Account } from './demo';
 import { installClock, type E2eServer } from './fixtures';
 import { clubDate as scorecardsClubDate } from './scorecards';
 
@@ -57,6 +59,47 @@ export async function createMatch(page: Page, input: Record<string, unknown>) {
   });
   expect(created.status()).toBe(201);
   return (await created.json()) as { id: number; categories: { id: number }[] };
+}
+
+/**
+ * A match with a fee of € 15,- paid online, made through the API by the committee logged in on
+ * `page` (not qualifying; played 9 days ahead, sign-up open from yesterday until 7 days ahead),
+ * as `input` sets it; its id and categories.
+ */
+export async function paidMatch(page: Page, input: Record<string, unknown>) {
+  return createMatch(page, {
+    qualifying: false,
+    inschrijfgeld_cents: 1500,
+    ideal_betalingen: true,
+    aanvang: `${clubDate(9)} 09:00`,
+    inschrijvingsstart: `${clubDate(-1)} 08:00`,
+    inschrijvingsstop: `${clubDate(7)} 18:00`,
+    ...input,
+  });
+}
+
+/**
+ * `account`, logged in on `page` in place of whoever was, signs up for match `id` (`data`: the
+ * sign-up's body) and pays the fee at the demo provider's checkout, answered as its `outcome`
+ * button does.
+ */
+export async function signUpAndPay(
+  page: Page,
+  account: Account,
+  id: number,
+  outcome: 'paid' | 'failed',
+  data: Record<string, unknown> = {},
+): Promise<void> {
+  await page.context().clearCookies();
+  await apiLogin(page.request, account);
+  await signUp(page, id, data);
+  const link = await page.request.post(`/api/wedstrijd/${id}/paylink`, {
+    headers: writeHeaders(),
+  });
+  expect(link.ok(), await link.text()).toBe(true);
+  const { url } = (await link.json()) as { url: string };
+  const answered = await page.request.post(new URL(url).pathname, { form: { outcome } });
+  expect(answered.status()).toBeLessThan(400);
 }
 
 /** A second phone: the member's own browser next to the committee's. */
