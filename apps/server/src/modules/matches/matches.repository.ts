@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect';
 import {
   courses,
@@ -228,23 +229,53 @@ export class MatchesRepository {
       .orderBy(asc(matchRegistrations.team_id), asc(matchRegistrations.position));
   }
 
-  /** The member's registration in the match, if any, and whether it is on the reserve list. */
-  async registrationOf(clubId: number, matchId: number, relatieId: number) {
-    const [r] = await this.db
-      .select({ team_id: matchRegistrations.team_id, reservelijst: matchTeams.reservelijst })
+  /** `fields` of the players of sign-ups, each joined to their sign-up's row (its team). */
+  private withTeam<T extends SelectedFields>(fields: T) {
+    return this.db
+      .select(fields)
       .from(matchRegistrations)
       .innerJoin(
         matchTeams,
         sameClubRow(matchTeams, matchRegistrations, matchRegistrations.team_id),
-      )
+      );
+  }
+
+  /** The member's registration in the match, if any, and whether it is on the reserve list. */
+  async registrationOf(clubId: number, matchId: number, relatieId: number) {
+    const [r] = await this.withTeam({
+      team_id: matchRegistrations.team_id,
+      reservelijst: matchTeams.reservelijst,
+    }).where(
+      and(
+        eq(matchRegistrations.club_id, clubId),
+        eq(matchRegistrations.match_id, matchId),
+        eq(matchRegistrations.relatie_id, relatieId),
+      ),
+    );
+    return r;
+  }
+
+  /**
+   * The members of a match's sign-ups in the field (of `teamIds` only, when given), each with
+   * their team and its flight's start time (null without a flight).
+   */
+  fieldMembers(clubId: number, matchId: number, teamIds?: number[]) {
+    return this.withTeam({
+      relatie_id: sql<number>`${matchRegistrations.relatie_id}`,
+      team_id: matchTeams.id,
+      starttijd: matchFlights.starttijd,
+    })
+      .leftJoin(matchFlights, sameClubRow(matchFlights, matchTeams, matchTeams.flight_id))
       .where(
         and(
           eq(matchRegistrations.club_id, clubId),
           eq(matchRegistrations.match_id, matchId),
-          eq(matchRegistrations.relatie_id, relatieId),
+          isNotNull(matchRegistrations.relatie_id),
+          eq(matchTeams.reservelijst, false),
+          teamIds ? inArray(matchTeams.id, teamIds) : undefined,
         ),
-      );
-    return r;
+      )
+      .orderBy(matchRegistrations.relatie_id);
   }
 
   results(clubId: number, matchId: number) {

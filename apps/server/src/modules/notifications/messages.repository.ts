@@ -1,17 +1,17 @@
 import { sameClubRow } from '../../db/same-club';
-import { and, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import {
   clubConfig,
   clubs,
   matches,
-  matchFlights,
   matchRegistrations,
   matchTeams,
   matchViews,
   memberships,
   newsPosts,
 } from '../../db/schema';
+import { MatchesRepository } from '../matches';
 
 /** A match's own row as a message needs it: name, day, window and what is published. */
 export type MatchMessageRow = Pick<
@@ -26,7 +26,11 @@ const active = isNull(memberships.deactivated_at);
  * a match, a post's audience) and the one row they write themselves: who opened a match's page.
  */
 export class MessagesRepository {
-  constructor(private readonly db: Db) {}
+  private readonly matches: MatchesRepository;
+
+  constructor(private readonly db: Db) {
+    this.matches = new MatchesRepository(db);
+  }
 
   /** This repository in a transaction (a read in it must not go through the shared handle). */
   within(tx: Db): MessagesRepository {
@@ -98,31 +102,10 @@ export class MessagesRepository {
 
   /**
    * The members of a match's sign-ups in the field (of `teamIds` only, when given), each with
-   * their team and its flight's start time (null without a flight).
+   * their team and its flight's start time (null without a flight): the matches module's read.
    */
   fieldMembers(clubId: number, matchId: number, teamIds?: number[]) {
-    return this.db
-      .select({
-        relatie_id: sql<number>`${matchRegistrations.relatie_id}`,
-        team_id: matchTeams.id,
-        starttijd: matchFlights.starttijd,
-      })
-      .from(matchRegistrations)
-      .innerJoin(
-        matchTeams,
-        sameClubRow(matchTeams, matchRegistrations, matchRegistrations.team_id),
-      )
-      .leftJoin(matchFlights, sameClubRow(matchFlights, matchTeams, matchTeams.flight_id))
-      .where(
-        and(
-          eq(matchRegistrations.club_id, clubId),
-          eq(matchRegistrations.match_id, matchId),
-          isNotNull(matchRegistrations.relatie_id),
-          eq(matchTeams.reservelijst, false),
-          teamIds ? inArray(matchTeams.id, teamIds) : undefined,
-        ),
-      )
-      .orderBy(matchRegistrations.relatie_id);
+    return this.matches.fieldMembers(clubId, matchId, teamIds);
   }
 
   /** Of `teamIds`, the sign-ups of the match in the field now. */
