@@ -6,6 +6,8 @@ import { bookingCancellations, courses } from '../../db/schema';
 import { bookingFixtures, NOW, THURSDAY, type Member } from '../../../test/booking-fixtures';
 import { withTestApp, writeHeaders, type TestApp } from '../../../test/harness';
 import { reportCsv as csv } from '../../../test/report-csv';
+import { keysetBatches } from '../../lib/export-file';
+import { ReportsRepository, type BookingRow, type CancellationRow } from './reports.repository';
 
 // The cancellations report: a member's own cancel and a place the club's block took off, each
 // with who, when and how long before the tee time; never another club's.
@@ -152,6 +154,28 @@ describe('the cancellations report', () => {
     expect(blocked.getCell(col('minutes_before')).value).toBe(360);
     expect((blocked.getCell(col('cancelled_at')).value as Date).toISOString()).toBe(
       '2026-11-26T09:00:00.000Z',
+    );
+  });
+
+  it('reads bookings and cancellations in batches, each from the last row of the one before', async () => {
+    const repo = new ReportsRepository(t.database.db);
+    const demo = t.clubId('demo');
+    // Every day of the demo club's: its seeded bookings and this file's two cancellations.
+    const r = { from: '2000-01-01', until: '2100-12-31', timeZone: 'Europe/Amsterdam' };
+    /** The rows `read` answers at once, and the same read one row a batch: the same rows. */
+    async function byOne<R extends { id: number }>(
+      read: (last: R | undefined, limit: number) => Promise<R[]>,
+    ) {
+      const all = await read(undefined, 10_000);
+      expect(all.length).toBeGreaterThan(1);
+      const batched: R[] = [];
+      for await (const batch of keysetBatches<R>((last) => read(last, 1), 1))
+        batched.push(...batch);
+      expect(batched.map((b) => b.id)).toEqual(all.map((a) => a.id));
+    }
+    await byOne<BookingRow>((last, limit) => repo.bookings(demo, r, undefined, last, limit));
+    await byOne<CancellationRow>((last, limit) =>
+      repo.cancellations(demo, r, undefined, last, limit),
     );
   });
 });

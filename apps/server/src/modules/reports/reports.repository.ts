@@ -62,6 +62,40 @@ const after = (columns: SQL[], values: unknown[] | undefined) =>
       )})`
     : undefined;
 
+/** Where a row of a tee time (a place booked or cancelled) stands: day, time, course, id. */
+interface TeeTimeKey {
+  date: string;
+  time: string;
+  course_id: number;
+  id: number;
+}
+
+/**
+ * A batch of a table of tee-time rows: the club's rows on the range's days (of `courseId` only,
+ * when given) after `last`, and their order, by day, time, course and id.
+ */
+function teeTimeBatch(
+  t: Record<'club_id' | 'date' | 'time' | 'course_id' | 'id', AnyPgColumn>,
+  clubId: number,
+  r: DayRange,
+  courseId: number | undefined,
+  last: TeeTimeKey | undefined,
+) {
+  const key = [t.date, t.time, t.course_id, t.id];
+  return {
+    where: and(
+      eq(t.club_id, clubId),
+      sql`${t.date} between ${r.from} and ${r.until}`,
+      courseId === undefined ? undefined : eq(t.course_id, courseId),
+      after(
+        key.map((c) => sql`${c}`),
+        last && [last.date, last.time, last.course_id, last.id],
+      ),
+    ),
+    order: key.map((c) => asc(c)),
+  };
+}
+
 /**
  * The reports' reads (modules/reports): each a batch of `limit` rows after the last row of the
  * batch before (keyset paging, export-file.ts keysetBatches), always of one club.
@@ -74,15 +108,10 @@ export class ReportsRepository {
     clubId: number,
     r: DayRange,
     courseId: number | undefined,
-    last: { date: string; time: string; course_id: number; id: number } | undefined,
+    last: TeeTimeKey | undefined,
     limit: number,
   ) {
-    const key = [
-      sql`${bookings.date}`,
-      sql`${bookings.time}`,
-      sql`${bookings.course_id}`,
-      sql`${bookings.id}`,
-    ];
+    const batch = teeTimeBatch(bookings, clubId, r, courseId, last);
     return this.db
       .select({
         id: bookings.id,
@@ -106,15 +135,8 @@ export class ReportsRepository {
       .innerJoin(courses, sameClubRow(courses, bookings, bookings.course_id))
       .leftJoin(memberships, membershipOf(bookings.club_id, bookings.relatie_id))
       .leftJoin(players, PLAYER_OF_MEMBERSHIP)
-      .where(
-        and(
-          eq(bookings.club_id, clubId),
-          sql`${bookings.date} between ${r.from} and ${r.until}`,
-          courseId === undefined ? undefined : eq(bookings.course_id, courseId),
-          after(key, last && [last.date, last.time, last.course_id, last.id]),
-        ),
-      )
-      .orderBy(asc(bookings.date), asc(bookings.time), asc(bookings.course_id), asc(bookings.id))
+      .where(batch.where)
+      .orderBy(...batch.order)
       .limit(limit);
   }
 
@@ -126,11 +148,11 @@ export class ReportsRepository {
     clubId: number,
     r: DayRange,
     courseId: number | undefined,
-    last: { date: string; time: string; course_id: number; id: number } | undefined,
+    last: TeeTimeKey | undefined,
     limit: number,
   ) {
     const c = bookingCancellations;
-    const key = [sql`${c.date}`, sql`${c.time}`, sql`${c.course_id}`, sql`${c.id}`];
+    const batch = teeTimeBatch(c, clubId, r, courseId, last);
     const teeTime = sql`((${c.date} + ${c.time}::time) at time zone ${r.timeZone})`;
     return this.db
       .select({
@@ -153,15 +175,8 @@ export class ReportsRepository {
       .leftJoin(cancellationReasons, sameClubRow(cancellationReasons, c, c.reason_id))
       .leftJoin(memberships, membershipOf(c.club_id, c.cancelled_by))
       .leftJoin(players, PLAYER_OF_MEMBERSHIP)
-      .where(
-        and(
-          eq(c.club_id, clubId),
-          sql`${c.date} between ${r.from} and ${r.until}`,
-          courseId === undefined ? undefined : eq(c.course_id, courseId),
-          after(key, last && [last.date, last.time, last.course_id, last.id]),
-        ),
-      )
-      .orderBy(asc(c.date), asc(c.time), asc(c.course_id), asc(c.id))
+      .where(batch.where)
+      .orderBy(...batch.order)
       .limit(limit);
   }
 
