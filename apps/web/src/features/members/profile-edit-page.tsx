@@ -25,7 +25,7 @@ import { memberLanguage } from '../../i18n/language';
 import { clubNow } from '../../lib/club-clock';
 import { selfQuery, useUpdateSelf } from './members.queries';
 import { GENDER_KEYS, LANGUAGE_KEYS } from './profile-labels';
-import { AlertIcon } from '../../components/alert-icon';
+import { FormError } from '../../components/form-error';
 
 const SHOW_PATH = '/app/profile/show';
 
@@ -112,10 +112,7 @@ function ProfileForm({ member }: { member: Relatie }) {
   return (
     <form className="form-card" onSubmit={(e) => void onSubmit(e)} noValidate>
       {update.isError && !(isApiError(update.error) && update.error.fields.length > 0) ? (
-        <div className="form-error" role="alert">
-          <AlertIcon />
-          <span>{errorMessage(t, update.error)}</span>
-        </div>
+        <FormError>{errorMessage(t, update.error)}</FormError>
       ) : null}
 
       <Controller

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfilePictureResponse, Relatie } from '@fairway/contract';
 import { newIdempotencyKey } from '../../api/idempotency-key';
 import { uploadProfilePicture } from '../../api/members.api';
-import { AlertIcon } from '../../components/alert-icon';
+import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
 import { MemberAvatar } from './components/member-avatar';
 import { memberKeys, selfQuery } from './members.queries';
@@ -159,18 +159,8 @@ export default function UploadPage() {
             aria-label={t('upload.choose')}
             onChange={(e) => void choose(e)}
           />
-          {problem ? (
-            <div className="form-error" role="alert">
-              <AlertIcon />
-              <span>{pictureProblemMessage(t, problem)}</span>
-            </div>
-          ) : null}
-          {send.isError ? (
-            <div className="form-error" role="alert">
-              <AlertIcon />
-              <span>{uploadErrorMessage(t, send.error)}</span>
-            </div>
-          ) : null}
+          {problem ? <FormError>{pictureProblemMessage(t, problem)}</FormError> : null}
+          {send.isError ? <FormError>{uploadErrorMessage(t, send.error)}</FormError> : null}
 
           {url ? (
             <>

@@ -17,7 +17,7 @@ import {
   createForeignCard,
   createUnknownCourseCard,
 } from '../../api/scorecards.api';
-import { AlertIcon } from '../../components/alert-icon';
+import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
 import { useSingleWrite } from '../../lib/use-single-write';
 import { HOME_PATH } from '../../paths';
@@ -369,10 +369,7 @@ export default function ForeignCardPage() {
         ) : null}
         {body}
         {error && step !== 'score' && step !== 'type' && !picking ? (
-          <div className="form-error wizard-error" role="alert">
-            <AlertIcon />
-            <span>{t(error)}</span>
-          </div>
+          <FormError className="wizard-error">{t(error)}</FormError>
         ) : null}
         {step === 'date' && !picking ? (
           <div className="wizard-restart">

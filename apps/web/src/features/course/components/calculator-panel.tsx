@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhcpResponse } from '@fairway/contract';
 import { isSideFormat, PLAY_FORMATS, type PlayFormat } from '@fairway/golf';
-import { AlertIcon } from '../../../components/alert-icon';
+import { FormError } from '../../../components/form-error';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { LoadError } from '../../../components/load-error';
 import { SelectField } from '../../../components/select-field';
@@ -132,12 +132,7 @@ export function CalculatorPanel({ courseId }: { courseId?: number }) {
         <IonButton type="submit" expand="block" disabled={calculate.isPending}>
           {t('calculator.calculate')}
         </IonButton>
-        {calculate.isError ? (
-          <div className="form-error" role="alert">
-            <AlertIcon />
-            <span>{errorMessage(t, calculate.error)}</span>
-          </div>
-        ) : null}
+        {calculate.isError ? <FormError>{errorMessage(t, calculate.error)}</FormError> : null}
       </form>
 
       {own.isError && !result ? (

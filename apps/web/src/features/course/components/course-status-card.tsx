@@ -2,7 +2,7 @@ import { IonButton, IonCheckbox } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseStatus, CourseStatusRequest } from '@fairway/contract';
-import { AlertIcon } from '../../../components/alert-icon';
+import { FormError } from '../../../components/form-error';
 import { errorMessage } from '../../../i18n/error-message';
 import { clubNow } from '../../../lib/club-clock';
 import { useSetCourseStatus } from '../course.queries';
@@ -75,12 +75,7 @@ function StatusEditor({ courseId, status }: { courseId: number; status: CourseSt
           {t('course.status.saved')}
         </p>
       ) : null}
-      {save.isError ? (
-        <div className="form-error" role="alert">
-          <AlertIcon />
-          <span>{errorMessage(t, save.error)}</span>
-        </div>
-      ) : null}
+      {save.isError ? <FormError>{errorMessage(t, save.error)}</FormError> : null}
     </form>
   );
 }

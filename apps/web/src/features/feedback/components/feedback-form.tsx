@@ -7,7 +7,7 @@ import { FeedbackRequest, type FeedbackResponse } from '@fairway/contract';
 import { errorMessage } from '../../../i18n/error-message';
 import { useSingleWrite } from '../../../lib/use-single-write';
 import { useSendFeedback } from '../feedback.queries';
-import { AlertIcon } from '../../../components/alert-icon';
+import { FormError } from '../../../components/form-error';
 
 /** The contract's input shape, so the resolver checks exactly what the server will. */
 interface FeedbackFormValues {
@@ -65,12 +65,7 @@ export function FeedbackForm() {
       <p className="form-card__intro">{t('feedback.intro')}</p>
 
       {send.isSuccess ? <SentNotice answer={send.data} /> : null}
-      {send.isError ? (
-        <div className="form-error" role="alert">
-          <AlertIcon />
-          <span>{errorMessage(t, send.error)}</span>
-        </div>
-      ) : null}
+      {send.isError ? <FormError>{errorMessage(t, send.error)}</FormError> : null}
 
       <Controller
         control={control}

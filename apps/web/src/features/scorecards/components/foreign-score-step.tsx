@@ -1,6 +1,6 @@
 import { IonInput } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../../components/alert-icon';
+import { FormError } from '../../../components/form-error';
 import type { ForeignDraft, ForeignError } from '../foreign-draft';
 import { padTotals, type PadHole, type PadState, type PadStep } from '../score-pad';
 import { ScorePadView } from './score-pad-view';
@@ -53,10 +53,7 @@ export function ForeignScoreStep({ draft, update, holes, state, onStep, error }:
         </div>
       ) : null}
       {error && error !== 'scorecards.errors.cardIncomplete' ? (
-        <div className="form-error score-entry__error" role="alert">
-          <AlertIcon />
-          <span>{t(error)}</span>
-        </div>
+        <FormError className="score-entry__error">{t(error)}</FormError>
       ) : null}
     </div>
   );
