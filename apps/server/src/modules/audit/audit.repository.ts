@@ -1,5 +1,6 @@
 import { sameClubRow } from '../../db/same-club';
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { clubDayEnd, clubDayStart } from '../../db/club-days';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AuditEntity, AuditQuery } from '@fairway/contract';
 import type { Db } from '../../db/db';
 import { PLAYER_NAME } from '../../db/member-columns';
@@ -46,14 +47,13 @@ export class AuditRepository {
   }
 
   private static where(clubId: number, q: AuditQuery, timeZone: string): SQL {
-    const day = (d: string) => sql`(${d}::date::timestamp at time zone ${timeZone})`;
     const conditions: (SQL | undefined)[] = [
       eq(auditLog.club_id, clubId),
       q.entity ? eq(auditLog.entity, q.entity) : undefined,
       q.record_id ? eq(auditLog.record_id, q.record_id) : undefined,
       q.actor_id ? eq(auditLog.actor_id, q.actor_id) : undefined,
-      q.from ? gte(auditLog.at, day(q.from)) : undefined,
-      q.until ? lt(auditLog.at, sql`${day(q.until)} + interval '1 day'`) : undefined,
+      q.from ? gte(auditLog.at, clubDayStart(q.from, timeZone)) : undefined,
+      q.until ? lt(auditLog.at, clubDayEnd(q.until, timeZone)) : undefined,
       q.before ? lt(auditLog.id, q.before) : undefined,
     ];
     return and(...conditions.filter((c): c is SQL => c !== undefined))!;

@@ -1,5 +1,6 @@
+import { clubDayEnd, clubDayStart } from '../../db/club-days';
 import { sameClubRow } from '../../db/same-club';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/db';
 import { PLAYER_NAME } from '../../db/member-columns';
@@ -36,8 +37,7 @@ const guestName = (guest: AnyPgColumn) =>
 
 /** `at` (a timestamptz) on one of the range's days, on the club's clock. */
 function atInDays(at: AnyPgColumn, r: DayRange): SQL {
-  const day = (d: string) => sql`(${d}::date::timestamp at time zone ${r.timeZone})`;
-  return sql`${at} >= ${day(r.from)} and ${at} < ${day(r.until)} + interval '1 day'`;
+  return and(gte(at, clubDayStart(r.from, r.timeZone)), lt(at, clubDayEnd(r.until, r.timeZone)))!;
 }
 
 /** The membership of a row's member (`relatie`) in the row's club, and its player. */
