@@ -7,6 +7,10 @@ import { sql, type SQL } from 'drizzle-orm';
 export const clubDayStart = (day: string, timeZone: string): SQL =>
   sql`(${day}::date::timestamp at time zone ${timeZone})`;
 
-/** The instant the club's day `day` ends on its clock: the first instant not of that day. */
+/**
+ * The instant the club's day `day` ends on its clock: the start of the day after. Not the start
+ * plus an interval of a day: that adds a day on the database session's clock (24 hours in UTC),
+ * while a day of the change to or from summer time has 23 or 25 hours at the club.
+ */
 export const clubDayEnd = (day: string, timeZone: string): SQL =>
-  sql`${clubDayStart(day, timeZone)} + interval '1 day'`;
+  sql`((${day}::date + 1)::timestamp at time zone ${timeZone})`;

@@ -76,6 +76,8 @@ withTestApp(async (app) => {
   ids.demo.push(await paid(demo, relatie, '2026-03-28T23:30:00Z', 'just after midnight', 2));
   ids.demo.push(await paid(demo, relatie, '2026-03-29T00:30:00Z', '=HYPERLINK("x")', 3));
   ids.demo.push(await paid(demo, relatie, '2026-03-29T01:30:00Z', 'after the change', 4));
+  // The 29th has 23 hours there: 22:30 UTC is 00:30 on the club's 30th.
+  ids.demo.push(await paid(demo, relatie, '2026-03-29T22:30:00Z', 'the day after', 6));
   await t.database.db.insert(refunds).values({
     club_id: demo,
     payment_id: ids.demo[2]!,
