@@ -57,10 +57,17 @@ test('the starter marks a player no-show on the day sheet', async ({ page }) => 
   );
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Read again from the server: the mark stays.
+  // Read again from the server: the mark stays, and so does the day (it is in the address).
   await page.reload();
   await settled(page, title);
-  await page.getByLabel(nl('teeSheetDay.date'), { exact: true }).fill(clubDate(DAYS_BACK).wire);
+  await expect(page.getByLabel(nl('teeSheetDay.date'), { exact: true })).toHaveValue(
+    clubDate(DAYS_BACK).wire,
+  );
+  await expect(marks.getByRole('radio', { name: nl('teeSheetDay.mark.no_show') })).toBeChecked();
+  // A day on and back again with the buttons.
+  await page.getByRole('button', { name: nl('teeSheetDay.next'), exact: true }).click();
+  await expect(marks).toHaveCount(0);
+  await page.getByRole('button', { name: nl('teeSheetDay.previous'), exact: true }).click();
   await expect(marks.getByRole('radio', { name: nl('teeSheetDay.mark.no_show') })).toBeChecked();
 
   // Tomorrow takes no mark yet: the choices are there, none can be chosen.

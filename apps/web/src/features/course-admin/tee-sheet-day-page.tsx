@@ -1,8 +1,7 @@
 import { IonButton, IonContent, IonPage } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { attendanceRefusal } from '@fairway/golf';
 import type {
   AdminDayFlight,
@@ -70,7 +69,11 @@ function PlayerMark({
 export default function TeeSheetDayPage() {
   const { t } = useTranslation();
   const courseId = Number(useParams<{ id: string }>().id);
-  const [date, setDate] = useState(() => clubNow(new Date()).date);
+  // The day is in the address (?date=), so a reload or a shared link keeps the starter's day.
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('date');
+  const date = asked ?? clubNow(new Date()).date;
+  const setDate = (next: string) => setSearch({ date: next }, { replace: true });
   const course = useQuery(adminCourseQuery(courseId));
   const day = useQuery({ ...adminDayQuery(courseId, date), enabled: isWireDate(date) });
   const write = useAttendanceWrite(courseId);
