@@ -1,4 +1,4 @@
--- One sign-up alone (the demo data's): match_sign_up_together with a batch of one, its refusal
+-- One sign-up alone (the tests'): match_sign_up_together with a batch of one, its refusal
 -- raised as SQLSTATE FM001 with {"refusal": CODE} as the message.
 CREATE OR REPLACE FUNCTION "match_sign_up"(
   p_club integer,

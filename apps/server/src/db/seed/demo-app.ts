@@ -1,6 +1,7 @@
 import {
   CourseStatusRequest,
   CreateBookingRequest,
+  SignUpRequest,
   type BookingPlayerInput,
 } from '@fairway/contract';
 import type { Auth } from '../../club-context/caller';
@@ -17,6 +18,13 @@ import {
   CoursesRepository,
   CourseStatusRepository,
 } from '../../modules/courses';
+import {
+  MatchesRepository,
+  MatchPriceService,
+  MatchReads,
+  MatchSignUpRepository,
+  MatchSignUpService,
+} from '../../modules/matches';
 import { MembersRepository, MembersService, PersonVisibility } from '../../modules/members';
 import type { Db } from '../connect';
 import { seedContext } from './demo-office';
@@ -25,8 +33,8 @@ import { seedContext } from './demo-office';
  * The member app's services as a club's members use them, on the seed's transaction `tx`: the
  * demo's bookings, friends and course status go through the same calls and checks as a member's
  * own. Made once the club is set up (its settings, guest fields and placeholder are read once and
- * kept, as the server keeps them). The booking repository has no events: the demo's players are
- * sent no notifications of bookings made before they looked.
+ * kept, as the server keeps them). The booking repository and the match reads have no events: the
+ * demo's players are sent no notifications of bookings and sign-ups made before they looked.
  */
 export function demoApp(tx: Db) {
   const clubs = new ClubRepository(tx);
@@ -36,6 +44,10 @@ export function demoApp(tx: Db) {
   const bookingRepo = new BookingRepository(tx);
   const coursesRepo = new CoursesRepository(tx);
   const statusRepo = new CourseStatusRepository(tx);
+  const matchesRepo = new MatchesRepository(tx);
+  const signUpRepo = new MatchSignUpRepository(tx);
+  // No payments: a sign-up's price is read only when it is changed, which the seed does not do.
+  const matchPrice = new MatchPriceService(matchesRepo);
   const member = (clubId: number, relatieId: number): Auth => ({
     clubId,
     relatieId,
@@ -93,6 +105,24 @@ export function demoApp(tx: Db) {
       },
     ): Promise<void> {
       await bookingAt(at).create(auth, CreateBookingRequest.parse(input));
+    },
+    /**
+     * `auth` signs up for a match at `at`, as the match's sign-up form does: the window, the
+     * category, the flight and the tees are checked on the club's clock `at`. Answers the team.
+     */
+    async signUp(auth: Auth, at: Date, matchId: number, input: SignUpRequest): Promise<number> {
+      const clock = () => at;
+      const reads = new MatchReads(matchesRepo, clubs, seedContext(tx, clock, clubs), visibility);
+      const service = new MatchSignUpService(
+        matchesRepo,
+        signUpRepo,
+        members,
+        clock,
+        visibility,
+        reads,
+        matchPrice,
+      );
+      return (await service.signUp(auth, matchId, SignUpRequest.parse(input))).team_id;
     },
   };
 }

@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { addDays, clubInstant, roundDiv, toTenths } from '@fairway/golf';
+import { and, asc, eq } from 'drizzle-orm';
+import { addDays, clubInstant, roundDiv } from '@fairway/golf';
 import type { AdminMatchInput } from '@fairway/contract';
 import type { Auth } from '../../club-context/caller';
 import type { Db } from '../connect';
@@ -17,6 +17,7 @@ import {
 import { weekday } from './demo-content';
 import type { Random } from './random';
 import type { DemoOffice } from './demo-office';
+import type { DemoApp } from './demo-app';
 
 /**
  * The demo club's matches, in every state a member meets, dated from the seed's day: open for
@@ -26,9 +27,9 @@ import type { DemoOffice } from './demo-office';
  * published (`demo` in both), one not open yet, a weekly 9-hole series over the past months and
  * matches of last year (so paging and the year search have something to show), and a par
  * competition ("tegen par") played with its results published. The match committee (commissie)
- * puts them on the calendar and releases a start list through its services (demo-office.ts).
- * Sign-ups go through match_sign_up, as the app's do, so the field counters are what the database
- * would have made of them.
+ * puts them on the calendar and releases a start list through its services (demo-office.ts); the
+ * members sign up through the app's sign-up service (demo-app.ts), with its checks, on the club's
+ * clock of the moment they sign up.
  */
 
 interface Member {
@@ -75,6 +76,7 @@ export async function seedDemoMatches(
   rnd: Random,
   accounts: { demo: number; keepFree: number[] },
   committee: { office: DemoOffice; member: Auth },
+  app: DemoApp,
 ): Promise<void> {
   const { today, timeZone } = club;
   const { office, member: commissie } = committee;
@@ -175,70 +177,77 @@ export async function seedDemoMatches(
     };
   }
 
+  /** The start times of `count` flights 10 minutes apart from `first`. */
+  const startTimes = (count: number, first: string) => {
+    const [h, m] = first.split(':').map(Number) as [number, number];
+    return Array.from({ length: count }, (_, i) => {
+      const minutes = h * 60 + m + i * 10;
+      return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    });
+  };
+
   /**
    * Empty flights to sign up into, written directly: the committee's only call that makes flights
    * is the draw, which places a field already signed up.
    */
   async function flights(matchId: number, count: number, first: string, capacity: number) {
-    const [h, m] = first.split(':').map(Number) as [number, number];
     return db
       .insert(matchFlights)
       .values(
-        Array.from({ length: count }, (_, i) => {
-          const minutes = h * 60 + m + i * 10;
-          return {
-            club_id: clubId,
-            match_id: matchId,
-            nummer: i + 1,
-            starttijd: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
-            starttee: 1,
-            capacity,
-          };
-        }),
+        startTimes(count, first).map((starttijd, i) => ({
+          club_id: clubId,
+          match_id: matchId,
+          nummer: i + 1,
+          starttijd,
+          starttee: 1,
+          capacity,
+        })),
       )
       .returning();
   }
 
-  /** One sign-up through match_sign_up, at `wall` (inside the window). */
+  /** The signed-up teams seated four to a flight from `first`, in the order given. */
+  async function seat(matchId: number, teams: number[], first: string) {
+    const count = Math.ceil(teams.length / 4);
+    await office.seatFlights(
+      clubId,
+      matchId,
+      startTimes(count, first).map((starttijd, i) => ({
+        nummer: i + 1,
+        starttijd,
+        starttee: 1,
+        capacity: 4,
+        teamIds: teams.slice(i * 4, i * 4 + 4),
+      })),
+    );
+  }
+
+  /** A sign-up of `team` (its first player signs up the rest) through the app, at `wall`. */
   async function signUp(
     m: { id: number },
     wall: string,
     team: Member[],
-    opts: {
-      category?: number | null;
-      flight?: number | null;
-      guests?: { lastname: string; firstname: string; handicap: number; gender: 'm' | 'v' }[];
-    } = {},
+    opts: { category?: number | null; flight?: number | null } = {},
   ) {
-    const info = {
-      category_id: opts.category ?? null,
-      buggy: rnd.chance(0.15) ? 'j' : 'n',
-      horeca: rnd.chance(0.5) ? 'j' : 'n',
-      handicart: 'n',
-      vroeglaat: rnd.pick(['geen', 'geen', 'vroeg', 'laat'] as const),
-      opmerking: '',
-    };
-    const rows = [
-      ...team.map((p, i) => ({
-        ...info,
-        position: i,
-        relatie_id: p.id,
-        guest: null,
-        guest_handicap_tenths: null,
-        tee_id: teeOf(p),
-      })),
-      ...(opts.guests ?? []).map((g, i) => ({
-        ...info,
-        position: team.length + i,
-        relatie_id: null,
-        guest: g,
-        guest_handicap_tenths: toTenths(g.handicap),
-        tee_id: (g.gender === 'v' ? womenTees[0] : menTees[0]) ?? null,
-      })),
-    ];
-    const r = await db.execute(sql`select match_sign_up(${clubId}, ${m.id}, ${opts.flight ?? null},
-      ${team[0]!.id}, now(), ${wall}::timestamp, ${JSON.stringify(rows)}::jsonb, '[]'::jsonb) as result`);
-    return (r as unknown as { rows: { result: { team_id: number } }[] }).rows[0]!.result.team_id;
+    const [date, time] = wall.split(' ') as [string, string];
+    const leader = team[0]!;
+    return app.signUp(
+      app.member(clubId, leader.id),
+      new Date(clubInstant(date, time, timeZone) * 1000),
+      m.id,
+      {
+        players: team.slice(1).map((p) => ({ member_id: p.id })),
+        preferences: {
+          buggy: rnd.chance(0.15) ? 'j' : 'n',
+          horeca: rnd.chance(0.5) ? 'j' : 'n',
+          handicart: 'n',
+          start_game: rnd.pick(['geen', 'geen', 'vroeg', 'laat'] as const),
+        },
+        tee_id: teeOf(leader),
+        category_id: opts.category ?? null,
+        flight_id: opts.flight ?? null,
+      },
+    );
   }
 
   // 1. Open: an individual stableford with categories and up to two guests.
@@ -340,10 +349,9 @@ export async function seedDemoMatches(
       max_deelnemers: 24,
       spelers_per_flight: 4,
     });
-    const fl = await flights(m.id, 4, '13:00', 4);
-    const field = [demo, ...take(13)];
-    for (const [i, p] of field.entries())
-      await signUp(m, at(-10, '12:00'), [p], { flight: fl[Math.floor(i / 4)]!.id });
+    const teams: number[] = [];
+    for (const p of [demo, ...take(13)]) teams.push(await signUp(m, at(-10, '12:00'), [p]));
+    await seat(m.id, teams, '13:00');
     // Released once sign-up closed.
     const [closed, time] = at(-1, '12:00').split(' ') as [string, string];
     await office.publishStartList(
@@ -413,18 +421,16 @@ export async function seedDemoMatches(
       { categories: withCategories },
     );
     const cat = withCategories ? await categories(m.id) : () => null;
-    const fl = await flights(m.id, Math.ceil(field.length / 4), '10:00', 4);
     const teamIds: { team: number; category: number | null }[] = [];
-    for (const [i, p] of field.entries()) {
+    for (const p of field) {
       const category = cat(p);
-      teamIds.push({
-        team: await signUp(m, at(days - 7, '12:00'), [p], {
-          category,
-          flight: fl[Math.floor(i / 4)]!.id,
-        }),
-        category,
-      });
+      teamIds.push({ team: await signUp(m, at(days - 7, '12:00'), [p], { category }), category });
     }
+    await seat(
+      m.id,
+      teamIds.map((t) => t.team),
+      '10:00',
+    );
     // Processed and its results written directly: processing (MatchProcessingService) ranks the
     // players' cards, and the demo's results are made up without cards.
     await db

@@ -34,6 +34,9 @@ import { RolesRepository, RolesService } from '../../modules/roles';
 import { TeeBlocksRepository, TeeBlocksService } from '../../modules/tee-blocks';
 import type { Db } from '../connect';
 
+/** A flight of a match with the teams in it (`DemoOffice.seatFlights`). */
+type SeatedFlight = Parameters<MatchAdminRepository['replaceFlights']>[2][number];
+
 /**
  * Who sets a demo club up before it has staff of its own: the platform's operator, as
  * `npm run club` does, who is no member of the club. Its audit rows name no one (actor_id null,
@@ -168,6 +171,13 @@ export function demoOffice(tx: Db, clock: () => Date) {
         auth,
         matchId,
       ),
+    /**
+     * A match's flights with its signed-up teams, written as the draw writes them, not drawn: the
+     * draw (MatchStartListService) seats the field by handicap or sign-up order and the players'
+     * wishes, where the demo's flights are fixed, and holds the tee sheet over members' bookings.
+     */
+    seatFlights: (clubId: number, matchId: number, flights: SeatedFlight[]) =>
+      matchRepo.replaceFlights(clubId, matchId, flights),
     /** A block on a course's tee sheet, as the tee-sheet manager adds it. */
     addBlock: (auth: Auth, courseId: number, input: TeeBlockInput) =>
       blocks.create(auth, courseId, TeeBlockInput.parse(input)),

@@ -270,6 +270,7 @@ export async function seedDemo(
           { demo: accountId('demo'), keepFree: [accountId('marker'), memberRows[3]!.id] },
           // The match committee (commissie) puts the matches on the calendar.
           { office, member: office.member(clubId, memberRows[3]!.id) },
+          app,
         );
       }
       // Years of processed cards and handicap history in bulk: through the scorecards' and
