@@ -129,6 +129,11 @@ export async function seedDemoMatches(
   const teeOf = (p: Member) => (p.geslacht === 'v' ? womenTees[0] : menTees[0]) ?? null;
 
   const at = (days: number, time: string) => `${addDays(today, days)} ${time}`;
+  /** The moment the club's wall clock shows `wall` ('YYYY-MM-DD HH:mm'), `days` later. */
+  const moment = (wall: string, days = 0) => {
+    const [date, time] = wall.split(' ') as [string, string];
+    return new Date(clubInstant(addDays(date, days), time, timeZone) * 1000);
+  };
   const on = (date: string, time: string) => `${date} ${time}`;
   const dayOffset = (date: string) => (Date.parse(date) - Date.parse(today)) / 86_400_000;
 
@@ -141,9 +146,7 @@ export async function seedDemoMatches(
     values: MatchValues,
     children: { categories?: boolean; products?: AdminMatchInput['products'] } = {},
   ) {
-    const [date, time] = values.inschrijvingsstart.split(' ') as [string, string];
-    const created = new Date(clubInstant(addDays(date, -1), time, timeZone) * 1000);
-    return office.createMatch(commissie, created, {
+    return office.createMatch(commissie, moment(values.inschrijvingsstart, -1), {
       holes: 18,
       spelers: 1,
       inschrijvingsvorm: 'individueel',
@@ -229,25 +232,19 @@ export async function seedDemoMatches(
     team: Member[],
     opts: { category?: number | null; flight?: number | null } = {},
   ) {
-    const [date, time] = wall.split(' ') as [string, string];
     const leader = team[0]!;
-    return app.signUp(
-      app.member(clubId, leader.id),
-      new Date(clubInstant(date, time, timeZone) * 1000),
-      m.id,
-      {
-        players: team.slice(1).map((p) => ({ member_id: p.id })),
-        preferences: {
-          buggy: rnd.chance(0.15) ? 'j' : 'n',
-          horeca: rnd.chance(0.5) ? 'j' : 'n',
-          handicart: 'n',
-          start_game: rnd.pick(['geen', 'geen', 'vroeg', 'laat'] as const),
-        },
-        tee_id: teeOf(leader),
-        category_id: opts.category ?? null,
-        flight_id: opts.flight ?? null,
+    return app.signUp(app.member(clubId, leader.id), moment(wall), m.id, {
+      players: team.slice(1).map((p) => ({ member_id: p.id })),
+      preferences: {
+        buggy: rnd.chance(0.15) ? 'j' : 'n',
+        horeca: rnd.chance(0.5) ? 'j' : 'n',
+        handicart: 'n',
+        start_game: rnd.pick(['geen', 'geen', 'vroeg', 'laat'] as const),
       },
-    );
+      tee_id: teeOf(leader),
+      category_id: opts.category ?? null,
+      flight_id: opts.flight ?? null,
+    });
   }
 
   // 1. Open: an individual stableford with categories and up to two guests.
@@ -353,12 +350,7 @@ export async function seedDemoMatches(
     for (const p of [demo, ...take(13)]) teams.push(await signUp(m, at(-10, '12:00'), [p]));
     await seat(m.id, teams, '13:00');
     // Released once sign-up closed.
-    const [closed, time] = at(-1, '12:00').split(' ') as [string, string];
-    await office.publishStartList(
-      commissie,
-      new Date(clubInstant(closed, time, timeZone) * 1000),
-      m.id,
-    );
+    await office.publishStartList(commissie, moment(at(-1, '12:00')), m.id);
   }
 
   // 6. Played, processed, results published, demo in them.
@@ -431,11 +423,15 @@ export async function seedDemoMatches(
       teamIds.map((t) => t.team),
       '10:00',
     );
-    // Processed and its results written directly: processing (MatchProcessingService) ranks the
-    // players' cards, and the demo's results are made up without cards.
+    // The start list released once sign-up closed.
+    await office.publishStartList(commissie, moment(at(days - 1, '18:00')), m.id);
+    // Processing's writes (the results and verwerkt) made directly: MatchProcessingService ranks
+    // the players' submitted cards and takes a qualifying match's into their handicap records,
+    // where the demo's results are made up without cards, so the members' card lists and indexes
+    // stay what their histories give (demo-cards.ts).
     await db
       .update(matches)
-      .set({ verwerkt: true, startlijst_vrijgegeven: true, publiceer_uitslag: publish })
+      .set({ verwerkt: true })
       .where(and(eq(matches.club_id, clubId), eq(matches.id, m.id)));
     // Stableford points per team (against par: holes won minus lost, −7 to +3, fixed so that the
     // random draws of the matches above stay as they were), ranked within each category.
@@ -480,5 +476,7 @@ export async function seedDemoMatches(
         });
     }
     if (rows.length > 0) await db.insert(matchResults).values(rows);
+    // Published the evening of the match.
+    if (publish) await office.publishResults(commissie, moment(at(days, '18:00')), m.id);
   }
 }

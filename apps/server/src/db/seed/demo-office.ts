@@ -22,6 +22,7 @@ import {
   MatchAdminReads,
   MatchAdminRepository,
   MatchAdminService,
+  MatchProcessingService,
   MatchStartListService,
 } from '../../modules/match-admin';
 import { MemberAdminRepository, MemberAdminService } from '../../modules/member-admin';
@@ -168,6 +169,12 @@ export function demoOffice(tx: Db, clock: () => Date) {
     /** The match committee releases a match's start list at `at`. */
     publishStartList: (auth: Auth, at: Date, matchId: number) =>
       new MatchStartListService(matchRepo, coursesRepo, matchReadsAt(at)).publishStartList(
+        auth,
+        matchId,
+      ),
+    /** The match committee publishes a processed match's results at `at`. */
+    publishResults: (auth: Auth, at: Date, matchId: number) =>
+      new MatchProcessingService(matchRepo, coursesRepo, matchReadsAt(at)).publishResults(
         auth,
         matchId,
       ),
