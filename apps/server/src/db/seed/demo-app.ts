@@ -1,6 +1,8 @@
 import {
   CourseStatusRequest,
   CreateBookingRequest,
+  CreateCardRequest,
+  EditScoresRequest,
   SignUpRequest,
   type BookingPlayerInput,
 } from '@fairway/contract';
@@ -26,12 +28,19 @@ import {
   MatchSignUpService,
 } from '../../modules/matches';
 import { MembersRepository, MembersService, PersonVisibility } from '../../modules/members';
+import {
+  CardAccess,
+  CardCreateService,
+  ScorecardsRepository,
+  ScorecardsService,
+} from '../../modules/scorecards';
 import type { Db } from '../connect';
 import { seedContext } from './demo-office';
 
 /**
  * The member app's services as a club's members use them, on the seed's transaction `tx`: the
- * demo's bookings, friends and course status go through the same calls and checks as a member's
+ * demo's bookings, friends, course status, match sign-ups and cards go through the same calls and
+ * checks as a member's
  * own. Made once the club is set up (its settings, guest fields and placeholder are read once and
  * kept, as the server keeps them). The booking repository and the match reads have no events: the
  * demo's players are sent no notifications of bookings and sign-ups made before they looked.
@@ -48,6 +57,15 @@ export function demoApp(tx: Db) {
   const signUpRepo = new MatchSignUpRepository(tx);
   // No payments: a sign-up's price is read only when it is changed, which the seed does not do.
   const matchPrice = new MatchPriceService(matchesRepo);
+  // No card events: the marker is not told of a card handed in before they looked.
+  const cardsAt = (at: Date) =>
+    new CardAccess(
+      new ScorecardsRepository(tx),
+      coursesRepo,
+      members,
+      clubs,
+      seedContext(tx, () => at, clubs),
+    );
   const member = (clubId: number, relatieId: number): Auth => ({
     clubId,
     relatieId,
@@ -123,6 +141,19 @@ export function demoApp(tx: Db) {
         matchPrice,
       );
       return (await service.signUp(auth, matchId, SignUpRequest.parse(input))).team_id;
+    },
+    /**
+     * `auth` starts a qualifying card at `at`, as the card screen does: dated and timed by the
+     * club's clock `at`. Answers the card's id.
+     */
+    async startCard(auth: Auth, at: Date, input: CreateCardRequest): Promise<number> {
+      const create = new CardCreateService(cardsAt(at));
+      return (await create.create(auth, CreateCardRequest.parse(input))).id;
+    },
+    /** `auth` enters all the scores of their card at `at` and hands it in (to the marker). */
+    async handInCard(auth: Auth, at: Date, cardId: number, scores: number[]): Promise<void> {
+      const body = EditScoresRequest.parse({ scores, allScoresSaved: 1 });
+      await new ScorecardsService(cardsAt(at)).edit(auth, cardId, body.scores, body.allScoresSaved);
     },
   };
 }

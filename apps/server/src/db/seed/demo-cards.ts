@@ -6,6 +6,7 @@ import {
   strokesReceived,
   toTenths,
   addDays,
+  clubInstant,
 } from '@fairway/golf';
 import {
   adjustedGrossOf,
@@ -28,6 +29,7 @@ import {
 } from '../schema';
 import { daylightTimes } from './daylight';
 import { createRandom, type Random } from './random';
+import type { DemoApp } from './demo-app';
 
 type HoleRow = typeof holes.$inferSelect;
 type TeeRow = typeof tees.$inferSelect;
@@ -48,6 +50,7 @@ export async function seedDemoCards(
   clubId: number,
   clock: { date: string; time: string },
   which: 'all' | 'accounts',
+  services: { app: DemoApp; timeZone: string },
 ) {
   const today = clock.date;
   const rnd = createRandom(7_654_321 + clubId);
@@ -95,33 +98,37 @@ export async function seedDemoCards(
     else await seedPlayerCards(db, rnd, clubId, today, m.id, p, layouts, count, booked);
   }
 
-  // Cards waiting for the demo accounts to mark them, and demo's open qualifying card for today,
-  // made with each player's index as their record now gives it (read again: the rows above are
-  // from before the histories).
-  const now = async (p: Player): Promise<Player> =>
-    (await db.select().from(players).where(eq(players.id, p.id)))[0]!;
+  // Cards waiting for the demo accounts to mark them, played yesterday and handed in that
+  // afternoon, and demo's open qualifying card for today: made through the app's card services
+  // (demo-app.ts), so with each player's index as their record now gives it.
   const demo = accounts.get('demo');
   const marker = accounts.get('marker');
   if (demo && marker) {
+    const { app, timeZone } = services;
+    const at = (date: string, time: string) => new Date(clubInstant(date, time, timeZone) * 1000);
+    const yesterday = addDays(today, -1);
+    const layout = layouts[0]!;
     const others = members.filter((x) => !x.m.password_hash && !x.m.is_gast).slice(10, 14);
     for (const [i, o] of others.entries()) {
-      const markerId = i < 2 ? demo.m.id : marker.m.id;
-      await seedWaitingCard(
-        db,
-        rnd,
-        clubId,
-        addDays(today, -1),
-        o.m.id,
-        await now(o.p),
-        layouts[0]!,
-        markerId,
-      );
+      const player = app.member(clubId, o.m.id);
+      const id = await app.startCard(player, at(yesterday, '10:12'), {
+        baan_id: layout.course.id,
+        tee_id: layout.tee[o.p.geslacht].id,
+        marker_id: i < 2 ? demo.m.id : marker.m.id,
+        opmerking: '',
+      });
+      const [card] = await db
+        .select({ playing_handicap: scorecards.playing_handicap })
+        .from(scorecards)
+        .where(eq(scorecards.id, id));
+      const strokes = playRound(rnd, layout.holes[o.p.geslacht], card!.playing_handicap ?? 0, 3);
+      await app.handInCard(player, at(yesterday, '14:30'), id, strokes);
     }
-    const demoNow = await now(demo.p);
-    await insertCard(db, clubId, demo.m.id, demoNow, layouts[0]!, today, openCardTime(clock.time), {
-      typekaart: CARD_TYPE.QUALIFYING,
+    await app.startCard(app.member(clubId, demo.m.id), at(today, openCardTime(clock.time)), {
+      baan_id: layout.course.id,
+      tee_id: layout.tee[demo.p.geslacht].id,
       marker_id: marker.m.id,
-      marker_email: marker.p.email,
+      opmerking: '',
     });
   }
 }
@@ -235,55 +242,6 @@ function newCard(
     playing_handicap: courseHandicapFor(base),
     ...extra,
   };
-}
-
-async function insertCard(
-  db: Db,
-  clubId: number,
-  relatieId: number,
-  p: Player,
-  layout: Layout,
-  datum: string,
-  tijd: string,
-  extra: Partial<typeof scorecards.$inferInsert>,
-): Promise<CardRow> {
-  const [row] = await db
-    .insert(scorecards)
-    .values(newCard(clubId, relatieId, p, layout, datum, tijd, extra))
-    .returning();
-  return row!;
-}
-
-async function seedWaitingCard(
-  db: Db,
-  rnd: Random,
-  clubId: number,
-  datum: string,
-  relatieId: number,
-  p: Player,
-  layout: Layout,
-  markerId: number,
-) {
-  const card = await insertCard(db, clubId, relatieId, p, layout, datum, '10:12', {
-    marker_id: markerId,
-  });
-  const holeRows = layout.holes[p.geslacht];
-  const strokes = playRound(rnd, holeRows, card.playing_handicap ?? 0, 3);
-  const holesView = cardHoles(card, holeRows, new Map(strokes.map((s, i) => [i + 1, s])));
-  await db
-    .insert(scorecardScores)
-    .values(
-      strokes.map((s, i) => ({ club_id: clubId, card_id: card.id, hole_nr: i + 1, strokes: s })),
-    );
-  await db
-    .update(scorecards)
-    .set({
-      is_ingevuld: true,
-      gross: strokes.reduce((a, b) => a + b, 0),
-      sf_score: holesView.reduce((n, h) => n + h.sf, 0),
-      uitslag: PROCESSING_RESULT.SUCCES,
-    })
-    .where(eq(scorecards.id, card.id));
 }
 
 /**

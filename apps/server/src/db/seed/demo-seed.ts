@@ -280,6 +280,7 @@ export async function seedDemo(
         clubId,
         clubDateTime(now, club!.timezone),
         opts.cardHistories ?? 'all',
+        { app, timeZone: club!.timezone },
       );
       if (demo.key === 'demo') {
         await seedNewcomer(
