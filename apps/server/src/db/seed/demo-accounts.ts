@@ -20,6 +20,7 @@ export async function seedRoleAccount(
   relatieId: number,
   login: { username: string; passwordHash: string; firstAdministrator?: boolean },
 ): Promise<void> {
+  // Directly: no call gives a member a username and a known password (they set theirs by a link).
   await db
     .update(memberships)
     .set({ username: login.username, password_hash: login.passwordHash })

@@ -117,8 +117,10 @@ export async function seedDemo(
         })
         .returning();
       const clubId = club!.id;
-      // The club and its configuration row are the platform's (`npm run club`); what the club
-      // chooses is set through its settings, once it has its courses to start on.
+      // The club and its configuration row are the platform's, written as `npm run club` writes
+      // them (its ClubSetupService makes a club only with a new administrator, where the demo's is
+      // one of its members); what the club chooses is set through its settings, once it has its
+      // courses to start on.
       await tx.insert(clubConfig).values({ club_id: clubId });
       const mainCourse = await seedCourses(tx as unknown as Db, clubId, demo);
       await office.configure(office.operator(clubId), {
