@@ -33,6 +33,8 @@ export const AdminDayFlight = z.object({
   time: z.string(),
   start_tee: z.number().int(),
   holes: z.number().int(),
+  /** An 18-hole round from tee 10: the tee-1 time it comes through at the turn; null otherwise. */
+  turn_time: z.string().nullable(),
   match_id: z.number().int().nullable(),
   players: z.array(AdminDayPlayer),
 });

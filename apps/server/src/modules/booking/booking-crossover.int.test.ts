@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AdminTeeSheetDay,
   Booking,
   BookingSummary,
   TeeTimeCoursesResponse,
@@ -155,6 +156,15 @@ describe('an 18-hole round from tee 10', () => {
     expect(detail.turn_time).toBe(turn);
     const mine = await fx.mine(demo);
     expect(mine.find((b) => b.id === created.id)?.loops).toEqual(created.loops);
+    // The starter's day sheet says where the flight comes through tee 1.
+    const day = AdminTeeSheetDay.parse(
+      (await get(`/api/admin/courses/${main.id}/day?date=${DAY}`, marker)).json(),
+    );
+    expect(day.flights.find((f) => f.booking_id === created.id)).toMatchObject({
+      start_tee: 10,
+      holes: 18,
+      turn_time: turn,
+    });
     // A 9-hole round from tee 10 holds nothing at tee 1.
     const nine = await freeCrossing();
     const back = await book(member().cookie, nine.time, 10, 9);

@@ -28,6 +28,7 @@ function flightsOf(places: readonly BookingWithName[]): AdminDayFlight[] {
       time: b.time,
       start_tee: b.start_tee,
       holes: b.holes,
+      turn_time: b.turn_time,
       match_id: b.match_id,
       players: [],
     };

@@ -133,6 +133,9 @@ export default function TeeSheetDayPage() {
                   <h2 className="admin__section-title">
                     {f.time} · {t('teeSheetDay.tee', { tee: f.start_tee })} ·{' '}
                     {t('teeSheetDay.holes', { count: f.holes })}
+                    {f.turn_time !== null
+                      ? ` · ${t('teeSheetDay.turn', { time: f.turn_time })}`
+                      : ''}
                     {f.match_id !== null ? ` · ${t('teeSheetDay.match')}` : ''}
                   </h2>
                   <ul className="tee-sheet-day__players">
