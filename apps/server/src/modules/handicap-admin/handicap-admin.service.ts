@@ -263,7 +263,7 @@ export class HandicapAdminService {
         committee_action: 'entered' as const,
         committee_reason: input.reason,
       };
-      const id = await tx.insert(row);
+      const id = await tx.insert(row, this.context.clock());
       if (scores.length) await tx.replaceScores(auth.clubId, id, scores, this.context.clock());
       const card = (await this.repo.card(db, auth.clubId, id))!;
       const index = await processCard(tx, card, holeRows, scores, today);

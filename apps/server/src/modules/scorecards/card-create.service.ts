@@ -200,7 +200,9 @@ export class CardCreateService {
       ratings: ratingsOfHoles(tee, ctx.member.geslacht, holes, course.holes, holeRows),
     });
     // Cards are written under their player's lock (ScorecardsRepository.lockPlayer).
-    const id = await cards.transaction(ctx.member.id, (tx) => tx.insert(card));
+    const id = await cards.transaction(ctx.member.id, (tx) =>
+      tx.insert(card, this.access.club.clock()),
+    );
     return { id };
   }
 
@@ -329,7 +331,7 @@ export class CardCreateService {
       course_club_id: card.course_club_id ?? null,
     });
     return this.access.cards.transaction(card.player_id, async (tx) => {
-      const id = await tx.insert(card);
+      const id = await tx.insert(card, this.access.club.clock());
       const row = {
         ...card,
         id,
@@ -386,7 +388,7 @@ export class CardCreateService {
    */
   createMatchCard(cards: ScorecardsRepository, card: MatchCard, marker: Marker): Promise<number> {
     return cards.transaction(card.player.id, (tx) =>
-      tx.insert({ ...CardCreateService.matchCardRow(card), ...marker }),
+      tx.insert({ ...CardCreateService.matchCardRow(card), ...marker }, this.access.club.clock()),
     );
   }
 
@@ -416,7 +418,10 @@ export class CardCreateService {
     await cards.transaction(card.player.id, async (tx) => {
       let cardId = existing;
       if (cardId === undefined)
-        cardId = await tx.insert({ ...CardCreateService.matchCardRow(card), ...filled });
+        cardId = await tx.insert(
+          { ...CardCreateService.matchCardRow(card), ...filled },
+          this.access.club.clock(),
+        );
       else await tx.update(card.clubId, cardId, filled);
       await tx.replaceScores(card.clubId, cardId, scores, this.access.club.clock());
     });

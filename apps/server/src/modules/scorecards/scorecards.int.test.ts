@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROCESSING_RESULT, replayRecord } from '@fairway/golf';
 import { CardsResponse, HolesResponse, Scorecard } from '@fairway/contract';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { scorecards, scorecardScores } from '../../db/schema';
 import { ScorecardsRepository } from './scorecards.repository';
 import { unknownCourseCard } from '../../../test/foreign-card';
 
@@ -189,6 +191,14 @@ describe('qualifying card: create, enter scores, marker signs, handicap moves', 
       score: h1.PAR,
       sf: 2 + h1.ES,
     });
+    // The card and its save carry the app's clock (a week behind the database's here), as the
+    // committee's list of cards waiting for their marker compares them with it.
+    const [row] = await t.database.db
+      .select({ saved: scorecardScores.saved_at, created: scorecards.created_at })
+      .from(scorecardScores)
+      .innerJoin(scorecards, eq(scorecards.id, scorecardScores.card_id))
+      .where(and(eq(scorecardScores.card_id, cardId), eq(scorecardScores.hole_nr, 1)));
+    expect(row).toEqual({ saved: NOW, created: NOW });
     // Above ms_max is kept as played (hole-cap.int.test.ts); above the keypad's 19 is refused.
     const tooMany = await post(`/api/scorecards/${cardId}/hole/2/score`, marker, { score: 20 });
     expect(tooMany.statusCode).toBe(400);
@@ -236,7 +246,7 @@ describe('qualifying card: create, enter scores, marker signs, handicap moves', 
     ).toBe(409);
     // The save itself refuses a card that is no longer open, whatever its caller read before.
     const repo = new ScorecardsRepository(t.database.db);
-    expect(await repo.saveScore(t.clubId('demo'), cardId, 1, 3)).toBe('closed');
+    expect(await repo.saveScore(t.clubId('demo'), cardId, 1, 3, NOW)).toBe('closed');
     expect(await repo.deleteScore(t.clubId('demo'), cardId, 1)).toBe(false);
     expect((await get(`/api/scorecards/${cardId}/scores`, marker)).json()).toEqual(
       holes.map((h) => ({ HoleNr: h.HoleNr, score: h.PAR + h.ES })),

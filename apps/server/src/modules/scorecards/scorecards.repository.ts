@@ -248,8 +248,12 @@ export class ScorecardsRepository {
     return rows.map(toCardView);
   }
 
-  async insert(card: NewCard): Promise<number> {
-    const [row] = await this.db.insert(scorecards).values(card).returning({ id: scorecards.id });
+  /** A new card, made at `now` on the app's clock (the committee's waiting list reads it). */
+  async insert(card: NewCard, now: Date): Promise<number> {
+    const [row] = await this.db
+      .insert(scorecards)
+      .values({ ...card, created_at: now })
+      .returning({ id: scorecards.id });
     return row!.id;
   }
 
@@ -316,8 +320,8 @@ export class ScorecardsRepository {
    */
   private saveScoreStatement() {
     const s = scorecardScores;
-    const [club, card, hole, strokes] = ['clubId', 'cardId', 'holeNr', 'strokes'].map((n) =>
-      sql.placeholder(n),
+    const [club, card, hole, strokes, now] = ['clubId', 'cardId', 'holeNr', 'strokes', 'now'].map(
+      (n) => sql.placeholder(n),
     );
     const same = this.db.$with('same', {}).as(
       sql`select 1 from ${s} where ${s.club_id} = ${club} and ${s.card_id} = ${card}
@@ -328,7 +332,7 @@ export class ScorecardsRepository {
       .as(ScorecardsRepository.openCard(club, card, sql`not exists (select 1 from same)`));
     const saved = this.db.$with('saved', {}).as(
       sql`insert into ${s} (club_id, card_id, hole_nr, strokes, saved_at)
-          select ${club}, ${card}, ${hole}, ${strokes}, now() from open_card
+          select ${club}, ${card}, ${hole}, ${strokes}, ${now}::timestamptz from open_card
           on conflict (club_id, card_id, hole_nr)
           do update set strokes = excluded.strokes, saved_at = excluded.saved_at
           returning 1`,
@@ -343,15 +347,26 @@ export class ScorecardsRepository {
       .prepare('hole_score_save');
   }
 
-  /** Saves one hole's score while the card is open; 'closed' when it is not (any more). */
+  /**
+   * Saves one hole's score while the card is open; 'closed' when it is not (any more). `now` is
+   * the app's clock, as every other write of a card's times: the committee's list of cards
+   * waiting too long for their marker compares the last save with it.
+   */
   async saveScore(
     clubId: number,
     cardId: number,
     holeNr: number,
     strokes: number,
+    now: Date,
   ): Promise<'saved' | 'same' | 'closed'> {
     this.saveScoreQuery ??= this.saveScoreStatement();
-    const [row] = await this.saveScoreQuery.execute({ clubId, cardId, holeNr, strokes });
+    const [row] = await this.saveScoreQuery.execute({
+      clubId,
+      cardId,
+      holeNr,
+      strokes,
+      now: now.toISOString(),
+    });
     return row?.saved ? 'saved' : row?.same ? 'same' : 'closed';
   }
 

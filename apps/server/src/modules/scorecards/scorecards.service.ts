@@ -125,7 +125,13 @@ export class ScorecardsService {
     const open =
       score === 0
         ? await cards.deleteScore(card.club_id, card.id, holeNr)
-        : (await cards.saveScore(card.club_id, card.id, holeNr, score)) !== 'closed';
+        : (await cards.saveScore(
+            card.club_id,
+            card.id,
+            holeNr,
+            score,
+            this.access.club.clock(),
+          )) !== 'closed';
     // Submitted or signed between the read above and the save: nothing was saved.
     if (!open) throw new AppError('CONFLICT', 'the card already has a score');
     const sf =
