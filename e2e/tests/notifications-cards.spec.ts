@@ -12,15 +12,11 @@ import { test } from './support/fixtures';
 // sees it in the inbox with the reason in words (in their language), and a tap opens the card,
 // which says it was rejected and why.
 //
-// The handicap committee's answers (card_signed_by_committee, card_voided) and the deadline
-// reminders (marker_deadline_soon, card_deadline_soon) are not here. The committee signs or voids
-// only a card that has waited the club's marker_overdue_hours (1 at least) since its scores were
-// last saved, counted back from the server's fixed clock (FAIRWAY_CLOCK_START, behind the real
-// date). Scores saved hole by hole, and the demo's seeded cards waiting for a marker, carry the
-// database's clock (the real date): they never wait long enough, not even at 1 hour. A card
-// handed in whole carries the server's clock: it would take a real hour. The deadline reminders
-// come half an hour after the hand-in at the soonest (deadlineReminderAfter). The integration tests (card-reminders.int.test.ts,
-// handicap-admin.int.test.ts) date those cards back instead.
+// The handicap committee's answers (card_signed_by_committee, card_voided) are in
+// notifications-committee.spec.ts, on the demo's cards seeded as handed in yesterday. The deadline
+// reminders (marker_deadline_soon, card_deadline_soon) are not in an e2e: they come half an hour
+// after the hand-in at the soonest (deadlineReminderAfter), half an hour of a run's waiting;
+// card-reminders.int.test.ts dates the cards back instead.
 test('a player whose marker rejects the card reads why in the inbox and taps through to the card', async ({
   page,
 }) => {

@@ -58,11 +58,16 @@ export function serverEnv(port: number, dataDir: string, publicUrl: string): Nod
   };
 }
 
-/** Starts the built server (a fresh PGlite folder, demo data) and resolves once it listens. */
-async function startServer(port: number): Promise<{ server: E2eServer; stop(): Promise<void> }> {
+/**
+ * Starts the built server (a fresh PGlite folder, demo data) and resolves once it listens: a
+ * worker's, or a spec's own on a port of its own (one whose data no other spec may touch).
+ */
+export async function startServer(
+  port: number,
+): Promise<{ server: E2eServer; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fairway-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  startedAt = Date.now();
+  const started = Date.now();
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: ROOT,
     env: serverEnv(port, dataDir, url),
@@ -86,7 +91,10 @@ async function startServer(port: number): Promise<{ server: E2eServer; stop(): P
     });
   });
   return {
-    server: { url, now: serverNow },
+    server: {
+      url,
+      now: () => new Date(new Date(CLOCK_START).getTime() + Date.now() - started),
+    },
     async stop() {
       if (child.exitCode === null) {
         const stopped = new Promise((resolve) => child.once('exit', resolve));
@@ -115,6 +123,7 @@ export const test = base.extend<object, { server: E2eServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from its first parameter.
     async ({}, use, workerInfo) => {
+      startedAt = Date.now();
       const { server, stop } = await startServer(E2E_PORT + workerInfo.parallelIndex);
       try {
         await use(server);
