@@ -58,6 +58,12 @@ import {
 import type { BookingRepository } from './modules/booking';
 import type { CoursesRepository } from './modules/courses';
 import {
+  BookingListsRepository,
+  bookingListsRoutes,
+  CancellationReasonsService,
+  GuestFieldsService,
+} from './modules/booking-lists';
+import {
   HandicapAdminRepository,
   handicapAdminRoutes,
   HandicapAdminService,
@@ -206,6 +212,13 @@ export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeD
   );
   await app.register(
     bookingRulesRoutes(new BookingRulesService(deps.bookingRules, audit, deps.clubContext)),
+  );
+  const bookingLists = new BookingListsRepository(deps.db);
+  await app.register(
+    bookingListsRoutes(
+      new CancellationReasonsService(bookingLists, audit, deps.clubContext, deps.clubs, deps.clock),
+      new GuestFieldsService(bookingLists, audit, deps.clubContext, deps.clubs),
+    ),
   );
   await app.register(
     handicapAdminRoutes(

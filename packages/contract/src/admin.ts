@@ -20,6 +20,8 @@ export const AUDIT_ENTITIES = [
   'member_roles',
   'member_category',
   'category_booking_rules',
+  'cancellation_reason',
+  'guest_field_config',
   'club_settings',
   'club_notification_kinds',
   'course',

@@ -35,6 +35,7 @@ export * from './admin-news';
 export * from './admin-tee-sheet';
 export * from './admin-tee-sheet-day';
 export * from './admin-booking-rules';
+export * from './admin-booking-lists';
 export * from './admin-tee-blocks';
 export * from './push';
 export * from './notifications';

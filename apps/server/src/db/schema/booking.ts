@@ -195,10 +195,15 @@ export const bookings = clubChildTable(
   ],
 );
 
-/** Reasons a member can give for cancelling (config cancellation_reason_enabled). */
+/**
+ * Reasons a member can give for cancelling (config cancellation_reason_enabled). A reason the
+ * tee-sheet manager removes is archived, not deleted: the cancellations that name it keep their
+ * reason (booking_cancellations.reason_id has no foreign key), and members no longer see it.
+ */
 export const cancellationReasons = clubTable('cancellation_reasons', {
   naam: text('naam').notNull(),
   position: smallint('position').notNull().default(0),
+  archived_at: timestamp('archived_at', { withTimezone: true }),
 });
 
 /** What was cancelled, by whom and why: the club's record once the booking rows are gone. */

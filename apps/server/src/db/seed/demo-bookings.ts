@@ -1,14 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { addDays, clubInstant, teeSheetTimes } from '@fairway/golf';
 import type { Db } from '../connect';
-import {
-  cancellationReasons,
-  clubConfig,
-  courses,
-  guestFieldConfig,
-  memberships,
-  players,
-} from '../schema';
+import { clubConfig, courses, memberships, players } from '../schema';
 import { DEMO_DAYS_AHEAD, WEEKLY_BLOCKS, demoAccountTeeTime, weekday } from './demo-content';
 import { daylightSheet, type SheetLayout } from './daylight';
 import type { Random } from './random';
@@ -16,14 +9,14 @@ import type { DemoOffice } from './demo-office';
 import type { DemoApp } from './demo-app';
 
 const GUEST_FIELDS = [
-  ['firstname', 'on', '0'],
-  ['lastname', 'on', '1'],
-  ['gsn', 'on', '0'],
-  ['handicap', 'on', '1'],
-  ['gender', 'on', '0'],
-  ['email', 'on', '0'],
-  ['homecourse', 'on', '0'],
-  ['address', 'off', '0'],
+  ['firstname', true, false],
+  ['lastname', true, true],
+  ['gsn', true, false],
+  ['handicap', true, true],
+  ['gender', true, false],
+  ['email', true, false],
+  ['homecourse', true, false],
+  ['address', false, false],
 ] as const;
 
 /** Guests members bring along (names from the demo's own imagination). */
@@ -77,22 +70,14 @@ export async function seedDemoBookings(
     });
   }
   const main = courseRows[0]!;
-  // The guest fields, cancellation reasons and the unknown-player placeholder are the platform's
-  // (no back-office or member call sets them): written directly.
-  await db.insert(guestFieldConfig).values(
-    GUEST_FIELDS.map(([veld, tonen, verplicht], i) => ({
-      club_id: clubId,
-      veld,
-      tonen,
-      verplicht,
-      position: i,
-    })),
-  );
-  await db
-    .insert(cancellationReasons)
-    .values(REASONS.map((naam, i) => ({ club_id: clubId, naam, position: i })));
+  // The guest fields and cancellation reasons, as the club's tee-sheet manager sets them.
+  for (const [veld, shown, required] of GUEST_FIELDS) {
+    await office.setGuestField(manager, veld, { shown, required });
+  }
+  for (const naam of REASONS) await office.addCancellationReason(manager, naam);
 
-  // The club's placeholder for players whose name is not known yet (spec §3 onbekend_relatie_id).
+  // The club's placeholder for players whose name is not known yet (spec §3 onbekend_relatie_id)
+  // is the platform's (no back-office or member call sets it): written directly.
   const [unknownPlayer] = await db
     .insert(players)
     .values({ achternaam: 'Onbekende speler', geslacht: 'm' })

@@ -3,7 +3,10 @@ import {
   AdminMemberInput,
   AdminNewsInput,
   AdminTeeSheetInput,
+  CancellationReasonInput,
   ClubSettings,
+  GuestFieldSetting,
+  type AdminGuestFieldName,
   TeeBlockInput,
   type ClubRole,
 } from '@fairway/contract';
@@ -11,6 +14,11 @@ import type { Auth } from '../../club-context/caller';
 import { ClubContext } from '../../club-context/club-context';
 import { AuditRepository, type AuditWrite } from '../../modules/audit';
 import { BookingRepository } from '../../modules/booking';
+import {
+  BookingListsRepository,
+  CancellationReasonsService,
+  GuestFieldsService,
+} from '../../modules/booking-lists';
 import { ClubRepository } from '../../modules/club';
 import { ClubSettingsRepository, ClubSettingsService } from '../../modules/club-settings';
 import {
@@ -105,6 +113,9 @@ export function demoOffice(tx: Db, clock: () => Date) {
     clock,
     new BookingRepository(tx),
   );
+  const lists = new BookingListsRepository(tx);
+  const reasons = new CancellationReasonsService(lists, audit, context, clubs, clock);
+  const guestFields = new GuestFieldsService(lists, audit, context, clubs);
   const members = new MemberAdminService(new MemberAdminRepository(tx), audit, context);
   const newsRepo = new NewsAdminRepository(tx);
   // No store: the seed's posts get no uploaded picture (see `publishNews`).
@@ -185,6 +196,12 @@ export function demoOffice(tx: Db, clock: () => Date) {
      */
     seatFlights: (clubId: number, matchId: number, flights: SeatedFlight[]) =>
       matchRepo.replaceFlights(clubId, matchId, flights),
+    /** A cancellation reason added to the club's list, as the tee-sheet manager adds it. */
+    addCancellationReason: (auth: Auth, naam: string) =>
+      reasons.add(auth, CancellationReasonInput.parse({ naam })),
+    /** Whether the booking form shows a guest field and requires it, as the manager sets it. */
+    setGuestField: (auth: Auth, veld: AdminGuestFieldName, setting: GuestFieldSetting) =>
+      guestFields.put(auth, veld, GuestFieldSetting.parse(setting)),
     /** A block on a course's tee sheet, as the tee-sheet manager adds it. */
     addBlock: (auth: Auth, courseId: number, input: TeeBlockInput) =>
       blocks.create(auth, courseId, TeeBlockInput.parse(input)),

@@ -106,7 +106,9 @@ export class ClubRepository {
       reasons: await this.db
         .select({ id: cancellationReasons.id, naam: cancellationReasons.naam })
         .from(cancellationReasons)
-        .where(eq(cancellationReasons.club_id, clubId))
+        .where(
+          and(eq(cancellationReasons.club_id, clubId), isNull(cancellationReasons.archived_at)),
+        )
         .orderBy(asc(cancellationReasons.position), asc(cancellationReasons.id)),
     }));
   }
@@ -116,11 +118,13 @@ export class ClubRepository {
   }
 
   /**
-   * Drops what is kept of the club's row, configuration and feature flags, so the next call reads
-   * them anew: called once a change to them has committed.
+   * Drops what is kept of the club's row, configuration, feature flags and booking lists, so the
+   * next call reads them anew: called once a change to them has committed.
    */
   forget(clubId: number): void {
-    for (const key of ['club', 'config', 'features']) this.cache.delete(`${key}:${clubId}`);
+    for (const key of ['club', 'config', 'features', 'booking-lists']) {
+      this.cache.delete(`${key}:${clubId}`);
+    }
   }
 }
 

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminCancellationReasonsResponse,
+  AdminGuestFieldsResponse,
+  CancellationReasonInput,
+  CancellationReasonOrder,
+  GuestFieldParams,
+  GuestFieldSetting,
+  IdParams,
+  errorResponses,
+} from '@fairway/contract';
+import { requireAuth } from '../../plugins/session';
+import type { CancellationReasonsService } from './cancellation-reasons.service';
+import type { GuestFieldsService } from './guest-fields.service';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
+
+/**
+ * The club's cancellation reasons and guest fields (role tee_sheet_manager; 404 for another
+ * club's reason). Every write takes an Idempotency-Key and answers the whole list anew.
+ */
+export const bookingListsRoutes =
+  (reasons: CancellationReasonsService, guests: GuestFieldsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['admin'];
+    const config = { role: 'tee_sheet_manager' } as const;
+    const write = { config: { ...config, idempotent: true } } as const;
+    const base = '/api/admin/cancellation-reasons';
+    const Reasons = { 200: AdminCancellationReasonsResponse, ...errors };
+
+    app.get(base, { config, schema: { tags, response: Reasons } }, (req) =>
+      reasons.list(requireAuth(req)),
+    );
+    app.post(
+      base,
+      {
+        ...write,
+        schema: {
+          tags,
+          body: CancellationReasonInput,
+          response: { 201: AdminCancellationReasonsResponse, ...errors },
+        },
+      },
+      async (req, reply) => {
+        const answer = await reasons.add(requireAuth(req), req.body);
+        reply.code(201);
+        return answer;
+      },
+    );
+    // Before `${base}/:id`, which would take "order" for an id.
+    app.put(
+      `${base}/order`,
+      { ...write, schema: { tags, body: CancellationReasonOrder, response: Reasons } },
+      (req) => reasons.order(requireAuth(req), req.body),
+    );
+    app.put(
+      `${base}/:id`,
+      {
+        ...write,
+        schema: { tags, params: IdParams, body: CancellationReasonInput, response: Reasons },
+      },
+      (req) => reasons.rename(requireAuth(req), req.params.id, req.body),
+    );
+    app.delete(
+      `${base}/:id`,
+      { ...write, schema: { tags, params: IdParams, response: Reasons } },
+      (req) => reasons.remove(requireAuth(req), req.params.id),
+    );
+
+    app.get(
+      '/api/admin/guest-fields',
+      { config, schema: { tags, response: { 200: AdminGuestFieldsResponse, ...errors } } },
+      (req) => guests.list(requireAuth(req)),
+    );
+    app.put(
+      '/api/admin/guest-fields/:veld',
+      {
+        ...write,
+        schema: {
+          tags,
+          params: GuestFieldParams,
+          body: GuestFieldSetting,
+          response: { 200: AdminGuestFieldsResponse, ...errors },
+        },
+      },
+      (req) => guests.put(requireAuth(req), req.params.veld, req.body),
+    );
+  };

@@ -1,0 +1,229 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AdminCancellationReasonsResponse,
+  ConfigResponse,
+  TeeTimeCoursesResponse,
+  type TeeTimeCourse,
+} from '@fairway/contract';
+import { auditLog, bookingCancellations, cancellationReasons } from '../../db/schema';
+import { bookingFixtures, NOW, MONDAY, TUESDAY, type Member } from '../../../test/booking-fixtures';
+import { sessionWithRole } from '../../../test/admin-calls';
+import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+
+/** The club's cancellation reasons: the calls, and what a cancelling member chooses from. */
+let t: TestApp;
+let manager: string;
+let demo: string;
+let course: TeeTimeCourse;
+const fx = bookingFixtures(
+  () => t,
+  () => NOW,
+);
+const base = '/api/admin/cancellation-reasons';
+const send = (
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  cookie: string,
+  body?: unknown,
+  key?: string,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...writeHeaders(cookie), ...(key ? { 'idempotency-key': key } : {}) },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+const list = async (cookie = manager) => {
+  const res = await t.app.inject({ url: base, headers: { cookie } });
+  expect(res.statusCode, res.body).toBe(200);
+  return AdminCancellationReasonsResponse.parse(res.json());
+};
+const add = async (naam: string) => {
+  const res = await send('POST', base, manager, { naam });
+  expect(res.statusCode, res.body).toBe(201);
+  return AdminCancellationReasonsResponse.parse(res.json()).reasons.at(-1)!;
+};
+const memberReasons = async (cookie: string) =>
+  ConfigResponse.parse((await fx.get('/api/config', cookie)).json()).cancellation_reasons;
+const trail = (id: number | string) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'cancellation_reason'), eq(auditLog.record_id, `${id}`)));
+
+/** `m` books a free time on `date` and cancels it giving `reasonId`; the cancel's answer. */
+async function bookAndCancel(m: Member, date: string, reasonId: number) {
+  const time = await fx.freeTime(course, date, demo);
+  const made = await send('POST', '/api/booking', m.cookie, {
+    date,
+    time,
+    course_id: course.id,
+    holes: 18,
+    players: [],
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  return send('DELETE', `/api/booking/${made.json().id}`, m.cookie, {
+    delete_all_bookings: true,
+    reasonId,
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => NOW });
+  [manager, demo] = await Promise.all([t.login('commissie'), t.login('demo')]);
+  const courses = TeeTimeCoursesResponse.parse((await fx.get('/api/courses/teetime', demo)).json());
+  course = courses.find((c) => c.holes === 18)!;
+});
+afterAll(() => t.close());
+
+describe('/api/admin/cancellation-reasons', () => {
+  it('answers 401 without a session and 403 to a member without the role', async () => {
+    expect((await t.app.inject({ url: base })).statusCode).toBe(401);
+    const { reasons } = await list();
+    const id = reasons[0]!.id;
+    for (const [method, url, body] of [
+      ['POST', base, { naam: 'X' }],
+      ['PUT', `${base}/${id}`, { naam: 'X' }],
+      ['PUT', `${base}/order`, { ids: [id] }],
+      ['DELETE', `${base}/${id}`, undefined],
+    ] as const) {
+      expect((await send(method, url, '', body)).statusCode, `${method} ${url}`).toBe(401);
+      const refused = await send(method, url, demo, body);
+      expect(refused.statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect((await t.app.inject({ url: base, headers: { cookie: demo } })).statusCode).toBe(403);
+    expect((await list()).reasons).toEqual(reasons);
+  });
+
+  it('refuses bad input with 400 naming the field and changes nothing', async () => {
+    const before = await list();
+    const id = before.reasons[0]!.id;
+    for (const [method, url, body, field] of [
+      ['POST', base, { naam: '   ' }, 'naam'],
+      ['POST', base, { naam: 'x'.repeat(81) }, 'naam'],
+      ['POST', base, { naam: 7 }, 'naam'],
+      ['POST', base, { naam: 'Ok', position: 1 }, ''],
+      ['PUT', `${base}/${id}`, {}, 'naam'],
+      ['PUT', `${base}/order`, { ids: [id, id] }, 'ids'],
+      ['PUT', `${base}/order`, { ids: [id] }, 'ids'],
+      ['PUT', `${base}/order`, { ids: 'all' }, 'ids'],
+    ] as const) {
+      const res = await send(method, url, manager, body);
+      expect(res.statusCode, `${method} ${url} ${JSON.stringify(body)}`).toBe(400);
+      expect(res.json().fields?.[0]?.field ?? '').toContain(field);
+    }
+    expect(await list()).toEqual(before);
+  });
+
+  it("answers 404 for another club's reason, an archived one and none", async () => {
+    const mine = await add('Alleen van demo');
+    const zuid = await sessionWithRole(t, 'zuid', 'zuid', 'administrator');
+    expect((await send('PUT', `${base}/${mine.id}`, zuid, { naam: 'Van zuid' })).statusCode).toBe(
+      404,
+    );
+    expect((await send('DELETE', `${base}/${mine.id}`, zuid)).statusCode).toBe(404);
+    expect((await list(zuid)).reasons.map((r) => r.id)).not.toContain(mine.id);
+    // Zuid's order naming demo's reason is not zuid's list.
+    expect((await send('PUT', `${base}/order`, zuid, { ids: [mine.id] })).statusCode).toBe(400);
+    expect((await send('DELETE', `${base}/2000000000`, manager)).statusCode).toBe(404);
+    expect((await send('DELETE', `${base}/${mine.id}`, manager)).statusCode).toBe(200);
+    expect((await send('DELETE', `${base}/${mine.id}`, manager)).statusCode).toBe(404);
+    expect((await send('PUT', `${base}/${mine.id}`, manager, { naam: 'Terug' })).statusCode).toBe(
+      404,
+    );
+    expect((await list()).reasons.find((r) => r.naam === 'Van zuid')).toBeUndefined();
+  });
+
+  it('adds, renames and orders reasons, each write audited, and refuses a name twice (409)', async () => {
+    const before = await list();
+    expect(before.enabled).toBe(true);
+    const created = await add('  Vakantie  ');
+    expect(created).toMatchObject({ naam: 'Vakantie', used: 0 });
+    expect((await list()).reasons.at(-1)!.id).toBe(created.id);
+    expect((await trail(created.id))[0]).toMatchObject({
+      action: 'create',
+      after: { naam: 'Vakantie' },
+    });
+
+    const twice = await send('POST', base, manager, { naam: 'vakantie' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().fields[0].field).toBe('naam');
+    const clash = await send('PUT', `${base}/${created.id}`, manager, {
+      naam: before.reasons[0]!.naam,
+    });
+    expect(clash.statusCode).toBe(409);
+
+    const renamed = await send('PUT', `${base}/${created.id}`, manager, { naam: 'Op vakantie' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await trail(created.id)).at(-1)).toMatchObject({
+      action: 'update',
+      before: { naam: 'Vakantie' },
+      after: { naam: 'Op vakantie' },
+    });
+    // The same name again changes nothing and writes no row.
+    await send('PUT', `${base}/${created.id}`, manager, { naam: 'Op vakantie' });
+    expect(await trail(created.id)).toHaveLength(2);
+
+    const ids = (await list()).reasons.map((r) => r.id);
+    const reversed = [...ids].reverse();
+    const ordered = await send('PUT', `${base}/order`, manager, { ids: reversed });
+    expect(ordered.statusCode, ordered.body).toBe(200);
+    expect(AdminCancellationReasonsResponse.parse(ordered.json()).reasons.map((r) => r.id)).toEqual(
+      reversed,
+    );
+    expect((await memberReasons(demo)).map((r) => r.id)).toEqual(reversed);
+    expect((await trail('order')).at(-1)).toMatchObject({ after: { ids: reversed } });
+    await send('PUT', `${base}/order`, manager, { ids });
+  });
+
+  it('adds a reason once for one Idempotency-Key', async () => {
+    const body = { naam: 'Eenmaal' };
+    const first = await send('POST', base, manager, body, 'reason-once');
+    const again = await send('POST', base, manager, body, 'reason-once');
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.json()).toEqual(first.json());
+    expect((await list()).reasons.filter((r) => r.naam === 'Eenmaal')).toHaveLength(1);
+  });
+
+  it('lets an administrator act as the tee-sheet manager', async () => {
+    const res = await send('POST', base, await t.login('beheer'), { naam: 'Van beheer' });
+    expect(res.statusCode).toBe(201);
+  });
+});
+
+describe('a cancelling member chooses from the listed reasons', () => {
+  it('a new reason is offered at once; a removed one is no longer, and the record keeps it', async () => {
+    const [member, other] = await fx.members(2, [MONDAY, TUESDAY]);
+    const fresh = await add('Blessure na de les');
+    expect((await memberReasons(member!.cookie)).map((r) => r.naam)).toContain(fresh.naam);
+    const cancelled = await bookAndCancel(member!, MONDAY, fresh.id);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await list()).reasons.find((r) => r.id === fresh.id)!.used).toBe(1);
+
+    const removed = await send('DELETE', `${base}/${fresh.id}`, manager);
+    expect(removed.statusCode).toBe(200);
+    expect((await memberReasons(member!.cookie)).map((r) => r.id)).not.toContain(fresh.id);
+    expect((await trail(fresh.id)).at(-1)).toMatchObject({
+      action: 'delete',
+      before: { naam: fresh.naam, used: 1 },
+    });
+    // Archived, not deleted: the club's record of the cancellation still names it.
+    const [kept] = await t.database.db
+      .select({ naam: cancellationReasons.naam, archived: cancellationReasons.archived_at })
+      .from(bookingCancellations)
+      .innerJoin(
+        cancellationReasons,
+        and(
+          eq(cancellationReasons.club_id, bookingCancellations.club_id),
+          eq(cancellationReasons.id, bookingCancellations.reason_id),
+        ),
+      )
+      .where(eq(bookingCancellations.reason_id, fresh.id));
+    expect(kept?.naam).toBe(fresh.naam);
+    expect(kept?.archived).toEqual(NOW);
+    const refused = await bookAndCancel(other!, TUESDAY, fresh.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields[0].field).toBe('reasonId');
+  });
+});

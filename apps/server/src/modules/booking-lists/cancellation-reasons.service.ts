@@ -1,0 +1,151 @@
+import type {
+  AdminCancellationReasonsResponse,
+  CancellationReasonInput,
+  CancellationReasonOrder,
+} from '@fairway/contract';
+import type { Auth } from '../../club-context/caller';
+import type { ClubContext } from '../../club-context/club-context';
+import type { Db } from '../../db/db';
+import { afterCommit, transaction } from '../../db/transaction';
+import { AppError, notFound } from '../../errors';
+import type { AuditRepository } from '../audit';
+import type { ClubRepository } from '../club';
+import type { BookingListsRepository } from './booking-lists.repository';
+
+const ROLE = 'tee_sheet_manager';
+
+/**
+ * The club's cancellation reasons (role tee_sheet_manager): listed, added, renamed, removed and
+ * put in order. Every write answers the new list, is audited, and drops the club's kept lists
+ * once committed, so members choose from the new list on their next call. A removed reason is
+ * archived: the cancellations that gave it keep naming it in the club's record.
+ */
+export class CancellationReasonsService {
+  constructor(
+    private readonly repo: BookingListsRepository,
+    private readonly audit: AuditRepository,
+    private readonly context: ClubContext,
+    private readonly clubs: ClubRepository,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async list(auth: Auth): Promise<AdminCancellationReasonsResponse> {
+    await this.context.requireRole(auth, ROLE);
+    return {
+      enabled: await this.enabled(auth.clubId),
+      reasons: await this.repo.reasons(this.repo.db, auth.clubId),
+    };
+  }
+
+  add(auth: Auth, input: CancellationReasonInput): Promise<AdminCancellationReasonsResponse> {
+    return this.write(auth, async (tx, reasons) => {
+      unique(reasons, input.naam);
+      const id = await this.repo.addReason(tx, auth.clubId, input.naam, reasons.length);
+      return { recordId: id, action: 'create', before: null, after: { naam: input.naam } };
+    });
+  }
+
+  rename(
+    auth: Auth,
+    id: number,
+    input: CancellationReasonInput,
+  ): Promise<AdminCancellationReasonsResponse> {
+    return this.write(auth, async (tx, reasons) => {
+      const before = listed(reasons, id);
+      if (before.naam === input.naam) return null;
+      unique(
+        reasons.filter((r) => r.id !== id),
+        input.naam,
+      );
+      await this.repo.renameReason(tx, auth.clubId, id, input.naam);
+      return { recordId: id, action: 'update', before: { naam: before.naam }, after: input };
+    });
+  }
+
+  remove(auth: Auth, id: number): Promise<AdminCancellationReasonsResponse> {
+    return this.write(auth, async (tx, reasons) => {
+      const before = listed(reasons, id);
+      const at = this.clock();
+      await this.repo.archiveReason(tx, auth.clubId, id, at);
+      return {
+        recordId: id,
+        action: 'delete',
+        before: { naam: before.naam, used: before.used },
+        after: { archived_at: at.toISOString() },
+      };
+    });
+  }
+
+  order(auth: Auth, input: CancellationReasonOrder): Promise<AdminCancellationReasonsResponse> {
+    return this.write(auth, async (tx, reasons) => {
+      const have = reasons.map((r) => r.id);
+      if (input.ids.length !== have.length || input.ids.some((i) => !have.includes(i))) {
+        const message = 'name every listed reason once';
+        throw new AppError('VALIDATION', `ids: ${message}`, [{ field: 'ids', message }]);
+      }
+      if (input.ids.every((i, n) => i === have[n])) return null;
+      for (const [position, reason] of input.ids.entries()) {
+        await this.repo.positionReason(tx, auth.clubId, reason, position);
+      }
+      return { recordId: 'order', action: 'update', before: { ids: have }, after: input };
+    });
+  }
+
+  /**
+   * Runs one change with the club's lists held, audits it (a change that changes nothing writes
+   * no row) and answers the list as it now is.
+   */
+  private async write(
+    auth: Auth,
+    change: (
+      tx: Db,
+      reasons: Reason[],
+    ) => Promise<{
+      recordId: number | string;
+      action: 'create' | 'update' | 'delete';
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown>;
+    } | null>,
+  ): Promise<AdminCancellationReasonsResponse> {
+    await this.context.requireRole(auth, ROLE);
+    const reasons = await transaction(this.repo.db, async (tx) => {
+      await this.repo.lockClub(tx, auth.clubId);
+      const done = await change(tx, await this.repo.reasons(tx, auth.clubId));
+      if (done) {
+        await this.audit.record(tx, {
+          clubId: auth.clubId,
+          actorId: auth.relatieId,
+          entity: 'cancellation_reason',
+          ...done,
+        });
+      }
+      return this.repo.reasons(tx, auth.clubId);
+    });
+    afterCommit(() => this.clubs.forget(auth.clubId));
+    return { enabled: await this.enabled(auth.clubId), reasons };
+  }
+
+  /** Whether the club's members choose a reason (read outside a write's transaction). */
+  private async enabled(clubId: number): Promise<boolean> {
+    const { config } = await this.context.club(clubId);
+    return config.cancellation_reason_enabled === '1';
+  }
+}
+
+type Reason = { id: number; naam: string; used: number };
+
+/** The listed reason `id` of the club: 404 for another club's, an archived one, or none. */
+function listed(reasons: Reason[], id: number): Reason {
+  const reason = reasons.find((r) => r.id === id);
+  if (!reason) throw notFound('cancellation reason');
+  return reason;
+}
+
+/** Two listed reasons of one name could not be told apart by a member: refused, 409. */
+function unique(reasons: Reason[], naam: string): void {
+  const key = naam.toLocaleLowerCase('nl');
+  if (reasons.some((r) => r.naam.toLocaleLowerCase('nl') === key)) {
+    const message = `the club already lists the reason “${naam}”`;
+    throw new AppError('CONFLICT', message, [{ field: 'naam', message }]);
+  }
+}
