@@ -22,6 +22,7 @@ export const SCREENS = [
   'handicap-admin-page',
   'booking-create-page',
   'booking-rules-page',
+  'booking-lists-page',
   'booking-edit-page',
   'booking-start',
   'bookings-page',
@@ -214,6 +215,12 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
     role: 'tee_sheet_manager',
     title: 'Boekingsregels',
     screen: 'booking-rules-page',
+  },
+  {
+    path: '/app/admin/booking-lists',
+    role: 'tee_sheet_manager',
+    title: 'Annuleringsredenen en gastvelden',
+    screen: 'booking-lists-page',
   },
   // The handicap committee (role handicap_committee).
   {

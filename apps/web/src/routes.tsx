@@ -47,6 +47,7 @@ const PAGES: Record<Screen, LazyPage> = {
     () => import('./features/member-admin/member-admin-list-page'),
   ),
   'booking-rules-page': lazyPage(() => import('./features/booking-rules/booking-rules-page')),
+  'booking-lists-page': lazyPage(() => import('./features/booking-lists/booking-lists-page')),
   'member-categories-page': lazyPage(
     () => import('./features/member-admin/member-categories-page'),
   ),

@@ -9,6 +9,8 @@ export * from './cards';
 export * from './member';
 export {
   AdminBookingRulesResponse,
+  AdminCancellationReasonsResponse,
+  AdminGuestFieldsResponse,
   ClubNotificationKinds,
   PushKeyResponse,
   CommitteeMemberCards,

@@ -58,6 +58,13 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     description: 'admin.areas.bookingRules.description',
   },
   {
+    id: 'booking-lists',
+    path: '/app/admin/booking-lists',
+    role: 'tee_sheet_manager',
+    title: 'admin.areas.bookingLists.title',
+    description: 'admin.areas.bookingLists.description',
+  },
+  {
     id: 'matches',
     path: '/app/admin/matches',
     role: 'match_committee',
