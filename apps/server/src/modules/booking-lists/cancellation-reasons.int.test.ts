@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminCancellationReasonsResponse,
@@ -184,6 +184,20 @@ describe('/api/admin/cancellation-reasons', () => {
     expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
     expect(again.json()).toEqual(first.json());
     expect((await list()).reasons.filter((r) => r.naam === 'Eenmaal')).toHaveLength(1);
+  });
+
+  it('managers adding at once: one name once, each reason its own place (club row lock)', async () => {
+    const same = await Promise.all(
+      Array.from({ length: 4 }, () => send('POST', base, manager, { naam: 'Tegelijk' })),
+    );
+    expect(same.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    const names = ['Gelijk A', 'Gelijk B', 'Gelijk C'];
+    await Promise.all(names.map((naam) => send('POST', base, manager, { naam })));
+    const rows = await t.database.db
+      .select({ position: cancellationReasons.position })
+      .from(cancellationReasons)
+      .where(inArray(cancellationReasons.naam, ['Tegelijk', ...names]));
+    expect(new Set(rows.map((r) => r.position)).size).toBe(4);
   });
 
   it('lets an administrator act as the tee-sheet manager', async () => {
