@@ -219,7 +219,7 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
   {
     path: '/app/admin/booking-lists',
     role: 'tee_sheet_manager',
-    title: 'Annuleringsredenen en gastvelden',
+    title: 'Redenen en gastvelden',
     screen: 'booking-lists-page',
   },
   // The handicap committee (role handicap_committee).
