@@ -44,6 +44,7 @@ import {
   NewsAdminService,
   type NewsEvents,
 } from './modules/news';
+import { FaqAdminRepository, faqAdminRoutes, FaqAdminService } from './modules/feedback';
 import type { NewsPictures, ProfilePictureService } from './modules/pictures';
 import {
   ClubKindsService,
@@ -209,6 +210,9 @@ export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeD
       ),
       deps.pictures.profile,
     ),
+  );
+  await app.register(
+    faqAdminRoutes(new FaqAdminService(new FaqAdminRepository(deps.db), audit, deps.clubContext)),
   );
   await app.register(
     bookingRulesRoutes(new BookingRulesService(deps.bookingRules, audit, deps.clubContext)),

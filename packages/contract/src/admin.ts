@@ -30,6 +30,7 @@ export const AUDIT_ENTITIES = [
   'tee_block',
   'booking_attendance',
   'news_post',
+  'faq_entry',
   'scorecard',
   'handicap_adjustment',
   'import',

@@ -32,6 +32,7 @@ export * from './admin-member-import';
 export * from './import-reasons';
 export * from './admin-reports';
 export * from './admin-news';
+export * from './admin-faq';
 export * from './admin-tee-sheet';
 export * from './admin-tee-sheet-day';
 export * from './admin-booking-rules';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FaqResponse } from '@fairway/contract';
 import { writeHeaders, type TestApp, withTestApp } from '../../../test/harness';
-import { and, eq, isNull } from 'drizzle-orm';
-import { faqTranslations, feedback, memberships, players } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { memberInLanguage } from '../../../test/member-language';
+import { faqTranslations, feedback } from '../../db/schema';
 
 let t: TestApp;
 let demo: string;
@@ -107,18 +108,9 @@ describe('GET /api/faq', () => {
 
   // The member's language (spec §4) picks the club's version of each entry where it wrote one.
   const faqAs = async (taal: string) => {
-    const [member] = await t.database.db
-      .select({ id: memberships.id, player: memberships.player_id })
-      .from(memberships)
-      .where(and(eq(memberships.club_id, t.clubId('demo')), isNull(memberships.username)))
-      .limit(1);
-    await t.database.db
-      .update(players)
-      .set({ voorkeurstaal: taal })
-      .where(eq(players.id, member!.player));
     const res = await t.app.inject({
       url: '/api/faq',
-      headers: { cookie: await t.sessionFor(member!.id) },
+      headers: { cookie: await memberInLanguage(t, taal) },
     });
     expect(res.statusCode).toBe(200);
     return FaqResponse.parse(res.json());

@@ -3,3 +3,6 @@
 export { FeedbackRepository } from './feedback.repository';
 export { feedbackRoutes } from './feedback.routes';
 export { FeedbackService } from './feedback.service';
+export { FaqAdminRepository } from './faq-admin.repository';
+export { faqAdminRoutes } from './faq-admin.routes';
+export { FaqAdminService } from './faq-admin.service';
