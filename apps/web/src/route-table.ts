@@ -30,6 +30,8 @@ export const SCREENS = [
   'card-view-page',
   'club-settings-page',
   'course-page',
+  'faq-admin-editor-page',
+  'faq-admin-list-page',
   'feedback-page',
   'foreign-card-page',
   'login-page',
@@ -284,6 +286,25 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
     role: 'news_editor',
     title: 'Bericht bewerken',
     screen: 'news-admin-editor-page',
+  },
+  // The club's FAQ, content as the news is (role news_editor).
+  {
+    path: '/app/admin/faq',
+    role: 'news_editor',
+    title: 'Veelgestelde vragen',
+    screen: 'faq-admin-list-page',
+  },
+  {
+    path: '/app/admin/faq/new',
+    role: 'news_editor',
+    title: 'Nieuwe vraag',
+    screen: 'faq-admin-editor-page',
+  },
+  {
+    path: '/app/admin/faq/:id',
+    role: 'news_editor',
+    title: 'Vraag bewerken',
+    screen: 'faq-admin-editor-page',
   },
   // The committee's side of matches (role match_committee).
   {

@@ -21,6 +21,8 @@ export {
   AdminCategoryBookingRules,
   AdminCourse,
   AdminCourseListResponse,
+  AdminFaqItem,
+  AdminFaqList,
   AdminTeeSheet,
   AdminTeeSheetDay,
   AdminTeeBlockList,

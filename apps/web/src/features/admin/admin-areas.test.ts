@@ -9,6 +9,7 @@ describe('the back office areas', () => {
       'member-import',
       'member-categories',
     ]);
+    expect(areasFor(['news_editor']).map((a) => a.id)).toEqual(['news', 'faq']);
     expect(areasFor([])).toEqual([]);
   });
 

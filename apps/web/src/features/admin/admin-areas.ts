@@ -79,6 +79,13 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     description: 'admin.areas.news.description',
   },
   {
+    id: 'faq',
+    path: '/app/admin/faq',
+    role: 'news_editor',
+    title: 'admin.areas.faq.title',
+    description: 'admin.areas.faq.description',
+  },
+  {
     id: 'handicap',
     path: '/app/admin/handicap',
     role: 'handicap_committee',

@@ -29,7 +29,12 @@ export function FaqList() {
       {faq.data.map((entry) => (
         <IonAccordion key={entry.id} value={String(entry.id)}>
           <IonItem slot="header" lines="none">
-            <IonLabel className="ion-text-wrap faq__question">{entry.vraag}</IonLabel>
+            <IonLabel className="ion-text-wrap faq__question">
+              {/* In an element of its own: a label's text set directly goes through Stencil's
+                  slot patch of textContent, which parses it as HTML, and the question is the
+                  club's plain text. */}
+              <span>{entry.vraag}</span>
+            </IonLabel>
           </IonItem>
           <div slot="content" className="faq__answer">
             {entry.antwoord}
