@@ -1,4 +1,5 @@
 import {
+  AdminFaqInput,
   AdminMatchInput,
   AdminMemberInput,
   AdminNewsInput,
@@ -33,6 +34,7 @@ import {
   MatchProcessingService,
   MatchStartListService,
 } from '../../modules/match-admin';
+import { FaqAdminRepository, FaqAdminService } from '../../modules/feedback';
 import { MemberAdminRepository, MemberAdminService } from '../../modules/member-admin';
 import { CoursesRepository } from '../../modules/courses';
 import { MembersRepository } from '../../modules/members';
@@ -117,6 +119,7 @@ export function demoOffice(tx: Db, clock: () => Date) {
   const reasons = new CancellationReasonsService(lists, audit, context, clubs, clock);
   const guestFields = new GuestFieldsService(lists, audit, context, clubs);
   const members = new MemberAdminService(new MemberAdminRepository(tx), audit, context);
+  const faq = new FaqAdminService(new FaqAdminRepository(tx), audit, context);
   const newsRepo = new NewsAdminRepository(tx);
   // No store: the seed's posts get no uploaded picture (see `publishNews`).
   const noPictures = new NewsPictures({
@@ -168,6 +171,8 @@ export function demoOffice(tx: Db, clock: () => Date) {
       await editor.publish(auth, id, null);
       return id;
     },
+    /** A question and answer added at the end of the club's FAQ, as the news editor adds one. */
+    addFaq: (auth: Auth, input: AdminFaqInput) => faq.create(auth, AdminFaqInput.parse(input)),
     /** A new member, as the member administrator adds them. */
     createMember: (auth: Auth, input: AdminMemberInput) =>
       members.create(auth, AdminMemberInput.parse(input)),

@@ -1,17 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import {
+  auditLog,
   bookings,
   clubConfig,
+  clubs,
   courses,
   courseStatus,
+  faqEntries,
+  faqTranslations,
   matches,
   matchRegistrations,
   newsPosts,
   scorecards,
   teeSheetSettings,
 } from '../schema';
+import { FAQ } from './demo-content';
 import { seedDemo } from './demo-seed';
 
 // The demo data as a member meets it, seeded on a December Saturday in the Netherlands before
@@ -100,6 +105,34 @@ describe('the demo data', () => {
       // Members sign up for a match in the app, not on a paper list.
       expect(inhoud).not.toMatch(/lijst in het clubhuis|inschrijflijst in het clubhuis/i);
     }
+  });
+
+  it("writes the club's FAQ through the editor's service: in order, translated, audited", async () => {
+    const db = t.database.db;
+    // Seeded after the test app was made: the harness's club ids are from before.
+    const [{ id: club }] = (await db
+      .select({ id: clubs.id })
+      .from(clubs)
+      .where(eq(clubs.snelnaam, 'demo'))) as [{ id: number }];
+    const entries = await db
+      .select()
+      .from(faqEntries)
+      .where(eq(faqEntries.club_id, club))
+      .orderBy(asc(faqEntries.sort), asc(faqEntries.id));
+    expect(entries.map((e) => [e.sort, e.vraag])).toEqual(FAQ.map((f, i) => [i, f.vraag]));
+    const english = await db
+      .select({ faq_id: faqTranslations.faq_id, vraag: faqTranslations.vraag })
+      .from(faqTranslations)
+      .where(and(eq(faqTranslations.club_id, club), eq(faqTranslations.taal, 'en_US')));
+    expect(english.find((e) => e.faq_id === entries[0]!.id)?.vraag).toBe(
+      FAQ[0]!.vertalingen.en_US.vraag,
+    );
+    const audited = await db
+      .select({ record_id: auditLog.record_id, actor_id: auditLog.actor_id })
+      .from(auditLog)
+      .where(and(eq(auditLog.club_id, club), eq(auditLog.entity, 'faq_entry')));
+    expect(audited.map((a) => a.record_id).sort()).toEqual(entries.map((e) => String(e.id)).sort());
+    expect(audited.every((a) => a.actor_id === null)).toBe(true);
   });
 
   it('plays every match named after a weekday on that weekday, in the club time zone', async () => {

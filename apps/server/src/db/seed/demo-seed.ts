@@ -5,8 +5,6 @@ import {
   clubConfig,
   clubs,
   courses,
-  faqEntries,
-  faqTranslations,
   holes,
   memberships,
   newsPosts,
@@ -203,23 +201,13 @@ export async function seedDemo(
             .set({ afbeelding_url: `/demo/news-${(i % 4) + 1}.svg` })
             .where(eq(newsPosts.id, id));
       }
-      // The FAQ and its translations are the platform's: no back-office call writes them.
-      const faqRows = await tx
-        .insert(faqEntries)
-        .values(
-          FAQ.map(({ vraag, antwoord }, i) => ({ club_id: clubId, sort: i, vraag, antwoord })),
-        )
-        .returning({ id: faqEntries.id });
-      await tx.insert(faqTranslations).values(
-        FAQ.flatMap((f, i) =>
-          Object.entries(f.vertalingen).map(([taal, text]) => ({
-            club_id: clubId,
-            faq_id: faqRows[i]!.id,
-            taal,
-            ...text,
-          })),
-        ),
-      );
+      // The club's FAQ, entry by entry in its order, through the news editor's service (by the
+      // operator, as the news): the Dutch with the English and Estonian.
+      for (const { vraag, antwoord, vertalingen } of FAQ)
+        await office.addFaq(office.operator(clubId), {
+          nl_NL: { vraag, antwoord },
+          ...vertalingen,
+        });
       if (CLUB_SETTINGS[demo.key]?.booking_mob_enabled) {
         const accountId = (name: string) => memberRows.find((m) => m.username === name)?.id;
         await seedDemoBookings(
