@@ -143,6 +143,21 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // React writes an element's only text child as its textContent, and Stencil's slot patch
+      // turns that into insertAdjacentHTML on Ionic's light-DOM components with slots (IonLabel,
+      // IonButtons, IonRadioGroup, IonHeader, IonFooter, IonInput, IonTextarea): a member's or
+      // the club's text there would be read as HTML. Wrap it in a <span>.
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          '[children.length=1]',
+          '[children.length=3][children.0.value=/^\\s*$/][children.2.value=/^\\s*$/]',
+        ].map((only) => ({
+          selector: `JSXElement[openingElement.name.name=/^Ion(Label|Buttons|RadioGroup|Header|Footer|Input|Textarea)$/]${only} > JSXExpressionContainer:not([expression.callee.property.name='map'])`,
+          message:
+            'Text as the only child of this Ionic element is parsed as HTML (Stencil slot patch): wrap it in a <span>.',
+        })),
+      ],
       'no-restricted-imports': [
         'error',
         {

@@ -33,7 +33,9 @@ export function TabsToolbar<T extends string>({
       >
         {tabs.map((name) => (
           <IonSegmentButton key={name} value={name}>
-            <IonLabel>{label(name)}</IonLabel>
+            <IonLabel>
+              <span>{label(name)}</span>
+            </IonLabel>
           </IonSegmentButton>
         ))}
       </IonSegment>

@@ -149,10 +149,14 @@ export function CardEntryForm({ relatieId }: { relatieId: number }) {
           <Segment id="handicap-admin-where" label={t('handicapAdmin.where')}>
             <IonSegment value={where} onIonChange={(e) => setWhere(e.detail.value as Where)}>
               <IonSegmentButton value="club">
-                <IonLabel>{t('handicapAdmin.atClub')}</IonLabel>
+                <IonLabel>
+                  <span>{t('handicapAdmin.atClub')}</span>
+                </IonLabel>
               </IonSegmentButton>
               <IonSegmentButton value="elsewhere">
-                <IonLabel>{t('handicapAdmin.elsewhere')}</IonLabel>
+                <IonLabel>
+                  <span>{t('handicapAdmin.elsewhere')}</span>
+                </IonLabel>
               </IonSegmentButton>
             </IonSegment>
           </Segment>
@@ -169,7 +173,9 @@ export function CardEntryForm({ relatieId }: { relatieId: number }) {
             >
               {[18, 9].map((n) => (
                 <IonSegmentButton key={n} value={String(n)}>
-                  <IonLabel>{t('handicapAdmin.holeCount', { holes: n })}</IonLabel>
+                  <IonLabel>
+                    <span>{t('handicapAdmin.holeCount', { holes: n })}</span>
+                  </IonLabel>
                 </IonSegmentButton>
               ))}
             </IonSegment>

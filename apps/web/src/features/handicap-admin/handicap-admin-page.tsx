@@ -305,10 +305,14 @@ export default function HandicapAdminPage() {
         onIonChange={(e) => setTab(e.detail.value as 'members' | 'overdue')}
       >
         <IonSegmentButton value="members">
-          <IonLabel>{t('handicapAdmin.members')}</IonLabel>
+          <IonLabel>
+            <span>{t('handicapAdmin.members')}</span>
+          </IonLabel>
         </IonSegmentButton>
         <IonSegmentButton value="overdue">
-          <IonLabel>{t('handicapAdmin.overdue')}</IonLabel>
+          <IonLabel>
+            <span>{t('handicapAdmin.overdue')}</span>
+          </IonLabel>
         </IonSegmentButton>
       </IonSegment>
       {tab === 'overdue' ? (

@@ -219,7 +219,9 @@ function ProfileForm({ member }: { member: Relatie }) {
             >
               {(['m', 'v'] as const).map((g) => (
                 <IonSegmentButton key={g} value={g}>
-                  <IonLabel>{t(GENDER_KEYS[g])}</IonLabel>
+                  <IonLabel>
+                    <span>{t(GENDER_KEYS[g])}</span>
+                  </IonLabel>
                 </IonSegmentButton>
               ))}
             </IonSegment>

@@ -55,7 +55,9 @@ export function DeskPayments({ match: m }: { match: AdminMatch }) {
       <IonList>
         {m.teams.length === 0 ? (
           <IonItem>
-            <IonLabel>{t('payments.desk.none')}</IonLabel>
+            <IonLabel>
+              <span>{t('payments.desk.none')}</span>
+            </IonLabel>
           </IonItem>
         ) : null}
         {m.teams.map((team) => {
