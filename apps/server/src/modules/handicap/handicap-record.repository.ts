@@ -9,6 +9,18 @@ import {
   type CardRow,
 } from '../../db/schema';
 
+/**
+ * The committee's adjustments of the player's index (Rule 7.1a), oldest first: what processing
+ * replays and what the scoring record shows.
+ */
+export function adjustmentsOfPlayer(db: Db, playerId: number) {
+  return db
+    .select()
+    .from(handicapAdjustments)
+    .where(eq(handicapAdjustments.player_id, playerId))
+    .orderBy(asc(handicapAdjustments.datum), asc(handicapAdjustments.id));
+}
+
 /** What processing a card writes: the player's record, its replayed history and the index. */
 export class HandicapRecordRepository {
   constructor(private readonly db: Db) {}
@@ -39,11 +51,7 @@ export class HandicapRecordRepository {
 
   /** The committee's adjustments of the player's index (Rule 7.1a), oldest first. */
   adjustments(playerId: number) {
-    return this.db
-      .select()
-      .from(handicapAdjustments)
-      .where(eq(handicapAdjustments.player_id, playerId))
-      .orderBy(asc(handicapAdjustments.datum), asc(handicapAdjustments.id));
+    return adjustmentsOfPlayer(this.db, playerId);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { cardListVersions, handicapAdjustments, scorecards } from '../../db/schema';
+import { cardListVersions, scorecards } from '../../db/schema';
+import { adjustmentsOfPlayer } from './handicap-record.repository';
 import { selectCardViews, toCardView, type CardView } from '../scorecards/card-view.repository';
 
 /** The processed cards of a player: what the handicap record is made of. */
@@ -25,11 +26,7 @@ export class ScoringRecordRepository {
 
   /** The handicap committee's adjustments of the player's index (Rule 7.1a), oldest first. */
   adjustments(playerId: number) {
-    return this.db
-      .select()
-      .from(handicapAdjustments)
-      .where(eq(handicapAdjustments.player_id, playerId))
-      .orderBy(asc(handicapAdjustments.datum), asc(handicapAdjustments.id));
+    return adjustmentsOfPlayer(this.db, playerId);
   }
 
   /**
