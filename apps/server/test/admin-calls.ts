@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { ClubRole } from '@fairway/contract';
 import { auditLog, memberRoles } from '../src/db/schema';
-import { writeHeaders, type TestApp } from './harness';
+import { readAs, writeHeaders, type TestApp } from './harness';
 
 /**
  * The HTTP calls of an admin module's tests on the app `t()` gives: `call` writes with a session
@@ -17,8 +17,7 @@ export function adminCalls(t: () => TestApp, prefix: string) {
         headers: { ...writeHeaders(cookie), 'idempotency-key': `${prefix}-${++key}` },
         ...(payload ? { payload } : {}),
       }),
-    get: (url: string, cookie?: string) =>
-      t().app.inject({ url, headers: cookie ? { cookie } : {} }),
+    get: (url: string, cookie?: string) => readAs(t(), url, cookie),
   };
 }
 

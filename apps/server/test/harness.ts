@@ -153,3 +153,30 @@ export function sessionCookie(res: LightMyRequestResponse): string {
 
 /** Headers for a state-changing call with a session. */
 export const writeHeaders = (cookie: string) => ({ cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE });
+
+/** A read on the test app with the session `cookie`, or without a session (none or ''). */
+export const readAs = (t: TestApp, url: string, cookie?: string) =>
+  t.app.inject({ url, headers: cookie ? { cookie } : {} });
+
+/**
+ * A call on the test app with the session `cookie`'s write headers or, without a session, with the
+ * CSRF header only (so the answer is about the missing session). `payload` goes as JSON when
+ * given; `headers` add to the call's own (an Idempotency-Key, say).
+ */
+export const callAs = (
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  cookie: string | undefined,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: {
+      ...(cookie ? writeHeaders(cookie) : { [CSRF_HEADER]: CSRF_HEADER_VALUE }),
+      ...headers,
+    },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });

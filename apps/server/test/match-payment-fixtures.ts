@@ -8,7 +8,7 @@ import {
   SignUpResponse,
 } from '@fairway/contract';
 import { courses, tees } from '../src/db/schema';
-import { createTestApp, writeHeaders, type TestApp } from './harness';
+import { callAs, createTestApp, type TestApp } from './harness';
 import { adminMatchInput, MATCH_NOW, matchFixtures } from './match-fixtures';
 
 /**
@@ -72,15 +72,7 @@ export function matchPaymentCalls(w: () => MatchPaymentWorld) {
   const fx = matchFixtures(() => w().t);
 
   const post = (url: string, cookie?: string, payload?: unknown, key?: string) =>
-    w().t.app.inject({
-      method: 'POST',
-      url,
-      headers: {
-        ...(cookie ? writeHeaders(cookie) : { 'x-fairway-request': '1' }),
-        ...(key ? { 'idempotency-key': key } : {}),
-      },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    callAs(w().t, 'POST', url, cookie, payload, key ? { 'idempotency-key': key } : {});
 
   /** A stableford match with a fee of € 20 paid online, as `over` changes it. */
   const matchInput = (over: Record<string, unknown> = {}) =>

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { and, asc, eq } from 'drizzle-orm';
 import ece from 'http_ece';
 import { memberships, pushSubscriptions } from '../src/db/schema';
-import { writeHeaders, type TestApp } from './harness';
+import { callAs, type TestApp } from './harness';
 import { selfSigned } from './self-signed';
 
 /**
@@ -114,13 +114,7 @@ export const subscriptionCall = (
   method: 'PUT' | 'DELETE',
   cookie: string | undefined,
   payload: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: '/api/push/subscription',
-    headers: cookie ? writeHeaders(cookie) : { 'x-fairway-request': '1' },
-    payload: payload as object,
-  });
+) => callAs(t, method, '/api/push/subscription', cookie, payload);
 
 /** The endpoints kept for a member of the demo club. */
 export const storedEndpoints = async (t: TestApp, relatieId: number) =>

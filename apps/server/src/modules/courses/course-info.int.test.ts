@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CourseInfoResponse, CourseStatus } from '@fairway/contract';
 import { eq } from 'drizzle-orm';
-import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { callAs, createTestApp, readAs, type TestApp } from '../../../test/harness';
 import { clubConfig } from '../../db/schema';
 
 // The day the demo data was made for: its course status is today's.
@@ -16,15 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => readAs(t, url, cookie);
 const setStatus = (cookie: string | undefined, courseId: number | string, payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/courses/${courseId}/status`,
-    headers: cookie ? writeHeaders(cookie) : { 'x-fairway-request': '1' },
-    payload: payload as object,
-  });
+  callAs(t, 'POST', `/api/courses/${courseId}/status`, cookie, payload);
 const info = async (cookie: string) =>
   CourseInfoResponse.parse((await get('/api/courses/info', cookie)).json());
 const closed = { open: false, winter_greens: true, buggies: false, trolleys: false };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PhcpResponse } from '@fairway/contract';
 import { eq } from 'drizzle-orm';
-import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { callAs, createTestApp, readAs, type TestApp } from '../../../test/harness';
 import { players } from '../../db/schema';
 
 let t: TestApp;
@@ -14,15 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => readAs(t, url, cookie);
 const calculate = (cookie: string | undefined, payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/courses/phcp/calculate',
-    headers: cookie ? writeHeaders(cookie) : { 'x-fairway-request': '1' },
-    payload: payload as object,
-  });
+  callAs(t, 'POST', '/api/courses/phcp/calculate', cookie, payload);
 
 /** The line of a tee ("De Lange Baan", "Wit") for a gender and hole count. */
 function line(body: unknown, course: string, tee: string, geslacht: 'm' | 'v', holes: 9 | 18) {

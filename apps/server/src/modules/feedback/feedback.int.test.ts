@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FaqResponse } from '@fairway/contract';
-import { writeHeaders, type TestApp, withTestApp } from '../../../test/harness';
+import { callAs, writeHeaders, type TestApp, withTestApp } from '../../../test/harness';
 import { and, eq } from 'drizzle-orm';
 import { memberInLanguage } from '../../../test/member-language';
 import { faqTranslations, feedback } from '../../db/schema';
@@ -13,12 +13,7 @@ withTestApp(async (app) => {
 });
 
 const send = (cookie: string | undefined, payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/feedback',
-    headers: cookie ? writeHeaders(cookie) : { 'x-fairway-request': '1' },
-    payload: payload as object,
-  });
+  callAs(t, 'POST', '/api/feedback', cookie, payload);
 const stored = async () => (await t.database.db.select().from(feedback)).length;
 
 describe('POST /api/feedback', () => {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminMatch } from '@fairway/contract';
 import { CARD_TYPE, PROCESSING_RESULT } from '@fairway/golf';
-import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { callAs, createTestApp, type TestApp } from '../../../test/harness';
 import {
   adminMatchInput,
   firstCourseAndTee,
@@ -100,16 +100,7 @@ const call = (
   cookie?: string,
   payload?: unknown,
   key?: string,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: {
-      ...(cookie ? writeHeaders(cookie) : { 'x-fairway-request': '1' }),
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+) => callAs(t, method, url, cookie, payload, key ? { 'idempotency-key': key } : {});
 
 async function create(over: Record<string, unknown> = {}) {
   const res = await call('POST', '/api/admin/wedstrijd', admin, input(over));

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminMatch, LeaderboardResponse } from '@fairway/contract';
-import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { callAs, createTestApp, type TestApp } from '../../../test/harness';
 import {
   adminMatchInput,
   firstCourseAndTee,
@@ -29,12 +29,7 @@ let pars: number[];
 let players: { id: number; cookie: string; card: number }[];
 
 const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? writeHeaders(cookie) : { 'x-fairway-request': '1' },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  callAs(t, method, url, cookie, payload);
 
 const board = async (cookie = member) => {
   const res = await call('GET', `/api/wedstrijd/${match}/leaderboard`, cookie);

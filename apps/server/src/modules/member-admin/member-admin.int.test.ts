@@ -12,7 +12,7 @@ import {
   CSRF_HEADER_VALUE,
   type AdminMemberInput,
 } from '@fairway/contract';
-import { withTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { readAs, withTestApp, writeHeaders, type TestApp } from '../../../test/harness';
 import { auditLog, memberRoles, memberships, players } from '../../db/schema';
 
 // The member administration through HTTP on the demo clubs: `beheer` (administrator, acts as
@@ -42,8 +42,7 @@ withTestApp(async (app) => {
 });
 
 const headers = (cookie: string) => ({ ...writeHeaders(cookie), 'idempotency-key': randomUUID() });
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => readAs(t, url, cookie);
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
   t.app.inject({
     method,

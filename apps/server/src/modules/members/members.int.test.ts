@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Relatie } from '@fairway/contract';
-import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { callAs, createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -133,12 +133,7 @@ describe("POST /api/relatie/self: a birth date on the club's clock", () => {
   afterAll(() => club.close());
 
   const post = (cookie: string | undefined, payload: unknown) =>
-    club.app.inject({
-      method: 'POST',
-      url: '/api/relatie/self',
-      headers: cookie ? writeHeaders(cookie) : { 'x-fairway-request': '1' },
-      payload: payload as object,
-    });
+    callAs(club, 'POST', '/api/relatie/self', cookie, payload);
   const get = async (cookie: string) =>
     (await club.app.inject({ url: '/api/relatie/self', headers: { cookie } })).json();
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AdminNewsItem, AdminNewsListResponse, NewsListResponse } from '@fairway/contract';
-import { type TestApp, withTestApp, writeHeaders } from '../../../test/harness';
+import { readAs, type TestApp, withTestApp, writeHeaders } from '../../../test/harness';
 import { newsAudiences, selfId } from '../../../test/news-fixtures';
 import { auditLog, matchRegistrations, memberRoles } from '../../db/schema';
 
@@ -44,8 +44,7 @@ withTestApp(
 const headers = (cookie: string) => ({ ...writeHeaders(cookie), 'idempotency-key': randomUUID() });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
   t.app.inject({ method, url, headers: headers(cookie), ...(payload ? { payload } : {}) });
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => readAs(t, url, cookie);
 const fieldsOf = (body: string) =>
   (JSON.parse(body) as { fields?: { field: string }[] }).fields?.map((f) => f.field);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NewsListResponse } from '@fairway/contract';
-import { type TestApp, withTestApp } from '../../../test/harness';
+import { readAs, type TestApp, withTestApp } from '../../../test/harness';
 import { sanitizeNewsHtml } from './sanitize';
 
 let t: TestApp;
@@ -12,8 +12,7 @@ withTestApp(async (app) => {
   zuid = await app.login('zuid');
 });
 
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => readAs(t, url, cookie);
 
 describe('GET /api/news', () => {
   it('answers 401 without a session', async () => {

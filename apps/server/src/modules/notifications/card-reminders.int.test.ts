@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationList } from '@fairway/contract';
-import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { callAs, createTestApp, readAs, writeHeaders, type TestApp } from '../../../test/harness';
 import { cardHandedTo } from '../../../test/marker-card';
 import { scorecards, scorecardScores } from '../../db/schema';
 import type { OutgoingNotification } from './dispatcher';
@@ -29,10 +29,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => readAs(t, url, cookie);
 const post = (url: string, cookie: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url, headers: writeHeaders(cookie), payload: payload as object });
+  callAs(t, 'POST', url, cookie, payload);
 
 const jobs = async (name: string, key: string) => {
   const { rows } = await t.database.queueDb.executeSql(

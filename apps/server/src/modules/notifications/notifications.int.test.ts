@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_KINDS, NotificationList, NotificationPreferences } from '@fairway/contract';
 import { notificationPreferences, notifications } from '../../db/schema';
-import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { callAs, createTestApp, readAs, type TestApp } from '../../../test/harness';
 
 /** /api/notifications: the member's inbox (newest first, paged, unread count) and choices. */
 let t: TestApp;
@@ -31,15 +31,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => readAs(t, url, cookie);
 const send = (method: 'POST' | 'PUT', url: string, cookie: string | undefined, payload = {}) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? writeHeaders(cookie) : { 'x-fairway-request': '1' },
-    payload,
-  });
+  callAs(t, method, url, cookie, payload);
 
 describe('401 without a session', () => {
   it.each([

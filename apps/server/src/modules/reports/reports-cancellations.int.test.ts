@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { BookingSummary, TeeTimeCoursesResponse, type TeeTimeCourse } from '@fairway/contract';
 import { bookingCancellations, courses } from '../../db/schema';
 import { bookingFixtures, NOW, THURSDAY, type Member } from '../../../test/booking-fixtures';
-import { withTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { readAs, withTestApp, writeHeaders, type TestApp } from '../../../test/harness';
 import { reportCsv as csv } from '../../../test/report-csv';
 import { keysetBatches } from '../../lib/export-file';
 import { ReportsRepository, type BookingRow, type CancellationRow } from './reports.repository';
@@ -71,8 +71,7 @@ withTestApp(
   { clock: () => NOW },
 );
 
-const get = (url: string, cookie = admin) =>
-  t.app.inject({ url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie = admin) => readAs(t, url, cookie);
 const DAY = `from=${THURSDAY}&until=${THURSDAY}`;
 
 describe('the cancellations report', () => {

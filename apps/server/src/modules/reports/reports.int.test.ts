@@ -10,7 +10,7 @@ import {
   payments,
   refunds,
 } from '../../db/schema';
-import { withTestApp, type TestApp } from '../../../test/harness';
+import { readAs, withTestApp, type TestApp } from '../../../test/harness';
 import { reportCsv as csv } from '../../../test/report-csv';
 
 // The administrator's reports as files: parsed back, checked for their headers, a known row, the
@@ -93,8 +93,7 @@ withTestApp(async (app) => {
   ids.zuid = await paid(zuid, await memberOf(zuid), '2026-03-29T09:00:00Z', 'zuid', 5);
 });
 
-const get = (url: string, cookie = admin) =>
-  t.app.inject({ url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie = admin) => readAs(t, url, cookie);
 
 const DST_DAY = 'from=2026-03-29&until=2026-03-29';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROCESSING_RESULT } from '@fairway/golf';
 import { CardsResponse, Scorecard } from '@fairway/contract';
-import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { callAs, createTestApp, readAs, type TestApp } from '../../../test/harness';
 import { unknownCourseCard } from '../../../test/foreign-card';
 
 // GET /api/scorecards/{id}?include_holes=true as a past card's read-only screen reads it: the
@@ -32,10 +32,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => readAs(t, url, cookie);
 const post = (url: string, cookie: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url, headers: writeHeaders(cookie), payload: payload as object });
+  callAs(t, 'POST', url, cookie, payload);
 const view = (id: number | string, cookie?: string) =>
   get(`/api/scorecards/${id}?include_holes=true`, cookie);
 

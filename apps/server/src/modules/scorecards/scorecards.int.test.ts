@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROCESSING_RESULT, replayRecord } from '@fairway/golf';
 import { CardsResponse, HolesResponse, Scorecard } from '@fairway/contract';
-import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { callAs, createTestApp, readAs, writeHeaders, type TestApp } from '../../../test/harness';
 import { scorecards, scorecardScores } from '../../db/schema';
 import { ScorecardsRepository } from './scorecards.repository';
 import { unknownCourseCard } from '../../../test/foreign-card';
@@ -19,10 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => readAs(t, url, cookie);
 const post = (url: string, cookie: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url, headers: writeHeaders(cookie), payload: payload as object });
+  callAs(t, 'POST', url, cookie, payload);
 
 async function myCards(cookie: string) {
   return CardsResponse.parse(
