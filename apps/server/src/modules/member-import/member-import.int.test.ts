@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, ImportPreview } from '@fairway/contract';
 import { withTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { MULTIPART_TYPE, multipartBody } from '../../../test/multipart';
 import { auditLog, dataImports, memberCategories, memberships, players } from '../../db/schema';
 
 let t: TestApp;
@@ -26,32 +27,19 @@ withTestApp(async (app) => {
 const fixture = (name: string) =>
   readFileSync(join(import.meta.dirname, '../../../test/fixtures/imports', name));
 
-const BOUNDARY = 'fairwayimportboundary';
-
 /** A write as the app sends it: in the Idempotency-Key's transaction. */
 const keyed = (cookie: string) => ({ ...writeHeaders(cookie), [IDEMPOTENCY_HEADER]: randomUUID() });
 const BASE = '/api/admin/members/import';
 
 function upload(cookie: string | null, file: Buffer | null, name = 'leden.csv') {
-  const parts: Buffer[] = [];
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-          'Content-Type: text/csv\r\n\r\n',
-      ),
-      file,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
   return t.app.inject({
     method: 'POST',
     url: BASE,
     headers: {
       ...(cookie ? keyed(cookie) : { 'x-fairway-request': '1' }),
-      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      'content-type': MULTIPART_TYPE,
     },
-    payload: Buffer.concat(parts),
+    payload: multipartBody(file && { data: file, name, type: 'text/csv' }),
   });
 }
 

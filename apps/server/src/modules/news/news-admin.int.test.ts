@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AdminNewsItem, AdminNewsListResponse, NewsListResponse } from '@fairway/contract';
 import { readAs, type TestApp, withTestApp, writeHeaders } from '../../../test/harness';
 import { newsAudiences, selfId } from '../../../test/news-fixtures';
+import { MULTIPART_TYPE, multipartBody } from '../../../test/multipart';
 import { auditLog, matchRegistrations, memberRoles } from '../../db/schema';
 
 // The news editor's calls end to end: role, validation, another club, the states a post goes
@@ -213,28 +214,19 @@ describe('the news editor calls', () => {
     expect(res.json().categories).toContainEqual({ id: category, naam: 'Senior' });
   });
 
-  const boundary = 'newsboundary';
   /** Uploads a `width` x `height` PNG as the post's picture; answers its URL. */
   async function upload(postId: number, width: number, height: number) {
     const png = await sharp({ create: { width, height, channels: 3, background: '#2a7' } })
       .png()
       .toBuffer();
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n` +
-          'Content-Type: image/png\r\n\r\n',
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/admin/news/${postId}/picture`,
       headers: {
         ...headers(editor),
-        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-type': MULTIPART_TYPE,
       },
-      payload: body,
+      payload: multipartBody({ data: png, name: 'a.png', type: 'image/png' }),
     });
     expect(res.statusCode, res.body).toBe(200);
     return AdminNewsItem.parse(res.json()).afbeelding_url!;
@@ -262,12 +254,9 @@ describe('the news editor calls', () => {
       url: `/api/admin/news/${post.id}/picture`,
       headers: {
         ...headers(editor),
-        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-type': MULTIPART_TYPE,
       },
-      payload: Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n` +
-          `not a picture\r\n--${boundary}--\r\n`,
-      ),
+      payload: multipartBody({ data: Buffer.from('not a picture'), name: 'a.png' }),
     });
     expect(text.statusCode).toBeGreaterThanOrEqual(400);
     expect(text.statusCode).toBeLessThan(500);

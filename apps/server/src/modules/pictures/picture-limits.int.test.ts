@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { MULTIPART_TYPE, multipartBody } from '../../../test/multipart';
 import { buildApp } from '../../app';
 import { memberships, rateLimits } from '../../db/schema';
 import { DecodeGate } from './decode-gate';
@@ -46,26 +47,15 @@ async function appWith(gate: DecodeGate): Promise<FastifyInstance> {
   return app;
 }
 
-const BOUNDARY = 'fairwaylimitsboundary';
-const multipart = (file: Buffer) =>
-  Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="me.jpg"\r\n` +
-        'Content-Type: image/jpeg\r\n\r\n',
-    ),
-    file,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-
 const upload = (app: FastifyInstance, cookie: string, file: Buffer) =>
   app.inject({
     method: 'POST',
     url: '/api/uploads/profilepic',
     headers: {
       ...writeHeaders(cookie),
-      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      'content-type': MULTIPART_TYPE,
     },
-    payload: multipart(file),
+    payload: multipartBody({ data: file, name: 'me.jpg', type: 'image/jpeg' }),
   });
 
 const self = async (app: FastifyInstance, cookie: string) =>

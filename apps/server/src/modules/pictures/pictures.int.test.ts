@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PICTURE_MAX_BYTES } from '@fairway/contract';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { MULTIPART_TYPE, multipartBody } from '../../../test/multipart';
 import { buildApp } from '../../app';
 import { FILE_TOO_LARGE } from './picture-messages';
 import { FilePictureStore } from './picture-store';
@@ -36,28 +37,6 @@ const stored = () =>
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
     .sort();
 
-const BOUNDARY = 'fairwaytestboundary';
-
-/** A multipart body as a browser's FormData sends it. */
-function multipart(file: Buffer | null, fields: Record<string, string | number> = {}) {
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    chunks.push(
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-    );
-  if (file)
-    chunks.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="me.jpg"\r\n` +
-          'Content-Type: image/jpeg\r\n\r\n',
-      ),
-      file,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return Buffer.concat(chunks);
-}
-
 const upload = (
   cookie: string | null,
   file: Buffer | null,
@@ -69,10 +48,10 @@ const upload = (
     url: '/api/uploads/profilepic',
     headers: {
       ...(cookie ? writeHeaders(cookie) : { 'x-fairway-request': '1' }),
-      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      'content-type': MULTIPART_TYPE,
       ...headers,
     },
-    payload: multipart(file, fields),
+    payload: multipartBody(file && { data: file, name: 'me.jpg', type: 'image/jpeg' }, fields),
   });
 
 const get = (url: string, cookie: string) => app.inject({ url, headers: { cookie } });
