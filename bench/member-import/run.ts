@@ -15,6 +15,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE, IDEMPOTENCY_HEADER } from '@fairway/con
 import { buildApp } from '../../apps/server/src/app';
 import { openDatabase } from '../../apps/server/src/db/connect';
 import { seedDemo } from '../../apps/server/src/db/seed/demo-seed';
+import { clubIdsOf, loginCookie } from '../../apps/server/test/login';
 import { scratchDatabase } from '../support/scratch-database';
 
 const { values: args } = parseArgs({ options: { rows: { type: 'string', default: '5000' } } });
@@ -44,21 +45,7 @@ try {
   await seedDemo(database.db);
   const app = await buildApp({ db: database.db });
   await app.ready();
-  const clubs = (await app.inject({ url: '/api/clubs' })).json() as {
-    id: number;
-    snelnaam: string;
-  }[];
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    payload: {
-      club: clubs.find((c) => c.snelnaam === 'demo')!.id,
-      username: 'beheer',
-      password: 'beheer',
-    },
-  });
-  const cookie = login.headers['set-cookie']!.toString().split(';')[0]!;
+  const cookie = await loginCookie(app, (await clubIdsOf(app))('demo'), 'beheer');
   const headers = () => ({
     cookie,
     [CSRF_HEADER]: CSRF_HEADER_VALUE,

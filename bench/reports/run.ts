@@ -11,10 +11,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, REPORT_FORMATS, REPORT_KINDS } from '@fairway/contract';
+import { REPORT_FORMATS, REPORT_KINDS } from '@fairway/contract';
 import { buildApp } from '../../apps/server/src/app';
 import { openDatabase } from '../../apps/server/src/db/connect';
 import { seedDemo } from '../../apps/server/src/db/seed/demo-seed';
+import { clubIdsOf, loginCookie } from '../../apps/server/test/login';
 import { scratchDatabase, sql } from '../support/scratch-database';
 
 const { values: args } = parseArgs({ options: { rows: { type: 'string', default: '10000' } } });
@@ -143,21 +144,11 @@ try {
   const app = await buildApp({ db: database.db });
   await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
   const port = (app.server.address() as AddressInfo).port;
-  const clubs = (await app.inject({ url: '/api/clubs' })).json() as {
-    id: number;
-    snelnaam: string;
-  }[];
-  const club = clubs.find((c) => c.snelnaam === 'demo')!.id;
+  const club = (await clubIdsOf(app))('demo');
   const fillStart = performance.now();
   await fill(scratch.url, club, ROWS);
   await sql(scratch.url, 'analyze');
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    payload: { club, username: 'beheer', password: 'beheer' },
-  });
-  const cookie = login.headers['set-cookie']!.toString().split(';')[0]!;
+  const cookie = await loginCookie(app, club, 'beheer');
   console.log(
     `reports, ${ROWS} rows of each kind added in ${((performance.now() - fillStart) / 1000).toFixed(1)} s, ` +
       `PostgreSQL (${scratch.url.replace(/\/[^/]*$/, '/…')})`,

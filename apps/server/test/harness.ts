@@ -1,8 +1,9 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { buildApp, type AppDeps } from '../src/app';
 import { openDatabase, type Database } from '../src/db/connect';
+import { clubIdsOf, loginCookie } from './login';
 import { createPostgresDatabase, openPgliteCopy, type TemplateKind } from './db-templates';
 import { openSession } from '../src/modules/auth/auth.service';
 import { SessionRepository } from '../src/modules/auth/session.repository';
@@ -87,16 +88,7 @@ export async function createTestApp(
     live: { notifications: database.notifications, ...opts.live },
   });
   await app.ready();
-  const clubs = (await app.inject({ url: '/api/clubs' })).json() as {
-    id: number;
-    snelnaam: string;
-  }[];
-  const clubIds = new Map(clubs.map((c) => [c.snelnaam, c.id]));
-  const clubId = (snelnaam: string) => {
-    const id = clubIds.get(snelnaam);
-    if (!id) throw new Error(`no demo club ${snelnaam}`);
-    return id;
-  };
+  const clubId = await clubIdsOf(app);
   const DEFAULT_CLUB: Record<string, string> = { zuid: 'zuid', veld: 'veldzicht' };
   const sessions = new SessionRepository(database.db);
   return {
@@ -108,17 +100,8 @@ export async function createTestApp(
       const token = await openSession(sessions, clubId(snelnaam), relatieId, at);
       return `${SESSION_COOKIE}=${token}`;
     },
-    async login(username, club = DEFAULT_CLUB[username] ?? 'demo') {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-        payload: { club: clubId(club), username, password: username },
-      });
-      if (res.statusCode !== 200)
-        throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
-      return sessionCookie(res);
-    },
+    login: (username, club = DEFAULT_CLUB[username] ?? 'demo') =>
+      loginCookie(app, clubId(club), username),
     async close() {
       await app.close();
       await database.close();
@@ -143,13 +126,7 @@ export function withTestApp(
   afterAll(() => app?.close());
 }
 
-/** The `fw_session=...` pair of a login answer, ready for a Cookie header. */
-export function sessionCookie(res: LightMyRequestResponse): string {
-  const set = res.headers['set-cookie'];
-  const first = (Array.isArray(set) ? set : [set ?? '']).find((c) => c.startsWith('fw_session='));
-  if (!first) throw new Error('no session cookie');
-  return first.split(';')[0]!;
-}
+export { sessionCookie } from './login';
 
 /** Headers for a state-changing call with a session. */
 export const writeHeaders = (cookie: string) => ({ cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE });

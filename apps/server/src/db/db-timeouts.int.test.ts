@@ -8,7 +8,8 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from './connect';
 import { seedDemo } from './seed/demo-seed';
-import { DB_KIND, freshPostgres, sessionCookie } from '../../test/harness';
+import { DB_KIND, freshPostgres } from '../../test/harness';
+import { clubIdsOf, loginCookie } from '../../test/login';
 
 /**
  * A PostgreSQL that holds a statement (a lock another session keeps) or stops answering (a hung
@@ -85,21 +86,7 @@ describe.runIf(DB_KIND === 'postgres')('a locked or hung database', () => {
       connectTimeoutMs: 1_000,
     });
     app = await buildApp({ db: database.db });
-    const clubs = (await app.inject({ url: '/api/clubs' })).json() as {
-      id: number;
-      snelnaam: string;
-    }[];
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-      payload: {
-        club: clubs.find((c) => c.snelnaam === 'demo')!.id,
-        username: 'demo',
-        password: 'demo',
-      },
-    });
-    cookie = sessionCookie(login);
+    cookie = await loginCookie(app, (await clubIdsOf(app))('demo'), 'demo');
     expect((await news()).statusCode).toBe(200);
   });
   afterAll(async () => {

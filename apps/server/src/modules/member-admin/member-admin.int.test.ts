@@ -13,6 +13,7 @@ import {
   type AdminMemberInput,
 } from '@fairway/contract';
 import { readAs, withTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { loginCall } from '../../../test/login';
 import { auditLog, memberRoles, memberships, players } from '../../db/schema';
 
 // The member administration through HTTP on the demo clubs: `beheer` (administrator, acts as
@@ -102,12 +103,7 @@ const setPassword = async (url: string, password: string) => {
   });
 };
 const login = (username: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    payload: { club: demoClub, username, password },
-  });
+  loginCall(t.app, demoClub, username, password);
 
 describe('who may call the member administration', () => {
   const calls: [string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, object?][] = [

@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import { clubs, countries } from '../../db/schema';
 import { CREATE_HOGE_DIJK } from '../../../test/club-fixtures';
 import { createTestApp, sessionCookie, type TestApp } from '../../../test/harness';
+import { loginCall } from '../../../test/login';
 import { ClubSetupService } from './club-setup.service';
 import { runClubCommand } from './club-command';
 
@@ -46,12 +47,7 @@ const setPassword = (token: string, password = PASSWORD) =>
   });
 
 const login = (clubId: number, username: string, password = PASSWORD) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    payload: { club: clubId, username, password },
-  });
+  loginCall(t.app, clubId, username, password);
 
 const platformClubs = async () =>
   (await t.app.inject({ url: '/api/clubs' })).json() as { id: number; snelnaam: string }[];
