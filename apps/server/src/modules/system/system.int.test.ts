@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { callAs, createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
 import { pageViews } from '../../db/schema';
 
 let t: TestApp;
@@ -47,34 +47,19 @@ describe('GET /api/docs', () => {
 });
 
 describe('POST /api/pageviews', () => {
+  const pageview = (cookie: string | undefined, payload: object) =>
+    callAs(t, 'POST', '/api/pageviews', cookie, payload);
   it('answers 401 without a session', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/pageviews',
-      headers: { 'x-fairway-request': '1' },
-      payload: { path: '/app/news', title: 'Nieuws' },
-    });
+    const res = await pageview(undefined, { path: '/app/news', title: 'Nieuws' });
     expect(res.statusCode).toBe(401);
   });
   it('refuses a path that is not a path', async () => {
-    const cookie = await t.login('demo');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/pageviews',
-      headers: writeHeaders(cookie),
-      payload: { path: 'http://x', title: 'Nieuws' },
-    });
+    const res = await pageview(await t.login('demo'), { path: 'http://x', title: 'Nieuws' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[0].field).toBe('path');
   });
   it('stores a page view with its Dutch title for the session club', async () => {
-    const cookie = await t.login('zuid');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/pageviews',
-      headers: writeHeaders(cookie),
-      payload: { path: '/app/news', title: 'Nieuws' },
-    });
+    const res = await pageview(await t.login('zuid'), { path: '/app/news', title: 'Nieuws' });
     expect(res.statusCode).toBe(204);
     const rows = await t.database.db.select().from(pageViews);
     expect(rows).toEqual([
