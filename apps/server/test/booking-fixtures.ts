@@ -51,6 +51,21 @@ export function bookingFixtures(app: () => TestApp, clock: () => Date) {
     get,
     sheet,
 
+    /** POST /api/booking: 18 holes at `time` for the member of `cookie` and `players`. */
+    book: (
+      cookie: string,
+      course: { id: number },
+      date: string,
+      time: string,
+      players: unknown[] = [],
+    ) =>
+      app().app.inject({
+        method: 'POST',
+        url: '/api/booking',
+        headers: writeHeaders(cookie),
+        payload: { date, time, course_id: course.id, holes: 18, players },
+      }),
+
     /** DELETE /api/booking/{id}: the whole flight off, with the club's first cancellation reason. */
     async cancel(cookie: string, id: number) {
       const config = (await get('/api/config', cookie)).json() as {

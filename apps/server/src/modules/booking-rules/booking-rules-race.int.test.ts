@@ -103,14 +103,7 @@ describe('max open 1 per category, bookings at once', () => {
       const times: string[] = [];
       for (const date of DAYS) times.push(await fx.freeTime(course, date, member.cookie));
       const answers = await Promise.all(
-        DAYS.map((date, i) =>
-          t.app.inject({
-            method: 'POST',
-            url: '/api/booking',
-            headers: writeHeaders(member.cookie),
-            payload: { date, time: times[i], course_id: course.id, holes: 18, players: [] },
-          }),
-        ),
+        DAYS.map((date, i) => fx.book(member.cookie, course, date, times[i]!)),
       );
       const codes = answers.map((a) => (a.statusCode === 201 ? 201 : a.json().code)).sort();
       expect(codes, `round ${round}`).toEqual([

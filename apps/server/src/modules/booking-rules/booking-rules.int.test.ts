@@ -52,12 +52,7 @@ const put = (cookie: string, id: number | string, payload: unknown) =>
 const list = (cookie: string) =>
   t.app.inject({ url: '/api/admin/booking-rules', headers: { cookie } });
 const book = (m: Member, date: string, time: string, players: unknown[] = []) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/booking',
-    headers: writeHeaders(m.cookie),
-    payload: { date, time, course_id: course.id, holes: 18, players },
-  });
+  fx.book(m.cookie, course, date, time, players);
 const guest = (lastname: string) => ({
   guest: {
     gsn: 'NL12345678',

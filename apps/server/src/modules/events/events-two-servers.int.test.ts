@@ -6,7 +6,7 @@ import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/connect';
 import { LISTENER_NAME } from '../../db/notifications';
 import { bookingFixtures, NOW, THURSDAY, FRIDAY, WEDNESDAY } from '../../../test/booking-fixtures';
-import { createTestApp, DB_KIND, writeHeaders, type TestApp } from '../../../test/harness';
+import { createTestApp, DB_KIND, type TestApp } from '../../../test/harness';
 import { liveOf, openStream, type LiveStream } from '../../../test/live-stream';
 
 /**
@@ -55,12 +55,7 @@ describe.runIf(DB_KIND === 'postgres')('live updates across servers', () => {
   async function bookThroughFirst(date: string): Promise<number> {
     const [booker] = await fx.members(1, [date]);
     const time = await fx.freeTime(main, date, booker!.cookie);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/booking',
-      headers: writeHeaders(booker!.cookie),
-      payload: { date, time, course_id: main.id, holes: 18, players: [] },
-    });
+    const res = await fx.book(booker!.cookie, main, date, time);
     expect(res.statusCode).toBe(201);
     return Date.now();
   }
@@ -85,12 +80,7 @@ describe.runIf(DB_KIND === 'postgres')('live updates across servers', () => {
     const before = await read();
     const [booker] = await fx.members(1, [WEDNESDAY]);
     const time = before.find((s) => s.free_slots === 4 && s.available && !s.closed)!.time;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/booking',
-      headers: writeHeaders(booker!.cookie),
-      payload: { date: WEDNESDAY, time, course_id: main.id, holes: 18, players: [] },
-    });
+    const res = await fx.book(booker!.cookie, main, WEDNESDAY, time);
     expect(res.statusCode).toBe(201);
     await stream.next(liveOf('tee-sheet', `${main.id}/${WEDNESDAY}`), 1000);
     // Within the second server's day cache (1 s) of the read before the booking.

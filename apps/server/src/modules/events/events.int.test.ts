@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Relatie, TeeTimeCoursesResponse, type TeeTimeCourse } from '@fairway/contract';
 import { transaction } from '../../db/transaction';
 import { bookingFixtures, FRIDAY, NOW, SATURDAY } from '../../../test/booking-fixtures';
-import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { createTestApp, type TestApp } from '../../../test/harness';
 import { liveOf, openStream, type LiveStream } from '../../../test/live-stream';
 
 /** GET /api/events: who hears what, when, and what a reconnect is owed. */
@@ -72,12 +72,7 @@ describe('GET /api/events', () => {
     const stream = await open(marker);
     const [booker] = await fx.members(1, [FRIDAY]);
     const time = await fx.freeTime(main, FRIDAY, demo);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/booking',
-      headers: writeHeaders(booker!.cookie),
-      payload: { date: FRIDAY, time, course_id: main.id, holes: 18, players: [] },
-    });
+    const res = await fx.book(booker!.cookie, main, FRIDAY, time);
     expect(res.statusCode).toBe(201);
     const e = await stream.next(liveOf('tee-sheet', `${main.id}/${FRIDAY}`));
     expect(e.data).toEqual({

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { BookingSummary, TeeTimeCoursesResponse, type TeeTimeCourse } from '@fairway/contract';
 import { bookingCancellations, courses } from '../../db/schema';
 import { bookingFixtures, NOW, THURSDAY, type Member } from '../../../test/booking-fixtures';
-import { readAs, withTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { readAs, withTestApp, type TestApp } from '../../../test/harness';
 import { reportCsv as csv } from '../../../test/report-csv';
 import { keysetBatches } from '../../lib/export-file';
 import { ReportsRepository, type BookingRow, type CancellationRow } from './reports.repository';
@@ -30,12 +30,7 @@ withTestApp(
     course = list.find((c) => c.holes === 18)!;
     [member] = (await fx.members(1, [THURSDAY])) as [Member];
     time = await fx.freeTime(course, THURSDAY, member.cookie, '10:00');
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/booking',
-      headers: writeHeaders(member.cookie),
-      payload: { date: THURSDAY, time, course_id: course.id, holes: 18, players: [] },
-    });
+    const booked = await fx.book(member.cookie, course, THURSDAY, time);
     expect(booked.statusCode, booked.body).toBe(201);
     bookingId = BookingSummary.parse(booked.json()).id;
     expect((await fx.cancel(member.cookie, bookingId)).statusCode).toBe(200);
