@@ -1,10 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AdminCourse, CommitteeWriteResult } from '@fairway/contract';
-import { handicapHistory, memberRoles, memberships, players, scorecards } from '../../db/schema';
+import { handicapHistory, players, scorecards } from '../../db/schema';
 import { withTestApp, type TestApp } from '../../../test/harness';
 import { adminCalls } from '../../../test/admin-calls';
 import { FOURS, flatCourse } from '../../../test/course-fixtures';
+import { committeeMembers, memberWithoutCards } from '../../../test/handicap-admin-fixtures';
 
 // Two committee members correcting the same card at the same moment: on PostgreSQL the two run at
 // once (PGlite serialises them, which must also hold). The player's lock orders them; the record
@@ -19,28 +20,9 @@ const { call } = adminCalls(() => t, 'handicap-race');
 
 withTestApp(async (app) => {
   t = app;
-  const club = t.clubId('demo');
-  const db = t.database.db;
   const beheer = await t.login('beheer');
-  const holders = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.club_id, club), eq(memberships.is_gast, false)))
-    .orderBy(desc(memberships.id))
-    .limit(2);
-  for (const h of holders)
-    await db
-      .insert(memberRoles)
-      .values({ club_id: club, relatie_id: h.id, role: 'handicap_committee' });
-  first = await t.sessionFor(holders[0]!.id);
-  second = await t.sessionFor(holders[1]!.id);
-  const [player] = await db.insert(players).values({ achternaam: 'Racetest' }).returning();
-  playerId = player!.id;
-  const [membership] = await db
-    .insert(memberships)
-    .values({ club_id: club, player_id: playerId })
-    .returning();
-  relatieId = membership!.id;
+  [first, second] = (await committeeMembers(t, 2)).map((m) => m.cookie) as [string, string];
+  ({ playerId, relatieId } = await memberWithoutCards(t, { achternaam: 'Racetest' }));
   const made = await call('POST', '/api/admin/courses', beheer, flatCourse('Racebaan'));
   course = AdminCourse.parse(made.json());
 });

@@ -13,6 +13,7 @@ import { auditLog, memberships, players, scorecardScores, scorecards } from '../
 import { withTestApp, writeHeaders, type TestApp } from '../../../test/harness';
 import { adminCalls, refusedFields } from '../../../test/admin-calls';
 import { FOURS, flatCourse } from '../../../test/course-fixtures';
+import { committeeMembers, memberWithoutCards } from '../../../test/handicap-admin-fixtures';
 
 /**
  * The handicap committee's tools (role handicap_committee) on a member of their own: every index
@@ -34,33 +35,18 @@ const { call, get } = adminCalls(() => t, 'handicap-admin');
 
 withTestApp(async (app) => {
   t = app;
-  const club = t.clubId('demo');
   beheer = await t.login('beheer');
   demo = await t.login('demo');
-  const db = t.database.db;
   // A committee member with only this role, and a member with no cards and no index yet.
-  const [holder] = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.club_id, club), eq(memberships.is_gast, false)))
-    .orderBy(desc(memberships.id))
-    .limit(1);
-  await db.execute(
-    `insert into member_roles (club_id, relatie_id, role) values (${club}, ${holder!.id}, 'handicap_committee')`,
-  );
-  committee = await t.sessionFor(holder!.id);
-  const [player] = await db
-    .insert(players)
-    .values({ achternaam: 'Commissietest', roepnaam: 'Carla', geslacht: 'v' })
-    .returning();
-  playerId = player!.id;
-  const [membership] = await db
-    .insert(memberships)
-    .values({ club_id: club, player_id: playerId })
-    .returning();
-  relatieId = membership!.id;
-  memberSession = await t.sessionFor(relatieId);
+  const [holder] = await committeeMembers(t, 1);
+  committee = holder!.cookie;
   markerId = holder!.id;
+  ({ playerId, relatieId } = await memberWithoutCards(t, {
+    achternaam: 'Commissietest',
+    roepnaam: 'Carla',
+    geslacht: 'v',
+  }));
+  memberSession = await t.sessionFor(relatieId);
   const made = await call('POST', '/api/admin/courses', beheer, flatCourse('Commissiebaan'));
   course = AdminCourse.parse(made.json());
 });
