@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, like, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, like, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { BookingSummary, TeeTimesResponse } from '@fairway/contract';
@@ -121,12 +121,14 @@ export function bookingFixtures(app: () => TestApp, clock: () => Date) {
     /**
      * `n` demo-club members (or all there are) with no tee time on any of `dates`, each with a
      * session written as a login writes it (the seeded members have no password). Guests only
-     * with `guests: true` (their lead times differ). Never the same member twice.
+     * with `guests: true` (their lead times differ). With `openFrom`, also none who booked a tee
+     * time of their own on that day or later (what a limit of open bookings counts). Never the
+     * same member twice.
      */
     async members(
       n: number | 'all',
       dates: string[],
-      { guests = false }: { guests?: boolean } = {},
+      { guests = false, openFrom }: { guests?: boolean; openFrom?: string } = {},
     ): Promise<Member[]> {
       const t = app();
       const clubId = t.clubId('demo');
@@ -140,6 +142,15 @@ export function bookingFixtures(app: () => TestApp, clock: () => Date) {
             isNotNull(bookings.relatie_id),
           ),
         );
+      const booker = t.database.db
+        .select({ id: bookings.booked_by })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.relatie_id, bookings.booked_by),
+            openFrom ? gte(bookings.date, openFrom) : undefined,
+          ),
+        );
       const query = t.database.db
         .select({ id: memberships.id })
         .from(memberships)
@@ -149,6 +160,7 @@ export function bookingFixtures(app: () => TestApp, clock: () => Date) {
             guests ? undefined : eq(memberships.is_gast, false),
             like(memberships.username, 'lid%'),
             notInArray(memberships.id, busy),
+            openFrom ? notInArray(memberships.id, booker) : undefined,
             usedMembers.size ? notInArray(memberships.id, [...usedMembers]) : undefined,
           ),
         )

@@ -1,7 +1,7 @@
-import { and, eq, gte, inArray, isNotNull, like, notInArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TeeTimeCoursesResponse, type TeeTimeCourse } from '@fairway/contract';
-import { bookings, memberCategories, memberships } from '../../db/schema';
+import { memberCategories, memberships } from '../../db/schema';
 import {
   bookingFixtures,
   NOW,
@@ -12,6 +12,7 @@ import {
   THURSDAY,
   FRIDAY,
   SATURDAY,
+  type Member,
 } from '../../../test/booking-fixtures';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
 
@@ -21,39 +22,6 @@ import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness
  */
 const DAYS = [MONDAY, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY, SATURDAY];
 const ROUNDS = 10;
-const used: number[] = [];
-
-/**
- * A member who booked nothing coming up for themselves (their one open booking is made here) and
- * plays on none of the days (no overlap refuses a time).
- */
-async function freshMember() {
-  const db = t.database.db;
-  const own = db
-    .select({ id: bookings.booked_by })
-    .from(bookings)
-    .where(and(eq(bookings.relatie_id, bookings.booked_by), gte(bookings.date, TODAY)));
-  const playing = db
-    .select({ id: bookings.relatie_id })
-    .from(bookings)
-    .where(and(isNotNull(bookings.relatie_id), inArray(bookings.date, DAYS)));
-  const [row] = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.club_id, t.clubId('demo')),
-        eq(memberships.is_gast, false),
-        like(memberships.username, 'lid%'),
-        notInArray(memberships.id, own),
-        notInArray(memberships.id, playing),
-        used.length ? notInArray(memberships.id, used) : undefined,
-      ),
-    )
-    .limit(1);
-  used.push(row!.id);
-  return { id: row!.id, cookie: await t.sessionFor(row!.id, 'demo', NOW) };
-}
 let t: TestApp;
 let course: TeeTimeCourse;
 let categoryId: number;
@@ -95,7 +63,9 @@ afterAll(() => t.close());
 describe('max open 1 per category, bookings at once', () => {
   it(`of ${DAYS.length} bookings at once by one member with limit 1, one succeeds (${ROUNDS} rounds)`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
-      const member = await freshMember();
+      // A member who booked nothing coming up for themselves (their one open booking is made
+      // here) and plays on none of the days (no overlap refuses a time).
+      const [member] = (await fx.members(1, DAYS, { openFrom: TODAY })) as [Member];
       await t.database.db
         .update(memberships)
         .set({ category_id: categoryId })
