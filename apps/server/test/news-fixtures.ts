@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { AdminNewsItem } from '@fairway/contract';
 import { matchRegistrations, memberCategories, memberships } from '../src/db/schema';
-import type { TestApp } from './harness';
+import { callAs, type TestApp } from './harness';
 
 /** The relatie id of a session's member. */
 export const selfId = async (t: TestApp, cookie: string) =>
@@ -32,5 +35,34 @@ export async function newsAudiences(t: TestApp, demo: string) {
     category: senior!.id,
     match: entry!.match_id,
     entrant: await t.sessionFor(entry!.relatie_id!),
+  };
+}
+
+/**
+ * The news editor's writes on the app `t()` gives, as the session `editor()` gives: `send` with an
+ * Idempotency-Key of its own each time; `create` a draft post for everyone (`values` change it);
+ * `publish` a post now, or at `at`. Both answer the post as the editor sees it.
+ */
+export function newsEditorCalls(t: () => TestApp, editor: () => string) {
+  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    callAs(t(), method, url, editor(), payload, { 'idempotency-key': randomUUID() });
+  const answer = (res: Awaited<ReturnType<typeof send>>, status: number) => {
+    expect(res.statusCode, res.body).toBe(status);
+    return AdminNewsItem.parse(res.json());
+  };
+  return {
+    send,
+    create: async (values: object = {}) =>
+      answer(
+        await send('POST', '/api/admin/news', {
+          titel: 'Nieuwe baan open',
+          inhoud: '<p>Welkom</p>',
+          audience: 'everyone',
+          ...values,
+        }),
+        201,
+      ),
+    publish: async (id: number, at: string | null = null) =>
+      answer(await send('POST', `/api/admin/news/${id}/publish`, { at }), 200),
   };
 }

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AdminNewsItem, AdminNewsListResponse, NewsListResponse } from '@fairway/contract';
 import { readAs, type TestApp, withTestApp, writeHeaders } from '../../../test/harness';
-import { newsAudiences, selfId } from '../../../test/news-fixtures';
+import { newsAudiences, newsEditorCalls, selfId } from '../../../test/news-fixtures';
 import { MULTIPART_TYPE, multipartBody } from '../../../test/multipart';
 import { auditLog, matchRegistrations, memberRoles } from '../../db/schema';
 
@@ -49,21 +49,10 @@ const get = (url: string, cookie?: string) => readAs(t, url, cookie);
 const fieldsOf = (body: string) =>
   (JSON.parse(body) as { fields?: { field: string }[] }).fields?.map((f) => f.field);
 
-async function create(values: object = {}) {
-  const res = await send('POST', '/api/admin/news', editor, {
-    titel: 'Nieuwe baan open',
-    inhoud: '<p>Welkom</p>',
-    audience: 'everyone',
-    ...values,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return AdminNewsItem.parse(res.json());
-}
-const publish = async (id: number, at: string | null = null) => {
-  const res = await send('POST', `/api/admin/news/${id}/publish`, editor, { at });
-  expect(res.statusCode, res.body).toBe(200);
-  return AdminNewsItem.parse(res.json());
-};
+const { create, publish } = newsEditorCalls(
+  () => t,
+  () => editor,
+);
 const feedIds = async (cookie: string) =>
   NewsListResponse.parse((await get('/api/news?limit=50', cookie)).json()).items.map((n) => n.id);
 

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminNewsItem, NotificationList } from '@fairway/contract';
-import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
-import { newsAudiences } from '../../../test/news-fixtures';
+import { NotificationList } from '@fairway/contract';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { newsAudiences, newsEditorCalls } from '../../../test/news-fixtures';
 import { NEWS_PUBLISHED } from './news-messages';
 
 /**
@@ -33,27 +32,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...writeHeaders(editor), 'idempotency-key': randomUUID() },
-    ...(payload ? { payload } : {}),
-  });
-
-async function post(values: Record<string, unknown>) {
-  const res = await send('POST', '/api/admin/news', {
-    titel: 'Baan weer open',
-    inhoud: '<p>Welkom</p>',
-    audience: 'everyone',
-    ...values,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return AdminNewsItem.parse(res.json());
-}
-
-const publish = async (id: number, at: string | null = null) =>
-  expect((await send('POST', `/api/admin/news/${id}/publish`, { at })).statusCode).toBe(200);
+const {
+  send,
+  create: post,
+  publish,
+} = newsEditorCalls(
+  () => t,
+  () => editor,
+);
 
 async function jobs(id: number) {
   const { rows } = await t.database.queueDb.executeSql(
