@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/db';
+import { findDataImport, insertDataImport } from '../../db/data-imports';
 import { dataImports } from '../../db/schema';
 import type { PlannedRow } from './course-csv';
 
@@ -12,32 +13,12 @@ export class CourseImportRepository {
     clubId: number,
     v: { fileName: string; createdBy: number; rows: PlannedRow[] },
   ): Promise<number> {
-    const [row] = await tx
-      .insert(dataImports)
-      .values({
-        club_id: clubId,
-        kind: 'courses',
-        file_name: v.fileName,
-        created_by: v.createdBy,
-        rows: v.rows,
-      })
-      .returning({ id: dataImports.id });
-    return row!.id;
+    return insertDataImport(tx, clubId, 'courses', v);
   }
 
   /** The club's course import, held until `tx` ends (it is applied once). */
   async forApply(tx: Db, clubId: number, id: number) {
-    const [row] = await tx
-      .select()
-      .from(dataImports)
-      .where(
-        and(
-          eq(dataImports.club_id, clubId),
-          eq(dataImports.id, id),
-          eq(dataImports.kind, 'courses'),
-        ),
-      )
-      .for('update');
+    const row = await findDataImport(tx, clubId, 'courses', id, true);
     return row && { ...row, rows: row.rows as PlannedRow[] };
   }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AdminMemberInput, ImportMapping } from '@fairway/contract';
 import { toTenths } from '@fairway/golf';
+import { findDataImport, insertDataImport } from '../../db/data-imports';
 import type { Db } from '../../db/db';
 import {
   clubs,
@@ -164,34 +165,13 @@ export class MemberImportRepository {
       });
   }
 
-  async create(tx: Db, clubId: number, createdBy: number, fileName: string, rows: unknown) {
-    const [row] = await tx
-      .insert(dataImports)
-      .values({
-        club_id: clubId,
-        kind: 'members',
-        file_name: fileName,
-        created_by: createdBy,
-        rows,
-      })
-      .returning({ id: dataImports.id });
-    return row!.id;
+  create(tx: Db, clubId: number, createdBy: number, fileName: string, rows: unknown) {
+    return insertDataImport(tx, clubId, 'members', { fileName, createdBy, rows });
   }
 
   /** The club's member import; `lock` holds it until the transaction ends. */
-  async find(tx: Db, clubId: number, id: number, lock = false): Promise<ImportRecord | undefined> {
-    const q = tx
-      .select()
-      .from(dataImports)
-      .where(
-        and(
-          eq(dataImports.club_id, clubId),
-          eq(dataImports.id, id),
-          eq(dataImports.kind, 'members'),
-        ),
-      );
-    const [row] = await (lock ? q.for('update') : q);
-    return row;
+  find(tx: Db, clubId: number, id: number, lock = false): Promise<ImportRecord | undefined> {
+    return findDataImport(tx, clubId, 'members', id, lock);
   }
 
   async latest(clubId: number): Promise<ImportRecord | undefined> {
