@@ -1,7 +1,8 @@
 import { sameClubRow } from '../../db/same-club';
 import type { CategoryBookingRules } from '@fairway/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/db';
+import { categoryMemberCount, categoryOrder } from '../../db/member-categories';
 import { categoryBookingRules, memberCategories, memberships } from '../../db/schema';
 import { PromiseCache } from '../../lib/promise-cache';
 
@@ -48,9 +49,7 @@ export class BookingRulesRepository {
       .select({
         id: memberCategories.id,
         naam: memberCategories.naam,
-        members: sql<number>`(select count(*)::int from ${memberships} m
-          where m.club_id = "member_categories"."club_id"
-            and m.category_id = "member_categories"."id")`,
+        members: categoryMemberCount,
         rules: categoryBookingRules,
       })
       .from(memberCategories)
@@ -63,11 +62,7 @@ export class BookingRulesRepository {
   async list(db: Db, clubId: number) {
     const rows = await this.select(db)
       .where(eq(memberCategories.club_id, clubId))
-      .orderBy(
-        asc(memberCategories.position),
-        asc(memberCategories.naam),
-        asc(memberCategories.id),
-      );
+      .orderBy(...categoryOrder);
     return rows.map((r) => ({ ...r, rules: toRules(r.rules) }));
   }
 

@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { memberCategories, memberships } from '../../db/schema';
+import { categoryMemberCount, categoryOrder } from '../../db/member-categories';
+import { memberCategories } from '../../db/schema';
 
 /** The club's member categories, each with how many members hold it. */
 export class MemberCategoriesRepository {
@@ -12,11 +13,7 @@ export class MemberCategoriesRepository {
         id: memberCategories.id,
         naam: memberCategories.naam,
         position: memberCategories.position,
-        // Qualified by hand: in a select list drizzle writes a column without its table, which
-        // inside the subquery would name the membership's own columns.
-        members: sql<number>`(select count(*)::int from ${memberships} m
-          where m.club_id = "member_categories"."club_id"
-            and m.category_id = "member_categories"."id")`,
+        members: categoryMemberCount,
       })
       .from(memberCategories);
   }
@@ -24,11 +21,7 @@ export class MemberCategoriesRepository {
   list(clubId: number) {
     return this.select(this.db)
       .where(eq(memberCategories.club_id, clubId))
-      .orderBy(
-        asc(memberCategories.position),
-        asc(memberCategories.naam),
-        asc(memberCategories.id),
-      );
+      .orderBy(...categoryOrder);
   }
 
   async find(db: Db, clubId: number, id: number) {
