@@ -9,7 +9,7 @@ import {
 import { auditLog, bookingCancellations, cancellationReasons } from '../../db/schema';
 import { bookingFixtures, NOW, MONDAY, TUESDAY, type Member } from '../../../test/booking-fixtures';
 import { sessionWithRole } from '../../../test/admin-calls';
-import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { callAs, createTestApp, readAs, type TestApp } from '../../../test/harness';
 
 /** The club's cancellation reasons: the calls, and what a cancelling member chooses from. */
 let t: TestApp;
@@ -27,15 +27,9 @@ const send = (
   cookie: string,
   body?: unknown,
   key?: string,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...writeHeaders(cookie), ...(key ? { 'idempotency-key': key } : {}) },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
+) => callAs(t, method, url, cookie, body, key ? { 'idempotency-key': key } : {});
 const list = async (cookie = manager) => {
-  const res = await t.app.inject({ url: base, headers: { cookie } });
+  const res = await readAs(t, base, cookie);
   expect(res.statusCode, res.body).toBe(200);
   return AdminCancellationReasonsResponse.parse(res.json());
 };

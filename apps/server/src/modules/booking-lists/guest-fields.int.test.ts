@@ -10,7 +10,7 @@ import {
 import { auditLog, guestFieldConfig } from '../../db/schema';
 import { bookingFixtures, NOW, WEDNESDAY } from '../../../test/booking-fixtures';
 import { sessionWithRole } from '../../../test/admin-calls';
-import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { callAs, createTestApp, readAs, writeHeaders, type TestApp } from '../../../test/harness';
 
 /** The club's guest fields: the calls, and the booking form's checks that follow them. */
 let t: TestApp;
@@ -23,14 +23,9 @@ const fx = bookingFixtures(
 );
 const url = '/api/admin/guest-fields';
 const put = (cookie: string, veld: string, body: unknown) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `${url}/${veld}`,
-    headers: writeHeaders(cookie),
-    payload: body as object,
-  });
+  callAs(t, 'PUT', `${url}/${veld}`, cookie, body);
 const list = async (cookie = manager) => {
-  const res = await t.app.inject({ url, headers: { cookie } });
+  const res = await readAs(t, url, cookie);
   expect(res.statusCode, res.body).toBe(200);
   return AdminGuestFieldsResponse.parse(res.json()).fields;
 };
