@@ -63,30 +63,64 @@ export async function serverMemory(
 }
 
 interface Stream {
+  /** Live events other than resets. */
   live: number;
+  /** Resets received: the app reads everything it shows again, so nothing is lost to it. */
+  resets: number;
+  /** Times the stream was opened again after the server ended it or answered an error. */
+  reopened: number;
   /** Sampled streams: each live event's topic/key and when it arrived. */
   times: [string, number][] | null;
   ready: Promise<void>;
   close(): void;
 }
 
-/** GET /api/events as an app holds it; `sample` streams note each event's arrival. */
+/** As the app waits before opening a stream again (apps/web/src/api/live-events.ts). */
+const REOPEN_MS = [1000, 2000, 5000, 10_000, 30_000];
+
+/**
+ * GET /api/events as the app holds it: a stream the server ends or refuses (a 503 while the
+ * database is busy, a reader too slow) is opened again after the app's wait, naming the last
+ * event seen, so the server sends what was missed or a reset. `sample` streams note each event's
+ * arrival.
+ */
 function openStream(port: number, cookie: string, sample: boolean): Stream {
   let ready!: () => void;
   let failed!: (e: Error) => void;
+  let closed = false;
+  let req: http.ClientRequest | undefined;
+  let lastId: string | null = null;
+  let failures = 0;
   const stream: Stream = {
     live: 0,
+    resets: 0,
+    reopened: 0,
     times: sample ? [] : null,
     ready: new Promise<void>((ok, fail) => ((ready = ok), (failed = fail))),
-    close: () => req.destroy(),
+    close: () => {
+      closed = true;
+      req?.destroy();
+    },
   };
-  let buf = '';
   let isReady = false;
-  const req = http.get(
-    { host: '127.0.0.1', port, path: '/api/events', agent: false, headers: { cookie } },
-    (res) => {
-      if (res.statusCode !== 200) return failed(new Error(`stream ${res.statusCode}`));
+  const again = () => {
+    if (closed) return;
+    stream.reopened++;
+    setTimeout(connect, REOPEN_MS[Math.min(failures++, REOPEN_MS.length - 1)]);
+  };
+  const connect = () => {
+    if (closed) return;
+    let buf = '';
+    const path = lastId ? `/api/events?last_event_id=${encodeURIComponent(lastId)}` : '/api/events';
+    req = http.get({ host: '127.0.0.1', port, path, agent: false, headers: { cookie } }, (res) => {
+      if (res.statusCode !== 200) {
+        res.resume();
+        // The first opening is part of the set-up: it must succeed.
+        if (!isReady) return failed(new Error(`stream ${res.statusCode}`));
+        return again();
+      }
       res.setEncoding('utf8');
+      res.on('end', again);
       res.on('data', (chunk: string) => {
         const at = now();
         buf += chunk;
@@ -94,22 +128,30 @@ function openStream(port: number, cookie: string, sample: boolean): Stream {
         while ((end = buf.indexOf('\n\n')) >= 0) {
           const block = buf.slice(0, end);
           buf = buf.slice(end + 2);
+          const id = /^id: (.*)$/m.exec(block)?.[1];
+          if (id) lastId = id;
           if (block.includes('event: live\n')) {
-            stream.live++;
-            if (stream.times) {
-              const data = block.slice(block.indexOf('data: ') + 6);
-              const e = JSON.parse(data) as { topic: string; key: string };
-              stream.times.push([`${e.topic} ${e.key}`, at]);
+            const data = block.slice(block.indexOf('data: ') + 6);
+            const e = JSON.parse(data) as { topic: string; key: string };
+            if (e.topic === 'reset') {
+              stream.resets++;
+              continue;
             }
-          } else if (!isReady && block.includes('event: ready')) {
-            isReady = true;
-            ready();
+            stream.live++;
+            stream.times?.push([`${e.topic} ${e.key}`, at]);
+          } else if (block.includes('event: ready')) {
+            failures = 0;
+            if (!isReady) {
+              isReady = true;
+              ready();
+            }
           }
         }
       });
-    },
-  );
-  req.on('error', (e) => failed(e));
+    });
+    req.on('error', (e) => (isReady ? again() : failed(e)));
+  };
+  connect();
   return stream;
 }
 
@@ -122,8 +164,12 @@ export interface LiveReport {
   bookings: { sent: number; accepted: number; refused: number; fivexx: number; seconds: number };
   notifications: number;
   latencies: number[];
-  /** Streams that did not get every notification of the club. */
+  /** Streams that got neither every notification of the club nor a reset: events lost. */
   short: number;
+  /** Streams told to read everything again (a reset) instead of some events. */
+  reset: number;
+  /** Streams opened again at least once (ended by the server or refused), and how often in all. */
+  reopened: { streams: number; times: number };
   clientLag: { p99: number; max: number };
 }
 
@@ -231,10 +277,12 @@ export async function prepareLive(o: LiveOptions): Promise<() => Promise<LiveRep
     accepted = refused = fivexx = 0;
     const burstSeconds = await burst(0, o.seconds);
 
-    // Until every sampled stream has every notification heard (or 30 s more).
+    // Until every stream has every notification heard or a reset (or 30 s more): a stream read
+    // late by this busy process has not lost what is still on its way.
+    const whole = (s: Stream) => s.live >= notifications || s.resets > 0;
     const sampled = streams.filter((s) => s.times);
     const deadline = now() + 30_000;
-    while (now() < deadline && sampled.some((s) => s.live < notifications))
+    while (now() < deadline && streams.some((s) => !whole(s)))
       await new Promise((r) => setTimeout(r, 100));
     await new Promise((r) => setTimeout(r, 500));
     lag.disable();
@@ -242,6 +290,9 @@ export async function prepareLive(o: LiveOptions): Promise<() => Promise<LiveRep
     // The i-th event of a key on a stream is the i-th commit of that key (commit order is kept).
     const latencies: number[] = [];
     for (const s of sampled) {
+      // After a reset a key's i-th event on the stream is no longer its i-th commit (the events
+      // in between were replaced by the reset): such a stream's times are left out.
+      if (s.resets > 0) continue;
       const seen = new Map<string, number>();
       for (const [key, at] of s.times!) {
         const n = seen.get(key) ?? 0;
@@ -250,7 +301,9 @@ export async function prepareLive(o: LiveOptions): Promise<() => Promise<LiveRep
         if (committed !== undefined) latencies.push(at - committed);
       }
     }
-    const short = streams.filter((s) => s.live < notifications).length;
+    const short = streams.filter((s) => !whole(s)).length;
+    const reset = streams.filter((s) => s.resets > 0).length;
+    const reopened = streams.filter((s) => s.reopened > 0);
     for (const s of streams) s.close();
     clock.postMessage('stop');
     await new Promise((r) => clock.once('exit', r));
@@ -261,6 +314,8 @@ export async function prepareLive(o: LiveOptions): Promise<() => Promise<LiveRep
       notifications,
       latencies: latencies.sort((a, b) => a - b),
       short,
+      reset,
+      reopened: { streams: reopened.length, times: reopened.reduce((n, s) => n + s.reopened, 0) },
       clientLag: { p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 },
     };
   };
@@ -271,7 +326,8 @@ const mb = (b: number) => (b / 1024 / 1024).toFixed(1);
 /** The report's lines. */
 export function printLive(r: LiveReport, o: Pick<LiveOptions, 'streamsPerProcess' | 'rate'>): void {
   console.log(
-    `streams             ${r.streams} (${o.streamsPerProcess} per process); not sent every event: ${r.short}`,
+    `streams             ${r.streams} (${o.streamsPerProcess} per process); events lost: ${r.short}; ` +
+      `told to read again (reset): ${r.reset}; opened again: ${r.reopened.streams} (${r.reopened.times} times)`,
   );
   r.memory.before.forEach((b, i) => {
     const a = r.memory.after[i]!;
