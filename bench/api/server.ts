@@ -44,7 +44,16 @@ async function lengthenDemoRecord() {
 }
 // The built web app, when there is one: the member's first screen is painted by the server.
 const webDist = new URL('../../apps/web/dist', import.meta.url).pathname;
-const app = await buildApp({ db: database.db, ...(existsSync(webDist) ? { webDist } : {}) });
+// The first screen's busy limits, for an A/B of them in one run of the bench (default: the app's).
+const limit = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
+const fsInFlight = limit('BENCH_FIRST_SCREEN_IN_FLIGHT');
+const fsLagMs = limit('BENCH_FIRST_SCREEN_LAG_MS');
+const app = await buildApp({
+  db: database.db,
+  ...(existsSync(webDist) ? { webDist } : {}),
+  ...(fsInFlight ? { firstScreenMaxInFlight: fsInFlight } : {}),
+  ...(fsLagMs ? { firstScreenMaxLagMs: fsLagMs } : {}),
+});
 app.get('/bench/pk', { config: { public: true } }, async () => {
   const result = await database.db.execute(sql`select id, naam from clubs where id = 2`);
   return { ok: (result as unknown as { rows: unknown[] }).rows.length };
