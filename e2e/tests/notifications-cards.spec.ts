@@ -4,7 +4,7 @@ import { apiLogin, pageTitle, path, setLanguage } from './support/app';
 import { beheer, marker } from './support/demo';
 import { en, nl } from './support/i18n';
 import { awaitNotification, loggedInAs, newInInbox } from './support/notifications';
-import { getJson, literal, postJson, shownDate, type ApiHole } from './support/scorecards';
+import { handInCard, literal, postJson, shownDate } from './support/scorecards';
 import { test } from './support/fixtures';
 
 // The marker's answer end to end: `marker` plays a card with `beheer` as its marker and hands it
@@ -22,21 +22,7 @@ test('a player whose marker rejects the card reads why in the inbox and taps thr
 }) => {
   const { id: beheerId, volledige_naam: markerName } = await loggedInAs(page, beheer);
   await loggedInAs(page, marker);
-  const tees = await getJson<{ id: number }[]>(page.request, '/api/courses/1/tees');
-  const created = await postJson(page.request, '/api/scorecards', {
-    baan_id: 1,
-    tee_id: tees[0]!.id,
-    marker_id: beheerId,
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { id } = (await created.json()) as { id: number };
-  const { datum } = await getJson<{ datum: string }>(page.request, `/api/scorecards/${id}`);
-  const holes = await getJson<ApiHole[]>(page.request, `/api/scorecards/${id}/cardHoles`);
-  const handedIn = await postJson(page.request, `/api/scorecards/${id}/edit`, {
-    scores: holes.map((h) => h.PAR),
-    allScoresSaved: 1,
-  });
-  expect(handedIn.ok(), await handedIn.text()).toBe(true);
+  const { id, datum } = await handInCard(page.request, beheerId);
 
   await loggedInAs(page, beheer);
   const rejected = await postJson(page.request, `/api/scorecards/${id}/reject`, {

@@ -4,7 +4,7 @@ import { apiLogin, login, navigateByMenu, pageTitle, path, tapTab } from './supp
 import { beheer, commissie, DEMO_CLUB, type Account } from './support/demo';
 import { E2E_PORT, installClock, startServer } from './support/fixtures';
 import { nl } from './support/i18n';
-import { awaitNotification, newInInbox } from './support/notifications';
+import { awaitNotification, newInInbox, setMarkerOverdueHours } from './support/notifications';
 import { getJson, shownDate } from './support/scorecards';
 
 // The handicap committee's answers in the marker's place, end to end: the administrator lets a
@@ -104,15 +104,7 @@ test('the committee signs one overdue card and voids another; each player reads 
   const playerRequest = await playwright.request.newContext({ baseURL: ORIGIN });
   try {
     await apiLogin(beheerRequest, beheer);
-    const { settings } = await getJson<{ settings: Record<string, unknown> }>(
-      beheerRequest,
-      '/api/admin/club',
-    );
-    const lowered = await write(beheerRequest, 'put', '/api/admin/club', {
-      ...settings,
-      marker_overdue_hours: HOURS,
-    });
-    expect(lowered.ok(), await lowered.text()).toBe(true);
+    await setMarkerOverdueHours(beheerRequest, HOURS);
 
     await login(page, commissie);
     const { cards } = await getJson<{ cards: OverdueCard[] }>(

@@ -3,7 +3,7 @@ import { apiLogin, login, openMenu, pageTitle, path } from './support/app';
 import { seriousViolations } from './support/axe';
 import { beheer, marker } from './support/demo';
 import { nl } from './support/i18n';
-import { getJson, literal, postJson, shownDate, type ApiHole } from './support/scorecards';
+import { getJson, handInCard, literal, shownDate } from './support/scorecards';
 import { loggedInAs } from './support/notifications';
 import { test } from './support/fixtures';
 
@@ -20,21 +20,8 @@ test('a member sees the marker reminder in the inbox and taps through to the car
 }) => {
   const beheerId = (await loggedInAs(page, beheer)).id;
   const player = (await loggedInAs(page, marker)).volledige_naam;
-  const tees = await getJson<{ id: number }[]>(page.request, '/api/courses/1/tees');
-  const created = await postJson(page.request, '/api/scorecards', {
-    baan_id: 1,
-    tee_id: tees[1]!.id,
-    marker_id: beheerId,
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { id } = (await created.json()) as { id: number };
-  const card = await getJson<{ datum: string }>(page.request, `/api/scorecards/${id}`);
-  const holes = await getJson<ApiHole[]>(page.request, `/api/scorecards/${id}/cardHoles`);
-  const handedIn = await postJson(page.request, `/api/scorecards/${id}/edit`, {
-    scores: holes.map((h) => h.PAR),
-    allScoresSaved: 1,
-  });
-  expect(handedIn.ok()).toBe(true);
+  const card = await handInCard(page.request, beheerId, 1);
+  const id = card.id;
 
   // The reminder is a job the server's workers run within seconds.
   await page.context().clearCookies();

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { apiLogin, login, pageTitle } from './app';
 import type { Account } from './demo';
 import { nl } from './i18n';
@@ -8,6 +9,7 @@ export interface InboxItem {
   kind: string;
   link: string | null;
   params: Record<string, string | number>;
+  read: boolean;
 }
 
 /**
@@ -28,15 +30,35 @@ export async function awaitNotification(
   return found!;
 }
 
-/** `account` logged in on their inbox: its message that reads `text`, shown as new. */
+/**
+ * `account` logged in on their inbox: its message that reads `text`, shown as new (the one such:
+ * a second reminder reads as the first, which a tap made read).
+ */
 export async function newInInbox(page: Page, account: Account, text: string): Promise<Locator> {
   await page.context().clearCookies();
   await login(page, account);
   await page.goto('/app/notifications');
   await expect(pageTitle(page, nl('notifications.title'))).toBeVisible();
-  const message = page.getByRole('button', { name: new RegExp(literal(text)) });
-  await expect(message).toContainText(nl('notifications.new'));
+  const message = page
+    .getByRole('button', { name: new RegExp(literal(text)) })
+    // Its last words: the mark of a new one (words of the text itself may hold the same).
+    .filter({ hasText: new RegExp(`${literal(nl('notifications.new'))}$`) });
+  await expect(message).toBeVisible();
   return message;
+}
+
+/** The club's `marker_overdue_hours` set to `hours` by its administrator, logged in on `request`. */
+export async function setMarkerOverdueHours(
+  request: APIRequestContext,
+  hours: number,
+): Promise<void> {
+  const url = '/api/admin/club';
+  const { settings } = await getJson<{ settings: Record<string, unknown> }>(request, url);
+  const saved = await request.put(url, {
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    data: { ...settings, marker_overdue_hours: hours },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
 }
 
 /** `account` logged in through the API (no one else): their id and name. */

@@ -74,6 +74,44 @@ export async function getJson<T>(request: APIRequestContext, url: string): Promi
 export const postJson = (request: APIRequestContext, url: string, data?: unknown) =>
   request.post(url, { headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE }, data });
 
+/**
+ * A card of the logged-in member on the demo's first course (its tee number `tee`) with `markerId`
+ * as its marker, handed in (handIn): its id and date.
+ */
+export async function handInCard(
+  request: APIRequestContext,
+  markerId: number,
+  tee = 0,
+): Promise<{ id: number; datum: string }> {
+  const tees = await getJson<{ id: number }[]>(request, '/api/courses/1/tees');
+  const created = await postJson(request, '/api/scorecards', {
+    baan_id: 1,
+    tee_id: tees[tee]!.id,
+    marker_id: markerId,
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+  return handIn(request, id);
+}
+
+/**
+ * The logged-in member's card `id` with every hole in par, handed in: its id and date. Its
+ * marker's reminder follows.
+ */
+export async function handIn(
+  request: APIRequestContext,
+  id: number,
+): Promise<{ id: number; datum: string }> {
+  const { datum } = await getJson<{ datum: string }>(request, `/api/scorecards/${id}`);
+  const holes = await getJson<ApiHole[]>(request, `/api/scorecards/${id}/cardHoles`);
+  const handedIn = await postJson(request, `/api/scorecards/${id}/edit`, {
+    scores: holes.map((h) => h.PAR),
+    allScoresSaved: 1,
+  });
+  expect(handedIn.ok(), await handedIn.text()).toBe(true);
+  return { id, datum };
+}
+
 export interface ApiCard {
   id: number;
   datum: string;
