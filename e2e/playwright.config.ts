@@ -6,7 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 // and the browser's starting at the same fixed instant. The spec files are shared out among the
 // workers; the tests of one file run in order on one worker. app-update.spec.ts takes the two
 // ports at E2E_PORT + 8 and + 9, new-club.spec.ts E2E_PORT + 10 and live-two-servers.spec.ts
-// E2E_PORT + 11 and + 12, notifications-committee.spec.ts E2E_PORT + 13, so at most 8 workers.
+// E2E_PORT + 11 and + 12, notifications-committee.spec.ts E2E_PORT + 13 and
+// notifications-card-deadline.spec.ts E2E_PORT + 14, so at most 8 workers.
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 if (!(workers >= 1 && workers <= 8)) throw new Error('E2E_WORKERS must be 1 to 8');
 

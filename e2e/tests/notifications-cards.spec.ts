@@ -13,10 +13,9 @@ import { test } from './support/fixtures';
 // which says it was rejected and why.
 //
 // The handicap committee's answers (card_signed_by_committee, card_voided) are in
-// notifications-committee.spec.ts, on the demo's cards seeded as handed in yesterday. The deadline
-// reminders (marker_deadline_soon, card_deadline_soon) are not in an e2e: they come half an hour
-// after the hand-in at the soonest (deadlineReminderAfter), half an hour of a run's waiting;
-// card-reminders.int.test.ts dates the cards back instead.
+// notifications-committee.spec.ts, on the demo's cards seeded as handed in yesterday; the marker's
+// second reminder and the deadline's (marker_deadline_soon, card_deadline_soon), hours after the
+// hand-in, in notifications-card-deadline.spec.ts, on a server started again hours ahead.
 test('a player whose marker rejects the card reads why in the inbox and taps through to the card', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,31 +58,49 @@ export function serverEnv(port: number, dataDir: string, publicUrl: string): Nod
   };
 }
 
+/** A spec's own server (startServer). */
+export interface OwnServer {
+  server: E2eServer;
+  /**
+   * Stops the server and starts it again on the same data `aheadMs` (whole seconds) later: its
+   * process and its database run that much ahead of the host's clock (libfaketime), the app's
+   * clock going on from where it stopped plus `aheadMs`, so what the job queue planned for then
+   * is due at once. Several add up.
+   */
+  restartAhead(aheadMs: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
 /**
- * Starts the built server (a fresh PGlite folder, demo data) and resolves once it listens: a
- * worker's, or a spec's own on a port of its own (one whose data no other spec may touch).
+ * libfaketime, which restartAhead preloads into the server (Debian's `faketime` package); none
+ * where it is not installed.
  */
-export async function startServer(
-  port: number,
-): Promise<{ server: E2eServer; stop(): Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fairway-e2e-'));
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
+export const LIBFAKETIME = ['/usr/lib', '/usr/local/lib']
+  .flatMap((dir) => [
+    path.join(dir, 'faketime'),
+    ...(existsSync(dir) ? readdirSync(dir).map((arch) => path.join(dir, arch, 'faketime')) : []),
+  ])
+  .map((dir) => path.join(dir, 'libfaketime.so.1'))
+  .find((file) => existsSync(file));
+
+/** Starts the built server on `port` with these settings; resolves once it listens. */
+async function launch(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: ROOT,
-    env: serverEnv(port, dataDir, url),
+    env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // A worker stopped before its teardown (a fixture's timeout) must not leave its server holding
   // the port its next worker listens on.
   const orphaned = () => child.kill('SIGKILL');
   process.once('exit', orphaned);
+  child.once('exit', () => process.off('exit', orphaned));
   await new Promise<void>((resolve, reject) => {
     let output = '';
     const onExit = (code: number | null) =>
       reject(new Error(`the e2e server on port ${port} stopped (${code}):\n${output}`));
     child.once('exit', onExit);
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Fairway is running at')) {
         child.off('exit', onExit);
@@ -90,21 +108,50 @@ export async function startServer(
       }
     });
   });
+  return child;
+}
+
+/** Stops a server as a deploy does (SIGTERM: running jobs finish, the database is closed). */
+async function halt(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const stopped = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  // A server still waiting on an open connection after 10 s is stopped outright.
+  const hard = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await stopped;
+  clearTimeout(hard);
+}
+
+/**
+ * Starts the built server (a fresh PGlite folder, demo data) and resolves once it listens: a
+ * worker's, or a spec's own on a port of its own (one whose data no other spec may touch).
+ */
+export async function startServer(port: number): Promise<OwnServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fairway-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  // The server's clock read `app` at the host's `real`, and runs on at real speed.
+  let origin = { real: Date.now(), app: new Date(CLOCK_START).getTime() };
+  let aheadS = 0;
+  const now = () => new Date(origin.app + Date.now() - origin.real);
+  let child = await launch(port, serverEnv(port, dataDir, url));
   return {
-    server: {
-      url,
-      now: () => new Date(new Date(CLOCK_START).getTime() + Date.now() - started),
+    server: { url, now },
+    async restartAhead(aheadMs) {
+      if (!LIBFAKETIME)
+        throw new Error('restartAhead needs libfaketime (apt-get install faketime)');
+      if (aheadMs <= 0 || aheadMs % 1000) throw new Error('restartAhead takes whole seconds');
+      await halt(child);
+      aheadS += aheadMs / 1000;
+      origin = { real: Date.now(), app: now().getTime() + aheadMs };
+      child = await launch(port, {
+        ...serverEnv(port, dataDir, url),
+        FAIRWAY_CLOCK_START: new Date(origin.app).toISOString(),
+        LD_PRELOAD: LIBFAKETIME,
+        FAKETIME: `+${aheadS}`,
+      });
     },
     async stop() {
-      if (child.exitCode === null) {
-        const stopped = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        // A server still waiting on an open connection after 10 s is stopped outright.
-        const hard = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await stopped;
-        clearTimeout(hard);
-      }
-      process.off('exit', orphaned);
+      await halt(child);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
