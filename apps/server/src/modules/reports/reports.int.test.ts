@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { REPORT_FORMATS, REPORT_KINDS, type ReportKind } from '@fairway/contract';
 import {
   bons,
   bookings,
@@ -13,7 +14,7 @@ import {
 import { readAs, withTestApp, type TestApp } from '../../../test/harness';
 import { reportCsv as csv } from '../../../test/report-csv';
 
-// The administrator's reports as files: parsed back, checked for their headers, a known row, the
+// The back office's reports as files, and who may download each: parsed back, checked for their headers, a known row, the
 // club's clock around a DST change, escaped formulae, and never another club's rows.
 let t: TestApp;
 let admin: string;
@@ -112,11 +113,39 @@ describe('reports', () => {
     expect((await get('/api/admin/reports/members.pdf')).statusCode).toBe(404);
   });
 
-  it('refuses a member and the committee', async () => {
-    for (const who of ['demo', 'commissie'])
-      expect(
-        (await get(`/api/admin/reports/payments.csv?${DST_DAY}`, await t.login(who))).statusCode,
-      ).toBe(403);
+  it("gives the tee-sheet manager the tee sheet's reports only, a member none", async () => {
+    // marker is the demo's tee-sheet manager (and on its match committee), demo a plain member.
+    const may = {
+      members: ['beheer'],
+      bookings: ['beheer', 'marker'],
+      cancellations: ['beheer', 'marker'],
+      matches: ['beheer'],
+      payments: ['beheer'],
+      audit: ['beheer'],
+    } satisfies Record<ReportKind, string[]>;
+    const cookies = new Map<string, string>();
+    for (const who of ['beheer', 'marker', 'demo']) cookies.set(who, await t.login(who));
+    for (const kind of REPORT_KINDS)
+      for (const format of REPORT_FORMATS) {
+        const url = `/api/admin/reports/${kind}.${format}${kind === 'members' ? '' : `?${DST_DAY}`}`;
+        expect((await get(url, '')).statusCode, `${url} without a session`).toBe(401);
+        for (const [who, cookie] of cookies) {
+          const res = await get(url, cookie);
+          const allowed = (may[kind] as string[]).includes(who);
+          expect(res.statusCode, `${url} as ${who}`).toBe(allowed ? 200 : 403);
+          if (!allowed) expect(res.json().code, `${url} as ${who}`).toBe('FORBIDDEN');
+        }
+      }
+    // The manager's file is the administrator's, row for row.
+    const [known] = await t.database.db
+      .select({ date: bookings.date })
+      .from(bookings)
+      .where(eq(bookings.club_id, t.clubId('demo')))
+      .limit(1);
+    const day = `/api/admin/reports/bookings.csv?from=${known!.date}&until=${known!.date}`;
+    const managers = await get(day, cookies.get('marker'));
+    expect(csv(managers.body).rows.length).toBeGreaterThan(0);
+    expect(managers.body).toBe((await get(day, cookies.get('beheer'))).body);
   });
 
   it("exports payments and refunds on the club's clock across the DST change, formulae escaped", async () => {

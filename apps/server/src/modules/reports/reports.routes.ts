@@ -4,6 +4,7 @@ import {
   errorResponses,
   REPORT_FORMATS,
   REPORT_QUERIES,
+  REPORT_ROLES,
   type ReportFormat,
   type ReportKind,
 } from '@fairway/contract';
@@ -15,9 +16,10 @@ import type { ReportsService } from './reports.service';
 const errors = errorResponses(400, 401, 403);
 
 /**
- * The administrator's reports, `GET /api/admin/reports/<kind>.<format>`: one route per file, so
- * each has its own query schema (a bad date is a 400 naming the field) and the role matrix test
- * calls each.
+ * The back office's reports, `GET /api/admin/reports/<kind>.<format>`: one route per file, so
+ * each has its own query schema (a bad date is a 400 naming the field) and its own role
+ * (REPORT_ROLES: the tee sheet's reports for its manager too), and the role matrix test calls each
+ * as every role.
  */
 export const reportsRoutes =
   (reports: ReportsService): FastifyPluginAsyncZod =>
@@ -38,7 +40,7 @@ export const reportsRoutes =
           `/api/admin/reports/${kind}.${format}`,
           {
             schema: { tags: ['admin'], querystring, response: { 200: z.any(), ...errors } },
-            config: { role: 'administrator' },
+            config: { role: REPORT_ROLES[kind] },
           },
           async (req, reply) =>
             sendFile(reply, await make[kind](requireAuth(req), req.query as never, format)),

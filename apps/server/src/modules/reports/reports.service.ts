@@ -1,4 +1,10 @@
-import type { ReportCourseQuery, ReportFormat, ReportRangeQuery } from '@fairway/contract';
+import {
+  REPORT_ROLES,
+  type ReportCourseQuery,
+  type ReportFormat,
+  type ReportKind,
+  type ReportRangeQuery,
+} from '@fairway/contract';
 import type { Auth } from '../../club-context/caller';
 import type { ClubContext } from '../../club-context/club-context';
 import {
@@ -23,10 +29,10 @@ import type { DayRange, PaymentRow, RefundRow, ReportsRepository } from './repor
 const BATCH = 1000;
 
 /**
- * The administrator's reports: each a file written while its rows are read (lib/export-file.ts),
- * on the club's clock and in its language. Members and the audit trail are the files their own
- * areas write (the member administration's export with its privacy rule, the audit trail's), so
- * each report has one definition.
+ * The back office's reports, each for its role (REPORT_ROLES): each a file written while its rows
+ * are read (lib/export-file.ts), on the club's clock and in its language. Members and the audit
+ * trail are the files their own areas write (the member administration's export with its privacy
+ * rule, the audit trail's), so each report has one definition.
  */
 export class ReportsService {
   constructor(
@@ -88,13 +94,13 @@ export class ReportsService {
 
   private async file<R>(
     auth: Auth,
-    kind: string,
+    kind: Exclude<ReportKind, 'members' | 'audit'>,
     q: ReportRangeQuery,
     format: ReportFormat,
     columns: ExportColumn<R>[],
     rows: (range: DayRange) => AsyncGenerator<R[]>,
   ): Promise<ExportFile> {
-    await this.context.requireRole(auth, 'administrator');
+    await this.context.requireRole(auth, REPORT_ROLES[kind]);
     const { club } = await this.context.club(auth.clubId);
     return exportFile({
       format,
