@@ -174,7 +174,13 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
     title: 'Meldingen',
     screen: 'admin-notification-kinds-page',
   },
-  { path: '/app/admin/reports', role: 'administrator', title: 'Rapporten', screen: 'reports-page' },
+  // Each report for its role (REPORT_ROLES): the screen lists those the member may download.
+  {
+    path: '/app/admin/reports',
+    role: 'tee_sheet_manager',
+    title: 'Rapporten',
+    screen: 'reports-page',
+  },
   // The club's courses and tees (role tee_sheet_manager).
   {
     path: '/app/admin/courses',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REPORT_KINDS, REPORT_ROLES } from '@fairway/contract';
 import { ADMIN_AREAS, areasFor, mayOpen } from './admin-areas';
 
 describe('the back office areas', () => {
@@ -10,6 +11,12 @@ describe('the back office areas', () => {
       'member-categories',
     ]);
     expect(areasFor(['news_editor']).map((a) => a.id)).toEqual(['news', 'faq']);
+    expect(areasFor(['tee_sheet_manager']).map((a) => a.id)).toEqual([
+      'courses',
+      'booking-rules',
+      'booking-lists',
+      'reports',
+    ]);
     expect(areasFor([])).toEqual([]);
   });
 
@@ -18,6 +25,11 @@ describe('the back office areas', () => {
     expect(ADMIN_AREAS.map((a) => a.id)).toEqual(
       expect.arrayContaining(['settings', 'members', 'courses', 'matches', 'roles', 'audit']),
     );
+  });
+
+  it('opens the reports to every role that has a report', () => {
+    const reports = ADMIN_AREAS.find((a) => a.id === 'reports')!;
+    for (const kind of REPORT_KINDS) expect(mayOpen([REPORT_ROLES[kind]], reports.role)).toBe(true);
   });
 
   it('opens the home to any role, and a role screen only to its role or an administrator', () => {

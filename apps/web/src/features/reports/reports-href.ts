@@ -1,4 +1,11 @@
-import { COURSE_REPORTS, type ReportFormat, type ReportKind } from '@fairway/contract';
+import {
+  COURSE_REPORTS,
+  REPORT_KINDS,
+  reportsFor,
+  type ClubRole,
+  type ReportFormat,
+  type ReportKind,
+} from '@fairway/contract';
 
 /** The report screen's filter: a range of the club's days and, for some reports, a course. */
 export interface ReportFilter {
@@ -28,3 +35,17 @@ export function reportHref(kind: ReportKind, format: ReportFormat, f: ReportFilt
   const query = params.toString();
   return `/api/admin/reports/${kind}.${format}${query ? `?${query}` : ''}`;
 }
+
+/**
+ * The reports the screen offers: those the member's roles may download (a tee-sheet manager the
+ * tee sheet's), every report while the roles cannot be read (offline; the server still decides).
+ */
+export const offeredReports = (roles: readonly ClubRole[] | undefined): readonly ReportKind[] =>
+  roles ? reportsFor(roles) : REPORT_KINDS;
+
+/**
+ * The report chosen until the member picks one: payments where offered, else the first offered
+ * (the screen's gate lets in only a role with a report; bookings stands in for none).
+ */
+export const firstReport = (offered: readonly ReportKind[]): ReportKind =>
+  offered.includes('payments') ? 'payments' : (offered[0] ?? 'bookings');

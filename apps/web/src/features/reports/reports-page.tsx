@@ -13,12 +13,15 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { downloadOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { REPORT_FORMATS, REPORT_KINDS, type ReportKind } from '@fairway/contract';
+import { REPORT_FORMATS, type ReportKind } from '@fairway/contract';
 import { AdminPage } from '../../components/admin-page';
 import { addDays, clubNow } from '../../lib/club-clock';
 import { adminCoursesQuery } from '../course-admin';
+import { adminRightsQuery } from '../match-admin';
 import {
   filterReady,
+  firstReport,
+  offeredReports,
   reportHref,
   takesCourse,
   takesRange,
@@ -34,20 +37,24 @@ function lastMonth(): ReportFilter {
 }
 
 /**
- * The administrator's reports: pick one, its days (and course), and download it as CSV or XLSX.
- * The buttons are links: the browser saves the file as the server writes it.
+ * The back office's reports, those the member's roles may download: pick one, its days (and
+ * course), and download it as CSV or XLSX. The buttons are links: the browser saves the file as
+ * the server writes it.
  */
 export default function ReportsPage() {
   const { t } = useTranslation();
-  const [kind, setKind] = useState<ReportKind>('payments');
+  const rights = useQuery(adminRightsQuery());
+  const offered = offeredReports(rights.data?.roles);
+  const [picked, setPicked] = useState<ReportKind>();
+  const kind = picked && offered.includes(picked) ? picked : firstReport(offered);
   const [filter, setFilter] = useState<ReportFilter>(lastMonth);
   const courses = useQuery({ ...adminCoursesQuery(), enabled: takesCourse(kind) });
   const ready = filterReady(kind, filter);
   return (
     <AdminPage title={t('reports.title')} intro={t('reports.intro')} columnClass="reports">
       <IonList inset className="reports__kinds">
-        <IonRadioGroup value={kind} onIonChange={(e) => setKind(e.detail.value as ReportKind)}>
-          {REPORT_KINDS.map((k) => (
+        <IonRadioGroup value={kind} onIonChange={(e) => setPicked(e.detail.value as ReportKind)}>
+          {offered.map((k) => (
             <IonItem key={k}>
               <IonRadio value={k} justify="start" labelPlacement="end">
                 <span className="reports__kind">{t(`reports.kind.${k}.title`)}</span>
