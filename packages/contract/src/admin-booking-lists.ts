@@ -5,7 +5,8 @@ import { Id } from './common';
 /**
  * The club's cancellation reasons (the tee-sheet manager's /api/admin/cancellation-reasons): the
  * list a member picks from when cancelling, in order. Removing one archives it (the
- * cancellations that name it keep it); members see only the listed ones.
+ * cancellations that name it keep it); members see only the listed ones, and the manager can
+ * restore an archived one (POST /api/admin/cancellation-reasons/{id}/restore), which lists it last.
  */
 export const CancellationReasonInput = z
   .object({
@@ -26,11 +27,22 @@ export const AdminCancellationReason = z.object({
 });
 export type AdminCancellationReason = z.infer<typeof AdminCancellationReason>;
 
-/** GET /api/admin/cancellation-reasons: the listed reasons in order, and whether members choose. */
+/** A removed (archived) reason: members no longer see it; the manager can restore it. */
+export const AdminArchivedReason = AdminCancellationReason.extend({
+  /** When it was removed (ISO date-time). */
+  archived_at: z.string(),
+});
+export type AdminArchivedReason = z.infer<typeof AdminArchivedReason>;
+
+/**
+ * GET /api/admin/cancellation-reasons: the listed reasons in order, the removed ones (the latest
+ * removed first), and whether members choose.
+ */
 export const AdminCancellationReasonsResponse = z.object({
   /** The club's cancellation_reason_enabled (switched on the club settings screen). */
   enabled: z.boolean(),
   reasons: z.array(AdminCancellationReason),
+  archived: z.array(AdminArchivedReason),
 });
 export type AdminCancellationReasonsResponse = z.infer<typeof AdminCancellationReasonsResponse>;
 
@@ -76,6 +88,22 @@ export const AdminGuestField = z.object({
   required: z.boolean(),
 });
 export type AdminGuestField = z.infer<typeof AdminGuestField>;
+
+/**
+ * PUT /api/admin/guest-fields/order: every field the manager sets, once each, in the order the
+ * booking form asks them (a hidden field keeps its place for when it is shown).
+ */
+export const GuestFieldOrder = z
+  .object({
+    fields: z
+      .array(AdminGuestFieldName)
+      .refine((f) => new Set(f).size === f.length, { error: 'each field once' })
+      .refine((f) => ADMIN_GUEST_FIELDS.every((name) => f.includes(name)), {
+        error: 'name every guest field',
+      }),
+  })
+  .strict();
+export type GuestFieldOrder = z.infer<typeof GuestFieldOrder>;
 
 /** GET /api/admin/guest-fields: every field the manager sets, the club's listed ones first. */
 export const AdminGuestFieldsResponse = z.object({ fields: z.array(AdminGuestField) });

@@ -4,6 +4,7 @@ import {
   AdminGuestFieldsResponse,
   CancellationReasonInput,
   CancellationReasonOrder,
+  GuestFieldOrder,
   GuestFieldParams,
   GuestFieldSetting,
   IdParams,
@@ -17,7 +18,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /**
  * The club's cancellation reasons and guest fields (role tee_sheet_manager; 404 for another
- * club's reason). Every write takes an Idempotency-Key and answers the whole list anew.
+ * club's reason). A removed reason is restored with POST .../{id}/restore. Every write takes an Idempotency-Key and answers the whole list anew.
  */
 export const bookingListsRoutes =
   (reasons: CancellationReasonsService, guests: GuestFieldsService): FastifyPluginAsyncZod =>
@@ -66,11 +67,29 @@ export const bookingListsRoutes =
       { ...write, schema: { tags, params: IdParams, response: Reasons } },
       (req) => reasons.remove(requireAuth(req), req.params.id),
     );
+    app.post(
+      `${base}/:id/restore`,
+      { ...write, schema: { tags, params: IdParams, response: Reasons } },
+      (req) => reasons.restore(requireAuth(req), req.params.id),
+    );
 
     app.get(
       '/api/admin/guest-fields',
       { config, schema: { tags, response: { 200: AdminGuestFieldsResponse, ...errors } } },
       (req) => guests.list(requireAuth(req)),
+    );
+    // Before '/api/admin/guest-fields/:veld' (no field is called "order").
+    app.put(
+      '/api/admin/guest-fields/order',
+      {
+        ...write,
+        schema: {
+          tags,
+          body: GuestFieldOrder,
+          response: { 200: AdminGuestFieldsResponse, ...errors },
+        },
+      },
+      (req) => guests.order(requireAuth(req), req.body),
     );
     app.put(
       '/api/admin/guest-fields/:veld',

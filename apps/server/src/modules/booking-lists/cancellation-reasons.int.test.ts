@@ -81,6 +81,7 @@ describe('/api/admin/cancellation-reasons', () => {
       ['PUT', `${base}/${id}`, { naam: 'X' }],
       ['PUT', `${base}/order`, { ids: [id] }],
       ['DELETE', `${base}/${id}`, undefined],
+      ['POST', `${base}/${id}/restore`, undefined],
     ] as const) {
       expect((await send(method, url, '', body)).statusCode, `${method} ${url}`).toBe(401);
       const refused = await send(method, url, demo, body);
@@ -102,6 +103,8 @@ describe('/api/admin/cancellation-reasons', () => {
       ['PUT', `${base}/order`, { ids: [id, id] }, 'ids'],
       ['PUT', `${base}/order`, { ids: [id] }, 'ids'],
       ['PUT', `${base}/order`, { ids: 'all' }, 'ids'],
+      ['POST', `${base}/first/restore`, undefined, 'id'],
+      ['POST', `${base}/0/restore`, undefined, 'id'],
     ] as const) {
       const res = await send(method, url, manager, body);
       expect(res.statusCode, `${method} ${url} ${JSON.stringify(body)}`).toBe(400);
@@ -127,6 +130,63 @@ describe('/api/admin/cancellation-reasons', () => {
       404,
     );
     expect((await list()).reasons.find((r) => r.naam === 'Van zuid')).toBeUndefined();
+    // Removed now: zuid cannot restore it; a listed reason or none is not a removed one.
+    expect((await send('POST', `${base}/${mine.id}/restore`, zuid)).statusCode).toBe(404);
+    expect((await list()).archived.find((r) => r.id === mine.id)).toBeDefined();
+    const listedId = (await list()).reasons[0]!.id;
+    expect((await send('POST', `${base}/${listedId}/restore`, manager)).statusCode).toBe(404);
+    expect((await send('POST', `${base}/2000000000/restore`, manager)).statusCode).toBe(404);
+    expect((await trail(mine.id)).map((r) => r.action)).toEqual(['create', 'delete']);
+  });
+
+  it('lists removed reasons apart, the latest first, and restores one last, audited', async () => {
+    const first = await add('Eerst weg');
+    const second = await add('Daarna weg');
+    await send('DELETE', `${base}/${first.id}`, manager);
+    const removed = await send('DELETE', `${base}/${second.id}`, manager);
+    const answer = AdminCancellationReasonsResponse.parse(removed.json());
+    expect(answer.reasons.map((r) => r.id)).not.toContain(first.id);
+    expect(answer.archived.slice(0, 2)).toMatchObject([
+      { id: second.id, naam: 'Daarna weg', used: 0, archived_at: NOW.toISOString() },
+      { id: first.id, naam: 'Eerst weg' },
+    ]);
+
+    const restored = await send('POST', `${base}/${first.id}/restore`, manager);
+    expect(restored.statusCode, restored.body).toBe(200);
+    const now = AdminCancellationReasonsResponse.parse(restored.json());
+    expect(now.reasons.at(-1)).toEqual({ id: first.id, naam: 'Eerst weg', used: 0 });
+    expect(now.archived.map((r) => r.id)).not.toContain(first.id);
+    expect(await list()).toEqual(now);
+    expect((await trail(first.id)).at(-1)).toMatchObject({
+      action: 'update',
+      before: { naam: 'Eerst weg', archived_at: NOW.toISOString() },
+      after: { archived_at: null, position: expect.any(Number) },
+    });
+  });
+
+  it("refuses a removed reason's name with 409 naming it, to restore it instead", async () => {
+    const gone = await add('Ziek');
+    await send('DELETE', `${base}/${gone.id}`, manager);
+    const before = await list();
+    const again = await send('POST', base, manager, { naam: 'ziek' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().fields[0]).toMatchObject({ field: 'naam' });
+    expect(again.json().fields[0].message).toContain('“Ziek”');
+    expect(again.json().fields[0].message).toContain('restore');
+    const other = before.reasons[0]!;
+    const renamed = await send('PUT', `${base}/${other.id}`, manager, { naam: 'Ziek' });
+    expect(renamed.statusCode).toBe(409);
+    expect(await list()).toEqual(before);
+  });
+
+  it('restores a reason once for one Idempotency-Key', async () => {
+    const gone = await add('Eenmaal terug');
+    await send('DELETE', `${base}/${gone.id}`, manager);
+    const first = await send('POST', `${base}/${gone.id}/restore`, manager, undefined, 'back-once');
+    const again = await send('POST', `${base}/${gone.id}/restore`, manager, undefined, 'back-once');
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.json()).toEqual(first.json());
+    expect((await trail(gone.id)).map((r) => r.action)).toEqual(['create', 'delete', 'update']);
   });
 
   it('adds, renames and orders reasons, each write audited, and refuses a name twice (409)', async () => {
@@ -201,7 +261,7 @@ describe('/api/admin/cancellation-reasons', () => {
 });
 
 describe('a cancelling member chooses from the listed reasons', () => {
-  it('a new reason is offered at once; a removed one is no longer, and the record keeps it', async () => {
+  it('a new reason is offered at once, a removed one no longer (the record keeps it), a restored one again', async () => {
     const [member, other] = await fx.members(2, [MONDAY, TUESDAY]);
     const fresh = await add('Blessure na de les');
     expect((await memberReasons(member!.cookie)).map((r) => r.naam)).toContain(fresh.naam);
@@ -233,5 +293,13 @@ describe('a cancelling member chooses from the listed reasons', () => {
     const refused = await bookAndCancel(other!, TUESDAY, fresh.id);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields[0].field).toBe('reasonId');
+
+    // Restored: offered again (last), and given again it counts with the earlier cancellation.
+    const restored = await send('POST', `${base}/${fresh.id}/restore`, manager);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await memberReasons(member!.cookie)).at(-1)).toMatchObject({ id: fresh.id });
+    const given = await bookAndCancel(member!, MONDAY, fresh.id);
+    expect(given.statusCode, given.body).toBe(200);
+    expect((await list()).reasons.find((r) => r.id === fresh.id)!.used).toBe(2);
   });
 });

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shownGuestFields } from '@fairway/golf';
 import {
+  ADMIN_GUEST_FIELDS,
   AdminGuestFieldsResponse,
   ConfigResponse,
   TeeTimeCoursesResponse,
@@ -22,8 +24,8 @@ const fx = bookingFixtures(
   () => NOW,
 );
 const url = '/api/admin/guest-fields';
-const put = (cookie: string, veld: string, body: unknown) =>
-  callAs(t, 'PUT', `${url}/${veld}`, cookie, body);
+const put = (cookie: string, veld: string, body: unknown, key?: string) =>
+  callAs(t, 'PUT', `${url}/${veld}`, cookie, body, key ? { 'idempotency-key': key } : {});
 const list = async (cookie = manager) => {
   const res = await readAs(t, url, cookie);
   expect(res.statusCode, res.body).toBe(200);
@@ -54,6 +56,9 @@ describe('/api/admin/guest-fields', () => {
     expect((await put('', 'email', { shown: true, required: true })).statusCode).toBe(401);
     expect((await t.app.inject({ url, headers: { cookie: demo } })).statusCode).toBe(403);
     expect((await put(demo, 'email', { shown: true, required: true })).statusCode).toBe(403);
+    const order = { fields: [...ADMIN_GUEST_FIELDS].reverse() };
+    expect((await put('', 'order', order)).statusCode).toBe(401);
+    expect((await put(demo, 'order', order)).statusCode).toBe(403);
   });
 
   it("lists the club's fields in its order, then the others hidden", async () => {
@@ -81,6 +86,11 @@ describe('/api/admin/guest-fields', () => {
       ['email', { shown: true }, 'required'],
       ['city', { shown: true, required: false }, 'veld'],
       ['shoe_size', { shown: true, required: false }, 'veld'],
+      ['order', { fields: [...ADMIN_GUEST_FIELDS, 'email'] }, 'fields'],
+      ['order', { fields: ADMIN_GUEST_FIELDS.slice(1) }, 'fields'],
+      ['order', { fields: [...ADMIN_GUEST_FIELDS, 'city'] }, 'fields'],
+      ['order', { fields: 'email' }, 'fields'],
+      ['order', { fields: ADMIN_GUEST_FIELDS, extra: 1 }, ''],
     ] as const) {
       const res = await put(manager, veld, body);
       expect(res.statusCode, `${veld} ${JSON.stringify(body)}`).toBe(400);
@@ -93,7 +103,10 @@ describe('/api/admin/guest-fields', () => {
     const zuid = await sessionWithRole(t, 'zuid', 'zuid', 'administrator');
     const before = await list();
     expect((await put(zuid, 'initials', { shown: true, required: true })).statusCode).toBe(200);
+    const reversed = { fields: [...ADMIN_GUEST_FIELDS].reverse() };
+    expect((await put(zuid, 'order', reversed)).statusCode).toBe(200);
     expect(await list()).toEqual(before);
+    expect((await list(zuid)).map((f) => f.veld)).toEqual(reversed.fields);
     const rows = await t.database.db
       .select()
       .from(guestFieldConfig)
@@ -156,5 +169,48 @@ describe('/api/admin/guest-fields', () => {
       before: { required: true },
       after: { required: false },
     });
+  });
+
+  it("orders the fields, audited once; the member's booking form asks them in that order", async () => {
+    const [member] = await fx.members(1, [WEDNESDAY]);
+    const before = (await list()).map((f) => f.veld);
+    // The shown fields the other way round, the hidden ones after them as they were.
+    const shown = (await list()).filter((f) => f.shown).map((f) => f.veld);
+    const fields = [...shown].reverse().concat(before.filter((f) => !shown.includes(f)));
+    const res = await put(manager, 'order', { fields });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(AdminGuestFieldsResponse.parse(res.json()).fields.map((f) => f.veld)).toEqual(fields);
+    expect((await list()).map((f) => f.veld)).toEqual(fields);
+    const ours = async () => (await trail('order')).filter((r) => r.club_id !== t.clubId('zuid'));
+    expect(await ours()).toMatchObject([
+      { action: 'update', before: { fields: before }, after: { fields } },
+    ]);
+    await put(manager, 'order', { fields });
+    expect(await ours()).toHaveLength(1);
+
+    const config = ConfigResponse.parse((await fx.get('/api/config', member!.cookie)).json());
+    const asked = shownGuestFields(config.gastspeler_velden);
+    expect(asked.filter((f) => (shown as string[]).includes(f))).toEqual([...shown].reverse());
+
+    // A hidden field shown later keeps the place it was given, not the end.
+    const hidden = fields.findIndex((f) => !shown.includes(f));
+    const later = await set(fields[hidden]!, { shown: true, required: false });
+    expect(later.map((f) => f.veld)).toEqual(fields);
+    await set(fields[hidden]!, { shown: false, required: false });
+  });
+
+  it('orders the fields once for one Idempotency-Key', async () => {
+    const first = { fields: [...ADMIN_GUEST_FIELDS] };
+    const once = await put(manager, 'order', first, 'fields-once');
+    const other = await put(
+      manager,
+      'order',
+      { fields: [...first.fields].reverse() },
+      'fields-other',
+    );
+    const again = await put(manager, 'order', first, 'fields-once');
+    expect([once.statusCode, other.statusCode, again.statusCode]).toEqual([200, 200, 200]);
+    expect(again.json()).toEqual(once.json());
+    expect((await list()).map((f) => f.veld)).toEqual([...first.fields].reverse());
   });
 });

@@ -3,6 +3,7 @@ import {
   type AdminGuestField,
   type AdminGuestFieldName,
   type AdminGuestFieldsResponse,
+  type GuestFieldOrder,
   type GuestFieldSetting,
 } from '@fairway/contract';
 import type { Auth } from '../../club-context/caller';
@@ -14,9 +15,9 @@ import type { BookingListsRepository, GuestFieldRow } from './booking-lists.repo
 
 /**
  * The club's guest fields (role tee_sheet_manager): per field whether the booking form shows it
- * and whether a guest is refused without it. A field the club never listed is hidden; setting it
- * lists it last. Each change is audited and drops the club's kept lists once committed, so the
- * next booking is checked against it.
+ * and whether a guest is refused without it, and the order the form asks them in. A field the
+ * club never listed is hidden; setting it lists it last. Each change is audited and drops the
+ * club's kept lists once committed, so the next booking is checked against it.
  */
 export class GuestFieldsService {
   constructor(
@@ -59,6 +60,36 @@ export class GuestFieldsService {
         action: before ? 'update' : 'create',
         before: { shown: was.shown, required: was.required },
         after: setting,
+      });
+      return answer(await this.repo.guestFields(tx, auth.clubId));
+    });
+    afterCommit(() => this.clubs.forget(auth.clubId));
+    return result;
+  }
+
+  /**
+   * Puts every field in the manager's order. A field the club never listed is listed hidden at
+   * its place, so showing it later keeps the place it was given. The same order again writes
+   * no audit row.
+   */
+  async order(auth: Auth, input: GuestFieldOrder): Promise<AdminGuestFieldsResponse> {
+    await this.context.requireRole(auth, 'tee_sheet_manager');
+    const result = await transaction(this.repo.db, async (tx) => {
+      await this.repo.lockClub(tx, auth.clubId);
+      const was = answer(await this.repo.guestFields(tx, auth.clubId));
+      const before = was.fields.map((f) => f.veld);
+      if (input.fields.every((veld, n) => veld === before[n])) return was;
+      for (const [position, veld] of input.fields.entries()) {
+        await this.repo.positionGuestField(tx, auth.clubId, veld, position);
+      }
+      await this.audit.record(tx, {
+        clubId: auth.clubId,
+        actorId: auth.relatieId,
+        entity: 'guest_field_config',
+        recordId: 'order',
+        action: 'update',
+        before: { fields: before },
+        after: input,
       });
       return answer(await this.repo.guestFields(tx, auth.clubId));
     });
