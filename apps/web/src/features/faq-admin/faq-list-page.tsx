@@ -1,11 +1,12 @@
 import { IonButton, IonIcon, IonItem, IonLabel, IonList, IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
-import { addOutline, arrowDownOutline, arrowUpOutline, pencilOutline } from 'ionicons/icons';
+import { addOutline, pencilOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { FAQ_TRANSLATIONS, type AdminFaqItem } from '@fairway/contract';
 import { AdminPage } from '../../components/admin-page';
 import { FormError } from '../../components/form-error';
 import { LoadError } from '../../components/load-error';
+import { MoveButtons } from '../../components/move-buttons';
 import { errorMessage } from '../../i18n/error-message';
 import { adminFaqQuery, useMoveFaq } from './faq-admin.queries';
 import '../admin/admin.css';
@@ -61,22 +62,14 @@ export default function FaqListPage() {
                 <Languages item={item} />
               </IonLabel>
               <div slot="end" className="faq-admin__buttons">
-                <IonButton
-                  fill="clear"
-                  aria-label={t('faqAdmin.moveUp', { question: item.nl_NL.vraag })}
-                  disabled={i === 0 || move.isPending}
-                  onClick={() => move.mutate({ id: item.id, position: i - 1 })}
-                >
-                  <IonIcon slot="icon-only" icon={arrowUpOutline} aria-hidden="true" />
-                </IonButton>
-                <IonButton
-                  fill="clear"
-                  aria-label={t('faqAdmin.moveDown', { question: item.nl_NL.vraag })}
-                  disabled={i === items.length - 1 || move.isPending}
-                  onClick={() => move.mutate({ id: item.id, position: i + 1 })}
-                >
-                  <IonIcon slot="icon-only" icon={arrowDownOutline} aria-hidden="true" />
-                </IonButton>
+                <MoveButtons
+                  index={i}
+                  count={items.length}
+                  disabled={move.isPending}
+                  upLabel={t('faqAdmin.moveUp', { question: item.nl_NL.vraag })}
+                  downLabel={t('faqAdmin.moveDown', { question: item.nl_NL.vraag })}
+                  onMove={(by) => move.mutate({ id: item.id, position: i + by })}
+                />
                 <IonButton
                   fill="clear"
                   routerLink={`/app/admin/faq/${item.id}`}
