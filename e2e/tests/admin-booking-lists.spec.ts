@@ -8,8 +8,9 @@ import { nl } from './support/i18n';
 import { test } from './support/fixtures';
 
 // The club's cancellation reasons: the tee-sheet manager (marker) adds one, and demo, cancelling
-// a booking, can choose it. The demo's own reasons stay as they are (other specs pick the first);
-// the new one is removed again at the end.
+// a booking, can choose it; the manager removes it and restores it, and moves a guest field down
+// and back. The demo's own reasons stay as they are (other specs pick the first); the new one is
+// removed again at the end.
 test.describe.configure({ mode: 'serial' });
 
 const REASON = `Lesdag ${Date.now().toString(36)}`;
@@ -62,5 +63,39 @@ test.describe('cancellation reasons', () => {
     await onTab(page, 'list');
     await expect(page.getByRole('status')).toHaveText(nl('booking.cancel.done'));
     await expect(bookingRow(page, booking.date, booking.time)).toHaveCount(0);
+  });
+
+  test('the manager restores a removed reason and moves a guest field', async ({ page }) => {
+    await login(page, marker);
+    await page.goto('/app/admin/booking-lists');
+    const reasons = page.getByRole('region', { name: nl('bookingLists.reasons.title') });
+    const name = nl('bookingLists.reasons.nameOf', { naam: REASON });
+    await reasons
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('textbox', { name }) })
+      .getByRole('button', { name: nl('bookingLists.reasons.remove') })
+      .click();
+    await expect(reasons.getByRole('textbox', { name })).toHaveCount(0);
+    await reasons.locator('summary').click();
+    await reasons
+      .getByRole('button', { name: nl('bookingLists.reasons.restoreOf', { naam: REASON }) })
+      .click();
+    // Listed again, last.
+    const listed = reasons.getByRole('list').first().getByRole('listitem');
+    await expect(listed.last().getByRole('textbox', { name })).toHaveValue(REASON);
+
+    const guests = page.getByRole('region', { name: nl('bookingLists.guests.title') });
+    const fields = guests.getByRole('rowheader');
+    const [first = '', second = ''] = await fields.allTextContents();
+    await guests
+      .getByRole('button', { name: nl('bookingLists.guests.down', { field: first }) })
+      .click();
+    await expect(fields.nth(0)).toHaveText(second);
+    await expect(fields.nth(1)).toHaveText(first);
+    await guests
+      .getByRole('button', { name: nl('bookingLists.guests.up', { field: first }) })
+      .click();
+    await expect(fields.nth(0)).toHaveText(first);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

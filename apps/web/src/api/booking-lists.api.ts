@@ -2,6 +2,7 @@ import type {
   AdminGuestFieldName,
   CancellationReasonInput,
   CancellationReasonOrder,
+  GuestFieldOrder,
   GuestFieldSetting,
 } from '@fairway/contract';
 import { apiDelete, apiGet, apiPost, apiPut } from './client';
@@ -28,17 +29,23 @@ export const renameCancellationReason = (
 export const removeCancellationReason = (id: number, idempotencyKey: string) =>
   apiDelete(`${reasons}/${id}`, reasonsReply, undefined, { idempotencyKey });
 
+export const restoreCancellationReason = (id: number, idempotencyKey: string) =>
+  apiPost(`${reasons}/${id}/restore`, reasonsReply, undefined, { idempotencyKey });
+
 export const orderCancellationReasons = (body: CancellationReasonOrder, idempotencyKey: string) =>
   apiPut(`${reasons}/order`, reasonsReply, body, { idempotencyKey });
 
+const guestFields = '/api/admin/guest-fields';
+const guestFieldsReply = reply('AdminGuestFieldsResponse');
+
 export const fetchGuestFields = (signal?: AbortSignal) =>
-  apiGet('/api/admin/guest-fields', reply('AdminGuestFieldsResponse'), { signal });
+  apiGet(guestFields, guestFieldsReply, { signal });
 
 export const putGuestField = (
   veld: AdminGuestFieldName,
   body: GuestFieldSetting,
   idempotencyKey: string,
-) =>
-  apiPut(`/api/admin/guest-fields/${veld}`, reply('AdminGuestFieldsResponse'), body, {
-    idempotencyKey,
-  });
+) => apiPut(`${guestFields}/${veld}`, guestFieldsReply, body, { idempotencyKey });
+
+export const orderGuestFields = (body: GuestFieldOrder, idempotencyKey: string) =>
+  apiPut(`${guestFields}/order`, guestFieldsReply, body, { idempotencyKey });

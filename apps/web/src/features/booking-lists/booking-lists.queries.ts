@@ -12,9 +12,11 @@ import {
   fetchCancellationReasons,
   fetchGuestFields,
   orderCancellationReasons,
+  orderGuestFields,
   putGuestField,
   removeCancellationReason,
   renameCancellationReason,
+  restoreCancellationReason,
 } from '../../api/booking-lists.api';
 
 export const bookingListsKeys = {
@@ -39,6 +41,7 @@ export type ReasonChange =
   | { kind: 'add'; naam: string }
   | { kind: 'rename'; id: number; naam: string }
   | { kind: 'remove'; id: number }
+  | { kind: 'restore'; id: number }
   | { kind: 'order'; ids: number[] };
 
 const sendReasonChange = (c: ReasonChange, key: string) => {
@@ -49,6 +52,8 @@ const sendReasonChange = (c: ReasonChange, key: string) => {
       return renameCancellationReason(c.id, { naam: c.naam }, key);
     case 'remove':
       return removeCancellationReason(c.id, key);
+    case 'restore':
+      return restoreCancellationReason(c.id, key);
     case 'order':
       return orderCancellationReasons({ ids: c.ids }, key);
   }
@@ -65,12 +70,19 @@ export function useChangeReasons() {
   });
 }
 
-/** Sets one guest field; the answer replaces the list. */
-export function useSetGuestField() {
+/** One change to the guest fields: a field's setting, or the order of them all. */
+export type GuestFieldChange =
+  | { kind: 'set'; veld: AdminGuestFieldName; setting: GuestFieldSetting }
+  | { kind: 'order'; fields: AdminGuestFieldName[] };
+
+/** Changes the club's guest fields; the answer replaces the list. */
+export function useChangeGuestFields() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ veld, setting }: { veld: AdminGuestFieldName; setting: GuestFieldSetting }) =>
-      putGuestField(veld, setting, newIdempotencyKey()),
+    mutationFn: (c: GuestFieldChange) =>
+      c.kind === 'set'
+        ? putGuestField(c.veld, c.setting, newIdempotencyKey())
+        : orderGuestFields({ fields: c.fields }, newIdempotencyKey()),
     onSuccess: (list: AdminGuestFieldsResponse) =>
       client.setQueryData(bookingListsKeys.guestFields, list),
     onSettled: () => client.invalidateQueries({ queryKey: configQuery().queryKey }),

@@ -1,33 +1,53 @@
 import { IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AdminGuestField } from '@fairway/contract';
+import type { AdminGuestField, AdminGuestFieldName } from '@fairway/contract';
 import { FormError } from '../../components/form-error';
+import { MoveButtons, swapped } from '../../components/move-buttons';
 import { errorMessage } from '../../i18n/error-message';
-import { guestFieldsQuery, useSetGuestField } from './booking-lists.queries';
+import { guestFieldsQuery, useChangeGuestFields } from './booking-lists.queries';
 
-/** A field's row: shown and required, each saved as it is ticked. */
-function FieldRow({ field }: { field: AdminGuestField }) {
+/**
+ * A field's row: moved up or down a place (the order the booking form asks them in), shown and
+ * required, each saved as it is changed.
+ */
+function FieldRow({
+  field,
+  index,
+  order,
+}: {
+  field: AdminGuestField;
+  index: number;
+  order: AdminGuestFieldName[];
+}) {
   const { t } = useTranslation();
-  const set = useSetGuestField();
+  const change = useChangeGuestFields();
   const label = t(`booking.guest.fields.${field.veld}`);
+  const set = (shown: boolean, required: boolean) =>
+    change.mutate({ kind: 'set', veld: field.veld, setting: { shown, required } });
   return (
     <tr>
       <th scope="row">{label}</th>
+      <td className="lists__order">
+        <MoveButtons
+          index={index}
+          count={order.length}
+          size="small"
+          disabled={change.isPending}
+          upLabel={t('bookingLists.guests.up', { field: label })}
+          downLabel={t('bookingLists.guests.down', { field: label })}
+          onMove={(by) => change.mutate({ kind: 'order', fields: swapped(order, index, by) })}
+        />
+      </td>
       <td>
         <input
           type="checkbox"
           className="lists__check"
           aria-label={t('bookingLists.guests.shownOf', { field: label })}
           checked={field.shown}
-          disabled={set.isPending}
+          disabled={change.isPending}
           // A hidden field is not asked for, so it is not required either.
-          onChange={(e) =>
-            set.mutate({
-              veld: field.veld,
-              setting: { shown: e.target.checked, required: e.target.checked && field.required },
-            })
-          }
+          onChange={(e) => set(e.target.checked, e.target.checked && field.required)}
         />
       </td>
       <td>
@@ -36,18 +56,19 @@ function FieldRow({ field }: { field: AdminGuestField }) {
           className="lists__check"
           aria-label={t('bookingLists.guests.requiredOf', { field: label })}
           checked={field.required}
-          disabled={!field.shown || set.isPending}
-          onChange={(e) =>
-            set.mutate({ veld: field.veld, setting: { shown: true, required: e.target.checked } })
-          }
+          disabled={!field.shown || change.isPending}
+          onChange={(e) => set(true, e.target.checked)}
         />
-        {set.error ? <FormError>{errorMessage(t, set.error)}</FormError> : null}
+        {change.error ? <FormError>{errorMessage(t, change.error)}</FormError> : null}
       </td>
     </tr>
   );
 }
 
-/** Which fields the booking form asks of a guest, and which a guest cannot be booked without. */
+/**
+ * Which fields the booking form asks of a guest and in what order, and which a guest cannot be
+ * booked without.
+ */
 export function GuestFieldsSection() {
   const { t } = useTranslation();
   const fields = useQuery(guestFieldsQuery());
@@ -66,13 +87,19 @@ export function GuestFieldsSection() {
           <thead>
             <tr>
               <th scope="col">{t('bookingLists.guests.field')}</th>
+              <th scope="col">{t('bookingLists.guests.order')}</th>
               <th scope="col">{t('bookingLists.guests.shown')}</th>
               <th scope="col">{t('bookingLists.guests.required')}</th>
             </tr>
           </thead>
           <tbody>
-            {fields.data.fields.map((f) => (
-              <FieldRow key={f.veld} field={f} />
+            {fields.data.fields.map((f, i) => (
+              <FieldRow
+                key={f.veld}
+                field={f}
+                index={i}
+                order={fields.data.fields.map((x) => x.veld)}
+              />
             ))}
           </tbody>
         </table>

@@ -1,32 +1,30 @@
 import { useState } from 'react';
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
-import { arrowDown, arrowUp } from 'ionicons/icons';
+import { IonButton, IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AdminCancellationReason } from '@fairway/contract';
+import type { AdminArchivedReason, AdminCancellationReason } from '@fairway/contract';
 import { FormError } from '../../components/form-error';
+import { MoveButtons, swapped } from '../../components/move-buttons';
 import { errorMessage } from '../../i18n/error-message';
 import { cancellationReasonsQuery, useChangeReasons } from './booking-lists.queries';
+import { ReasonError, RemovedReasons } from './removed-reasons';
 
 /** One listed reason: its name (saved when changed), moved up or down, removed. */
 function ReasonRow({
   reason,
   index,
   ids,
+  archived,
 }: {
   reason: AdminCancellationReason;
   index: number;
   ids: number[];
+  archived: AdminArchivedReason[];
 }) {
   const { t } = useTranslation();
   const change = useChangeReasons();
   const [naam, setNaam] = useState(reason.naam);
   const changed = naam.trim() !== reason.naam;
-  const move = (by: number) => {
-    const next = [...ids];
-    [next[index], next[index + by]] = [next[index + by]!, next[index]!];
-    change.mutate({ kind: 'order', ids: next });
-  };
   return (
     <li className="lists__reason">
       <input
@@ -47,24 +45,15 @@ function ReasonRow({
             {t('bookingLists.reasons.save')}
           </IonButton>
         ) : null}
-        <IonButton
+        <MoveButtons
+          index={index}
+          count={ids.length}
           size="small"
-          fill="clear"
-          disabled={index === 0 || change.isPending}
-          aria-label={t('bookingLists.reasons.up', { naam: reason.naam })}
-          onClick={() => move(-1)}
-        >
-          <IonIcon slot="icon-only" icon={arrowUp} aria-hidden="true" />
-        </IonButton>
-        <IonButton
-          size="small"
-          fill="clear"
-          disabled={index === ids.length - 1 || change.isPending}
-          aria-label={t('bookingLists.reasons.down', { naam: reason.naam })}
-          onClick={() => move(1)}
-        >
-          <IonIcon slot="icon-only" icon={arrowDown} aria-hidden="true" />
-        </IonButton>
+          disabled={change.isPending}
+          upLabel={t('bookingLists.reasons.up', { naam: reason.naam })}
+          downLabel={t('bookingLists.reasons.down', { naam: reason.naam })}
+          onMove={(by) => change.mutate({ kind: 'order', ids: swapped(ids, index, by) })}
+        />
         <IonButton
           size="small"
           fill="clear"
@@ -75,12 +64,23 @@ function ReasonRow({
           {t('bookingLists.reasons.remove', { naam: reason.naam })}
         </IonButton>
       </span>
-      {change.error ? <FormError>{errorMessage(t, change.error)}</FormError> : null}
+      <ReasonError
+        error={change.error}
+        naam={naam}
+        archived={archived}
+        onRestored={() => {
+          change.reset();
+          setNaam(reason.naam);
+        }}
+      />
     </li>
   );
 }
 
-/** The club's cancellation reasons: listed in the order members see them, and a new one. */
+/**
+ * The club's cancellation reasons: listed in the order members see them, a new one, and the
+ * removed ones to restore.
+ */
 export function ReasonsSection() {
   const { t } = useTranslation();
   const reasons = useQuery(cancellationReasonsQuery());
@@ -114,6 +114,7 @@ export function ReasonsSection() {
                   reason={r}
                   index={i}
                   ids={reasons.data.reasons.map((x) => x.id)}
+                  archived={reasons.data.archived}
                 />
               ))}
             </ol>
@@ -139,7 +140,18 @@ export function ReasonsSection() {
           {t('bookingLists.reasons.add')}
         </IonButton>
       </form>
-      {add.error ? <FormError>{errorMessage(t, add.error)}</FormError> : null}
+      <ReasonError
+        error={add.error}
+        naam={naam}
+        archived={reasons.data?.archived ?? []}
+        onRestored={() => {
+          add.reset();
+          setNaam('');
+        }}
+      />
+      {reasons.data && reasons.data.archived.length > 0 ? (
+        <RemovedReasons archived={reasons.data.archived} />
+      ) : null}
     </section>
   );
 }
