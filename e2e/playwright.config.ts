@@ -2,12 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 
 // E2E runs in Debian's Chromium at phone size (never a browser download: the executable comes
 // from the system). Each worker starts the built server of its own (tests/support/fixtures.ts):
-// a fresh PGlite data dir with the demo clubs, on port E2E_PORT + the worker's index, its clock
-// and the browser's starting at the same fixed instant. The spec files are shared out among the
+// a PGlite data dir of its own holding a copy of the run's demo clubs (loaded once, by the global
+// set-up), on port E2E_PORT + the worker's index, its clock and the browser's going on from the
+// same instant. The spec files are shared out among the
 // workers; the tests of one file run in order on one worker. app-update.spec.ts takes the two
 // ports at E2E_PORT + 8 and + 9, new-club.spec.ts E2E_PORT + 10 and live-two-servers.spec.ts
 // E2E_PORT + 11 and + 12, notifications-committee.spec.ts E2E_PORT + 13 and
-// notifications-card-deadline.spec.ts E2E_PORT + 14, so at most 8 workers.
+// notifications-card-deadline.spec.ts E2E_PORT + 14, and the global set-up's server that loads the
+// run's demo data once (every other server starts on a copy) E2E_PORT + 15, so at most 8 workers.
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 if (!(workers >= 1 && workers <= 8)) throw new Error('E2E_WORKERS must be 1 to 8');
 

@@ -9,7 +9,7 @@ import { login, openMenu, pageTitle, updatePrompt } from './support/app';
 import { demo } from './support/demo';
 import { nl } from './support/i18n';
 import { waitForServiceWorker } from './support/offline';
-import { E2E_PORT, SERVER_BUNDLE, serverEnv, test } from './support/fixtures';
+import { E2E_PORT, SERVER_BUNDLE, copySeeded, serverEnv, test } from './support/fixtures';
 
 // A deploy while the installed app is open. Build A is the app built for another contract
 // version (FAIRWAY_CONTRACT_VERSION, packages/contract/version.mjs), made here into a folder of
@@ -35,6 +35,8 @@ test.describe.configure({ mode: 'serial' });
 let work: string;
 let distA: string;
 let dataDir: string;
+/** The app time the server's clock starts from (the seeded data's, see copySeeded). */
+let clockStart: string;
 let server: ChildProcess | undefined;
 let proxy: net.Server | undefined;
 /** The proxy's open connections, ended at the suite's end (close() waits for all of them). */
@@ -83,7 +85,10 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
 /** Serves build A (its own contract version) or the repo's build B on the spec's address. */
 async function serve(build: 'A' | 'B'): Promise<void> {
   await stopServer();
-  const env = serverEnv(SERVER_PORT, dataDir, ORIGIN);
+  const env: NodeJS.ProcessEnv = {
+    ...serverEnv(SERVER_PORT, dataDir, ORIGIN),
+    FAIRWAY_CLOCK_START: clockStart,
+  };
   delete env.WEB_DIST;
   delete env.FAIRWAY_CONTRACT_VERSION;
   if (build === 'A') {
@@ -101,8 +106,8 @@ async function serve(build: 'A' | 'B'): Promise<void> {
     } catch {
       // not listening yet
     }
-    // The first start seeds the demo clubs (~40 s of CPU) while the other worker runs its tests:
-    // on a loaded machine more than two minutes (seen once).
+    // On a copy of the run's demo data a start takes seconds; a spec run outside the runner's
+    // set-up seeds the demo clubs itself (~40 s of CPU, minutes on a loaded machine).
     if (Date.now() - started > 210_000) throw new Error(`server ${build} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -173,6 +178,7 @@ test.beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'fairway-update-'));
   distA = path.join(work, 'a');
   dataDir = path.join(work, 'data');
+  clockStart = copySeeded(dataDir);
   // Build A: the same sources built for another contract version (the server's first screen
   // comes from the server build beside it, as for every WEB_DIST).
   const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
