@@ -1,5 +1,5 @@
 import { test as base, type BrowserContext } from '@playwright/test';
-import { E2E_PORT, startServer, type E2eServer } from './server';
+import { CLOCK_START, E2E_PORT, startServer, type E2eServer } from './server';
 
 export {
   CLOCK_START,
@@ -17,11 +17,11 @@ let workerServer: E2eServer | undefined;
 
 /**
  * The time of this worker's server (its clock started where the seeded data's left off, and runs
- * on): what the tests' own "today" and "now" are, never the real date.
+ * on): what the tests' own "today" and "now" are, never the real date. Before the server is up
+ * (a spec file's top level, read when the tests are listed) it is CLOCK_START, the same day.
  */
 export function serverNow(): Date {
-  if (!workerServer) throw new Error('serverNow: no server in this worker yet');
-  return workerServer.now();
+  return workerServer ? workerServer.now() : new Date(CLOCK_START);
 }
 
 /** Gives a browser context the server's time, running on from there (the app's club clock). */
