@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
@@ -167,15 +168,30 @@ export async function startServer(port: number): Promise<OwnServer> {
  */
 const TEMPLATE_DIR_ENV = 'FAIRWAY_E2E_TEMPLATE';
 
-/** Loads the demo data once into a folder of its own; answers how to remove it. */
-export async function makeSeededTemplate(port: number): Promise<() => void> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'fairway-e2e-template-'));
-  const data = path.join(dir, 'data');
+/**
+ * Loads the demo data once into `dir` (a new folder of its own when none is given) and names it
+ * the run's template; answers how to remove it.
+ */
+export async function makeSeededTemplate(port: number, dir?: string): Promise<() => void> {
+  const folder = dir ?? mkdtempSync(path.join(os.tmpdir(), 'fairway-e2e-template-'));
+  // A folder given is loaded afresh: what an earlier run left there is no template of this one.
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  const data = path.join(folder, 'data');
   const spawned = Date.now();
   const child = await launch(port, serverEnv(port, data, `http://127.0.0.1:${port}`));
   const stopping = new Date(new Date(CLOCK_START).getTime() + Date.now() - spawned);
   await halt(child);
-  writeFileSync(path.join(dir, 'clock'), stopping.toISOString());
+  writeFileSync(path.join(folder, 'clock'), stopping.toISOString());
+  return useSeededTemplate(folder)!;
+}
+
+/**
+ * Names a template loaded before the run (`npm test` loads it beside the integration tests, on
+ * the core they leave idle) the run's; answers how to remove it. Undefined when `dir` holds none.
+ */
+export function useSeededTemplate(dir: string): (() => void) | undefined {
+  if (!existsSync(path.join(dir, 'clock'))) return undefined;
   process.env[TEMPLATE_DIR_ENV] = dir;
   return () => rmSync(dir, { recursive: true, force: true });
 }
