@@ -7,21 +7,25 @@ export interface OutlinedControlProps {
   'aria-describedby': string | undefined;
 }
 
-interface OutlinedFieldProps {
+/** What the frame takes: TextField, SelectField and TextAreaField take it besides their control's. */
+export interface OutlinedFrameProps {
   label: string;
   error?: string | undefined;
   /** A line under the field saying what it is for (read with the field by screen readers). */
   hint?: string | undefined;
   className?: string | undefined;
-  /** Renders the native control with the given id and aria attributes. */
-  control: (props: OutlinedControlProps) => ReactNode;
   /** Sits inside the field at its end (the show-password button). */
   end?: ReactNode;
 }
 
+interface OutlinedFieldProps extends OutlinedFrameProps {
+  /** Renders the native control with the given id and aria attributes. */
+  control: (props: OutlinedControlProps) => ReactNode;
+}
+
 /**
  * The frame of a native form control dressed like Ionic's outlined inputs: the label in the
- * border, the error below. TextField and SelectField put their control in it.
+ * border, the error below. TextField, SelectField and TextAreaField put their control in it.
  */
 export function OutlinedField({ label, error, hint, className, control, end }: OutlinedFieldProps) {
   const id = useId();
@@ -51,4 +55,22 @@ export function OutlinedField({ label, error, hint, className, control, end }: O
       ) : null}
     </div>
   );
+}
+
+/**
+ * A field component of one native control: the frame's props go to the frame, all others (value,
+ * onChange, name, children…) to the control that `render` draws.
+ */
+export function outlinedControl<P extends OutlinedFrameProps>(
+  render: (
+    aria: OutlinedControlProps,
+    rest: Omit<P, keyof OutlinedFrameProps>,
+    hasEnd: boolean,
+  ) => ReactNode,
+) {
+  return function OutlinedControl(props: P) {
+    const { label, error, hint, className, end, ...rest } = props;
+    // The frame reads only its own props of these.
+    return <OutlinedField {...props} control={(aria) => render(aria, rest, Boolean(end))} />;
+  };
 }

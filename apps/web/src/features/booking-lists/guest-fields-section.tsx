@@ -1,4 +1,3 @@
-import { IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminGuestField, AdminGuestFieldName } from '@fairway/contract';
@@ -6,6 +5,28 @@ import { FormError } from '../../components/form-error';
 import { MoveButtons, swapped } from '../../components/move-buttons';
 import { errorMessage } from '../../i18n/error-message';
 import { guestFieldsQuery, useChangeGuestFields } from './booking-lists.queries';
+import { ListsSection } from './lists-section';
+
+function Check({
+  label,
+  onChange,
+  ...rest
+}: {
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      className="lists__check"
+      aria-label={label}
+      {...rest}
+      onChange={(e) => onChange(e.target.checked)}
+    />
+  );
+}
 
 /**
  * A field's row: moved up or down a place (the order the booking form asks them in), shown and
@@ -40,24 +61,20 @@ function FieldRow({
         />
       </td>
       <td>
-        <input
-          type="checkbox"
-          className="lists__check"
-          aria-label={t('bookingLists.guests.shownOf', { field: label })}
+        <Check
+          label={t('bookingLists.guests.shownOf', { field: label })}
           checked={field.shown}
           disabled={change.isPending}
           // A hidden field is not asked for, so it is not required either.
-          onChange={(e) => set(e.target.checked, e.target.checked && field.required)}
+          onChange={(shown) => set(shown, shown && field.required)}
         />
       </td>
       <td>
-        <input
-          type="checkbox"
-          className="lists__check"
-          aria-label={t('bookingLists.guests.requiredOf', { field: label })}
+        <Check
+          label={t('bookingLists.guests.requiredOf', { field: label })}
           checked={field.required}
           disabled={!field.shown || change.isPending}
-          onChange={(e) => set(true, e.target.checked)}
+          onChange={(required) => set(true, required)}
         />
         {change.error ? <FormError>{errorMessage(t, change.error)}</FormError> : null}
       </td>
@@ -73,16 +90,13 @@ export function GuestFieldsSection() {
   const { t } = useTranslation();
   const fields = useQuery(guestFieldsQuery());
   return (
-    <section className="lists__section" aria-labelledby="lists-guests">
-      <h2 id="lists-guests" className="admin__section-title">
-        {t('bookingLists.guests.title')}
-      </h2>
-      <p className="lists__note">{t('bookingLists.guests.intro')}</p>
-      {fields.isPending ? (
-        <IonSpinner aria-label={t('common.loading')} />
-      ) : fields.isError ? (
-        <FormError>{errorMessage(t, fields.error)}</FormError>
-      ) : (
+    <ListsSection
+      id="lists-guests"
+      title={t('bookingLists.guests.title')}
+      intro={t('bookingLists.guests.intro')}
+      list={fields}
+    >
+      {(data) => (
         <table className="lists__fields">
           <thead>
             <tr>
@@ -93,17 +107,12 @@ export function GuestFieldsSection() {
             </tr>
           </thead>
           <tbody>
-            {fields.data.fields.map((f, i) => (
-              <FieldRow
-                key={f.veld}
-                field={f}
-                index={i}
-                order={fields.data.fields.map((x) => x.veld)}
-              />
+            {data.fields.map((f, i) => (
+              <FieldRow key={f.veld} field={f} index={i} order={data.fields.map((x) => x.veld)} />
             ))}
           </tbody>
         </table>
       )}
-    </section>
+    </ListsSection>
   );
 }

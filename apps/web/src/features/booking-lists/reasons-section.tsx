@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { IonButton, IonSpinner } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminArchivedReason, AdminCancellationReason } from '@fairway/contract';
-import { FormError } from '../../components/form-error';
 import { MoveButtons, swapped } from '../../components/move-buttons';
-import { errorMessage } from '../../i18n/error-message';
 import { cancellationReasonsQuery, useChangeReasons } from './booking-lists.queries';
+import { ListsSection } from './lists-section';
 import { ReasonError, RemovedReasons } from './removed-reasons';
 
 /** One listed reason: its name (saved when changed), moved up or down, removed. */
@@ -28,7 +27,7 @@ function ReasonRow({
   return (
     <li className="lists__reason">
       <input
-        className="lists__input"
+        className="table-input lists__input"
         aria-label={t('bookingLists.reasons.nameOf', { naam: reason.naam })}
         value={naam}
         maxLength={80}
@@ -88,70 +87,69 @@ export function ReasonsSection() {
   const [naam, setNaam] = useState('');
   const submit = () => add.mutate({ kind: 'add', naam }, { onSuccess: () => setNaam('') });
   return (
-    <section className="lists__section" aria-labelledby="lists-reasons">
-      <h2 id="lists-reasons" className="admin__section-title">
-        {t('bookingLists.reasons.title')}
-      </h2>
-      <p className="lists__note">{t('bookingLists.reasons.intro')}</p>
-      {reasons.isPending ? (
-        <IonSpinner aria-label={t('common.loading')} />
-      ) : reasons.isError ? (
-        <FormError>{errorMessage(t, reasons.error)}</FormError>
-      ) : (
+    <ListsSection
+      id="lists-reasons"
+      title={t('bookingLists.reasons.title')}
+      intro={t('bookingLists.reasons.intro')}
+      list={reasons}
+      after={
+        <>
+          <form
+            className="lists__add"
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit();
+            }}
+          >
+            <input
+              className="table-input lists__input"
+              aria-label={t('bookingLists.reasons.new')}
+              placeholder={t('bookingLists.reasons.new')}
+              value={naam}
+              maxLength={80}
+              onChange={(e) => setNaam(e.target.value)}
+            />
+            <IonButton size="small" type="submit" disabled={naam.trim() === '' || add.isPending}>
+              {t('bookingLists.reasons.add')}
+            </IonButton>
+          </form>
+          <ReasonError
+            error={add.error}
+            naam={naam}
+            archived={reasons.data?.archived ?? []}
+            onRestored={() => {
+              add.reset();
+              setNaam('');
+            }}
+          />
+          {reasons.data && reasons.data.archived.length > 0 ? (
+            <RemovedReasons archived={reasons.data.archived} />
+          ) : null}
+        </>
+      }
+    >
+      {(data) => (
         <>
           <p className="lists__note" role="note">
-            {t(
-              reasons.data.enabled ? 'bookingLists.reasons.asked' : 'bookingLists.reasons.notAsked',
-            )}
+            {t(data.enabled ? 'bookingLists.reasons.asked' : 'bookingLists.reasons.notAsked')}
           </p>
-          {reasons.data.reasons.length === 0 ? (
+          {data.reasons.length === 0 ? (
             <p className="lists__note">{t('bookingLists.reasons.none')}</p>
           ) : (
             <ol className="lists__reasons">
-              {reasons.data.reasons.map((r, i) => (
+              {data.reasons.map((r, i) => (
                 <ReasonRow
                   key={`${r.id}:${r.naam}`}
                   reason={r}
                   index={i}
-                  ids={reasons.data.reasons.map((x) => x.id)}
-                  archived={reasons.data.archived}
+                  ids={data.reasons.map((x) => x.id)}
+                  archived={data.archived}
                 />
               ))}
             </ol>
           )}
         </>
       )}
-      <form
-        className="lists__add"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <input
-          className="lists__input"
-          aria-label={t('bookingLists.reasons.new')}
-          placeholder={t('bookingLists.reasons.new')}
-          value={naam}
-          maxLength={80}
-          onChange={(e) => setNaam(e.target.value)}
-        />
-        <IonButton size="small" type="submit" disabled={naam.trim() === '' || add.isPending}>
-          {t('bookingLists.reasons.add')}
-        </IonButton>
-      </form>
-      <ReasonError
-        error={add.error}
-        naam={naam}
-        archived={reasons.data?.archived ?? []}
-        onRestored={() => {
-          add.reset();
-          setNaam('');
-        }}
-      />
-      {reasons.data && reasons.data.archived.length > 0 ? (
-        <RemovedReasons archived={reasons.data.archived} />
-      ) : null}
-    </section>
+    </ListsSection>
   );
 }

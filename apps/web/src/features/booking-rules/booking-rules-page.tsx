@@ -52,7 +52,7 @@ function RuleInput({
   if (KIND[field] === 'yesno')
     return (
       <select
-        className="rules__input"
+        className="table-input rules__input"
         aria-label={label}
         aria-invalid={invalid}
         value={value}
@@ -69,7 +69,7 @@ function RuleInput({
     );
   return (
     <input
-      className="rules__input"
+      className="table-input rules__input"
       aria-label={label}
       aria-invalid={invalid}
       inputMode={KIND[field] === 'number' ? 'numeric' : 'text'}
