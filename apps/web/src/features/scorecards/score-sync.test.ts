@@ -44,6 +44,39 @@ async function setup(store = new FakeStore(), server = fakeServer(), saved = EMP
   return { sync, store, server };
 }
 
+/** A fresh ScoreSync whose connection is cut, then `typed` ([hole index, score]) in this order. */
+async function typedOffline(typed: [number, number][]) {
+  const fresh = await setup();
+  fresh.server.state.online = false;
+  for (const [index, score] of typed) await fresh.sync.setScore(index, score);
+  return fresh;
+}
+
+/** The connection returns and what waited is sent. */
+async function reconnect({ sync, server }: Awaited<ReturnType<typeof setup>>) {
+  server.state.online = true;
+  await sync.flush();
+}
+
+/** An online ScoreSync of two empty holes whose first save is under way until `release()`. */
+async function firstSaveHeld() {
+  const store = new FakeStore();
+  let saves = 0;
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const sync = new ScoreSync({
+    cardId: 7,
+    store,
+    isOnline: () => true,
+    send: async () => {
+      if (saves++ === 0) await gate;
+      return 'saved';
+    },
+  });
+  await sync.open([null, null]);
+  return { sync, store, release };
+}
+
 describe('ScoreSync (QUALITY: score entry survives no signal; spec §4 hole scores)', () => {
   it('saves a typed hole at once when online', async () => {
     const { sync, server } = await setup();
@@ -55,17 +88,17 @@ describe('ScoreSync (QUALITY: score entry survives no signal; spec §4 hole scor
   });
 
   it('keeps holes typed offline and saves them in typing order when the connection returns', async () => {
-    const { sync, server } = await setup();
-    server.state.online = false;
-    await sync.setScore(8, 4);
-    await sync.setScore(6, 5);
-    await sync.setScore(7, 3);
+    const typed = await typedOffline([
+      [8, 4],
+      [6, 5],
+      [7, 3],
+    ]);
+    const { sync, server } = typed;
     await sync.flush();
     expect(server.sent).toEqual([]);
     expect([6, 7, 8].map((i) => sync.status(i))).toEqual(['waiting', 'waiting', 'waiting']);
 
-    server.state.online = true;
-    await sync.flush();
+    await reconnect(typed);
     expect(server.sent).toEqual([
       [9, 4],
       [7, 5],
@@ -75,14 +108,13 @@ describe('ScoreSync (QUALITY: score entry survives no signal; spec §4 hole scor
   });
 
   it('a hole typed again while waiting is sent once, with its last score, in its new place', async () => {
-    const { sync, server } = await setup();
-    server.state.online = false;
-    await sync.setScore(0, 4);
-    await sync.setScore(1, 5);
-    await sync.setScore(0, 6);
-    server.state.online = true;
-    await sync.flush();
-    expect(server.sent).toEqual([
+    const typed = await typedOffline([
+      [0, 4],
+      [1, 5],
+      [0, 6],
+    ]);
+    await reconnect(typed);
+    expect(typed.server.sent).toEqual([
       [2, 5],
       [1, 6],
     ]);
@@ -183,19 +215,7 @@ describe('ScoreSync (QUALITY: score entry survives no signal; spec §4 hole scor
   });
 
   it('after clear, a refetch of the holes or a save still under way does not write the copy back', async () => {
-    const store = new FakeStore();
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const sync = new ScoreSync({
-      cardId: 7,
-      store,
-      isOnline: () => true,
-      send: async () => {
-        await gate;
-        return 'saved';
-      },
-    });
-    await sync.open([null, null]);
+    const { sync, store, release } = await firstSaveHeld();
     await sync.setScore(0, 4);
     const underWay = sync.flush();
     await sync.clear();
@@ -206,21 +226,7 @@ describe('ScoreSync (QUALITY: score entry survives no signal; spec §4 hole scor
   });
 
   it('a hole edited while its save is under way is saved again with the newer score', async () => {
-    const store = new FakeStore();
-    const sent: [number, number][] = [];
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const sync = new ScoreSync({
-      cardId: 7,
-      store,
-      isOnline: () => true,
-      send: async (pos, score) => {
-        if (sent.length === 0) await gate;
-        sent.push([pos, score]);
-        return 'saved';
-      },
-    });
-    await sync.open([null, null]);
+    const { sync, release } = await firstSaveHeld();
     await sync.setScore(0, 5);
     await sync.setScore(0, 4);
     await sync.setScore(0, 5);

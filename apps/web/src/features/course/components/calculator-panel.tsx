@@ -27,6 +27,33 @@ function byCourse(tees: PhcpResponse['tees']) {
   return [...groups.entries()];
 }
 
+/** A handicap index typed as text: the member's own or another (`index`), or a partner's. */
+function IndexField({
+  name,
+  error,
+  onChange,
+  value,
+}: {
+  name: 'index' | 'partner';
+  error: IndexInputError | null;
+  onChange: (value: string) => void;
+  value: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t(`calculator.${name}Label`)}
+      placeholder={t(`calculator.${name}Hint`)}
+      inputMode="decimal"
+      autoComplete="off"
+      name={name}
+      value={value}
+      error={error ? t(`calculator.errors.${error}`) : undefined}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
 /**
  * The playing-handicap calculator (spec §1, §5): the member's own index filled in, or another
  * typed; the course and playing handicap on every tee (of one course, on the course page) for
@@ -84,16 +111,12 @@ export function CalculatorPanel({ courseId }: { courseId?: number }) {
   return (
     <div className="calculator">
       <form className="form-card calculator__form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('calculator.indexLabel')}
-          placeholder={t('calculator.indexHint')}
-          inputMode="decimal"
-          autoComplete="off"
+        <IndexField
           name="index"
           value={text ?? ''}
-          error={inputError ? t(`calculator.errors.${inputError}`) : undefined}
-          onChange={(e) => {
-            setText(e.target.value);
+          error={inputError}
+          onChange={(value) => {
+            setText(value);
             setInputError(null);
           }}
         />
@@ -115,16 +138,12 @@ export function CalculatorPanel({ courseId }: { courseId?: number }) {
           ))}
         </SelectField>
         {isSideFormat(format) ? (
-          <TextField
-            label={t('calculator.partnerLabel')}
-            placeholder={t('calculator.partnerHint')}
-            inputMode="decimal"
-            autoComplete="off"
+          <IndexField
             name="partner"
             value={partnerText}
-            error={partnerError ? t(`calculator.errors.${partnerError}`) : undefined}
-            onChange={(e) => {
-              setPartnerText(e.target.value);
+            error={partnerError}
+            onChange={(value) => {
+              setPartnerText(value);
               setPartnerError(null);
             }}
           />

@@ -4,6 +4,20 @@ import { formatCourseHandicap } from '@fairway/golf';
 import { useGolfFormat } from '../../../lib/golf-format';
 import { TeeLabel } from '../../scorecards';
 
+/** The number columns after the tee's; with a partner, par makes way for the partner's column. */
+const OWN_COLUMNS = [
+  'calculator.colRating',
+  'calculator.colPar',
+  'calculator.colCourseHandicap',
+  'calculator.colPlayingHandicap',
+] as const;
+const SIDE_COLUMNS = [
+  'calculator.colRating',
+  'calculator.colCourseHandicap',
+  'calculator.colPartner',
+  'calculator.colSide',
+] as const;
+
 /**
  * One course's tees with, for one gender, the ratings and the Course and Playing Handicap per
  * hole count (18 and, where the course is played so, 9).
@@ -31,31 +45,11 @@ export function PhcpTable({
         <thead>
           <tr>
             <th scope="col">{t('calculator.colTee')}</th>
-            <th scope="col" className="phcp-table__num">
-              {t('calculator.colRating')}
-            </th>
-            {side ? null : (
-              <th scope="col" className="phcp-table__num">
-                {t('calculator.colPar')}
+            {(side ? SIDE_COLUMNS : OWN_COLUMNS).map((key) => (
+              <th key={key} scope="col" className="phcp-table__num">
+                {t(key)}
               </th>
-            )}
-            <th scope="col" className="phcp-table__num">
-              {t('calculator.colCourseHandicap')}
-            </th>
-            {side ? (
-              <>
-                <th scope="col" className="phcp-table__num">
-                  {t('calculator.colPartner')}
-                </th>
-                <th scope="col" className="phcp-table__num">
-                  {t('calculator.colSide')}
-                </th>
-              </>
-            ) : (
-              <th scope="col" className="phcp-table__num">
-                {t('calculator.colPlayingHandicap')}
-              </th>
-            )}
+            ))}
           </tr>
         </thead>
         <tbody>
