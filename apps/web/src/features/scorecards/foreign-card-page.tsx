@@ -28,6 +28,7 @@ import { ForeignCommentStep } from './components/foreign-comment-step';
 import { ForeignDateStep } from './components/foreign-date-step';
 import { ForeignScoreStep } from './components/foreign-score-step';
 import { ForeignTypeStep } from './components/foreign-type-step';
+import { incompleteText, InfoAlert } from './components/info-alert';
 import { showFlash } from '../../lib/flash';
 import {
   dateStepError,
@@ -242,10 +243,7 @@ export default function ForeignCardPage() {
   const dialogText = (d: Dialog) => {
     switch (d.kind) {
       case 'incomplete':
-        return {
-          header: t('scorecards.errors.cardIncomplete'),
-          message: t('scorecards.foreign.emptyHolesAsZero', { count: d.empty }),
-        };
+        return incompleteText(t, t('scorecards.foreign.emptyHolesAsZero', { count: d.empty }));
       case 'notAllowed':
         return { header: t('scorecards.foreign.notAllowed'), message: d.message };
       case 'failed':
@@ -272,6 +270,25 @@ export default function ForeignCardPage() {
       ? t('scorecards.newCard.newCard')
       : t('scorecards.foreign.title');
 
+  // What the steps show of the page, the same for each: a step takes the part it needs.
+  const stepProps = {
+    draft,
+    update: updateForeignDraft,
+    error,
+    countries: countries.data,
+    digimarker,
+    teeStyle,
+    onPickClub: () => setPicking(true),
+    allowedTypes,
+    cardType,
+    holes,
+    state: padState,
+    onStep: onPadStep,
+    country,
+    course,
+    tee,
+  };
+
   let body;
   if (picking) {
     body = (
@@ -294,51 +311,13 @@ export default function ForeignCardPage() {
   } else if (mustGoBack) {
     body = null;
   } else if (step === 'date') {
-    body = (
-      <ForeignDateStep
-        draft={draft}
-        update={updateForeignDraft}
-        countries={countries.data}
-        digimarker={digimarker}
-        teeStyle={teeStyle}
-        error={error}
-        onPickClub={() => setPicking(true)}
-      />
-    );
+    body = <ForeignDateStep {...stepProps} />;
   } else if (step === 'type') {
-    body = (
-      <ForeignTypeStep
-        draft={draft}
-        update={updateForeignDraft}
-        allowedTypes={allowedTypes}
-        cardType={cardType}
-        error={error}
-      />
-    );
+    body = <ForeignTypeStep {...stepProps} />;
   } else if (step === 'score') {
-    body =
-      holes.length > 0 ? (
-        <ForeignScoreStep
-          draft={draft}
-          update={updateForeignDraft}
-          holes={holes}
-          state={padState}
-          onStep={onPadStep}
-          error={error}
-        />
-      ) : null;
+    body = holes.length > 0 ? <ForeignScoreStep {...stepProps} /> : null;
   } else {
-    body = (
-      <ForeignCommentStep
-        draft={draft}
-        update={updateForeignDraft}
-        holes={holes}
-        country={country}
-        course={course}
-        tee={tee}
-        teeStyle={teeStyle}
-      />
-    );
+    body = <ForeignCommentStep {...stepProps} />;
   }
 
   const info = dialog;
@@ -422,10 +401,9 @@ export default function ForeignCardPage() {
         ]}
         onDidDismiss={() => setConfirmRestart(false)}
       />
-      <IonAlert
-        isOpen={info !== null}
-        header={info ? dialogText(info).header : undefined}
-        message={info ? dialogText(info).message : undefined}
+      <InfoAlert
+        info={info}
+        text={dialogText}
         buttons={
           info?.kind === 'incomplete'
             ? [

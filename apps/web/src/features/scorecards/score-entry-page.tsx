@@ -24,6 +24,7 @@ import { HOME_PATH } from '../../paths';
 import { memberKeys } from '../members';
 import { configQuery } from '../club';
 import { courseLabel, opensScoreEntry } from './card-list';
+import { incompleteText, InfoAlert } from './components/info-alert';
 import { ScorePadView } from './components/score-pad-view';
 import { ScoreTotals } from './components/score-totals';
 import { TeeAfter } from './components/tee-label';
@@ -200,10 +201,7 @@ export default function ScoreEntryPage() {
   const infoText = (d: Exclude<Dialog, { kind: 'confirm' }>) => {
     switch (d.kind) {
       case 'incomplete':
-        return {
-          header: t('scorecards.errors.cardIncomplete'),
-          message: t('scorecards.entry.emptyHoles', { count: d.empty }),
-        };
+        return incompleteText(t, t('scorecards.entry.emptyHoles', { count: d.empty }));
       case 'offline':
         return {
           header: t('errors.connection.title'),
@@ -256,10 +254,9 @@ export default function ScoreEntryPage() {
         ]}
         onDidDismiss={() => setDialog((cur) => (cur?.kind === 'confirm' ? null : cur))}
       />
-      <IonAlert
-        isOpen={info !== null}
-        header={info ? infoText(info).header : undefined}
-        message={info ? infoText(info).message : undefined}
+      <InfoAlert
+        info={info}
+        text={infoText}
         buttons={[t('common.ok')]}
         onDidDismiss={() => {
           const d = info;
