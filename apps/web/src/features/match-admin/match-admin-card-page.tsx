@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../i18n/error-message';
 import { useSingleWrite } from '../../lib/use-single-write';
 import { Keypad } from '../scorecards';
+import { FooterAlert } from './footer-alert';
 import { LoadingPage } from './loading-page';
 import { adminCardQuery, useEnterCard } from './match-admin.queries';
 import '../scorecards/scorecards.css';
@@ -147,15 +148,13 @@ function CardEntry({ id, card, back }: { id: number; card: AdminCard; back: stri
       </IonContent>
       {!locked ? (
         <IonFooter className="admin-footer">
-          {missing ? (
-            <div className="form-error match-form__alert" role="alert">
-              {t('matchAdmin.card.missing')}
-            </div>
-          ) : enter.isError ? (
-            <div className="form-error match-form__alert" role="alert">
-              {errorMessage(t, enter.error)}
-            </div>
-          ) : null}
+          <FooterAlert>
+            {missing
+              ? t('matchAdmin.card.missing')
+              : enter.isError
+                ? errorMessage(t, enter.error)
+                : null}
+          </FooterAlert>
           <IonButton expand="block" disabled={busy} onClick={save}>
             {t('matchAdmin.card.save')}
           </IonButton>

@@ -15,6 +15,7 @@ import { clubNow } from '../../lib/club-clock';
 import { useGolfFormat } from '../../lib/golf-format';
 import { useSingleWrite } from '../../lib/use-single-write';
 import { coursesQuery, teesQuery } from '../scorecards';
+import { FooterAlert } from './footer-alert';
 import { LoadingPage } from './loading-page';
 import { adminMatchQuery, useSaveMatch } from './match-admin.queries';
 import { CategoriesSection } from './match-form-categories';
@@ -351,12 +352,10 @@ function MatchForm(props: {
         </form>
       </IonContent>
       <IonFooter className="admin-footer">
-        {invalid ? (
-          <div className="form-error match-form__alert" role="alert">
-            {t('matchAdmin.form.fixFields')}
-          </div>
-        ) : save.isError ? (
-          <div className="form-error match-form__alert" role="alert">
+        <FooterAlert>
+          {invalid ? (
+            t('matchAdmin.form.fixFields')
+          ) : save.isError ? (
             <ul className="form-error__list">
               {/* A refusal that names fields is about them, whatever its code (a 409 for a
                   category in use is not "changed in the meantime"). */}
@@ -369,8 +368,8 @@ function MatchForm(props: {
                 <li key={p}>{t(`matchAdmin.form.errors.${p}`)}</li>
               ))}
             </ul>
-          </div>
-        ) : null}
+          ) : null}
+        </FooterAlert>
         {processed ? (
           <p className="form-card__intro match-form__alert" role="status">
             {t('matchAdmin.form.processed')}
