@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BookablePlayer } from '@fairway/contract';
 import { LIMITS } from '@fairway/golf';
 import { partnersQuery, playerSearchQuery } from '../booking.queries';
 import { useGolfFormat } from '../../../lib/golf-format';
-import { SearchField } from '../../../components/search-field';
-import { PickList } from '../../../components/pick-list';
+import { PickSearch } from '../../../components/pick-search';
 
 /**
  * Finds a member to add: recent playing partners first, the club's members by name from 2
@@ -22,40 +20,26 @@ export function MemberSearch({ onPick }: { onPick: (member: BookablePlayer) => v
   const partners = useQuery({ ...partnersQuery(), enabled: !searching });
   const search = useQuery(playerSearchQuery(query));
   const results = searching ? (search.data ?? []) : (partners.data ?? []);
-  const pending = searching ? search.isFetching : partners.isPending;
 
   return (
-    <div className="pick-search">
-      <SearchField
-        label={t('booking.players.search')}
-        hint={t('booking.players.searchHint')}
-        value={term}
-        onChange={setTerm}
-      />
-      {!searching && results.length > 0 ? (
-        <div className="field-group__label">{t('booking.players.partners')}</div>
-      ) : null}
-      {pending && results.length === 0 ? (
-        <div className="pick-search__status">
-          <IonSpinner name="dots" />
-        </div>
-      ) : searching && results.length === 0 ? (
-        <div className="pick-search__status">{t('booking.players.noResults')}</div>
-      ) : results.length > 0 ? (
-        <PickList
-          label={t('booking.players.results')}
-          items={results.map((m) => ({
-            id: m.id,
-            name: m.name,
-            handicap: format.handicap(m.handicap),
-            member: m,
-          }))}
-          onPick={({ member }) => {
-            onPick(member);
-            setTerm('');
-          }}
-        />
-      ) : null}
-    </div>
+    <PickSearch
+      texts="booking.players"
+      term={term}
+      onTerm={setTerm}
+      searching={searching}
+      pending={searching ? search.isFetching : partners.isPending}
+      items={results.map((m) => ({
+        id: m.id,
+        name: m.name,
+        handicap: format.handicap(m.handicap),
+        member: m,
+      }))}
+      onPick={({ member }) => onPick(member)}
+      before={
+        !searching && results.length > 0 ? (
+          <div className="field-group__label">{t('booking.players.partners')}</div>
+        ) : null
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { personCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,7 @@ import type { MarkerDraft } from '../marker';
 import { markerSearchQuery } from '../scorecards.queries';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { useGolfFormat } from '../../../lib/golf-format';
-import { SearchField } from '../../../components/search-field';
-import { PickList } from '../../../components/pick-list';
+import { PickSearch } from '../../../components/pick-search';
 import { InputFields, type InputFieldSpec } from '../../../components/input-fields';
 
 interface MarkerPickerProps {
@@ -75,37 +74,20 @@ export function MarkerPicker({ draft, onChange, digimarker, error }: MarkerPicke
             </IonButton>
           </div>
         ) : (
-          <div className="pick-search">
-            <SearchField
-              label={t('scorecards.marker.search')}
-              hint={t('scorecards.marker.searchHint')}
-              value={term}
-              onChange={setTerm}
-            />
-            {searching ? (
-              search.isFetching && results.length === 0 ? (
-                <div className="pick-search__status">
-                  <IonSpinner name="dots" />
-                </div>
-              ) : results.length === 0 ? (
-                <div className="pick-search__status">{t('scorecards.marker.noResults')}</div>
-              ) : (
-                <PickList
-                  label={t('scorecards.marker.results')}
-                  items={results.map((m) => ({
-                    id: m.id,
-                    name: m.volledige_naam,
-                    handicap: hcp(m.handicap ?? null),
-                    raw: m.handicap ?? null,
-                  }))}
-                  onPick={(m) => {
-                    onChange({ marker: { id: m.id, naam: m.name, handicap: m.raw } });
-                    setTerm('');
-                  }}
-                />
-              )
-            ) : null}
-          </div>
+          <PickSearch
+            texts="scorecards.marker"
+            term={term}
+            onTerm={setTerm}
+            searching={searching}
+            pending={searching && search.isFetching}
+            items={results.map((m) => ({
+              id: m.id,
+              name: m.volledige_naam,
+              handicap: hcp(m.handicap ?? null),
+              raw: m.handicap ?? null,
+            }))}
+            onPick={(m) => onChange({ marker: { id: m.id, naam: m.name, handicap: m.raw } })}
+          />
         )
       ) : (
         <div className="marker-guest">
