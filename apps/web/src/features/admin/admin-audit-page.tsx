@@ -58,6 +58,27 @@ function EntryItem({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** Which kind of record the trail shows: one, or all (''). */
+function EntityFilter({ value, onChange }: { value: string; onChange: (entity: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <IonSelect
+      label={t('admin.audit.filterEntity')}
+      labelPlacement="floating"
+      fill="outline"
+      value={value}
+      onIonChange={(e) => onChange(e.detail.value as string)}
+    >
+      <IonSelectOption value="">{t('admin.audit.all')}</IonSelectOption>
+      {AUDIT_ENTITIES.map((e) => (
+        <IonSelectOption key={e} value={e}>
+          {t(`admin.audit.entity.${e}`)}
+        </IonSelectOption>
+      ))}
+    </IonSelect>
+  );
+}
+
 /** The audit trail (role administrator): filtered by record kind, record and days; exported as CSV. */
 export default function AdminAuditPage() {
   const { t } = useTranslation();
@@ -69,20 +90,7 @@ export default function AdminAuditPage() {
   return (
     <AdminPage title={t('admin.audit.title')}>
       <div className="admin__filters">
-        <IonSelect
-          label={t('admin.audit.filterEntity')}
-          labelPlacement="floating"
-          fill="outline"
-          value={filter.entity ?? ''}
-          onIonChange={(e) => set('entity', e.detail.value as string)}
-        >
-          <IonSelectOption value="">{t('admin.audit.all')}</IonSelectOption>
-          {AUDIT_ENTITIES.map((e) => (
-            <IonSelectOption key={e} value={e}>
-              {t(`admin.audit.entity.${e}`)}
-            </IonSelectOption>
-          ))}
-        </IonSelect>
+        <EntityFilter value={filter.entity ?? ''} onChange={(entity) => set('entity', entity)} />
         <IonInput
           label={t('admin.audit.filterRecord')}
           labelPlacement="floating"

@@ -21,6 +21,35 @@ import { CommitteeInput } from './committee-input';
 
 type Where = 'club' | 'elsewhere';
 
+/** A popover choice of one item by its id: the club's courses, a course's tees. */
+function IdSelect({
+  onChange,
+  options,
+  ...select
+}: {
+  label: string;
+  value: number | null;
+  options: readonly { id: number; name: string }[];
+  disabled?: boolean;
+  onChange: (id: number) => void;
+}) {
+  return (
+    <IonSelect
+      labelPlacement="stacked"
+      fill="outline"
+      interface="popover"
+      {...select}
+      onIonChange={(e) => onChange(e.detail.value as number)}
+    >
+      {options.map((o) => (
+        <IonSelectOption key={o.id} value={o.id}>
+          {o.name}
+        </IonSelectOption>
+      ))}
+    </IonSelect>
+  );
+}
+
 /** A number typed in a field, or undefined while it is empty (the server names what is missing). */
 const numberOf = (text: string): number | undefined =>
   text.trim() === '' ? undefined : Number(text.replace(',', '.'));
@@ -182,38 +211,22 @@ export function CardEntryForm({ relatieId }: { relatieId: number }) {
           </Segment>
           {where === 'club' ? (
             <>
-              <IonSelect
+              <IdSelect
                 label={t('handicapAdmin.course')}
-                labelPlacement="stacked"
-                fill="outline"
-                interface="popover"
                 value={course}
-                onIonChange={(e) => {
-                  setCourse(e.detail.value as number);
+                options={courses.data ?? []}
+                onChange={(id) => {
+                  setCourse(id);
                   setTee(null);
                 }}
-              >
-                {(courses.data ?? []).map((c) => (
-                  <IonSelectOption key={c.id} value={c.id}>
-                    {c.name}
-                  </IonSelectOption>
-                ))}
-              </IonSelect>
-              <IonSelect
+              />
+              <IdSelect
                 label={t('handicapAdmin.tee')}
-                labelPlacement="stacked"
-                fill="outline"
-                interface="popover"
                 disabled={course === null}
                 value={tee}
-                onIonChange={(e) => setTee(e.detail.value as number)}
-              >
-                {(tees.data ?? []).map((x) => (
-                  <IonSelectOption key={x.id} value={x.id}>
-                    {x.naam}
-                  </IonSelectOption>
-                ))}
-              </IonSelect>
+                options={(tees.data ?? []).map((x) => ({ id: x.id, name: x.naam }))}
+                onChange={setTee}
+              />
               <HoleScores
                 scores={scores.slice(0, holes)}
                 missing={emptyHoles}

@@ -4,10 +4,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
-import { LeaderboardTable } from './components/leaderboard-table';
+import { LeaderboardTable, type LeaderboardTableLook } from './components/leaderboard-table';
 import { boardPages } from './leaderboard-view';
 import { leaderboardQuery, matchQuery } from './matches.queries';
 import './leaderboard-tv.css';
+
+/** Large type for a screen in the clubhouse; nobody's own line is marked there. */
+const TV_LOOK: LeaderboardTableLook = {
+  table: 'leaderboard-tv__table',
+  name: 'leaderboard-tv__name',
+  score: 'leaderboard-tv__score',
+  unconfirmed: 'leaderboard-tv__unconfirmed',
+};
 
 /** How long one screen of a long field stays before the next. */
 export const TV_PAGE_MS = 12_000;
@@ -69,16 +77,7 @@ export default function LeaderboardTvPage() {
         {board.isError ? (
           <LoadError error={board.error} onRetry={() => void board.refetch()} />
         ) : current && kind ? (
-          <LeaderboardTable
-            lines={current.lines}
-            kind={kind}
-            look={{
-              table: 'leaderboard-tv__table',
-              name: 'leaderboard-tv__name',
-              score: 'leaderboard-tv__score',
-              unconfirmed: 'leaderboard-tv__unconfirmed',
-            }}
-          />
+          <LeaderboardTable lines={current.lines} kind={kind} look={TV_LOOK} />
         ) : null}
         <footer className="leaderboard-tv__footer">* {t('matches.leaderboard.unconfirmed')}</footer>
       </IonContent>

@@ -7,7 +7,14 @@ import { clubTimeZone } from '../../../lib/club-clock';
 import { dateTimeFormat } from '../../../lib/intl-formats';
 import { adminRightsQuery } from '../../match-admin';
 import { leaderboardQuery } from '../matches.queries';
-import { LeaderboardTable } from './leaderboard-table';
+import { LeaderboardTable, type LeaderboardTableLook } from './leaderboard-table';
+
+/** The table as the match's other result lists are drawn, the member's own line marked. */
+const TAB_LOOK: LeaderboardTableLook = {
+  table: 'match-results',
+  self: 'match-result--self',
+  unconfirmed: 'match-leaderboard__unconfirmed',
+};
 
 /**
  * The live leaderboard tab: per category the place, names, holes played and the score by the
@@ -56,15 +63,7 @@ export function LeaderboardTab({ id }: { id: number }) {
           <section key={c.id ?? 'all'}>
             <h3>{title}</h3>
             <div tabIndex={0} role="group" aria-label={title}>
-              <LeaderboardTable
-                lines={c.lines}
-                kind={kind}
-                look={{
-                  table: 'match-results',
-                  self: 'match-result--self',
-                  unconfirmed: 'match-leaderboard__unconfirmed',
-                }}
-              />
+              <LeaderboardTable lines={c.lines} kind={kind} look={TAB_LOOK} />
             </div>
           </section>
         );
