@@ -81,20 +81,19 @@ export function CancelPanel({
       {missing ? <FormError>{t('booking.cancel.reasonRequired')}</FormError> : null}
       <div className="cancel-panel__actions">
         {offerChoice ? (
-          <>
-            <IonButton color="danger" expand="block" disabled={busy} onClick={() => confirm(true)}>
-              {t('booking.cancel.all')}
-            </IonButton>
+          // The whole flight first (the main booker's usual wish), then only the member.
+          ([true, false] as const).map((all) => (
             <IonButton
+              key={String(all)}
               color="danger"
-              fill="outline"
+              fill={all ? undefined : 'outline'}
               expand="block"
               disabled={busy}
-              onClick={() => confirm(false)}
+              onClick={() => confirm(all)}
             >
-              {t('booking.cancel.onlyMe')}
+              {t(all ? 'booking.cancel.all' : 'booking.cancel.onlyMe')}
             </IonButton>
-          </>
+          ))
         ) : (
           <IonButton color="danger" expand="block" disabled={busy} onClick={() => confirm(false)}>
             {busy ? <IonSpinner name="dots" /> : t('booking.cancel.confirm')}
