@@ -159,12 +159,36 @@ const withOwnLength = <T extends { holes: 9 | 18; hole_options: (9 | 18)[] }>(
 export const AdminCourseEdit = z.object(courseFields).strict().superRefine(withOwnLength);
 export type AdminCourseEdit = z.infer<typeof AdminCourseEdit>;
 
-/** POST /api/admin/courses: a new course, with its tees (it gets a tee sheet of its own). */
+/**
+ * A course's rating set as its federation numbers it (the id the federation's rating list gives
+ * the course's ratings): a club importing its courses keeps the federation's ids.
+ */
+export const RatingSetId = z
+  .number({ error: 'a rating id is a whole number' })
+  .int({ error: 'a rating id is a whole number' })
+  .min(1, { error: 'a rating id is 1 or more' })
+  .max(2_147_483_647, { error: 'a rating id is at most 2147483647' });
+
+/**
+ * POST /api/admin/courses: a new course, with its tees (it gets a tee sheet of its own).
+ * `handicap_id`, the federation's id of the tees' rating set, is the course's first rating set
+ * (unique within the club); without it the course's rating sets are numbered from 1.
+ */
 export const AdminCourseInput = z
-  .object({ ...courseFields, tees: z.array(AdminTeeInput).max(12) })
+  .object({
+    ...courseFields,
+    tees: z.array(AdminTeeInput).max(12),
+    handicap_id: RatingSetId.optional(),
+  })
   .strict()
   .superRefine((c, ctx) => {
     withOwnLength(c, ctx);
+    if (c.handicap_id !== undefined && !c.tees.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['handicap_id'],
+        message: 'a rating id rates tees: the course has none',
+      });
     c.tees.forEach((t, i) => {
       if (t.holes.length !== c.holes)
         ctx.addIssue({

@@ -31,6 +31,7 @@ export const IMPORT_REASONS = [
   'loopsDiffer',
   'teeTwice',
   'holesDiffer',
+  'ratingIdTaken',
 ] as const;
 export const ImportReasonCode = z.enum(IMPORT_REASONS);
 export type ImportReasonCode = z.infer<typeof ImportReasonCode>;

@@ -17,6 +17,12 @@ export type HoleRow = typeof holes.$inferSelect;
 export type NewTee = Omit<typeof tees.$inferInsert, 'club_id' | 'course_id' | 'id'>;
 export type NewHole = Omit<typeof holes.$inferInsert, 'club_id' | 'tee_id'>;
 
+/**
+ * The advisory-lock class (pg_advisory_xact_lock's first key) under which the writes giving a
+ * club's course a federation rating id take turns; the second key is the club's id.
+ */
+const RATING_ID_LOCKS = 727_276;
+
 /** The club's courses, tees and holes as the tee-sheet manager writes them. */
 export class CourseAdminRepository {
   constructor(readonly db: Db) {}
@@ -92,15 +98,19 @@ export class CourseAdminRepository {
     return new Set([...cards, ...matchRows, ...signUps].flatMap((r) => (r.id ? [r.id] : [])));
   }
 
-  /** A new course with a bookable tee sheet of the table's defaults (08:00–17:00, 4 a time). */
+  /**
+   * A new course with a bookable tee sheet of the table's defaults (08:00–17:00, 4 a time). Its
+   * rating set is `handicapId` (the federation's) or none until its first tee (`newRatingSet`).
+   */
   async insertCourse(
     tx: Db,
     clubId: number,
     c: { name: string; holes: number; hole_options: number[] },
+    handicapId: number | null = null,
   ): Promise<CourseRow> {
     const [row] = await tx
       .insert(courses)
-      .values({ club_id: clubId, ...c, handicap_id: null })
+      .values({ club_id: clubId, ...c, handicap_id: handicapId })
       .returning();
     await tx.insert(teeSheetSettings).values({ club_id: clubId, course_id: row!.id });
     return row!;
@@ -116,6 +126,24 @@ export class CourseAdminRepository {
       .update(courses)
       .set(c)
       .where(and(eq(courses.club_id, clubId), eq(courses.id, id)));
+  }
+
+  /**
+   * Holds the club's rating ids until `tx` ends: two writes giving a course a federation rating id
+   * check that no other course has it one after the other.
+   */
+  async lockRatingIds(tx: Db, clubId: number): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${RATING_ID_LOCKS}::int, ${clubId}::int)`);
+  }
+
+  /** The club's rating ids of `ids` that a course of the club already has. */
+  async ratingIdsTaken(tx: Db, clubId: number, ids: number[]): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const rows = await tx
+      .select({ id: courses.handicap_id })
+      .from(courses)
+      .where(and(eq(courses.club_id, clubId), inArray(courses.handicap_id, ids)));
+    return new Set(rows.flatMap((r) => (r.id === null ? [] : [r.id])));
   }
 
   /**

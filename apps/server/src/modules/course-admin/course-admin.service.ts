@@ -72,16 +72,28 @@ export class CourseAdminService {
     return courseView(this.repo, db, course);
   }
 
-  /** A new course with its tees and a tee sheet members can book on. */
+  /**
+   * A new course with its tees and a tee sheet members can book on. Its rating set is the
+   * federation's id when the input gives one (400 when another course of the club has it), else 1.
+   */
   async create(auth: Auth, input: AdminCourseInput): Promise<AdminCourse> {
     await this.context.requireRole(auth, COURSE_ROLE);
     return transaction(this.repo.db, async (tx) => {
-      const course = await this.repo.insertCourse(tx, auth.clubId, fieldsOf(input));
+      const ratingId = input.handicap_id ?? null;
+      if (ratingId !== null) {
+        await this.repo.lockRatingIds(tx, auth.clubId);
+        if ((await this.repo.ratingIdsTaken(tx, auth.clubId, [ratingId])).size)
+          throw new AppError('VALIDATION', 'another course of the club has this rating id', [
+            { field: 'handicap_id', message: 'another course of the club has this rating id' },
+          ]);
+      }
+      const course = await this.repo.insertCourse(tx, auth.clubId, fieldsOf(input), ratingId);
       for (const t of input.tees) {
         const rows = teeRows(t);
         await this.repo.insertTee(tx, auth.clubId, course.id, rows.tee, rows.holes);
       }
-      if (input.tees.length) await this.repo.newRatingSet(tx, auth.clubId, course.id);
+      if (input.tees.length && ratingId === null)
+        await this.repo.newRatingSet(tx, auth.clubId, course.id);
       const after = await this.reread(tx, auth, course.id);
       await this.audit.record(tx, {
         clubId: auth.clubId,

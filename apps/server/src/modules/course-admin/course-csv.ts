@@ -3,6 +3,7 @@ import {
   importReason,
   AdminCourseEdit,
   AdminTeeInput,
+  RatingSetId,
   type AdminCourse,
   type AdminHole,
   type CourseImportRow,
@@ -17,11 +18,15 @@ import { ratingKey } from './course-view';
  *
  *   course; holes; loops; tee; colour; text_colour;
  *   cr_men; sr_men; par_men; cr_women; sr_women; par_women;
- *   par_1 … par_n; si_1 … si_n; length_1 … length_n (lengths in metres, may be left empty)
+ *   par_1 … par_n; si_1 … si_n; length_1 … length_n (lengths in metres, may be left empty);
+ *   rating_id (may be left out)
  *
- * `loops` lists the round lengths the course offers, e.g. `9+18` (empty: only `holes`). A course
- * is found by name (any case); a tee by name within its course. The import adds courses and adds or
- * changes tees; an existing course keeps its own holes and loops (its form changes those). Example:
+ * `loops` lists the round lengths the course offers, e.g. `9+18` (empty: only `holes`).
+ * `rating_id` is the federation's id of the course's rating set: a course the import makes
+ * starts on it (no other course of the club may have it) instead of rating set 1. A course is
+ * found by name (any case); a tee by name within its course. The import adds courses and adds or
+ * changes tees; an existing course keeps its own holes, loops and rating sets (its form changes
+ * the first two; a change of its ratings numbers its rating set on). Example:
  * apps/server/test/fixtures/imports/courses.csv.
  */
 export const COURSE_CSV_COLUMNS = [
@@ -37,11 +42,18 @@ export const COURSE_CSV_COLUMNS = [
   'cr_women',
   'sr_women',
   'par_women',
+  'rating_id',
 ] as const;
+
+/** The columns a file may leave out. */
+const OPTIONAL_COLUMNS: readonly string[] = ['loops', 'rating_id'];
+
+/** A course as a row of the file gives it: the form's fields and maybe the federation's id. */
+export type ImportedCourse = AdminCourseEdit & { handicap_id?: number };
 
 /** A row as the preview keeps it: the checked inputs it would write, when it has no problems. */
 export interface PlannedRow extends CourseImportRow {
-  input: { course: AdminCourseEdit; tee: AdminTeeInput } | null;
+  input: { course: ImportedCourse; tee: AdminTeeInput } | null;
 }
 
 type Cells = Record<string, string>;
@@ -78,6 +90,7 @@ function columnOf(path: readonly PropertyKey[]): string {
     inverse_kleur: 'text_colour',
     name: 'course',
     hole_options: 'loops',
+    handicap_id: 'rating_id',
   };
   return named[String(first)] ?? String(first ?? 'holes');
 }
@@ -90,7 +103,9 @@ export function readCourseCsv(content: string): Cells[] {
     transformHeader: (h) => h.trim().toLowerCase(),
   });
   const headings = parsed.meta.fields ?? [];
-  const missing = COURSE_CSV_COLUMNS.filter((c) => c !== 'loops' && !headings.includes(c));
+  const missing = COURSE_CSV_COLUMNS.filter(
+    (c) => !OPTIONAL_COLUMNS.includes(c) && !headings.includes(c),
+  );
   if (missing.length)
     throw new AppError('IMPORT_FILE_INVALID', `the file lacks the columns ${missing.join(', ')}`, [
       { field: 'content', message: `missing columns: ${missing.join(', ')}` },
@@ -107,6 +122,8 @@ function checkRow(cells: Cells) {
     holes,
     hole_options: loops === '' ? [holes] : loops.split(/[+/ ]+/).map(num),
   });
+  const ratingCell = optionalNum(cells.rating_id);
+  const ratingId = ratingCell === null ? undefined : RatingSetId.safeParse(ratingCell);
   const n = holes === 9 || holes === 18 ? holes : 0;
   const tee = AdminTeeInput.safeParse({
     naam: cells.tee ?? '',
@@ -131,6 +148,9 @@ function checkRow(cells: Cells) {
   });
   const problems = [
     ...(course.success ? [] : course.error.issues),
+    ...(ratingId === undefined || ratingId.success
+      ? []
+      : ratingId.error.issues.map((i) => ({ ...i, path: ['handicap_id'] }))),
     ...(tee.success || !n ? [] : tee.error.issues),
   ].map((i) =>
     // The number of holes, when known, for the limits the app's message names.
@@ -138,9 +158,10 @@ function checkRow(cells: Cells) {
   );
   // Keep the first problem of each cell: a missing number fails more than one rule.
   const unique = problems.filter((p, i) => problems.findIndex((q) => q.column === p.column) === i);
-  return course.success && tee.success
-    ? { course: course.data, tee: tee.data, problems }
-    : { problems: unique };
+  if (!course.success || !tee.success || ratingId?.success === false) return { problems: unique };
+  const imported: ImportedCourse =
+    ratingId === undefined ? course.data : { ...course.data, handicap_id: ratingId.data };
+  return { course: imported, tee: tee.data, problems };
 }
 
 const sameRatings = (a: GenderRatings, b: GenderRatings) =>
@@ -164,11 +185,15 @@ const key = (name: string) => name.trim().toLowerCase();
 /**
  * Each row of the file against the club's courses now: a new tee (maybe of a new course), a
  * changed or unchanged one, or refused with the cells' reasons. Rows of one course must agree on
- * its holes and loops; a tee named twice for one course is refused the second time.
+ * its holes, loops and rating id; a tee named twice for one course is refused the second time; a
+ * new course's rating id must be no other course's.
  */
 export function planCourseImport(rows: Cells[], existing: AdminCourse[]): PlannedRow[] {
   const courses = new Map(existing.map((c) => [key(c.name), c]));
-  const firstOfCourse = new Map<string, AdminCourseEdit>();
+  const firstOfCourse = new Map<string, ImportedCourse>();
+  const ratingIds = new Set(
+    existing.flatMap((c) => (c.handicap_id === null ? [] : [c.handicap_id])),
+  );
   const teesSeen = new Set<string>();
   return rows.map((cells, i) => {
     const line = i + 2;
@@ -188,10 +213,16 @@ export function planCourseImport(rows: Cells[], existing: AdminCourse[]): Planne
     const first = firstOfCourse.get(courseKey);
     if (
       first &&
-      (first.holes !== course.holes || first.hole_options.join() !== course.hole_options.join())
+      (first.holes !== course.holes ||
+        first.hole_options.join() !== course.hole_options.join() ||
+        first.handicap_id !== course.handicap_id)
     )
       return refused([
-        problem('holes', 'loopsDiffer', "holes or loops differ from the course's first row"),
+        problem(
+          'holes',
+          'loopsDiffer',
+          "holes, loops or rating id differ from the course's first row",
+        ),
       ]);
     const teeKey = `${courseKey}\u0000${key(tee.naam)}`;
     if (teesSeen.has(teeKey))
@@ -203,6 +234,14 @@ export function planCourseImport(rows: Cells[], existing: AdminCourse[]): Planne
           holes: known.holes,
         }),
       ]);
+    const ratingId = !known && !first ? course.handicap_id : undefined;
+    if (ratingId !== undefined && ratingIds.has(ratingId))
+      return refused([
+        problem('rating_id', 'ratingIdTaken', 'another course of the club has this rating id', {
+          rating_id: ratingId,
+        }),
+      ]);
+    if (ratingId !== undefined) ratingIds.add(ratingId);
     teesSeen.add(teeKey);
     firstOfCourse.set(courseKey, first ?? course);
     const input = { course, tee };

@@ -72,6 +72,10 @@ export class CourseImportService {
       const result = { courses_created: 0, tees_created: 0, tees_changed: 0 };
       const undo = { courses: [] as number[], tees: [] as number[], changed: [] as unknown[] };
       const reRated = new Set<number>();
+      // The courses made on the federation's rating id: their first rating set is that id.
+      const federationRated = new Set<number>();
+      if (imp.rows.some((r) => r.new_course && r.input?.course.handicap_id !== undefined))
+        await this.courses.lockRatingIds(tx, auth.clubId);
       const touched: number[] = [];
       const record = (
         entity: AuditEntity,
@@ -97,10 +101,23 @@ export class CourseImportService {
         if (statusNow(old, row) !== row.status) throw stale();
         if (row.status === 'unchanged') continue;
         if (!target) {
-          const made = await this.courses.insertCourse(tx, auth.clubId, {
-            ...course,
-            hole_options: [...course.hole_options].sort((a, b) => a - b),
-          });
+          const ratingId = course.handicap_id ?? null;
+          if (
+            ratingId !== null &&
+            (await this.courses.ratingIdsTaken(tx, auth.clubId, [ratingId])).size
+          )
+            throw stale();
+          const made = await this.courses.insertCourse(
+            tx,
+            auth.clubId,
+            {
+              name: course.name,
+              holes: course.holes,
+              hole_options: [...course.hole_options].sort((a, b) => a - b),
+            },
+            ratingId,
+          );
+          if (ratingId !== null) federationRated.add(made.id);
           target = await courseView(this.courses, tx, made);
           known.set(key(course.name), target);
           await record('course', made.id, 'create', null, target);
@@ -130,7 +147,8 @@ export class CourseImportService {
           result.tees_created++;
         }
       }
-      for (const id of reRated) await this.courses.newRatingSet(tx, auth.clubId, id);
+      for (const id of reRated)
+        if (!federationRated.has(id)) await this.courses.newRatingSet(tx, auth.clubId, id);
       await this.imports.applied(tx, auth.clubId, importId, this.clock(), undo);
       afterCommit(() => this.caches.forget(auth.clubId, touched));
       return result;

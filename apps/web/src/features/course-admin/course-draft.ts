@@ -98,7 +98,8 @@ export type InvalidKind =
   | 'si'
   | 'lengte'
   | 'holes'
-  | 'hole_options';
+  | 'hole_options'
+  | 'handicap_id';
 
 /** A field's path (`men.course_rating`, `holes.3.si`) → the kind of rule it broke. */
 export function kindOf(path: string): InvalidKind {

@@ -17,7 +17,7 @@ import './course-admin.css';
 
 /** The file's layout as the page explains it (the server's reader documents the same columns). */
 const LAYOUT =
-  'course;holes;loops;tee;colour;text_colour;cr_men;sr_men;par_men;cr_women;sr_women;par_women;par_1…;si_1…;length_1…';
+  'course;holes;loops;tee;colour;text_colour;cr_men;sr_men;par_men;cr_women;sr_women;par_women;par_1…;si_1…;length_1…;rating_id';
 
 /**
  * The course import (role tee_sheet_manager): a CSV file, one row per tee, previewed row by row
