@@ -12,7 +12,7 @@ export interface DemoTee {
 export interface DemoCourse {
   name: string;
   holes: 9 | 18;
-  hole_options: number[];
+  hole_options: (9 | 18)[];
   handicap_id: number;
   pars: readonly number[];
   sis: readonly number[];

@@ -1,4 +1,5 @@
 import {
+  AdminCourseInput,
   AdminFaqInput,
   AdminMatchInput,
   AdminMemberInput,
@@ -24,6 +25,7 @@ import { ClubRepository } from '../../modules/club';
 import { ClubSettingsRepository, ClubSettingsService } from '../../modules/club-settings';
 import {
   CourseAdminRepository,
+  CourseAdminService,
   TeeSheetAdminRepository,
   TeeSheetAdminService,
 } from '../../modules/course-admin';
@@ -100,9 +102,11 @@ export function demoOffice(tx: Db, clock: () => Date) {
   const rolesService = new RolesService(roles, audit, context);
   // Nothing of the member app's is cached yet: the writes have no caches to drop.
   const caches = { forget: () => {} };
+  const courseRepo = new CourseAdminRepository(tx);
+  const courseAdmin = new CourseAdminService(courseRepo, audit, context, caches);
   const teeSheets = new TeeSheetAdminService(
     new TeeSheetAdminRepository(tx),
-    new CourseAdminRepository(tx),
+    courseRepo,
     audit,
     context,
     caches,
@@ -153,6 +157,12 @@ export function demoOffice(tx: Db, clock: () => Date) {
     /** Sets the member's roles, as the administrator does on the roles screen. */
     setRoles: (auth: Auth, relatieId: number, held: readonly ClubRole[]) =>
       rolesService.set(auth, relatieId, held),
+    /**
+     * A new course with its tees and holes, as the tee-sheet manager adds it on the course form;
+     * it comes with a bookable tee sheet of the table's defaults. Answers the course's id.
+     */
+    createCourse: async (auth: Auth, input: AdminCourseInput): Promise<number> =>
+      (await courseAdmin.create(auth, AdminCourseInput.parse(input))).id,
     /** A course's tee-sheet layout, as the tee-sheet manager saves it. */
     saveTeeSheet: (auth: Auth, courseId: number, input: AdminTeeSheetInput) =>
       teeSheets.save(auth, courseId, AdminTeeSheetInput.parse(input)),

@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the demo data', () => {
-  it('opens the tee sheets after sunrise and closes them well before a December sunset', async () => {
+  it('opens the bookable tee sheets after sunrise and closes them well before a December sunset', async () => {
     const sheets = await t.database.db
       .select({
         holes: courses.holes,
@@ -44,7 +44,9 @@ describe('the demo data', () => {
           eq(courses.club_id, teeSheetSettings.club_id),
           eq(courses.id, teeSheetSettings.course_id),
         ),
-      );
+      )
+      // The clubs that book no tee times in the app keep their courses' sheets, not bookable.
+      .where(eq(teeSheetSettings.bookable, true));
     expect(sheets.length).toBeGreaterThan(0);
     for (const s of sheets) {
       expect(s.first >= '08:30', `first tee time ${s.first}`).toBe(true);
@@ -132,6 +134,44 @@ describe('the demo data', () => {
       .from(auditLog)
       .where(and(eq(auditLog.club_id, club), eq(auditLog.entity, 'faq_entry')));
     expect(audited.map((a) => a.record_id).sort()).toEqual(entries.map((e) => String(e.id)).sort());
+    expect(audited.every((a) => a.actor_id === null)).toBe(true);
+  });
+
+  it("makes the courses through the course form's service, on their federation's rating ids", async () => {
+    const db = t.database.db;
+    const made = await db
+      .select({
+        id: courses.id,
+        club: clubs.snelnaam,
+        name: courses.name,
+        handicap_id: courses.handicap_id,
+        bookable: teeSheetSettings.bookable,
+      })
+      .from(courses)
+      .innerJoin(clubs, eq(clubs.id, courses.club_id))
+      .innerJoin(
+        teeSheetSettings,
+        and(
+          eq(teeSheetSettings.club_id, courses.club_id),
+          eq(teeSheetSettings.course_id, courses.id),
+        ),
+      )
+      .orderBy(asc(courses.id));
+    expect(made.slice(0, 4).map((c) => [c.club, c.name, c.handicap_id, c.bookable])).toEqual([
+      ['demo', 'De Lange Baan', 1, true],
+      ['demo', 'De Korte Negen', 2, true],
+      ['zuid', 'Zuidbaan', 3, false],
+      ['veldzicht', 'Veldzichtbaan', 4, true],
+    ]);
+    // The clubs off the platform: on their federation's ids, booked nowhere.
+    expect(made.slice(4).every((c) => c.handicap_id! >= 100 && !c.bookable)).toBe(true);
+    const audited = await db
+      .select({ record_id: auditLog.record_id, actor_id: auditLog.actor_id })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'course'), eq(auditLog.action, 'create')));
+    expect(audited.map((a) => Number(a.record_id)).sort((a, b) => a - b)).toEqual(
+      made.map((c) => c.id),
+    );
     expect(audited.every((a) => a.actor_id === null)).toBe(true);
   });
 

@@ -1,16 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth';
 import type { Db } from '../connect';
-import {
-  clubConfig,
-  clubs,
-  courses,
-  holes,
-  memberships,
-  newsPosts,
-  players,
-  tees,
-} from '../schema';
+import { clubConfig, clubs, courses, memberships, newsPosts, players } from '../schema';
 import { CLUB_SETTINGS, DEMO_CLUBS, type DemoClub } from './demo-clubs';
 import { ensureCountries } from '../reference/countries';
 import { FAQ, NEWS_TOPICS } from './demo-content';
@@ -120,7 +111,7 @@ export async function seedDemo(
       // one of its members); what the club chooses is set through its settings, once it has its
       // courses to start on.
       await tx.insert(clubConfig).values({ club_id: clubId });
-      const mainCourse = await seedCourses(tx as unknown as Db, clubId, demo);
+      const mainCourse = await seedCourses(office, clubId, demo);
       await office.configure(office.operator(clubId), {
         ...CLUB_SETTINGS[demo.key],
         // The first course is the club's main course: booking and card forms start on it.
@@ -359,55 +350,54 @@ async function seedCourseStatus(
 }
 
 /**
- * The club's courses with their tees and holes; answers the first (main) course's id. Written
- * directly, not through CourseAdminService: the service numbers a course's rating sets from 1
- * and gives every course a tee-sheet row, where the demo courses carry their federation's rating
- * ids (handicap_id, which the cards copy) and only the booking clubs have tee sheets.
+ * The club's courses with their tees and holes, as its tee-sheet manager adds them on the course
+ * form, each on its federation's rating id (`handicap_id`) as a club importing its courses from
+ * the federation does; answers the first (main) course's id. Every course comes with a bookable
+ * tee sheet: a club that books no tee times in the app (`booking_mob_enabled` off) has its sheets
+ * made not bookable, the booking clubs get theirs laid out with their bookings (seedDemoBookings).
  */
-async function seedCourses(db: Db, clubId: number, demo: DemoClub): Promise<number | undefined> {
-  let first: number | undefined;
-  for (const c of demo.courses) {
-    const [course] = await db
-      .insert(courses)
-      .values({
-        club_id: clubId,
+async function seedCourses(
+  office: DemoOffice,
+  clubId: number,
+  demo: DemoClub,
+): Promise<number | undefined> {
+  const manager = office.operator(clubId);
+  const ids: number[] = [];
+  for (const c of demo.courses)
+    ids.push(
+      await office.createCourse(manager, {
         name: c.name,
         holes: c.holes,
         hole_options: c.hole_options,
         handicap_id: c.handicap_id,
-      })
-      .returning({ id: courses.id });
-    first ??= course!.id;
-    for (const [teeNr, t] of c.tees.entries()) {
-      const [teeRow] = await db
-        .insert(tees)
-        .values({
-          club_id: clubId,
-          course_id: course!.id,
+        tees: c.tees.map((t, teeNr) => ({
           naam: t.naam,
           kleur: t.kleur,
           inverse_kleur: t.inverse_kleur,
-          cr_m_tenths: t.m[0],
-          sr_m: t.m[1],
-          par_m: t.m[2],
-          cr_v_tenths: t.v[0],
-          sr_v: t.v[1],
-          par_v: t.v[2],
-        })
-        .returning({ id: tees.id });
-      await db.insert(holes).values(
-        c.pars.map((par, i) => ({
-          club_id: clubId,
-          tee_id: teeRow!.id,
-          hole_nr: i + 1,
-          par,
-          si: c.sis[i]!,
-          lengte: holeLength(par, c.sis[i]!, teeNr),
+          men: { course_rating: t.m[0] / 10, slope_rating: t.m[1], par: t.m[2] },
+          women: { course_rating: t.v[0] / 10, slope_rating: t.v[1], par: t.v[2] },
+          holes: c.pars.map((par, i) => ({
+            hole_nr: i + 1,
+            par,
+            si: c.sis[i]!,
+            lengte: holeLength(par, c.sis[i]!, teeNr),
+          })),
         })),
-      );
-    }
-  }
-  return first;
+      }),
+    );
+  if (!CLUB_SETTINGS[demo.key]?.booking_mob_enabled)
+    for (const id of ids)
+      await office.saveTeeSheet(manager, id, {
+        first_time: '08:00',
+        last_time: '17:00',
+        intervals: [10],
+        seasons: [],
+        capacity: 4,
+        bookable: false,
+        booking_days_ahead: null,
+        booking_opens_at: null,
+      });
+  return ids[0];
 }
 
 /** Handicap indexes from plus to 54, most members between 10 and 30 as at a real club. */
