@@ -40,6 +40,9 @@ interface Layout {
   holes: { m: HoleRow[]; v: HoleRow[] };
 }
 
+/** The day before a demo member's card history starts (`today` − 728 days): their start index's. */
+export const startIndexDate = (today: string): string => addDays(today, -729);
+
 /**
  * Two years of cards for each demo member, played on the club's courses and processed through the
  * handicap engine in date order, so every member's index is exactly what their record gives.
@@ -77,7 +80,15 @@ export async function seedDemoCards(
     // One beginner with no cards; a few members with only a handful.
     const count = seq === 7 ? 0 : seq % 11 === 0 ? rnd.int(2, 6) : rnd.int(20, 34);
     if (count === 0) {
-      await db.update(players).set({ handicap_tenths: 540 }).where(eq(players.id, p.id));
+      // A beginner's index is 54.0 until their first cards: they start on it.
+      await db
+        .update(players)
+        .set({
+          handicap_tenths: 540,
+          start_index_tenths: 540,
+          start_index_date: startIndexDate(today),
+        })
+        .where(eq(players.id, p.id));
       continue;
     }
     const booked = new Set(bookedDays.filter((b) => b.relatie_id === m.id).map((b) => b.date));
@@ -292,7 +303,7 @@ async function seedPlayerCards(
   const target = p.handicap_tenths ?? 540;
   const start = addDays(today, -728);
   const days = playedDays(rnd, count, 725, (d) => booked.has(addDays(start, d)));
-  const startIndex = { start_index_tenths: target, start_index_date: addDays(start, -1) };
+  const startIndex = { start_index_tenths: target, start_index_date: startIndexDate(today) };
 
   // The whole record is played and replayed in memory, then written in a few bulk statements.
   const processed: CardRow[] = [];

@@ -12,6 +12,7 @@ import {
   faqTranslations,
   matches,
   matchRegistrations,
+  memberships,
   newsPosts,
   scorecards,
   teeSheetSettings,
@@ -173,6 +174,30 @@ describe('the demo data', () => {
       made.map((c) => c.id),
     );
     expect(audited.every((a) => a.actor_id === null)).toBe(true);
+  });
+
+  it("adds the members through the member administration's service, each with its audit row", async () => {
+    const db = t.database.db;
+    const key = (club: number, id: number | string | null) => `${club}/${id}`;
+    // The unknown-player placeholder is the platform's, written directly.
+    const placeholders = new Set(
+      (
+        await db
+          .select({ club: clubConfig.club_id, id: clubConfig.onbekend_relatie_id })
+          .from(clubConfig)
+      ).map((c) => key(c.club, c.id)),
+    );
+    const members = (
+      await db.select({ club: memberships.club_id, id: memberships.id }).from(memberships)
+    ).filter((m) => !placeholders.has(key(m.club, m.id)));
+    const audited = await db
+      .select({ club: auditLog.club_id, record_id: auditLog.record_id })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'member'), eq(auditLog.action, 'create')));
+    expect(members.length).toBeGreaterThan(200);
+    expect(audited.map((a) => key(a.club, a.record_id)).sort()).toEqual(
+      members.map((m) => key(m.club, m.id)).sort(),
+    );
   });
 
   it('plays every match named after a weekday on that weekday, in the club time zone', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth';
 import type { Db } from '../connect';
-import { clubConfig, clubs, courses, memberships, newsPosts, players } from '../schema';
+import { clubConfig, clubs, courses, memberships, newsPosts } from '../schema';
 import { CLUB_SETTINGS, DEMO_CLUBS, type DemoClub } from './demo-clubs';
 import { ensureCountries } from '../reference/countries';
 import { FAQ, NEWS_TOPICS } from './demo-content';
@@ -11,7 +11,7 @@ import type { Auth } from '../../club-context/caller';
 import type { SheetLayout } from './daylight';
 import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from './demo-names';
 import { createRandom, type Random } from './random';
-import { seedDemoCards } from './demo-cards';
+import { seedDemoCards, startIndexDate } from './demo-cards';
 import { seedDemoBookings } from './demo-bookings';
 import { COMMITTEE_ROLES, seedRoleAccount } from './demo-accounts';
 import { seedDemoMatches } from './demo-matches';
@@ -129,35 +129,36 @@ export async function seedDemo(
           !ROLE_ACCOUNTS.includes(a.username) &&
           a.username !== NEWCOMER,
       );
-      // One statement for the players and one for their memberships (ids come back in order).
-      // Not through MemberAdminService as the newcomer is: one transaction, its checks and an
-      // audit row per member would cost every seed (the int tests' template, each e2e worker) a
-      // few seconds for 215 members, and the service starts a member's index as their start
-      // index, where these members carry the index their card history gives them.
+      // Each member as the member administrator adds them, with the index they bring as their
+      // start index, dated the day before their card history (seedDemoCards) starts: the history
+      // replays from it to the index the member has now.
       const people = Array.from({ length: memberCount }, (_, i) =>
         randomPerson(rnd, i, accounts[i]?.username),
       );
-      const playerIds = await tx
-        .insert(players)
-        .values(people.map((person) => ({ ...person, gsn: `NL${gsnSeq++}` })))
-        .returning({ id: players.id });
-      const memberRows = await tx
-        .insert(memberships)
-        .values(
-          playerIds.map(({ id }, i) => {
-            const account = accounts[i];
-            return {
-              club_id: clubId,
-              player_id: id,
-              username: account?.username ?? `lid${demo.club_id}-${i + 1}`,
-              password_hash: account ? hashes.get(account.username)! : null,
-              // A few guests at the demo club, the 'gast' account among them (spec §3 is_gast).
-              is_gast: account ? account.username === 'gast' : demo.key === 'demo' && i % 30 === 29,
-              extra_veld_1: demo.club_id === 414 ? `Lockernummer ${100 + i}` : null,
-            };
-          }),
-        )
-        .returning({ id: memberships.id, username: memberships.username });
+      const today = clubDateTime(now, club!.timezone).date;
+      const memberRows: { id: number; username: string }[] = [];
+      for (const [i, { handicap_tenths, ...person }] of people.entries()) {
+        const account = accounts[i];
+        const username = account?.username ?? `lid${demo.club_id}-${i + 1}`;
+        const { relatie_id } = await office.createMember(office.operator(clubId), {
+          ...person,
+          gsn: `NL${gsnSeq++}`,
+          category_id: null,
+          username,
+          // A few guests at the demo club, the 'gast' account among them (spec §3 is_gast).
+          is_gast: account ? account.username === 'gast' : demo.key === 'demo' && i % 30 === 29,
+          extra_veld_1: demo.club_id === 414 ? `Lockernummer ${100 + i}` : null,
+          start_index: handicap_tenths / 10,
+          start_index_date: startIndexDate(today),
+        });
+        memberRows.push({ id: relatie_id, username });
+        // The demo logins' known passwords, where a member sets theirs through the password link.
+        if (account)
+          await tx
+            .update(memberships)
+            .set({ password_hash: hashes.get(account.username)! })
+            .where(and(eq(memberships.club_id, clubId), eq(memberships.id, relatie_id)));
+      }
 
       // The member app's services for the club, made now that its settings are saved.
       const app = demoApp(tx as unknown as Db);
@@ -426,7 +427,7 @@ function randomPerson(rnd: Random, i: number, account: string | undefined) {
     // stream, and with it everything seeded after, stays as it was.
     telefoon: account || i % 4 === 0 ? `020-${5_550_000 + i * 37}` : null,
     mobiel: account || i % 3 !== 1 ? `06-${20_000_000 + i * 1_237}` : null,
-    voorkeurstaal: 'nl_NL',
+    voorkeurstaal: 'nl_NL' as const,
     // The demo login gets a typical club golfer's index.
     handicap_tenths: account === 'demo' ? 184 : handicap,
   };
