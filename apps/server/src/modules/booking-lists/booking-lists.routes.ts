@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminCancellationReasonsResponse,
   AdminGuestFieldsResponse,
@@ -8,24 +7,21 @@ import {
   GuestFieldParams,
   GuestFieldSetting,
   IdParams,
-  errorResponses,
 } from '@fairway/contract';
+import { adminRoutes } from '../../plugins/admin-routes';
 import { requireAuth } from '../../plugins/session';
 import type { CancellationReasonsService } from './cancellation-reasons.service';
 import type { GuestFieldsService } from './guest-fields.service';
-
-const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /**
  * The club's cancellation reasons and guest fields (role tee_sheet_manager; 404 for another
  * club's reason). A removed reason is restored with POST .../{id}/restore. Every write takes an Idempotency-Key and answers the whole list anew.
  */
-export const bookingListsRoutes =
-  (reasons: CancellationReasonsService, guests: GuestFieldsService): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['admin'];
-    const config = { role: 'tee_sheet_manager' } as const;
-    const write = { config: { ...config, idempotent: true } } as const;
+export const bookingListsRoutes = (
+  reasons: CancellationReasonsService,
+  guests: GuestFieldsService,
+) =>
+  adminRoutes('tee_sheet_manager', (app, { tags, config, write, errors }) => {
     const base = '/api/admin/cancellation-reasons';
     const Reasons = { 200: AdminCancellationReasonsResponse, ...errors };
 
@@ -104,4 +100,4 @@ export const bookingListsRoutes =
       },
       (req) => guests.put(requireAuth(req), req.params.veld, req.body),
     );
-  };
+  });

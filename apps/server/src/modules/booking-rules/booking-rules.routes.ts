@@ -1,25 +1,19 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminBookingRulesResponse,
   AdminCategoryBookingRules,
   CategoryBookingRules,
   IdParams,
-  errorResponses,
 } from '@fairway/contract';
+import { adminRoutes } from '../../plugins/admin-routes';
 import { requireAuth } from '../../plugins/session';
 import type { BookingRulesService } from './booking-rules.service';
-
-const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /**
  * Booking rules per member category (role tee_sheet_manager; 404 for another club's category).
  * The write takes an Idempotency-Key: the whole call runs in its transaction.
  */
-export const bookingRulesRoutes =
-  (rules: BookingRulesService): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['admin'];
-    const config = { role: 'tee_sheet_manager' } as const;
+export const bookingRulesRoutes = (rules: BookingRulesService) =>
+  adminRoutes('tee_sheet_manager', (app, { tags, config, errors }) => {
     app.get(
       '/api/admin/booking-rules',
       { config, schema: { tags, response: { 200: AdminBookingRulesResponse, ...errors } } },
@@ -38,4 +32,4 @@ export const bookingRulesRoutes =
       },
       (req) => rules.put(requireAuth(req), req.params.id, req.body),
     );
-  };
+  });

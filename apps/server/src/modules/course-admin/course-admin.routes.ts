@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminCourse,
   AdminCourseEdit,
@@ -11,24 +10,18 @@ import {
   CourseParams,
   ImportParams,
   TeeParams,
-  errorResponses,
 } from '@fairway/contract';
+import { adminRoutes } from '../../plugins/admin-routes';
 import { requireAuth } from '../../plugins/session';
 import { COURSE_ROLE, type CourseAdminService } from './course-admin.service';
 import type { CourseImportService } from './course-import.service';
-
-const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /**
  * The club's courses and tees (role tee_sheet_manager; 403 for other members, 404 for another
  * club's course) and their import. Every write takes an Idempotency-Key.
  */
-export const courseAdminRoutes =
-  (courses: CourseAdminService, imports: CourseImportService): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['admin'];
-    const config = { role: COURSE_ROLE };
-    const write = { config: { ...config, idempotent: true } } as const;
+export const courseAdminRoutes = (courses: CourseAdminService, imports: CourseImportService) =>
+  adminRoutes(COURSE_ROLE, (app, { tags, config, write, errors }) => {
     const course = { 200: AdminCourse, ...errors };
 
     app.get(
@@ -114,4 +107,4 @@ export const courseAdminRoutes =
       },
       (req) => imports.apply(requireAuth(req), req.params.import_id),
     );
-  };
+  });

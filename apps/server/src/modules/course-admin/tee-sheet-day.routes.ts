@@ -1,27 +1,21 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminDayQuery,
   AdminTeeSheetDay,
   AttendanceInput,
   AttendanceParams,
   CourseParams,
-  errorResponses,
 } from '@fairway/contract';
+import { adminRoutes } from '../../plugins/admin-routes';
 import { requireAuth } from '../../plugins/session';
 import { COURSE_ROLE } from './course-admin.service';
 import type { TeeSheetDayService } from './tee-sheet-day.service';
-
-const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /**
  * A course's day for the starter (role tee_sheet_manager; 404 for another club's course or
  * booking): the booked players, and each one's mark arrived or no-show.
  */
-export const teeSheetDayRoutes =
-  (days: TeeSheetDayService): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['admin'];
-    const config = { role: COURSE_ROLE };
+export const teeSheetDayRoutes = (days: TeeSheetDayService) =>
+  adminRoutes(COURSE_ROLE, (app, { tags, config, errors }) => {
     const response = { 200: AdminTeeSheetDay, ...errors };
     app.get(
       '/api/admin/courses/:course_id/day',
@@ -41,4 +35,4 @@ export const teeSheetDayRoutes =
           req.body,
         ),
     );
-  };
+  });

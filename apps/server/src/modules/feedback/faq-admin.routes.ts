@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AdminFaqInput,
@@ -6,23 +5,19 @@ import {
   AdminFaqList,
   AdminFaqMove,
   FaqParams,
-  errorResponses,
 } from '@fairway/contract';
+import { adminRoutes } from '../../plugins/admin-routes';
 import { requireAuth } from '../../plugins/session';
 import { FAQ_ROLE, type FaqAdminService } from './faq-admin.service';
 
-const errors = errorResponses(400, 401, 403, 404, 422);
+const access = { role: FAQ_ROLE, errors: [400, 401, 403, 404, 422] } as const;
 
 /**
  * The club's FAQ in the back office (role news_editor; 403 for other members, 404 for another
  * club's entry). Every write takes an Idempotency-Key.
  */
-export const faqAdminRoutes =
-  (faq: FaqAdminService): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['admin'];
-    const config = { role: FAQ_ROLE };
-    const write = { config: { ...config, idempotent: true } } as const;
+export const faqAdminRoutes = (faq: FaqAdminService) =>
+  adminRoutes(access, (app, { tags, config, write, errors }) => {
     const item = { 200: AdminFaqItem, ...errors };
 
     app.get(
@@ -72,4 +67,4 @@ export const faqAdminRoutes =
       },
       (req) => faq.delete(requireAuth(req), req.params.faq_id),
     );
-  };
+  });

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdjustmentInput,
   AdjustmentParams,
@@ -12,23 +11,19 @@ import {
   OverdueMarkerList,
   ReasonRequest,
   RelatieParams,
-  errorResponses,
 } from '@fairway/contract';
+import { adminRoutes } from '../../plugins/admin-routes';
 import { requireAuth } from '../../plugins/session';
 import { HANDICAP_ROLE, type HandicapAdminService } from './handicap-admin.service';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
+const access = { role: HANDICAP_ROLE, errors: [400, 401, 403, 404, 409] } as const;
 
 /**
  * The handicap committee's calls (role handicap_committee; 403 for other members, 404 for another
  * club's member, card or adjustment). Every write takes an Idempotency-Key.
  */
-export const handicapAdminRoutes =
-  (service: HandicapAdminService): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['admin'];
-    const config = { role: HANDICAP_ROLE };
-    const write = { config: { ...config, idempotent: true } } as const;
+export const handicapAdminRoutes = (service: HandicapAdminService) =>
+  adminRoutes(access, (app, { tags, config, write, errors }) => {
     const written = { 200: CommitteeWriteResult, ...errors };
 
     app.get(
@@ -46,7 +41,11 @@ export const handicapAdminRoutes =
     app.get(
       '/api/admin/handicap/members/:relatie_id/cards',
       {
-        schema: { tags, params: RelatieParams, response: { 200: CommitteeMemberCards, ...errors } },
+        schema: {
+          tags,
+          params: RelatieParams,
+          response: { 200: CommitteeMemberCards, ...errors },
+        },
         config,
       },
       (req) => service.memberCards(requireAuth(req), req.params.relatie_id),
@@ -127,4 +126,4 @@ export const handicapAdminRoutes =
       { schema: { tags, params: AdjustmentParams, response: written }, ...write },
       (req) => service.removeAdjustment(requireAuth(req), req.params.adjustment_id),
     );
-  };
+  });

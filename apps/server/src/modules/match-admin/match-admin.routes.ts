@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminCard,
   AdminCardParams,
@@ -14,6 +13,7 @@ import {
   MatchCardResponse,
   errorResponses,
 } from '@fairway/contract';
+import { adminRoutes } from '../../plugins/admin-routes';
 import { requireAuth } from '../../plugins/session';
 import type { MatchAdminService } from './match-admin.service';
 import type { MatchCardsService } from './match-cards.service';
@@ -30,19 +30,17 @@ export interface MatchAdminServices {
   desk: MatchDeskService;
 }
 
-const errors = errorResponses(400, 401, 403, 404, 409, 422);
+const access = { role: 'match_committee', tag: 'match-admin' } as const;
 
 /**
  * The committee's match calls (role match_committee; 403 for other members, 404 for another club's match).
  * Every write takes an Idempotency-Key: the whole call runs in the key's transaction.
  */
-export const matchAdminRoutes =
-  ({ admin, startList, processing, cards, desk }: MatchAdminServices): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['match-admin'];
+export const matchAdminRoutes = (services: MatchAdminServices) =>
+  adminRoutes(access, (app, { tags, config, write: committeeWrite, errors }) => {
+    const { admin, startList, processing, cards, desk } = services;
     const write = { config: { idempotent: true } } as const;
-    const committee = { config: { role: 'match_committee' } } as const;
-    const committeeWrite = { config: { idempotent: true, role: 'match_committee' } } as const;
+    const committee = { config } as const;
 
     app.get(
       '/api/admin/rechten',
@@ -198,4 +196,4 @@ export const matchAdminRoutes =
         (req) => run(requireAuth(req), req.params.id),
       );
     }
-  };
+  });

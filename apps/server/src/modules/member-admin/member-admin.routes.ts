@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminMember,
   AdminMemberCategoriesResponse,
@@ -13,8 +12,8 @@ import {
   AdminPasswordLinkResponse,
   IdParams,
   MemberParams,
-  errorResponses,
 } from '@fairway/contract';
+import { adminRoutes } from '../../plugins/admin-routes';
 import { requireAuth } from '../../plugins/session';
 import type { MemberAdminService } from './member-admin.service';
 import type { MemberCategoriesService } from './member-categories.service';
@@ -30,19 +29,13 @@ export interface MemberAdminServices {
   exports: MemberExportService;
 }
 
-const errors = errorResponses(400, 401, 403, 404, 409, 422);
-
 /**
  * The member administration's calls (role member_admin; 403 for other members, 404 for another
  * club's member). Every write takes an Idempotency-Key: the whole call runs in its transaction.
  */
-export const memberAdminRoutes =
-  ({ members, status, categories, exports }: MemberAdminServices): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['admin'];
-    const config = { role: 'member_admin' } as const;
+export const memberAdminRoutes = ({ members, status, categories, exports }: MemberAdminServices) =>
+  adminRoutes('member_admin', (app, { tags, config, write, errors }) => {
     const read = { config } as const;
-    const write = { config: { ...config, idempotent: true } } as const;
 
     app.get(
       '/api/admin/members',
@@ -165,4 +158,4 @@ export const memberAdminRoutes =
       },
       (req) => categories.delete(requireAuth(req), req.params.id),
     );
-  };
+  });

@@ -1,23 +1,17 @@
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MemberParams,
   RoleHoldersResponse,
   SetRolesRequest,
   SetRolesResponse,
-  errorResponses,
 } from '@fairway/contract';
+import { adminRoutes } from '../../plugins/admin-routes';
 import { requireAuth } from '../../plugins/session';
 import type { RolesService } from './roles.service';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 422);
-
 /** The club's roles (role administrator): who holds which, and setting a member's roles. */
-export const rolesRoutes =
-  (roles: RolesService): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['admin'];
-    const config = { role: 'administrator' } as const;
+export const rolesRoutes = (roles: RolesService) =>
+  adminRoutes('administrator', (app, { tags, config, errors }) => {
     app.get(
       '/api/admin/roles',
       { schema: { tags, response: { 200: RoleHoldersResponse, ...errors } }, config },
@@ -48,4 +42,4 @@ export const rolesRoutes =
       },
       (req) => roles.set(requireAuth(req), req.params.relatie_id, req.body.roles),
     );
-  };
+  });
