@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { clubRef, clubTable, createdAt } from './columns';
 import { IMPORT_KINDS } from '@fairway/contract';
 
@@ -18,26 +8,26 @@ import { IMPORT_KINDS } from '@fairway/contract';
  * (`actor_id`, the member; null for the platform's command line), when, which record and what it
  * was and became. Rows are only ever added; a club reads, filters and exports its own.
  */
-export const auditLog = pgTable(
+export const auditLog = pg.pgTable(
   'audit_log',
   {
     club_id: clubRef(),
-    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    actor_id: integer('actor_id'),
+    id: pg.bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    at: pg.timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor_id: pg.integer('actor_id'),
     /** The kind of record: 'member', 'member_roles', 'club_settings', 'course', 'tee', 'import'… */
-    entity: text('entity').notNull(),
+    entity: pg.text('entity').notNull(),
     /** The record's own key as text (a member's id, a course's id, 'club' for the settings). */
-    record_id: text('record_id').notNull(),
-    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
-    before: jsonb('before'),
-    after: jsonb('after'),
+    record_id: pg.text('record_id').notNull(),
+    action: pg.text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    before: pg.jsonb('before'),
+    after: pg.jsonb('after'),
   },
   (t) => [
-    primaryKey({ columns: [t.club_id, t.id] }),
-    index('audit_log_club_at_idx').on(t.club_id, t.at),
-    index('audit_log_record_idx').on(t.club_id, t.entity, t.record_id),
-    check('audit_log_action_check', sql`${t.action} IN ('create', 'update', 'delete')`),
+    pg.primaryKey({ columns: [t.club_id, t.id] }),
+    pg.index('audit_log_club_at_idx').on(t.club_id, t.at),
+    pg.index('audit_log_record_idx').on(t.club_id, t.entity, t.record_id),
+    pg.check('audit_log_action_check', sql`${t.action} IN ('create', 'update', 'delete')`),
   ],
 );
 
@@ -49,20 +39,20 @@ export const auditLog = pgTable(
 export const dataImports = clubTable(
   'data_imports',
   {
-    kind: text('kind', { enum: IMPORT_KINDS }).notNull(),
-    file_name: text('file_name').notNull(),
-    created_by: integer('created_by'),
+    kind: pg.text('kind', { enum: IMPORT_KINDS }).notNull(),
+    file_name: pg.text('file_name').notNull(),
+    created_by: pg.integer('created_by'),
     created_at: createdAt(),
     /** The mapped, checked rows of the preview (new / changed / unchanged / refused per row). */
-    rows: jsonb('rows').notNull(),
-    applied_at: timestamp('applied_at', { withTimezone: true }),
-    undone_at: timestamp('undone_at', { withTimezone: true }),
+    rows: pg.jsonb('rows').notNull(),
+    applied_at: pg.timestamp('applied_at', { withTimezone: true }),
+    undone_at: pg.timestamp('undone_at', { withTimezone: true }),
     /** What applying did, for undoing it: created ids and changed records' values before. */
-    undo: jsonb('undo'),
+    undo: pg.jsonb('undo'),
   },
   (t) => [
-    index('data_imports_club_created_idx').on(t.club_id, t.created_at),
-    check(
+    pg.index('data_imports_club_created_idx').on(t.club_id, t.created_at),
+    pg.check(
       'data_imports_kind_check',
       sql.raw(`"kind" IN (${IMPORT_KINDS.map((k) => `'${k}'`).join(', ')})`),
     ),
@@ -70,14 +60,14 @@ export const dataImports = clubTable(
 );
 
 /** The column mapping a club used last for an import of each kind, offered again the next time. */
-export const importMappings = pgTable(
+export const importMappings = pg.pgTable(
   'import_mappings',
   {
     club_id: clubRef(),
-    kind: text('kind', { enum: IMPORT_KINDS }).notNull(),
+    kind: pg.text('kind', { enum: IMPORT_KINDS }).notNull(),
     /** File column heading → field name. */
-    mapping: jsonb('mapping').notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    mapping: pg.jsonb('mapping').notNull(),
+    updated_at: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.club_id, t.kind] })],
+  (t) => [pg.primaryKey({ columns: [t.club_id, t.kind] })],
 );

@@ -1,33 +1,20 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { TEE_BLOCK_KINDS } from '@fairway/golf';
 import { courses } from './courses';
 import { clubChildTable, clubColumn, clubRef, clubTable, sameClubRef } from './columns';
 
 /** How a course's tee sheet is laid out each day (one tee sheet per course and day). */
-export const teeSheetSettings = pgTable(
+export const teeSheetSettings = pg.pgTable(
   'tee_sheet_settings',
   {
     club_id: clubColumn(),
-    course_id: integer('course_id').notNull(),
-    first_time: text('first_time').notNull().default('08:00'),
-    last_time: text('last_time').notNull().default('17:00'),
+    course_id: pg.integer('course_id').notNull(),
+    first_time: pg.text('first_time').notNull().default('08:00'),
+    last_time: pg.text('last_time').notNull().default('17:00'),
     /** Minutes between tee times, repeated in turn from the day's first time ([8, 9] alternates). */
-    intervals: smallint('intervals')
+    intervals: pg
+      .smallint('intervals')
       .array()
       .notNull()
       .default(sql`'{10}'::smallint[]`),
@@ -35,15 +22,16 @@ export const teeSheetSettings = pgTable(
      * Periods with their own first and last time (`TeeSheetSeasonRow`); a day no season names
      * takes first_time/last_time. Read and written whole with the row, checked by the contract.
      */
-    seasons: jsonb('seasons').$type<TeeSheetSeasonRow[]>().notNull().default([]),
+    seasons: pg.jsonb('seasons').$type<TeeSheetSeasonRow[]>().notNull().default([]),
     /** Places per tee time (spec §9 "free slots default 4"). */
-    capacity: smallint('capacity').notNull().default(4),
-    bookable: boolean('bookable').notNull().default(true),
+    capacity: pg.smallint('capacity').notNull().default(4),
+    bookable: pg.boolean('bookable').notNull().default(true),
     /** The course's own opening; null = the club's (club_config), see `courseOpening`. */
-    booking_days_ahead: smallint('booking_days_ahead'),
-    booking_opens_at: text('booking_opens_at'),
+    booking_days_ahead: pg.smallint('booking_days_ahead'),
+    booking_opens_at: pg.text('booking_opens_at'),
     /** The tees flights start from at each sheet time: {1}, or {1,10} on an 18-hole course. */
-    start_tees: smallint('start_tees')
+    start_tees: pg
+      .smallint('start_tees')
       .array()
       .notNull()
       .default(sql`'{1}'::smallint[]`),
@@ -51,17 +39,17 @@ export const teeSheetSettings = pgTable(
      * With start tees {1,10}: minutes after the day's first start that tee 10 starts flights,
      * until the first flights from tee 1 reach it (golf's startsFromTeeAt).
      */
-    tee_ten_minutes: smallint('tee_ten_minutes').notNull().default(120),
+    tee_ten_minutes: pg.smallint('tee_ten_minutes').notNull().default(120),
   },
   (t) => [
-    primaryKey({ columns: [t.club_id, t.course_id] }),
+    pg.primaryKey({ columns: [t.club_id, t.course_id] }),
     sameClubRef(t, t.course_id, courses),
-    check('tee_sheet_settings_intervals', sql`cardinality(${t.intervals}) between 1 and 6`),
-    check(
+    pg.check('tee_sheet_settings_intervals', sql`cardinality(${t.intervals}) between 1 and 6`),
+    pg.check(
       'tee_sheet_settings_start_tees',
       sql`${t.start_tees} in ('{1}'::smallint[], '{1,10}'::smallint[])`,
     ),
-    check('tee_sheet_settings_tee_ten_minutes', sql`${t.tee_ten_minutes} between 60 and 180`),
+    pg.check('tee_sheet_settings_tee_ten_minutes', sql`${t.tee_ten_minutes} between 60 and 180`),
   ],
 );
 
@@ -83,21 +71,21 @@ export interface TeeSheetSeasonRow {
 export const teeBlocks = clubChildTable(
   'tee_blocks',
   {
-    course_id: integer('course_id').notNull(),
-    date: date('date', { mode: 'string' }),
-    weekday: smallint('weekday'),
-    from_time: text('from_time').notNull(),
-    until_time: text('until_time').notNull(),
-    reason: text('reason', { enum: TEE_BLOCK_KINDS }).notNull(),
-    match_id: integer('match_id'),
-    valid_from: date('valid_from', { mode: 'string' }),
-    valid_until: date('valid_until', { mode: 'string' }),
-    message: text('message'),
+    course_id: pg.integer('course_id').notNull(),
+    date: pg.date('date', { mode: 'string' }),
+    weekday: pg.smallint('weekday'),
+    from_time: pg.text('from_time').notNull(),
+    until_time: pg.text('until_time').notNull(),
+    reason: pg.text('reason', { enum: TEE_BLOCK_KINDS }).notNull(),
+    match_id: pg.integer('match_id'),
+    valid_from: pg.date('valid_from', { mode: 'string' }),
+    valid_until: pg.date('valid_until', { mode: 'string' }),
+    message: pg.text('message'),
   },
   (t) => [
-    index('tee_blocks_course_idx').on(t.club_id, t.course_id),
-    check('tee_blocks_when', sql`(${t.date} is null) <> (${t.weekday} is null)`),
-    check(
+    pg.index('tee_blocks_course_idx').on(t.club_id, t.course_id),
+    pg.check('tee_blocks_when', sql`(${t.date} is null) <> (${t.weekday} is null)`),
+    pg.check(
       'tee_blocks_range',
       sql`(${t.date} is null or (${t.valid_from} is null and ${t.valid_until} is null))
         and (${t.valid_from} is null or ${t.valid_until} is null or ${t.valid_from} <= ${t.valid_until})`,
@@ -111,29 +99,29 @@ export const teeBlocks = clubChildTable(
  * impossible even for a bug (capacity is enforced by the database, never by a check in code). The
  * lock lives here with its expiry, so it holds across server processes.
  */
-export const teeSlots = pgTable(
+export const teeSlots = pg.pgTable(
   'tee_slots',
   {
     club_id: clubColumn(),
-    course_id: integer('course_id').notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
-    time: text('time').notNull(),
+    course_id: pg.integer('course_id').notNull(),
+    date: pg.date('date', { mode: 'string' }).notNull(),
+    time: pg.text('time').notNull(),
     /** The tee the flights of this time start from (1, or 10 on a course with two start tees). */
-    start_tee: smallint('start_tee').notNull().default(1),
-    capacity: smallint('capacity').notNull(),
-    occupied: smallint('occupied').notNull().default(0),
-    locked_by: integer('locked_by'),
-    locked_until: timestamp('locked_until', { withTimezone: true }),
+    start_tee: pg.smallint('start_tee').notNull().default(1),
+    capacity: pg.smallint('capacity').notNull(),
+    occupied: pg.smallint('occupied').notNull().default(0),
+    locked_by: pg.integer('locked_by'),
+    locked_until: pg.timestamp('locked_until', { withTimezone: true }),
     /**
      * When `locked_by` first took the lock: renewals never carry it past a cap from here. Kept
      * with `locked_by` after the lock ends, so a release and a new take cannot start it afresh.
      */
-    locked_since: timestamp('locked_since', { withTimezone: true }),
+    locked_since: pg.timestamp('locked_since', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.club_id, t.course_id, t.date, t.time, t.start_tee] }),
+    pg.primaryKey({ columns: [t.club_id, t.course_id, t.date, t.time, t.start_tee] }),
     sameClubRef(t, t.course_id, courses),
-    check('tee_slots_capacity', sql`${t.occupied} >= 0 and ${t.occupied} <= ${t.capacity}`),
+    pg.check('tee_slots_capacity', sql`${t.occupied} >= 0 and ${t.occupied} <= ${t.capacity}`),
   ],
 );
 
@@ -145,29 +133,29 @@ export const teeSlots = pgTable(
 export const bookings = clubChildTable(
   'bookings',
   {
-    course_id: integer('course_id').notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
-    time: text('time').notNull(),
-    start_tee: smallint('start_tee').notNull().default(1),
-    holes: smallint('holes').notNull(),
-    parent_id: integer('parent_id'),
-    relatie_id: integer('relatie_id'),
-    guest: jsonb('guest'),
-    unknown: boolean('unknown').notNull().default(false),
-    match_id: integer('match_id'),
-    booked_by: integer('booked_by').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    course_id: pg.integer('course_id').notNull(),
+    date: pg.date('date', { mode: 'string' }).notNull(),
+    time: pg.text('time').notNull(),
+    start_tee: pg.smallint('start_tee').notNull().default(1),
+    holes: pg.smallint('holes').notNull(),
+    parent_id: pg.integer('parent_id'),
+    relatie_id: pg.integer('relatie_id'),
+    guest: pg.jsonb('guest'),
+    unknown: pg.boolean('unknown').notNull().default(false),
+    match_id: pg.integer('match_id'),
+    booked_by: pg.integer('booked_by').notNull(),
+    created_at: pg.timestamp('created_at', { withTimezone: true }).notNull(),
     /** What the starter wrote of the player: 'arrived' or 'no_show'; null = not known. */
-    attendance: text('attendance').$type<'arrived' | 'no_show'>(),
+    attendance: pg.text('attendance').$type<'arrived' | 'no_show'>(),
     /**
      * An 18-hole round from tee 10: the tee-1 time whose place the flight holds at the turn
      * (the same row of tee_slots counts it in `occupied`); null for every other round.
      */
-    turn_time: text('turn_time'),
+    turn_time: pg.text('turn_time'),
   },
   (t) => [
-    uniqueIndex('bookings_id_key').on(t.id),
-    foreignKey({
+    pg.uniqueIndex('bookings_id_key').on(t.id),
+    pg.foreignKey({
       columns: [t.club_id, t.course_id, t.date, t.time, t.start_tee],
       foreignColumns: [
         teeSlots.club_id,
@@ -178,17 +166,18 @@ export const bookings = clubChildTable(
       ],
     }),
     // A member holds one place per tee time at most.
-    uniqueIndex('bookings_member_slot_key')
+    pg
+      .uniqueIndex('bookings_member_slot_key')
       .on(t.club_id, t.course_id, t.date, t.time, t.start_tee, t.relatie_id)
       .where(sql`${t.relatie_id} is not null`),
-    index('bookings_member_idx').on(t.club_id, t.relatie_id, t.date),
-    index('bookings_parent_idx').on(t.club_id, t.parent_id),
-    check(
+    pg.index('bookings_member_idx').on(t.club_id, t.relatie_id, t.date),
+    pg.index('bookings_parent_idx').on(t.club_id, t.parent_id),
+    pg.check(
       'bookings_one_kind',
       sql`(${t.relatie_id} is not null)::int + (${t.guest} is not null)::int + ${t.unknown}::int = 1`,
     ),
-    check('bookings_attendance', sql`${t.attendance} in ('arrived', 'no_show')`),
-    check(
+    pg.check('bookings_attendance', sql`${t.attendance} in ('arrived', 'no_show')`),
+    pg.check(
       'bookings_turn',
       sql`${t.turn_time} is null or (${t.start_tee} = 10 and ${t.holes} = 18 and ${t.turn_time} > ${t.time})`,
     ),
@@ -201,39 +190,39 @@ export const bookings = clubChildTable(
  * reason (booking_cancellations.reason_id has no foreign key), and members no longer see it.
  */
 export const cancellationReasons = clubTable('cancellation_reasons', {
-  naam: text('naam').notNull(),
-  position: smallint('position').notNull().default(0),
-  archived_at: timestamp('archived_at', { withTimezone: true }),
+  naam: pg.text('naam').notNull(),
+  position: pg.smallint('position').notNull().default(0),
+  archived_at: pg.timestamp('archived_at', { withTimezone: true }),
 });
 
 /** What was cancelled, by whom and why: the club's record once the booking rows are gone. */
 export const bookingCancellations = clubChildTable(
   'booking_cancellations',
   {
-    booking_id: integer('booking_id').notNull(),
-    course_id: integer('course_id').notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
-    time: text('time').notNull(),
-    start_tee: smallint('start_tee').notNull().default(1),
-    player_name: text('player_name').notNull(),
-    reason_id: integer('reason_id'),
+    booking_id: pg.integer('booking_id').notNull(),
+    course_id: pg.integer('course_id').notNull(),
+    date: pg.date('date', { mode: 'string' }).notNull(),
+    time: pg.text('time').notNull(),
+    start_tee: pg.smallint('start_tee').notNull().default(1),
+    player_name: pg.text('player_name').notNull(),
+    reason_id: pg.integer('reason_id'),
     /** Set when the club cancelled the place by closing the time: the block's kind. */
-    block_reason: text('block_reason', { enum: TEE_BLOCK_KINDS }),
-    cancelled_by: integer('cancelled_by').notNull(),
-    cancelled_at: timestamp('cancelled_at', { withTimezone: true }).notNull(),
+    block_reason: pg.text('block_reason', { enum: TEE_BLOCK_KINDS }),
+    cancelled_by: pg.integer('cancelled_by').notNull(),
+    cancelled_at: pg.timestamp('cancelled_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('booking_cancellations_date_idx').on(t.club_id, t.date)],
+  (t) => [pg.index('booking_cancellations_date_idx').on(t.club_id, t.date)],
 );
 
 /** The club's guest-field list (spec §5 Booking: tonen 'on', verplicht '1'), in order. */
-export const guestFieldConfig = pgTable(
+export const guestFieldConfig = pg.pgTable(
   'guest_field_config',
   {
     club_id: clubRef(),
-    veld: text('veld').notNull(),
-    tonen: text('tonen', { enum: ['on', 'off'] }).notNull(),
-    verplicht: text('verplicht', { enum: ['0', '1'] }).notNull(),
-    position: smallint('position').notNull(),
+    veld: pg.text('veld').notNull(),
+    tonen: pg.text('tonen', { enum: ['on', 'off'] }).notNull(),
+    verplicht: pg.text('verplicht', { enum: ['0', '1'] }).notNull(),
+    position: pg.smallint('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.club_id, t.veld] })],
+  (t) => [pg.primaryKey({ columns: [t.club_id, t.veld] })],
 );

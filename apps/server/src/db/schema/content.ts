@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { NEWS_STATUSES } from '@fairway/contract';
 import { clubColumn, clubTable, createdAt, memberColumn, sameClubRef } from './columns';
 
@@ -14,20 +14,20 @@ import { clubColumn, clubTable, createdAt, memberColumn, sameClubRef } from './c
 export const newsPosts = clubTable(
   'news_posts',
   {
-    titel: text('titel').notNull(),
-    inhoud: text('inhoud').notNull(),
-    afbeelding_url: text('afbeelding_url'),
-    datum: timestamp('datum', { withTimezone: true }).notNull(),
-    status: text('status', { enum: NEWS_STATUSES }).notNull().default('published'),
-    audience_category_id: integer('audience_category_id'),
-    audience_match_id: integer('audience_match_id'),
+    titel: pg.text('titel').notNull(),
+    inhoud: pg.text('inhoud').notNull(),
+    afbeelding_url: pg.text('afbeelding_url'),
+    datum: pg.timestamp('datum', { withTimezone: true }).notNull(),
+    status: pg.text('status', { enum: NEWS_STATUSES }).notNull().default('published'),
+    audience_category_id: pg.integer('audience_category_id'),
+    audience_match_id: pg.integer('audience_match_id'),
     created_at: createdAt(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('news_posts_feed_idx').on(t.club_id, t.datum.desc(), t.id.desc()),
-    check('news_posts_status_check', sql`${t.status} IN ('draft', 'published', 'unpublished')`),
-    check(
+    pg.index('news_posts_feed_idx').on(t.club_id, t.datum.desc(), t.id.desc()),
+    pg.check('news_posts_status_check', sql`${t.status} IN ('draft', 'published', 'unpublished')`),
+    pg.check(
       'news_posts_one_audience',
       sql`${t.audience_category_id} IS NULL OR ${t.audience_match_id} IS NULL`,
     ),
@@ -36,26 +36,26 @@ export const newsPosts = clubTable(
 
 /** FAQ entries of a club, in display order. */
 export const faqEntries = clubTable('faq_entries', {
-  vraag: text('vraag').notNull(),
-  antwoord: text('antwoord').notNull(),
-  sort: integer('sort').notNull().default(0),
+  vraag: pg.text('vraag').notNull(),
+  antwoord: pg.text('antwoord').notNull(),
+  sort: pg.integer('sort').notNull().default(0),
 });
 
 /**
  * A FAQ entry in another language the club wrote it in (`taal`: en_US, et_EE). Members whose
  * language has one read it; everyone else reads the entry as the club wrote it.
  */
-export const faqTranslations = pgTable(
+export const faqTranslations = pg.pgTable(
   'faq_translations',
   {
     club_id: clubColumn(),
-    faq_id: integer('faq_id').notNull(),
-    taal: text('taal').notNull(),
-    vraag: text('vraag').notNull(),
-    antwoord: text('antwoord').notNull(),
+    faq_id: pg.integer('faq_id').notNull(),
+    taal: pg.text('taal').notNull(),
+    vraag: pg.text('vraag').notNull(),
+    antwoord: pg.text('antwoord').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.club_id, t.faq_id, t.taal] }),
+    pg.primaryKey({ columns: [t.club_id, t.faq_id, t.taal] }),
     sameClubRef(t, t.faq_id, faqEntries).onDelete('cascade'),
   ],
 );
@@ -63,7 +63,7 @@ export const faqTranslations = pgTable(
 /** Feedback a member sent to their club (spec §3 Feedback). */
 export const feedback = clubTable('feedback', {
   relatie_id: memberColumn(),
-  subject: text('subject').notNull(),
-  feedback: text('feedback').notNull(),
+  subject: pg.text('subject').notNull(),
+  feedback: pg.text('feedback').notNull(),
   created_at: createdAt(),
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, text, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { clubTable, createdAt, memberColumn, sameClubRef } from './columns';
 import { memberships } from './members';
 
@@ -12,17 +12,18 @@ export const memberNotices = clubTable(
   'member_notices',
   {
     relatie_id: memberColumn(),
-    kind: text('kind', { enum: ['booking_cancelled_by_club'] }).notNull(),
-    course_name: text('course_name').notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
-    time: text('time').notNull(),
-    message: text('message'),
+    kind: pg.text('kind', { enum: ['booking_cancelled_by_club'] }).notNull(),
+    course_name: pg.text('course_name').notNull(),
+    date: pg.date('date', { mode: 'string' }).notNull(),
+    time: pg.text('time').notNull(),
+    message: pg.text('message'),
     created_at: createdAt(),
-    dismissed_at: timestamp('dismissed_at', { withTimezone: true }),
+    dismissed_at: pg.timestamp('dismissed_at', { withTimezone: true }),
   },
   (t) => [
     sameClubRef(t, t.relatie_id, memberships).onDelete('cascade'),
-    index('member_notices_open_idx')
+    pg
+      .index('member_notices_open_idx')
       .on(t.club_id, t.relatie_id)
       .where(sql`${t.dismissed_at} is null`),
   ],

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { clubColumn, clubRef, clubTable, createdAt, memberColumn, sameClubRef } from './columns';
 import { matches } from './matches';
 import { memberships } from './members';
@@ -22,18 +13,19 @@ export const notifications = clubTable(
   'notifications',
   {
     relatie_id: memberColumn(),
-    kind: text('kind').notNull(),
-    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
-    link: text('link'),
-    dedupe_key: text('dedupe_key').notNull(),
-    read_at: timestamp('read_at', { withTimezone: true }),
+    kind: pg.text('kind').notNull(),
+    params: pg.jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    link: pg.text('link'),
+    dedupe_key: pg.text('dedupe_key').notNull(),
+    read_at: pg.timestamp('read_at', { withTimezone: true }),
     created_at: createdAt(),
   },
   (t) => [
     sameClubRef(t, t.relatie_id, memberships).onDelete('cascade'),
-    unique('notifications_dedupe_key').on(t.club_id, t.relatie_id, t.dedupe_key),
-    index('notifications_member_idx').on(t.club_id, t.relatie_id, t.id.desc()),
-    index('notifications_unread_idx')
+    pg.unique('notifications_dedupe_key').on(t.club_id, t.relatie_id, t.dedupe_key),
+    pg.index('notifications_member_idx').on(t.club_id, t.relatie_id, t.id.desc()),
+    pg
+      .index('notifications_unread_idx')
       .on(t.club_id, t.relatie_id)
       .where(sql`${t.read_at} is null`),
   ],
@@ -44,31 +36,31 @@ export const notifications = clubTable(
  * (`turned_on`), and quiet hours ('HH:MM' in the club's time zone) during which push and email
  * wait. A pair in neither (no row, a kind added since they saved) follows the defaults.
  */
-export const notificationPreferences = pgTable(
+export const notificationPreferences = pg.pgTable(
   'notification_preferences',
   {
     club_id: clubColumn(),
     relatie_id: memberColumn(),
-    off: jsonb('off').$type<string[]>().notNull().default([]),
-    turned_on: jsonb('turned_on').$type<string[]>().notNull().default([]),
-    quiet_from: text('quiet_from'),
-    quiet_until: text('quiet_until'),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    off: pg.jsonb('off').$type<string[]>().notNull().default([]),
+    turned_on: pg.jsonb('turned_on').$type<string[]>().notNull().default([]),
+    quiet_from: pg.text('quiet_from'),
+    quiet_until: pg.text('quiet_until'),
+    updated_at: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.club_id, t.relatie_id] }),
+    pg.primaryKey({ columns: [t.club_id, t.relatie_id] }),
     sameClubRef(t, t.relatie_id, memberships).onDelete('cascade'),
   ],
 );
 
 /** Kinds a club does not send at all (none by default). */
-export const clubNotificationKindsOff = pgTable(
+export const clubNotificationKindsOff = pg.pgTable(
   'club_notification_kinds_off',
   {
     club_id: clubRef(),
-    kind: text('kind').notNull(),
+    kind: pg.text('kind').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.club_id, t.kind] })],
+  (t) => [pg.primaryKey({ columns: [t.club_id, t.kind] })],
 );
 
 /**
@@ -76,16 +68,16 @@ export const clubNotificationKindsOff = pgTable(
  * and have not signed up hear the day before sign-up closes (modules/notifications
  * match-messages.ts).
  */
-export const matchViews = pgTable(
+export const matchViews = pg.pgTable(
   'match_views',
   {
     club_id: clubColumn(),
-    match_id: integer('match_id').notNull(),
+    match_id: pg.integer('match_id').notNull(),
     relatie_id: memberColumn(),
-    viewed_at: timestamp('viewed_at', { withTimezone: true }).notNull(),
+    viewed_at: pg.timestamp('viewed_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.club_id, t.match_id, t.relatie_id] }),
+    pg.primaryKey({ columns: [t.club_id, t.match_id, t.relatie_id] }),
     sameClubRef(t, t.match_id, matches).onDelete('cascade'),
     sameClubRef(t, t.relatie_id, memberships).onDelete('cascade'),
   ],

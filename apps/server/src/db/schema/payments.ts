@@ -12,17 +12,7 @@
  * a payment back.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { clubChildTable, clubTable, memberColumn, sameClubRef } from './columns';
 import { BON_STATES, PAYMENT_STATES, REFUND_STATES } from '@fairway/contract';
 
@@ -41,115 +31,119 @@ export const bons = clubTable(
   {
     /** The member who pays. */
     relatie_id: memberColumn(),
-    subject_kind: text('subject_kind', { enum: BON_SUBJECTS }).notNull(),
-    subject_id: integer('subject_id').notNull(),
+    subject_kind: pg.text('subject_kind', { enum: BON_SUBJECTS }).notNull(),
+    subject_id: pg.integer('subject_id').notNull(),
     /**
      * What the subject belongs to (a match registration's match), so the bon can still be found
      * once its subject is gone (a sign-out deletes the sign-up; its refund is still shown).
      */
-    context_id: integer('context_id'),
+    context_id: pg.integer('context_id'),
     /** What the payment is for, as the bank statement shows it (the club and the match). */
-    omschrijving: text('omschrijving').notNull(),
-    regels: jsonb('regels').$type<BonLine[]>().notNull(),
-    totaal_cents: integer('totaal_cents').notNull(),
+    omschrijving: pg.text('omschrijving').notNull(),
+    regels: pg.jsonb('regels').$type<BonLine[]>().notNull(),
+    totaal_cents: pg.integer('totaal_cents').notNull(),
     /** Moves on every change of the lines: a payment made for another version is not applied. */
-    versie: integer('versie').notNull().default(1),
-    status: text('status', { enum: BON_STATES }).notNull().default('open'),
+    versie: pg.integer('versie').notNull().default(1),
+    status: pg.text('status', { enum: BON_STATES }).notNull().default('open'),
     /** Where the member's browser goes back to after paying (an app path). */
-    return_path: text('return_path').notNull(),
+    return_path: pg.text('return_path').notNull(),
     /** The subject was withdrawn (sign-out): nothing more can be paid. */
-    withdrawn_at: timestamp('withdrawn_at', { withTimezone: true }),
-    paid_at: timestamp('paid_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+    withdrawn_at: pg.timestamp('withdrawn_at', { withTimezone: true }),
+    paid_at: pg.timestamp('paid_at', { withTimezone: true }),
+    created_at: pg.timestamp('created_at', { withTimezone: true }).notNull(),
+    updated_at: pg.timestamp('updated_at', { withTimezone: true }).notNull(),
     /**
      * Moves on every update of the row (trigger bons_changes): with the number of a match's bons,
      * what a match's kept start list checks its sign-ups' payments by, without the bon's writer
      * touching the match's row (MatchesRepository `version`).
      */
-    changes: integer('changes').notNull().default(0),
+    changes: pg.integer('changes').notNull().default(0),
   },
   (t) => [
-    uniqueIndex('bons_id_key').on(t.id),
-    index('bons_context_idx').on(t.club_id, t.context_id, t.subject_kind),
-    uniqueIndex('bons_subject_key').on(t.club_id, t.subject_kind, t.subject_id),
-    index('bons_member_idx').on(t.club_id, t.relatie_id, t.context_id),
-    check('bons_total', sql`${t.totaal_cents} >= 0`),
+    pg.uniqueIndex('bons_id_key').on(t.id),
+    pg.index('bons_context_idx').on(t.club_id, t.context_id, t.subject_kind),
+    pg.uniqueIndex('bons_subject_key').on(t.club_id, t.subject_kind, t.subject_id),
+    pg.index('bons_member_idx').on(t.club_id, t.relatie_id, t.context_id),
+    pg.check('bons_total', sql`${t.totaal_cents} >= 0`),
   ],
 );
 
 export const payments = clubChildTable(
   'payments',
   {
-    bon_id: integer('bon_id').notNull(),
-    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    bon_id: pg.integer('bon_id').notNull(),
+    provider: pg.text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     /** The provider's id (Mollie's tr_…); null while 'creating'. */
-    provider_payment_id: text('provider_payment_id'),
+    provider_payment_id: pg.text('provider_payment_id'),
     /** Fixed when the attempt is made: the bon's total then. */
-    amount_cents: integer('amount_cents').notNull(),
+    amount_cents: pg.integer('amount_cents').notNull(),
     /** The bon's `versie` the amount was taken from. */
-    bon_versie: integer('bon_versie').notNull(),
-    status: text('status', { enum: PAYMENT_STATES }).notNull(),
+    bon_versie: pg.integer('bon_versie').notNull(),
+    status: pg.text('status', { enum: PAYMENT_STATES }).notNull(),
     /** This payment is the one that paid its bon (at most one per bon). */
-    applied: boolean('applied').notNull().default(false),
+    applied: pg.boolean('applied').notNull().default(false),
     /** Sent to the provider with the create call: asking again with it cannot create a second. */
-    idempotency_key: text('idempotency_key').notNull(),
-    checkout_url: text('checkout_url'),
+    idempotency_key: pg.text('idempotency_key').notNull(),
+    checkout_url: pg.text('checkout_url'),
     /** Who marked it paid at the desk (a committee member), for provider 'desk'. */
-    marked_by: integer('marked_by'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+    marked_by: pg.integer('marked_by'),
+    created_at: pg.timestamp('created_at', { withTimezone: true }).notNull(),
+    updated_at: pg.timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('payments_id_key').on(t.id),
+    pg.uniqueIndex('payments_id_key').on(t.id),
     sameClubRef(t, t.bon_id, bons),
-    uniqueIndex('payments_provider_id_key').on(t.provider, t.provider_payment_id),
-    uniqueIndex('payments_idempotency_key').on(t.idempotency_key),
+    pg.uniqueIndex('payments_provider_id_key').on(t.provider, t.provider_payment_id),
+    pg.uniqueIndex('payments_idempotency_key').on(t.idempotency_key),
     // A bon is paid once, in the database, whatever the code does.
-    uniqueIndex('payments_one_applied_per_bon')
+    pg
+      .uniqueIndex('payments_one_applied_per_bon')
       .on(t.bon_id)
       .where(sql`${t.applied}`),
     // One attempt in flight per bon: no second checkout while the first may still be paid.
-    uniqueIndex('payments_one_in_flight_per_bon')
+    pg
+      .uniqueIndex('payments_one_in_flight_per_bon')
       .on(t.bon_id)
       .where(sql`${t.status} in ('creating', 'open', 'pending')`),
-    index('payments_unsettled_idx')
+    pg
+      .index('payments_unsettled_idx')
       .on(t.updated_at)
       .where(sql`${t.status} in ('creating', 'open', 'pending')`),
-    check('payments_amount', sql`${t.amount_cents} > 0`),
-    check('payments_applied_paid', sql`not ${t.applied} or ${t.status} = 'paid'`),
+    pg.check('payments_amount', sql`${t.amount_cents} > 0`),
+    pg.check('payments_applied_paid', sql`not ${t.applied} or ${t.status} = 'paid'`),
   ],
 );
 
 export const refunds = clubChildTable(
   'refunds',
   {
-    payment_id: integer('payment_id').notNull(),
-    provider_refund_id: text('provider_refund_id'),
-    amount_cents: integer('amount_cents').notNull(),
-    status: text('status', { enum: REFUND_STATES }).notNull(),
+    payment_id: pg.integer('payment_id').notNull(),
+    provider_refund_id: pg.text('provider_refund_id'),
+    amount_cents: pg.integer('amount_cents').notNull(),
+    status: pg.text('status', { enum: REFUND_STATES }).notNull(),
     /**
      * Why: 'sign_out', 'committee', 'reserve' (left on the reserve list when the match was
      * processed) or 'not_applied' (a payment that could not pay its bon).
      */
-    reason: text('reason').notNull(),
+    reason: pg.text('reason').notNull(),
     /**
      * The part of the payment given back: '' for all of it (or all that is left of it), else a
      * share named by its owner (e.g. 'player:12', a team mate who left a paid team).
      */
-    deel: text('deel').notNull().default(''),
-    idempotency_key: text('idempotency_key').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+    deel: pg.text('deel').notNull().default(''),
+    idempotency_key: pg.text('idempotency_key').notNull(),
+    created_at: pg.timestamp('created_at', { withTimezone: true }).notNull(),
+    updated_at: pg.timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     sameClubRef(t, t.payment_id, payments),
-    uniqueIndex('refunds_idempotency_key').on(t.idempotency_key),
+    pg.uniqueIndex('refunds_idempotency_key').on(t.idempotency_key),
     // A payment is refunded in full once, and each share of it once.
-    uniqueIndex('refunds_one_per_payment_part')
+    pg
+      .uniqueIndex('refunds_one_per_payment_part')
       .on(t.payment_id, t.deel)
       .where(sql`${t.status} <> 'failed' and ${t.status} <> 'canceled'`),
-    check('refunds_amount', sql`${t.amount_cents} > 0`),
+    pg.check('refunds_amount', sql`${t.amount_cents} > 0`),
   ],
 );
 
@@ -158,17 +152,18 @@ export const refunds = clubChildTable(
  * keeps on its side. Kept apart from `payments` on purpose — the app reads it only through the
  * provider interface, as it would Mollie's API.
  */
-export const demoProviderPayments = pgTable('demo_provider_payments', {
-  id: text('id').primaryKey(),
-  idempotency_key: text('idempotency_key').notNull().unique(),
-  amount_cents: integer('amount_cents').notNull(),
-  description: text('description').notNull(),
-  status: text('status').notNull(),
-  redirect_url: text('redirect_url').notNull(),
-  webhook_url: text('webhook_url').notNull(),
-  refunds: jsonb('refunds')
+export const demoProviderPayments = pg.pgTable('demo_provider_payments', {
+  id: pg.text('id').primaryKey(),
+  idempotency_key: pg.text('idempotency_key').notNull().unique(),
+  amount_cents: pg.integer('amount_cents').notNull(),
+  description: pg.text('description').notNull(),
+  status: pg.text('status').notNull(),
+  redirect_url: pg.text('redirect_url').notNull(),
+  webhook_url: pg.text('webhook_url').notNull(),
+  refunds: pg
+    .jsonb('refunds')
     .$type<{ id: string; amount_cents: number; status: string; idempotency_key: string }[]>()
     .notNull()
     .default([]),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  created_at: pg.timestamp('created_at', { withTimezone: true }).notNull(),
 });

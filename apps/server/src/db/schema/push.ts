@@ -1,4 +1,4 @@
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { memberships } from './members';
 import { clubTable, createdAt, memberColumn, sameClubRef } from './columns';
@@ -7,15 +7,15 @@ import { clubTable, createdAt, memberColumn, sameClubRef } from './columns';
  * The installation's VAPID key pair (RFC 8292), made at first start: one row. Every device's
  * subscription is bound to the public key it subscribed with, so the pair is never replaced.
  */
-export const vapidKeys = pgTable(
+export const vapidKeys = pg.pgTable(
   'vapid_keys',
   {
-    id: integer('id').primaryKey().default(1),
-    public_key: text('public_key').notNull(),
-    private_key: text('private_key').notNull(),
+    id: pg.integer('id').primaryKey().default(1),
+    public_key: pg.text('public_key').notNull(),
+    private_key: pg.text('private_key').notNull(),
     created_at: createdAt(),
   },
-  (t) => [check('vapid_keys_one_row', sql`${t.id} = 1`)],
+  (t) => [pg.check('vapid_keys_one_row', sql`${t.id} = 1`)],
 );
 
 /**
@@ -27,16 +27,16 @@ export const pushSubscriptions = clubTable(
   'push_subscriptions',
   {
     relatie_id: memberColumn(),
-    endpoint: text('endpoint').notNull(),
+    endpoint: pg.text('endpoint').notNull(),
     /** The device's P-256 public key and auth secret, base64url (RFC 8291). */
-    p256dh: text('p256dh').notNull(),
-    auth: text('auth').notNull(),
+    p256dh: pg.text('p256dh').notNull(),
+    auth: pg.text('auth').notNull(),
     created_at: createdAt(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     sameClubRef(t, t.relatie_id, memberships).onDelete('cascade'),
-    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
-    index('push_subscriptions_member_idx').on(t.club_id, t.relatie_id),
+    pg.uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    pg.index('push_subscriptions_member_idx').on(t.club_id, t.relatie_id),
   ],
 );

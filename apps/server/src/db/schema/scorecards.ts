@@ -1,17 +1,4 @@
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { clubs } from './clubs';
 import { players } from './members';
 import { clubColumn, clubTable, createdAt, memberColumn } from './columns';
@@ -25,52 +12,54 @@ export const scorecards = clubTable(
   'scorecards',
   {
     relatie_id: memberColumn(),
-    player_id: integer('player_id')
+    player_id: pg
+      .integer('player_id')
       .notNull()
       .references(() => players.id),
-    typekaart: smallint('typekaart').notNull(),
-    course_club_id: integer('course_club_id').references(() => clubs.id),
-    baan_id: integer('baan_id'),
-    tee_id: integer('tee_id'),
-    aantal_holes: smallint('aantal_holes').notNull(),
-    datum: date('datum', { mode: 'string' }).notNull(),
-    tijd: text('tijd').notNull(),
-    marker_id: integer('marker_id'),
-    marker_naam: text('marker_naam'),
-    marker_email: text('marker_email'),
-    opmerking: text('opmerking').notNull().default(''),
+    typekaart: pg.smallint('typekaart').notNull(),
+    course_club_id: pg.integer('course_club_id').references(() => clubs.id),
+    baan_id: pg.integer('baan_id'),
+    tee_id: pg.integer('tee_id'),
+    aantal_holes: pg.smallint('aantal_holes').notNull(),
+    datum: pg.date('datum', { mode: 'string' }).notNull(),
+    tijd: pg.text('tijd').notNull(),
+    marker_id: pg.integer('marker_id'),
+    marker_naam: pg.text('marker_naam'),
+    marker_email: pg.text('marker_email'),
+    opmerking: pg.text('opmerking').notNull().default(''),
     // Ratings the card was played off, copied at creation so later re-rating does not change it.
-    cr_tenths: integer('cr_tenths').notNull(),
-    sr: smallint('sr').notNull(),
-    par: smallint('par').notNull(),
-    unknown_course_name: text('unknown_course_name'),
-    country_id: integer('country_id'),
-    pcc: smallint('pcc').notNull().default(0),
+    cr_tenths: pg.integer('cr_tenths').notNull(),
+    sr: pg.smallint('sr').notNull(),
+    par: pg.smallint('par').notNull(),
+    unknown_course_name: pg.text('unknown_course_name'),
+    country_id: pg.integer('country_id'),
+    pcc: pg.smallint('pcc').notNull().default(0),
     /** Index in effect when the card was created (what strokes and ms_max are based on). */
-    index_before_tenths: integer('index_before_tenths'),
-    playing_handicap: smallint('playing_handicap'),
-    is_ingevuld: boolean('is_ingevuld').notNull().default(false),
-    signed_at: timestamp('signed_at', { withTimezone: true }),
-    rejected_at: timestamp('rejected_at', { withTimezone: true }),
-    reject_code: smallint('reject_code'),
-    reject_remark: text('reject_remark'),
-    verwerkt: boolean('verwerkt').notNull().default(false),
+    index_before_tenths: pg.integer('index_before_tenths'),
+    playing_handicap: pg.smallint('playing_handicap'),
+    is_ingevuld: pg.boolean('is_ingevuld').notNull().default(false),
+    signed_at: pg.timestamp('signed_at', { withTimezone: true }),
+    rejected_at: pg.timestamp('rejected_at', { withTimezone: true }),
+    reject_code: pg.smallint('reject_code'),
+    reject_remark: pg.text('reject_remark'),
+    verwerkt: pg.boolean('verwerkt').notNull().default(false),
     /** Last processing result (spec §3 constants). */
-    uitslag: smallint('uitslag'),
-    gross: smallint('gross'),
-    sf_score: smallint('sf_score'),
-    ags: smallint('ags'),
-    differential_tenths: integer('differential_tenths'),
-    ehcp_nieuw_tenths: integer('ehcp_nieuw_tenths'),
+    uitslag: pg.smallint('uitslag'),
+    gross: pg.smallint('gross'),
+    sf_score: pg.smallint('sf_score'),
+    ags: pg.smallint('ags'),
+    differential_tenths: pg.integer('differential_tenths'),
+    ehcp_nieuw_tenths: pg.integer('ehcp_nieuw_tenths'),
     /** The match the card was played in (typekaart WEDSTRIJD; db/schema/matches.ts) and its team. */
-    wedstrijd_id: integer('wedstrijd_id'),
-    team_id: integer('team_id'),
+    wedstrijd_id: pg.integer('wedstrijd_id'),
+    team_id: pg.integer('team_id'),
     /**
      * How the holes count as they are typed (spec `score_berekening`): 'stableford', or
      * 'tegen_par' for a card of an against-par match ('+', '-' or 0 per hole). The handicap
      * record reads the gross strokes either way.
      */
-    score_berekening: text('score_berekening', { enum: ['stableford', 'tegen_par'] })
+    score_berekening: pg
+      .text('score_berekening', { enum: ['stableford', 'tegen_par'] })
       .notNull()
       .default('stableford'),
     created_at: createdAt(),
@@ -80,50 +69,51 @@ export const scorecards = clubTable(
      * counting for the index (`not_counting_reason` set); a marker who did not respond overruled
      * (signed or voided by the committee, `committee_reason`).
      */
-    correction_reason: text('correction_reason'),
-    corrected_at: timestamp('corrected_at', { withTimezone: true }),
-    not_counting_reason: text('not_counting_reason'),
-    committee_action: text('committee_action', { enum: ['entered', 'signed', 'voided'] }),
-    committee_reason: text('committee_reason'),
+    correction_reason: pg.text('correction_reason'),
+    corrected_at: pg.timestamp('corrected_at', { withTimezone: true }),
+    not_counting_reason: pg.text('not_counting_reason'),
+    committee_action: pg.text('committee_action', { enum: ['entered', 'signed', 'voided'] }),
+    committee_reason: pg.text('committee_reason'),
   },
   (t) => [
-    uniqueIndex('scorecards_id_key').on(t.id),
-    index('scorecards_player_idx').on(t.player_id, t.datum, t.tijd, t.id),
-    index('scorecards_marker_idx').on(t.club_id, t.marker_id),
+    pg.uniqueIndex('scorecards_id_key').on(t.id),
+    pg.index('scorecards_player_idx').on(t.player_id, t.datum, t.tijd, t.id),
+    pg.index('scorecards_marker_idx').on(t.club_id, t.marker_id),
   ],
 );
 
 /** Hole scores of a card; one row per (card, hole), so a repeated save is an idempotent upsert. */
-export const scorecardScores = pgTable(
+export const scorecardScores = pg.pgTable(
   'scorecard_scores',
   {
     club_id: clubColumn(),
-    card_id: integer('card_id').notNull(),
-    hole_nr: smallint('hole_nr').notNull(),
-    strokes: smallint('strokes').notNull(),
-    saved_at: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    card_id: pg.integer('card_id').notNull(),
+    hole_nr: pg.smallint('hole_nr').notNull(),
+    strokes: pg.smallint('strokes').notNull(),
+    saved_at: pg.timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.club_id, t.card_id, t.hole_nr] })],
+  (t) => [pg.primaryKey({ columns: [t.club_id, t.card_id, t.hole_nr] })],
 );
 
 /**
  * The player's handicap history: one row per processed card, as the engine's replay gives it
  * (what the graph draws). Rewritten from the replay whenever a card is processed.
  */
-export const handicapHistory = pgTable(
+export const handicapHistory = pg.pgTable(
   'handicap_history',
   {
-    player_id: integer('player_id')
+    player_id: pg
+      .integer('player_id')
       .notNull()
       .references(() => players.id),
-    seq: integer('seq').notNull(),
-    card_id: integer('card_id').notNull(),
-    datum: date('datum', { mode: 'string' }).notNull(),
-    index_tenths: integer('index_tenths'),
-    differential_tenths: integer('differential_tenths'),
-    details: jsonb('details').notNull(),
+    seq: pg.integer('seq').notNull(),
+    card_id: pg.integer('card_id').notNull(),
+    datum: pg.date('datum', { mode: 'string' }).notNull(),
+    index_tenths: pg.integer('index_tenths'),
+    differential_tenths: pg.integer('differential_tenths'),
+    details: pg.jsonb('details').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.player_id, t.seq] })],
+  (t) => [pg.primaryKey({ columns: [t.player_id, t.seq] })],
 );
 
 /**
@@ -131,11 +121,12 @@ export const handicapHistory = pgTable(
  * migration 0003), so a server process can keep a member's card list and know, with one
  * primary-key read, whether it still stands — across processes, whoever wrote the card.
  */
-export const cardListVersions = pgTable('card_list_versions', {
-  player_id: integer('player_id')
+export const cardListVersions = pg.pgTable('card_list_versions', {
+  player_id: pg
+    .integer('player_id')
     .primaryKey()
     .references(() => players.id),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  version: pg.bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 /**
@@ -146,17 +137,18 @@ export const cardListVersions = pgTable('card_list_versions', {
 export const handicapAdjustments = clubTable(
   'handicap_adjustments',
   {
-    player_id: integer('player_id')
+    player_id: pg
+      .integer('player_id')
       .notNull()
       .references(() => players.id),
-    datum: date('datum', { mode: 'string' }).notNull(),
-    amount_tenths: integer('amount_tenths').notNull(),
-    reason: text('reason').notNull(),
-    review_date: date('review_date', { mode: 'string' }).notNull(),
-    created_by: integer('created_by'),
+    datum: pg.date('datum', { mode: 'string' }).notNull(),
+    amount_tenths: pg.integer('amount_tenths').notNull(),
+    reason: pg.text('reason').notNull(),
+    review_date: pg.date('review_date', { mode: 'string' }).notNull(),
+    created_by: pg.integer('created_by'),
     created_at: createdAt(),
   },
-  (t) => [index('handicap_adjustments_player_idx').on(t.player_id, t.datum)],
+  (t) => [pg.index('handicap_adjustments_player_idx').on(t.player_id, t.datum)],
 );
 
 /** A scorecard as stored (every card module and the handicap record read it). */

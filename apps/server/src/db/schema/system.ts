@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { memberships } from './members';
 import { clubColumn, clubRef, clubTable, createdAt, memberColumn, sameClubRef } from './columns';
 
@@ -6,16 +6,16 @@ import { clubColumn, clubRef, clubTable, createdAt, memberColumn, sameClubRef } 
  * Server-side sessions. The cookie carries a random 256-bit token; only its SHA-256 is stored, so a
  * leaked table does not log anyone in.
  */
-export const sessions = pgTable(
+export const sessions = pg.pgTable(
   'sessions',
   {
-    token_hash: text('token_hash').primaryKey(),
+    token_hash: pg.text('token_hash').primaryKey(),
     club_id: clubRef(),
     relatie_id: memberColumn(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    created_at: pg.timestamp('created_at', { withTimezone: true }).notNull(),
+    last_seen_at: pg.timestamp('last_seen_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_member_idx').on(t.club_id, t.relatie_id)],
+  (t) => [pg.index('sessions_member_idx').on(t.club_id, t.relatie_id)],
 );
 
 /**
@@ -23,21 +23,21 @@ export const sessions = pgTable(
  * random 256-bit token, only its SHA-256 is stored. Such a device gets past the lockouts that
  * others' guesses put on the member's account or address, under a limit of its own.
  */
-export const loginDevices = pgTable(
+export const loginDevices = pg.pgTable(
   'login_devices',
   {
     club_id: clubColumn(),
-    token_hash: text('token_hash').notNull(),
+    token_hash: pg.text('token_hash').notNull(),
     relatie_id: memberColumn(),
     /** The device's first login with this account (kept when its token is renewed). */
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-    last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull(),
+    created_at: pg.timestamp('created_at', { withTimezone: true }).notNull(),
+    last_used_at: pg.timestamp('last_used_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.club_id, t.token_hash] }),
+    pg.primaryKey({ columns: [t.club_id, t.token_hash] }),
     sameClubRef(t, t.relatie_id, memberships).onDelete('cascade'),
-    index('login_devices_member_idx').on(t.club_id, t.relatie_id),
-    index('login_devices_last_used_idx').on(t.last_used_at),
+    pg.index('login_devices_member_idx').on(t.club_id, t.relatie_id),
+    pg.index('login_devices_last_used_idx').on(t.last_used_at),
   ],
 );
 
@@ -46,19 +46,19 @@ export const loginDevices = pgTable(
  * reset). The link carries a random 256-bit token; only its SHA-256 is stored. A link is used
  * once (`used_at`) and not after `expires_at`.
  */
-export const passwordLinks = pgTable(
+export const passwordLinks = pg.pgTable(
   'password_links',
   {
-    token_hash: text('token_hash').primaryKey(),
+    token_hash: pg.text('token_hash').primaryKey(),
     club_id: clubColumn(),
     relatie_id: memberColumn(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    used_at: timestamp('used_at', { withTimezone: true }),
+    expires_at: pg.timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: pg.timestamp('used_at', { withTimezone: true }),
     created_at: createdAt(),
   },
   (t) => [
     sameClubRef(t, t.relatie_id, memberships).onDelete('cascade'),
-    index('password_links_member_idx').on(t.club_id, t.relatie_id),
+    pg.index('password_links_member_idx').on(t.club_id, t.relatie_id),
   ],
 );
 
@@ -67,25 +67,25 @@ export const passwordLinks = pgTable(
  * key earned by going over its limit. Kept in the database so every API node counts the same
  * attempts; one upsert per attempt makes the count atomic. A row means nothing after `expires_at`.
  */
-export const rateLimits = pgTable(
+export const rateLimits = pg.pgTable(
   'rate_limits',
   {
-    key: text('key').primaryKey(),
-    window_start: timestamp('window_start', { withTimezone: true }).notNull(),
-    hits: integer('hits').notNull(),
+    key: pg.text('key').primaryKey(),
+    window_start: pg.timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: pg.integer('hits').notNull(),
     /** Lockouts earned and still remembered: each one lasts longer than the one before. */
-    lockouts: integer('lockouts').notNull(),
-    blocked_until: timestamp('blocked_until', { withTimezone: true }),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lockouts: pg.integer('lockouts').notNull(),
+    blocked_until: pg.timestamp('blocked_until', { withTimezone: true }),
+    expires_at: pg.timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('rate_limits_expires_idx').on(t.expires_at)],
+  (t) => [pg.index('rate_limits_expires_idx').on(t.expires_at)],
 );
 
 /** Page views per route with the Dutch page title (spec §1). */
 export const pageViews = clubTable('page_views', {
   relatie_id: memberColumn(),
-  path: text('path').notNull(),
-  title: text('title').notNull(),
+  path: pg.text('path').notNull(),
+  title: pg.text('title').notNull(),
   created_at: createdAt(),
 });
 
@@ -93,16 +93,16 @@ export const pageViews = clubTable('page_views', {
  * Idempotency keys of state-changing calls (docs/QUALITY.md "Reliability"): the first answer is
  * kept and replayed for the same key and body; a row without an answer is a request still running.
  */
-export const idempotencyKeys = pgTable(
+export const idempotencyKeys = pg.pgTable(
   'idempotency_keys',
   {
     club_id: clubRef(),
     relatie_id: memberColumn(),
-    key: text('key').notNull(),
-    request_hash: text('request_hash').notNull(),
-    status_code: integer('status_code'),
-    response_body: text('response_body'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    key: pg.text('key').notNull(),
+    request_hash: pg.text('request_hash').notNull(),
+    status_code: pg.integer('status_code'),
+    response_body: pg.text('response_body'),
+    created_at: pg.timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.club_id, t.relatie_id, t.key] })],
+  (t) => [pg.primaryKey({ columns: [t.club_id, t.relatie_id, t.key] })],
 );
