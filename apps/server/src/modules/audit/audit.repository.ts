@@ -2,6 +2,7 @@ import { sameClubRow } from '../../db/same-club';
 import { clubDayEnd, clubDayStart } from '../../db/club-days';
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AuditEntity, AuditQuery } from '@fairway/contract';
+import type { Auth } from '../../club-context/caller';
 import type { Db } from '../../db/db';
 import { PLAYER_NAME } from '../../db/member-columns';
 import { auditLog, memberships, players } from '../../db/schema';
@@ -17,6 +18,9 @@ export interface AuditWrite {
   before?: unknown;
   after?: unknown;
 }
+
+/** A write of a caller's: the club and the member who wrote it come from the caller. */
+export type CallerWrite = Omit<AuditWrite, 'clubId' | 'actorId'>;
 
 /** A record's values as JSON: dates as ISO strings, nothing undefined. */
 const asJson = (value: unknown) =>
@@ -44,6 +48,12 @@ export class AuditRepository {
         after: asJson(w.after),
       })),
     );
+  }
+
+  /** `record` for `caller`'s writes: the caller's club, the caller as the actor. */
+  recordBy(tx: Db, caller: Pick<Auth, 'clubId' | 'relatieId'>, ...writes: CallerWrite[]) {
+    const by = { clubId: caller.clubId, actorId: caller.relatieId };
+    return this.record(tx, ...writes.map((w) => ({ ...w, ...by })));
   }
 
   private static where(clubId: number, q: AuditQuery, timeZone: string): SQL {

@@ -1,5 +1,5 @@
 // The audit module's face: every back-office write records itself through AuditRepository in its
 // own transaction; the administrator reads the trail through these routes.
-export { AuditRepository, type AuditWrite } from './audit.repository';
+export { AuditRepository, type AuditWrite, type CallerWrite } from './audit.repository';
 export { auditRoutes } from './audit.routes';
 export { AuditService } from './audit.service';

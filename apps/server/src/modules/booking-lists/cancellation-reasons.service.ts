@@ -137,9 +137,7 @@ export class CancellationReasonsService {
       await this.repo.lockClub(tx, auth.clubId);
       const done = await change(tx, await this.lists(tx, auth.clubId));
       if (done) {
-        await this.audit.record(tx, {
-          clubId: auth.clubId,
-          actorId: auth.relatieId,
+        await this.audit.recordBy(tx, auth, {
           entity: 'cancellation_reason',
           ...done,
         });

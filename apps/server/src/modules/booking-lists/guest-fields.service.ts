@@ -52,9 +52,7 @@ export class GuestFieldsService {
         position: before?.position ?? Math.max(-1, ...rows.map((r) => r.position)) + 1,
       };
       await this.repo.saveGuestField(tx, row);
-      await this.audit.record(tx, {
-        clubId: auth.clubId,
-        actorId: auth.relatieId,
+      await this.audit.recordBy(tx, auth, {
         entity: 'guest_field_config',
         recordId: veld,
         action: before ? 'update' : 'create',
@@ -82,9 +80,7 @@ export class GuestFieldsService {
       for (const [position, veld] of input.fields.entries()) {
         await this.repo.positionGuestField(tx, auth.clubId, veld, position);
       }
-      await this.audit.record(tx, {
-        clubId: auth.clubId,
-        actorId: auth.relatieId,
+      await this.audit.recordBy(tx, auth, {
         entity: 'guest_field_config',
         recordId: 'order',
         action: 'update',

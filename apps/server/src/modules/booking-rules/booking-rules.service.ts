@@ -45,9 +45,7 @@ export class BookingRulesService {
       const changed = BOOKING_RULE_OVERRIDES.filter((f) => before.rules[f] !== rules[f]);
       if (changed.length === 0) return before;
       await this.repo.save(tx, auth.clubId, categoryId, rules);
-      await this.audit.record(tx, {
-        clubId: auth.clubId,
-        actorId: auth.relatieId,
+      await this.audit.recordBy(tx, auth, {
         entity: 'category_booking_rules',
         recordId: categoryId,
         action: 'update',

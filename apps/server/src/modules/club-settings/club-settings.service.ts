@@ -46,9 +46,7 @@ export class ClubSettingsService {
       await this.repo.updateConfig(tx, auth.clubId, writes.config);
       for (const f of writes.features)
         await this.repo.setFeature(tx, auth.clubId, f.name, f.enabled);
-      await this.audit.record(tx, {
-        clubId: auth.clubId,
-        actorId: auth.relatieId,
+      await this.audit.recordBy(tx, auth, {
         entity: 'club_settings',
         recordId: 'club',
         action: 'update',

@@ -95,9 +95,7 @@ export class CourseAdminService {
       if (input.tees.length && ratingId === null)
         await this.repo.newRatingSet(tx, auth.clubId, course.id);
       const after = await this.reread(tx, auth, course.id);
-      await this.audit.record(tx, {
-        clubId: auth.clubId,
-        actorId: auth.relatieId,
+      await this.audit.recordBy(tx, auth, {
         entity: 'course',
         recordId: course.id,
         action: 'create',
@@ -193,9 +191,7 @@ export class CourseAdminService {
       const after = await this.reread(tx, auth, courseId);
       const teeAfter =
         done.teeId === undefined ? strip(after) : after.tees.find((t) => t.id === done.teeId);
-      await this.audit.record(tx, {
-        clubId: auth.clubId,
-        actorId: auth.relatieId,
+      await this.audit.recordBy(tx, auth, {
         entity: done.entity,
         recordId: done.recordId,
         action: done.action,

@@ -84,9 +84,7 @@ export class CourseImportService {
         before: unknown,
         after: unknown,
       ) =>
-        this.audit.record(tx, {
-          clubId: auth.clubId,
-          actorId: auth.relatieId,
+        this.audit.recordBy(tx, auth, {
           entity,
           recordId,
           action,

@@ -73,9 +73,7 @@ export class TeeSheetAdminService {
         tee_ten_minutes: input.tee_ten_minutes ?? before.tee_ten_minutes,
       });
       const after = await this.view(auth, course, await this.repo.find(tx, auth.clubId, courseId));
-      await this.audit.record(tx, {
-        clubId: auth.clubId,
-        actorId: auth.relatieId,
+      await this.audit.recordBy(tx, auth, {
         entity: 'tee_sheet',
         recordId: courseId,
         action: 'update',

@@ -101,9 +101,7 @@ export class TeeSheetDayService {
       }
       if (place.attendance !== input.attendance) {
         await this.repo.mark(tx, auth.clubId, place.id, input.attendance);
-        await this.audit.record(tx, {
-          clubId: auth.clubId,
-          actorId: auth.relatieId,
+        await this.audit.recordBy(tx, auth, {
           entity: 'booking_attendance',
           recordId: place.id,
           action: 'update',

@@ -11,7 +11,7 @@ import type { ClubContext } from '../../club-context/club-context';
 import type { Db } from '../../db/db';
 import { transaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
-import type { AuditRepository } from '../audit';
+import type { AuditRepository, CallerWrite } from '../audit';
 import type { FaqAdminRepository, FaqRow } from './faq-admin.repository';
 
 /** The FAQ is the club's content: the news editor writes it (an administrator may too). */
@@ -64,23 +64,9 @@ export class FaqAdminService {
     return item;
   }
 
-  private record(
-    tx: Db,
-    auth: Auth,
-    id: number,
-    action: 'create' | 'update' | 'delete',
-    before: object | null,
-    after: object | null,
-  ) {
-    return this.audit.record(tx, {
-      clubId: auth.clubId,
-      actorId: auth.relatieId,
-      entity: 'faq_entry',
-      recordId: id,
-      action,
-      before,
-      after,
-    });
+  /** The audit row of a change to entry `recordId`. */
+  private record(tx: Db, auth: Auth, change: Omit<CallerWrite, 'entity'>) {
+    return this.audit.recordBy(tx, auth, { entity: 'faq_entry', ...change });
   }
 
   /** Writes the entry's texts in `languages` as `values` has them (null: no translation). */
@@ -103,7 +89,7 @@ export class FaqAdminService {
       const id = await this.repo.insert(tx, auth.clubId, input.nl_NL);
       const given = FAQ_TRANSLATIONS.filter((taal) => input[taal] !== null);
       await this.write(tx, auth.clubId, id, given, input);
-      await this.record(tx, auth, id, 'create', null, input);
+      await this.record(tx, auth, { recordId: id, action: 'create', after: input });
       return this.item(tx, auth.clubId, id);
     });
   }
@@ -121,7 +107,12 @@ export class FaqAdminService {
       await this.write(tx, auth.clubId, id, changed, input);
       // Only the languages that changed, so the audit trail shows what the editor changed.
       const only = (v: AdminFaqInput) => Object.fromEntries(changed.map((taal) => [taal, v[taal]]));
-      await this.record(tx, auth, id, 'update', only(before), only(input));
+      await this.record(tx, auth, {
+        recordId: id,
+        action: 'update',
+        before: only(before),
+        after: only(input),
+      });
       return this.item(tx, auth.clubId, id);
     });
   }
@@ -132,14 +123,8 @@ export class FaqAdminService {
       await this.repo.lockAll(tx, auth.clubId);
       const before = await this.item(tx, auth.clubId, id);
       await this.repo.delete(tx, auth.clubId, id);
-      await this.record(
-        tx,
-        auth,
-        id,
-        'delete',
-        { position: before.position, ...valuesOf(before) },
-        null,
-      );
+      const was = { position: before.position, ...valuesOf(before) };
+      await this.record(tx, auth, { recordId: id, action: 'delete', before: was });
       return { deleted: true };
     });
   }
@@ -164,7 +149,12 @@ export class FaqAdminService {
       ids.splice(from, 1);
       ids.splice(position, 0, id);
       await this.repo.renumber(tx, auth.clubId, ids);
-      await this.record(tx, auth, id, 'update', { position: from }, { position });
+      await this.record(tx, auth, {
+        recordId: id,
+        action: 'update',
+        before: { position: from },
+        after: { position },
+      });
       return this.answer(tx, auth.clubId);
     });
   }

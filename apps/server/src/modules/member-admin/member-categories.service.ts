@@ -4,7 +4,7 @@ import type { ClubContext } from '../../club-context/club-context';
 import type { Db } from '../../db/db';
 import { transaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
-import type { AuditRepository } from '../audit';
+import type { AuditRepository, CallerWrite } from '../audit';
 import type { MemberCategoriesRepository } from './member-categories.repository';
 
 type Values = { naam: string; position: number };
@@ -34,23 +34,9 @@ export class MemberCategoriesService {
       ]);
   }
 
-  private record(
-    tx: Db,
-    auth: Auth,
-    id: number,
-    action: 'create' | 'update' | 'delete',
-    before: Values | null,
-    after: Values | null,
-  ) {
-    return this.audit.record(tx, {
-      clubId: auth.clubId,
-      actorId: auth.relatieId,
-      entity: 'member_category',
-      recordId: id,
-      action,
-      before,
-      after,
-    });
+  /** The audit row of a change to category `recordId`. */
+  private record(tx: Db, auth: Auth, change: Omit<CallerWrite, 'entity'>) {
+    return this.audit.recordBy(tx, auth, { entity: 'member_category', ...change });
   }
 
   async create(auth: Auth, values: Values): Promise<AdminMemberCategory> {
@@ -58,7 +44,7 @@ export class MemberCategoriesService {
     return transaction(this.repo.db, async (tx) => {
       await this.nameFree(tx, auth.clubId, values.naam);
       const id = await this.repo.insert(tx, auth.clubId, values);
-      await this.record(tx, auth, id, 'create', null, values);
+      await this.record(tx, auth, { recordId: id, action: 'create', after: values });
       return (await this.repo.find(tx, auth.clubId, id))!;
     });
   }
@@ -71,14 +57,8 @@ export class MemberCategoriesService {
       if (before.naam === values.naam && before.position === values.position) return before;
       await this.nameFree(tx, auth.clubId, values.naam, id);
       await this.repo.update(tx, auth.clubId, id, values);
-      await this.record(
-        tx,
-        auth,
-        id,
-        'update',
-        { naam: before.naam, position: before.position },
-        values,
-      );
+      const was = { naam: before.naam, position: before.position };
+      await this.record(tx, auth, { recordId: id, action: 'update', before: was, after: values });
       return { ...before, ...values };
     });
   }
@@ -94,14 +74,8 @@ export class MemberCategoriesService {
           `${before.members} members hold this category; give them another one first`,
         );
       await this.repo.delete(tx, auth.clubId, id);
-      await this.record(
-        tx,
-        auth,
-        id,
-        'delete',
-        { naam: before.naam, position: before.position },
-        null,
-      );
+      const was = { naam: before.naam, position: before.position };
+      await this.record(tx, auth, { recordId: id, action: 'delete', before: was });
       return { deleted: true };
     });
   }

@@ -114,9 +114,7 @@ export class NewsAdminService {
   }
 
   private record(tx: Db, auth: Auth, id: number, before: NewsRow | null, after: NewsRow | null) {
-    return this.audit.record(tx, {
-      clubId: auth.clubId,
-      actorId: auth.relatieId,
+    return this.audit.recordBy(tx, auth, {
       entity: 'news_post',
       recordId: id,
       action: before === null ? 'create' : after === null ? 'delete' : 'update',

@@ -44,9 +44,7 @@ export class ClubKindsService {
       ].sort();
       if (after.join() === before.join()) return answer(before);
       await repo.setClubKinds(auth.clubId, on, off);
-      await this.audit.record(tx, {
-        clubId: auth.clubId,
-        actorId: auth.relatieId,
+      await this.audit.recordBy(tx, auth, {
         entity: 'club_notification_kinds',
         recordId: 'club',
         action: 'update',

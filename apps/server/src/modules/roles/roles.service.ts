@@ -71,9 +71,7 @@ export class RolesService {
       }
       if (before.join() !== after.join()) {
         await this.repo.replace(tx, auth.clubId, relatieId, after);
-        await this.audit.record(tx, {
-          clubId: auth.clubId,
-          actorId: auth.relatieId,
+        await this.audit.recordBy(tx, auth, {
           entity: 'member_roles',
           recordId: relatieId,
           action: 'update',

@@ -124,9 +124,7 @@ export class TeeBlocksService {
       const course = await this.course(tx, auth, courseId);
       const row = await this.repo.insert(tx, auth.clubId, courseId, fields(input));
       const cancelled = await this.closeBookings(tx, auth, course, row, input.bookings, today);
-      await this.audit.record(tx, {
-        clubId: auth.clubId,
-        actorId: auth.relatieId,
+      await this.audit.recordBy(tx, auth, {
         entity: 'tee_block',
         recordId: row.id,
         action: 'create',
@@ -150,9 +148,7 @@ export class TeeBlocksService {
       const before = await this.editable(tx, auth, ref.course, ref.block);
       const row = await this.repo.update(tx, auth.clubId, before.id, fields(input));
       const cancelled = await this.closeBookings(tx, auth, course, row, input.bookings, today);
-      await this.audit.record(tx, {
-        clubId: auth.clubId,
-        actorId: auth.relatieId,
+      await this.audit.recordBy(tx, auth, {
         entity: 'tee_block',
         recordId: row.id,
         action: 'update',
@@ -170,9 +166,7 @@ export class TeeBlocksService {
       await this.course(tx, auth, ref.course);
       const before = await this.editable(tx, auth, ref.course, ref.block);
       await this.repo.delete(tx, auth.clubId, before.id);
-      await this.audit.record(tx, {
-        clubId: auth.clubId,
-        actorId: auth.relatieId,
+      await this.audit.recordBy(tx, auth, {
         entity: 'tee_block',
         recordId: before.id,
         action: 'delete',
