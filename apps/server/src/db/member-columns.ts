@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ClubRole } from '@fairway/contract';
 import { memberRoles, memberships, players } from './schema';
 
@@ -9,6 +9,10 @@ export const PLAYER_NAME = {
   tussenvoegsel: players.tussenvoegsel,
   achternaam: players.achternaam,
 };
+
+/** The club's members that are not deactivated (the rows of `memberships`). */
+export const activeMemberOf = (clubId: number | Placeholder) =>
+  and(eq(memberships.club_id, clubId), isNull(memberships.deactivated_at));
 
 /** The roles of the membership in the row (none for most members), in a fixed order. */
 export const memberRolesOf = (

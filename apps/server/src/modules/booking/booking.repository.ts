@@ -43,6 +43,10 @@ class NotBooked extends Error {
   }
 }
 
+/** The places the member holds at the club. */
+const placesOf = (clubId: number, relatieId: number) =>
+  and(eq(bookings.club_id, clubId), eq(bookings.relatie_id, relatieId));
+
 /** A PostgreSQL integer array literal, passed as one parameter (the ids are numbers). */
 const intArray = (ids: number[]): string => `{${ids.map((n) => Math.trunc(n)).join(',')}}`;
 
@@ -288,8 +292,7 @@ export class BookingRepository {
       .from(bookings)
       .where(
         and(
-          eq(bookings.club_id, clubId),
-          eq(bookings.relatie_id, relatieId),
+          placesOf(clubId, relatieId),
           eq(bookings.course_id, at.courseId),
           eq(bookings.date, at.date),
           eq(bookings.time, at.time),
@@ -304,13 +307,7 @@ export class BookingRepository {
     return this.db
       .select()
       .from(bookings)
-      .where(
-        and(
-          eq(bookings.club_id, clubId),
-          eq(bookings.relatie_id, relatieId),
-          gte(bookings.date, from),
-        ),
-      )
+      .where(and(placesOf(clubId, relatieId), gte(bookings.date, from)))
       .orderBy(asc(bookings.date), asc(bookings.time), asc(bookings.id));
   }
 
@@ -415,7 +412,7 @@ export class BookingRepository {
     const mine = this.db
       .select({ flight: sql<number>`coalesce(${bookings.parent_id}, ${bookings.id})`.as('flight') })
       .from(bookings)
-      .where(and(eq(bookings.club_id, clubId), eq(bookings.relatie_id, relatieId)))
+      .where(placesOf(clubId, relatieId))
       .as('mine');
     return this.db
       .select({ id: sql<number>`${bookings.relatie_id}`, n: sql<number>`count(*)::int` })

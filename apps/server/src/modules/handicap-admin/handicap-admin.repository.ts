@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { PROCESSING_RESULT } from '@fairway/golf';
 import type { Db } from '../../db/db';
-import { PLAYER_NAME } from '../../db/member-columns';
+import { activeMemberOf, PLAYER_NAME } from '../../db/member-columns';
 import {
   courses,
   handicapAdjustments,
@@ -66,21 +66,16 @@ export class HandicapAdminRepository {
     // The name as the list shows it (members.mapper's fullName), so what the committee reads
     // there is what it can type.
     const name = sql`concat_ws(' ', coalesce(${players.roepnaam}, ${players.voorletters}), ${players.tussenvoegsel}, ${players.achternaam})`;
+    const found = or(
+      sql`${name} ilike ${like}`,
+      sql`${players.gsn} ilike ${like}`,
+      sql`${memberships.username} ilike ${like}`,
+    );
     return this.db
       .select(MEMBER_COLUMNS)
       .from(memberships)
       .innerJoin(players, eq(players.id, memberships.player_id))
-      .where(
-        and(
-          eq(memberships.club_id, clubId),
-          isNull(memberships.deactivated_at),
-          or(
-            sql`${name} ilike ${like}`,
-            sql`${players.gsn} ilike ${like}`,
-            sql`${memberships.username} ilike ${like}`,
-          ),
-        ),
-      )
+      .where(and(activeMemberOf(clubId), found))
       .orderBy(asc(players.achternaam), asc(players.roepnaam), asc(memberships.id))
       .limit(25);
   }

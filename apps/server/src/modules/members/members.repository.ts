@@ -3,7 +3,7 @@ import { and, asc, eq, gt, gte, ilike, inArray, isNull, ne, or, sql, type SQL } 
 import { escapeLike } from '../club';
 import type { ClubRole } from '@fairway/contract';
 import type { Db } from '../../db/connect';
-import { memberRolesOf } from '../../db/member-columns';
+import { activeMemberOf, memberRolesOf } from '../../db/member-columns';
 import { bookings, friendships, memberships, players } from '../../db/schema';
 
 export type MemberRow = typeof players.$inferSelect & {
@@ -205,8 +205,7 @@ export class MembersRepository {
       .innerJoin(players, eq(players.id, memberships.player_id))
       .where(
         and(
-          eq(memberships.club_id, clubId),
-          isNull(memberships.deactivated_at),
+          activeMemberOf(clubId),
           excludeViewer ? ne(memberships.id, viewerId) : undefined,
           // A GSN matches whole only: a part would let a search spell out a hidden GSN digit by digit.
           or(
@@ -271,13 +270,8 @@ export class MembersRepository {
   ): Promise<MemberRow[]> {
     const rows = await this.select()
       .innerJoin(friendships, sameClubRow(memberships, friendships, friendships.friend_id))
-      .where(
-        and(
-          eq(friendships.club_id, clubId),
-          eq(friendships.relatie_id, relatieId),
-          isNull(memberships.deactivated_at),
-        ),
-      )
+      // The join keeps the friend in the club: the club's active members who are the member's friends.
+      .where(and(activeMemberOf(clubId), eq(friendships.relatie_id, relatieId)))
       .orderBy(...MembersRepository.order(false))
       .limit(page.limit)
       .offset(page.offset);

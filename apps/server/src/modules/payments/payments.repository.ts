@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { transaction } from '../../db/transaction';
 import { bons, payments, refunds, type BonLine } from '../../db/schema';
@@ -19,9 +19,15 @@ export const REFUND_UNSETTLED: RefundStatus[] = ['creating', 'queued', 'pending'
 
 /** The club's bon with this id. */
 const isBon = (clubId: number, bonId: number) => and(eq(bons.club_id, clubId), eq(bons.id, bonId));
+/** The club's bons of subjects of `kind` that `more` also holds for. */
+const bonsOfKind = (clubId: number, kind: BonRow['subject_kind'], ...more: SQL[]) =>
+  and(eq(bons.club_id, clubId), eq(bons.subject_kind, kind), ...more);
 /** The club's bon of this subject (one at most: bons_subject_unique). */
 const isBonOf = (clubId: number, kind: BonRow['subject_kind'], subjectId: number) =>
-  and(eq(bons.club_id, clubId), eq(bons.subject_kind, kind), eq(bons.subject_id, subjectId));
+  bonsOfKind(clubId, kind, eq(bons.subject_id, subjectId));
+/** The attempts to pay the club's bon `bonId` that `more` also holds for. */
+const attemptsOf = (clubId: number, bonId: number, ...more: SQL[]) =>
+  and(eq(payments.club_id, clubId), eq(payments.bon_id, bonId), ...more);
 /** The club's payment with this id. */
 const isPayment = (clubId: number, paymentId: number) =>
   and(eq(payments.club_id, clubId), eq(payments.id, paymentId));
@@ -38,6 +44,20 @@ export class PaymentsRepository {
   events: PaymentEvents = NO_PAYMENT_EVENTS;
 
   constructor(private readonly db: Db) {}
+
+  /** The newest row (the highest id) of `table` that `where` picks. */
+  private async newest<T extends typeof payments | typeof refunds>(
+    table: T,
+    where: SQL | undefined,
+  ): Promise<T['$inferSelect'] | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(table as typeof payments)
+      .where(where)
+      .orderBy(desc(table.id))
+      .limit(1);
+    return row as T['$inferSelect'] | undefined;
+  }
 
   /** The database or transaction this repository runs on, for a job made in the same. */
   get handle(): Db {
@@ -99,13 +119,7 @@ export class PaymentsRepository {
     return this.db
       .select()
       .from(bons)
-      .where(
-        and(
-          eq(bons.club_id, clubId),
-          eq(bons.subject_kind, kind),
-          inArray(bons.subject_id, subjectIds),
-        ),
-      )
+      .where(bonsOfKind(clubId, kind, inArray(bons.subject_id, subjectIds)))
       .orderBy(asc(bons.id));
   }
 
@@ -167,13 +181,7 @@ export class PaymentsRepository {
     const [row] = await this.db
       .select()
       .from(payments)
-      .where(
-        and(
-          eq(payments.club_id, clubId),
-          eq(payments.bon_id, bonId),
-          inArray(payments.status, IN_FLIGHT),
-        ),
-      );
+      .where(attemptsOf(clubId, bonId, inArray(payments.status, IN_FLIGHT)));
     return row;
   }
 
@@ -182,21 +190,13 @@ export class PaymentsRepository {
     const [row] = await this.db
       .select()
       .from(payments)
-      .where(
-        and(eq(payments.club_id, clubId), eq(payments.bon_id, bonId), eq(payments.applied, true)),
-      );
+      .where(attemptsOf(clubId, bonId, eq(payments.applied, true)));
     return row;
   }
 
   /** The bon's latest attempt. */
-  async latest(clubId: number, bonId: number) {
-    const [row] = await this.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.club_id, clubId), eq(payments.bon_id, bonId)))
-      .orderBy(desc(payments.id))
-      .limit(1);
-    return row;
+  latest(clubId: number, bonId: number) {
+    return this.newest(payments, attemptsOf(clubId, bonId));
   }
 
   /** A payment by the provider's id, in any club (the webhook names only that id). */
@@ -301,14 +301,11 @@ export class PaymentsRepository {
   }
 
   /** The payment's live refund (not failed or canceled), or its latest. */
-  async refundOf(clubId: number, paymentId: number) {
-    const [row] = await this.db
-      .select()
-      .from(refunds)
-      .where(and(eq(refunds.club_id, clubId), eq(refunds.payment_id, paymentId)))
-      .orderBy(desc(refunds.id))
-      .limit(1);
-    return row;
+  refundOf(clubId: number, paymentId: number) {
+    return this.newest(
+      refunds,
+      and(eq(refunds.club_id, clubId), eq(refunds.payment_id, paymentId)),
+    );
   }
 
   async refundCreated(
@@ -395,12 +392,7 @@ export class PaymentsRepository {
       .select()
       .from(bons)
       .where(
-        and(
-          eq(bons.club_id, clubId),
-          eq(bons.relatie_id, relatieId),
-          eq(bons.subject_kind, kind),
-          eq(bons.context_id, contextId),
-        ),
+        bonsOfKind(clubId, kind, eq(bons.relatie_id, relatieId), eq(bons.context_id, contextId)),
       )
       .orderBy(desc(bons.id));
   }
@@ -422,9 +414,7 @@ export class PaymentsRepository {
     const [row] = await this.db
       .select()
       .from(payments)
-      .where(
-        and(eq(payments.club_id, clubId), eq(payments.bon_id, bonId), eq(payments.status, 'paid')),
-      )
+      .where(attemptsOf(clubId, bonId, eq(payments.status, 'paid')))
       .orderBy(desc(payments.applied), desc(payments.id))
       .limit(1);
     return row;

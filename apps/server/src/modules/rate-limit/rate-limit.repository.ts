@@ -49,6 +49,9 @@ function rowState(rule: RateRule, now: Date) {
   return { n, expired, blocked, sameWindow };
 }
 
+/** A key's row as its first attempt of a window writes it: one hit, counted from `now`. */
+const firstAttempt = (key: string, now: Date) => ({ key, window_start: now, hits: 1 });
+
 /** The key's lockout after `lockouts` earlier ones: doubling from the first, up to the longest. */
 const lockoutAfter = (rule: RateRule, lockouts: SQL) =>
   sql`least(${ms(rule.lockoutMs)} * power(2, least(${lockouts}, 30)), ${ms(rule.maxLockoutMs)})`;
@@ -77,9 +80,7 @@ export class RateLimitRepository {
     const [row] = await this.db
       .insert(t)
       .values({
-        key,
-        window_start: now,
-        hits: 1,
+        ...firstAttempt(key, now),
         lockouts: 0,
         blocked_until: null,
         expires_at: new Date(now.getTime() + rule.windowMs),
@@ -162,9 +163,7 @@ export class RateLimitRepository {
     const [row] = await this.db
       .insert(t)
       .values({
-        key,
-        window_start: now,
-        hits: 1,
+        ...firstAttempt(key, now),
         lockouts: locksAtOnce ? 1 : 0,
         blocked_until: locksAtOnce ? new Date(now.getTime() + rule.lockoutMs) : null,
         expires_at: new Date(

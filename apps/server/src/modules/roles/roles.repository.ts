@@ -1,9 +1,9 @@
 import { sameClubRow } from '../../db/same-club';
-import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { escapeLike } from '../club';
 import type { ClubRole } from '@fairway/contract';
 import type { Db } from '../../db/db';
-import { memberRolesOf, PLAYER_NAME } from '../../db/member-columns';
+import { activeMemberOf, memberRolesOf, PLAYER_NAME } from '../../db/member-columns';
 import { clubs, memberRoles, memberships, players } from '../../db/schema';
 
 /** The club's roles as the administrator grants and takes them. */
@@ -39,8 +39,7 @@ export class RolesRepository {
       .innerJoin(players, eq(players.id, memberships.player_id))
       .where(
         and(
-          eq(memberships.club_id, clubId),
-          isNull(memberships.deactivated_at),
+          activeMemberOf(clubId),
           or(
             ilike(
               sql`concat_ws(' ', ${players.roepnaam}, ${players.tussenvoegsel}, ${players.achternaam})`,
