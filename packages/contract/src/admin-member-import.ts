@@ -10,12 +10,8 @@ import { ImportReason } from './import-reasons';
  * applied (one transaction), and the last applied import can be undone.
  */
 
-/**
- * The member fields a file column can fill. `category` is the category's name (the club's own
- * member_categories; an unknown name is refused, not created); `start_index` is the handicap index
- * as written in the file ("12,4", "+1,2").
- */
-export const IMPORT_MEMBER_FIELDS = [
+/** Who the player is, as the federation's player record names them (the member forms' order). */
+export const PERSON_FIELDS = [
   'gsn',
   'voorletters',
   'roepnaam',
@@ -23,6 +19,15 @@ export const IMPORT_MEMBER_FIELDS = [
   'achternaam',
   'geboortedatum',
   'geslacht',
+] as const;
+
+/**
+ * The member fields a file column can fill. `category` is the category's name (the club's own
+ * member_categories; an unknown name is refused, not created); `start_index` is the handicap index
+ * as written in the file ("12,4", "+1,2").
+ */
+export const IMPORT_MEMBER_FIELDS = [
+  ...PERSON_FIELDS,
   'email',
   'telefoon',
   'mobiel',

@@ -15,6 +15,13 @@ export const categoryMemberCount = sql<number>`(select count(*)::int from ${memb
   where m.club_id = "member_categories"."club_id"
     and m.category_id = "member_categories"."id")`;
 
+/** The select-list of a category in both lists: its id and name, and how many members hold it. */
+export const categoryColumns = {
+  id: memberCategories.id,
+  naam: memberCategories.naam,
+  members: categoryMemberCount,
+};
+
 /** The club's order of its categories: their position, then name, then id. */
 export const categoryOrder = [
   asc(memberCategories.position),

@@ -2,7 +2,7 @@ import { sameClubRow } from '../../db/same-club';
 import type { CategoryBookingRules } from '@fairway/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { categoryMemberCount, categoryOrder } from '../../db/member-categories';
+import { categoryColumns, categoryOrder } from '../../db/member-categories';
 import { categoryBookingRules, memberCategories, memberships } from '../../db/schema';
 import { PromiseCache } from '../../lib/promise-cache';
 
@@ -46,12 +46,7 @@ export class BookingRulesRepository {
 
   private select(db: Db) {
     return db
-      .select({
-        id: memberCategories.id,
-        naam: memberCategories.naam,
-        members: categoryMemberCount,
-        rules: categoryBookingRules,
-      })
+      .select({ ...categoryColumns, rules: categoryBookingRules })
       .from(memberCategories)
       .leftJoin(
         categoryBookingRules,

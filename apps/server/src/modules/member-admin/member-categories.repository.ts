@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { categoryMemberCount, categoryOrder } from '../../db/member-categories';
+import { categoryColumns, categoryOrder } from '../../db/member-categories';
 import { memberCategories } from '../../db/schema';
 
 /** The club's member categories, each with how many members hold it. */
@@ -9,12 +9,7 @@ export class MemberCategoriesRepository {
 
   private select(db: Db) {
     return db
-      .select({
-        id: memberCategories.id,
-        naam: memberCategories.naam,
-        position: memberCategories.position,
-        members: categoryMemberCount,
-      })
+      .select({ ...categoryColumns, position: memberCategories.position })
       .from(memberCategories);
   }
 

@@ -1,4 +1,4 @@
-import type { AdminMember, AdminMemberInput } from '@fairway/contract';
+import { PERSON_FIELDS, type AdminMember, type AdminMemberInput } from '@fairway/contract';
 import { fromTenths, toTenths } from '@fairway/golf';
 import type { Auth } from '../../club-context/caller';
 import type { AuditWrite } from '../audit';
@@ -25,13 +25,7 @@ type Field = keyof AdminMemberInput;
  * - The membership's fields (username, category, guest, the club's extra field) are the club's.
  */
 export const IDENTITY_FIELDS = [
-  'gsn',
-  'voorletters',
-  'roepnaam',
-  'tussenvoegsel',
-  'achternaam',
-  'geboortedatum',
-  'geslacht',
+  ...PERSON_FIELDS,
   'start_index',
   'start_index_date',
 ] as const satisfies readonly Field[];
