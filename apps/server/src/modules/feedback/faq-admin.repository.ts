@@ -11,6 +11,10 @@ export interface FaqRow {
   translations: Partial<Record<FaqTranslation, FaqText>>;
 }
 
+/** The translations of the club's entry `id`. */
+const translationsOf = (clubId: number, id: number) =>
+  and(eq(faqTranslations.club_id, clubId), eq(faqTranslations.faq_id, id));
+
 /** The club's FAQ entries and their translations, as the news editor writes them. */
 export class FaqAdminRepository {
   constructor(readonly db: Db) {}
@@ -89,13 +93,7 @@ export class FaqAdminRepository {
     if (text === null) {
       await db
         .delete(faqTranslations)
-        .where(
-          and(
-            eq(faqTranslations.club_id, clubId),
-            eq(faqTranslations.faq_id, id),
-            eq(faqTranslations.taal, taal),
-          ),
-        );
+        .where(and(translationsOf(clubId, id), eq(faqTranslations.taal, taal)));
       return;
     }
     await db

@@ -42,6 +42,10 @@ export type MemberListRow = Pick<
 /** A member the search found, as the member list shows them, and whether the viewer follows them. */
 export type SearchRow = MemberListRow & { is_friend: boolean };
 
+/** The member's friendships at the club. */
+const friendshipsOf = (clubId: number, relatieId: number) =>
+  and(eq(friendships.club_id, clubId), eq(friendships.relatie_id, relatieId));
+
 /** Members (memberships joined with their player), always scoped by club. */
 export class MembersRepository {
   // Read by nearly every call (the session's member): prepared once, planned once per connection.
@@ -297,13 +301,7 @@ export class MembersRepository {
   async removeFriend(clubId: number, relatieId: number, friendId: number): Promise<boolean> {
     const gone = await this.db
       .delete(friendships)
-      .where(
-        and(
-          eq(friendships.club_id, clubId),
-          eq(friendships.relatie_id, relatieId),
-          eq(friendships.friend_id, friendId),
-        ),
-      )
+      .where(and(friendshipsOf(clubId, relatieId), eq(friendships.friend_id, friendId)))
       .returning({ id: friendships.friend_id });
     return gone.length > 0;
   }

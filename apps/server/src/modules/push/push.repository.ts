@@ -20,6 +20,10 @@ export interface StoredSubscription {
 export const MAX_DEVICES = 10;
 
 /** The installation's VAPID keys and members' push subscriptions. */
+/** The member's devices at the club. */
+const devicesOf = (clubId: number, relatieId: number) =>
+  and(eq(pushSubscriptions.club_id, clubId), eq(pushSubscriptions.relatie_id, relatieId));
+
 export class PushRepository {
   constructor(private readonly db: Db) {}
 
@@ -64,10 +68,7 @@ export class PushRepository {
         created_at: now,
         updated_at: now,
       });
-      const mine = and(
-        eq(pushSubscriptions.club_id, clubId),
-        eq(pushSubscriptions.relatie_id, relatieId),
-      );
+      const mine = devicesOf(clubId, relatieId);
       const newest = tx
         .select({ id: pushSubscriptions.id })
         .from(pushSubscriptions)
@@ -82,13 +83,7 @@ export class PushRepository {
   async unsubscribe(clubId: number, relatieId: number, endpoint: string): Promise<boolean> {
     const gone = await this.db
       .delete(pushSubscriptions)
-      .where(
-        and(
-          eq(pushSubscriptions.club_id, clubId),
-          eq(pushSubscriptions.relatie_id, relatieId),
-          eq(pushSubscriptions.endpoint, endpoint),
-        ),
-      )
+      .where(and(devicesOf(clubId, relatieId), eq(pushSubscriptions.endpoint, endpoint)))
       .returning({ id: pushSubscriptions.id });
     return gone.length > 0;
   }
@@ -102,9 +97,7 @@ export class PushRepository {
         auth: pushSubscriptions.auth,
       })
       .from(pushSubscriptions)
-      .where(
-        and(eq(pushSubscriptions.club_id, clubId), eq(pushSubscriptions.relatie_id, relatieId)),
-      );
+      .where(devicesOf(clubId, relatieId));
   }
 
   /** Removes subscriptions the push service said are gone. */
