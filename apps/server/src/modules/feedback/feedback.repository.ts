@@ -1,6 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import { sameClubRow } from '../../db/same-club';
 import { faqEntries, faqTranslations, feedback } from '../../db/schema';
+
+/** The join of a translation to its entry. */
+const entryOf = sameClubRow(faqEntries, faqTranslations, faqTranslations.faq_id);
 
 /** Feedback members send and the FAQ their club publishes. */
 export class FeedbackRepository {
@@ -19,14 +23,7 @@ export class FeedbackRepository {
         antwoord: sql<string>`coalesce(${faqTranslations.antwoord}, ${faqEntries.antwoord})`,
       })
       .from(faqEntries)
-      .leftJoin(
-        faqTranslations,
-        and(
-          eq(faqTranslations.club_id, faqEntries.club_id),
-          eq(faqTranslations.faq_id, faqEntries.id),
-          eq(faqTranslations.taal, taal),
-        ),
-      )
+      .leftJoin(faqTranslations, and(entryOf, eq(faqTranslations.taal, taal)))
       .where(eq(faqEntries.club_id, clubId))
       .orderBy(asc(faqEntries.sort), asc(faqEntries.id));
   }

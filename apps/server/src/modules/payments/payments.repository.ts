@@ -273,14 +273,7 @@ export class PaymentsRepository {
     return this.db
       .select({ payment: payments })
       .from(payments)
-      .leftJoin(
-        refunds,
-        and(
-          eq(refunds.club_id, payments.club_id),
-          eq(refunds.payment_id, payments.id),
-          sql`${refunds.status} not in ('failed', 'canceled')`,
-        ),
-      )
+      .leftJoin(refunds, and(paymentOfRefund, sql`${refunds.status} not in ('failed', 'canceled')`))
       .where(
         and(
           eq(payments.status, 'paid'),
