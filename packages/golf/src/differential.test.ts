@@ -8,52 +8,25 @@ import {
 
 describe('scoreDifferential, 18 holes (WHS 5.1a, 5.1c)', () => {
   it.each([
-    [
-      'WHS 5.1a, USGA Handicap System Reference Guide: 95 on 71.5/125 → 23.5 × 113/125 = 21.24 → 21.2',
-      { adjustedGrossScore: 95, courseRating: 71.5, slopeRating: 125 },
-      21.2,
-    ],
-    [
-      'WHS 5.1c, same guide, minus differential: 69 on 71.5/125 → −2.26 → −2.3',
-      { adjustedGrossScore: 69, courseRating: 71.5, slopeRating: 125 },
-      -2.3,
-    ],
-    [
-      'WHS 5.1a, Pecan Grove WGA example: 113/125 × (94 − 73.0 − 0) = 18.98 → 19.0',
-      { adjustedGrossScore: 94, courseRating: 73, slopeRating: 125, pcc: 0 },
-      19,
-    ],
-    [
-      'WHS 5.1a exact .5: 113/100 × (75 − 70.0) = 5.65 → 5.7 (float and toFixed give 5.6)',
-      { adjustedGrossScore: 75, courseRating: 70, slopeRating: 100 },
-      5.7,
-    ],
-    [
-      'WHS 5.1c exact −.x5 rounds toward zero: 113/56 × (60 − 68.4) = −16.95 → −16.9 (float gives −17.0)',
-      { adjustedGrossScore: 60, courseRating: 68.4, slopeRating: 56 },
-      -16.9,
-    ],
-    [
-      'WHS 5.1a standard slope: 113/113 × (85 − 72.0) = 13.0',
-      { adjustedGrossScore: 85, courseRating: 72, slopeRating: 113 },
-      13,
-    ],
-    [
-      'WHS 5.1a / 5.6 PCC +2: 113/113 × (85 − 72.0 − 2) = 11.0',
-      { adjustedGrossScore: 85, courseRating: 72, slopeRating: 113, pcc: 2 },
-      11,
-    ],
-    [
-      'WHS 5.1a / 5.6 PCC −1: 113/130 × (90 − 71.3 + 1) = 17.12 → 17.1',
-      { adjustedGrossScore: 90, courseRating: 71.3, slopeRating: 130, pcc: -1 },
-      17.1,
-    ],
-    [
-      'WHS 5.1a high handicap: 113/140 × (150 − 74.2) = 61.18 → 61.2',
-      { adjustedGrossScore: 150, courseRating: 74.2, slopeRating: 140 },
-      61.2,
-    ],
-  ])('%s', (_source, input, expected) => {
+    // WHS 5.1a, USGA Handicap System Reference Guide: 95 on 71.5/125 → 23.5 × 113/125 = 21.24 → 21.2
+    [{ adjustedGrossScore: 95, courseRating: 71.5, slopeRating: 125 }, 21.2],
+    // WHS 5.1c, same guide, minus differential: 69 on 71.5/125 → −2.26 → −2.3
+    [{ adjustedGrossScore: 69, courseRating: 71.5, slopeRating: 125 }, -2.3],
+    // WHS 5.1a, Pecan Grove WGA example: 113/125 × (94 − 73.0 − 0) = 18.98 → 19.0
+    [{ adjustedGrossScore: 94, courseRating: 73, slopeRating: 125, pcc: 0 }, 19],
+    // WHS 5.1a exact .5: 113/100 × (75 − 70.0) = 5.65 → 5.7 (float and toFixed give 5.6)
+    [{ adjustedGrossScore: 75, courseRating: 70, slopeRating: 100 }, 5.7],
+    // WHS 5.1c exact −.x5 rounds toward zero: 113/56 × (60 − 68.4) = −16.95 → −16.9 (float gives −17.0)
+    [{ adjustedGrossScore: 60, courseRating: 68.4, slopeRating: 56 }, -16.9],
+    // WHS 5.1a standard slope: 113/113 × (85 − 72.0) = 13.0
+    [{ adjustedGrossScore: 85, courseRating: 72, slopeRating: 113 }, 13],
+    // WHS 5.1a / 5.6 PCC +2: 113/113 × (85 − 72.0 − 2) = 11.0
+    [{ adjustedGrossScore: 85, courseRating: 72, slopeRating: 113, pcc: 2 }, 11],
+    // WHS 5.1a / 5.6 PCC −1: 113/130 × (90 − 71.3 + 1) = 17.12 → 17.1
+    [{ adjustedGrossScore: 90, courseRating: 71.3, slopeRating: 130, pcc: -1 }, 17.1],
+    // WHS 5.1a high handicap: 113/140 × (150 − 74.2) = 61.18 → 61.2
+    [{ adjustedGrossScore: 150, courseRating: 74.2, slopeRating: 140 }, 61.2],
+  ])('%o → %s', (input, expected) => {
     expect(scoreDifferential(input)).toBe(expected);
   });
 });

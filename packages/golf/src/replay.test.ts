@@ -47,11 +47,11 @@ describe('replayRecord: the Rule 5.2 table card by card', () => {
       lowIndex: null,
       cap: 'none',
       index: 37.4,
+      used: [2, 0],
+      usedDifferentials: [36.1, 40.7],
       recordIndex: 37.4,
       adjustment: 0,
       scoresInRecord: 6,
-      used: [2, 0],
-      usedDifferentials: [36.1, 40.7],
     });
   });
 });

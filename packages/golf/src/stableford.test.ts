@@ -8,6 +8,13 @@ import {
 
 const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 4, 5, 4, 4, 3, 5, 4];
 const SI = [7, 11, 15, 1, 3, 13, 17, 5, 9, 8, 16, 4, 12, 2, 14, 18, 6, 10];
+/** A round over the first nine holes of the course above. */
+const frontNine = (strokes: (number | null)[], playingHandicap: number) => ({
+  holePars: PARS.slice(0, 9),
+  strokeIndexes: SI.slice(0, 9),
+  strokes,
+  playingHandicap,
+});
 
 describe('stablefordHolePoints (spec; Rules of Golf 21.1b)', () => {
   // Stableford table (NGF "startende golfers" gids): points by strokes against the personal par.
@@ -84,24 +91,14 @@ describe('stablefordPoints for a round (spec; Rules of Golf 21.1, 21.3; Appendix
 
   it('live scoring: empty holes score 0 and the total counts the holes played so far', () => {
     const strokes = [5, 5, 4, null, null, null, null, null, null];
-    const result = stablefordPoints({
-      holePars: PARS.slice(0, 9),
-      strokeIndexes: SI.slice(0, 9),
-      strokes,
-      playingHandicap: 9,
-    });
+    const result = stablefordPoints(frontNine(strokes, 9));
     expect(result.holes).toEqual([2, 2, 2, 0, 0, 0, 0, 0, 0]);
     expect(result.total).toBe(6);
   });
 
   it('Appendix E 9-hole round on an 18-hole course: playing handicap 4 → strokes on SI 1, 3, 5, 7', () => {
     const strokes = [5, 5, 4, 6, 5, 5, 4, 5, 6]; // one over par everywhere
-    const result = stablefordPoints({
-      holePars: PARS.slice(0, 9),
-      strokeIndexes: SI.slice(0, 9),
-      strokes,
-      playingHandicap: 4,
-    });
+    const result = stablefordPoints(frontNine(strokes, 4));
     // SI 7, 11, 15, 1, 3, 13, 17, 5, 9 → stroke on SI 1, 3, 5, 7.
     expect(result.holes).toEqual([2, 1, 1, 2, 2, 1, 1, 2, 1]);
     expect(result.total).toBe(13);
@@ -109,20 +106,11 @@ describe('stablefordPoints for a round (spec; Rules of Golf 21.1, 21.3; Appendix
 
   it('against-par mode: per hole "+", "-" or 0 and the total is wins minus losses', () => {
     const strokes = [4, 5, 3, 7, null, 4, 3, 4, 5];
-    const result = stablefordPoints({
-      holePars: PARS.slice(0, 9),
-      strokeIndexes: SI.slice(0, 9),
-      strokes,
-      playingHandicap: 0,
-      mode: 'against-par',
-    });
+    const result = stablefordPoints({ ...frontNine(strokes, 0), mode: 'against-par' });
     expect(result.holes).toEqual([0, '-', 0, '-', 0, 0, 0, 0, 0]);
     expect(result.total).toBe(-2);
     const withStrokes = stablefordPoints({
-      holePars: PARS.slice(0, 9),
-      strokeIndexes: SI.slice(0, 9),
-      strokes,
-      playingHandicap: 9,
+      ...frontNine(strokes, 9),
       mode: 'against-par',
       emptyHole: '-',
     });

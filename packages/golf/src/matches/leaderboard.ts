@@ -1,23 +1,16 @@
 import { GolfInputError } from '../errors';
-import { againstParValue, stablefordPoints } from '../stableford';
-import { strokesReceived } from '../strokes';
-import {
-  handicapOf,
-  holeArray,
-  holeParOf,
-  requireEntryId,
-  sameLength,
-  strokesOf,
-  sum,
-} from '../validate';
+import { holeArray, holeParOf, requireEntryId, sameLength, sum } from '../validate';
 import {
   betterBallHole,
+  playerHoleValues,
+  sidePlayers,
   rankBetterBall,
   rankResults,
   checkResultScoring,
   type CountbackLevel,
   type RankedLine,
   type ResultScoring,
+  type SidePlayer,
 } from './results';
 
 /**
@@ -30,7 +23,7 @@ export interface LeaderboardEntry {
   holePars: readonly number[];
   strokeIndexes: readonly number[];
   /** Per player: gross strokes per hole as typed so far; null or 0 for a hole not typed (yet). */
-  players: readonly { strokes: readonly (number | null)[]; playingHandicap: number }[];
+  players: readonly SidePlayer[];
   /**
    * The card is handed in: its holes without a score are final (stableford 0 points, against par
    * lost, stroke play no return), as the results count them.
@@ -71,40 +64,6 @@ interface Live {
   noReturn: boolean;
 }
 
-/**
- * A player's value per hole, null where the hole has no score: stableford points, against-par
- * +1/−1/0, net strokes (gross − strokes received on the hole) or gross strokes. The points come
- * from stablefordPoints and the strokes received from strokesReceived, as the results use them.
- */
-function playerHoles(
-  player: LeaderboardEntry['players'][number],
-  entry: LeaderboardEntry,
-  scoring: ResultScoring,
-  field: string,
-): (number | null)[] {
-  const strokes = Array.from(holeArray(player.strokes, `${field}.strokes`));
-  sameLength(strokes, entry.holePars, `${field}.strokes`);
-  const gross = strokes.map((s, h) => strokesOf(s, `${field}.strokes[${h}]`));
-  const round = {
-    holePars: entry.holePars,
-    strokeIndexes: entry.strokeIndexes,
-    strokes: gross,
-    playingHandicap: player.playingHandicap,
-  };
-  const values =
-    scoring === 'stableford'
-      ? stablefordPoints(round).holes
-      : scoring === 'against-par'
-        ? stablefordPoints({ ...round, mode: 'against-par' }).holes.map(againstParValue)
-        : scoring === 'net'
-          ? strokesReceived({
-              handicap: handicapOf(player.playingHandicap, `${field}.playingHandicap`),
-              strokeIndexes: entry.strokeIndexes,
-            }).map((received, h) => (gross[h] as number) - received)
-          : gross;
-  return values.map((v, h) => ((gross[h] as number) > 0 ? v : null));
-}
-
 function liveOf(entry: LeaderboardEntry, scoring: ResultScoring, index: number): Live {
   const field = `entries[${index}]`;
   requireEntryId(entry.entryId, `${field}.entryId`);
@@ -112,14 +71,13 @@ function liveOf(entry: LeaderboardEntry, scoring: ResultScoring, index: number):
     holeParOf(p, `${field}.holePars[${h}]`),
   );
   sameLength(entry.strokeIndexes, pars, `${field}.strokeIndexes`);
-  const players: LeaderboardEntry['players'] = entry.players;
-  if (!Array.isArray(players as unknown) || players.length < 1 || players.length > 4) {
-    throw new GolfInputError('LENGTH_MISMATCH', `${field}.players`, 'a side has 1–4 players');
-  }
+  const players = sidePlayers(entry.players, `${field}.players`);
   if (players.length > 1 && scoring !== 'stableford' && scoring !== 'net') {
     throw new GolfInputError('OPTION_INVALID', 'scoring', 'better ball is stableford or net');
   }
-  const perPlayer = players.map((p, i) => playerHoles(p, entry, scoring, `${field}.players[${i}]`));
+  const perPlayer = players.map((p, i) =>
+    playerHoleValues(p, entry, scoring, `${field}.players[${i}]`),
+  );
   const higherIsBetter = scoring === 'stableford' || scoring === 'against-par';
   const holes = pars.map((_, h) =>
     betterBallHole(

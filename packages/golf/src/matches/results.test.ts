@@ -156,17 +156,10 @@ describe('rankResults: stroke play', () => {
 
   it('gives a card with a hole not completed no return, listed last without a position', () => {
     const lines = rankResults({ scoring: 'net', cards: [card(3, { 9: null }), a] });
+    const nothing = { position: null, tied: false, total: null, gross: null, countback: null };
     expect(lines).toEqual([
       { entryId: 1, position: 1, tied: false, total: 72, gross: 80, countback: null, status: 'ok' },
-      {
-        entryId: 3,
-        position: null,
-        tied: false,
-        total: null,
-        gross: null,
-        countback: null,
-        status: 'no_return',
-      },
+      { entryId: 3, ...nothing, status: 'no_return' },
     ]);
   });
 

@@ -65,12 +65,18 @@ export interface ResultCard {
   playingHandicap: number;
 }
 
+/** One ball of a better-ball side: gross strokes per hole (null or 0: no score) and its Playing Handicap. */
+export interface SidePlayer {
+  strokes: readonly (number | null)[];
+  playingHandicap: number;
+}
+
 /** A better-ball side: two (or more) balls, each with its own Playing Handicap, one score per hole. */
 export interface BetterBallCard {
   entryId: number;
   holePars: readonly number[];
   strokeIndexes: readonly number[];
-  players: readonly { strokes: readonly (number | null)[]; playingHandicap: number }[];
+  players: readonly SidePlayer[];
 }
 
 export interface RankedLine {
@@ -247,6 +253,48 @@ export function rankResults(input: {
   return rank(scored, scoring === 'stableford' || scoring === 'against-par');
 }
 
+/** A side's players, one to four: refused otherwise (input from outside the type system). */
+export function sidePlayers(players: readonly SidePlayer[], field: string): readonly SidePlayer[] {
+  if (!Array.isArray(players as unknown) || players.length < 1 || players.length > 4) {
+    throw new GolfInputError('LENGTH_MISMATCH', field, 'a side has 1–4 players');
+  }
+  return players;
+}
+
+/**
+ * A player's value per hole, null where the hole has no score: stableford points, against-par
+ * +1/−1/0, net strokes (gross − strokes received on the hole) or gross strokes. For a better-ball
+ * side (each player's own ball) and the live leaderboard, which count the same holes.
+ */
+export function playerHoleValues(
+  player: SidePlayer,
+  card: { holePars: readonly number[]; strokeIndexes: readonly number[] },
+  scoring: ResultScoring,
+  field: string,
+): (number | null)[] {
+  const strokes = Array.from(holeArray(player.strokes, `${field}.strokes`));
+  sameLength(strokes, card.holePars, `${field}.strokes`);
+  const gross = strokes.map((s, h) => strokesOf(s, `${field}.strokes[${h}]`));
+  const round = {
+    holePars: card.holePars,
+    strokeIndexes: card.strokeIndexes,
+    strokes: gross,
+    playingHandicap: player.playingHandicap,
+  };
+  const values =
+    scoring === 'stableford'
+      ? stablefordPoints(round).holes
+      : scoring === 'against-par'
+        ? stablefordPoints({ ...round, mode: 'against-par' }).holes.map(againstParValue)
+        : scoring === 'net'
+          ? strokesReceived({
+              handicap: handicapOf(player.playingHandicap, `${field}.playingHandicap`),
+              strokeIndexes: card.strokeIndexes,
+            }).map((received, h) => (gross[h] as number) - received)
+          : gross;
+  return values.map((v, h) => ((gross[h] as number) > 0 ? v : null));
+}
+
 /**
  * A better-ball side's value on one hole from its players' values (null where a player has no
  * score): the best of them — the highest when higher is better (points), else the lowest
@@ -281,31 +329,11 @@ export function rankBetterBall(input: {
   const scored = input.cards.map((card, c): Scored => {
     const field = `cards[${c}]`;
     requireEntryId(card.entryId, `${field}.entryId`);
-    const players: BetterBallCard['players'] = card.players;
-    if (!Array.isArray(players as unknown) || players.length < 1 || players.length > 4) {
-      throw new GolfInputError('LENGTH_MISMATCH', `${field}.players`, 'a side has 1–4 players');
-    }
+    const players = sidePlayers(card.players, `${field}.players`);
     const pars = Array.from(holeArray(card.holePars, `${field}.holePars`));
-    const perPlayer = players.map((p, i): (number | null)[] => {
-      const strokes = Array.from(holeArray(p.strokes, `${field}.players[${i}].strokes`));
-      sameLength(strokes, pars, `${field}.players[${i}].strokes`);
-      if (scoring === 'stableford') {
-        return stablefordPoints({
-          holePars: card.holePars,
-          strokeIndexes: card.strokeIndexes,
-          strokes: p.strokes,
-          playingHandicap: p.playingHandicap,
-        }).holes;
-      }
-      const received = strokesReceived({
-        handicap: handicapOf(p.playingHandicap, `${field}.players[${i}].playingHandicap`),
-        strokeIndexes: card.strokeIndexes,
-      });
-      return strokes.map((s, h) => {
-        const gross = strokesOf(s, `${field}.players[${i}].strokes[${h}]`);
-        return gross > 0 ? gross - (received[h] as number) : null;
-      });
-    });
+    const perPlayer = players.map((p, i) =>
+      playerHoleValues(p, card, scoring, `${field}.players[${i}]`),
+    );
     const holes: number[] = [];
     for (let h = 0; h < pars.length; h++) {
       holeParOf(pars[h], `${field}.holePars[${h}]`);
