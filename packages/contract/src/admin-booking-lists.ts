@@ -1,6 +1,6 @@
 import { GUEST_FIELDS } from '@fairway/golf';
 import { z } from 'zod';
-import { Id } from './common';
+import { Id, noneTwice } from './common';
 
 /**
  * The club's cancellation reasons (the tee-sheet manager's /api/admin/cancellation-reasons): the
@@ -49,10 +49,7 @@ export type AdminCancellationReasonsResponse = z.infer<typeof AdminCancellationR
 /** PUT /api/admin/cancellation-reasons/order: every listed reason's id, in the new order. */
 export const CancellationReasonOrder = z
   .object({
-    ids: z
-      .array(Id)
-      .max(200)
-      .refine((ids) => new Set(ids).size === ids.length, { error: 'each reason once' }),
+    ids: z.array(Id).max(200).refine(noneTwice(), { error: 'each reason once' }),
   })
   .strict();
 export type CancellationReasonOrder = z.infer<typeof CancellationReasonOrder>;
@@ -82,8 +79,8 @@ export const GuestFieldSetting = z
   });
 export type GuestFieldSetting = z.infer<typeof GuestFieldSetting>;
 
-export const AdminGuestField = z.object({
-  veld: AdminGuestFieldName,
+/** A guest field and its setting, as the manager's list shows it. */
+export const AdminGuestField = GuestFieldParams.extend({
   shown: z.boolean(),
   required: z.boolean(),
 });
@@ -97,7 +94,7 @@ export const GuestFieldOrder = z
   .object({
     fields: z
       .array(AdminGuestFieldName)
-      .refine((f) => new Set(f).size === f.length, { error: 'each field once' })
+      .refine(noneTwice(), { error: 'each field once' })
       .refine((f) => ADMIN_GUEST_FIELDS.every((name) => f.includes(name)), {
         error: 'name every guest field',
       }),

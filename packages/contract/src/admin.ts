@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, InputDate } from './common';
+import { Id, InputDate, noneTwice } from './common';
 import { CLUB_ROLES } from './roles';
 
 /**
@@ -88,12 +88,9 @@ export type RoleHoldersResponse = z.infer<typeof RoleHoldersResponse>;
 
 /** The roles a member is to hold from now on (the administrator's choice replaces all of them). */
 export const SetRolesRequest = z.object({
-  roles: z
-    .array(ClubRoleName)
-    .max(CLUB_ROLES.length)
-    .refine((r) => new Set(r).size === r.length, {
-      error: 'names a role twice',
-    }),
+  roles: z.array(ClubRoleName).max(CLUB_ROLES.length).refine(noneTwice(), {
+    error: 'names a role twice',
+  }),
 });
 export type SetRolesRequest = z.infer<typeof SetRolesRequest>;
 

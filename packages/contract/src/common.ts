@@ -59,6 +59,12 @@ export const InputWallTime = WallTime.refine((t) => InputDate.safeParse(t.slice(
 });
 
 /** A positive database id in a path or query, coerced from its string form. */
+/** For `.refine`: no item of the list comes twice (compared by `key`, the item itself by default). */
+export const noneTwice =
+  <T>(key: (item: T) => unknown = (item) => item) =>
+  (items: readonly T[]) =>
+    new Set(items.map(key)).size === items.length;
+
 export const Id = z.coerce.number().int().positive().max(2_147_483_647);
 export const IdParams = z.object({ id: Id });
 

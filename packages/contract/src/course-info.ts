@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, PLAY_FORMATS } from '@fairway/golf';
+import { TeeFace } from './courses';
 
 const Gender = z.enum(['m', 'v']);
 const HoleCount = z.union([z.literal(9), z.literal(18)]);
@@ -30,10 +31,7 @@ export type TeeHandicapLine = z.infer<typeof TeeHandicapLine>;
 export const PhcpTee = z.object({
   course_id: z.number(),
   course_name: z.string(),
-  id: z.number(),
-  naam: z.string(),
-  kleur: z.string(),
-  inverse_kleur: z.string(),
+  ...TeeFace.shape,
   lines: z.array(TeeHandicapLine),
 });
 export type PhcpTee = z.infer<typeof PhcpTee>;
@@ -121,11 +119,7 @@ export const InfoHole = z.object({
   lengte: z.number().nullable(),
 });
 
-export const InfoTee = z.object({
-  id: z.number(),
-  naam: z.string(),
-  kleur: z.string(),
-  inverse_kleur: z.string(),
+export const InfoTee = TeeFace.extend({
   ratings: z.array(
     z.object({
       geslacht: Gender,

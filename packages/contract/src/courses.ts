@@ -11,15 +11,19 @@ export const Course = z.object({
 export type Course = z.infer<typeof Course>;
 export const CoursesResponse = z.array(Course);
 
-/**
- * A tee (spec §3 Tee display: naam, id, kleur, inverse_kleur) with the ratings for the logged-in
- * member's gender: course rating with one decimal, slope rating and par.
- */
-export const Tee = z.object({
+/** A tee as the app draws it (spec §3 Tee display): its name on its colours. */
+export const TeeFace = z.object({
   id: z.number(),
   naam: z.string(),
   kleur: z.string(),
   inverse_kleur: z.string(),
+});
+
+/**
+ * A tee with the ratings for the logged-in member's gender: course rating with one decimal, slope
+ * rating and par.
+ */
+export const Tee = TeeFace.extend({
   course_rating: z.number(),
   slope_rating: z.number(),
   par: z.number(),

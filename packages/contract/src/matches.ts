@@ -7,6 +7,7 @@ import {
   START_PREFERENCES,
 } from '@fairway/golf';
 import { Id, InputDate, WallTime, YesNo } from './common';
+import { TeeFace } from './courses';
 import { Bon, BonStatus } from './payments';
 
 /**
@@ -85,12 +86,7 @@ export type MatchListResponse = z.infer<typeof MatchListResponse>;
 
 // ——— One match ———
 
-export const MatchTee = z.object({
-  id: z.number(),
-  naam: z.string(),
-  kleur: z.string(),
-  inverse_kleur: z.string(),
-});
+export const MatchTee = TeeFace;
 export type MatchTee = z.infer<typeof MatchTee>;
 
 /** A category (spec §3 Match `categories`): a handicap range and/or a gender; null means any. */

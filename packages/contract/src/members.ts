@@ -6,6 +6,16 @@ import { Flag } from './scorecards';
 /** Gender as the spec spells it: m or v, default m (spec §3). */
 export const Geslacht = z.enum(['m', 'v']);
 
+/** A member's name in its parts (spec §3), and written out as the app shows it. */
+const MemberName = z.object({
+  voorletters: z.string().nullable(),
+  roepnaam: z.string().nullable(),
+  tussenvoegsel: z.string().nullable(),
+  achternaam: z.string(),
+  volledige_naam: z.string(),
+  volledige_naam_formatted: z.string(),
+});
+
 /**
  * A member (relatie) as spec §3 "User / member" names the fields. `handicap` is the index as a
  * number with one decimal (negative = plus handicap). `extra_veld_1` is only sent for club 414.
@@ -13,12 +23,7 @@ export const Geslacht = z.enum(['m', 'v']);
 export const Relatie = z.object({
   id: z.number(),
   gsn: z.string().nullable(),
-  voorletters: z.string().nullable(),
-  roepnaam: z.string().nullable(),
-  tussenvoegsel: z.string().nullable(),
-  achternaam: z.string(),
-  volledige_naam: z.string(),
-  volledige_naam_formatted: z.string(),
+  ...MemberName.shape,
   handicap: z.number().nullable(),
   geboortedatum: WireDate.nullable(),
   geslacht: Geslacht,
@@ -45,12 +50,7 @@ export type Relatie = z.infer<typeof Relatie>;
  */
 export const MemberView = z.object({
   id: z.number(),
-  voorletters: z.string().nullable(),
-  roepnaam: z.string().nullable(),
-  tussenvoegsel: z.string().nullable(),
-  achternaam: z.string(),
-  volledige_naam: z.string(),
-  volledige_naam_formatted: z.string(),
+  ...MemberName.shape,
   is_friends: z.boolean(),
   is_gast: z.boolean(),
   teetime_id: z.number().nullable(),

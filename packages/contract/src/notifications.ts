@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './common';
+import { Id, noneTwice } from './common';
 
 /**
  * The kinds of notification. The text is not stored: a notification carries its kind and the
@@ -86,11 +86,12 @@ export const QuietHours = z
 export type QuietHours = z.infer<typeof QuietHours>;
 
 export const NotificationPreferencesInput = z.object({
-  kinds: z
-    .array(NotificationKindChannels)
-    .refine((ks) => new Set(ks.map((k) => k.kind)).size === ks.length, {
+  kinds: z.array(NotificationKindChannels).refine(
+    noneTwice((k: { kind: string }) => k.kind),
+    {
       message: 'each kind once',
-    }),
+    },
+  ),
   quiet_hours: QuietHours.nullable(),
 });
 export type NotificationPreferencesInput = z.infer<typeof NotificationPreferencesInput>;
@@ -117,8 +118,11 @@ export const ClubNotificationKindsInput = z.object({
   kinds: z
     .array(ClubNotificationKind)
     .min(1)
-    .refine((ks) => new Set(ks.map((k) => k.kind)).size === ks.length, {
-      message: 'each kind once',
-    }),
+    .refine(
+      noneTwice((k: { kind: string }) => k.kind),
+      {
+        message: 'each kind once',
+      },
+    ),
 });
 export type ClubNotificationKindsInput = z.infer<typeof ClubNotificationKindsInput>;

@@ -81,10 +81,6 @@ export const CARD_REFUSAL = {
    */
   CARD_DUTCH_FROM_LIST: 'a Dutch course must be chosen from the list',
 } as const satisfies Partial<Record<ErrorCode, string>>;
-export type CardRefusal = keyof typeof CARD_REFUSAL;
-
-/** A refusal as the allowed checks list it: the code and its text. */
-export const cardRefusal = (code: CardRefusal) => ({ code, message: CARD_REFUSAL[code] });
 
 /**
  * The match calls' refusals (spec §8: a rejected sign-up shows the message under 'attention', a
@@ -170,5 +166,13 @@ export const MATCH_REFUSAL = {
    */
   MATCH_NOT_PLAYED_YET: 'the match has not been played yet',
 } as const satisfies Partial<Record<ErrorCode, string>>;
+
+export type CardRefusal = keyof typeof CARD_REFUSAL;
 export type MatchRefusal = keyof typeof MATCH_REFUSAL;
-export const matchRefusal = (code: MatchRefusal) => ({ code, message: MATCH_REFUSAL[code] });
+
+/** A refusal of a table above as the allowed checks list it: the code and its text. */
+const refusalIn =
+  <T extends Partial<Record<ErrorCode, string>>>(table: T) =>
+  (code: keyof T & ErrorCode) => ({ code, message: table[code] as string });
+export const cardRefusal = refusalIn(CARD_REFUSAL);
+export const matchRefusal = refusalIn(MATCH_REFUSAL);
