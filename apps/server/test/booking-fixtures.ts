@@ -14,6 +14,8 @@ export const WEDNESDAY = '2026-11-25';
 export const THURSDAY = '2026-11-26';
 export const FRIDAY = '2026-11-27';
 export const SATURDAY = '2026-11-28';
+/** The days of the seed's week after today. */
+export const WEEK_AHEAD = [MONDAY, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY, SATURDAY];
 
 /** A demo-club member with a session. */
 export interface Member {

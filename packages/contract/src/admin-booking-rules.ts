@@ -26,6 +26,17 @@ export const CategoryBookingRules = z
 export type CategoryBookingRules = z.infer<typeof CategoryBookingRules>;
 export type CategoryBookingRulesField = keyof CategoryBookingRules;
 
+/** A category without rules of its own: every rule is the club's setting (null). */
+export const NO_OWN_BOOKING_RULES: Readonly<CategoryBookingRules> = {
+  days_ahead: null,
+  opens_at: null,
+  max_open: null,
+  guests_per_booking: null,
+  unnamed_players: null,
+  edit_lead: null,
+  cancel_lead: null,
+};
+
 /** One category with its own rules. */
 export const AdminCategoryBookingRules = z.object({
   id: z.number().int(),

@@ -19,6 +19,7 @@ import {
 } from '../schema';
 import { FAQ } from './demo-content';
 import { seedDemo } from './demo-seed';
+import { sameClubRow } from '../same-club';
 
 // The demo data as a member meets it, seeded on a December Saturday in the Netherlands before
 // dawn: tomorrow is a Sunday, and nothing the committee does in the morning has happened yet.
@@ -39,13 +40,7 @@ describe('the demo data', () => {
         last: teeSheetSettings.last_time,
       })
       .from(teeSheetSettings)
-      .innerJoin(
-        courses,
-        and(
-          eq(courses.club_id, teeSheetSettings.club_id),
-          eq(courses.id, teeSheetSettings.course_id),
-        ),
-      )
+      .innerJoin(courses, sameClubRow(courses, teeSheetSettings, teeSheetSettings.course_id))
       // The clubs that book no tee times in the app keep their courses' sheets, not bookable.
       .where(eq(teeSheetSettings.bookable, true));
     expect(sheets.length).toBeGreaterThan(0);
@@ -80,11 +75,8 @@ describe('the demo data', () => {
       .from(scorecards)
       .innerJoin(
         bookings,
-        and(
-          eq(bookings.club_id, scorecards.club_id),
-          eq(bookings.relatie_id, scorecards.relatie_id),
-          eq(bookings.date, scorecards.datum),
-        ),
+        sql`(${bookings.club_id}, ${bookings.relatie_id}, ${bookings.date})
+          = (${scorecards.club_id}, ${scorecards.relatie_id}, ${scorecards.datum})`,
       );
     expect(both).toEqual([]);
   });

@@ -7,6 +7,7 @@ import {
   type TeeTimeCourse,
 } from '@fairway/contract';
 import { auditLog, bookingCancellations, cancellationReasons } from '../../db/schema';
+import { sameClubRow } from '../../db/same-club';
 import { bookingFixtures, NOW, MONDAY, TUESDAY, type Member } from '../../../test/booking-fixtures';
 import { sessionWithRole } from '../../../test/admin-calls';
 import { callAs, createTestApp, readAs, type TestApp } from '../../../test/harness';
@@ -282,10 +283,7 @@ describe('a cancelling member chooses from the listed reasons', () => {
       .from(bookingCancellations)
       .innerJoin(
         cancellationReasons,
-        and(
-          eq(cancellationReasons.club_id, bookingCancellations.club_id),
-          eq(cancellationReasons.id, bookingCancellations.reason_id),
-        ),
+        sameClubRow(cancellationReasons, bookingCancellations, bookingCancellations.reason_id),
       )
       .where(eq(bookingCancellations.reason_id, fresh.id));
     expect(kept?.naam).toBe(fresh.naam);

@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TeeTimeCoursesResponse, type TeeTimeCourse } from '@fairway/contract';
+import {
+  NO_OWN_BOOKING_RULES,
+  TeeTimeCoursesResponse,
+  type TeeTimeCourse,
+} from '@fairway/contract';
 import { memberCategories, memberships } from '../../db/schema';
 import {
   bookingFixtures,
   NOW,
   TODAY,
-  MONDAY,
-  TUESDAY,
-  WEDNESDAY,
-  THURSDAY,
-  FRIDAY,
-  SATURDAY,
+  WEEK_AHEAD,
   type Member,
 } from '../../../test/booking-fixtures';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
@@ -20,7 +19,7 @@ import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness
  * A category's most open bookings holds when one member books many tee times at once: the limit
  * is counted in booking_members_check under the member's row lock, fed the member's own limit.
  */
-const DAYS = [MONDAY, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY, SATURDAY];
+const DAYS = WEEK_AHEAD;
 const ROUNDS = 10;
 let t: TestApp;
 let course: TeeTimeCourse;
@@ -46,15 +45,7 @@ beforeAll(async () => {
     method: 'PUT',
     url: `/api/admin/booking-rules/${categoryId}`,
     headers: writeHeaders(manager),
-    payload: {
-      days_ahead: null,
-      opens_at: null,
-      max_open: 1,
-      guests_per_booking: null,
-      unnamed_players: null,
-      edit_lead: null,
-      cancel_lead: null,
-    },
+    payload: { ...NO_OWN_BOOKING_RULES, max_open: 1 },
   });
   expect(res.statusCode, res.body).toBe(200);
 });

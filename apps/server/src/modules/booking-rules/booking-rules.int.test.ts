@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminBookingRulesResponse,
   ConfigResponse,
+  NO_OWN_BOOKING_RULES,
   TeeTimeCoursesResponse,
   type CategoryBookingRules,
   type TeeTimeCourse,
@@ -33,15 +34,6 @@ const fx = bookingFixtures(
   () => NOW,
 );
 
-const NONE: CategoryBookingRules = {
-  days_ahead: null,
-  opens_at: null,
-  max_open: null,
-  guests_per_booking: null,
-  unnamed_players: null,
-  edit_lead: null,
-  cancel_lead: null,
-};
 const put = (cookie: string, id: number | string, payload: unknown) =>
   t.app.inject({
     method: 'PUT',
@@ -76,7 +68,7 @@ async function category(naam: string, rules: Partial<CategoryBookingRules>, held
       .set({ category_id: row!.id })
       .where(eq(memberships.id, m.id));
   }
-  const res = await put(manager, row!.id, { ...NONE, ...rules });
+  const res = await put(manager, row!.id, { ...NO_OWN_BOOKING_RULES, ...rules });
   expect(res.statusCode, res.body).toBe(200);
   return row!.id;
 }
@@ -100,11 +92,11 @@ describe('/api/admin/booking-rules', () => {
       method: 'PUT',
       url: '/api/admin/booking-rules/1',
       headers: writeHeaders(''),
-      payload: NONE,
+      payload: NO_OWN_BOOKING_RULES,
     });
     expect(anon.statusCode).toBe(401);
     expect((await list(demo)).statusCode).toBe(403);
-    const refused = await put(demo, 1, NONE);
+    const refused = await put(demo, 1, NO_OWN_BOOKING_RULES);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('FORBIDDEN');
   });
@@ -121,7 +113,7 @@ describe('/api/admin/booking-rules', () => {
       ['edit_lead', '2 hours'],
       ['cancel_lead', '200:00'],
     ] as const) {
-      const res = await put(manager, id, { ...NONE, [field]: value });
+      const res = await put(manager, id, { ...NO_OWN_BOOKING_RULES, [field]: value });
       expect(res.statusCode, `${field} ${value}`).toBe(400);
       expect(res.json().fields?.[0]?.field ?? res.body, `${field}`).toContain(field);
     }
@@ -136,9 +128,9 @@ describe('/api/admin/booking-rules', () => {
     await t.database.db
       .insert(memberRoles)
       .values({ club_id: t.clubId('zuid'), relatie_id: self.id, role: 'administrator' });
-    const res = await put(zuid, id, { ...NONE, days_ahead: 1 });
+    const res = await put(zuid, id, { ...NO_OWN_BOOKING_RULES, days_ahead: 1 });
     expect(res.statusCode).toBe(404);
-    expect((await put(manager, 2_000_000_000, NONE)).statusCode).toBe(404);
+    expect((await put(manager, 2_000_000_000, NO_OWN_BOOKING_RULES)).statusCode).toBe(404);
     const theirs = AdminBookingRulesResponse.parse((await list(zuid)).json());
     expect(theirs.categories.map((c) => c.id)).not.toContain(id);
   });
@@ -149,10 +141,18 @@ describe('/api/admin/booking-rules', () => {
     expect(body.club).toMatchObject({ booking_days_ahead: clubDaysAhead, booking_max_open: 4 });
     const row = body.categories.find((c) => c.id === id)!;
     expect(row).toMatchObject({ naam: 'Senioren', members: 0 });
-    expect(row.rules).toEqual({ ...NONE, days_ahead: 10, unnamed_players: false });
+    expect(row.rules).toEqual({ ...NO_OWN_BOOKING_RULES, days_ahead: 10, unnamed_players: false });
 
-    const res = await put(manager, id, { ...NONE, days_ahead: 10, cancel_lead: '48:00' });
-    expect(res.json().rules).toEqual({ ...NONE, days_ahead: 10, cancel_lead: '48:00' });
+    const res = await put(manager, id, {
+      ...NO_OWN_BOOKING_RULES,
+      days_ahead: 10,
+      cancel_lead: '48:00',
+    });
+    expect(res.json().rules).toEqual({
+      ...NO_OWN_BOOKING_RULES,
+      days_ahead: 10,
+      cancel_lead: '48:00',
+    });
     const trail = await t.database.db
       .select()
       .from(auditLog)
@@ -163,7 +163,7 @@ describe('/api/admin/booking-rules', () => {
       after: { unnamed_players: null, cancel_lead: '48:00' },
     });
     // The same rules again change nothing and write no row.
-    await put(manager, id, { ...NONE, days_ahead: 10, cancel_lead: '48:00' });
+    await put(manager, id, { ...NO_OWN_BOOKING_RULES, days_ahead: 10, cancel_lead: '48:00' });
     const again = await t.database.db
       .select()
       .from(auditLog)
@@ -173,7 +173,7 @@ describe('/api/admin/booking-rules', () => {
 
   it('lets an administrator act as the tee-sheet manager', async () => {
     const id = await category('Beheer mag', {}, []);
-    const res = await put(await t.login('beheer'), id, { ...NONE, max_open: 2 });
+    const res = await put(await t.login('beheer'), id, { ...NO_OWN_BOOKING_RULES, max_open: 2 });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -242,13 +242,13 @@ describe("a member books under their category's rules", () => {
     const made = await book(member!, SATURDAY, await fx.freeTime(course, SATURDAY, demo));
     expect(made.statusCode).toBe(201);
     // Saturday is six days ahead: past the new horizon, but the booking made stays.
-    await put(manager, id, { ...NONE, days_ahead: 2, max_open: 2 });
+    await put(manager, id, { ...NO_OWN_BOOKING_RULES, days_ahead: 2, max_open: 2 });
     const kept = await t.database.db.select().from(bookings).where(eq(bookings.id, made.json().id));
     expect(kept).toHaveLength(1);
     const later = await book(member!, FRIDAY, await fx.freeTime(course, FRIDAY, demo));
     expect(later.json().code).toBe('SHEET_NOT_OPEN');
     // Back to the club's setting: the day opens again for them.
-    await put(manager, id, NONE);
+    await put(manager, id, NO_OWN_BOOKING_RULES);
     expect((await book(member!, FRIDAY, await fx.freeTime(course, FRIDAY, demo))).statusCode).toBe(
       201,
     );

@@ -1,5 +1,5 @@
 import { sameClubRow } from '../../db/same-club';
-import type { CategoryBookingRules } from '@fairway/contract';
+import { NO_OWN_BOOKING_RULES, type CategoryBookingRules } from '@fairway/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { categoryColumns, categoryOrder } from '../../db/member-categories';
@@ -12,16 +12,6 @@ import { PromiseCache } from '../../lib/promise-cache';
  * own process when it writes; a member's new category shows within this time.
  */
 const RULES_CACHE_MS = 5_000;
-
-const NONE: CategoryBookingRules = {
-  days_ahead: null,
-  opens_at: null,
-  max_open: null,
-  guests_per_booking: null,
-  unnamed_players: null,
-  edit_lead: null,
-  cancel_lead: null,
-};
 
 type RulesRow = typeof categoryBookingRules.$inferSelect;
 
@@ -36,7 +26,7 @@ const toRules = (r: RulesRow | null | undefined): CategoryBookingRules =>
         edit_lead: r.edit_lead,
         cancel_lead: r.cancel_lead,
       }
-    : { ...NONE };
+    : { ...NO_OWN_BOOKING_RULES };
 
 /** The club's member categories with their own booking rules (null: the club's setting). */
 export class BookingRulesRepository {

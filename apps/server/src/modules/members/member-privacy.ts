@@ -33,20 +33,22 @@ import { isCommittee, type RoleHolder } from '../../club-context/caller';
  *   (`paymentStateShown`).
  */
 
-/** A field of a person that a call may or may not send. */
-export type PersonField =
-  | 'name'
-  | 'handicap'
-  | 'geslacht'
-  | 'foto'
-  | 'gsn'
-  | 'email'
-  | 'telefoon'
-  | 'mobiel'
-  | 'geboortedatum'
-  | 'home_club'
-  | 'scoring_record'
-  | 'next_teetime';
+/** The fields of a person that a call may or may not send. */
+export const PERSON_FIELDS = [
+  'name',
+  'handicap',
+  'geslacht',
+  'foto',
+  'gsn',
+  'email',
+  'telefoon',
+  'mobiel',
+  'geboortedatum',
+  'home_club',
+  'scoring_record',
+  'next_teetime',
+] as const;
+export type PersonField = (typeof PERSON_FIELDS)[number];
 
 /**
  * Where a person is shown:
@@ -91,20 +93,7 @@ export interface ClubPrivacyFlags {
 
 export type PersonFields = ReadonlySet<PersonField>;
 
-const ALL: PersonFields = new Set<PersonField>([
-  'name',
-  'handicap',
-  'geslacht',
-  'foto',
-  'gsn',
-  'email',
-  'telefoon',
-  'mobiel',
-  'geboortedatum',
-  'home_club',
-  'scoring_record',
-  'next_teetime',
-]);
+const ALL: PersonFields = new Set(PERSON_FIELDS);
 const NOTHING: PersonFields = new Set();
 const NAME: PersonFields = new Set(['name']);
 const NAME_HANDICAP: PersonFields = new Set(['name', 'handicap']);

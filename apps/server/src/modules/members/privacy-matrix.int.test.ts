@@ -5,6 +5,7 @@ import { buildApp } from '../../app';
 import { clubConfig, memberships } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import {
+  PERSON_FIELDS,
   personFields,
   type ClubPrivacyFlags,
   type PersonContext,
@@ -37,35 +38,22 @@ type Json = Record<string, unknown>;
 const has = (o: Json, key: string) => key in o;
 const filled = (o: Json, key: string) => o[key] !== null && o[key] !== undefined;
 
-/** A MemberView: optional fields are absent when hidden. */
+/** A MemberView's key for a person field, where it is not the field's own name. */
+const MEMBER_VIEW_KEY: Partial<Record<PersonField, string>> = {
+  name: 'volledige_naam',
+  foto: 'foto_mob_url',
+};
+/** The person fields checked in a MemberView: all but those it has no key for at all. */
+const MEMBER_VIEW_FIELDS = PERSON_FIELDS.filter((f) => f !== 'home_club' && f !== 'scoring_record');
+
+/** A MemberView: optional fields are absent when hidden; the name is always there, filled or not. */
 function memberView(o: Json): Seen {
-  const present = new Set<PersonField>();
-  if (filled(o, 'volledige_naam')) present.add('name');
-  if (has(o, 'handicap')) present.add('handicap');
-  if (has(o, 'geslacht')) present.add('geslacht');
-  if (has(o, 'foto_mob_url')) present.add('foto');
-  if (has(o, 'gsn')) present.add('gsn');
-  if (has(o, 'email')) present.add('email');
-  if (has(o, 'telefoon')) present.add('telefoon');
-  if (has(o, 'mobiel')) present.add('mobiel');
-  if (has(o, 'geboortedatum')) present.add('geboortedatum');
-  if (has(o, 'next_teetime')) present.add('next_teetime');
-  return {
-    subjectId: o.id as number,
-    present,
-    carries: [
-      'name',
-      'handicap',
-      'geslacht',
-      'foto',
-      'gsn',
-      'email',
-      'telefoon',
-      'mobiel',
-      'geboortedatum',
-      'next_teetime',
-    ],
-  };
+  const present = new Set(
+    MEMBER_VIEW_FIELDS.filter((f) =>
+      f === 'name' ? filled(o, MEMBER_VIEW_KEY.name!) : has(o, MEMBER_VIEW_KEY[f] ?? f),
+    ),
+  );
+  return { subjectId: o.id as number, present, carries: MEMBER_VIEW_FIELDS };
 }
 
 /** A BookablePlayer: every key is always there, null when hidden. */
