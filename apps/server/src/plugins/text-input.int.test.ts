@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeHeaders, type TestApp, withTestApp } from '../../test/harness';
+import { callAs, readAs, type TestApp, withTestApp } from '../../test/harness';
 import { feedback } from '../db/schema';
 
 // Strings with U+0000 passed every contract and then failed in PostgreSQL as a 500 (found by
@@ -12,6 +12,7 @@ withTestApp(async (app) => {
 });
 
 const NUL_MESSAGE = 'may not contain a NUL character (U+0000)';
+const sendFeedback = (payload: object) => callAs(t, 'POST', '/api/feedback', demo, payload);
 
 describe('a NUL character in any input is a 400 naming the field', () => {
   it('in a login field: refused, and no session is opened', async () => {
@@ -30,33 +31,24 @@ describe('a NUL character in any input is a 400 naming the field', () => {
   });
 
   it('in a search term of the query string', async () => {
-    const res = await t.app.inject({
-      url: '/api/clubs/foreign?term=a%00b',
-      headers: { cookie: demo },
-    });
+    const res = await readAs(t, '/api/clubs/foreign?term=a%00b', demo);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(`term: ${NUL_MESSAGE}`);
   });
 
   it('in feedback text: refused and nothing stored', async () => {
     const before = (await t.database.db.select().from(feedback)).length;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: writeHeaders(demo),
-      payload: { subject: 'Baan', feedback: 'mooi\u0000' },
-    });
+    const res = await sendFeedback({ subject: 'Baan', feedback: 'mooi\u0000' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual([{ field: 'feedback', message: NUL_MESSAGE }]);
     expect((await t.database.db.select().from(feedback)).length).toBe(before);
   });
 
   it('deep in a body, named by its path', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: writeHeaders(demo),
-      payload: { subject: 'Baan', feedback: 'ok', extra: { list: ['a', 'b\u0000'] } },
+    const res = await sendFeedback({
+      subject: 'Baan',
+      feedback: 'ok',
+      extra: { list: ['a', 'b\u0000'] },
     });
     expect(res.json().fields).toEqual([{ field: 'extra.list.1', message: NUL_MESSAGE }]);
   });
@@ -77,10 +69,7 @@ describe('a NUL character in any input is a 400 naming the field', () => {
   });
 
   it('answers the same text without the character as usual', async () => {
-    const res = await t.app.inject({
-      url: '/api/clubs/foreign?term=ab',
-      headers: { cookie: demo },
-    });
+    const res = await readAs(t, '/api/clubs/foreign?term=ab', demo);
     expect(res.statusCode).toBe(200);
   });
 });

@@ -36,6 +36,14 @@ const fx = bookingFixtures(
   () => now,
 );
 const { get, members, mine } = fx;
+/** A booking's body: `players` at `time` on `date`, 18 holes on the main course unless told. */
+const bookingBody = (
+  date: string,
+  time: string,
+  players: unknown[] = [],
+  holes = 18,
+  course: TeeTimeCourse = main,
+) => ({ date, time, course_id: course.id, holes, players });
 const book = (cookie: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
@@ -52,13 +60,7 @@ const freeTime = (date: string, course = main, from = '00:00') =>
 async function bookFriday(holes: number, players: unknown[], course = main) {
   const [booker] = await members(1, [FRIDAY]);
   const time = await freeTime(FRIDAY, course);
-  const res = await book(booker!.cookie, {
-    date: FRIDAY,
-    time,
-    course_id: course.id,
-    holes,
-    players,
-  });
+  const res = await book(booker!.cookie, bookingBody(FRIDAY, time, players, holes, course));
   return { booker: booker!, time, res };
 }
 
@@ -200,13 +202,15 @@ describe('POST /api/booking: a booking with a member, a guest and an unknown pla
   it('ignores a member added twice, and the booker added as a player', async () => {
     const [booker, friend] = await members(2, [THURSDAY]);
     const time = await freeTime(THURSDAY);
-    const res = await book(booker!.cookie, {
-      date: THURSDAY,
-      time,
-      course_id: main.id,
-      holes: 9,
-      players: [{ member_id: friend!.id }, { member_id: friend!.id }, { member_id: booker!.id }],
-    });
+    const res = await book(
+      booker!.cookie,
+      bookingBody(
+        THURSDAY,
+        time,
+        [{ member_id: friend!.id }, { member_id: friend!.id }, { member_id: booker!.id }],
+        9,
+      ),
+    );
     expect(res.statusCode).toBe(201);
     const created = BookingSummary.parse(res.json());
     expect(created.extra_players.map((p) => p.id)).toEqual([friend!.id]);
@@ -258,7 +262,7 @@ describe('POST /api/booking: bad input is 400 and changes nothing', () => {
     time = await freeTime(SATURDAY);
     before = await mine(marker);
   });
-  const base = () => ({ date: SATURDAY, time, course_id: main.id, holes: 18, players: [] });
+  const base = () => bookingBody(SATURDAY, time);
   const guest = (g: Record<string, unknown>) => ({ players: [{ guest: g }] });
 
   it.each([
@@ -383,22 +387,10 @@ describe('POST /api/booking: bad input is 400 and changes nothing', () => {
 describe('POST /api/booking: refusals of the sheet and the club rules', () => {
   it('refuses a time held for a match or blocked with 409 SLOT_CLOSED', async () => {
     const before = (await slotOf(TUESDAY, '09:30')).occupied_slots;
-    const match = await book(marker, {
-      date: TUESDAY,
-      time: '09:30',
-      course_id: main.id,
-      holes: 18,
-      players: [],
-    });
+    const match = await book(marker, bookingBody(TUESDAY, '09:30'));
     expect(match.statusCode).toBe(409);
     expect(match.json().code).toBe('SLOT_CLOSED');
-    const blocked = await book(marker, {
-      date: '2026-11-23',
-      time: '07:30',
-      course_id: main.id,
-      holes: 9,
-      players: [],
-    });
+    const blocked = await book(marker, bookingBody('2026-11-23', '07:30', [], 9));
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().code).toBe('SLOT_CLOSED');
     expect((await slotOf(TUESDAY, '09:30')).occupied_slots).toBe(before);
@@ -407,13 +399,7 @@ describe('POST /api/booking: refusals of the sheet and the club rules', () => {
   it('refuses with 409 SLOT_FULL when the places run out, and keeps the places taken', async () => {
     const [a, b, c] = await members(3, [SATURDAY]);
     const time = await freeTime(SATURDAY);
-    const body = (players: unknown[]) => ({
-      date: SATURDAY,
-      time,
-      course_id: main.id,
-      holes: 18,
-      players,
-    });
+    const body = (players: unknown[]) => bookingBody(SATURDAY, time, players);
     expect((await book(a!.cookie, body([{ unknown: true }, { unknown: true }]))).statusCode).toBe(
       201,
     );
@@ -432,13 +418,8 @@ describe('POST /api/booking: refusals of the sheet and the club rules', () => {
 
   it('refuses an overlapping tee time with 409 BOOKING_OVERLAP, for the booker and for a player', async () => {
     const [a, b] = await members(2, [THURSDAY]);
-    const at = (time: string, holes: number, course = main, players: unknown[] = []) => ({
-      date: THURSDAY,
-      time,
-      course_id: course.id,
-      holes,
-      players,
-    });
+    const at = (time: string, holes: number, course = main, players: unknown[] = []) =>
+      bookingBody(THURSDAY, time, players, holes, course);
     const clock = (m: number) =>
       `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
     const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
@@ -478,24 +459,12 @@ describe('POST /api/booking: refusals of the sheet and the club rules', () => {
     const made = (await mine(a!.cookie)).filter((x) => x.is_hoofdboeker).length;
     expect(made).toBeLessThan(4);
     for (const date of days.slice(0, 4 - made)) {
-      const res = await book(a!.cookie, {
-        date,
-        time: await freeTime(date),
-        course_id: main.id,
-        holes: 9,
-        players: [],
-      });
+      const res = await book(a!.cookie, bookingBody(date, await freeTime(date), [], 9));
       expect(res.statusCode).toBe(201);
     }
     const before = await mine(a!.cookie);
     expect(before.filter((x) => x.is_hoofdboeker)).toHaveLength(4);
-    const fifth = {
-      date: TUESDAY,
-      time: await freeTime(TUESDAY),
-      course_id: main.id,
-      holes: 9,
-      players: [],
-    };
+    const fifth = bookingBody(TUESDAY, await freeTime(TUESDAY), [], 9);
     const res = await book(a!.cookie, fifth);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
@@ -535,13 +504,7 @@ describe('POST /api/booking: refusals of the sheet and the club rules', () => {
     expect(theirs.every((x) => !x.is_hoofdboeker)).toBe(true);
     expect(before.length + theirs.length).toBeGreaterThanOrEqual(4);
 
-    const own = await book(victim!.cookie, {
-      date: TUESDAY,
-      time: await freeTime(TUESDAY),
-      course_id: main.id,
-      holes: 9,
-      players: [],
-    });
+    const own = await book(victim!.cookie, bookingBody(TUESDAY, await freeTime(TUESDAY), [], 9));
     expect(own.statusCode).toBe(201);
     expect(await mine(victim!.cookie)).toHaveLength(before.length + 5);
 
@@ -564,26 +527,14 @@ describe('POST /api/booking: refusals of the sheet and the club rules', () => {
   });
 
   it('refuses a day beyond booking_days_ahead (14) with 409 SHEET_NOT_OPEN', async () => {
-    const res = await book(marker, {
-      date: '2026-12-07',
-      time: '12:00',
-      course_id: main.id,
-      holes: 18,
-      players: [],
-    });
+    const res = await book(marker, bookingBody('2026-12-07', '12:00'));
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('SHEET_NOT_OPEN');
   });
 
   it('opens the newest day at booking_opens_at (07:00 club time)', async () => {
     const [a] = await members(1, ['2026-12-06']);
-    const body = {
-      date: '2026-12-06',
-      time: await freeTime('2026-12-06'),
-      course_id: main.id,
-      holes: 18,
-      players: [],
-    };
+    const body = bookingBody('2026-12-06', await freeTime('2026-12-06'));
     now = new Date('2026-11-22T05:59:00Z'); // 06:59 in Amsterdam
     const early = await book(a!.cookie, body);
     expect(early.statusCode).toBe(409);
@@ -598,13 +549,7 @@ describe('POST /api/booking with an Idempotency-Key', () => {
   it('a replay answers the first answer and books once', async () => {
     const [a] = await members(1, [FRIDAY]);
     const time = await freeTime(FRIDAY);
-    const body = {
-      date: FRIDAY,
-      time,
-      course_id: main.id,
-      holes: 18,
-      players: [{ unknown: true }],
-    };
+    const body = bookingBody(FRIDAY, time, [{ unknown: true }]);
     const key = { 'idempotency-key': 'booking-key-0001' };
     const before = (await mine(a!.cookie)).length;
     const first = await book(a!.cookie, body, key);
@@ -621,18 +566,10 @@ describe('POST /api/booking with an Idempotency-Key', () => {
     const [a] = await members(1, [FRIDAY, SATURDAY]);
     const key = { 'idempotency-key': 'booking-key-0002' };
     const time = await freeTime(FRIDAY);
-    const first = await book(
-      a!.cookie,
-      { date: FRIDAY, time, course_id: main.id, holes: 18, players: [] },
-      key,
-    );
+    const first = await book(a!.cookie, bookingBody(FRIDAY, time), key);
     expect(first.statusCode).toBe(201);
     const other = await freeTime(SATURDAY);
-    const res = await book(
-      a!.cookie,
-      { date: SATURDAY, time: other, course_id: main.id, holes: 18, players: [] },
-      key,
-    );
+    const res = await book(a!.cookie, bookingBody(SATURDAY, other), key);
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('IDEMPOTENCY_MISMATCH');
     expect((await slotOf(SATURDAY, other)).occupied_slots).toBe(0);
@@ -642,7 +579,7 @@ describe('POST /api/booking with an Idempotency-Key', () => {
   it('a refusal is replayed as the same refusal', async () => {
     const [a] = await members(1, [SATURDAY]);
     const key = { 'idempotency-key': 'booking-key-0003' };
-    const body = { date: TUESDAY, time: '09:00', course_id: main.id, holes: 18, players: [] };
+    const body = bookingBody(TUESDAY, '09:00');
     const first = await book(a!.cookie, body, key);
     const again = await book(a!.cookie, body, key);
     expect(first.statusCode).toBe(409);
@@ -653,13 +590,11 @@ describe('POST /api/booking with an Idempotency-Key', () => {
   it('a replay of the booking that filled the time still gets its 201, not SLOT_FULL', async () => {
     const [a] = await members(1, [FRIDAY]);
     const time = await freeTime(FRIDAY);
-    const body = {
-      date: FRIDAY,
-      time,
-      course_id: main.id,
-      holes: 18,
-      players: [{ unknown: true }, { unknown: true }, { unknown: true }],
-    };
+    const body = bookingBody(FRIDAY, time, [
+      { unknown: true },
+      { unknown: true },
+      { unknown: true },
+    ]);
     const key = { 'idempotency-key': 'booking-key-0005' };
     const first = await book(a!.cookie, body, key);
     expect(first.statusCode).toBe(201);
@@ -672,17 +607,15 @@ describe('POST /api/booking with an Idempotency-Key', () => {
   it('a refusal from the quick checks stores nothing: the same key books once the time is free', async () => {
     const [a, b] = await members(2, [SATURDAY]);
     const time = await freeTime(SATURDAY);
-    const full = {
-      date: SATURDAY,
-      time,
-      course_id: main.id,
-      holes: 18,
-      players: [{ unknown: true }, { unknown: true }, { unknown: true }],
-    };
+    const full = bookingBody(SATURDAY, time, [
+      { unknown: true },
+      { unknown: true },
+      { unknown: true },
+    ]);
     const taken = await book(b!.cookie, full);
     expect(taken.statusCode).toBe(201);
     const key = { 'idempotency-key': 'booking-key-0006' };
-    const body = { date: SATURDAY, time, course_id: main.id, holes: 18, players: [] };
+    const body = bookingBody(SATURDAY, time);
     const refused = await book(a!.cookie, body, key);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('SLOT_FULL');
@@ -694,13 +627,7 @@ describe('POST /api/booking with an Idempotency-Key', () => {
   it('a refusal inside the booking transaction rolls its key back: the key books later', async () => {
     const [a] = await members(1, [FRIDAY]);
     const first = await freeTime(FRIDAY);
-    const held = await book(a!.cookie, {
-      date: FRIDAY,
-      time: first,
-      course_id: main.id,
-      holes: 18,
-      players: [],
-    });
+    const held = await book(a!.cookie, bookingBody(FRIDAY, first));
     expect(held.statusCode).toBe(201);
     // A second round the same morning: the time is free, the member is not (BOOKING_OVERLAP is
     // decided under the member's lock, after the key was claimed).
@@ -710,7 +637,7 @@ describe('POST /api/booking with an Idempotency-Key', () => {
       main,
       first.replace(/^(\d\d)/, (h) => String(Number(h) + 1).padStart(2, '0')),
     );
-    const body = { date: FRIDAY, time: later, course_id: main.id, holes: 18, players: [] };
+    const body = bookingBody(FRIDAY, later);
     const refused = await book(a!.cookie, body, key);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('BOOKING_OVERLAP');
@@ -726,7 +653,7 @@ describe('POST /api/booking with an Idempotency-Key', () => {
     const [a, b] = await members(2, [FRIDAY]);
     const key = { 'idempotency-key': 'booking-key-0004' };
     const time = await freeTime(FRIDAY);
-    const body = { date: FRIDAY, time, course_id: main.id, holes: 9, players: [] };
+    const body = bookingBody(FRIDAY, time, [], 9);
     expect((await book(a!.cookie, body, key)).statusCode).toBe(201);
     const res = await book(b!.cookie, body, key);
     expect(res.statusCode).toBe(201);
@@ -736,11 +663,9 @@ describe('POST /api/booking with an Idempotency-Key', () => {
   });
 
   it('refuses a key shorter than 8 characters with 400', async () => {
-    const res = await book(
-      marker,
-      { date: FRIDAY, time: '12:00', course_id: main.id, holes: 9, players: [] },
-      { 'idempotency-key': 'short' },
-    );
+    const res = await book(marker, bookingBody(FRIDAY, '12:00', [], 9), {
+      'idempotency-key': 'short',
+    });
     expect(res.statusCode).toBe(400);
   });
 });

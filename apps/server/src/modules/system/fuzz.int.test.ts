@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminMatch, Relatie, WALL_TIME_PATTERN } from '@fairway/contract';
-import { createTestApp, DB_KIND, writeHeaders, type TestApp } from '../../../test/harness';
+import { callAs, createTestApp, DB_KIND, writeHeaders, type TestApp } from '../../../test/harness';
 import { adminMatchInput } from '../../../test/match-fixtures';
 
 /**
@@ -660,11 +660,9 @@ describe('fuzzing every route of the OpenAPI document from its contract', () => 
   });
 
   it('notes the rows a call writes (what the check of refusals relies on)', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/pageviews',
-      headers: writeHeaders(cookie),
-      payload: { path: '/app/news', title: 'Nieuws' },
+    const res = await callAs(t, 'POST', '/api/pageviews', cookie, {
+      path: '/app/news',
+      title: 'Nieuws',
     });
     expect(res.statusCode).toBeLessThan(300);
     const writes = await rowsOf<{ tbl: string }>(sql`delete from fuzz_writes returning tbl`);
