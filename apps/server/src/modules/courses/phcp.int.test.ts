@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PhcpResponse } from '@fairway/contract';
-import { eq } from 'drizzle-orm';
 import { callAs, createTestApp, readAs, type TestApp } from '../../../test/harness';
-import { players } from '../../db/schema';
+import { withoutIndex } from '../../../test/member-index';
 
 let t: TestApp;
 let demo: string;
@@ -67,21 +66,10 @@ describe('GET /api/courses/phcp', () => {
   });
 
   it('plays a member without an index off 54.0', async () => {
-    const self = (await get('/api/relatie/self', gast)).json();
-    const [row] = await t.database.db.select().from(players).where(eq(players.gsn, self.gsn));
-    await t.database.db
-      .update(players)
-      .set({ handicap_tenths: null })
-      .where(eq(players.id, row!.id));
-    try {
+    await withoutIndex(t, gast, async () => {
       const body = PhcpResponse.parse((await get('/api/courses/phcp', gast)).json());
       expect(body.handicap_info).toMatchObject({ index: 54, source: 'beginner' });
-    } finally {
-      await t.database.db
-        .update(players)
-        .set({ handicap_tenths: row!.handicap_tenths })
-        .where(eq(players.id, row!.id));
-    }
+    });
   });
 
   it.each([

@@ -33,6 +33,8 @@ const input = (over: Record<string, unknown>) =>
 
 const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
   t.app.inject({ method, url, headers: writeHeaders(admin), payload });
+/** POST /api/admin/wedstrijd: a new match from `payload`. */
+const create = (payload: object) => send('POST', '/api/admin/wedstrijd', payload);
 
 /** The wall-time fields in the order a match needs them: sign-up opens, closes, the match starts. */
 const ORDER = ['inschrijvingsstart', 'inschrijvingsstop', 'aanvang'] as const;
@@ -64,7 +66,7 @@ const allMatches = () => t.database.db.select().from(matches);
 describe('wall times on POST and PUT /api/admin/wedstrijd', () => {
   it.each(CASES)('POST refuses %s %s with 400 naming it', async (field, value, low) => {
     const before = (await allMatches()).length;
-    const res = await send('POST', '/api/admin/wedstrijd', bodyWith(field, value, low));
+    const res = await create(bodyWith(field, value, low));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().code).toBe('VALIDATION');
     expect(fieldsOf(res.json())).toContain(field);
@@ -72,7 +74,7 @@ describe('wall times on POST and PUT /api/admin/wedstrijd', () => {
   });
 
   it.each(CASES)('PUT refuses %s %s with 400 naming it', async (field, value, low) => {
-    const created = await send('POST', '/api/admin/wedstrijd', input({}));
+    const created = await create(input({}));
     expect(created.statusCode, created.body).toBe(201);
     const match = AdminMatch.parse(created.json());
     const res = await send('PUT', `/api/admin/wedstrijd/${match.id}`, bodyWith(field, value, low));
@@ -84,18 +86,10 @@ describe('wall times on POST and PUT /api/admin/wedstrijd', () => {
   });
 
   it('takes the first and last minute of the range', async () => {
-    const first = await send(
-      'POST',
-      '/api/admin/wedstrijd',
-      input({ naam: 'Eerste', inschrijvingsstart: '1900-01-01 00:00' }),
-    );
+    const first = await create(input({ naam: 'Eerste', inschrijvingsstart: '1900-01-01 00:00' }));
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().inschrijvingsstart).toBe('1900-01-01 00:00');
-    const last = await send(
-      'POST',
-      '/api/admin/wedstrijd',
-      input({ naam: 'Laatste', aanvang: '2099-12-31 23:59' }),
-    );
+    const last = await create(input({ naam: 'Laatste', aanvang: '2099-12-31 23:59' }));
     expect(last.statusCode, last.body).toBe(201);
     expect(last.json().aanvang).toBe('2099-12-31 23:59');
   });

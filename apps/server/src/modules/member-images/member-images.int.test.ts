@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { players } from '../../db/schema';
+import { withoutIndex } from '../../../test/member-index';
 
 let t: TestApp;
 let demo: string;
@@ -49,11 +50,11 @@ async function decodeBarcode(png: Buffer): Promise<string> {
   return reader.decode(new BinaryBitmap(new HybridBinarizer(source))).getText();
 }
 
-describe('GET /api/ngfcard', () => {
-  it('answers 401 without a session', async () => {
-    expect((await get('/api/ngfcard')).statusCode).toBe(401);
-  });
+it.each(['/api/ngfcard', '/api/whs'])('%s answers 401 without a session', async (url) => {
+  expect((await get(url)).statusCode).toBe(401);
+});
 
+describe('GET /api/ngfcard', () => {
   it.each([
     ['portrait', 638, 1012],
     ['landscape', 1012, 638],
@@ -115,10 +116,6 @@ describe('GET /api/ngfcard', () => {
 });
 
 describe('GET /api/whs', () => {
-  it('answers 401 without a session', async () => {
-    expect((await get('/api/whs')).statusCode).toBe(401);
-  });
-
   it('draws the WHS summary as a PNG', async () => {
     const res = await get('/api/whs?lang=en_US', demo);
     expect(res.statusCode).toBe(200);
@@ -131,22 +128,11 @@ describe('GET /api/whs', () => {
   });
 
   it('answers 404 NO_INDEX for a player without an index', async () => {
-    const self = (await get('/api/relatie/self', gast)).json();
-    const [row] = await t.database.db.select().from(players).where(eq(players.gsn, self.gsn));
-    await t.database.db
-      .update(players)
-      .set({ handicap_tenths: null })
-      .where(eq(players.id, row!.id));
-    try {
+    await withoutIndex(t, gast, async () => {
       const res = await get('/api/whs', gast);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'NO_INDEX' });
-    } finally {
-      await t.database.db
-        .update(players)
-        .set({ handicap_tenths: row!.handicap_tenths })
-        .where(eq(players.id, row!.id));
-    }
+    });
   });
 
   it('answers 304 while the summary is the same, and a new image at once when the index changes', async () => {
