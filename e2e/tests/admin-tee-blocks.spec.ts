@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { apiSession, login, pageTitle } from './support/app';
+import { apiSession, login, pageTitle, type ApiWorld } from './support/app';
 import { bookViaApi, clubDate, openGrid, settled, teeTimeRow } from './support/booking';
 import { demo, marker } from './support/demo';
 import { nl } from './support/i18n';
@@ -24,11 +24,16 @@ async function mainCourse(request: APIRequestContext): Promise<number> {
   return list.courses.find((c) => c.holes === 18)!.id;
 }
 
+/** The manager's (marker's) request context of its own and the main course; dispose of it after. */
+async function asManager(world: ApiWorld) {
+  const request = await apiSession(world, marker);
+  return { request, course: await mainCourse(request) };
+}
+
 test.describe('tee-sheet blocks', () => {
   // The blocks this spec made go again: other specs book on these days.
   test.afterAll(async ({ playwright, baseURL }) => {
-    const request = await apiSession({ playwright, baseURL }, marker);
-    const course = await mainCourse(request);
+    const { request, course } = await asManager({ playwright, baseURL });
     const { blocks } = (await (
       await request.get(`/api/admin/courses/${course}/blocks`)
     ).json()) as { blocks: { id: number; message: string | null }[] };
@@ -44,8 +49,7 @@ test.describe('tee-sheet blocks', () => {
     playwright,
     baseURL,
   }) => {
-    const request = await apiSession({ playwright, baseURL }, marker);
-    const course = await mainCourse(request);
+    const { request, course } = await asManager({ playwright, baseURL });
     await request.dispose();
 
     await login(page, marker);
@@ -81,8 +85,7 @@ test.describe('tee-sheet blocks', () => {
     playwright,
     baseURL,
   }) => {
-    const request = await apiSession({ playwright, baseURL }, marker);
-    const course = await mainCourse(request);
+    const { request, course } = await asManager({ playwright, baseURL });
     const booked = await bookViaApi(request, TUESDAY === 4 ? 5 : 4, '15:30');
     await request.dispose();
     const until = `${booked.time.slice(0, 3)}${String(Number(booked.time.slice(3)) + 1).padStart(2, '0')}`;

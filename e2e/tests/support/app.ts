@@ -156,31 +156,38 @@ export async function newsOf(request: APIRequestContext): Promise<NewsItem[]> {
   return ((await response.json()) as { items: NewsItem[] }).items;
 }
 
+/** A state-changing API call on `request` (set-up only), with the header the server asks of one. */
+export const apiPost = (request: APIRequestContext, url: string, data: unknown) =>
+  request.post(url, { headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE }, data });
+
 /** Sets the language of the member logged in on `request` (the next page load reads it). */
 export const setLanguage = (
   request: APIRequestContext,
   voorkeurstaal: 'nl_NL' | 'en_US' | 'et_EE',
-) =>
-  request.post('/api/relatie/self', {
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    data: { voorkeurstaal },
-  });
+) => apiPost(request, '/api/relatie/self', { voorkeurstaal });
 
 /** Logs `request` in through the API (set-up only; the login screen has its own tests). */
 export async function apiLogin(request: APIRequestContext, account: Account): Promise<void> {
   const clubs = (await (await request.get('/api/clubs')).json()) as { id: number; naam: string }[];
   const club = clubs.find((c) => c.naam === account.club);
   if (!club) throw new Error(`no club ${account.club}`);
-  const response = await request.post('/api/auth/login', {
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    data: { club: club.id, username: account.username, password: account.password },
+  const response = await apiPost(request, '/api/auth/login', {
+    club: club.id,
+    username: account.username,
+    password: account.password,
   });
   expect(response.ok()).toBe(true);
 }
 
+/** What a test opens a request context of its own with. */
+export interface ApiWorld {
+  playwright: PlaywrightWorkerArgs['playwright'];
+  baseURL?: string;
+}
+
 /** A request context of its own for `account`, logged in through the API; dispose of it after. */
 export async function apiSession(
-  { playwright, baseURL }: { playwright: PlaywrightWorkerArgs['playwright']; baseURL?: string },
+  { playwright, baseURL }: ApiWorld,
   account: Account,
 ): Promise<APIRequestContext> {
   const request = await playwright.request.newContext({ baseURL });

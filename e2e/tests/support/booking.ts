@@ -1,12 +1,14 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
-  expect,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  type PlaywrightWorkerArgs,
-} from '@playwright/test';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { apiSession, login, openMenu, pageTitle, path, tapTab } from './app';
+  apiPost,
+  apiSession,
+  login,
+  openMenu,
+  pageTitle,
+  path,
+  tapTab,
+  type ApiWorld,
+} from './app';
 import type { Account } from './demo';
 import { nl } from './i18n';
 import { clubDate, literal } from './scorecards';
@@ -232,9 +234,12 @@ export async function bookViaApi(
     (s) => s.available && s.closed === null && s.free_slots === 4 && s.time >= from,
   );
   if (!free) throw new Error(`no free tee time on ${date} from ${from}`);
-  const response = await request.post('/api/booking', {
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    data: { date, time: free.time, course_id: course, holes: 18, players: [] },
+  const response = await apiPost(request, '/api/booking', {
+    date,
+    time: free.time,
+    course_id: course,
+    holes: 18,
+    players: [],
   });
   expect(response.ok(), await response.text()).toBe(true);
   const booked = (await response.json()) as { id: number };
@@ -248,7 +253,7 @@ export async function bookViaApi(
  */
 export async function openBookedTeeTime(
   page: Page,
-  { playwright, baseURL }: { playwright: PlaywrightWorkerArgs['playwright']; baseURL?: string },
+  { playwright, baseURL }: ApiWorld,
   account: Account,
   days: number,
 ): Promise<{ id: number; date: string; time: string }> {
