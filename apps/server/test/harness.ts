@@ -126,6 +126,27 @@ export function withTestApp(
   afterAll(() => app?.close());
 }
 
+/** A test file's app (`t`) and a session cookie of each demo account it logged in, by user name. */
+export type WithSessions<U extends string> = { readonly t: TestApp } & Readonly<Record<U, string>>;
+
+/**
+ * The test app of a test file with the demo accounts `usernames` logged in (each at their own
+ * club), both set before the file's tests and the app closed after them: `s.t` is the app,
+ * `s.demo` demo's session cookie.
+ */
+export function withSessions<const U extends string>(
+  usernames: readonly U[],
+  opts?: Parameters<typeof createTestApp>[0],
+): WithSessions<U> {
+  const sessions: Record<string, unknown> = {};
+  withTestApp(async (app) => {
+    sessions.t = app;
+    const cookies = await Promise.all(usernames.map((u) => app.login(u)));
+    usernames.forEach((u, i) => (sessions[u] = cookies[i]));
+  }, opts);
+  return sessions as WithSessions<U>;
+}
+
 export { sessionCookie } from './login';
 
 /** Headers for a state-changing call with a session. */

@@ -2,26 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, ImportPreview } from '@fairway/contract';
-import { withTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { withSessions, writeHeaders } from '../../../test/harness';
 import { MULTIPART_TYPE, multipartBody } from '../../../test/multipart';
 import { auditLog, dataImports, memberCategories, memberships, players } from '../../db/schema';
 
-let t: TestApp;
-let beheer: string;
-let demo: string;
-let commissie: string;
+const s = withSessions(['beheer', 'demo', 'commissie']);
 let club: number;
-withTestApp(async (app) => {
-  t = app;
-  [beheer, demo, commissie] = await Promise.all([
-    t.login('beheer'),
-    t.login('demo'),
-    t.login('commissie'),
-  ]);
-  club = t.clubId('demo');
-  await t.database.db.insert(memberCategories).values({ club_id: club, naam: 'Senior' });
+beforeAll(async () => {
+  club = s.t.clubId('demo');
+  await s.t.database.db.insert(memberCategories).values({ club_id: club, naam: 'Senior' });
 });
 
 const fixture = (name: string) =>
@@ -32,7 +23,7 @@ const keyed = (cookie: string) => ({ ...writeHeaders(cookie), [IDEMPOTENCY_HEADE
 const BASE = '/api/admin/members/import';
 
 function upload(cookie: string | null, file: Buffer | null, name = 'leden.csv') {
-  return t.app.inject({
+  return s.t.app.inject({
     method: 'POST',
     url: BASE,
     headers: {
@@ -43,14 +34,14 @@ function upload(cookie: string | null, file: Buffer | null, name = 'leden.csv') 
   });
 }
 
-async function uploaded(name: string, cookie = beheer): Promise<ImportPreview> {
+async function uploaded(name: string, cookie = s.beheer): Promise<ImportPreview> {
   const res = await upload(cookie, fixture(name), name);
   expect(res.statusCode, res.body).toBe(200);
   return ImportPreview.parse(res.json());
 }
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, cookie: string, payload?: object) =>
-  t.app.inject({
+  s.t.app.inject({
     method,
     url: `${BASE}${url}`,
     headers: method === 'GET' ? { cookie } : keyed(cookie),
@@ -63,18 +54,18 @@ const ok = async (res: Awaited<ReturnType<typeof call>>) => {
 };
 
 const playerByGsn = async (gsn: string) =>
-  (await t.database.db.select().from(players).where(eq(players.gsn, gsn)))[0];
+  (await s.t.database.db.select().from(players).where(eq(players.gsn, gsn)))[0];
 
 const membershipOf = async (playerId: number) =>
   (
-    await t.database.db
+    await s.t.database.db
       .select()
       .from(memberships)
       .where(and(eq(memberships.club_id, club), eq(memberships.player_id, playerId)))
   )[0];
 
 const auditRows = (entity: string, recordIds: string[]) =>
-  t.database.db
+  s.t.database.db
     .select()
     .from(auditLog)
     .where(
@@ -88,10 +79,10 @@ const auditRows = (entity: string, recordIds: string[]) =>
 describe('member import: who may', () => {
   it('answers 401 without a session and 403 to a member without the role, before reading', async () => {
     expect((await upload(null, fixture('semicolon-1252.csv'))).statusCode).toBe(401);
-    expect((await upload(demo, fixture('semicolon-1252.csv'))).statusCode).toBe(403);
-    expect((await upload(commissie, fixture('empty.csv'))).statusCode).toBe(403);
+    expect((await upload(s.demo, fixture('semicolon-1252.csv'))).statusCode).toBe(403);
+    expect((await upload(s.commissie, fixture('empty.csv'))).statusCode).toBe(403);
     const p = await uploaded('duplicate-gsn.csv');
-    for (const cookie of [demo, commissie]) {
+    for (const cookie of [s.demo, s.commissie]) {
       expect((await call('GET', `/${p.import_id}`, cookie)).statusCode).toBe(403);
       expect((await call('GET', '/latest', cookie)).statusCode).toBe(403);
       expect((await call('POST', `/${p.import_id}/apply`, cookie)).statusCode).toBe(403);
@@ -100,18 +91,18 @@ describe('member import: who may', () => {
         (await call('PUT', `/${p.import_id}/mapping`, cookie, { mapping: {} })).statusCode,
       ).toBe(403);
     }
-    const anonymous = await t.app.inject({ url: `${BASE}/${p.import_id}` });
+    const anonymous = await s.t.app.inject({ url: `${BASE}/${p.import_id}` });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it("answers 404 for another club's import", async () => {
-    const [other] = await t.database.db
+    const [other] = await s.t.database.db
       .insert(dataImports)
-      .values({ club_id: t.clubId('zuid'), kind: 'members', file_name: 'x.csv', rows: {} })
+      .values({ club_id: s.t.clubId('zuid'), kind: 'members', file_name: 'x.csv', rows: {} })
       .returning({ id: dataImports.id });
-    expect((await call('GET', `/${other!.id}`, beheer)).statusCode).toBe(404);
-    expect((await call('POST', `/${other!.id}/apply`, beheer)).statusCode).toBe(404);
-    expect((await call('POST', `/${other!.id}/undo`, beheer)).statusCode).toBe(404);
+    expect((await call('GET', `/${other!.id}`, s.beheer)).statusCode).toBe(404);
+    expect((await call('POST', `/${other!.id}/apply`, s.beheer)).statusCode).toBe(404);
+    expect((await call('POST', `/${other!.id}/undo`, s.beheer)).statusCode).toBe(404);
   });
 });
 
@@ -123,7 +114,7 @@ describe('member import: bad input', () => {
       ['broken-quote.csv', /quoted value/],
       ['not-a-workbook.xlsx', /damaged/],
     ] as const) {
-      const res = await upload(beheer, fixture(name), name);
+      const res = await upload(s.beheer, fixture(name), name);
       expect(res.statusCode, name).toBe(400);
       expect(res.json()).toMatchObject({ code: 'IMPORT_FILE_INVALID' });
       expect(res.json().message).toMatch(message);
@@ -131,24 +122,24 @@ describe('member import: bad input', () => {
   });
 
   it('refuses a body without a file, naming the part', async () => {
-    const res = await upload(beheer, null);
+    const res = await upload(s.beheer, null);
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('file');
   });
 
   it('refuses a mapping naming a column the file does not have, or a field twice', async () => {
     const p = await uploaded('duplicate-gsn.csv');
-    const unknown = await call('PUT', `/${p.import_id}/mapping`, beheer, {
+    const unknown = await call('PUT', `/${p.import_id}/mapping`, s.beheer, {
       mapping: { Telefoon: 'telefoon' },
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body).toContain('Telefoon');
-    const twice = await call('PUT', `/${p.import_id}/mapping`, beheer, {
+    const twice = await call('PUT', `/${p.import_id}/mapping`, s.beheer, {
       mapping: { GSN: 'gsn', Achternaam: 'gsn' },
     });
     expect(twice.statusCode).toBe(400);
     expect(twice.body).toContain('mapping');
-    const field = await call('PUT', `/${p.import_id}/mapping`, beheer, {
+    const field = await call('PUT', `/${p.import_id}/mapping`, s.beheer, {
       mapping: { GSN: 'shoe_size' },
     });
     expect(field.statusCode).toBe(400);
@@ -196,7 +187,7 @@ describe('member import: preview', () => {
   it('refuses both rows of a duplicate GSN, and filters and pages by status', async () => {
     const p = await uploaded('duplicate-gsn.csv');
     expect(p.counts).toEqual({ new: 1, changed: 0, unchanged: 0, refused: 2 });
-    const refused = await ok(await call('GET', `/${p.import_id}?status=refused&limit=1`, beheer));
+    const refused = await ok(await call('GET', `/${p.import_id}?status=refused&limit=1`, s.beheer));
     expect(refused.total).toBe(2);
     expect(refused.rows).toHaveLength(1);
     expect(refused.rows[0]!.cells.find((c) => c.field === 'gsn')!.error).toMatchObject({
@@ -226,7 +217,7 @@ describe('member import: preview', () => {
     ]);
     // No date column for the index: it is dated today.
     const fixed = await ok(
-      await call('PUT', `/${p.import_id}/rows/2`, beheer, {
+      await call('PUT', `/${p.import_id}/rows/2`, s.beheer, {
         field: 'geboortedatum',
         value: '28-02-1970',
       }),
@@ -234,11 +225,11 @@ describe('member import: preview', () => {
     expect(fixed.rows.find((r) => r.row === 2)!.status).toBe('new');
     expect(fixed.counts.refused).toBe(4);
     expect(
-      (await call('PUT', `/${p.import_id}/rows/99`, beheer, { field: 'gsn', value: 'x' }))
+      (await call('PUT', `/${p.import_id}/rows/99`, s.beheer, { field: 'gsn', value: 'x' }))
         .statusCode,
     ).toBe(404);
     expect(
-      (await call('PUT', `/${p.import_id}/rows/2`, beheer, { field: 'nope', value: 'x' }))
+      (await call('PUT', `/${p.import_id}/rows/2`, s.beheer, { field: 'nope', value: 'x' }))
         .statusCode,
     ).toBe(400);
   });
@@ -246,7 +237,7 @@ describe('member import: preview', () => {
   it('remembers the mapping for the next import', async () => {
     const p = await uploaded('duplicate-gsn.csv');
     await ok(
-      await call('PUT', `/${p.import_id}/mapping`, beheer, {
+      await call('PUT', `/${p.import_id}/mapping`, s.beheer, {
         mapping: { GSN: 'gsn', Achternaam: 'achternaam', Geslacht: null },
       }),
     );
@@ -254,7 +245,7 @@ describe('member import: preview', () => {
     expect(next.mapping).toEqual({ GSN: 'gsn', Achternaam: 'achternaam', Geslacht: null });
     expect(next.counts.refused).toBe(3);
     await ok(
-      await call('PUT', `/${next.import_id}/mapping`, beheer, {
+      await call('PUT', `/${next.import_id}/mapping`, s.beheer, {
         mapping: { GSN: 'gsn', Achternaam: 'achternaam', Geslacht: 'geslacht' },
       }),
     );
@@ -265,13 +256,13 @@ describe('member import: apply and undo', () => {
   it('applies in one transaction, writes the audit trail, and undoes the last import', async () => {
     const p = await uploaded('semicolon-1252.csv');
     const changedId = p.rows.find((r) => r.status === 'changed')!.relatie_id!;
-    const [beforeChange] = await t.database.db
+    const [beforeChange] = await s.t.database.db
       .select({ email: players.email })
       .from(players)
       .innerJoin(memberships, eq(memberships.player_id, players.id))
       .where(and(eq(memberships.club_id, club), eq(memberships.id, changedId)));
 
-    const applied = await ok(await call('POST', `/${p.import_id}/apply`, beheer));
+    const applied = await ok(await call('POST', `/${p.import_id}/apply`, s.beheer));
     expect(applied.state).toBe('applied');
     expect(applied.can_undo).toBe(true);
     const jose = (await playerByGsn('NL20000001'))!;
@@ -282,7 +273,7 @@ describe('member import: apply and undo', () => {
     });
     expect((await playerByGsn('NL20000002'))!.start_index_tenths).toBe(-12);
     const joseMember = (await membershipOf(jose.id))!;
-    const [senior] = await t.database.db
+    const [senior] = await s.t.database.db
       .select()
       .from(memberCategories)
       .where(eq(memberCategories.club_id, club));
@@ -296,18 +287,18 @@ describe('member import: apply and undo', () => {
     expect(update.after).toMatchObject({ email: 'nieuw.adres@example.nl' });
 
     // Applied once: again is 409, as is a new mapping.
-    expect((await call('POST', `/${p.import_id}/apply`, beheer)).statusCode).toBe(409);
-    expect((await call('PUT', `/${p.import_id}/mapping`, beheer, { mapping: {} })).statusCode).toBe(
-      409,
-    );
+    expect((await call('POST', `/${p.import_id}/apply`, s.beheer)).statusCode).toBe(409);
+    expect(
+      (await call('PUT', `/${p.import_id}/mapping`, s.beheer, { mapping: {} })).statusCode,
+    ).toBe(409);
     // The same file again: nothing left to change.
     const again = await uploaded('semicolon-1252.csv');
     expect(again.counts).toEqual({ new: 0, changed: 0, unchanged: 4, refused: 0 });
 
-    const undone = await ok(await call('POST', `/${p.import_id}/undo`, beheer));
+    const undone = await ok(await call('POST', `/${p.import_id}/undo`, s.beheer));
     expect(undone.state).toBe('undone');
     expect(await playerByGsn('NL20000001')).toBeUndefined();
-    const [afterUndo] = await t.database.db
+    const [afterUndo] = await s.t.database.db
       .select({ email: players.email })
       .from(players)
       .innerJoin(memberships, eq(memberships.player_id, players.id))
@@ -316,49 +307,49 @@ describe('member import: apply and undo', () => {
     expect(
       (await auditRows('member', [String(joseMember.id)])).map((a) => a.action).sort(),
     ).toEqual(['create', 'delete']);
-    const undo = await call('POST', `/${p.import_id}/undo`, beheer);
+    const undo = await call('POST', `/${p.import_id}/undo`, s.beheer);
     expect(undo.statusCode).toBe(409);
     expect(undo.json()).toMatchObject({ code: 'IMPORT_NOT_APPLICABLE' });
   });
 
   it('undoes only the last applied import; a member used since is deactivated, not removed', async () => {
     const first = await uploaded('comma-utf8.csv');
-    await ok(await call('POST', `/${first.import_id}/apply`, beheer));
+    await ok(await call('POST', `/${first.import_id}/apply`, s.beheer));
     const second = await uploaded('members.xlsx');
-    await ok(await call('POST', `/${second.import_id}/apply`, beheer));
-    expect((await call('POST', `/${first.import_id}/undo`, beheer)).statusCode).toBe(409);
-    const latest = (await call('GET', '/latest', beheer)).json();
+    await ok(await call('POST', `/${second.import_id}/apply`, s.beheer));
+    expect((await call('POST', `/${first.import_id}/undo`, s.beheer)).statusCode).toBe(409);
+    const latest = (await call('GET', '/latest', s.beheer)).json();
     expect(latest.last).toMatchObject({ import_id: second.import_id, can_undo: true });
 
     const sanne = (await playerByGsn('NL20000051'))!;
     const member = (await membershipOf(sanne.id))!;
-    await t.sessionFor(member.id);
-    await ok(await call('POST', `/${second.import_id}/undo`, beheer));
+    await s.t.sessionFor(member.id);
+    await ok(await call('POST', `/${second.import_id}/undo`, s.beheer));
     expect((await membershipOf(sanne.id))!.deactivated_at).not.toBeNull();
     expect(await playerByGsn('NL20000052')).toBeUndefined();
     // Undone, the one before it is still not the last applied.
-    expect((await call('POST', `/${first.import_id}/undo`, beheer)).statusCode).toBe(409);
+    expect((await call('POST', `/${first.import_id}/undo`, s.beheer)).statusCode).toBe(409);
   });
 
   it('links a player of another club by GSN, keeping their personal details', async () => {
-    const [zuidPlayer] = await t.database.db
+    const [zuidPlayer] = await s.t.database.db
       .select({ id: players.id, gsn: players.gsn, achternaam: players.achternaam })
       .from(players)
       .innerJoin(memberships, eq(memberships.player_id, players.id))
-      .where(eq(memberships.club_id, t.clubId('zuid')))
+      .where(eq(memberships.club_id, s.t.clubId('zuid')))
       .limit(1);
     const file = Buffer.from(
       `GSN;Achternaam;Geslacht;Gebruikersnaam\n${zuidPlayer!.gsn};Anders;V;overstapper\n`,
     );
-    const res = await upload(beheer, file);
+    const res = await upload(s.beheer, file);
     const p = ImportPreview.parse(res.json());
     expect(p.rows[0]).toMatchObject({ status: 'new' });
     expect(p.rows[0]!.notes.map((n) => n.code)).toEqual(['otherClubPlayer']);
-    await ok(await call('POST', `/${p.import_id}/apply`, beheer));
+    await ok(await call('POST', `/${p.import_id}/apply`, s.beheer));
     const member = (await membershipOf(zuidPlayer!.id))!;
     expect(member.username).toBe('overstapper');
     expect((await playerByGsn(zuidPlayer!.gsn!))!.achternaam).toBe(zuidPlayer!.achternaam);
-    await ok(await call('POST', `/${p.import_id}/undo`, beheer));
+    await ok(await call('POST', `/${p.import_id}/undo`, s.beheer));
     expect(await membershipOf(zuidPlayer!.id)).toBeUndefined();
     expect(await playerByGsn(zuidPlayer!.gsn!)).toBeDefined();
   });
@@ -366,17 +357,17 @@ describe('member import: apply and undo', () => {
   it('leaves nothing written when the apply fails in the middle', async () => {
     const p = ImportPreview.parse(
       (
-        await upload(beheer, Buffer.from('GSN;Achternaam;Geslacht\nNL20000099;Halverwege;M\n'))
+        await upload(s.beheer, Buffer.from('GSN;Achternaam;Geslacht\nNL20000099;Halverwege;M\n'))
       ).json(),
     );
-    const db = t.database.db;
+    const db = s.t.database.db;
     // The audit row of the import is written after every member: refusing it fails the apply late.
     await db.execute(sql`create function fail_import_audit() returns trigger language plpgsql as $$
       begin if new.entity = 'import' then raise exception 'test failure'; end if; return new; end $$`);
     await db.execute(sql`create trigger fail_import_audit before insert on audit_log
       for each row execute function fail_import_audit()`);
     try {
-      const res = await call('POST', `/${p.import_id}/apply`, beheer);
+      const res = await call('POST', `/${p.import_id}/apply`, s.beheer);
       expect(res.statusCode).toBe(500);
     } finally {
       await db.execute(sql`drop trigger fail_import_audit on audit_log`);
@@ -395,14 +386,14 @@ describe('member import: apply and undo', () => {
         `NL${40_000_000 + i};Lid ${i};${i % 2 ? 'M' : 'V'};${(i % 28) + 1}-${(i % 12) + 1}-1970;${i % 54},${i % 10}`,
       );
     lines.splice(500, 0, '', ';;;;');
-    const res = await upload(beheer, Buffer.from(lines.join('\r\n'), 'latin1'));
+    const res = await upload(s.beheer, Buffer.from(lines.join('\r\n'), 'latin1'));
     expect(res.statusCode, res.body).toBe(200);
     const p = ImportPreview.parse(res.json());
     expect(p.counts.new).toBe(10_000);
     expect(p.rows).toHaveLength(100);
-    const applied = await ok(await call('POST', `/${p.import_id}/apply`, beheer));
+    const applied = await ok(await call('POST', `/${p.import_id}/apply`, s.beheer));
     expect(applied.counts.new).toBe(10_000);
-    const [n] = await t.database.db
+    const [n] = await s.t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(players)
       .where(sql`${players.gsn} like 'NL4%'`);
