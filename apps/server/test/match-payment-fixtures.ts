@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   AdminMatch,
   EntryListResponse,
@@ -116,4 +116,18 @@ export function matchPaymentCalls(w: () => MatchPaymentWorld) {
       return url;
     },
   };
+}
+
+/**
+ * The world of a test file, opened before its tests and closed after them, and the calls made in
+ * it: `world()` is the world once open.
+ */
+export function withMatchPaymentWorld(members: number) {
+  let world: MatchPaymentWorld | undefined;
+  beforeAll(async () => {
+    world = await openMatchPaymentWorld(members);
+  });
+  afterAll(() => world?.t.close());
+  const opened = () => world!;
+  return { world: opened, ...matchPaymentCalls(opened) };
 }

@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AdminMatch, PayLinkResponse, SignOutResponse } from '@fairway/contract';
-import type { TestApp } from '../../../test/harness';
-import {
-  matchPaymentCalls,
-  openMatchPaymentWorld,
-  type MatchPaymentWorld,
-} from '../../../test/match-payment-fixtures';
+import { withMatchPaymentWorld } from '../../../test/match-payment-fixtures';
 import { MATCH_NOW } from '../../../test/match-fixtures';
 
 /**
  * The edges of a match sign-up's payment a club runs into: the refund seen after signing out, the
  * one who made a team sign-up leaving alone, a team mate leaving a paid team, and the reserve list.
  */
-let t: TestApp;
-let admin: string;
-let people: MatchPaymentWorld['people'] = [];
-let world: MatchPaymentWorld;
-const { fx, post, createMatch, detail, entries, signUp, payAs } = matchPaymentCalls(() => world);
-
-beforeAll(async () => {
-  world = await openMatchPaymentWorld(14);
-  ({ t, admin, people } = world);
-});
-afterAll(() => t.close());
+const { world, fx, post, createMatch, detail, entries, signUp, payAs } = withMatchPaymentWorld(14);
 
 const teamMatch = (naam: string, over: Record<string, unknown> = {}) =>
   createMatch({
@@ -33,12 +18,12 @@ const teamMatch = (naam: string, over: Record<string, unknown> = {}) =>
     ...over,
   });
 const bonOf = async (teamId: number) =>
-  (await t.app.payments.list(t.clubId('demo'), 'match_registration', [teamId]))[0];
+  (await world().t.app.payments.list(world().t.clubId('demo'), 'match_registration', [teamId]))[0];
 
 describe('the refund after signing out', () => {
   it('stays on the match for who paid and signed out, with its state', async () => {
     const m = await createMatch({ naam: 'Zichtbare restitutie', uitschrijven_restitutie: true });
-    const [member, other] = [people[0]!, people[1]!];
+    const [member, other] = [world().people[0]!, world().people[1]!];
     await signUp(member.cookie, m.id);
     expect((await detail(member.cookie, m.id)).uitgeschreven_terugbetaling).toBeNull();
     await payAs(member.cookie, m.id);
@@ -59,7 +44,7 @@ describe('the refund after signing out', () => {
 
   it('is not there when the club keeps the fee, or nothing was paid', async () => {
     const kept = await createMatch({ naam: 'Geen zichtbare restitutie' });
-    const member = people[2]!;
+    const member = world().people[2]!;
     await signUp(member.cookie, kept.id);
     await payAs(member.cookie, kept.id);
     await fx.signOut(member.cookie, kept.id);
@@ -75,7 +60,7 @@ describe('the refund after signing out', () => {
 describe('the one who made a team sign-up leaves alone', () => {
   it('an unpaid bon moves to the first team mate left, who can now pay it', async () => {
     const m = await teamMatch('Leider weg, onbetaald');
-    const [leader, mate] = [people[3]!, people[4]!];
+    const [leader, mate] = [world().people[3]!, world().people[4]!];
     const signed = await signUp(leader.cookie, m.id, { players: [{ member_id: mate.id }] });
     expect((await detail(mate.cookie, m.id)).bon).toMatchObject({ eigen: false });
 
@@ -97,11 +82,11 @@ describe('the one who made a team sign-up leaves alone', () => {
 
   it("a checkout the leaver still had open cannot pay the team's bon any more", async () => {
     const m = await teamMatch('Leider weg met open betaling');
-    const [leader, mate] = [people[5]!, people[6]!];
+    const [leader, mate] = [world().people[5]!, world().people[6]!];
     const signed = await signUp(leader.cookie, m.id, { players: [{ member_id: mate.id }] });
     const link = PayLinkResponse.parse((await fx.payLink(leader.cookie, m.id)).json()).url;
     expect((await fx.signOut(leader.cookie, m.id)).statusCode).toBe(200);
-    await t.app.inject({
+    await world().t.app.inject({
       method: 'POST',
       url: new URL(link).pathname,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -117,7 +102,7 @@ describe('the one who made a team sign-up leaves alone', () => {
 
   it('a paid bon stays paid; without sign-out refunds the club keeps the leaver’s fee', async () => {
     const m = await teamMatch('Leider weg, betaald');
-    const [leader, mate] = [people[7]!, people[8]!];
+    const [leader, mate] = [world().people[7]!, world().people[8]!];
     const signed = await signUp(leader.cookie, m.id, { players: [{ member_id: mate.id }] });
     await payAs(leader.cookie, m.id);
     const out = await fx.signOut(leader.cookie, m.id);
@@ -138,7 +123,7 @@ describe('the one who made a team sign-up leaves alone', () => {
 
   it('with sign-out refunds the leaver gets their fee back; the rest when the team signs out', async () => {
     const m = await teamMatch('Leider weg, restitutie', { uitschrijven_restitutie: true });
-    const [leader, mate] = [people[9]!, people[10]!];
+    const [leader, mate] = [world().people[9]!, world().people[10]!];
     const signed = await signUp(leader.cookie, m.id, { players: [{ member_id: mate.id }] });
     await payAs(leader.cookie, m.id);
     const out = await fx.signOut(leader.cookie, m.id);
@@ -171,7 +156,7 @@ describe('the one who made a team sign-up leaves alone', () => {
 describe('a team mate leaves a paid team', () => {
   it('with sign-out refunds their share goes back to who paid; the bon stays paid', async () => {
     const m = await teamMatch('Teamgenoot weg, restitutie', { uitschrijven_restitutie: true });
-    const [leader, mate] = [people[11]!, people[12]!];
+    const [leader, mate] = [world().people[11]!, world().people[12]!];
     const signed = await signUp(leader.cookie, m.id, { players: [{ member_id: mate.id }] });
     await payAs(leader.cookie, m.id);
     const out = await fx.signOut(mate.cookie, m.id);
@@ -192,7 +177,7 @@ describe('a team mate leaves a paid team', () => {
 
   it('without them nothing is refunded and the paid amount stays on the bon', async () => {
     const m = await teamMatch('Teamgenoot weg, geen restitutie');
-    const [leader, mate] = [people[13]!, people[0]!];
+    const [leader, mate] = [world().people[13]!, world().people[0]!];
     await signUp(leader.cookie, m.id, { players: [{ member_id: mate.id }] });
     await payAs(leader.cookie, m.id);
     await fx.signOut(mate.cookie, m.id);
@@ -208,7 +193,7 @@ describe('a team mate leaves a paid team', () => {
 describe('the reserve list', () => {
   it('a reserve cannot pay until promoted into the field', async () => {
     const m = await createMatch({ naam: 'Vol veld', max_deelnemers: 1 });
-    const [first, reserve] = [people[1]!, people[2]!];
+    const [first, reserve] = [world().people[1]!, world().people[2]!];
     await signUp(first.cookie, m.id);
     const waiting = await signUp(reserve.cookie, m.id);
     expect(waiting.msg).toBe('RESERVE_LIST');
@@ -237,13 +222,13 @@ describe('the reserve list', () => {
 
   it('a reserve who paid before (legacy) gets it back when the match is processed without them', async () => {
     const m = await createMatch({ naam: 'Vol veld verwerkt', max_deelnemers: 1 });
-    const [first, reserve] = [people[3]!, people[4]!];
+    const [first, reserve] = [world().people[3]!, world().people[4]!];
     const inField = await signUp(first.cookie, m.id);
     await payAs(first.cookie, m.id);
     const waiting = await signUp(reserve.cookie, m.id);
     // Paid as a reserve could before the pay link refused it: straight through the payments module.
-    const club = t.clubId('demo');
-    const bon = await t.app.payments.openBon(club, {
+    const club = world().t.clubId('demo');
+    const bon = await world().t.app.payments.openBon(club, {
       relatieId: reserve.id,
       subjectKind: 'match_registration',
       subjectId: waiting.team_id,
@@ -252,8 +237,12 @@ describe('the reserve list', () => {
       regels: [{ omschrijving: m.naam, bedrag_cents: 2000 }],
       returnPath: `/app/match/${m.id}/payment`,
     });
-    const { checkout_url } = await t.app.payments.checkout.payLink(club, reserve.id, bon.id);
-    await t.app.inject({
+    const { checkout_url } = await world().t.app.payments.checkout.payLink(
+      club,
+      reserve.id,
+      bon.id,
+    );
+    await world().t.app.inject({
       method: 'POST',
       url: new URL(checkout_url).pathname,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -262,9 +251,9 @@ describe('the reserve list', () => {
     expect((await bonOf(waiting.team_id))?.status).toBe('paid');
 
     // Processed on the match's day (1 December, 11:00 at the club).
-    world.setNow(new Date('2026-12-01T10:00:00Z'));
-    const processed = await post(`/api/admin/wedstrijd/${m.id}/verwerken`, admin).finally(() =>
-      world.setNow(MATCH_NOW),
+    world().setNow(new Date('2026-12-01T10:00:00Z'));
+    const processed = await post(`/api/admin/wedstrijd/${m.id}/verwerken`, world().admin).finally(
+      () => world().setNow(MATCH_NOW),
     );
     expect(processed.statusCode, processed.body).toBe(200);
     expect(await bonOf(waiting.team_id)).toMatchObject({

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminMatch, PayLinkResponse, SignOutResponse } from '@fairway/contract';
-import { writeHeaders, type TestApp } from '../../../test/harness';
-import {
-  matchPaymentCalls,
-  openMatchPaymentWorld,
-  type MatchPaymentWorld,
-} from '../../../test/match-payment-fixtures';
+import { writeHeaders } from '../../../test/harness';
+import { withMatchPaymentWorld } from '../../../test/match-payment-fixtures';
 import { insertOpenMatch } from '../../../test/match-fixtures';
 
 /**
@@ -13,19 +9,12 @@ import { insertOpenMatch } from '../../../test/match-fixtures';
  * sign-out with a paid, unpaid or half-paid bon, a team mate's read-only view of the team's bon,
  * who has paid in the lists, and the committee's desk (paid in cash, refunded).
  */
-let t: TestApp;
-let admin: string;
-let people: MatchPaymentWorld['people'] = [];
-let world: MatchPaymentWorld;
 let zuidAdmin: number;
-const { fx, post, matchInput, createMatch, detail, entries, signUp, payAs } = matchPaymentCalls(
-  () => world,
-);
+const { world, fx, post, matchInput, createMatch, detail, entries, signUp, payAs } =
+  withMatchPaymentWorld(10);
 
 beforeAll(async () => {
-  world = await openMatchPaymentWorld(10);
-  ({ t, admin, people } = world);
-  zuidAdmin = await insertOpenMatch(t, 'zuid', {
+  zuidAdmin = await insertOpenMatch(world().t, 'zuid', {
     naam: 'Zuid beker',
     aanvang: '2026-12-01 09:00',
     inschrijvingsstart: '2026-11-01 00:00',
@@ -35,29 +24,28 @@ beforeAll(async () => {
     inschrijfgeld_cents: 1000,
   });
 });
-afterAll(() => t.close());
 
 describe('whether sign-out refunds: the committee decides per match', () => {
   it('is off unless set; the member sees it on the match', async () => {
     const plain = await createMatch({ naam: 'Zonder restitutie' });
     expect(plain).toMatchObject({ uitschrijven_restitutie: false, ideal_betalingen: true });
-    expect((await detail(people[0]!.cookie, plain.id)).uitschrijven_restitutie).toBe('n');
+    expect((await detail(world().people[0]!.cookie, plain.id)).uitschrijven_restitutie).toBe('n');
 
-    const put = await t.app.inject({
+    const put = await world().t.app.inject({
       method: 'PUT',
       url: `/api/admin/wedstrijd/${plain.id}`,
-      headers: writeHeaders(admin),
+      headers: writeHeaders(world().admin),
       payload: matchInput({ naam: 'Zonder restitutie', uitschrijven_restitutie: true }),
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(AdminMatch.parse(put.json()).uitschrijven_restitutie).toBe(true);
-    expect((await detail(people[0]!.cookie, plain.id)).uitschrijven_restitutie).toBe('j');
+    expect((await detail(world().people[0]!.cookie, plain.id)).uitschrijven_restitutie).toBe('j');
   });
 
   it('refuses a flag that is not a boolean, naming it', async () => {
     const res = await post(
       '/api/admin/wedstrijd',
-      admin,
+      world().admin,
       matchInput({ uitschrijven_restitutie: 'ja' }),
     );
     expect(res.statusCode).toBe(400);
@@ -68,7 +56,7 @@ describe('whether sign-out refunds: the committee decides per match', () => {
 describe('sign-out and the paid fee', () => {
   it('a paid sign-up signed out before the deadline is refunded when the match says so', async () => {
     const m = await createMatch({ naam: 'Met restitutie', uitschrijven_restitutie: true });
-    const member = people[0]!;
+    const member = world().people[0]!;
     const signed = await signUp(member.cookie, m.id);
     expect((await detail(member.cookie, m.id)).bon).toMatchObject({
       status: 'open',
@@ -92,15 +80,17 @@ describe('sign-out and the paid fee', () => {
       bedrag_cents: 2000,
       status: 'refunded',
     });
-    const [bon] = await t.app.payments.list(t.clubId('demo'), 'match_registration', [
-      signed.team_id,
-    ]);
+    const [bon] = await world().t.app.payments.list(
+      world().t.clubId('demo'),
+      'match_registration',
+      [signed.team_id],
+    );
     expect(bon).toMatchObject({ status: 'refunded', terugbetaling: { status: 'refunded' } });
   });
 
   it('a keyed sign-out commits the refund with it and then asks the provider', async () => {
     const m = await createMatch({ naam: 'Restitutie met sleutel', uitschrijven_restitutie: true });
-    const member = people[1]!;
+    const member = world().people[1]!;
     const signed = await signUp(member.cookie, m.id);
     await payAs(member.cookie, m.id);
     const out = await fx.signOut(member.cookie, m.id, false, 'uitschrijven-restitutie-1');
@@ -109,8 +99,11 @@ describe('sign-out and the paid fee', () => {
     await expect
       .poll(
         async () =>
-          (await t.app.payments.list(t.clubId('demo'), 'match_registration', [signed.team_id]))[0]
-            ?.terugbetaling?.status,
+          (
+            await world().t.app.payments.list(world().t.clubId('demo'), 'match_registration', [
+              signed.team_id,
+            ])
+          )[0]?.terugbetaling?.status,
       )
       .toBe('refunded');
     // The replay answers the same, and refunds nothing twice.
@@ -120,34 +113,38 @@ describe('sign-out and the paid fee', () => {
 
   it('without the flag the club keeps a paid fee', async () => {
     const m = await createMatch({ naam: 'Geen restitutie' });
-    const member = people[2]!;
+    const member = world().people[2]!;
     const signed = await signUp(member.cookie, m.id);
     await payAs(member.cookie, m.id);
     const out = await fx.signOut(member.cookie, m.id);
     expect(out.statusCode).toBe(200);
     expect(SignOutResponse.parse(out.json()).terugbetaling).toBeUndefined();
-    const [bon] = await t.app.payments.list(t.clubId('demo'), 'match_registration', [
-      signed.team_id,
-    ]);
+    const [bon] = await world().t.app.payments.list(
+      world().t.clubId('demo'),
+      'match_registration',
+      [signed.team_id],
+    );
     expect(bon?.status).toBe('paid');
   });
 
   it('a checkout left open at sign-out cannot pay the sign-up any more', async () => {
     const m = await createMatch({ naam: 'Open betaling bij uitschrijven' });
-    const member = people[3]!;
+    const member = world().people[3]!;
     const signed = await signUp(member.cookie, m.id);
     const link = PayLinkResponse.parse((await fx.payLink(member.cookie, m.id)).json()).url;
     expect((await detail(member.cookie, m.id)).bon?.status).toBe('pending');
     expect((await fx.signOut(member.cookie, m.id)).statusCode).toBe(200);
-    await t.app.inject({
+    await world().t.app.inject({
       method: 'POST',
       url: new URL(link).pathname,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'outcome=paid',
     });
-    const [bon] = await t.app.payments.list(t.clubId('demo'), 'match_registration', [
-      signed.team_id,
-    ]);
+    const [bon] = await world().t.app.payments.list(
+      world().t.clubId('demo'),
+      'match_registration',
+      [signed.team_id],
+    );
     expect(bon?.status).not.toBe('paid');
   });
 });
@@ -158,7 +155,7 @@ describe('a paid sign-up keeps its price', () => {
       naam: 'Met lunch',
       products: [{ naam: 'Lunch', prijs_cents: 1500 }],
     });
-    const member = people[3]!;
+    const member = world().people[3]!;
     const lunch = (await detail(member.cookie, m.id)).producten[0]!;
     await signUp(member.cookie, m.id, { producten: [{ id: lunch.id, aantal: 1 }] });
     expect((await detail(member.cookie, m.id)).bon?.totaal_cents).toBe(3500);
@@ -194,7 +191,7 @@ describe("a team's bon", () => {
       spelers: 2,
       inschrijvingsvorm: 'team',
     });
-    const [leader, mate] = [people[4]!, people[5]!];
+    const [leader, mate] = [world().people[4]!, world().people[5]!];
     await signUp(leader.cookie, m.id, { players: [{ member_id: mate.id }] });
 
     const mine = (await detail(leader.cookie, m.id)).bon;
@@ -222,29 +219,29 @@ describe("the committee's desk", () => {
 
   it('refuses without a session, a member, and another club or match', async () => {
     const m = await createMatch({ naam: 'Balie weigeringen' });
-    const member = people[6]!;
+    const member = world().people[6]!;
     const signed = await signUp(member.cookie, m.id);
     for (const what of ['betaald', 'restitutie'] as const) {
       expect((await desk(m.id, signed.team_id, what)).statusCode).toBe(401);
       const forbidden = await desk(m.id, signed.team_id, what, member.cookie);
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.json().code).toBe('FORBIDDEN');
-      expect((await desk(zuidAdmin, signed.team_id, what, admin)).statusCode).toBe(404);
-      expect((await desk(m.id, 999999, what, admin)).statusCode).toBe(404);
+      expect((await desk(zuidAdmin, signed.team_id, what, world().admin)).statusCode).toBe(404);
+      expect((await desk(m.id, 999999, what, world().admin)).statusCode).toBe(404);
     }
     expect((await detail(member.cookie, m.id)).bon?.status).toBe('open');
   });
 
   it('marks a sign-up paid at the desk once, then gives it back', async () => {
     const m = await createMatch({ naam: 'Balie' });
-    const member = people[7]!;
+    const member = world().people[7]!;
     const signed = await signUp(member.cookie, m.id);
 
-    const notPaid = await desk(m.id, signed.team_id, 'restitutie', admin);
+    const notPaid = await desk(m.id, signed.team_id, 'restitutie', world().admin);
     expect(notPaid.statusCode).toBe(409);
     expect(notPaid.json().code).toBe('NOT_REFUNDABLE');
 
-    const paid = await desk(m.id, signed.team_id, 'betaald', admin);
+    const paid = await desk(m.id, signed.team_id, 'betaald', world().admin);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(
       AdminMatch.parse(paid.json()).teams.find((x) => x.id === signed.team_id)?.bon,
@@ -262,11 +259,11 @@ describe("the committee's desk", () => {
     const paylink = await fx.payLink(member.cookie, m.id);
     expect(paylink.json().code).toBe('ALREADY_PAID');
 
-    const twice = await desk(m.id, signed.team_id, 'betaald', admin);
+    const twice = await desk(m.id, signed.team_id, 'betaald', world().admin);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('ALREADY_PAID');
 
-    const back = await desk(m.id, signed.team_id, 'restitutie', admin);
+    const back = await desk(m.id, signed.team_id, 'restitutie', world().admin);
     expect(back.statusCode, back.body).toBe(200);
     expect(
       AdminMatch.parse(back.json()).teams.find((x) => x.id === signed.team_id)?.bon,
@@ -286,15 +283,17 @@ describe("the committee's desk", () => {
 
   it('refunds an iDEAL payment through the provider', async () => {
     const m = await createMatch({ naam: 'Balie iDEAL' });
-    const member = people[6]!;
+    const member = world().people[6]!;
     const signed = await signUp(member.cookie, m.id);
     await payAs(member.cookie, m.id);
-    const before = AdminMatch.parse((await fx.get(admin, `/api/admin/wedstrijd/${m.id}`)).json());
+    const before = AdminMatch.parse(
+      (await fx.get(world().admin, `/api/admin/wedstrijd/${m.id}`)).json(),
+    );
     expect(before.teams.find((x) => x.id === signed.team_id)?.bon).toMatchObject({
       status: 'paid',
       betaald_via: 'demo',
     });
-    const back = await desk(m.id, signed.team_id, 'restitutie', admin);
+    const back = await desk(m.id, signed.team_id, 'restitutie', world().admin);
     expect(back.statusCode).toBe(200);
     expect((await detail(member.cookie, m.id)).bon?.terugbetaling).toEqual({
       bedrag_cents: 2000,
@@ -308,24 +307,24 @@ describe("the committee's desk", () => {
       inschrijfgeld_cents: 0,
       ideal_betalingen: false,
     });
-    const signed = await signUp(people[5]!.cookie, m.id);
-    const res = await desk(m.id, signed.team_id, 'betaald', admin);
+    const signed = await signUp(world().people[5]!.cookie, m.id);
+    const res = await desk(m.id, signed.team_id, 'betaald', world().admin);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('NOTHING_TO_PAY');
-    expect((await entries(people[5]!.cookie, m.id)).teams[0]?.betaald).toBeNull();
+    expect((await entries(world().people[5]!.cookie, m.id)).teams[0]?.betaald).toBeNull();
   });
 });
 
 describe('the pay link from another site', () => {
   it('starts no payment: a GET without the app header, or a POST from an opaque origin', async () => {
     const m = await createMatch({ naam: 'Betalen van elders' });
-    const member = people[8]!;
+    const member = world().people[8]!;
     await signUp(member.cookie, m.id);
     // A cross-site link or navigation carries the cookie but cannot set the header.
     const navigated = await fx.get(member.cookie, `/api/wedstrijd/${m.id}/paylink`);
     expect(navigated.statusCode).toBe(403);
     expect(navigated.json().code).toBe('CSRF');
-    const opaque = await t.app.inject({
+    const opaque = await world().t.app.inject({
       method: 'POST',
       url: `/api/wedstrijd/${m.id}/paylink`,
       headers: { ...writeHeaders(member.cookie), origin: 'null' },
@@ -337,7 +336,7 @@ describe('the pay link from another site', () => {
     expect(bon).toMatchObject({ status: 'open', te_betalen: true });
 
     // The spec's GET, asked by the app (with its header), answers the checkout as POST does.
-    const asked = await t.app.inject({
+    const asked = await world().t.app.inject({
       url: `/api/wedstrijd/${m.id}/paylink`,
       headers: writeHeaders(member.cookie),
     });
@@ -351,16 +350,16 @@ describe('the pay link from another site', () => {
 describe('the way back from the checkout', () => {
   it('comes to the address the app was opened at, and through the login to the payment', async () => {
     const m = await createMatch({ naam: 'Terug naar het eigen adres' });
-    const member = people[9]!;
+    const member = world().people[9]!;
     await signUp(member.cookie, m.id);
     const lan = 'http://192.168.1.20:3000';
-    const link = await t.app.inject({
+    const link = await world().t.app.inject({
       method: 'POST',
       url: `/api/wedstrijd/${m.id}/paylink`,
       headers: { ...writeHeaders(member.cookie), origin: lan, host: '192.168.1.20:3000' },
     });
     expect(link.statusCode, link.body).toBe(200);
-    const chosen = await t.app.inject({
+    const chosen = await world().t.app.inject({
       method: 'POST',
       url: new URL(PayLinkResponse.parse(link.json()).url).pathname,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -370,16 +369,16 @@ describe('the way back from the checkout', () => {
     expect(back.startsWith(`${lan}/api/payments/bons/`)).toBe(true);
 
     // Without the session there (a cookie of another address), the login keeps club and screen.
-    const lost = await t.app.inject({ url: new URL(back).pathname });
+    const lost = await world().t.app.inject({ url: new URL(back).pathname });
     expect(lost.statusCode).toBe(303);
     const login = new URL(lost.headers.location as string, lan);
     expect(login.pathname).toBe('/login');
     expect(Object.fromEntries(login.searchParams)).toEqual({
-      club: String(t.clubId('demo')),
+      club: String(world().t.clubId('demo')),
       next: `/app/match/${m.id}/payment`,
     });
     // With it, straight to the payment with its state.
-    const home = await t.app.inject({
+    const home = await world().t.app.inject({
       url: new URL(back).pathname,
       headers: { cookie: member.cookie },
     });
