@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, like, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { BookingSummary, TeeTimesResponse } from '@fairway/contract';
+import { BookingSummary, TeeTimeCoursesResponse, TeeTimesResponse } from '@fairway/contract';
 import { bookings, memberships, teeSlots } from '../src/db/schema';
 import { writeHeaders, type TestApp } from './harness';
 
@@ -34,7 +34,7 @@ export interface SheetCourseRef {
  * that check a booking. One per test file (what it hands out is never handed out twice in that
  * file); `app` and `clock` are read at each call, since the app is built in `beforeAll`.
  */
-export function bookingFixtures(app: () => TestApp, clock: () => Date) {
+export function bookingFixtures(app: () => TestApp, clock: () => Date = () => NOW) {
   const usedMembers = new Set<number>();
   const handedOut = new Set<string>();
 
@@ -97,6 +97,12 @@ export function bookingFixtures(app: () => TestApp, clock: () => Date) {
         );
       return row?.occupied ?? 0;
     },
+
+    /** The demo club's tee-sheet course of `holes` holes, as `cookie`'s member books on it. */
+    teeTimeCourse: async (cookie: string, holes: 9 | 18 = 18) =>
+      TeeTimeCoursesResponse.parse((await get('/api/courses/teetime', cookie)).json()).find(
+        (c) => c.holes === holes,
+      )!,
 
     /** The member's coming tee times (GET /api/booking/self). */
     mine: async (cookie: string) =>

@@ -1,26 +1,20 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminCancellationReasonsResponse,
   ConfigResponse,
-  TeeTimeCoursesResponse,
   type TeeTimeCourse,
 } from '@fairway/contract';
 import { auditLog, bookingCancellations, cancellationReasons } from '../../db/schema';
 import { sameClubRow } from '../../db/same-club';
 import { bookingFixtures, NOW, MONDAY, TUESDAY, type Member } from '../../../test/booking-fixtures';
 import { sessionWithRole } from '../../../test/admin-calls';
-import { callAs, createTestApp, readAs, type TestApp } from '../../../test/harness';
+import { callAs, readAs, withSessions } from '../../../test/harness';
 
 /** The club's cancellation reasons: the calls, and what a cancelling member chooses from. */
-let t: TestApp;
-let manager: string;
-let demo: string;
+const s = withSessions(['commissie', 'demo'], { clock: () => NOW });
 let course: TeeTimeCourse;
-const fx = bookingFixtures(
-  () => t,
-  () => NOW,
-);
+const fx = bookingFixtures(() => s.t);
 const base = '/api/admin/cancellation-reasons';
 const send = (
   method: 'POST' | 'PUT' | 'DELETE',
@@ -28,28 +22,28 @@ const send = (
   cookie: string,
   body?: unknown,
   key?: string,
-) => callAs(t, method, url, cookie, body, key ? { 'idempotency-key': key } : {});
-const list = async (cookie = manager) => {
-  const res = await readAs(t, base, cookie);
+) => callAs(s.t, method, url, cookie, body, key ? { 'idempotency-key': key } : {});
+const list = async (cookie = s.commissie) => {
+  const res = await readAs(s.t, base, cookie);
   expect(res.statusCode, res.body).toBe(200);
   return AdminCancellationReasonsResponse.parse(res.json());
 };
 const add = async (naam: string) => {
-  const res = await send('POST', base, manager, { naam });
+  const res = await send('POST', base, s.commissie, { naam });
   expect(res.statusCode, res.body).toBe(201);
   return AdminCancellationReasonsResponse.parse(res.json()).reasons.at(-1)!;
 };
 const memberReasons = async (cookie: string) =>
   ConfigResponse.parse((await fx.get('/api/config', cookie)).json()).cancellation_reasons;
 const trail = (id: number | string) =>
-  t.database.db
+  s.t.database.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entity, 'cancellation_reason'), eq(auditLog.record_id, `${id}`)));
 
 /** `m` books a free time on `date` and cancels it giving `reasonId`; the cancel's answer. */
 async function bookAndCancel(m: Member, date: string, reasonId: number) {
-  const time = await fx.freeTime(course, date, demo);
+  const time = await fx.freeTime(course, date, s.demo);
   const made = await send('POST', '/api/booking', m.cookie, {
     date,
     time,
@@ -65,16 +59,12 @@ async function bookAndCancel(m: Member, date: string, reasonId: number) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => NOW });
-  [manager, demo] = await Promise.all([t.login('commissie'), t.login('demo')]);
-  const courses = TeeTimeCoursesResponse.parse((await fx.get('/api/courses/teetime', demo)).json());
-  course = courses.find((c) => c.holes === 18)!;
+  course = await fx.teeTimeCourse(s.demo);
 });
-afterAll(() => t.close());
 
 describe('/api/admin/cancellation-reasons', () => {
   it('answers 401 without a session and 403 to a member without the role', async () => {
-    expect((await t.app.inject({ url: base })).statusCode).toBe(401);
+    expect((await s.t.app.inject({ url: base })).statusCode).toBe(401);
     const { reasons } = await list();
     const id = reasons[0]!.id;
     for (const [method, url, body] of [
@@ -85,10 +75,10 @@ describe('/api/admin/cancellation-reasons', () => {
       ['POST', `${base}/${id}/restore`, undefined],
     ] as const) {
       expect((await send(method, url, '', body)).statusCode, `${method} ${url}`).toBe(401);
-      const refused = await send(method, url, demo, body);
+      const refused = await send(method, url, s.demo, body);
       expect(refused.statusCode, `${method} ${url}`).toBe(403);
     }
-    expect((await t.app.inject({ url: base, headers: { cookie: demo } })).statusCode).toBe(403);
+    expect((await s.t.app.inject({ url: base, headers: { cookie: s.demo } })).statusCode).toBe(403);
     expect((await list()).reasons).toEqual(reasons);
   });
 
@@ -107,7 +97,7 @@ describe('/api/admin/cancellation-reasons', () => {
       ['POST', `${base}/first/restore`, undefined, 'id'],
       ['POST', `${base}/0/restore`, undefined, 'id'],
     ] as const) {
-      const res = await send(method, url, manager, body);
+      const res = await send(method, url, s.commissie, body);
       expect(res.statusCode, `${method} ${url} ${JSON.stringify(body)}`).toBe(400);
       expect(res.json().fields?.[0]?.field ?? '').toContain(field);
     }
@@ -116,7 +106,7 @@ describe('/api/admin/cancellation-reasons', () => {
 
   it("answers 404 for another club's reason, an archived one and none", async () => {
     const mine = await add('Alleen van demo');
-    const zuid = await sessionWithRole(t, 'zuid', 'zuid', 'administrator');
+    const zuid = await sessionWithRole(s.t, 'zuid', 'zuid', 'administrator');
     expect((await send('PUT', `${base}/${mine.id}`, zuid, { naam: 'Van zuid' })).statusCode).toBe(
       404,
     );
@@ -124,27 +114,27 @@ describe('/api/admin/cancellation-reasons', () => {
     expect((await list(zuid)).reasons.map((r) => r.id)).not.toContain(mine.id);
     // Zuid's order naming demo's reason is not zuid's list.
     expect((await send('PUT', `${base}/order`, zuid, { ids: [mine.id] })).statusCode).toBe(400);
-    expect((await send('DELETE', `${base}/2000000000`, manager)).statusCode).toBe(404);
-    expect((await send('DELETE', `${base}/${mine.id}`, manager)).statusCode).toBe(200);
-    expect((await send('DELETE', `${base}/${mine.id}`, manager)).statusCode).toBe(404);
-    expect((await send('PUT', `${base}/${mine.id}`, manager, { naam: 'Terug' })).statusCode).toBe(
-      404,
-    );
+    expect((await send('DELETE', `${base}/2000000000`, s.commissie)).statusCode).toBe(404);
+    expect((await send('DELETE', `${base}/${mine.id}`, s.commissie)).statusCode).toBe(200);
+    expect((await send('DELETE', `${base}/${mine.id}`, s.commissie)).statusCode).toBe(404);
+    expect(
+      (await send('PUT', `${base}/${mine.id}`, s.commissie, { naam: 'Terug' })).statusCode,
+    ).toBe(404);
     expect((await list()).reasons.find((r) => r.naam === 'Van zuid')).toBeUndefined();
     // Removed now: zuid cannot restore it; a listed reason or none is not a removed one.
     expect((await send('POST', `${base}/${mine.id}/restore`, zuid)).statusCode).toBe(404);
     expect((await list()).archived.find((r) => r.id === mine.id)).toBeDefined();
     const listedId = (await list()).reasons[0]!.id;
-    expect((await send('POST', `${base}/${listedId}/restore`, manager)).statusCode).toBe(404);
-    expect((await send('POST', `${base}/2000000000/restore`, manager)).statusCode).toBe(404);
+    expect((await send('POST', `${base}/${listedId}/restore`, s.commissie)).statusCode).toBe(404);
+    expect((await send('POST', `${base}/2000000000/restore`, s.commissie)).statusCode).toBe(404);
     expect((await trail(mine.id)).map((r) => r.action)).toEqual(['create', 'delete']);
   });
 
   it('lists removed reasons apart, the latest first, and restores one last, audited', async () => {
     const first = await add('Eerst weg');
     const second = await add('Daarna weg');
-    await send('DELETE', `${base}/${first.id}`, manager);
-    const removed = await send('DELETE', `${base}/${second.id}`, manager);
+    await send('DELETE', `${base}/${first.id}`, s.commissie);
+    const removed = await send('DELETE', `${base}/${second.id}`, s.commissie);
     const answer = AdminCancellationReasonsResponse.parse(removed.json());
     expect(answer.reasons.map((r) => r.id)).not.toContain(first.id);
     expect(answer.archived.slice(0, 2)).toMatchObject([
@@ -152,7 +142,7 @@ describe('/api/admin/cancellation-reasons', () => {
       { id: first.id, naam: 'Eerst weg' },
     ]);
 
-    const restored = await send('POST', `${base}/${first.id}/restore`, manager);
+    const restored = await send('POST', `${base}/${first.id}/restore`, s.commissie);
     expect(restored.statusCode, restored.body).toBe(200);
     const now = AdminCancellationReasonsResponse.parse(restored.json());
     expect(now.reasons.at(-1)).toEqual({ id: first.id, naam: 'Eerst weg', used: 0 });
@@ -167,24 +157,36 @@ describe('/api/admin/cancellation-reasons', () => {
 
   it("refuses a removed reason's name with 409 naming it, to restore it instead", async () => {
     const gone = await add('Ziek');
-    await send('DELETE', `${base}/${gone.id}`, manager);
+    await send('DELETE', `${base}/${gone.id}`, s.commissie);
     const before = await list();
-    const again = await send('POST', base, manager, { naam: 'ziek' });
+    const again = await send('POST', base, s.commissie, { naam: 'ziek' });
     expect(again.statusCode).toBe(409);
     expect(again.json().fields[0]).toMatchObject({ field: 'naam' });
     expect(again.json().fields[0].message).toContain('“Ziek”');
     expect(again.json().fields[0].message).toContain('restore');
     const other = before.reasons[0]!;
-    const renamed = await send('PUT', `${base}/${other.id}`, manager, { naam: 'Ziek' });
+    const renamed = await send('PUT', `${base}/${other.id}`, s.commissie, { naam: 'Ziek' });
     expect(renamed.statusCode).toBe(409);
     expect(await list()).toEqual(before);
   });
 
   it('restores a reason once for one Idempotency-Key', async () => {
     const gone = await add('Eenmaal terug');
-    await send('DELETE', `${base}/${gone.id}`, manager);
-    const first = await send('POST', `${base}/${gone.id}/restore`, manager, undefined, 'back-once');
-    const again = await send('POST', `${base}/${gone.id}/restore`, manager, undefined, 'back-once');
+    await send('DELETE', `${base}/${gone.id}`, s.commissie);
+    const first = await send(
+      'POST',
+      `${base}/${gone.id}/restore`,
+      s.commissie,
+      undefined,
+      'back-once',
+    );
+    const again = await send(
+      'POST',
+      `${base}/${gone.id}/restore`,
+      s.commissie,
+      undefined,
+      'back-once',
+    );
     expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
     expect(again.json()).toEqual(first.json());
     expect((await trail(gone.id)).map((r) => r.action)).toEqual(['create', 'delete', 'update']);
@@ -201,15 +203,17 @@ describe('/api/admin/cancellation-reasons', () => {
       after: { naam: 'Vakantie' },
     });
 
-    const twice = await send('POST', base, manager, { naam: 'vakantie' });
+    const twice = await send('POST', base, s.commissie, { naam: 'vakantie' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().fields[0].field).toBe('naam');
-    const clash = await send('PUT', `${base}/${created.id}`, manager, {
+    const clash = await send('PUT', `${base}/${created.id}`, s.commissie, {
       naam: before.reasons[0]!.naam,
     });
     expect(clash.statusCode).toBe(409);
 
-    const renamed = await send('PUT', `${base}/${created.id}`, manager, { naam: 'Op vakantie' });
+    const renamed = await send('PUT', `${base}/${created.id}`, s.commissie, {
+      naam: 'Op vakantie',
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await trail(created.id)).at(-1)).toMatchObject({
       action: 'update',
@@ -217,25 +221,25 @@ describe('/api/admin/cancellation-reasons', () => {
       after: { naam: 'Op vakantie' },
     });
     // The same name again changes nothing and writes no row.
-    await send('PUT', `${base}/${created.id}`, manager, { naam: 'Op vakantie' });
+    await send('PUT', `${base}/${created.id}`, s.commissie, { naam: 'Op vakantie' });
     expect(await trail(created.id)).toHaveLength(2);
 
     const ids = (await list()).reasons.map((r) => r.id);
     const reversed = [...ids].reverse();
-    const ordered = await send('PUT', `${base}/order`, manager, { ids: reversed });
+    const ordered = await send('PUT', `${base}/order`, s.commissie, { ids: reversed });
     expect(ordered.statusCode, ordered.body).toBe(200);
     expect(AdminCancellationReasonsResponse.parse(ordered.json()).reasons.map((r) => r.id)).toEqual(
       reversed,
     );
-    expect((await memberReasons(demo)).map((r) => r.id)).toEqual(reversed);
+    expect((await memberReasons(s.demo)).map((r) => r.id)).toEqual(reversed);
     expect((await trail('order')).at(-1)).toMatchObject({ after: { ids: reversed } });
-    await send('PUT', `${base}/order`, manager, { ids });
+    await send('PUT', `${base}/order`, s.commissie, { ids });
   });
 
   it('adds a reason once for one Idempotency-Key', async () => {
     const body = { naam: 'Eenmaal' };
-    const first = await send('POST', base, manager, body, 'reason-once');
-    const again = await send('POST', base, manager, body, 'reason-once');
+    const first = await send('POST', base, s.commissie, body, 'reason-once');
+    const again = await send('POST', base, s.commissie, body, 'reason-once');
     expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
     expect(again.json()).toEqual(first.json());
     expect((await list()).reasons.filter((r) => r.naam === 'Eenmaal')).toHaveLength(1);
@@ -243,12 +247,12 @@ describe('/api/admin/cancellation-reasons', () => {
 
   it('managers adding at once: one name once, each reason its own place (club row lock)', async () => {
     const same = await Promise.all(
-      Array.from({ length: 4 }, () => send('POST', base, manager, { naam: 'Tegelijk' })),
+      Array.from({ length: 4 }, () => send('POST', base, s.commissie, { naam: 'Tegelijk' })),
     );
     expect(same.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
     const names = ['Gelijk A', 'Gelijk B', 'Gelijk C'];
-    await Promise.all(names.map((naam) => send('POST', base, manager, { naam })));
-    const rows = await t.database.db
+    await Promise.all(names.map((naam) => send('POST', base, s.commissie, { naam })));
+    const rows = await s.t.database.db
       .select({ position: cancellationReasons.position })
       .from(cancellationReasons)
       .where(inArray(cancellationReasons.naam, ['Tegelijk', ...names]));
@@ -256,7 +260,7 @@ describe('/api/admin/cancellation-reasons', () => {
   });
 
   it('lets an administrator act as the tee-sheet manager', async () => {
-    const res = await send('POST', base, await t.login('beheer'), { naam: 'Van beheer' });
+    const res = await send('POST', base, await s.t.login('beheer'), { naam: 'Van beheer' });
     expect(res.statusCode).toBe(201);
   });
 });
@@ -270,7 +274,7 @@ describe('a cancelling member chooses from the listed reasons', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await list()).reasons.find((r) => r.id === fresh.id)!.used).toBe(1);
 
-    const removed = await send('DELETE', `${base}/${fresh.id}`, manager);
+    const removed = await send('DELETE', `${base}/${fresh.id}`, s.commissie);
     expect(removed.statusCode).toBe(200);
     expect((await memberReasons(member!.cookie)).map((r) => r.id)).not.toContain(fresh.id);
     expect((await trail(fresh.id)).at(-1)).toMatchObject({
@@ -278,7 +282,7 @@ describe('a cancelling member chooses from the listed reasons', () => {
       before: { naam: fresh.naam, used: 1 },
     });
     // Archived, not deleted: the club's record of the cancellation still names it.
-    const [kept] = await t.database.db
+    const [kept] = await s.t.database.db
       .select({ naam: cancellationReasons.naam, archived: cancellationReasons.archived_at })
       .from(bookingCancellations)
       .innerJoin(
@@ -293,7 +297,7 @@ describe('a cancelling member chooses from the listed reasons', () => {
     expect(refused.json().fields[0].field).toBe('reasonId');
 
     // Restored: offered again (last), and given again it counts with the earlier cancellation.
-    const restored = await send('POST', `${base}/${fresh.id}/restore`, manager);
+    const restored = await send('POST', `${base}/${fresh.id}/restore`, s.commissie);
     expect(restored.statusCode, restored.body).toBe(200);
     expect((await memberReasons(member!.cookie)).at(-1)).toMatchObject({ id: fresh.id });
     const given = await bookAndCancel(member!, MONDAY, fresh.id);

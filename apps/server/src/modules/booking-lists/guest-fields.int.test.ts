@@ -1,64 +1,54 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shownGuestFields } from '@fairway/golf';
 import {
   ADMIN_GUEST_FIELDS,
   AdminGuestFieldsResponse,
   ConfigResponse,
-  TeeTimeCoursesResponse,
   type GuestFieldSetting,
   type TeeTimeCourse,
 } from '@fairway/contract';
 import { auditLog, guestFieldConfig } from '../../db/schema';
 import { bookingFixtures, NOW, WEDNESDAY } from '../../../test/booking-fixtures';
 import { sessionWithRole } from '../../../test/admin-calls';
-import { callAs, createTestApp, readAs, writeHeaders, type TestApp } from '../../../test/harness';
+import { callAs, readAs, withSessions, writeHeaders } from '../../../test/harness';
 
 /** The club's guest fields: the calls, and the booking form's checks that follow them. */
-let t: TestApp;
-let manager: string;
-let demo: string;
+const s = withSessions(['commissie', 'demo'], { clock: () => NOW });
 let course: TeeTimeCourse;
-const fx = bookingFixtures(
-  () => t,
-  () => NOW,
-);
+const fx = bookingFixtures(() => s.t);
 const url = '/api/admin/guest-fields';
 const put = (cookie: string, veld: string, body: unknown, key?: string) =>
-  callAs(t, 'PUT', `${url}/${veld}`, cookie, body, key ? { 'idempotency-key': key } : {});
-const list = async (cookie = manager) => {
-  const res = await readAs(t, url, cookie);
+  callAs(s.t, 'PUT', `${url}/${veld}`, cookie, body, key ? { 'idempotency-key': key } : {});
+const list = async (cookie = s.commissie) => {
+  const res = await readAs(s.t, url, cookie);
   expect(res.statusCode, res.body).toBe(200);
   return AdminGuestFieldsResponse.parse(res.json()).fields;
 };
 const set = async (veld: string, setting: GuestFieldSetting) => {
-  const res = await put(manager, veld, setting);
+  const res = await put(s.commissie, veld, setting);
   expect(res.statusCode, res.body).toBe(200);
   return AdminGuestFieldsResponse.parse(res.json()).fields;
 };
 const trail = (veld: string) =>
-  t.database.db
+  s.t.database.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entity, 'guest_field_config'), eq(auditLog.record_id, veld)));
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => NOW });
-  [manager, demo] = await Promise.all([t.login('commissie'), t.login('demo')]);
-  const courses = TeeTimeCoursesResponse.parse((await fx.get('/api/courses/teetime', demo)).json());
-  course = courses.find((c) => c.holes === 18)!;
+  course = await fx.teeTimeCourse(s.demo);
 });
-afterAll(() => t.close());
 
 describe('/api/admin/guest-fields', () => {
   it('answers 401 without a session and 403 to a member without the role', async () => {
-    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    expect((await s.t.app.inject({ url })).statusCode).toBe(401);
     expect((await put('', 'email', { shown: true, required: true })).statusCode).toBe(401);
-    expect((await t.app.inject({ url, headers: { cookie: demo } })).statusCode).toBe(403);
-    expect((await put(demo, 'email', { shown: true, required: true })).statusCode).toBe(403);
+    expect((await s.t.app.inject({ url, headers: { cookie: s.demo } })).statusCode).toBe(403);
+    expect((await put(s.demo, 'email', { shown: true, required: true })).statusCode).toBe(403);
     const order = { fields: [...ADMIN_GUEST_FIELDS].reverse() };
     expect((await put('', 'order', order)).statusCode).toBe(401);
-    expect((await put(demo, 'order', order)).statusCode).toBe(403);
+    expect((await put(s.demo, 'order', order)).statusCode).toBe(403);
   });
 
   it("lists the club's fields in its order, then the others hidden", async () => {
@@ -92,7 +82,7 @@ describe('/api/admin/guest-fields', () => {
       ['order', { fields: 'email' }, 'fields'],
       ['order', { fields: ADMIN_GUEST_FIELDS, extra: 1 }, ''],
     ] as const) {
-      const res = await put(manager, veld, body);
+      const res = await put(s.commissie, veld, body);
       expect(res.statusCode, `${veld} ${JSON.stringify(body)}`).toBe(400);
       expect(res.json().fields?.[0]?.field ?? res.body).toContain(field);
     }
@@ -100,18 +90,18 @@ describe('/api/admin/guest-fields', () => {
   });
 
   it("changes only the caller's own club", async () => {
-    const zuid = await sessionWithRole(t, 'zuid', 'zuid', 'administrator');
+    const zuid = await sessionWithRole(s.t, 'zuid', 'zuid', 'administrator');
     const before = await list();
     expect((await put(zuid, 'initials', { shown: true, required: true })).statusCode).toBe(200);
     const reversed = { fields: [...ADMIN_GUEST_FIELDS].reverse() };
     expect((await put(zuid, 'order', reversed)).statusCode).toBe(200);
     expect(await list()).toEqual(before);
     expect((await list(zuid)).map((f) => f.veld)).toEqual(reversed.fields);
-    const rows = await t.database.db
+    const rows = await s.t.database.db
       .select()
       .from(guestFieldConfig)
       .where(eq(guestFieldConfig.veld, 'initials'));
-    expect(rows.map((r) => r.club_id)).toEqual([t.clubId('zuid')]);
+    expect(rows.map((r) => r.club_id)).toEqual([s.t.clubId('zuid')]);
   });
 
   it('a newly required field refuses a guest without it; each change audited once', async () => {
@@ -141,9 +131,9 @@ describe('/api/admin/guest-fields', () => {
       handicap: 12.3,
       gsn: 'NL12345678',
     };
-    const time = await fx.freeTime(course, WEDNESDAY, demo);
+    const time = await fx.freeTime(course, WEDNESDAY, s.demo);
     const book = (g: object) =>
-      t.app.inject({
+      s.t.app.inject({
         method: 'POST',
         url: '/api/booking',
         headers: writeHeaders(member!.cookie),
@@ -177,15 +167,15 @@ describe('/api/admin/guest-fields', () => {
     // The shown fields the other way round, the hidden ones after them as they were.
     const shown = (await list()).filter((f) => f.shown).map((f) => f.veld);
     const fields = [...shown].reverse().concat(before.filter((f) => !shown.includes(f)));
-    const res = await put(manager, 'order', { fields });
+    const res = await put(s.commissie, 'order', { fields });
     expect(res.statusCode, res.body).toBe(200);
     expect(AdminGuestFieldsResponse.parse(res.json()).fields.map((f) => f.veld)).toEqual(fields);
     expect((await list()).map((f) => f.veld)).toEqual(fields);
-    const ours = async () => (await trail('order')).filter((r) => r.club_id !== t.clubId('zuid'));
+    const ours = async () => (await trail('order')).filter((r) => r.club_id !== s.t.clubId('zuid'));
     expect(await ours()).toMatchObject([
       { action: 'update', before: { fields: before }, after: { fields } },
     ]);
-    await put(manager, 'order', { fields });
+    await put(s.commissie, 'order', { fields });
     expect(await ours()).toHaveLength(1);
 
     const config = ConfigResponse.parse((await fx.get('/api/config', member!.cookie)).json());
@@ -201,14 +191,14 @@ describe('/api/admin/guest-fields', () => {
 
   it('orders the fields once for one Idempotency-Key', async () => {
     const first = { fields: [...ADMIN_GUEST_FIELDS] };
-    const once = await put(manager, 'order', first, 'fields-once');
+    const once = await put(s.commissie, 'order', first, 'fields-once');
     const other = await put(
-      manager,
+      s.commissie,
       'order',
       { fields: [...first.fields].reverse() },
       'fields-other',
     );
-    const again = await put(manager, 'order', first, 'fields-once');
+    const again = await put(s.commissie, 'order', first, 'fields-once');
     expect([once.statusCode, other.statusCode, again.statusCode]).toEqual([200, 200, 200]);
     expect(again.json()).toEqual(once.json());
     expect((await list()).map((f) => f.veld)).toEqual([...first.fields].reverse());

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminMatch, TeeTimeCoursesResponse, TeeTimesResponse } from '@fairway/contract';
-import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { withSessions, writeHeaders } from '../../../test/harness';
 import {
   MATCH_NOW,
   adminMatchInput,
@@ -13,38 +13,33 @@ import {
  * app that still knows their id (a stale partner list, a crafted call) cannot pick them either —
  * not as a booking's player, a card's marker, a team mate, a friend, nor open their page.
  */
-let t: TestApp;
-let demo: string;
+const s = withSessions(['demo', 'beheer'], { clock: () => MATCH_NOW });
 let gone: { id: number; cookie: string };
 let stays: { id: number; cookie: string };
-const fx = matchFixtures(() => t);
+const fx = matchFixtures(() => s.t);
 const post = (url: string, cookie: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: writeHeaders(cookie), payload });
+  s.t.app.inject({ method: 'POST', url, headers: writeHeaders(cookie), payload });
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => MATCH_NOW });
-  demo = await t.login('demo');
   const [a, b] = await fx.members('demo', 2, 60);
   gone = a!;
   stays = b!;
-  const admin = await t.login('beheer');
-  const off = await post(`/api/admin/members/${gone.id}/deactivate`, admin, {});
+  const off = await post(`/api/admin/members/${gone.id}/deactivate`, s.beheer, {});
   expect(off.statusCode, off.body).toBe(200);
 });
-afterAll(() => t.close());
 
 describe('a deactivated member picked by id', () => {
   it('is refused as a booking player, while an active member is booked', async () => {
     const course = TeeTimeCoursesResponse.parse(
-      (await fx.get(demo, '/api/courses/teetime')).json(),
+      (await fx.get(s.demo, '/api/courses/teetime')).json(),
     ).find((c) => c.holes === 18)!;
     const date = '2026-11-25';
     const sheet = TeeTimesResponse.parse(
-      (await fx.get(demo, `/api/teetimes?course_id=${course.id}&holes=18&date=${date}`)).json(),
+      (await fx.get(s.demo, `/api/teetimes?course_id=${course.id}&holes=18&date=${date}`)).json(),
     );
     const free = sheet.filter((s) => s.available && s.free_slots === 4);
     const book = (time: string, member: number) =>
-      post('/api/booking', demo, {
+      post('/api/booking', s.demo, {
         date,
         time,
         course_id: course.id,
@@ -71,8 +66,8 @@ describe('a deactivated member picked by id', () => {
   });
 
   it('is refused as a team mate', async () => {
-    const committee = await t.login('commissie');
-    const { course, tee } = await firstCourseAndTee(t, 'demo');
+    const committee = await s.t.login('commissie');
+    const { course, tee } = await firstCourseAndTee(s.t, 'demo');
     const created = await post(
       '/api/admin/wedstrijd',
       committee,
@@ -93,15 +88,15 @@ describe('a deactivated member picked by id', () => {
       preferences: { buggy: 'n', horeca: 'n', handicart: 'n', start_game: 'geen' },
       comment: '',
     });
-    const res = await fx.signUp(demo, match, body(gone.id));
+    const res = await fx.signUp(s.demo, match, body(gone.id));
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('MATCH_PLAYER_UNKNOWN');
-    expect((await fx.signUp(demo, match, body(stays.id))).statusCode).toBe(200);
+    expect((await fx.signUp(s.demo, match, body(stays.id))).statusCode).toBe(200);
   });
 
   it('is not found as a member page or a new friend', async () => {
-    expect((await fx.get(demo, `/api/relatie/${gone.id}`)).statusCode).toBe(404);
-    expect((await post(`/api/relatie/friends/${gone.id}`, demo, {})).statusCode).toBe(404);
-    expect((await fx.get(demo, `/api/relatie/${stays.id}`)).statusCode).toBe(200);
+    expect((await fx.get(s.demo, `/api/relatie/${gone.id}`)).statusCode).toBe(404);
+    expect((await post(`/api/relatie/friends/${gone.id}`, s.demo, {})).statusCode).toBe(404);
+    expect((await fx.get(s.demo, `/api/relatie/${stays.id}`)).statusCode).toBe(200);
   });
 });
