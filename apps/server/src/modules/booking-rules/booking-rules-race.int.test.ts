@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  NO_OWN_BOOKING_RULES,
-  TeeTimeCoursesResponse,
-  type TeeTimeCourse,
-} from '@fairway/contract';
+import { NO_OWN_BOOKING_RULES, type TeeTimeCourse } from '@fairway/contract';
 import { memberCategories, memberships } from '../../db/schema';
 import {
   bookingFixtures,
@@ -32,10 +28,7 @@ const fx = bookingFixtures(
 beforeAll(async () => {
   t = await createTestApp({ clock: () => NOW });
   const manager = await t.login('commissie');
-  const courses = TeeTimeCoursesResponse.parse(
-    (await fx.get('/api/courses/teetime', manager)).json(),
-  );
-  course = courses.find((c) => c.holes === 18)!;
+  course = await fx.teeTimeCourse(manager);
   const [row] = await t.database.db
     .insert(memberCategories)
     .values({ club_id: t.clubId('demo'), naam: 'Eén tegelijk' })
