@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import {
   HOME_PATH,
   LOGIN_PATH,
@@ -25,6 +25,21 @@ async function fillLogin(page: Page, account: Account): Promise<void> {
 }
 
 // spec §2 (routes, deep links) and §8 (a 401 on any call sends the user to /login).
+/**
+ * Demo logs in; once the shell has loaded the member and the club (the menu shows both) the
+ * session goes, and the menu's news link then lands on /login.
+ */
+async function loseSessionOnTheWayToNews(page: Page, context: BrowserContext): Promise<void> {
+  await login(page, demo);
+  const menu = await openMenu(page, nl('scorecards.title'));
+  await expect(menu).toContainText(DEMO_MEMBER_NAME);
+  await expect(menu.getByRole('link', { name: nl('menu.news'), exact: true })).toBeVisible();
+
+  await context.clearCookies();
+  await menu.getByRole('link', { name: nl('menu.news'), exact: true }).click();
+  await expect(page).toHaveURL(path(LOGIN_PATH));
+}
+
 test.describe('deep links and the session', () => {
   test('logged out, an /app link opens the login screen', async ({ page }) => {
     await page.goto('/app/news');
@@ -111,15 +126,7 @@ test.describe('deep links and the session', () => {
     page,
     context,
   }) => {
-    await login(page, demo);
-    // The shell has loaded the member and the club (the menu shows both) before the session goes.
-    const menu = await openMenu(page, nl('scorecards.title'));
-    await expect(menu).toContainText(DEMO_MEMBER_NAME);
-    await expect(menu.getByRole('link', { name: nl('menu.news'), exact: true })).toBeVisible();
-
-    await context.clearCookies();
-    await menu.getByRole('link', { name: nl('menu.news'), exact: true }).click();
-    await expect(page).toHaveURL(path(LOGIN_PATH));
+    await loseSessionOnTheWayToNews(page, context);
     await expect(loginForm(page).submit).toBeVisible();
     // The member is told why, and comes back to the screen they were going to.
     await expect(page.getByRole('status')).toHaveText(nl('login.sessionEnded'));
@@ -133,13 +140,7 @@ test.describe('deep links and the session', () => {
     context,
   }) => {
     // Regression: the previous member's name, club, menu items and open cards used to stay.
-    await login(page, demo);
-    const menu = await openMenu(page, nl('scorecards.title'));
-    await expect(menu).toContainText(DEMO_MEMBER_NAME);
-
-    await context.clearCookies();
-    await menu.getByRole('link', { name: nl('menu.news'), exact: true }).click();
-    await expect(page).toHaveURL(path(LOGIN_PATH));
+    await loseSessionOnTheWayToNews(page, context);
 
     // Same page, no reload: whatever the app kept of the demo member must not show. The login
     // leads to the screen that was asked for (news), now in Zuid's own club.
