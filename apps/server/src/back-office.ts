@@ -123,12 +123,7 @@ export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeD
   await app.register(rolesRoutes(new RolesService(roles, audit, deps.clubContext)));
   await app.register(
     clubSettingsRoutes(
-      new ClubSettingsService(
-        new ClubSettingsRepository(deps.db),
-        audit,
-        deps.clubContext,
-        deps.clubs,
-      ),
+      new ClubSettingsService(new ClubSettingsRepository(deps.db), audit, deps.clubContext),
     ),
   );
   const members = new MemberAdminRepository(deps.db);
@@ -221,7 +216,7 @@ export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeD
   await app.register(
     bookingListsRoutes(
       new CancellationReasonsService(bookingLists, audit, deps.clubContext, deps.clubs, deps.clock),
-      new GuestFieldsService(bookingLists, audit, deps.clubContext, deps.clubs),
+      new GuestFieldsService(bookingLists, audit, deps.clubContext),
     ),
   );
   await app.register(
@@ -252,7 +247,7 @@ export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeD
   );
   await app.register(
     clubKindsRoutes(
-      new ClubKindsService(new NotificationsRepository(deps.db), deps.db, audit, deps.clubContext),
+      new ClubKindsService(new NotificationsRepository(deps.db), audit, deps.clubContext, deps.db),
     ),
   );
 }

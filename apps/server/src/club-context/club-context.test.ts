@@ -7,7 +7,7 @@ const club = (timezone: string) =>
 
 function contextAt(instant: string, clubs: Record<number, ClubWithConfig>, admins: number[] = []) {
   return new ClubContext(
-    { config: async (id: number) => clubs[id] },
+    { config: async (id: number) => clubs[id], forget: () => {} },
     {
       findById: async (_club: number, id: number) => ({
         roles: admins.includes(id) ? (['match_committee'] as const) : [],

@@ -1,4 +1,5 @@
 import { clubDateTime, type WallClock } from '@fairway/golf';
+import { afterCommit } from '../db/transaction';
 import { AppError, notFound } from '../errors';
 import type { ClubRepository } from '../modules/club';
 import type { ClubRole } from '@fairway/contract';
@@ -20,7 +21,7 @@ interface MemberLookup {
 export class ClubContext {
   constructor(
     /** Its config() is cached: reading the club per call costs no query. */
-    private readonly clubs: Pick<ClubRepository, 'config'>,
+    private readonly clubs: Pick<ClubRepository, 'config' | 'forget'>,
     private readonly members: MemberLookup,
     /** The instant now; tests and the e2e server pass a clock of their own. */
     readonly clock: () => Date,
@@ -39,6 +40,14 @@ export class ClubContext {
    */
   nowIn(timeZone: string, instant: Date = this.clock()): WallClock {
     return clubDateTime(instant, timeZone);
+  }
+
+  /**
+   * After the transaction commits, drops what this process keeps of the club's configuration, so
+   * the next call reads a change the transaction made to it.
+   */
+  forgetClubAfterCommit(clubId: number): void {
+    afterCommit(() => this.clubs.forget(clubId));
   }
 
   /** The club's date and wall time now. */

@@ -98,7 +98,7 @@ export function demoOffice(tx: Db, clock: () => Date) {
   const contextAt = (at: () => Date) => seedContext(tx, at, clubs);
   const context = contextAt(clock);
   const audit = new SeedAudit(tx);
-  const settings = new ClubSettingsService(new ClubSettingsRepository(tx), audit, context, clubs);
+  const settings = new ClubSettingsService(new ClubSettingsRepository(tx), audit, context);
   const rolesService = new RolesService(roles, audit, context);
   // Nothing of the member app's is cached yet: the writes have no caches to drop.
   const caches = { forget: () => {} };
@@ -121,7 +121,7 @@ export function demoOffice(tx: Db, clock: () => Date) {
   );
   const lists = new BookingListsRepository(tx);
   const reasons = new CancellationReasonsService(lists, audit, context, clubs, clock);
-  const guestFields = new GuestFieldsService(lists, audit, context, clubs);
+  const guestFields = new GuestFieldsService(lists, audit, context);
   const members = new MemberAdminService(new MemberAdminRepository(tx), audit, context);
   const faq = new FaqAdminService(new FaqAdminRepository(tx), audit, context);
   const newsRepo = new NewsAdminRepository(tx);

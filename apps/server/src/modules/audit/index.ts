@@ -2,4 +2,5 @@
 // own transaction; the administrator reads the trail through these routes.
 export { AuditRepository, type AuditWrite, type CallerWrite } from './audit.repository';
 export { auditRoutes } from './audit.routes';
+export { BackOfficeService } from './back-office-service';
 export { AuditService } from './audit.service';

@@ -7,10 +7,8 @@ import {
   type GuestFieldSetting,
 } from '@fairway/contract';
 import type { Auth } from '../../club-context/caller';
-import type { ClubContext } from '../../club-context/club-context';
-import { afterCommit, transaction } from '../../db/transaction';
-import type { AuditRepository } from '../audit';
-import type { ClubRepository } from '../club';
+import { transaction } from '../../db/transaction';
+import { BackOfficeService } from '../audit';
 import type { BookingListsRepository, GuestFieldRow } from './booking-lists.repository';
 
 /**
@@ -19,16 +17,11 @@ import type { BookingListsRepository, GuestFieldRow } from './booking-lists.repo
  * club never listed is hidden; setting it lists it last. Each change is audited and drops the
  * club's kept lists once committed, so the next booking is checked against it.
  */
-export class GuestFieldsService {
-  constructor(
-    private readonly repo: BookingListsRepository,
-    private readonly audit: AuditRepository,
-    private readonly context: ClubContext,
-    private readonly clubs: ClubRepository,
-  ) {}
+export class GuestFieldsService extends BackOfficeService<BookingListsRepository> {
+  protected readonly role = 'tee_sheet_manager';
 
   async list(auth: Auth): Promise<AdminGuestFieldsResponse> {
-    await this.context.requireRole(auth, 'tee_sheet_manager');
+    await this.allow(auth);
     return answer(await this.repo.guestFields(this.repo.db, auth.clubId));
   }
 
@@ -37,7 +30,7 @@ export class GuestFieldsService {
     veld: AdminGuestFieldName,
     setting: GuestFieldSetting,
   ): Promise<AdminGuestFieldsResponse> {
-    await this.context.requireRole(auth, 'tee_sheet_manager');
+    await this.allow(auth);
     const result = await transaction(this.repo.db, async (tx) => {
       await this.repo.lockClub(tx, auth.clubId);
       const rows = await this.repo.guestFields(tx, auth.clubId);
@@ -61,7 +54,7 @@ export class GuestFieldsService {
       });
       return answer(await this.repo.guestFields(tx, auth.clubId));
     });
-    afterCommit(() => this.clubs.forget(auth.clubId));
+    this.context.forgetClubAfterCommit(auth.clubId);
     return result;
   }
 
@@ -71,7 +64,7 @@ export class GuestFieldsService {
    * no audit row.
    */
   async order(auth: Auth, input: GuestFieldOrder): Promise<AdminGuestFieldsResponse> {
-    await this.context.requireRole(auth, 'tee_sheet_manager');
+    await this.allow(auth);
     const result = await transaction(this.repo.db, async (tx) => {
       await this.repo.lockClub(tx, auth.clubId);
       const was = answer(await this.repo.guestFields(tx, auth.clubId));
@@ -89,7 +82,7 @@ export class GuestFieldsService {
       });
       return answer(await this.repo.guestFields(tx, auth.clubId));
     });
-    afterCommit(() => this.clubs.forget(auth.clubId));
+    this.context.forgetClubAfterCommit(auth.clubId);
     return result;
   }
 }

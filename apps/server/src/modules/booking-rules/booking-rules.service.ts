@@ -5,10 +5,9 @@ import type {
 } from '@fairway/contract';
 import { BOOKING_RULE_OVERRIDES, clubBookingRules } from '@fairway/golf';
 import type { Auth } from '../../club-context/caller';
-import type { ClubContext } from '../../club-context/club-context';
 import { afterCommit, transaction } from '../../db/transaction';
 import { notFound } from '../../errors';
-import type { AuditRepository } from '../audit';
+import { BackOfficeService } from '../audit';
 import type { BookingRulesRepository } from './booking-rules.repository';
 
 /**
@@ -16,15 +15,11 @@ import type { BookingRulesRepository } from './booking-rules.repository';
  * from then on: bookings made under the old rules stay (a lower limit refuses the next booking,
  * a shorter horizon the next day beyond it), and the new lead times apply to the next change.
  */
-export class BookingRulesService {
-  constructor(
-    private readonly repo: BookingRulesRepository,
-    private readonly audit: AuditRepository,
-    private readonly context: ClubContext,
-  ) {}
+export class BookingRulesService extends BackOfficeService<BookingRulesRepository> {
+  protected readonly role = 'tee_sheet_manager';
 
   async list(auth: Auth): Promise<AdminBookingRulesResponse> {
-    await this.context.requireRole(auth, 'tee_sheet_manager');
+    await this.allow(auth);
     const { config } = await this.context.club(auth.clubId);
     return {
       club: clubBookingRules(config),
@@ -37,7 +32,7 @@ export class BookingRulesService {
     categoryId: number,
     rules: CategoryBookingRules,
   ): Promise<AdminCategoryBookingRules> {
-    await this.context.requireRole(auth, 'tee_sheet_manager');
+    await this.allow(auth);
     const answer = await transaction(this.repo.db, async (tx) => {
       // The category's row lock: two managers saving at once are audited one after the other.
       const before = await this.repo.find(tx, auth.clubId, categoryId, true);

@@ -1,12 +1,10 @@
 import type { ClubSettings, ClubSettingsResponse } from '@fairway/contract';
 import { EXTRA_FIELD_CLUB_ID } from '@fairway/golf';
 import type { Auth } from '../../club-context/caller';
-import type { ClubContext } from '../../club-context/club-context';
 import type { Db } from '../../db/db';
-import { afterCommit, transaction } from '../../db/transaction';
+import { transaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
-import type { AuditRepository } from '../audit';
-import type { ClubRepository } from '../club';
+import { BackOfficeService } from '../audit';
 import { changedFields, toSettings, toWrites } from './club-settings.mapper';
 import type { ClubSettingsRepository } from './club-settings.repository';
 
@@ -15,21 +13,16 @@ import type { ClubSettingsRepository } from './club-settings.repository';
  * and audited; the member app reads the new settings from the next call on, because the write
  * drops the club's cached configuration once it committed.
  */
-export class ClubSettingsService {
-  constructor(
-    private readonly repo: ClubSettingsRepository,
-    private readonly audit: AuditRepository,
-    private readonly context: ClubContext,
-    private readonly clubs: ClubRepository,
-  ) {}
+export class ClubSettingsService extends BackOfficeService<ClubSettingsRepository> {
+  protected readonly role = 'administrator';
 
   async get(auth: Auth): Promise<ClubSettingsResponse> {
-    await this.context.requireRole(auth, 'administrator');
+    await this.allow(auth);
     return this.answer(this.repo.db, auth.clubId);
   }
 
   async put(auth: Auth, settings: ClubSettings): Promise<ClubSettingsResponse> {
-    await this.context.requireRole(auth, 'administrator');
+    await this.allow(auth);
     const answer = await transaction(this.repo.db, async (tx) => {
       const row = await this.repo.read(tx, auth.clubId, true);
       if (!row) throw notFound('club');
@@ -57,7 +50,7 @@ export class ClubSettingsService {
     });
     // After the commit (the request's, where the call has an Idempotency-Key): a member's call
     // that read the old settings meanwhile cannot keep them cached.
-    afterCommit(() => this.clubs.forget(auth.clubId));
+    this.context.forgetClubAfterCommit(auth.clubId);
     return answer;
   }
 

@@ -1,10 +1,9 @@
 import type { AdminMemberCategoriesResponse, AdminMemberCategory } from '@fairway/contract';
 import type { Auth } from '../../club-context/caller';
-import type { ClubContext } from '../../club-context/club-context';
 import type { Db } from '../../db/db';
 import { transaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
-import type { AuditRepository, CallerWrite } from '../audit';
+import { BackOfficeService, type CallerWrite } from '../audit';
 import type { MemberCategoriesRepository } from './member-categories.repository';
 
 type Values = { naam: string; position: number };
@@ -15,15 +14,11 @@ type Values = { naam: string; position: number };
  * rules, and members silently losing theirs would change what they may book. The administration
  * moves the members to another category first (the count per category shows who holds one).
  */
-export class MemberCategoriesService {
-  constructor(
-    private readonly repo: MemberCategoriesRepository,
-    private readonly audit: AuditRepository,
-    private readonly context: ClubContext,
-  ) {}
+export class MemberCategoriesService extends BackOfficeService<MemberCategoriesRepository> {
+  protected readonly role = 'member_admin';
 
   async list(auth: Auth): Promise<AdminMemberCategoriesResponse> {
-    await this.context.requireRole(auth, 'member_admin');
+    await this.allow(auth);
     return { categories: await this.repo.list(auth.clubId) };
   }
 
@@ -40,7 +35,7 @@ export class MemberCategoriesService {
   }
 
   async create(auth: Auth, values: Values): Promise<AdminMemberCategory> {
-    await this.context.requireRole(auth, 'member_admin');
+    await this.allow(auth);
     return transaction(this.repo.db, async (tx) => {
       await this.nameFree(tx, auth.clubId, values.naam);
       const id = await this.repo.insert(tx, auth.clubId, values);
@@ -50,7 +45,7 @@ export class MemberCategoriesService {
   }
 
   async update(auth: Auth, id: number, values: Values): Promise<AdminMemberCategory> {
-    await this.context.requireRole(auth, 'member_admin');
+    await this.allow(auth);
     return transaction(this.repo.db, async (tx) => {
       const before = await this.repo.find(tx, auth.clubId, id);
       if (!before) throw notFound('member category');
@@ -64,7 +59,7 @@ export class MemberCategoriesService {
   }
 
   async delete(auth: Auth, id: number): Promise<{ deleted: true }> {
-    await this.context.requireRole(auth, 'member_admin');
+    await this.allow(auth);
     return transaction(this.repo.db, async (tx) => {
       const before = await this.repo.find(tx, auth.clubId, id);
       if (!before) throw notFound('member category');

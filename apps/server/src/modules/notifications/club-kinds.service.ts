@@ -7,7 +7,7 @@ import type { Auth } from '../../club-context/caller';
 import type { ClubContext } from '../../club-context/club-context';
 import type { Db } from '../../db/db';
 import { transaction } from '../../db/transaction';
-import type { AuditRepository } from '../audit';
+import { BackOfficeService, type AuditRepository } from '../audit';
 import type { NotificationsRepository } from './notifications.repository';
 
 const answer = (off: readonly string[]): ClubNotificationKinds => ({
@@ -19,21 +19,25 @@ const answer = (off: readonly string[]): ClubNotificationKinds => ({
  * for any member from then on (the dispatcher reads the list per notification); what was made
  * before stays in the inboxes.
  */
-export class ClubKindsService {
+export class ClubKindsService extends BackOfficeService<NotificationsRepository> {
+  protected readonly role = 'administrator';
+
   constructor(
-    private readonly repo: NotificationsRepository,
+    repo: NotificationsRepository,
+    audit: AuditRepository,
+    context: ClubContext,
     private readonly db: Db,
-    private readonly audit: AuditRepository,
-    private readonly context: ClubContext,
-  ) {}
+  ) {
+    super(repo, audit, context);
+  }
 
   async get(auth: Auth): Promise<ClubNotificationKinds> {
-    await this.context.requireRole(auth, 'administrator');
+    await this.allow(auth);
     return answer(await this.repo.clubKindsOff(auth.clubId));
   }
 
   async put(auth: Auth, input: ClubNotificationKindsInput): Promise<ClubNotificationKinds> {
-    await this.context.requireRole(auth, 'administrator');
+    await this.allow(auth);
     return transaction(this.db, async (tx) => {
       const repo = this.repo.within(tx);
       const before = (await repo.clubKindsOff(auth.clubId)).sort();

@@ -1,9 +1,8 @@
 import { CLUB_ROLES, type ClubRole, type RoleHoldersResponse } from '@fairway/contract';
 import type { Auth } from '../../club-context/caller';
-import type { ClubContext } from '../../club-context/club-context';
 import { transaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
-import type { AuditRepository } from '../audit';
+import { BackOfficeService } from '../audit';
 import { fullName } from '../members';
 import type { RolesRepository } from './roles.repository';
 
@@ -17,15 +16,11 @@ const ordered = (roles: readonly ClubRole[]) => CLUB_ROLES.filter((r) => roles.i
  * Who holds which role at the club, and the administrator granting and taking them. Every change
  * is written to the audit trail in its own transaction; the club always keeps an administrator.
  */
-export class RolesService {
-  constructor(
-    private readonly repo: RolesRepository,
-    private readonly audit: AuditRepository,
-    private readonly context: ClubContext,
-  ) {}
+export class RolesService extends BackOfficeService<RolesRepository> {
+  protected readonly role = 'administrator';
 
   async holders(auth: Auth): Promise<RoleHoldersResponse> {
-    await this.context.requireRole(auth, 'administrator');
+    await this.allow(auth);
     const rows = await this.repo.holders(auth.clubId);
     return {
       members: rows.map((r) => ({
@@ -38,7 +33,7 @@ export class RolesService {
 
   /** Members to give a role: active members whose name or username has `text` in it. */
   async search(auth: Auth, text: string): Promise<RoleHoldersResponse> {
-    await this.context.requireRole(auth, 'administrator');
+    await this.allow(auth);
     const rows = await this.repo.search(auth.clubId, text, ROLE_SEARCH_LIMIT);
     return {
       members: rows.map((r) => ({
@@ -51,7 +46,7 @@ export class RolesService {
 
   /** Sets the member's roles to `roles` (all of them: what is not named is taken). */
   async set(auth: Auth, relatieId: number, roles: readonly ClubRole[]) {
-    await this.context.requireRole(auth, 'administrator');
+    await this.allow(auth);
     const after = ordered(roles);
     return transaction(this.repo.db, async (tx) => {
       await this.repo.lockClub(tx, auth.clubId);
