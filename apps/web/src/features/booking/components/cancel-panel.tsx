@@ -46,7 +46,7 @@ export function CancelPanel({
 
   return (
     <section className="cancel-panel" aria-labelledby="cancel-title">
-      <h2 id="cancel-title" className="booking__section-title">
+      <h2 id="cancel-title" className="booking__section-title section-label">
         {t('booking.cancel.title')}
       </h2>
       {reasons.length > 0 ? (

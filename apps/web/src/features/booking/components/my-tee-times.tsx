@@ -56,7 +56,7 @@ export function MyTeeTimes() {
       ) : (
         <>
           <section className="booking-list" aria-labelledby="booking-upcoming">
-            <h2 id="booking-upcoming" className="booking__section-title">
+            <h2 id="booking-upcoming" className="booking__section-title section-label">
               {t('booking.list.upcoming')}
             </h2>
             {upcoming.length === 0 ? (
@@ -77,7 +77,7 @@ export function MyTeeTimes() {
           </section>
           {history.length > 0 ? (
             <section className="booking-list" aria-labelledby="booking-history">
-              <h2 id="booking-history" className="booking__section-title">
+              <h2 id="booking-history" className="booking__section-title section-label">
                 {t('booking.list.history')}
               </h2>
               {history.map((b) => (

@@ -90,7 +90,7 @@ export function PlayersEditor({
   return (
     <section className="players" aria-labelledby="players-title">
       <div className="players__head">
-        <h2 id="players-title" className="booking__section-title">
+        <h2 id="players-title" className="booking__section-title section-label">
           {t('booking.players.title')}
         </h2>
         <span className="players__count">

@@ -107,7 +107,7 @@ export function ScorecardsOverview({ newCardLabel, onNewCard, notice }: Scorecar
 
       {!listsPending && markerCards.length > 0 ? (
         <section className="card-section" aria-labelledby="to-mark-title">
-          <h2 id="to-mark-title" className="card-section__title">
+          <h2 id="to-mark-title" className="card-section__title section-label">
             {t('scorecards.toMarkTitle')}
             <span className="card-section__count">{markerCards.length}</span>
           </h2>
@@ -134,7 +134,7 @@ export function ScorecardsOverview({ newCardLabel, onNewCard, notice }: Scorecar
           const id = `hcp-group-${i}`;
           return (
             <section key={id} className="card-section" aria-labelledby={id}>
-              <h2 id={id} className="card-section__title card-section__title--group">
+              <h2 id={id} className="card-section__title card-section__title--group section-label">
                 {group.handicap === null
                   ? t('scorecards.groupNoHandicap')
                   : t('scorecards.groupHandicap', { handicap: format.handicap(group.handicap) })}
