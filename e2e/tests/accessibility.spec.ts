@@ -5,7 +5,7 @@ import { clubDate } from './support/booking';
 import { demo } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
 import { getJson, markerCards, ownCards } from './support/scorecards';
-import { installClock, test } from './support/fixtures';
+import { setUpContext, test } from './support/fixtures';
 
 // WCAG 2.2 AA, checked by axe-core on every screen of the app in Dutch and in English: no
 // serious or critical violation, and no text under 12 px. A new screen is one more entry in
@@ -223,7 +223,7 @@ for (const { code, t } of LANGUAGES) {
     test.beforeAll(async ({ browser, server }) => {
       // axe needs a page of its own context (not browser.newPage's).
       const context = await browser.newContext({ baseURL: server.url });
-      await installClock(context, server);
+      await setUpContext(context, server);
       page = await context.newPage();
       await apiLogin(page.request, demo);
       ids = await demoIds(page.request);

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { installClock, test } from './support/fixtures';
+import { setUpContext, test } from './support/fixtures';
 import { login, openMenu, pageTitle, setLanguage } from './support/app';
 import { seriousViolations } from './support/axe';
 import { beheer, demo } from './support/demo';
@@ -32,7 +32,7 @@ test('the administrator turns news off: the preview and a member’s menu lose i
 }) => {
   // A member with the app open before the change, and one who logs in after it.
   const openContext = await browser.newContext({ baseURL: server.url });
-  await installClock(openContext, server);
+  await setUpContext(openContext, server);
   const open = await openContext.newPage();
   await login(open, demo);
   const openMenuBefore = await openMenu(open, nl('scorecards.title'));
@@ -63,7 +63,7 @@ test('the administrator turns news off: the preview and a member’s menu lose i
     await expect(page.getByRole('status')).toHaveText(nl('clubSettings.saved'));
 
     const memberContext = await browser.newContext({ baseURL: server.url });
-    await installClock(memberContext, server);
+    await setUpContext(memberContext, server);
     const member = await memberContext.newPage();
     await login(member, demo);
     const menu = await openMenu(member, nl('scorecards.title'));

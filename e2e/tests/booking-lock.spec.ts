@@ -12,7 +12,7 @@ import {
 import { demo, marker } from './support/demo';
 import { nl } from './support/i18n';
 import { alertDialog } from './support/scorecards';
-import { installClock, test } from './support/fixtures';
+import { setUpContext, test } from './support/fixtures';
 
 // spec §4 "Tee time slots" and §8 "Tee time locked": choosing a time locks it for the member who
 // books; anyone else who chooses it hears for how long, until the lock is released. Three days
@@ -35,7 +35,7 @@ test('a time someone is booking is locked for a second member until it is releas
 
   // marker, on his own phone, sees the time being booked and is told to wait.
   const markerContext = await browser.newContext({ baseURL: server.url });
-  await installClock(markerContext, server);
+  await setUpContext(markerContext, server);
   try {
     const other = await markerContext.newPage();
     await login(other, marker);

@@ -1,5 +1,5 @@
 import { lockAndBookSeenLive } from './support/live';
-import { installClock, test } from './support/fixtures';
+import { setUpContext, test } from './support/fixtures';
 
 // Live updates: two members on two phones have the same day's tee sheet open; what one does on it
 // (taking a time, booking it) appears on the other's screen without a touch. Four days ahead, so
@@ -10,7 +10,7 @@ test("a member's lock and booking appear on another member's open tee sheet by t
   server,
 }) => {
   const markerContext = await browser.newContext({ baseURL: server.url });
-  await installClock(markerContext, server);
+  await setUpContext(markerContext, server);
   try {
     await lockAndBookSeenLive(await markerContext.newPage(), page, 4);
   } finally {

@@ -3,7 +3,7 @@ import { apiLogin, pageTitle, path } from './support/app';
 import { beheer, demo, marker, type Account } from './support/demo';
 import {
   E2E_PORT,
-  installClock,
+  setUpContext,
   LIBFAKETIME,
   startServer,
   type OwnServer,
@@ -82,7 +82,7 @@ test('the second reminder, the last before the deadline, and the player told: in
 }) => {
   // Three starts of the server and the inbox of two members.
   test.setTimeout(240_000);
-  await installClock(page.context(), own!.server);
+  await setUpContext(page.context(), own!.server);
   const { id: markerId, volledige_naam: markerName } = await loggedInAs(page, marker);
   await loggedInAs(page, beheer);
   // Before the hand-ins: the deadline's reminder is planned with the card's first.

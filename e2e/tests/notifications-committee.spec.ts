@@ -2,7 +2,7 @@ import { test, expect, type APIRequestContext, type Page } from '@playwright/tes
 import { BLANK_MEMBER, CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { apiLogin, login, navigateByMenu, pageTitle, path, tapTab } from './support/app';
 import { beheer, commissie, DEMO_CLUB, type Account } from './support/demo';
-import { E2E_PORT, installClock, startServer } from './support/fixtures';
+import { E2E_PORT, setUpContext, startServer } from './support/fixtures';
 import { nl } from './support/i18n';
 import { awaitNotification, newInInbox, setMarkerOverdueHours } from './support/notifications';
 import { getJson, shownDate } from './support/scorecards';
@@ -99,7 +99,7 @@ test('the committee signs one overdue card and voids another; each player reads 
   page,
   playwright,
 }) => {
-  await installClock(page.context(), own!.server);
+  await setUpContext(page.context(), own!.server);
   const beheerRequest = await playwright.request.newContext({ baseURL: ORIGIN });
   const playerRequest = await playwright.request.newContext({ baseURL: ORIGIN });
   try {

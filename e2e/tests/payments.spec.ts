@@ -85,8 +85,11 @@ test('sign up with a product, pay (failed, then retried: pending, paid), sign ou
   // checkout is held back so the page stays, and the restore is announced as the browser does.
   await page.route(/\/payments\/demo\/checkout\//, (route) => route.fulfill({ status: 204 }));
   const attempt = page.waitForResponse((r) => r.url().endsWith('/paylink'));
+  const held = page.waitForRequest(/\/payments\/demo\/checkout\//);
   await page.getByRole('button', { name: nl('payments.payAgain') }).click();
   expect((await attempt).ok()).toBe(true);
+  // The checkout is asked for after the pay link's answer: held before the route goes.
+  await held;
   await page.evaluate(() =>
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })),
   );

@@ -24,9 +24,27 @@ export function serverNow(): Date {
   return workerServer ? workerServer.now() : new Date(CLOCK_START);
 }
 
-/** Gives a browser context the server's time, running on from there (the app's club clock). */
-export async function installClock(context: BrowserContext, server: E2eServer): Promise<void> {
+/**
+ * Makes a browser context a member's phone of this run: the server's time, running on from there
+ * (the app's club clock), and a browser that has not asked about notifications yet. Chromium's
+ * headless shell answers 'denied' to every page where a phone's browser says 'default'; a test
+ * that wants another answer sets its own (grantPermissions, or an init script of its own).
+ */
+export async function setUpContext(context: BrowserContext, server: E2eServer): Promise<void> {
   await context.clock.install({ time: server.now() });
+  await context.addInitScript(() => {
+    const native = Object.getOwnPropertyDescriptor(window.Notification ?? {}, 'permission');
+    // Only the browser's own answer: a test's stand-in, whichever script ran first, stays.
+    if (
+      native?.get &&
+      /\[native code\]/.test(String(native.get)) &&
+      native.get.call(Notification) === 'denied'
+    )
+      Object.defineProperty(Notification, 'permission', {
+        configurable: true,
+        get: () => 'default',
+      });
+  });
 }
 
 /**
@@ -53,7 +71,7 @@ export const test = base.extend<object, { server: E2eServer }>({
     await use(server.url);
   },
   context: async ({ context, server }, use) => {
-    await installClock(context, server);
+    await setUpContext(context, server);
     await use(context);
   },
 });

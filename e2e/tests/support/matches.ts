@@ -3,7 +3,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { apiLogin } from './app';
 import type { Account } from './demo';
-import { installClock, type E2eServer } from './fixtures';
+import { setUpContext, type E2eServer } from './fixtures';
 import { clubDate as scorecardsClubDate } from './scorecards';
 
 /** A date at the club (Amsterdam), `days` from today, as 'YYYY-MM-DD'. */
@@ -112,7 +112,7 @@ export async function memberPhone(browser: Browser, server: E2eServer): Promise<
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
   });
-  await installClock(context, server);
+  await setUpContext(context, server);
   return context.newPage();
 }
 
