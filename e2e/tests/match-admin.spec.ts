@@ -1,9 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { alertDialog, login, pageTitle, path, setLanguage, tapTab } from './support/app';
 import { commissie } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
 import { keypad } from './support/scorecards';
-import { test } from './support/fixtures';
+import { test, type E2eServer } from './support/fixtures';
 import {
   clubDate,
   createMatch,
@@ -52,6 +52,45 @@ async function confirmStep(
 
 /** A handicap index as the app writes it in Dutch ("20,3", "+1,2"). */
 const dutchIndex = (v: number) => (v < 0 ? `+${(-v).toFixed(1)}` : v.toFixed(1)).replace('.', ',');
+
+/**
+ * Processes a match of one qualifying card, entered, after its summary says so (the card goes
+ * into the member's record), and sees the card processed with its gross.
+ */
+async function processTheCard(page: Page, gross: number): Promise<void> {
+  await confirmStep(page, nl, {
+    button: nl('matchAdmin.process'),
+    says: [
+      nl('matchAdmin.confirm.noCard_other', { count: 0, total: 1 }),
+      nl('matchAdmin.confirm.qualifying_one', { count: 1 }),
+    ],
+    answer: nl('matchAdmin.confirm.processConfirm'),
+  });
+  await expect(page.getByText(nl('matchAdmin.cardProcessed', { gross }))).toBeVisible();
+}
+
+/**
+ * Today's match made by the committee (logged in on `page`) and a member's phone for it. Sign-up
+ * runs from the day's first minute until the start `at`, so the member can sign up at any hour
+ * the run goes on at (before 23:54, see above).
+ */
+async function todaysMatch(
+  page: Page,
+  browser: Browser,
+  server: E2eServer,
+  input: { naam: string; at: string; categories?: Record<string, unknown>[] },
+) {
+  await login(page, commissie);
+  const today = clubDate(0);
+  const { at, ...rest } = input;
+  const match = await createMatch(page, {
+    ...rest,
+    aanvang: `${today} ${at}`,
+    inschrijvingsstart: `${today} 00:00`,
+    inschrijvingsstop: `${today} ${at}`,
+  });
+  return { match, member: await memberPhone(browser, server) };
+}
 
 test("the committee creates today's match, draws it, enters a card, processes it, each step confirmed with its summary; the member sees it all", async ({
   page,
@@ -215,15 +254,7 @@ test("the committee creates today's match, draws it, enters a card, processes it
 
     // Process (the qualifying card goes into the member's record) and publish the results,
     // each after its summary.
-    await confirmStep(page, nl, {
-      button: nl('matchAdmin.process'),
-      says: [
-        nl('matchAdmin.confirm.noCard_other', { count: 0, total: 1 }),
-        nl('matchAdmin.confirm.qualifying_one', { count: 1 }),
-      ],
-      answer: nl('matchAdmin.confirm.processConfirm'),
-    });
-    await expect(page.getByText(nl('matchAdmin.cardProcessed', { gross: 90 }))).toBeVisible();
+    await processTheCard(page, 90);
     await expect(
       page.getByRole('region', { name: nl('matchAdmin.results'), exact: true }).getByText(/^1\. /),
     ).toBeVisible();
@@ -260,21 +291,15 @@ test("the member enters their own card of today's match; it waits for the match,
   server,
 }) => {
   test.setTimeout(120_000);
-  await login(page, commissie);
   const today = clubDate(0);
-  // Sign-up runs from the day's first minute until 23:55, the start, so the member can sign up at
-  // any hour the run goes on at (before 23:54, see above); the draw puts the flight at 23:55,
-  // after every tee time other specs book, so the hold on the tee sheet is in nobody's way.
-  const match = await createMatch(page, {
+  // The draw puts the flight at 23:55, after every tee time other specs book, so the hold on the
+  // tee sheet is in nobody's way.
+  const { match, member } = await todaysMatch(page, browser, server, {
     naam: 'Dagkaart E2E',
-    aanvang: `${today} 23:55`,
-    inschrijvingsstart: `${today} 00:00`,
-    inschrijvingsstop: `${today} 23:55`,
+    at: '23:55',
     categories: [{ naam: 'Iedereen', handicap_min: null, handicap_max: 36.5 }],
   });
   const id = match.id;
-
-  const member = await memberPhone(browser, server);
   try {
     await login(member, commissie);
     const history = () => handicapEntries(member);
@@ -506,16 +531,11 @@ test("undoing the processing takes the card out of the member's record: their in
   server,
 }) => {
   test.setTimeout(120_000);
-  await login(page, commissie);
-  const today = clubDate(0);
-  const match = await createMatch(page, {
+  const { match, member } = await todaysMatch(page, browser, server, {
     naam: 'Terugdraaibeker E2E',
-    aanvang: `${today} 23:56`,
-    inschrijvingsstart: `${today} 00:00`,
-    inschrijvingsstop: `${today} 23:56`,
+    at: '23:56',
   });
   const id = match.id;
-  const member = await memberPhone(browser, server);
   try {
     await login(member, commissie);
     await signUp(member, id, {});
@@ -546,15 +566,7 @@ test("undoing the processing takes the card out of the member's record: their in
 
     // Processed, the card counts: the index moves.
     await page.goto(`/app/admin/matches/${id}`);
-    await confirmStep(page, nl, {
-      button: nl('matchAdmin.process'),
-      says: [
-        nl('matchAdmin.confirm.noCard_other', { count: 0, total: 1 }),
-        nl('matchAdmin.confirm.qualifying_one', { count: 1 }),
-      ],
-      answer: nl('matchAdmin.confirm.processConfirm'),
-    });
-    await expect(page.getByText(nl('matchAdmin.cardProcessed', { gross }))).toBeVisible();
+    await processTheCard(page, gross);
     await member.reload();
     await expect(index).not.toHaveText(before!);
     expect(await history()).toHaveLength(cardsBefore.length + 1);
