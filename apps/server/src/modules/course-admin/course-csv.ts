@@ -238,7 +238,7 @@ export function planCourseImport(rows: Cells[], existing: AdminCourse[]): Planne
     if (ratingId !== undefined && ratingIds.has(ratingId))
       return refused([
         problem('rating_id', 'ratingIdTaken', 'another course of the club has this rating id', {
-          rating_id: ratingId,
+          value: ratingId,
         }),
       ]);
     if (ratingId !== undefined) ratingIds.add(ratingId);
