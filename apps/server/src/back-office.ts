@@ -215,7 +215,7 @@ export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeD
   const bookingLists = new BookingListsRepository(deps.db);
   await app.register(
     bookingListsRoutes(
-      new CancellationReasonsService(bookingLists, audit, deps.clubContext, deps.clubs, deps.clock),
+      new CancellationReasonsService(bookingLists, audit, deps.clubContext, deps.clock),
       new GuestFieldsService(bookingLists, audit, deps.clubContext),
     ),
   );

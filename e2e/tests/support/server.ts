@@ -187,8 +187,8 @@ export async function makeSeededTemplate(port: number, dir?: string): Promise<()
 }
 
 /**
- * Names a template loaded before the run (`npm test` loads it beside the integration tests, on
- * the core they leave idle) the run's; answers how to remove it. Undefined when `dir` holds none.
+ * Names a template loaded before the run (`npm test` loads it beside the integration tests) the
+ * run's; answers how to remove it. Undefined when `dir` holds none.
  */
 export function useSeededTemplate(dir: string): (() => void) | undefined {
   if (!existsSync(path.join(dir, 'clock'))) return undefined;

@@ -120,7 +120,7 @@ export function demoOffice(tx: Db, clock: () => Date) {
     new BookingRepository(tx),
   );
   const lists = new BookingListsRepository(tx);
-  const reasons = new CancellationReasonsService(lists, audit, context, clubs, clock);
+  const reasons = new CancellationReasonsService(lists, audit, context, clock);
   const guestFields = new GuestFieldsService(lists, audit, context);
   const members = new MemberAdminService(new MemberAdminRepository(tx), audit, context);
   const faq = new FaqAdminService(new FaqAdminRepository(tx), audit, context);

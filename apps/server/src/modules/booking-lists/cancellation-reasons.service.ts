@@ -6,10 +6,9 @@ import type {
 import type { Auth } from '../../club-context/caller';
 import type { ClubContext } from '../../club-context/club-context';
 import type { Db } from '../../db/db';
-import { afterCommit, transaction } from '../../db/transaction';
+import { transaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import type { AuditRepository } from '../audit';
-import type { ClubRepository } from '../club';
 import type { BookingListsRepository } from './booking-lists.repository';
 
 const ROLE = 'tee_sheet_manager';
@@ -27,7 +26,6 @@ export class CancellationReasonsService {
     private readonly repo: BookingListsRepository,
     private readonly audit: AuditRepository,
     private readonly context: ClubContext,
-    private readonly clubs: ClubRepository,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -144,7 +142,7 @@ export class CancellationReasonsService {
       }
       return this.lists(tx, auth.clubId);
     });
-    afterCommit(() => this.clubs.forget(auth.clubId));
+    this.context.forgetClubAfterCommit(auth.clubId);
     return { enabled: await this.enabled(auth.clubId), ...lists };
   }
 
