@@ -22,11 +22,7 @@ BEGIN
   IF v_m."verwerkt" OR p_wall > coalesce(v_m."uitschrijven_tot", v_m."inschrijvingsstop") THEN
     RAISE EXCEPTION USING ERRCODE = 'FM001', MESSAGE = '{"refusal": "MATCH_SIGN_OUT_CLOSED"}';
   END IF;
-  SELECT * INTO v_team FROM "match_teams"
-   WHERE "club_id" = p_club AND "match_id" = p_match AND "id" = p_team FOR UPDATE;
-  IF NOT FOUND THEN
-    RAISE EXCEPTION USING ERRCODE = 'FM001', MESSAGE = '{"refusal": "MATCH_NOT_SIGNED_UP"}';
-  END IF;
+  v_team := "match_team_for_update"(p_club, p_match, p_team);
 
   IF p_member IS NOT NULL THEN
     DELETE FROM "match_registrations"

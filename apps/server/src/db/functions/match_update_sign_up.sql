@@ -27,11 +27,7 @@ BEGIN
   IF v_m."verwerkt" OR p_wall < v_m."inschrijvingsstart" OR p_wall > v_m."inschrijvingsstop" THEN
     RAISE EXCEPTION USING ERRCODE = 'FM001', MESSAGE = '{"refusal": "MATCH_SIGN_UP_CLOSED"}';
   END IF;
-  SELECT * INTO v_team FROM "match_teams"
-   WHERE "club_id" = p_club AND "match_id" = p_match AND "id" = p_team FOR UPDATE;
-  IF NOT FOUND THEN
-    RAISE EXCEPTION USING ERRCODE = 'FM001', MESSAGE = '{"refusal": "MATCH_NOT_SIGNED_UP"}';
-  END IF;
+  v_team := "match_team_for_update"(p_club, p_match, p_team);
   IF EXISTS (SELECT 1 FROM "match_registrations" r
               WHERE r."club_id" = p_club AND r."match_id" = p_match AND r."team_id" <> p_team
                 AND r."relatie_id" IN (SELECT (x ->> 'relatie_id')::integer
