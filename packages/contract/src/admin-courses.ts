@@ -202,6 +202,7 @@ export type AdminCourseInput = z.infer<typeof AdminCourseInput>;
 
 export const CourseParams = z.object({ course_id: Id });
 export const TeeParams = CourseParams.extend({ tee_id: Id });
+export type TeeParams = z.infer<typeof TeeParams>;
 
 /** A tee as the course form shows it; `in_use` when a card or match names it (no delete then). */
 export const AdminTee = z.object({

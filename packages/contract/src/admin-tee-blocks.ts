@@ -66,6 +66,7 @@ export const AdminTeeBlockList = z.object({ blocks: z.array(AdminTeeBlock) });
 export type AdminTeeBlockList = z.infer<typeof AdminTeeBlockList>;
 
 export const TeeBlockParams = CourseParams.extend({ block_id: Id });
+export type TeeBlockParams = z.infer<typeof TeeBlockParams>;
 
 /** POST …/blocks/preview: the block as it would be written, and the block it replaces (an edit). */
 export const TeeBlockPreviewRequest = z

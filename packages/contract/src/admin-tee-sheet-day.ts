@@ -51,6 +51,7 @@ export const AdminTeeSheetDay = z.object({
 export type AdminTeeSheetDay = z.infer<typeof AdminTeeSheetDay>;
 
 export const AttendanceParams = CourseParams.extend({ booking_id: Id });
+export type AttendanceParams = z.infer<typeof AttendanceParams>;
 
 /**
  * PUT …/day/bookings/:booking_id/attendance: the player's mark, null clears it. Refused with

@@ -71,21 +71,12 @@ export const courseAdminRoutes = (courses: CourseAdminService, imports: CourseIm
     app.put(
       '/api/admin/courses/:course_id/tees/:tee_id',
       { schema: { tags, params: TeeParams, body: AdminTeeInput, response: course }, ...write },
-      (req) =>
-        courses.editTee(
-          requireAuth(req),
-          { course: req.params.course_id, tee: req.params.tee_id },
-          req.body,
-        ),
+      (req) => courses.editTee(requireAuth(req), req.params, req.body),
     );
     app.delete(
       '/api/admin/courses/:course_id/tees/:tee_id',
       { schema: { tags, params: TeeParams, response: course }, ...write },
-      (req) =>
-        courses.deleteTee(requireAuth(req), {
-          course: req.params.course_id,
-          tee: req.params.tee_id,
-        }),
+      (req) => courses.deleteTee(requireAuth(req), req.params),
     );
     app.post(
       '/api/admin/courses/import/preview',

@@ -4,6 +4,7 @@ import type {
   AdminCourseInput,
   AdminCourseListResponse,
   AdminTeeInput,
+  TeeParams,
 } from '@fairway/contract';
 import type { Auth } from '../../club-context/caller';
 import type { ClubContext } from '../../club-context/club-context';
@@ -132,35 +133,33 @@ export class CourseAdminService {
    * The tee's name, colours, ratings and holes. Cards played from it keep the ratings they were
    * made with (scorecards copy them); only a change of ratings or holes makes a new rating set.
    */
-  async editTee(
-    auth: Auth,
-    ids: { course: number; tee: number },
-    input: AdminTeeInput,
-  ): Promise<AdminCourse> {
+  async editTee(auth: Auth, ids: TeeParams, input: AdminTeeInput): Promise<AdminCourse> {
     await this.context.requireRole(auth, COURSE_ROLE);
-    return this.onCourse(auth, ids.course, async (tx, course, before) => {
-      const old = before.tees.find((t) => t.id === ids.tee);
+    const tee = ids.tee_id;
+    return this.onCourse(auth, ids.course_id, async (tx, course, before) => {
+      const old = before.tees.find((t) => t.id === tee);
       if (!old) throw notFound('tee');
       if (input.holes.length !== course.holes) throw holesMismatch('holes', course.holes);
       const rows = teeRows(input);
-      await this.repo.updateTee(tx, auth.clubId, ids.tee, rows.tee, rows.holes);
+      await this.repo.updateTee(tx, auth.clubId, tee, rows.tee, rows.holes);
       if (ratingKey(old) !== ratingKey(input))
-        await this.repo.newRatingSet(tx, auth.clubId, ids.course);
-      return { entity: 'tee', recordId: ids.tee, action: 'update', before: old, teeId: ids.tee };
+        await this.repo.newRatingSet(tx, auth.clubId, ids.course_id);
+      return { entity: 'tee', recordId: tee, action: 'update', before: old, teeId: tee };
     });
   }
 
   /** Removes a tee no card or match names (409 TEE_IN_USE otherwise: they point at it). */
-  async deleteTee(auth: Auth, ids: { course: number; tee: number }): Promise<AdminCourse> {
+  async deleteTee(auth: Auth, ids: TeeParams): Promise<AdminCourse> {
     await this.context.requireRole(auth, COURSE_ROLE);
-    return this.onCourse(auth, ids.course, async (tx, _course, before) => {
-      const old = before.tees.find((t) => t.id === ids.tee);
+    const tee = ids.tee_id;
+    return this.onCourse(auth, ids.course_id, async (tx, _course, before) => {
+      const old = before.tees.find((t) => t.id === tee);
       if (!old) throw notFound('tee');
       if (old.in_use)
         throw new AppError('TEE_IN_USE', 'cards or matches were played from this tee');
-      await this.repo.deleteTee(tx, auth.clubId, ids.tee);
-      await this.repo.newRatingSet(tx, auth.clubId, ids.course);
-      return { entity: 'tee', recordId: ids.tee, action: 'delete', before: old, teeId: ids.tee };
+      await this.repo.deleteTee(tx, auth.clubId, tee);
+      await this.repo.newRatingSet(tx, auth.clubId, ids.course_id);
+      return { entity: 'tee', recordId: tee, action: 'delete', before: old, teeId: tee };
     });
   }
 

@@ -28,11 +28,6 @@ export const teeSheetDayRoutes = (days: TeeSheetDayService) =>
         schema: { tags, params: AttendanceParams, body: AttendanceInput, response },
         config: { ...config, idempotent: true },
       },
-      (req) =>
-        days.mark(
-          requireAuth(req),
-          { course: req.params.course_id, booking: req.params.booking_id },
-          req.body,
-        ),
+      (req) => days.mark(requireAuth(req), req.params, req.body),
     );
   });

@@ -3,6 +3,7 @@ import type {
   AdminTeeSheetDay,
   AttendanceInput,
   Attendance,
+  AttendanceParams,
 } from '@fairway/contract';
 import { attendanceRefusal } from '@fairway/golf';
 import type { Auth } from '../../club-context/caller';
@@ -79,17 +80,13 @@ export class TeeSheetDayService {
   }
 
   /** Writes the player's mark with its audit row; answers the player's day as it is then. */
-  async mark(
-    auth: Auth,
-    ref: { course: number; booking: number },
-    input: AttendanceInput,
-  ): Promise<AdminTeeSheetDay> {
+  async mark(auth: Auth, ref: AttendanceParams, input: AttendanceInput): Promise<AdminTeeSheetDay> {
     await this.context.requireRole(auth, COURSE_ROLE);
     // Read before the transaction: the club's row comes through the shared connection, which the
     // transaction holds on PGlite.
     const now = await this.context.now(auth.clubId);
     const date = await transaction(this.repo.db, async (tx) => {
-      const place = await this.repo.place(tx, auth.clubId, ref.course, ref.booking);
+      const place = await this.repo.place(tx, auth.clubId, ref.course_id, ref.booking_id);
       if (!place) throw notFound('booking');
       if (attendanceRefusal(place, input.attendance, now) !== null) {
         throw new AppError(
@@ -111,7 +108,7 @@ export class TeeSheetDayService {
       }
       return place.date;
     });
-    return this.day(auth, ref.course, date);
+    return this.day(auth, ref.course_id, date);
   }
 }
 

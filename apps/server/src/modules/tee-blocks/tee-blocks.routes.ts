@@ -82,21 +82,12 @@ export const teeBlockRoutes =
         },
         ...write,
       },
-      (req) =>
-        blocks.edit(
-          requireAuth(req),
-          { course: req.params.course_id, block: req.params.block_id },
-          req.body,
-        ),
+      (req) => blocks.edit(requireAuth(req), req.params, req.body),
     );
     app.delete(
       `${base}/:block_id`,
       { schema: { tags, params: TeeBlockParams, response: { 200: Success, ...errors } }, ...write },
-      (req) =>
-        blocks.remove(requireAuth(req), {
-          course: req.params.course_id,
-          block: req.params.block_id,
-        }),
+      (req) => blocks.remove(requireAuth(req), req.params),
     );
 
     app.get(

@@ -2,6 +2,7 @@ import type {
   AdminTeeBlock,
   AdminTeeBlockList,
   TeeBlockPreview,
+  TeeBlockParams,
   TeeBlockWriteResult,
 } from '@fairway/contract';
 import { blockAppliesOn, timeInBlock } from '@fairway/golf';
@@ -135,17 +136,13 @@ export class TeeBlocksService {
     });
   }
 
-  async edit(
-    auth: Auth,
-    ref: { course: number; block: number },
-    input: Input,
-  ): Promise<TeeBlockWriteResult> {
+  async edit(auth: Auth, ref: TeeBlockParams, input: Input): Promise<TeeBlockWriteResult> {
     await this.context.requireRole(auth, BLOCK_ROLE);
     const today = await this.today(auth);
     return transaction(this.repo.db, async (tx) => {
-      await this.repo.lockSheet(tx, auth.clubId, ref.course);
-      const course = await this.course(tx, auth, ref.course);
-      const before = await this.editable(tx, auth, ref.course, ref.block);
+      await this.repo.lockSheet(tx, auth.clubId, ref.course_id);
+      const course = await this.course(tx, auth, ref.course_id);
+      const before = await this.editable(tx, auth, ref.course_id, ref.block_id);
       const row = await this.repo.update(tx, auth.clubId, before.id, fields(input));
       const cancelled = await this.closeBookings(tx, auth, course, row, input.bookings, today);
       await this.audit.recordBy(tx, auth, {
@@ -155,16 +152,16 @@ export class TeeBlocksService {
         before: view(before),
         after: { ...view(row), cancelled },
       });
-      this.forget(auth, ref.course, cancelled.dates);
+      this.forget(auth, ref.course_id, cancelled.dates);
       return { block: view(row), cancelled: cancelled.places };
     });
   }
 
-  async remove(auth: Auth, ref: { course: number; block: number }): Promise<{ success: true }> {
+  async remove(auth: Auth, ref: TeeBlockParams): Promise<{ success: true }> {
     await this.context.requireRole(auth, BLOCK_ROLE);
     return transaction(this.repo.db, async (tx) => {
-      await this.course(tx, auth, ref.course);
-      const before = await this.editable(tx, auth, ref.course, ref.block);
+      await this.course(tx, auth, ref.course_id);
+      const before = await this.editable(tx, auth, ref.course_id, ref.block_id);
       await this.repo.delete(tx, auth.clubId, before.id);
       await this.audit.recordBy(tx, auth, {
         entity: 'tee_block',
@@ -172,7 +169,7 @@ export class TeeBlocksService {
         action: 'delete',
         before: view(before),
       });
-      this.forget(auth, ref.course, []);
+      this.forget(auth, ref.course_id, []);
       return { success: true as const };
     });
   }
