@@ -13,6 +13,7 @@ import { routedPglite, routedPool, routeTransactions } from './transaction';
 import { pgliteNotifications, pgNotifications, type Notifications } from './notifications';
 import type { Db } from './db';
 import { driverQueueDb, installQueue, type QueueDb } from './queue-db';
+import { guardPoolClient } from './pool-client';
 
 export type { Db } from './db';
 
@@ -39,27 +40,6 @@ export interface Database {
  * whole, and a page read past it comes from the OS's file cache, not the disk.
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
-
-/**
- * A connection whose query got no answer in time is closed at once. Otherwise a transaction's
- * ROLLBACK, queued behind the unanswered query, is given up on too, and the pool lends the
- * connection, still inside that transaction, to the next caller, whose writes are then never
- * committed. (A query outside a transaction is already dropped with its connection by the pool.)
- */
-function closeOnReadTimeout(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as { query: unknown }).query = (...args: unknown[]) => {
-    const result = query(...args);
-    if (result instanceof Promise) {
-      result.catch((err: unknown) => {
-        if (err instanceof Error && err.message === 'Query read timeout') {
-          client.end().catch(() => {});
-        }
-      });
-    }
-    return result;
-  };
-}
 
 /**
  * Opens PostgreSQL when a URL is given, else PGlite (files in `dataDir`, or memory when null).
@@ -93,7 +73,7 @@ export async function openDatabase(opts: {
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    pool.on('connect', closeOnReadTimeout);
+    pool.on('connect', guardPoolClient);
     // Queries go through RoutedPool: a request's transaction takes every query of that request.
     const db = routeTransactions(drizzlePg(routedPool(pool), { schema }) as unknown as Db);
     return {

@@ -38,6 +38,28 @@ describe.skipIf(DB_KIND === 'pglite')('transaction()', () => {
     expect((rows as unknown as { rows: { n: number }[] }).rows.map((r) => r.n)).toEqual([2, 2]);
     expect(attempts[0]! + attempts[1]!).toBe(3);
   });
+
+  it("takes a transaction's reads started at once one after another, without pg's deprecated queue", async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.message);
+    process.on('warning', onWarning);
+    try {
+      const answers = await transaction(t.database.db, (tx) =>
+        Promise.all(
+          [1, 2, 3, 4, 5].map(async (n) => {
+            const r = await tx.execute(sql`select ${n}::int as n, pg_sleep(0.01)`);
+            return (r as unknown as { rows: { n: number }[] }).rows[0]!.n;
+          }),
+        ),
+      );
+      expect(answers).toEqual([1, 2, 3, 4, 5]);
+      // Warnings are emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((m) => m.includes('already executing a query'))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
 });
 
 describe('a request transaction and the shared caches', () => {

@@ -11,10 +11,11 @@ import type { Db } from './db';
  */
 interface RequestTransaction {
   tx: Db;
-  /** The driver's connection (pg PoolClient) or PGlite's transaction the queries go to. */
+  /**
+   * The driver's connection (pg PoolClient, which takes its queries one at a time: see
+   * pool-client.ts) or PGlite's transaction the queries go to.
+   */
   client: { query: (...args: never[]) => unknown };
-  /** The last query sent to `client`: a request's queries run one after another (see below). */
-  tail: Promise<unknown>;
   afterCommit: AfterCommit[];
 }
 
@@ -94,7 +95,6 @@ export async function inRequestTransaction<T>(db: Db, fn: () => Promise<T>): Pro
           {
             tx: tx as unknown as Db,
             client: clientOf(tx),
-            tail: Promise.resolve(),
             afterCommit: after,
           },
           fn,
@@ -152,14 +152,8 @@ class RoutedPool {
   constructor(private readonly pool: pg.Pool) {}
   query(...args: Parameters<pg.Pool['query']>) {
     const store = current.getStore();
-    if (!store) return (this.pool.query as (...a: unknown[]) => unknown).apply(this.pool, args);
-    // One connection takes one query at a time; a request's parallel reads (Promise.all) wait
-    // their turn here rather than in pg's own queue, which it deprecates.
-    const client = store.client as unknown as pg.PoolClient;
-    const run = () => (client.query as (...a: unknown[]) => Promise<unknown>).apply(client, args);
-    const result = store.tail.then(run, run);
-    store.tail = result.catch(() => {});
-    return result;
+    const target = (store?.client ?? this.pool) as pg.Pool;
+    return (target.query as (...a: unknown[]) => unknown).apply(target, args);
   }
   connect() {
     return this.pool.connect();
