@@ -74,13 +74,22 @@ export const eventsRoutes =
           raw.write(frame);
           if (raw.writableLength > MAX_BUFFERED_BYTES) sse.close();
         };
-        const sendHeld = (h: HeldEvent) => write(bus.frameOf(h));
+        // Several events in one write: one system call per stream for what the bus hands over.
+        const writeEvents = (events: HeldEvent[]) => {
+          const frames = events.map((h) => bus.frameOf(h)).join('');
+          if (frames) write(frames);
+        };
+        // What the bus heard before the stream subscribed is the catch-up's (or, on a first
+        // open, before what the app reads), even if the bus has not handed it over yet.
+        let after = Infinity;
+        const sendHeld = (events: HeldEvent[]) => writeEvents(events.filter((h) => h.seq > after));
         const sendReset = () => {
           const id = bus.currentId();
           write(sseFrame(id, LIVE_EVENT_NAME, resetEvent(auth.clubId, Number(id.split('-')[1]))));
         };
         // Subscribing and catching up in one turn: no event falls between them.
         const unsubscribe = bus.subscribe({ ...auth, send: sendHeld, reset: sendReset });
+        after = bus.lastSeq;
         const close = () => sse.close();
         open.add(close);
         sse.onClose(() => {
@@ -91,7 +100,7 @@ export const eventsRoutes =
         sse.sendHeaders();
         raw.write(`retry: ${options.retryMs ?? 2000}\n\n`);
         if (caught?.kind === 'reset') sendReset();
-        else for (const h of caught?.events ?? []) sendHeld(h);
+        else writeEvents(caught?.events ?? []);
         // Last: its id is the newest, which the app names when it opens the stream again.
         write(sseFrame(bus.currentId(), 'ready', {}));
       },

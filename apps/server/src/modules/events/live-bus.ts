@@ -15,7 +15,8 @@ export interface HeldEvent {
 export interface Listener {
   clubId: number;
   relatieId: number;
-  send(held: HeldEvent): void;
+  /** The events for this stream since the last call, oldest first (never empty). */
+  send(events: HeldEvent[]): void;
   /** Everything shown must be read again (events were missed). */
   reset(): void;
 }
@@ -26,7 +27,15 @@ export type CatchUp = { kind: 'events'; events: HeldEvent[] } | { kind: 'reset' 
 export interface LiveBusOptions {
   /** Recent events kept per club for a reconnect's catch-up (default 500). */
   ringSize?: number;
+  /**
+   * Events are handed to the streams this long after the first of them was heard, the newest of
+   * each topic and key only (default 100 ms; 0: each at once).
+   */
+  coalesceMs?: number;
 }
+
+/** What makes two events say the same thing: the topic, the key and who alone may hear it. */
+const sameAs = (h: HeldEvent) => `${h.event.topic}\n${h.event.key}\n${h.member ?? ''}`;
 
 const TOPICS = new Set<string>(LIVE_TOPICS);
 
@@ -73,9 +82,14 @@ export class LiveBus {
   private readonly listeners = new Map<number, Set<Listener>>();
   private readonly observers: ((event: LiveEvent) => void)[] = [];
   private readonly ringSize: number;
+  private readonly coalesceMs: number;
+  /** Heard, not yet handed to the streams: per club, the newest event of each topic and key. */
+  private readonly pending = new Map<number, Map<string, HeldEvent>>();
+  private flushTimer: NodeJS.Timeout | null = null;
 
   constructor(options: LiveBusOptions = {}) {
     this.ringSize = options.ringSize ?? 500;
+    this.coalesceMs = options.coalesceMs ?? 100;
   }
 
   /** Starts hearing the database's notifications. */
@@ -114,6 +128,11 @@ export class LiveBus {
   /** The id a stream that has seen nothing yet starts from (its first event's id is after it). */
   currentId(): string {
     return `${this.epoch}-${this.seq}`;
+  }
+
+  /** The number of the last event heard (`currentId`'s). */
+  get lastSeq(): number {
+    return this.seq;
   }
 
   /**
@@ -155,13 +174,39 @@ export class LiveBus {
     for (const observe of this.observers) observe(held.event);
     ring.events.push(held);
     if (ring.events.length > this.ringSize) ring.dropped = ring.events.shift()!.seq;
-    for (const l of this.listeners.get(p.club) ?? []) if (receives(l, held)) l.send(held);
+    if (this.coalesceMs === 0) return this.deliver(p.club, [held]);
+    // An invalidation a moment after the same one says nothing new: at a tee sheet's opening
+    // hundreds a second name the same day, and each would be a write to every open stream.
+    let club = this.pending.get(p.club);
+    if (!club) this.pending.set(p.club, (club = new Map()));
+    const same = sameAs(held);
+    club.delete(same); // A Map iterates in insertion order: the club's events stay oldest first.
+    club.set(same, held);
+    if (!this.flushTimer) {
+      this.flushTimer = setTimeout(() => this.flush(), this.coalesceMs);
+      this.flushTimer.unref();
+    }
+  }
+
+  private flush(): void {
+    this.flushTimer = null;
+    for (const [club, events] of this.pending) this.deliver(club, [...events.values()]);
+    this.pending.clear();
+  }
+
+  private deliver(club: number, events: HeldEvent[]): void {
+    for (const l of this.listeners.get(club) ?? []) {
+      const mine = events.filter((h) => receives(l, h));
+      if (mine.length > 0) l.send(mine);
+    }
   }
 
   /** Notifications were missed: every stream reads everything again, and no id before now is whole. */
   private gap(): void {
     this.floor = this.seq;
     this.rings.clear();
+    // The reset below covers them.
+    this.pending.clear();
     for (const set of this.listeners.values()) for (const l of set) l.reset();
   }
 }
