@@ -1,8 +1,9 @@
 /**
  * The live-updates measurement (bench/live): streams held open on two server processes, a burst
  * of bookings through the HTTP API, and for each booking's notification the time from its commit
- * (heard by a LISTEN connection of the bench's own, in a thread of its own) to the `live` event on
- * a sample of the streams. Used by bench/live/run.ts alone and by bench/rush/opening.ts beside the
+ * (heard by a LISTEN connection of the bench's own, in a thread of its own) to the first `live`
+ * event of its topic and key after it on a sample of the streams (the server sends the newest of
+ * a key's invalidations a moment apart, not each: modules/events README). Used by bench/live/run.ts alone and by bench/rush/opening.ts beside the
  * opening (`--live`), on the same servers.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -65,6 +66,8 @@ export async function serverMemory(
 interface Stream {
   /** Live events other than resets. */
   live: number;
+  /** Per topic and key, when its newest event arrived. */
+  last: Map<string, number>;
   /** Resets received: the app reads everything it shows again, so nothing is lost to it. */
   resets: number;
   /** Times the stream was opened again after the server ended it or answered an error. */
@@ -93,6 +96,7 @@ function openStream(port: number, cookie: string, sample: boolean): Stream {
   let failures = 0;
   const stream: Stream = {
     live: 0,
+    last: new Map(),
     resets: 0,
     reopened: 0,
     times: sample ? [] : null,
@@ -138,6 +142,7 @@ function openStream(port: number, cookie: string, sample: boolean): Stream {
               continue;
             }
             stream.live++;
+            stream.last.set(`${e.topic} ${e.key}`, at);
             stream.times?.push([`${e.topic} ${e.key}`, at]);
           } else if (block.includes('event: ready')) {
             failures = 0;
@@ -164,7 +169,7 @@ export interface LiveReport {
   bookings: { sent: number; accepted: number; refused: number; fivexx: number; seconds: number };
   notifications: number;
   latencies: number[];
-  /** Streams that got neither every notification of the club nor a reset: events lost. */
+  /** Streams that got neither an event after each key's last commit nor a reset: events lost. */
   short: number;
   /** Streams told to read everything again (a reset) instead of some events. */
   reset: number;
@@ -277,9 +282,11 @@ export async function prepareLive(o: LiveOptions): Promise<() => Promise<LiveRep
     accepted = refused = fivexx = 0;
     const burstSeconds = await burst(0, o.seconds);
 
-    // Until every stream has every notification heard or a reset (or 30 s more): a stream read
-    // late by this busy process has not lost what is still on its way.
-    const whole = (s: Stream) => s.live >= notifications || s.resets > 0;
+    // Until every stream has, for each key, an event after the key's last commit, or a reset (or
+    // 30 s more): a stream read late by this busy process has not lost what is still on its way.
+    const whole = (s: Stream) =>
+      s.resets > 0 ||
+      [...commits].every(([key, times]) => (s.last.get(key) ?? -1) >= times.at(-1)!);
     const sampled = streams.filter((s) => s.times);
     const deadline = now() + 30_000;
     while (now() < deadline && streams.some((s) => !whole(s)))
@@ -287,18 +294,24 @@ export async function prepareLive(o: LiveOptions): Promise<() => Promise<LiveRep
     await new Promise((r) => setTimeout(r, 500));
     lag.disable();
 
-    // The i-th event of a key on a stream is the i-th commit of that key (commit order is kept).
+    // A commit reaches a stream with the first event of its key that arrives after it.
     const latencies: number[] = [];
     for (const s of sampled) {
-      // After a reset a key's i-th event on the stream is no longer its i-th commit (the events
-      // in between were replaced by the reset): such a stream's times are left out.
+      // After a reset the stream's events no longer tell which commits it was sent: left out.
       if (s.resets > 0) continue;
-      const seen = new Map<string, number>();
+      const arrivals = new Map<string, number[]>();
       for (const [key, at] of s.times!) {
-        const n = seen.get(key) ?? 0;
-        seen.set(key, n + 1);
-        const committed = commits.get(key)?.[n];
-        if (committed !== undefined) latencies.push(at - committed);
+        const list = arrivals.get(key);
+        if (list) list.push(at);
+        else arrivals.set(key, [at]);
+      }
+      for (const [key, committed] of commits) {
+        const got = arrivals.get(key) ?? [];
+        let i = 0;
+        for (const at of committed) {
+          while (i < got.length && got[i]! < at) i++;
+          if (i < got.length) latencies.push(got[i]! - at);
+        }
       }
     }
     const short = streams.filter((s) => !whole(s)).length;
