@@ -2,17 +2,15 @@ import type { ClubSettings } from '@fairway/contract';
 import { DEMO_DAYS_AHEAD } from './demo-content';
 import { eighteenHoleCourse, DEMO_CLUB_COURSES, type DemoCourse } from './demo-courses';
 
-export type CountryName = string;
-
 export interface DemoClub {
   key: 'federation' | 'demo' | 'zuid' | 'veldzicht' | 'foreign';
   club_id: number;
   naam: string;
   snelnaam: string;
-  environment: 'federation' | 'club';
   type: string;
   on_platform: boolean;
-  country: CountryName;
+  /** ISO code, as `npm run club` takes it. */
+  country: string;
   plaats: string;
   courses: readonly DemoCourse[];
 }
@@ -31,10 +29,9 @@ export const DEMO_CLUBS: readonly DemoClub[] = [
     club_id: 1,
     naam: 'NGF Federatie',
     snelnaam: 'ngf',
-    environment: 'federation',
     type: 'f',
     on_platform: true,
-    country: 'nederland',
+    country: 'NL',
     plaats: 'Utrecht',
     courses: [],
   },
@@ -43,10 +40,9 @@ export const DEMO_CLUBS: readonly DemoClub[] = [
     club_id: 101,
     naam: 'Golfclub De Demo',
     snelnaam: 'demo',
-    environment: 'club',
     type: 'c',
     on_platform: true,
-    country: 'nederland',
+    country: 'NL',
     plaats: 'Amersfoort',
     courses: DEMO_CLUB_COURSES,
   },
@@ -55,10 +51,9 @@ export const DEMO_CLUBS: readonly DemoClub[] = [
     club_id: 202,
     naam: 'Golfbaan Zuid',
     snelnaam: 'zuid',
-    environment: 'club',
     type: 'd',
     on_platform: true,
-    country: 'nederland',
+    country: 'NL',
     plaats: 'Eindhoven',
     courses: [std('Zuidbaan', 3, 708, 129)],
   },
@@ -67,33 +62,31 @@ export const DEMO_CLUBS: readonly DemoClub[] = [
     club_id: 414,
     naam: 'Golfclub Veldzicht',
     snelnaam: 'veldzicht',
-    environment: 'club',
     type: 'c',
     on_platform: true,
-    country: 'nederland',
+    country: 'NL',
     plaats: 'Zwolle',
     courses: [std('Veldzichtbaan', 4, 717, 131)],
   },
   ...(
     [
-      ['Golfclub Het Rijk van Nijmegen', 'nederland', 'Groesbeek', 721, 133],
-      ['Haagsche Golf & Country Club', 'nederland', 'Wassenaar', 735, 140],
-      ['Golfclub De Pan', 'nederland', 'Bosch en Duin', 729, 136],
-      ['Kennemer Golf & Country Club', 'nederland', 'Zandvoort', 732, 138],
-      ['Royal Zoute Golf Club', 'belgië', 'Knokke', 734, 135],
-      ['Golf Club Hubbelrath', 'duitsland', 'Düsseldorf', 726, 134],
-      ['Real Club de Golf Sotogrande', 'spanje', 'Sotogrande', 741, 142],
-      ['Penha Longa Golf', 'portugal', 'Sintra', 724, 137],
-      ['Old Course St Andrews', 'schotland', 'St Andrews', 731, 132],
-      ['Golf de Chantilly', 'frankrijk', 'Vineuil-Saint-Firmin', 738, 141],
-      ['Montgomerie Maxx Royal', 'turkije', 'Belek', 729, 133],
+      ['Golfclub Het Rijk van Nijmegen', 'NL', 'Groesbeek', 721, 133],
+      ['Haagsche Golf & Country Club', 'NL', 'Wassenaar', 735, 140],
+      ['Golfclub De Pan', 'NL', 'Bosch en Duin', 729, 136],
+      ['Kennemer Golf & Country Club', 'NL', 'Zandvoort', 732, 138],
+      ['Royal Zoute Golf Club', 'BE', 'Knokke', 734, 135],
+      ['Golf Club Hubbelrath', 'DE', 'Düsseldorf', 726, 134],
+      ['Real Club de Golf Sotogrande', 'ES', 'Sotogrande', 741, 142],
+      ['Penha Longa Golf', 'PT', 'Sintra', 724, 137],
+      ['Old Course St Andrews', 'GB-SCT', 'St Andrews', 731, 132],
+      ['Golf de Chantilly', 'FR', 'Vineuil-Saint-Firmin', 738, 141],
+      ['Montgomerie Maxx Royal', 'TR', 'Belek', 729, 133],
     ] as const
   ).map(([naam, country, plaats, cr, sr], i): DemoClub => ({
     key: 'foreign',
     club_id: 9001 + i,
     naam,
     snelnaam: `vreemd-${9001 + i}`,
-    environment: 'club',
     type: 'c',
     on_platform: false,
     country,

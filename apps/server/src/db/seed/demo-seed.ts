@@ -1,9 +1,9 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth';
 import type { Db } from '../connect';
-import { clubConfig, clubs, courses, memberships, newsPosts } from '../schema';
+import { clubs, courses, memberships, newsPosts } from '../schema';
 import { CLUB_SETTINGS, DEMO_CLUBS, type DemoClub } from './demo-clubs';
-import { ensureCountries } from '../reference/countries';
+import { ClubSetupService } from '../../modules/platform';
 import { FAQ, NEWS_TOPICS } from './demo-content';
 import { demoOffice, type DemoOffice } from './demo-office';
 import { demoApp, type DemoApp } from './demo-app';
@@ -81,8 +81,7 @@ export async function seedDemo(
   const rnd = createRandom(20261122);
   await db.transaction(async (tx) => {
     const office = demoOffice(tx as unknown as Db, () => now);
-    const countryRows = await ensureCountries(tx as unknown as Db);
-    const countryId = new Map(countryRows.map((c) => [c.name, c.id]));
+    const platform = new ClubSetupService(tx as unknown as Db, () => now);
 
     let gsnSeq = 10_000_000;
     const hashes = new Map(
@@ -92,25 +91,22 @@ export async function seedDemo(
     );
 
     for (const demo of DEMO_CLUBS) {
-      const [club] = await tx
-        .insert(clubs)
-        .values({
-          club_id: demo.club_id,
-          naam: demo.naam,
-          snelnaam: demo.snelnaam,
-          environment: demo.environment,
-          type: demo.type,
-          on_platform: demo.on_platform,
-          country_id: countryId.get(demo.country)!,
-          plaats: demo.plaats,
-        })
-        .returning();
-      const clubId = club!.id;
-      // The club and its configuration row are the platform's, written as `npm run club` writes
-      // them (its ClubSetupService makes a club only with a new administrator, where the demo's is
-      // one of its members); what the club chooses is set through its settings, once it has its
-      // courses to start on.
-      await tx.insert(clubConfig).values({ club_id: clubId });
+      // The platform's operator adds each club as `npm run club` does, without an administrator:
+      // the demo club's is one of its members (seedRoleAccount appoints them), the other clubs
+      // have none, and the clubs off the platform are only played at. What the club chooses is
+      // set through its settings, once it has its courses to start on.
+      const { club } = await platform.create({
+        name: demo.naam,
+        shortName: demo.snelnaam,
+        clubNumber: demo.club_id,
+        type: demo.type,
+        country: demo.country,
+        place: demo.plaats,
+        onPlatform: demo.on_platform,
+        timezone: 'Europe/Amsterdam',
+        language: 'nl_NL',
+      });
+      const clubId = club.id;
       const mainCourse = await seedCourses(office, clubId, demo);
       await office.configure(office.operator(clubId), {
         ...CLUB_SETTINGS[demo.key],
@@ -135,7 +131,7 @@ export async function seedDemo(
       const people = Array.from({ length: memberCount }, (_, i) =>
         randomPerson(rnd, i, accounts[i]?.username),
       );
-      const today = clubDateTime(now, club!.timezone).date;
+      const today = clubDateTime(now, club.timezone).date;
       const memberRows: { id: number; username: string }[] = [];
       for (const [i, { handicap_tenths, ...person }] of people.entries()) {
         const account = accounts[i];
@@ -205,7 +201,7 @@ export async function seedDemo(
         await seedDemoBookings(
           tx as unknown as Db,
           clubId,
-          { today: clubDateTime(now, club!.timezone).date, timeZone: club!.timezone },
+          { today: clubDateTime(now, club.timezone).date, timeZone: club.timezone },
           // Its own stream, so the members and cards stay the same as without bookings.
           createRandom(demo.club_id),
           {
@@ -225,7 +221,7 @@ export async function seedDemo(
         await seedRoleAccount(tx as unknown as Db, clubId, memberRows[4]!.id, {
           username: 'beheer',
           passwordHash: hashes.get('beheer')!,
-          firstAdministrator: true,
+          firstAdministrator: platform,
         });
         // The administrator gives the committee their roles: the marker account sets the day's
         // course status; commissie also keeps the handicap records.
@@ -240,13 +236,13 @@ export async function seedDemo(
             tx as unknown as Db,
             app,
             app.member(clubId, accountId('marker')),
-            clubDateTime(now, club!.timezone),
-            club!.timezone,
+            clubDateTime(now, club.timezone),
+            club.timezone,
           );
         await seedDemoMatches(
           tx as unknown as Db,
           clubId,
-          { today: clubDateTime(now, club!.timezone).date, timeZone: club!.timezone },
+          { today: clubDateTime(now, club.timezone).date, timeZone: club.timezone },
           // Its own stream, so the members, cards and bookings stay as they were.
           createRandom(demo.club_id + 7),
           { demo: accountId('demo'), keepFree: [accountId('marker'), memberRows[3]!.id] },
@@ -260,9 +256,9 @@ export async function seedDemo(
       await seedDemoCards(
         tx as unknown as Db,
         clubId,
-        clubDateTime(now, club!.timezone),
+        clubDateTime(now, club.timezone),
         opts.cardHistories ?? 'all',
-        { app, timeZone: club!.timezone },
+        { app, timeZone: club.timezone },
       );
       if (demo.key === 'demo') {
         await seedNewcomer(

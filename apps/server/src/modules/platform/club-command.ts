@@ -22,10 +22,15 @@ Commands:
              --country <code>         ISO country code (default NL)
              --type <letter>          club type (default c)
              --club-number <n>        the federation's club number (default: the next free one)
+             --place "<town>"         the town the club is in
+             --off-platform           a club members only play at (their cards name it): no one
+                                      logs in to it, so no --admin
   list     The clubs on this server: short name, number, name, members, administrators, state.
   disable  --short-name <name>: its members can no longer log in, their sessions end; data stays.
   enable   --short-name <name>: undoes disable.
   link     --short-name <name> --username <username>: a new one-time password link for a member.
+  admin    --short-name <name> --username <username>: makes a member the club's administrator
+           (when its last administrator left).
   help     This text (also --help).
 
 The link is printed as a full URL on a line of its own; it starts with PUBLIC_URL (set it to the
@@ -43,6 +48,8 @@ const OPTIONS = {
   country: { type: 'string' },
   type: { type: 'string' },
   'club-number': { type: 'string' },
+  place: { type: 'string' },
+  'off-platform': { type: 'boolean' },
   username: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -105,8 +112,17 @@ export async function runClubCommand(
         io.out(passwordLinkUrl(publicUrl, token));
         return 0;
       }
+      case 'admin': {
+        const username = required(values.username, 'username');
+        const shortName = required(values['short-name'], 'short-name');
+        const added = await service.appointAdministrator(shortName, username);
+        io.out(`${username} ${added ? 'is now' : 'was already'} an administrator of ${shortName}`);
+        return 0;
+      }
       default:
-        io.err(`Unknown command: ${command}. Commands: create, list, disable, enable, link, help.`);
+        io.err(
+          `Unknown command: ${command}. Commands: create, list, disable, enable, link, admin, help.`,
+        );
         return 2;
     }
   } catch (error) {
@@ -135,9 +151,14 @@ async function create(
     country: values.country ?? 'NL',
     type: values.type ?? 'c',
     clubNumber: values['club-number'],
+    place: values.place,
+    onPlatform: values['off-platform'] !== true,
   });
-  if (!input.success) {
-    for (const issue of input.error.issues) {
+  // A club on the platform starts with its administrator here: without one no one could log in.
+  const noAdmin = values['off-platform'] !== true && values.admin === undefined;
+  if (!input.success || noAdmin) {
+    if (noAdmin) io.err('--admin is required');
+    for (const issue of input.success ? [] : input.error.issues) {
       const field = String(issue.path[0] ?? '');
       const option = OPTION_OF[field] ?? field;
       io.err(issue.code === 'invalid_type' ? `--${option} is required` : issue.message);
@@ -148,8 +169,10 @@ async function create(
   io.out(
     `Club created: ${club.naam} (${club.snelnaam}, number ${club.club_id}, ${club.timezone}).`,
   );
-  io.out(`Administrator: ${input.data.admin}. This one-time link sets their password:`);
-  io.out(passwordLinkUrl(publicUrl, token));
+  if (token !== null) {
+    io.out(`Administrator: ${input.data.admin}. This one-time link sets their password:`);
+    io.out(passwordLinkUrl(publicUrl, token));
+  }
   return 0;
 }
 

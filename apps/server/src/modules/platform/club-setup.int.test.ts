@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import { count } from 'drizzle-orm';
 import { clubs, countries } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { PlatformRepository } from './platform.repository';
 import { CREATE_HOGE_DIJK } from '../../../test/club-fixtures';
 import { createTestApp, sessionCookie, type TestApp } from '../../../test/harness';
 import { loginCall } from '../../../test/login';
@@ -80,7 +82,7 @@ describe('npm run club', () => {
   it('prints its commands with --help', async () => {
     const r = await club('--help');
     expect(r.code).toBe(0);
-    for (const command of ['create', 'list', 'disable', 'enable', 'link']) {
+    for (const command of ['create', 'list', 'disable', 'enable', 'link', 'admin']) {
       expect(r.out).toContain(`  ${command}`);
     }
   });
@@ -158,5 +160,55 @@ describe('npm run club', () => {
       'no member nobody at hogedijk',
     );
     expect((await club('disable', '--short-name', 'nowhere')).code).toBe(1);
+  });
+
+  it('adds a club off the platform with its town: no administrator, not offered to log in', async () => {
+    const zoute = ['create', '--name', 'Royal Zoute Golf Club', '--short-name', 'zoute'];
+    const rest = ['--timezone', 'Europe/Brussels', '--country', 'BE', '--place', 'Knokke'];
+    const withAdmin = await club(...zoute, ...rest, '--off-platform', '--admin', 'beheer');
+    expect(withAdmin.code).toBe(2);
+    expect(withAdmin.err).toContain('a club off the platform has no administrator');
+    expect((await club(...zoute, ...rest)).err).toContain('--admin is required');
+
+    const r = await club(...zoute, ...rest, '--off-platform');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Club created: Royal Zoute Golf Club (zoute');
+    expect(r.out).not.toContain('/login#password=');
+    const [row] = await t.database.db.select().from(clubs).where(eq(clubs.snelnaam, 'zoute'));
+    expect(row).toMatchObject({ on_platform: false, plaats: 'Knokke', environment: 'club' });
+    expect((await platformClubs()).map((c) => c.snelnaam)).not.toContain('zoute');
+  });
+
+  it('makes a federation (type f) the federation environment', async () => {
+    const { club: ngf, token } = await service.create({
+      name: 'NGF Federatie',
+      shortName: 'ngf',
+      timezone: 'Europe/Amsterdam',
+      language: 'nl_NL',
+      type: 'f',
+      country: 'NL',
+    });
+    expect(token).toBeNull();
+    expect(ngf).toMatchObject({ environment: 'federation', on_platform: true, plaats: null });
+  });
+
+  it('appoints a member of the club its administrator', async () => {
+    await new PlatformRepository(t.database.db).insertMember({
+      clubId,
+      username: 'secretaris',
+      lastName: 'Secretaris',
+      email: null,
+      language: 'nl_NL',
+      roles: [],
+    });
+    const appoint = (shortName: string, username: string) =>
+      club('admin', '--short-name', shortName, '--username', username);
+    const r = await appoint('hogedijk', 'Secretaris');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Secretaris is now an administrator of hogedijk');
+    expect((await appoint('hogedijk', 'secretaris')).out).toContain('was already');
+    expect((await club('list')).out).toMatch(/^hogedijk\t.*admins: beheer, secretaris\t/m);
+    expect((await appoint('hogedijk', 'nobody')).err).toContain('no member nobody at hogedijk');
+    expect((await appoint('zoute', 'beheer')).err).toContain('zoute is not on the platform');
   });
 });

@@ -20,33 +20,54 @@ const isTimeZone = (zone: string) => {
 };
 
 /** What `npm run club -- create` takes (the command's options, named as the command names them). */
-export const NewClub = z.object({
-  name: z.string().trim().min(2, { error: 'name must be at least 2 characters' }).max(100),
-  shortName: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9][a-z0-9-]{1,29}$/i, {
-      error: 'short-name must be 2 to 30 letters, digits or dashes',
-    }),
-  timezone: z
-    .string()
-    .refine(isTimeZone, { error: 'timezone must be an IANA zone such as Europe/Amsterdam' }),
-  language: z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` }),
-  type: z.string().regex(/^[a-z]$/, { error: 'type must be one letter (c: club)' }),
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}(-[A-Za-z]{3})?$/, { error: 'country must be an ISO code such as NL' }),
-  clubNumber: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  admin: z
-    .string()
-    .trim()
-    .regex(/^[\w.@-]{2,100}$/, {
-      error: 'admin must be a username of 2 to 100 letters, digits or . _ @ -',
-    }),
-  adminName: z.string().trim().min(1).max(100).optional(),
-  adminEmail: z.email({ error: 'admin-email must be an e-mail address' }).optional(),
-});
-export type NewClub = z.infer<typeof NewClub>;
+export const NewClub = z
+  .object({
+    name: z.string().trim().min(2, { error: 'name must be at least 2 characters' }).max(100),
+    shortName: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9-]{1,29}$/i, {
+        error: 'short-name must be 2 to 30 letters, digits or dashes',
+      }),
+    timezone: z
+      .string()
+      .refine(isTimeZone, { error: 'timezone must be an IANA zone such as Europe/Amsterdam' }),
+    language: z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` }),
+    type: z.string().regex(/^[a-z]$/, { error: 'type must be one letter (c: club)' }),
+    country: z
+      .string()
+      .regex(/^[A-Za-z]{2}(-[A-Za-z]{3})?$/, { error: 'country must be an ISO code such as NL' }),
+    clubNumber: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    /** The town the club is in, shown beside its name where members pick a club. */
+    place: z.string().trim().min(1).max(100).optional(),
+    /**
+     * False for a club members only play at (at home or abroad): the cards they enter from there
+     * name it, no one logs in to it, so it has no administrator.
+     */
+    onPlatform: z.boolean().default(true),
+    /**
+     * The first administrator, a new member. Left out, the club starts without one and the operator
+     * appoints one of its members later (`appointAdministrator`).
+     */
+    admin: z
+      .string()
+      .trim()
+      .regex(/^[\w.@-]{2,100}$/, {
+        error: 'admin must be a username of 2 to 100 letters, digits or . _ @ -',
+      })
+      .optional(),
+    adminName: z.string().trim().min(1).max(100).optional(),
+    adminEmail: z.email({ error: 'admin-email must be an e-mail address' }).optional(),
+  })
+  .refine((c) => c.onPlatform || c.admin === undefined, {
+    error: 'a club off the platform has no administrator: no one logs in to it',
+    path: ['admin'],
+  })
+  .refine((c) => c.admin !== undefined || (c.adminName ?? c.adminEmail) === undefined, {
+    error: 'admin-name and admin-email need admin',
+    path: ['admin'],
+  });
+export type NewClub = z.input<typeof NewClub>;
 
 /**
  * The platform operator's work on clubs (the `npm run club` command): a club from nothing with its
@@ -58,8 +79,12 @@ export class ClubSetupService {
     private readonly clock: () => Date,
   ) {}
 
-  /** Creates the club and its administrator in one transaction; answers the link's token. */
-  async create(input: NewClub) {
+  /**
+   * Creates the club and its administrator, if named, in one transaction; answers the link's token
+   * (null without an administrator). A federation (type f) is the federation's own environment.
+   */
+  async create(newClub: NewClub) {
+    const input = NewClub.parse(newClub);
     return transaction(this.db, async (tx) => {
       const repo = new PlatformRepository(tx);
       await ensureCountries(tx);
@@ -76,10 +101,14 @@ export class ClubSetupService {
         naam: input.name,
         snelnaam: input.shortName,
         type: input.type,
+        environment: input.type === 'f' ? 'federation' : 'club',
+        on_platform: input.onPlatform,
         country_id: country.id,
+        plaats: input.place ?? null,
         timezone: input.timezone,
         language: input.language,
       });
+      if (input.admin === undefined) return { club, adminId: null, token: null };
       const adminId = await repo.insertMember({
         clubId: club.id,
         username: input.admin,
@@ -117,6 +146,24 @@ export class ClubSetupService {
     if (!club) throw refused('short-name', `no club with short name ${shortName}`);
     await repo.setDisabled(club.id, disabled ? this.clock() : null);
     return club;
+  }
+
+  /**
+   * Makes a member of the club its administrator: the first of a club that started without one,
+   * or a new one when the club's last administrator left. Answers whether the role is new.
+   */
+  async appointAdministrator(shortName: string, username: string): Promise<boolean> {
+    return transaction(this.db, async (tx) => {
+      const repo = new PlatformRepository(tx);
+      const club = await repo.byShortName(shortName);
+      if (!club) throw refused('short-name', `no club with short name ${shortName}`);
+      if (!club.on_platform) throw refused('short-name', `${shortName} is not on the platform`);
+      const member = await repo.memberByUsername(club.id, username);
+      if (!member) throw refused('username', `no member ${username} at ${shortName}`);
+      if (member.deactivated)
+        throw refused('username', `${username} is deactivated at ${shortName}`);
+      return repo.grantRole(club.id, member.id, 'administrator');
+    });
   }
 
   /** A new one-time link for a member of the club (an administrator who lost theirs). */

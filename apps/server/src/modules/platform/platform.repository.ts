@@ -113,9 +113,22 @@ export class PlatformRepository {
       .orderBy(asc(memberships.id));
   }
 
+  /** Gives the member the role; false when they held it already. */
+  async grantRole(clubId: number, relatieId: number, role: ClubRole): Promise<boolean> {
+    const rows = await this.db
+      .insert(memberRoles)
+      .values({ club_id: clubId, relatie_id: relatieId, role })
+      .onConflictDoNothing()
+      .returning({ role: memberRoles.role });
+    return rows.length > 0;
+  }
+
   async memberByUsername(clubId: number, username: string) {
     const [row] = await this.db
-      .select({ id: memberships.id })
+      .select({
+        id: memberships.id,
+        deactivated: sql<boolean>`${memberships.deactivated_at} is not null`,
+      })
       .from(memberships)
       .where(
         and(
