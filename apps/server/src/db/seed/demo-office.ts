@@ -5,6 +5,7 @@ import {
   AdminMemberInput,
   AdminNewsInput,
   AdminTeeSheetInput,
+  BLANK_MEMBER,
   CancellationReasonInput,
   ClubSettings,
   GuestFieldSetting,
@@ -15,6 +16,7 @@ import {
 import type { Auth } from '../../club-context/caller';
 import { ClubContext } from '../../club-context/club-context';
 import { AuditRepository, type AuditWrite } from '../../modules/audit';
+import { PasswordLinkRepository, PasswordLinks, passwordLinkUrl } from '../../modules/auth';
 import { BookingRepository } from '../../modules/booking';
 import {
   BookingListsRepository,
@@ -37,18 +39,30 @@ import {
   MatchStartListService,
 } from '../../modules/match-admin';
 import { FaqAdminRepository, FaqAdminService } from '../../modules/feedback';
-import { MemberAdminRepository, MemberAdminService } from '../../modules/member-admin';
+import {
+  MemberAdminRepository,
+  MemberAdminService,
+  MemberStatusService,
+} from '../../modules/member-admin';
 import { CoursesRepository } from '../../modules/courses';
 import { MembersRepository } from '../../modules/members';
 import { ScorecardsRepository } from '../../modules/scorecards';
 import { NewsAdminRepository, NewsAdminService } from '../../modules/news';
 import { NewsPictures } from '../../modules/pictures';
+import { RateLimiter, RateLimitRepository } from '../../modules/rate-limit';
 import { RolesRepository, RolesService } from '../../modules/roles';
 import { TeeBlocksRepository, TeeBlocksService } from '../../modules/tee-blocks';
 import type { Db } from '../connect';
 
 /** A flight of a match with the teams in it (`DemoOffice.seatFlights`). */
 type SeatedFlight = Parameters<MatchAdminRepository['replaceFlights']>[2][number];
+
+/** The address the seed's password links are made for (no member is sent them). */
+const SEED_URL = 'http://localhost';
+/** A link's address up to its token. */
+const LINK_PREFIX = passwordLinkUrl(SEED_URL, '');
+/** The caller's address the link's rate limit counts: the seed has none of its own. */
+const SEED_ADDRESS = 'demo-seed';
 
 /**
  * Who sets a demo club up before it has staff of its own: the platform's operator, as
@@ -122,7 +136,18 @@ export function demoOffice(tx: Db, clock: () => Date) {
   const lists = new BookingListsRepository(tx);
   const reasons = new CancellationReasonsService(lists, audit, context, clock);
   const guestFields = new GuestFieldsService(lists, audit, context);
-  const members = new MemberAdminService(new MemberAdminRepository(tx), audit, context);
+  const memberRepo = new MemberAdminRepository(tx);
+  const members = new MemberAdminService(memberRepo, audit, context);
+  // No one is logged in yet: no sessions to end.
+  const access = new MemberStatusService(memberRepo, roles, audit, context, {
+    publicUrl: SEED_URL,
+    sessionsEnded: () => {},
+  });
+  const links = new PasswordLinks(
+    new PasswordLinkRepository(tx),
+    new RateLimiter(new RateLimitRepository(tx), clock),
+    clock,
+  );
   const faq = new FaqAdminService(new FaqAdminRepository(tx), audit, context);
   const newsRepo = new NewsAdminRepository(tx);
   // No store: the seed's posts get no uploaded picture (see `publishNews`).
@@ -186,6 +211,24 @@ export function demoOffice(tx: Db, clock: () => Date) {
     /** A new member, as the member administrator adds them. */
     createMember: (auth: Auth, input: AdminMemberInput) =>
       members.create(auth, AdminMemberInput.parse(input)),
+    /** Gives the member a username, as the member administrator does on the member's form. */
+    async setUsername(auth: Auth, relatieId: number, username: string): Promise<void> {
+      const m = await members.get(auth, relatieId);
+      const input = Object.fromEntries(
+        Object.keys(BLANK_MEMBER).map((k) => [k, m[k as keyof AdminMemberInput]]),
+      );
+      await members.update(auth, relatieId, AdminMemberInput.parse({ ...input, username }));
+    },
+    /**
+     * The member's password, set as a member sets theirs: the member administrator makes them a
+     * one-time link and they open it. Not checked against the shortest password the link's page
+     * takes: the demo logins are short on purpose (DEMO_ACCOUNTS).
+     */
+    async setPassword(auth: Auth, relatieId: number, password: string): Promise<void> {
+      const { url } = await access.passwordLink(auth, relatieId);
+      const token = url.slice(LINK_PREFIX.length);
+      await links.use({ token, password, ip: SEED_ADDRESS });
+    },
     /** A match put on the calendar at `at`, as the match committee saves its form. */
     createMatch: (auth: Auth, at: Date, input: AdminMatchInput) =>
       new MatchAdminService(matchRepo, membersRepo, matchReadsAt(at)).create(

@@ -1,7 +1,6 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../connect';
-import { clubs, courses, memberships, newsPosts } from '../schema';
+import { clubs, courses, newsPosts } from '../schema';
 import { CLUB_SETTINGS, DEMO_CLUBS, type DemoClub } from './demo-clubs';
 import { ClubSetupService } from '../../modules/platform';
 import { FAQ, NEWS_TOPICS } from './demo-content';
@@ -84,11 +83,8 @@ export async function seedDemo(
     const platform = new ClubSetupService(tx as unknown as Db, () => now);
 
     let gsnSeq = 10_000_000;
-    const hashes = new Map(
-      await Promise.all(
-        DEMO_ACCOUNTS.map(async (a) => [a.username, await hashPassword(a.password)] as const),
-      ),
-    );
+    const password = (username: string) =>
+      DEMO_ACCOUNTS.find((a) => a.username === username)!.password;
 
     for (const demo of DEMO_CLUBS) {
       // The platform's operator adds each club as `npm run club` does, without an administrator:
@@ -148,12 +144,9 @@ export async function seedDemo(
           start_index_date: startIndexDate(today),
         });
         memberRows.push({ id: relatie_id, username });
-        // The demo logins' known passwords, where a member sets theirs through the password link.
+        // The demo logins' known passwords, set through the password link as a member sets theirs.
         if (account)
-          await tx
-            .update(memberships)
-            .set({ password_hash: hashes.get(account.username)! })
-            .where(and(eq(memberships.club_id, clubId), eq(memberships.id, relatie_id)));
+          await office.setPassword(office.operator(clubId), relatie_id, account.password);
       }
 
       // The member app's services for the club, made now that its settings are saved.
@@ -214,15 +207,16 @@ export async function seedDemo(
       }
       if (demo.key === 'demo') {
         const accountId = (name: string) => memberRows.find((m) => m.username === name)!.id;
-        await seedRoleAccount(tx as unknown as Db, clubId, memberRows[3]!.id, {
-          username: 'commissie',
-          passwordHash: hashes.get('commissie')!,
-        });
-        await seedRoleAccount(tx as unknown as Db, clubId, memberRows[4]!.id, {
-          username: 'beheer',
-          passwordHash: hashes.get('beheer')!,
-          firstAdministrator: platform,
-        });
+        for (const [i, username] of [
+          [3, 'commissie'],
+          [4, 'beheer'],
+        ] as const)
+          await seedRoleAccount(office, office.operator(clubId), memberRows[i]!.id, {
+            username,
+            password: password(username),
+          });
+        // No one at the club can grant its first administrator's role: the platform appoints them.
+        await platform.appointAdministrator(demo.snelnaam, 'beheer');
         // The administrator gives the committee their roles: the marker account sets the day's
         // course status; commissie also keeps the handicap records.
         const beheer = office.member(clubId, memberRows[4]!.id);
@@ -262,10 +256,9 @@ export async function seedDemo(
       );
       if (demo.key === 'demo') {
         await seedNewcomer(
-          tx as unknown as Db,
           office,
           office.member(clubId, memberRows[4]!.id),
-          hashes.get(NEWCOMER)!,
+          password(NEWCOMER),
           `NL${gsnSeq + 900_000}`,
         );
       }
@@ -279,16 +272,10 @@ export async function seedDemo(
 const NEWCOMER = 'nieuw';
 
 /**
- * The member administrator adds the newcomer as a club adds a new member. The demo's login has
- * its known password at once, where a real member sets theirs through the password link.
+ * The member administrator adds the newcomer as a club adds a new member, and makes them the link
+ * they set their password with.
  */
-async function seedNewcomer(
-  db: Db,
-  office: DemoOffice,
-  admin: Auth,
-  passwordHash: string,
-  gsn: string,
-) {
+async function seedNewcomer(office: DemoOffice, admin: Auth, password: string, gsn: string) {
   const { relatie_id } = await office.createMember(admin, {
     ...BLANK_MEMBER,
     gsn,
@@ -301,10 +288,7 @@ async function seedNewcomer(
     voorkeurstaal: 'nl_NL',
     username: NEWCOMER,
   });
-  await db
-    .update(memberships)
-    .set({ password_hash: passwordHash })
-    .where(and(eq(memberships.club_id, admin.clubId), eq(memberships.id, relatie_id)));
+  await office.setPassword(admin, relatie_id, password);
 }
 
 /**
