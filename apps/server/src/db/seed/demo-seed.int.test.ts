@@ -12,13 +12,15 @@ import {
   faqTranslations,
   matches,
   matchRegistrations,
+  memberRoles,
   memberships,
   newsPosts,
+  passwordLinks,
   scorecards,
   teeSheetSettings,
 } from '../schema';
 import { FAQ } from './demo-content';
-import { seedDemo } from './demo-seed';
+import { DEMO_ACCOUNTS, seedDemo } from './demo-seed';
 import { sameClubRow } from '../same-club';
 
 // The demo data as a member meets it, seeded on a December Saturday in the Netherlands before
@@ -190,6 +192,35 @@ describe('the demo data', () => {
     expect(audited.map((a) => key(a.club, a.record_id)).sort()).toEqual(
       members.map((m) => key(m.club, m.id)).sort(),
     );
+  });
+
+  it("gives the demo logins their password through a link, the demo club's administrator by the platform", async () => {
+    const db = t.database.db;
+    const logins = await db
+      .select({ username: memberships.username, link: passwordLinks.used_at })
+      .from(memberships)
+      .leftJoin(
+        passwordLinks,
+        and(
+          eq(passwordLinks.club_id, memberships.club_id),
+          eq(passwordLinks.relatie_id, memberships.id),
+        ),
+      )
+      .where(isNotNull(memberships.password_hash))
+      .orderBy(asc(memberships.username));
+    expect(logins.map((l) => l.username)).toEqual(DEMO_ACCOUNTS.map((a) => a.username).sort());
+    expect(logins.every((l) => l.link !== null)).toBe(true);
+    const admins = await db
+      .select({ club: clubs.snelnaam, username: memberships.username })
+      .from(memberRoles)
+      .innerJoin(memberships, sameClubRow(memberships, memberRoles, memberRoles.relatie_id))
+      .innerJoin(clubs, eq(clubs.id, memberRoles.club_id))
+      .where(eq(memberRoles.role, 'administrator'));
+    expect(admins).toEqual([{ club: 'demo', username: 'beheer' }]);
+    const [federation] = await db.select().from(clubs).where(eq(clubs.snelnaam, 'ngf'));
+    expect(federation).toMatchObject({ environment: 'federation', plaats: 'Utrecht' });
+    const offPlatform = await db.select().from(clubs).where(eq(clubs.on_platform, false));
+    expect(offPlatform).toHaveLength(11);
   });
 
   it('plays every match named after a weekday on that weekday, in the club time zone', async () => {
