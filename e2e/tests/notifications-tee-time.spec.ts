@@ -26,7 +26,7 @@ const plusMinutes = (time: string, minutes: number) => {
 test('a member hears of their tee time 2 hours before it and taps through to the booking', async ({
   page,
 }) => {
-  // The reminder is due up to 150 s after the set-up.
+  // The reminder is due up to 105 s after the set-up.
   test.setTimeout(300_000);
   await loggedInAs(page, marker);
   const name = `Zz Herinnering ${Date.now().toString(36)}`;
@@ -37,10 +37,10 @@ test('a member hears of their tee time 2 hours before it and taps through to the
   expect(created.status(), await created.text()).toBe(201);
   const courseId = ((await created.json()) as { id: number }).id;
 
-  // The tee time to the minute, 90 s and more after 2 hours from now: time for the set-up before
+  // The tee time to the minute, 45 s and more after 2 hours from now: time for the set-up before
   // its reminder is due. The server's clock starts on a morning, so the day goes on after it.
   const teeOff = new Date(
-    Math.ceil((serverNow().getTime() + BEFORE_MS + 90_000) / 60_000) * 60_000,
+    Math.ceil((serverNow().getTime() + BEFORE_MS + 45_000) / 60_000) * 60_000,
   );
   const { date, time } = clubDateTime(teeOff, DEFAULT_CLUB_TIME_ZONE);
   const sheetPath = `/api/admin/courses/${courseId}/tee-sheet`;
