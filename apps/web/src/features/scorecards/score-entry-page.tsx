@@ -119,7 +119,13 @@ export default function ScoreEntryPage() {
   const editable = c ? opensScoreEntry(c) : false;
   const counting = c?.score_berekening === 'tegen_par' ? 'tegen_par' : 'stableford';
   const totals = state ? padTotals(pad, state.scores, counting) : null;
-  const statuses = state ? state.scores.map((_, i) => holeStatus(local, i)) : undefined;
+  // A hole typed a moment ago whose device write is still under way shows no status yet: the
+  // device does not hold it, and a reload now would lose it.
+  const statuses = state
+    ? state.scores.map((s, i) =>
+        s === (local.scores[i] ?? null) ? holeStatus(local, i) : undefined,
+      )
+    : undefined;
   const savedCount = statuses?.filter((s) => s === 'saved').length ?? 0;
   const waiting = local.queue.length;
 

@@ -5,6 +5,7 @@ import {
   ScoreSync,
   scoreStoreKey,
   type KeyValueStore,
+  type LocalCard,
   type SendResult,
 } from './score-sync';
 
@@ -20,6 +21,22 @@ class FakeStore implements KeyValueStore {
   del(key: string) {
     this.data.delete(key);
     return Promise.resolve();
+  }
+}
+
+/** A device whose writes wait for `release()` once held, as IndexedDB's do on a busy phone. */
+class LateStore extends FakeStore {
+  private held: (() => void)[] = [];
+  holding = false;
+  override set(key: string, value: unknown) {
+    if (!this.holding) return super.set(key, value);
+    return new Promise<void>((resolve) =>
+      this.held.push(() => void super.set(key, value).then(resolve)),
+    );
+  }
+  release() {
+    this.holding = false;
+    for (const write of this.held.splice(0)) write();
   }
 }
 
@@ -168,6 +185,31 @@ describe('ScoreSync (QUALITY: score entry survives no signal; spec §4 hole scor
       [3, 3],
     ]);
     expect(second.sync.pending).toBe(0);
+  });
+
+  it('a hole shows as kept on the device only once the device holds it, so a reload cannot lose a hole shown kept', async () => {
+    const store = new LateStore();
+    const server = fakeServer();
+    server.state.online = false;
+    const { sync } = await setup(store, server);
+    await sync.setScore(0, 4);
+    store.holding = true;
+    const typing = sync.setScore(1, 5);
+
+    // The write is under way: a reload now would find hole 1 only on the device, and the screen
+    // does not say hole 2 is kept yet.
+    const device = () => (store.data.get(scoreStoreKey(7)) as LocalCard).scores.slice(0, 2);
+    expect(device()).toEqual([4, null]);
+    expect(sync.status(1)).toBe('empty');
+    expect(sync.snapshot().scores.slice(0, 2)).toEqual([4, null]);
+
+    store.release();
+    await typing;
+    expect(device()).toEqual([4, 5]);
+    expect(sync.status(1)).toBe('waiting');
+    const reloaded = await setup(store, server);
+    expect(reloaded.sync.snapshot().scores.slice(0, 2)).toEqual([4, 5]);
+    expect(reloaded.sync.status(1)).toBe('waiting');
   });
 
   it('on open the server wins for holes that do not wait, the device for holes that do', () => {

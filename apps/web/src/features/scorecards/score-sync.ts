@@ -95,7 +95,14 @@ export function holeStatus(card: LocalCard, index: number): HoleStatus {
 
 /** One card's scores on the device and their way to the server. */
 export class ScoreSync {
+  /** The newest state: what typing and saving build on. */
   private card: LocalCard;
+  /**
+   * What the screen shows: the card as the device holds it, so a hole says "kept on this
+   * device" only once its write is done. A reload while a write is under way loses that write
+   * (the browser drops it with the page), and the screen must not have claimed it kept.
+   */
+  private shown: LocalCard;
   private flushing: Promise<void> | null = null;
   /** Set by clear(): the card was handed in, so nothing may write the device copy back. */
   private closed = false;
@@ -105,6 +112,7 @@ export class ScoreSync {
   constructor(private readonly opts: ScoreSyncOptions) {
     this.key = scoreStoreKey(opts.cardId);
     this.card = mergeLocal(opts.cardId, null, []);
+    this.shown = this.card;
   }
 
   /**
@@ -128,11 +136,11 @@ export class ScoreSync {
   }
 
   snapshot(): LocalCard {
-    return this.card;
+    return this.shown;
   }
 
   status(index: number): HoleStatus {
-    return holeStatus(this.card, index);
+    return holeStatus(this.shown, index);
   }
 
   subscribe(listener: () => void): () => void {
@@ -180,6 +188,7 @@ export class ScoreSync {
   async clear(): Promise<void> {
     this.closed = true;
     this.card = { ...this.card, queue: [], rejected: [] };
+    this.shown = this.card;
     await this.opts.store.del(this.key);
     this.notify();
   }
@@ -214,11 +223,15 @@ export class ScoreSync {
 
   private async persist(): Promise<void> {
     if (this.closed) return;
+    const card = this.card;
     try {
-      await this.opts.store.set(this.key, this.card);
+      await this.opts.store.set(this.key, card);
     } catch {
       // Storage full or blocked: the scores still reach the server while the screen is open.
     }
+    // The writes finish in the order they began, so this is the device's copy now (or, with no
+    // device storage, all there is).
+    if (!this.closed) this.shown = card;
   }
 
   private notify(): void {

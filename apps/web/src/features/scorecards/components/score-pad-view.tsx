@@ -22,7 +22,7 @@ interface ScorePadViewProps {
   state: PadState;
   onStep: (step: PadStep) => void;
   /** Per hole: saved on the server, waiting, ... (own cards only). */
-  statuses?: readonly HoleStatus[] | undefined;
+  statuses?: readonly (HoleStatus | undefined)[] | undefined;
   online?: boolean;
   disabled?: boolean;
   /** Stableford points per hole, or against par '+', '-' or 0 (the card's score_berekening). */
