@@ -24,10 +24,18 @@ class FakeStore implements KeyValueStore {
   }
 }
 
-/** A device whose writes wait for `release()` once held, as IndexedDB's do on a busy phone. */
+/**
+ * A device whose reads and writes wait for `release()` once held, as IndexedDB's do on a busy
+ * phone. A read answers what the device held when it was asked.
+ */
 class LateStore extends FakeStore {
   private held: (() => void)[] = [];
   holding = false;
+  override get(key: string) {
+    const answer = super.get(key);
+    if (!this.holding) return answer;
+    return new Promise<unknown>((resolve) => this.held.push(() => resolve(answer)));
+  }
   override set(key: string, value: unknown) {
     if (!this.holding) return super.set(key, value);
     return new Promise<void>((resolve) =>
@@ -210,6 +218,24 @@ describe('ScoreSync (QUALITY: score entry survives no signal; spec §4 hole scor
     const reloaded = await setup(store, server);
     expect(reloaded.sync.snapshot().scores.slice(0, 2)).toEqual([4, 5]);
     expect(reloaded.sync.status(1)).toBe('waiting');
+  });
+
+  it('a second open (the holes fetched again) keeps a hole typed while it read the device', async () => {
+    const store = new LateStore();
+    const server = fakeServer();
+    server.state.online = false;
+    const { sync } = await setup(store, server);
+    await sync.setScore(0, 4);
+    store.holding = true;
+    const reopening = sync.open(EMPTY_18);
+    const typing = sync.setScore(1, 5);
+    store.release();
+    await Promise.all([reopening, typing]);
+
+    expect(sync.snapshot().scores.slice(0, 2)).toEqual([4, 5]);
+    expect(sync.status(1)).toBe('waiting');
+    const reloaded = await setup(store, server);
+    expect(reloaded.sync.snapshot().scores.slice(0, 2)).toEqual([4, 5]);
   });
 
   it('on open the server wins for holes that do not wait, the device for holes that do', () => {

@@ -106,6 +106,8 @@ export class ScoreSync {
   private flushing: Promise<void> | null = null;
   /** Set by clear(): the card was handed in, so nothing may write the device copy back. */
   private closed = false;
+  /** Set by the first open(): from then on the card in memory is newer than the device's. */
+  private restored = false;
   private readonly listeners = new Set<() => void>();
   private readonly key: string;
 
@@ -122,13 +124,18 @@ export class ScoreSync {
   async open(saved: (number | null)[]): Promise<LocalCard> {
     // A refetch of the holes after the submit must not bring the device copy back.
     if (this.closed) return this.card;
-    let local: unknown = null;
-    try {
-      local = await this.opts.store.get(this.key);
-    } catch {
-      // No device storage (blocked, private mode): start from the server's scores.
+    const before = this.card;
+    let local: unknown = this.card;
+    if (!this.restored) {
+      try {
+        local = await this.opts.store.get(this.key);
+      } catch {
+        // No device storage (blocked, private mode): start from the server's scores.
+      }
     }
-    this.card = mergeLocal(this.opts.cardId, local, saved);
+    // A hole typed (or a save answered) while the device was read is newer than what was read.
+    this.card = mergeLocal(this.opts.cardId, this.card === before ? local : this.card, saved);
+    this.restored = true;
     await this.persist();
     this.notify();
     void this.flush();
