@@ -195,13 +195,19 @@ describe('ScoreSync (QUALITY: score entry survives no signal; spec §4 hole scor
     expect(second.sync.pending).toBe(0);
   });
 
-  it('a hole shows as kept on the device only once the device holds it, so a reload cannot lose a hole shown kept', async () => {
+  /** No signal; hole 1 typed and on the device; the device's next reads and writes held. */
+  async function holeOneKeptThenHeld() {
     const store = new LateStore();
     const server = fakeServer();
     server.state.online = false;
     const { sync } = await setup(store, server);
     await sync.setScore(0, 4);
     store.holding = true;
+    return { store, server, sync };
+  }
+
+  it('a hole shows as kept on the device only once the device holds it, so a reload cannot lose a hole shown kept', async () => {
+    const { store, server, sync } = await holeOneKeptThenHeld();
     const typing = sync.setScore(1, 5);
 
     // The write is under way: a reload now would find hole 1 only on the device, and the screen
@@ -221,12 +227,7 @@ describe('ScoreSync (QUALITY: score entry survives no signal; spec §4 hole scor
   });
 
   it('a second open (the holes fetched again) keeps a hole typed while it read the device', async () => {
-    const store = new LateStore();
-    const server = fakeServer();
-    server.state.online = false;
-    const { sync } = await setup(store, server);
-    await sync.setScore(0, 4);
-    store.holding = true;
+    const { store, server, sync } = await holeOneKeptThenHeld();
     const reopening = sync.open(EMPTY_18);
     const typing = sync.setScore(1, 5);
     store.release();
