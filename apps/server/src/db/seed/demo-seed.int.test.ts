@@ -199,13 +199,7 @@ describe('the demo data', () => {
     const logins = await db
       .select({ username: memberships.username, link: passwordLinks.used_at })
       .from(memberships)
-      .leftJoin(
-        passwordLinks,
-        and(
-          eq(passwordLinks.club_id, memberships.club_id),
-          eq(passwordLinks.relatie_id, memberships.id),
-        ),
-      )
+      .leftJoin(passwordLinks, sameClubRow(memberships, passwordLinks, passwordLinks.relatie_id))
       .where(isNotNull(memberships.password_hash))
       .orderBy(asc(memberships.username));
     expect(logins.map((l) => l.username)).toEqual(DEMO_ACCOUNTS.map((a) => a.username).sort());
