@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminCancellationReasonsResponse,
@@ -39,7 +39,8 @@ const trail = (id: number | string) =>
   s.t.database.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, 'cancellation_reason'), eq(auditLog.record_id, `${id}`)));
+    .where(and(eq(auditLog.entity, 'cancellation_reason'), eq(auditLog.record_id, `${id}`)))
+    .orderBy(asc(auditLog.id));
 
 /** `m` books a free time on `date` and cancels it giving `reasonId`; the cancel's answer. */
 async function bookAndCancel(m: Member, date: string, reasonId: number) {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shownGuestFields } from '@fairway/golf';
 import {
@@ -34,7 +34,8 @@ const trail = (veld: string) =>
   s.t.database.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, 'guest_field_config'), eq(auditLog.record_id, veld)));
+    .where(and(eq(auditLog.entity, 'guest_field_config'), eq(auditLog.record_id, veld)))
+    .orderBy(asc(auditLog.id));
 
 beforeAll(async () => {
   course = await fx.teeTimeCourse(s.demo);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminBookingRulesResponse,
@@ -156,7 +156,8 @@ describe('/api/admin/booking-rules', () => {
     const trail = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'category_booking_rules'), eq(auditLog.record_id, `${id}`)));
+      .where(and(eq(auditLog.entity, 'category_booking_rules'), eq(auditLog.record_id, `${id}`)))
+      .orderBy(asc(auditLog.id));
     expect(trail.at(-1)).toMatchObject({
       action: 'update',
       before: { unnamed_players: false, cancel_lead: null },
@@ -167,7 +168,8 @@ describe('/api/admin/booking-rules', () => {
     const again = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'category_booking_rules'), eq(auditLog.record_id, `${id}`)));
+      .where(and(eq(auditLog.entity, 'category_booking_rules'), eq(auditLog.record_id, `${id}`)))
+      .orderBy(asc(auditLog.id));
     expect(again).toHaveLength(trail.length);
   });
 

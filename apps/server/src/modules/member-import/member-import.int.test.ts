@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, ImportPreview } from '@fairway/contract';
 import { withSessions, writeHeaders } from '../../../test/harness';
@@ -74,7 +74,8 @@ const auditRows = (entity: string, recordIds: string[]) =>
         eq(auditLog.entity, entity),
         inArray(auditLog.record_id, recordIds),
       ),
-    );
+    )
+    .orderBy(asc(auditLog.id));
 
 describe('member import: who may', () => {
   it('answers 401 without a session and 403 to a member without the role, before reading', async () => {
