@@ -22,7 +22,8 @@ import { en, nl, type Translate } from './support/i18n';
 // lets its administrator choose a password and log in. Then the administrator sets the club up in
 // the back office — booking on, 50 members imported from the old system's export (a refused row
 // fixed, applied, undone, applied again), one member on the match committee, a course with a tee
-// — and a member of the new club logs in and books a tee time on it. No SQL, no seed.
+// — and a member of the new club logs in and books a tee time on it, with a player whose name
+// they do not know yet. No SQL, no seed.
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Beside the workers' servers and app-update.spec.ts's two ports (playwright.config.ts). */
@@ -261,9 +262,12 @@ test('the administrator sets the club up in the back office, and a member books'
   await row.click();
   await settled(member, pageTitle(member, nl('booking.create.title')));
   await expect(member.getByRole('main')).toContainText(COURSE);
+  // With a player whose name they do not know yet: the new club has its placeholder for them.
+  await member.getByRole('button', { name: nl('booking.players.addUnknown'), exact: true }).click();
   await member.getByRole('button', { name: nl('booking.create.submit'), exact: true }).click();
   await expect(member).toHaveURL(urlPath('/app/booking/list'));
   await expect(member.getByRole('status')).toHaveText(nl('booking.create.done'));
+  await expect(member.getByRole('main')).toContainText(nl('booking.unknownPlayer'));
   await memberContext.close();
 });
 

@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { addDays, clubInstant, teeSheetTimes } from '@fairway/golf';
 import type { Db } from '../connect';
-import { clubConfig, courses, memberships, players } from '../schema';
+import { clubConfig, courses, memberships } from '../schema';
 import { DEMO_DAYS_AHEAD, WEEKLY_BLOCKS, demoAccountTeeTime, weekday } from './demo-content';
 import { daylightSheet, type SheetLayout } from './daylight';
 import type { Random } from './random';
@@ -76,30 +76,22 @@ export async function seedDemoBookings(
   }
   for (const naam of REASONS) await office.addCancellationReason(manager, naam);
 
-  // The club's placeholder for players whose name is not known yet (spec §3 onbekend_relatie_id)
-  // is the platform's (no back-office or member call sets it): written directly.
-  const [unknownPlayer] = await db
-    .insert(players)
-    .values({ achternaam: 'Onbekende speler', geslacht: 'm' })
-    .returning({ id: players.id });
-  const [unknownMember] = await db
-    .insert(memberships)
-    .values({ club_id: clubId, player_id: unknownPlayer!.id })
-    .returning({ id: memberships.id });
-  await db
-    .update(clubConfig)
-    .set({ onbekend_relatie_id: unknownMember!.id })
-    .where(eq(clubConfig.club_id, clubId));
-
   const memberIds = (
     await db
       .select({ id: memberships.id })
       .from(memberships)
-      .where(and(eq(memberships.club_id, clubId), eq(memberships.is_gast, false)))
+      // Active members only: the club's placeholder for unknown players is deactivated.
+      .where(
+        and(
+          eq(memberships.club_id, clubId),
+          eq(memberships.is_gast, false),
+          isNull(memberships.deactivated_at),
+        ),
+      )
       .orderBy(asc(memberships.id))
   )
     .map((m) => m.id)
-    .filter((id) => id !== unknownMember!.id && id !== accounts.demo && id !== accounts.marker);
+    .filter((id) => id !== accounts.demo && id !== accounts.marker);
 
   // The times members can book on a course and date: its sheet without that weekday's blocks
   // (the blocks are on the main course).

@@ -173,7 +173,8 @@ describe('the demo data', () => {
   it("adds the members through the member administration's service, each with its audit row", async () => {
     const db = t.database.db;
     const key = (club: number, id: number | string | null) => `${club}/${id}`;
-    // The unknown-player placeholder is the platform's, written directly.
+    // The unknown-player placeholder is made with the club (ClubSetupService), not by the member
+    // administration.
     const placeholders = new Set(
       (
         await db

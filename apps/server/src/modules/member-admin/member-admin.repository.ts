@@ -1,7 +1,7 @@
 import { sameClubRow } from '../../db/same-club';
 import { and, asc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { memberCategories, memberships, players, sessions } from '../../db/schema';
+import { clubConfig, memberCategories, memberships, players, sessions } from '../../db/schema';
 import { escapeLike } from '../club';
 
 export type PlayerRow = typeof players.$inferSelect;
@@ -28,6 +28,13 @@ const memberFields = {
 };
 
 /**
+ * Not the club's placeholder for players booked without a name (club_config.onbekend_relatie_id):
+ * a membership only so that bookings can name it, no one the administration manages or exports.
+ */
+const notPlaceholder = sql`${memberships.id} is distinct from (select ${clubConfig.onbekend_relatie_id}
+  from ${clubConfig} where ${clubConfig.club_id} = ${memberships.club_id})`;
+
+/**
  * The club's members as the member administration reads and writes them: memberships with their
  * player (the federation's person, by GSN shared between clubs) and their category. Every query
  * names the club; `tx` is the write's transaction.
@@ -52,6 +59,7 @@ export class MemberAdminRepository {
     const name = sql`concat_ws(' ', ${players.roepnaam}, ${players.voorletters}, ${players.tussenvoegsel}, ${players.achternaam})`;
     return and(
       eq(memberships.club_id, clubId),
+      notPlaceholder,
       withDeactivated ? undefined : isNull(memberships.deactivated_at),
       like
         ? or(
@@ -98,6 +106,7 @@ export class MemberAdminRepository {
       .where(
         and(
           eq(memberships.club_id, clubId),
+          notPlaceholder,
           after
             ? sql`${key} > (${after.achternaam}, ${after.roepnaam ?? ''}, ${after.id}::int)`
             : undefined,
@@ -110,7 +119,7 @@ export class MemberAdminRepository {
   /** One member of the club; undefined for an unknown id or another club's member. */
   async find(db: Db, clubId: number, relatieId: number) {
     const [row] = await this.select(db).where(
-      and(eq(memberships.club_id, clubId), eq(memberships.id, relatieId)),
+      and(eq(memberships.club_id, clubId), eq(memberships.id, relatieId), notPlaceholder),
     );
     return row;
   }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { clubs, countries } from '../../db/schema';
-import { eq } from 'drizzle-orm';
 import { PlatformRepository } from './platform.repository';
 import { CREATE_HOGE_DIJK } from '../../../test/club-fixtures';
 import { createTestApp, sessionCookie, type TestApp } from '../../../test/harness';
@@ -119,6 +118,21 @@ describe('npm run club', () => {
       headers: { cookie: sessionCookie(res) },
     });
     expect(me.json()).toMatchObject({ status: 'logged_in' });
+  });
+
+  it('gives the club a placeholder for unknown players, which no member list or login finds', async () => {
+    const cookie = sessionCookie(await login(clubId, 'beheer'));
+    const get = (url: string) => t.app.inject({ url, headers: { cookie } });
+    const { onbekend_relatie_id: placeholder } = (await get('/api/config')).json() as {
+      onbekend_relatie_id: number | null;
+    };
+    expect(placeholder).toEqual(expect.any(Number));
+    const listed = (await get('/api/admin/members?include_deactivated=true')).json() as {
+      members: { relatie_id: number }[];
+    };
+    expect(listed.members.map((m) => m.relatie_id)).not.toContain(placeholder);
+    expect((await get(`/api/admin/members/${placeholder}`)).statusCode).toBe(404);
+    expect((await get('/api/relatie/search?term=onbekend')).json()).toEqual([]);
   });
 
   it('uses a link once', async () => {

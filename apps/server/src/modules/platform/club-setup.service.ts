@@ -80,8 +80,8 @@ export class ClubSetupService {
   ) {}
 
   /**
-   * Creates the club and its administrator, if named, in one transaction; answers the link's token
-   * (null without an administrator). A federation (type f) is the federation's own environment.
+   * Creates the club, its placeholder for unknown players and its administrator, if named, in one
+   * transaction; answers the link's token (null without an administrator). A federation (type f) is the federation's own environment.
    */
   async create(newClub: NewClub) {
     const input = NewClub.parse(newClub);
@@ -108,6 +108,9 @@ export class ClubSetupService {
         timezone: input.timezone,
         language: input.language,
       });
+      // Members of a club on the platform may book a player whose name they do not know yet.
+      if (input.onPlatform && input.type !== 'f')
+        await repo.insertUnknownPlayer(club.id, this.clock());
       if (input.admin === undefined) return { club, adminId: null, token: null };
       const adminId = await repo.insertMember({
         clubId: club.id,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import type { ClubRole } from '@fairway/contract';
 import {
@@ -13,6 +13,9 @@ import {
 import { sameClubRow } from '../../db/same-club';
 
 export type PlatformClubRow = typeof clubs.$inferSelect;
+
+/** The placeholder's name, for the database only: the app names an unknown player itself. */
+const UNKNOWN_PLAYER_NAME = 'Onbekende speler';
 
 /** The clubs on this server as its operator sees them: every club, disabled ones too. */
 export class PlatformRepository {
@@ -83,7 +86,28 @@ export class PlatformRepository {
     return member!.id;
   }
 
-  /** Clubs on the platform with their number of members that can log in, by short name. */
+  /**
+   * The club's placeholder for players booked without a name (spec: an unknown player is
+   * identified by the club's onbekend_relatie_id): a membership no one logs in to, deactivated
+   * from the start so that no search, list or message finds it.
+   */
+  async insertUnknownPlayer(clubId: number, at: Date): Promise<number> {
+    const [player] = await this.db
+      .insert(players)
+      .values({ achternaam: UNKNOWN_PLAYER_NAME })
+      .returning({ id: players.id });
+    const [member] = await this.db
+      .insert(memberships)
+      .values({ club_id: clubId, player_id: player!.id, deactivated_at: at })
+      .returning({ id: memberships.id });
+    await this.db
+      .update(clubConfig)
+      .set({ onbekend_relatie_id: member!.id })
+      .where(eq(clubConfig.club_id, clubId));
+    return member!.id;
+  }
+
+  /** Clubs on the platform with their number of active members, by short name. */
   list() {
     return this.db
       .select({
@@ -91,7 +115,10 @@ export class PlatformRepository {
         members: count(memberships.id),
       })
       .from(clubs)
-      .leftJoin(memberships, eq(memberships.club_id, clubs.id))
+      .leftJoin(
+        memberships,
+        and(eq(memberships.club_id, clubs.id), isNull(memberships.deactivated_at)),
+      )
       .where(eq(clubs.on_platform, true))
       .groupBy(clubs.id)
       .orderBy(asc(clubs.snelnaam));
