@@ -6,3 +6,4 @@ export * from './results';
 export * from './leaderboard';
 export * from './sides';
 export * from './schedule';
+export * from './open-flights';

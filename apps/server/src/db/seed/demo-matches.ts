@@ -7,7 +7,6 @@ import {
   clubConfig,
   courses,
   matchCategories,
-  matchFlights,
   matchResults,
   matches,
   memberships,
@@ -189,26 +188,6 @@ export async function seedDemoMatches(
     });
   };
 
-  /**
-   * Empty flights to sign up into, written directly: the committee's only call that makes flights
-   * is the draw, which places a field already signed up.
-   */
-  async function flights(matchId: number, count: number, first: string, capacity: number) {
-    return db
-      .insert(matchFlights)
-      .values(
-        startTimes(count, first).map((starttijd, i) => ({
-          club_id: clubId,
-          match_id: matchId,
-          nummer: i + 1,
-          starttijd,
-          starttee: 1,
-          capacity,
-        })),
-      )
-      .returning();
-  }
-
   /** The signed-up teams seated four to a flight from `first`, in the order given. */
   async function seat(matchId: number, teams: number[], first: string) {
     const count = Math.ceil(teams.length / 4);
@@ -284,8 +263,9 @@ export async function seedDemoMatches(
       spelers_per_flight: 2,
       direct_in_flight_inschrijven: true,
     });
-    const fl = await flights(m.id, 8, '10:00', 2);
-    // The first flight full, the second half.
+    // Its eight flights from 10:00 made with it (direct flight sign-up): the first full, the
+    // second half.
+    const fl = m.flights;
     for (const f of [fl[0]!, fl[0]!, fl[1]!])
       await signUp(m, at(-4, '12:00'), take(2), { flight: f.id });
   }

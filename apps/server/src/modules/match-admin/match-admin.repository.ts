@@ -15,6 +15,7 @@ import {
   matchTees,
   scorecards,
   teeBlocks,
+  teeSheetSettings,
   tees,
 } from '../../db/schema';
 import { sameClubRow } from '../../db/same-club';
@@ -95,6 +96,15 @@ export class MatchAdminRepository {
       .from(courses)
       .where(and(eq(courses.club_id, clubId), eq(courses.id, courseId)));
     return row?.naam;
+  }
+
+  /** Minutes between the course's tee times, in turn; a course without settings has the default. */
+  async courseIntervals(clubId: number, courseId: number): Promise<number[]> {
+    const [row] = await this.db
+      .select({ intervals: teeSheetSettings.intervals })
+      .from(teeSheetSettings)
+      .where(and(eq(teeSheetSettings.club_id, clubId), eq(teeSheetSettings.course_id, courseId)));
+    return row?.intervals ?? [10];
   }
 
   /** The tee ids of the course among `ids` (another course's or club's tee is not among them). */

@@ -1,4 +1,10 @@
-import { fromWallMinutes, wallMinutes, scheduleProblems, toTenths } from '@fairway/golf';
+import {
+  fromWallMinutes,
+  openFlights,
+  scheduleProblems,
+  toTenths,
+  wallMinutes,
+} from '@fairway/golf';
 import type { AdminMatch, AdminMatchInput } from '@fairway/contract';
 import type { AdminMatchInput as InputSchema } from '@fairway/contract';
 import type { z } from 'zod';
@@ -147,6 +153,7 @@ export class MatchAdminService {
     return this.repo.transaction(async (repo) => {
       const id = await repo.insert(auth.clubId, await this.checked(repo, auth, input));
       await this.children(repo, auth.clubId, id, input);
+      await this.layOutFlights(repo, auth.clubId, id, input, false);
       return this.answer(repo, auth.clubId, id, now);
     });
   }
@@ -174,8 +181,39 @@ export class MatchAdminService {
         if (e instanceof AppError) throw e;
         throw conflict('a category or product that players chose cannot be removed', 'categories');
       }
+      await this.layOutFlights(repo, auth.clubId, id, input, m.direct_in_flight_inschrijven);
       return this.answer(repo, auth.clubId, id, now);
     });
+  }
+
+  /**
+   * A match with direct flight sign-up offers its members flights to choose from the start
+   * (golf's openFlights: from its start at the course's intervals, enough for a full field), laid
+   * out again at every save while no team sits in one, so a moved start or a larger field moves
+   * them; once a team does, they stay (the committee's draw is what rearranges seated teams).
+   * Turned off before anyone chose, the empty flights go.
+   */
+  private async layOutFlights(
+    repo: MatchAdminRepository,
+    clubId: number,
+    id: number,
+    input: Input,
+    wasDirect: boolean,
+  ) {
+    if (!input.direct_in_flight_inschrijven && !wasDirect) return;
+    const flights = await repo.flights(clubId, id);
+    if (flights.some((f) => f.teams > 0)) return;
+    const wanted = input.direct_in_flight_inschrijven
+      ? openFlights(
+          { ...input, start: input.aanvang.slice(11, 16) },
+          await repo.courseIntervals(clubId, input.course_id),
+        )
+      : [];
+    await repo.replaceFlights(
+      clubId,
+      id,
+      wanted.map((f) => ({ ...f, starttee: 1, teamIds: [] })),
+    );
   }
 
   /** Sign-up closes now (the window ends a minute ago; a window already closed stays). */
@@ -207,7 +245,8 @@ export class MatchAdminService {
       const m = await this.reads.match(repo, auth, id, true);
       if (m.verwerkt) throw conflict('the match is processed');
       if (wall(m.aanvang) <= now) throw conflict('the match has started');
-      if ((await repo.flights(auth.clubId, id)).length > 0)
+      // The flights of direct flight sign-up are the members' to choose, not a drawn list.
+      if (!m.direct_in_flight_inschrijven && (await repo.flights(auth.clubId, id)).length > 0)
         throw conflict('a start list is drawn: sign-up cannot open again');
       if (wall(m.inschrijvingsstop) < wall(m.aanvang))
         await repo.update(auth.clubId, id, { inschrijvingsstop: wall(m.aanvang) });
