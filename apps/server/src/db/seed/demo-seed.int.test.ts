@@ -27,10 +27,11 @@ import { sameClubRow } from '../same-club';
 // dawn: tomorrow is a Sunday, and nothing the committee does in the morning has happened yet.
 const NOW = new Date('2026-12-12T05:00:00Z');
 let t: TestApp;
+// The whole seed through the services: 30 s on a quiet machine, over 60 s beside the rest of CI.
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
   await seedDemo(t.database.db, NOW, { cardHistories: 'accounts' });
-});
+}, 240_000);
 afterAll(() => t.close());
 
 describe('the demo data', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, ImportPreview } from '@fairway/contract';
 import { withSessions, writeHeaders } from '../../../test/harness';
@@ -341,7 +341,8 @@ describe('member import: apply and undo', () => {
       .select({ id: players.id, gsn: players.gsn, achternaam: players.achternaam })
       .from(players)
       .innerJoin(memberships, eq(memberships.player_id, players.id))
-      .where(eq(memberships.club_id, s.t.clubId('zuid')))
+      .where(and(eq(memberships.club_id, s.t.clubId('zuid')), isNotNull(players.gsn)))
+      .orderBy(asc(memberships.id))
       .limit(1);
     const file = Buffer.from(
       `GSN;Achternaam;Geslacht;Gebruikersnaam\n${zuidPlayer!.gsn};Anders;V;overstapper\n`,

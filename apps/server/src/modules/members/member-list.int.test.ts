@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { FriendChangeResponse, MemberView, MemberViewList } from '@fairway/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
@@ -21,12 +21,13 @@ const list = async (url: string, cookie = demo) =>
   MemberViewList.parse((await get(url, cookie)).json());
 const change = (method: 'POST' | 'DELETE', id: number | string, cookie = demo) =>
   t.app.inject({ method, url: `/api/relatie/friends/${id}`, headers: writeHeaders(cookie) });
+/** The club's active members (its deactivated placeholder for unknown players is none). */
 const members = async (club: string) =>
   (
     await t.database.db
       .select()
       .from(memberships)
-      .where(eq(memberships.club_id, t.clubId(club)))
+      .where(and(eq(memberships.club_id, t.clubId(club)), isNull(memberships.deactivated_at)))
   ).length;
 const idOf = async (cookie: string) => (await get('/api/relatie/self', cookie)).json().id as number;
 
