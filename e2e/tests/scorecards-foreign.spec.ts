@@ -32,7 +32,8 @@ async function next(page: Page, name = nl('scorecards.foreign.next')): Promise<v
 async function stepContent(page: Page) {
   const main = page.getByRole('main');
   await expect(main).toHaveCount(1);
-  return main;
+  // The next step's page can still mount beside this one for a moment (two mains): it is the last.
+  return main.last();
 }
 
 /** Opens the foreign card from the list's 'new card' sheet, on a clean draft. */
