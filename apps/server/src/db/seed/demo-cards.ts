@@ -1,32 +1,9 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
-import {
-  CARD_TYPE,
-  PROCESSING_RESULT,
-  maxHoleScore,
-  strokesReceived,
-  toTenths,
-  addDays,
-  clubInstant,
-} from '@fairway/golf';
-import {
-  adjustedGrossOf,
-  cardHoles,
-  courseHandicapFor,
-  type CardRow,
-} from '../../modules/scorecards';
-import { historyRows, replayCards } from '../../modules/handicap';
+import { CARD_TYPE, maxHoleScore, strokesReceived, addDays, clubInstant } from '@fairway/golf';
+import { courseHandicapFor, ScorecardsRepository } from '../../modules/scorecards';
+import { importRecord, type PlayedRound } from '../../modules/handicap';
 import type { Db } from '../connect';
-import {
-  bookings,
-  courses,
-  handicapHistory,
-  holes,
-  memberships,
-  players,
-  scorecardScores,
-  scorecards,
-  tees,
-} from '../schema';
+import { bookings, courses, holes, memberships, players, scorecards, tees } from '../schema';
 import { daylightTimes } from './daylight';
 import { createRandom, type Random } from './random';
 import type { DemoApp } from './demo-app';
@@ -44,8 +21,8 @@ interface Layout {
 export const startIndexDate = (today: string): string => addDays(today, -729);
 
 /**
- * Two years of cards for each demo member, played on the club's courses and processed through the
- * handicap engine in date order, so every member's index is exactly what their record gives.
+ * Two years of cards for each demo member, played on the club's courses and brought into their
+ * records by the handicap module (importRecord), so every member's index is what their record gives.
  * `which: 'accounts'` limits it to the demo logins (fast, for tests).
  */
 export async function seedDemoCards(
@@ -72,6 +49,11 @@ export async function seedDemoCards(
     .from(bookings)
     .where(and(eq(bookings.club_id, clubId), lt(bookings.date, today)));
 
+  // The records are written through the handicap module (importRecord), in the seed's transaction.
+  const records = new ScorecardsRepository(db);
+  const at = (date: string, time: string) =>
+    new Date(clubInstant(date, time, services.timeZone) * 1000);
+  const cardClock = { today, now: at(today, clock.time) };
   let seq = 0;
   for (const { m, p } of members) {
     seq++;
@@ -81,24 +63,18 @@ export async function seedDemoCards(
     const count = seq === 7 ? 0 : seq % 11 === 0 ? rnd.int(2, 6) : rnd.int(20, 34);
     if (count === 0) {
       // A beginner's index is 54.0 until their first cards: they start on it.
-      await db
-        .update(players)
-        .set({
-          handicap_tenths: 540,
-          start_index_tenths: 540,
-          start_index_date: startIndexDate(today),
-        })
-        .where(eq(players.id, p.id));
+      const beginner = { start_index_tenths: 540, start_index_date: startIndexDate(today) };
+      await importRecord(records, p.id, beginner, [], today, cardClock.now);
       continue;
     }
     const booked = new Set(bookedDays.filter((b) => b.relatie_id === m.id).map((b) => b.date));
     // demo plays a scripted story on its own random stream (see DEMO_STORY).
     if (m.username === 'demo')
       await seedPlayerCards(
-        db,
+        records,
         createRandom(2_468_013),
         clubId,
-        today,
+        cardClock,
         m.id,
         p,
         layouts,
@@ -106,7 +82,7 @@ export async function seedDemoCards(
         booked,
         DEMO_STORY,
       );
-    else await seedPlayerCards(db, rnd, clubId, today, m.id, p, layouts, count, booked);
+    else await seedPlayerCards(records, rnd, clubId, cardClock, m.id, p, layouts, count, booked);
   }
 
   // Cards waiting for the demo accounts to mark them, played yesterday and handed in that
@@ -115,8 +91,7 @@ export async function seedDemoCards(
   const demo = accounts.get('demo');
   const marker = accounts.get('marker');
   if (demo && marker) {
-    const { app, timeZone } = services;
-    const at = (date: string, time: string) => new Date(clubInstant(date, time, timeZone) * 1000);
+    const { app } = services;
     const yesterday = addDays(today, -1);
     const layout = layouts[0]!;
     const others = members.filter((x) => !x.m.password_hash && !x.m.is_gast).slice(10, 14);
@@ -229,14 +204,7 @@ function newCard(
   layout: Layout,
   datum: string,
   tijd: string,
-  extra: Partial<typeof scorecards.$inferInsert>,
-) {
-  const g = p.geslacht;
-  const base = {
-    aantal_holes: layout.course.holes === 9 ? 9 : 18,
-    ...ratings(layout, g),
-    index_before_tenths: p.handicap_tenths,
-  };
+): PlayedRound['card'] {
   return {
     club_id: clubId,
     relatie_id: relatieId,
@@ -244,14 +212,13 @@ function newCard(
     typekaart: CARD_TYPE.QUALIFYING,
     course_club_id: clubId,
     baan_id: layout.course.id,
-    tee_id: layout.tee[g].id,
+    tee_id: layout.tee[p.geslacht].id,
     datum,
     tijd,
     opmerking: '',
     pcc: 0,
-    ...base,
-    playing_handicap: courseHandicapFor(base),
-    ...extra,
+    aantal_holes: layout.course.holes === 9 ? 9 : 18,
+    ...ratings(layout, p.geslacht),
   };
 }
 
@@ -289,10 +256,10 @@ export function playedDays(
 }
 
 async function seedPlayerCards(
-  db: Db,
+  records: ScorecardsRepository,
   rnd: Random,
   clubId: number,
-  today: string,
+  clock: { today: string; now: Date },
   relatieId: number,
   p: Player,
   layouts: Layout[],
@@ -300,31 +267,18 @@ async function seedPlayerCards(
   booked: ReadonlySet<string>,
   story?: readonly (number | null)[],
 ) {
+  const { today } = clock;
   const target = p.handicap_tenths ?? 540;
   const start = addDays(today, -728);
   const days = playedDays(rnd, count, 725, (d) => booked.has(addDays(start, d)));
-  const startIndex = { start_index_tenths: target, start_index_date: startIndexDate(today) };
 
-  // The whole record is played and replayed in memory, then written in a few bulk statements.
-  const processed: CardRow[] = [];
-  const strokesOf: number[][] = [];
-  let current: number | null = target;
+  // The rounds as played; the handicap module gives each its figures and writes the record.
+  const rounds: PlayedRound[] = [];
   for (const [n, d] of days.entries()) {
     // A scripted story plays every round on the first (18-hole) course.
     const layout = story || rnd.chance(0.85) ? layouts[0]! : (layouts[1] ?? layouts[0]!);
     const tijd = rnd.pick(daylightTimes(addDays(start, d), layout.course.holes));
-    const card = {
-      ...newCard(
-        clubId,
-        relatieId,
-        { ...p, handicap_tenths: current },
-        layout,
-        addDays(start, d),
-        tijd,
-        {},
-      ),
-      id: -(n + 1),
-    } as CardRow;
+    const card = newCard(clubId, relatieId, p, layout, addDays(start, d), tijd);
     const holeRows = layout.holes[p.geslacht];
     // Players mostly play a few strokes above their Course Handicap, now and then much better.
     const spread = (rnd.next() + rnd.next() + rnd.next() - 1.5) * 2.5;
@@ -335,45 +289,14 @@ async function seedPlayerCards(
     // The round follows the member's true ability (the target index), not the running index, so
     // a short record's small-sample adjustments do not feed back into the next round.
     const abilityCh = courseHandicapFor({ ...card, index_before_tenths: target });
-    const strokes = playRound(rnd, holeRows, abilityCh, form);
-    const holesView = cardHoles(card, holeRows, new Map(strokes.map((s, i) => [i + 1, s])));
-    const filled = {
-      ...card,
-      gross: strokes.reduce((a, b) => a + b, 0),
-      sf_score: holesView.reduce((t, h) => t + h.sf, 0),
-    };
-    const ags = adjustedGrossOf(filled, holeRows, strokes);
-    processed.push({
-      ...filled,
-      ags,
-      is_ingevuld: true,
-      verwerkt: true,
-      signed_at: new Date(),
-      uitslag: PROCESSING_RESULT.ISVERWERKT,
-    });
-    const entry = replayCards(processed, startIndex).at(-1)!;
-    current = entry.index === null ? null : toTenths(entry.index);
-    Object.assign(processed.at(-1)!, {
-      ehcp_nieuw_tenths: current,
-      differential_tenths: entry.differential === null ? null : toTenths(entry.differential),
-    });
-    strokesOf.push(strokes);
+    rounds.push({ card, holes: holeRows, strokes: playRound(rnd, holeRows, abilityCh, form) });
   }
-  const ids = await db
-    .insert(scorecards)
-    .values(processed.map(({ id: _fake, created_at: _c, ...c }) => c))
-    .returning({ id: scorecards.id });
-  const scoreRows = ids.flatMap(({ id }, n) =>
-    strokesOf[n]!.map((s, i) => ({ club_id: clubId, card_id: id, hole_nr: i + 1, strokes: s })),
+  await importRecord(
+    records,
+    p.id,
+    { start_index_tenths: target, start_index_date: startIndexDate(today) },
+    rounds,
+    today,
+    clock.now,
   );
-  for (let i = 0; i < scoreRows.length; i += 2000)
-    await db.insert(scorecardScores).values(scoreRows.slice(i, i + 2000));
-  const withIds = processed.map((c, n) => ({ ...c, id: ids[n]!.id }));
-  const rows = historyRows(withIds, replayCards(withIds, startIndex));
-  if (rows.length)
-    await db.insert(handicapHistory).values(rows.map((r) => ({ ...r, player_id: p.id })));
-  await db
-    .update(players)
-    .set({ ...startIndex, handicap_tenths: current })
-    .where(eq(players.id, p.id));
 }

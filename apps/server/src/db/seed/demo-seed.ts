@@ -245,8 +245,8 @@ export async function seedDemo(
           app,
         );
       }
-      // Years of processed cards and handicap history in bulk: through the scorecards' and
-      // handicap engine, card by card, seeding would take minutes.
+      // Years of processed cards, each member's record brought in whole (importRecord): card by
+      // card, each member's record would be replayed once per card.
       await seedDemoCards(
         tx as unknown as Db,
         clubId,

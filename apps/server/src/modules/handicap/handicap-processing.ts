@@ -7,8 +7,8 @@ import {
 } from '@fairway/golf';
 import { AppError } from '../../errors';
 import type { HoleRow } from '../courses/courses.repository';
-import { adjustedGrossOf } from '../scorecards/card-layout';
-import type { CardRow, ScorecardsRepository } from '../scorecards/scorecards.repository';
+import { adjustedGrossOf, cardHoles, courseHandicapFor } from '../scorecards/card-layout';
+import type { CardRow, NewCard, ScorecardsRepository } from '../scorecards/scorecards.repository';
 import { adjustmentsOf, historyRows, replayCards, type StartIndex } from './handicap-record';
 
 /**
@@ -95,6 +95,91 @@ export async function replayPlayer(tx: ScorecardsRepository, playerId: number, t
   return history.at(-1) ?? null;
 }
 
+/** A round of a record brought in: the card as played, and its hole strokes. */
+export interface PlayedRound {
+  /** Club, player, course, tee and its ratings, date and time: the figures come from the record. */
+  card: Omit<
+    NewCard,
+    | 'index_before_tenths'
+    | 'playing_handicap'
+    | 'gross'
+    | 'sf_score'
+    | 'ags'
+    | 'is_ingevuld'
+    | 'verwerkt'
+    | 'signed_at'
+    | 'uitslag'
+    | 'ehcp_nieuw_tenths'
+    | 'differential_tenths'
+  >;
+  holes: readonly HoleRow[];
+  strokes: readonly number[];
+}
+
+/**
+ * Brings a player's rounds played before into their empty handicap record at once (years of play
+ * kept elsewhere, as the demo clubs' members bring): the player starts on `start`, each round
+ * gets the index before it, its playing handicap and its adjusted gross score in playing order,
+ * as processCard would give them one card at a time, and the record is then written once by the
+ * same replay and write as every card's (writeRecord). With no rounds, the player's index is the
+ * start index (54.0 for a beginner). Inside a transaction of the player's cards; answers the
+ * player's index in tenths.
+ */
+export async function importRecord(
+  tx: ScorecardsRepository,
+  playerId: number,
+  start: StartIndex,
+  rounds: readonly PlayedRound[],
+  today: string,
+  now: Date,
+): Promise<number | null> {
+  await tx.lockPlayer(playerId);
+  const records = tx.handicapRecord();
+  if ((await records.processedCards(playerId)).length > 0)
+    throw new Error(
+      `player ${playerId} has a record already: rounds are brought in only before it`,
+    );
+  await records.setStartIndex(playerId, start);
+  // Each round's index before it is the record's after the rounds before: replayed as it grows.
+  const played: CardRow[] = [];
+  let current = start.start_index_tenths;
+  for (const [n, round] of rounds.entries()) {
+    const base = { ...round.card, index_before_tenths: current };
+    const card = { ...base, playing_handicap: courseHandicapFor(base) };
+    const saved = new Map(round.strokes.map((s, i) => [i + 1, s]));
+    const filled = {
+      ...card,
+      gross: round.strokes.reduce((a, b) => a + b, 0),
+      sf_score: cardHoles(card, round.holes, saved).reduce((t, h) => t + h.sf, 0),
+    };
+    played.push({
+      ...filled,
+      id: -(n + 1),
+      ags: adjustedGrossOf(filled, round.holes, round.strokes),
+      is_ingevuld: true,
+      verwerkt: true,
+      signed_at: now,
+      uitslag: PROCESSING_RESULT.ISVERWERKT,
+    } as CardRow);
+    const entry = replayUntil(today, played, start).at(-1)!;
+    current = entry.index === null ? null : toTenths(entry.index);
+    Object.assign(played.at(-1)!, {
+      ehcp_nieuw_tenths: current,
+      differential_tenths: entry.differential === null ? null : toTenths(entry.differential),
+    });
+  }
+  await records.insertPlayed(
+    played.map(({ id: _made, created_at: _at, ...card }, n) => ({
+      card,
+      strokes: rounds[n]!.strokes,
+    })),
+    now,
+  );
+  const { record, history } = await writeRecord(tx, playerId, start, today);
+  await syncFigures(tx, record, history);
+  return (await tx.lockPlayer(playerId)).handicap_tenths;
+}
+
 /** Each card's index and differential as the replay gives them, written where they changed. */
 async function syncFigures(
   tx: ScorecardsRepository,
@@ -110,6 +195,24 @@ async function syncFigures(
         ehcp_nieuw_tenths: index,
         differential_tenths: differential,
       });
+  }
+}
+
+/** The engine's replay with the club's `today` as its guard: a card after it is refused. */
+function replayUntil(
+  today: string,
+  cards: readonly CardRow[],
+  start: StartIndex,
+  adjustments?: Parameters<typeof replayCards>[3],
+) {
+  try {
+    return replayCards(cards, start, today, adjustments);
+  } catch (e) {
+    if (e instanceof GolfInputError && e.code === 'DATE_IN_FUTURE')
+      throw new AppError('CARD_DATE_IN_FUTURE', 'a card dated after today cannot be processed', [
+        { field: 'datum', message: `a card of the record is dated after today (${today})` },
+      ]);
+    throw e;
   }
 }
 
@@ -129,16 +232,7 @@ async function writeRecord(
   const records = tx.handicapRecord();
   const record = await records.processedCards(playerId);
   const adjustments = adjustmentsOf(await records.adjustments(playerId));
-  let history;
-  try {
-    history = replayCards(record, player, today, adjustments);
-  } catch (e) {
-    if (e instanceof GolfInputError && e.code === 'DATE_IN_FUTURE')
-      throw new AppError('CARD_DATE_IN_FUTURE', 'a card dated after today cannot be processed', [
-        { field: 'datum', message: `a card of the record is dated after today (${today})` },
-      ]);
-    throw e;
-  }
+  const history = replayUntil(today, record, player, adjustments);
   await records.replaceHistory(playerId, historyRows(record, history));
   const latest = history.at(-1);
   // The index from today: the record's last one with the adjustments in effect today (one made

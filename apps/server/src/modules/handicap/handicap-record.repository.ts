@@ -5,6 +5,7 @@ import {
   handicapAdjustments,
   handicapHistory,
   players,
+  scorecardScores,
   scorecards,
   type CardRow,
 } from '../../db/schema';
@@ -32,6 +33,51 @@ export class HandicapRecordRepository {
       .from(scorecards)
       .where(and(eq(scorecards.player_id, playerId), eq(scorecards.verwerkt, true)))
       .orderBy(asc(scorecards.datum), asc(scorecards.tijd), asc(scorecards.id));
+  }
+
+  /** The index the player's record starts from (carried over, or 54.0 for a beginner). */
+  async setStartIndex(
+    playerId: number,
+    start: { start_index_tenths: number | null; start_index_date: string | null },
+  ) {
+    await this.db
+      .update(players)
+      .set({
+        start_index_tenths: start.start_index_tenths,
+        start_index_date: start.start_index_date,
+      })
+      .where(eq(players.id, playerId));
+  }
+
+  /**
+   * Processed cards played before, with their hole scores, in a few statements (a record brought
+   * in whole, importRecord): their ids in the order given.
+   */
+  async insertPlayed(
+    cards: readonly {
+      card: Omit<typeof scorecards.$inferInsert, 'id'>;
+      strokes: readonly number[];
+    }[],
+    now: Date,
+  ): Promise<number[]> {
+    if (cards.length === 0) return [];
+    const ids = await this.db
+      .insert(scorecards)
+      .values(cards.map(({ card }) => ({ ...card, created_at: now })))
+      .returning({ id: scorecards.id });
+    const rows = ids.flatMap(({ id }, n) =>
+      cards[n]!.strokes.map((strokes, i) => ({
+        club_id: cards[n]!.card.club_id,
+        card_id: id,
+        hole_nr: i + 1,
+        strokes,
+        saved_at: now,
+      })),
+    );
+    // Within the database's limit of parameters per statement.
+    for (let i = 0; i < rows.length; i += 2_000)
+      await this.db.insert(scorecardScores).values(rows.slice(i, i + 2_000));
+    return ids.map((r) => r.id);
   }
 
   async setPlayerIndex(playerId: number, tenths: number | null) {

@@ -1,7 +1,13 @@
 // The handicap module's face: what other areas and the server (app.ts, main.ts, db/seed) use. The rest of this folder is
 // its own (scripts/check-boundaries.mjs).
 export { HandicapHistoryService } from './handicap-history.service';
-export { processCard, replayPlayer, unprocessCard } from './handicap-processing';
+export {
+  importRecord,
+  processCard,
+  replayPlayer,
+  unprocessCard,
+  type PlayedRound,
+} from './handicap-processing';
 export { historyRows, replayCards } from './handicap-record';
 export { handicapRoutes } from './handicap.routes';
 export { ScoringRecordRepository } from './scoring-record.repository';
