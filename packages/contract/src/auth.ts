@@ -74,6 +74,19 @@ export const SetPasswordRequest = z.object({
 });
 export type SetPasswordRequest = z.infer<typeof SetPasswordRequest>;
 
+/**
+ * A one-time password link: the app's login page with the token in its #fragment, which no
+ * server, log or Referer sees. The server prints it; the app reads it back (passwordLinkToken).
+ */
+export const passwordLinkUrl = (publicUrl: string, token: string) =>
+  `${publicUrl.replace(/\/+$/, '')}/login#password=${token}`;
+
+/** The token of a password link's #fragment (`#password=<token>`), or null when it holds none. */
+export function passwordLinkToken(hash: string): string | null {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('password');
+  return token !== null && SetPasswordRequest.shape.token.safeParse(token).success ? token : null;
+}
+
 /** The club and username the new password logs in with (the login form is filled in with them). */
 export const SetPasswordResponse = z.object({ club: z.number().int(), username: z.string() });
 export type SetPasswordResponse = z.infer<typeof SetPasswordResponse>;

@@ -33,6 +33,9 @@ export interface DaySheet {
   intervals: readonly number[];
 }
 
+/** The pattern of a course whose tee-sheet manager has set none: every ten minutes. */
+export const DEFAULT_TEE_INTERVALS: readonly number[] = [10];
+
 /** The limits the back office and the engine share. */
 export const LAYOUT_LIMITS = {
   INTERVAL_MIN: 1,

@@ -28,4 +28,9 @@ describe('openFlights', () => {
     const late = openFlights({ ...greensome, start: '23:30', max_deelnemers: 500 }, [10]);
     expect(late.map((f) => f.starttijd)).toEqual(['23:30', '23:40', '23:50']);
   });
+
+  it('takes every ten minutes where the course gives no pattern', () => {
+    const flights = openFlights({ ...greensome, max_deelnemers: 12 }, []);
+    expect(flights.map((f) => f.starttijd)).toEqual(['10:00', '10:10', '10:20']);
+  });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_TEE_INTERVALS } from '../booking/tee-sheet-layout';
 import { clockMinutes, formatClock } from '../club-time';
 
 /** A flight of a match whose members choose their own (direct flight sign-up), still empty. */
@@ -23,12 +24,13 @@ export function openFlights(
 ): OpenFlight[] {
   const first = clockMinutes(match.start);
   if (first === null) throw new Error(`not a time of day: ${match.start}`);
-  const steps = intervals.filter((i) => i > 0);
+  const given = intervals.filter((i) => i > 0);
+  const steps = given.length > 0 ? given : DEFAULT_TEE_INTERVALS;
   const count = Math.ceil(match.max_deelnemers / (match.spelers * match.spelers_per_flight));
   const flights: OpenFlight[] = [];
   for (let i = 0, at = first; i < count && at < DAY_MINUTES; i++) {
     flights.push({ nummer: i + 1, starttijd: formatClock(at), capacity: match.spelers_per_flight });
-    at += steps.length > 0 ? steps[i % steps.length]! : 10;
+    at += steps[i % steps.length]!;
   }
   return flights;
 }

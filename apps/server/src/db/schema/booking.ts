@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
-import { TEE_BLOCK_KINDS } from '@fairway/golf';
+import { DEFAULT_TEE_INTERVALS, TEE_BLOCK_KINDS } from '@fairway/golf';
 import { courses } from './courses';
 import { clubChildTable, clubColumn, clubRef, clubTable, sameClubRef } from './columns';
 
@@ -17,7 +17,7 @@ export const teeSheetSettings = pg.pgTable(
       .smallint('intervals')
       .array()
       .notNull()
-      .default(sql`'{10}'::smallint[]`),
+      .default(sql.raw(`'{${DEFAULT_TEE_INTERVALS.join(',')}}'::smallint[]`)),
     /**
      * Periods with their own first and last time (`TeeSheetSeasonRow`); a day no season names
      * takes first_time/last_time. Read and written whole with the row, checked by the contract.

@@ -12,11 +12,12 @@ import {
   type AdminGuestFieldName,
   TeeBlockInput,
   type ClubRole,
+  passwordLinkToken,
 } from '@fairway/contract';
 import type { Auth } from '../../club-context/caller';
 import { ClubContext } from '../../club-context/club-context';
 import { AuditRepository, type AuditWrite } from '../../modules/audit';
-import { PasswordLinkRepository, PasswordLinks, passwordLinkUrl } from '../../modules/auth';
+import { PasswordLinkRepository, PasswordLinks } from '../../modules/auth';
 import { BookingRepository } from '../../modules/booking';
 import {
   BookingListsRepository,
@@ -59,8 +60,6 @@ type SeatedFlight = Parameters<MatchAdminRepository['replaceFlights']>[2][number
 
 /** The address the seed's password links are made for (no member is sent them). */
 const SEED_URL = 'http://localhost';
-/** A link's address up to its token. */
-const LINK_PREFIX = passwordLinkUrl(SEED_URL, '');
 /** The caller's address the link's rate limit counts: the seed has none of its own. */
 const SEED_ADDRESS = 'demo-seed';
 
@@ -226,7 +225,8 @@ export function demoOffice(tx: Db, clock: () => Date) {
      */
     async setPassword(auth: Auth, relatieId: number, password: string): Promise<void> {
       const { url } = await access.passwordLink(auth, relatieId);
-      const token = url.slice(LINK_PREFIX.length);
+      // The token as the link's page reads it from the address.
+      const token = passwordLinkToken(new URL(url).hash)!;
       await links.use({ token, password, ip: SEED_ADDRESS });
     },
     /** A match put on the calendar at `at`, as the match committee saves its form. */

@@ -9,9 +9,8 @@ const HOUR = 3600_000;
 /** How long a link sets a password: a week, time for a new administrator to find the mail. */
 export const PASSWORD_LINK_TTL_MS = 7 * 24 * HOUR;
 
-/** The page a link opens; the token rides in the #fragment, which no server or log sees. */
-export const passwordLinkUrl = (publicUrl: string, token: string) =>
-  `${publicUrl.replace(/\/+$/, '')}/login#password=${token}`;
+// The link's address is the contract's: the app reads the token back from it.
+export { passwordLinkUrl } from '@fairway/contract';
 
 /** Tries per address: a 256-bit token cannot be guessed, but each try costs a password hash. */
 export const PASSWORD_LINK_LIMIT: RateRule = {

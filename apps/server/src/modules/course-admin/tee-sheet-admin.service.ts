@@ -3,7 +3,13 @@ import type { Auth } from '../../club-context/caller';
 import type { ClubContext } from '../../club-context/club-context';
 import { afterCommit, transaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
-import { courseStartTees, FIRST_TEE, startTeesProblem, TEE_TEN_MINUTES } from '@fairway/golf';
+import {
+  courseStartTees,
+  DEFAULT_TEE_INTERVALS,
+  FIRST_TEE,
+  startTeesProblem,
+  TEE_TEN_MINUTES,
+} from '@fairway/golf';
 import type { AuditRepository } from '../audit';
 import type { CourseAdminRepository, CourseRow } from './course-admin.repository';
 import { COURSE_ROLE, type CourseCaches } from './course-admin.service';
@@ -13,7 +19,7 @@ import type { TeeSheetAdminRepository, TeeSheetRow } from './tee-sheet-admin.rep
 const DEFAULTS: Omit<TeeSheetRow, 'club_id' | 'course_id'> = {
   first_time: '08:00',
   last_time: '17:00',
-  intervals: [10],
+  intervals: [...DEFAULT_TEE_INTERVALS],
   seasons: [],
   capacity: 4,
   bookable: true,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, type SQL } from 'drizzle-orm';
+import { DEFAULT_TEE_INTERVALS } from '@fairway/golf';
 import { MatchesRepository } from '../matches';
 import type { ScorecardsRepository } from '../scorecards';
 import { PaymentsRepository } from '../payments';
@@ -104,7 +105,7 @@ export class MatchAdminRepository {
       .select({ intervals: teeSheetSettings.intervals })
       .from(teeSheetSettings)
       .where(and(eq(teeSheetSettings.club_id, clubId), eq(teeSheetSettings.course_id, courseId)));
-    return row?.intervals ?? [10];
+    return row?.intervals ?? [...DEFAULT_TEE_INTERVALS];
   }
 
   /** The tee ids of the course among `ids` (another course's or club's tee is not among them). */

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LoginRequest } from '@fairway/contract';
+import { LoginRequest, passwordLinkToken } from '@fairway/contract';
 import { isApiError } from '../../api/api-error';
 import { PasswordToggle } from '../../components/password-toggle';
 import { SelectField } from '../../components/select-field';
@@ -16,7 +16,6 @@ import { sessionQuery, useLogin } from './auth.queries';
 import { FormError } from '../../components/form-error';
 import { LoginFrame, LoginSubmit } from './login-frame';
 import { readLastLogin, rememberLogin } from './last-login';
-import { passwordLinkToken } from './password-link';
 import { PasswordLinkScreen } from './password-link-screen';
 import { loginErrorMessage } from './login-error';
 import { AlertIcon } from '../../components/alert-icon';

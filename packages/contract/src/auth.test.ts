@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { passwordLinkToken } from './password-link';
+import { passwordLinkToken, passwordLinkUrl } from './auth';
 
 const token = 'jp3iYs-P3XRcCB-RKpm4SCarOqAAkTxz09vDEOwnm-w';
 
 describe('passwordLinkToken', () => {
   it('reads the token of a link the server printed', () => {
     expect(passwordLinkToken(`#password=${token}`)).toBe(token);
+    const printed = new URL(passwordLinkUrl('https://club.example/', token));
+    expect(printed.pathname).toBe('/login');
+    expect(passwordLinkToken(printed.hash)).toBe(token);
   });
 
   it('is null for no fragment, another fragment or a token that cannot be one', () => {
