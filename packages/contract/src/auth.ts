@@ -83,8 +83,11 @@ export const passwordLinkUrl = (publicUrl: string, token: string) =>
 
 /** The token of a password link's #fragment (`#password=<token>`), or null when it holds none. */
 export function passwordLinkToken(hash: string): string | null {
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('password');
-  return token !== null && SetPasswordRequest.shape.token.safeParse(token).success ? token : null;
+  // The fragment's `password` parameter (no other parameter holds a token; one is never encoded).
+  const token = /^#?(?:[^&]*&)*password=([^&]*)/.exec(hash)?.[1];
+  return token !== undefined && SetPasswordRequest.shape.token.safeParse(token).success
+    ? token
+    : null;
 }
 
 /** The club and username the new password logs in with (the login form is filled in with them). */
