@@ -1,18 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { addDays, clubInstant, roundDiv } from '@fairway/golf';
-import type { AdminMatchInput } from '@fairway/contract';
+import { addDays, clubInstant, maxHoleScore, strokesReceived } from '@fairway/golf';
+import type { AdminCard, AdminMatchInput } from '@fairway/contract';
 import type { Auth } from '../../club-context/caller';
 import type { Db } from '../connect';
-import {
-  clubConfig,
-  courses,
-  matchCategories,
-  matchResults,
-  matches,
-  memberships,
-  players,
-  tees,
-} from '../schema';
+import { clubConfig, courses, matchCategories, memberships, players, tees } from '../schema';
 import { weekday } from './demo-content';
 import type { Random } from './random';
 import type { DemoOffice } from './demo-office';
@@ -28,7 +19,8 @@ import type { DemoApp } from './demo-app';
  * competition ("tegen par") played with its results published. The match committee (commissie)
  * puts them on the calendar and releases a start list through its services (demo-office.ts); the
  * members sign up through the app's sign-up service (demo-app.ts), with its checks, on the club's
- * clock of the moment they sign up.
+ * clock of the moment they sign up. The played ones are answered for playDemoMatches, which gives
+ * them their cards and results once the members' records are in.
  */
 
 interface Member {
@@ -76,8 +68,9 @@ export async function seedDemoMatches(
   accounts: { demo: number; keepFree: number[] },
   committee: { office: DemoOffice; member: Auth },
   app: DemoApp,
-): Promise<void> {
+): Promise<PlayedMatch[]> {
   const { today, timeZone } = club;
+  const played: PlayedMatch[] = [];
   const { office, member: commissie } = committee;
   const [course] = await db
     .select({ id: courses.id })
@@ -85,7 +78,7 @@ export async function seedDemoMatches(
     .where(eq(courses.club_id, clubId))
     .orderBy(asc(courses.id))
     .limit(1);
-  if (!course) return;
+  if (!course) return played;
   const teeRows = await db
     .select({ id: tees.id })
     .from(tees)
@@ -405,58 +398,60 @@ export async function seedDemoMatches(
     );
     // The start list released once sign-up closed.
     await office.publishStartList(commissie, moment(at(days - 1, '18:00')), m.id);
-    // Processing's writes (the results and verwerkt) made directly: MatchProcessingService ranks
-    // the players' submitted cards and takes a qualifying match's into their handicap records,
-    // where the demo's results are made up without cards, so the members' card lists and indexes
-    // stay what their histories give (demo-cards.ts).
-    await db
-      .update(matches)
-      .set({ verwerkt: true })
-      .where(and(eq(matches.club_id, clubId), eq(matches.id, m.id)));
-    // Stableford points per team (against par: holes won minus lost, −7 to +3, fixed so that the
-    // random draws of the matches above stay as they were), ranked within each category.
-    const scored = teamIds.map((t, i) => ({
-      ...t,
-      points: form === 'tegen_par' ? ((i * 7) % 11) - 7 : 24 + rnd.int(0, 18),
-      phcp: roundDiv((field[i]!.handicap_tenths ?? 360) * 95, 1000),
-      returned: i < field.length - noReturn,
-    }));
-    const byCategory = new Map<number | null, typeof scored>();
-    for (const s of scored) byCategory.set(s.category, [...(byCategory.get(s.category) ?? []), s]);
-    const rows: (typeof matchResults.$inferInsert)[] = [];
-    for (const group of byCategory.values()) {
-      const returned = group.filter((s) => s.returned);
-      returned.sort((a, b) => b.points - a.points || a.team - b.team);
-      returned.forEach((s, i) =>
-        rows.push({
-          club_id: clubId,
-          match_id: m.id,
-          team_id: s.team,
-          category_id: s.category,
-          positie: i + 1,
-          playing_handicap: s.phcp,
-          ...(form === 'tegen_par'
-            ? { tegen_par: s.points, bruto: 72 - s.points + s.phcp, netto: 72 - s.points }
-            : {
-                stableford: s.points,
-                bruto: 72 + 36 - s.points + s.phcp,
-                netto: 72 + 36 - s.points,
-              }),
-        }),
-      );
-      // As processing writes a player without a card: no return, placed after the others.
-      for (const s of group.filter((x) => !x.returned))
-        rows.push({
-          club_id: clubId,
-          match_id: m.id,
-          team_id: s.team,
-          category_id: s.category,
-          positie: returned.length + 1,
-          status: 'nr',
-        });
-    }
-    if (rows.length > 0) await db.insert(matchResults).values(rows);
-    // Published the evening of the match.
-    if (publish) await office.publishResults(commissie, moment(at(days, '18:00')), m.id);
+    // Played: the cards and the processing come once the members' records are in.
+    played.push({
+      id: m.id,
+      returned: field.slice(0, field.length - noReturn).map((p) => p.id),
+      publish,
+    });
   }
+  return played;
+}
+
+/** A match of the demo's past: who handed in a card, and whether its results are published. */
+export interface PlayedMatch {
+  id: number;
+  returned: number[];
+  publish: boolean;
+}
+
+/**
+ * The played matches' cards and results, once every member's record is in (seedDemoCards): the
+ * committee enters each returned player's card as handed in on paper, processes the match (its
+ * results from the cards, ranked per category; the field without a card after those placed; a
+ * qualifying match's cards into the players' records on the match's day, the later cards replayed
+ * after them) and publishes the results of those that have them out. All at the seed's `now`:
+ * processing writes a record up to the club's today, and the records hold cards up to it.
+ */
+export async function playDemoMatches(
+  office: DemoOffice,
+  commissie: Auth,
+  now: Date,
+  played: readonly PlayedMatch[],
+  rnd: Random,
+): Promise<void> {
+  for (const m of played) {
+    for (const relatieId of m.returned) {
+      const card = await office.matchCard(commissie, now, m.id, relatieId);
+      await office.enterMatchCard(commissie, now, m.id, relatieId, matchRound(rnd, card));
+    }
+    await office.processMatch(commissie, now, m.id);
+    if (m.publish) await office.publishResults(commissie, now, m.id);
+  }
+}
+
+/**
+ * A match round's strokes: net par on each hole (par + strokes received), give or take a stroke
+ * or two, never above net double bogey.
+ */
+function matchRound(rnd: Random, card: AdminCard): number[] {
+  const received = strokesReceived({
+    handicap: card.playing_handicap ?? 0,
+    strokeIndexes: card.holes.map((h) => h.si),
+  });
+  return card.holes.map((h, i) => {
+    const max = maxHoleScore({ par: h.par, strokesReceived: received[i] ?? 0 });
+    const strokes = h.par + (received[i] ?? 0) + rnd.pick([-1, 0, 0, 0, 1, 1, 2]);
+    return Math.min(max, Math.max(1, strokes));
+  });
 }

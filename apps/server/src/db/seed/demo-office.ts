@@ -1,4 +1,5 @@
 import {
+  AdminCardRequest,
   AdminCourseInput,
   AdminFaqInput,
   AdminMatchInput,
@@ -36,6 +37,7 @@ import {
   MatchAdminReads,
   MatchAdminRepository,
   MatchAdminService,
+  MatchCardsService,
   MatchProcessingService,
   MatchStartListService,
 } from '../../modules/match-admin';
@@ -47,7 +49,7 @@ import {
 } from '../../modules/member-admin';
 import { CoursesRepository } from '../../modules/courses';
 import { MembersRepository } from '../../modules/members';
-import { ScorecardsRepository } from '../../modules/scorecards';
+import { CardAccess, CardCreateService, ScorecardsRepository } from '../../modules/scorecards';
 import { NewsAdminRepository, NewsAdminService } from '../../modules/news';
 import { NewsPictures } from '../../modules/pictures';
 import { RateLimiter, RateLimitRepository } from '../../modules/rate-limit';
@@ -161,6 +163,23 @@ export function demoOffice(tx: Db, clock: () => Date) {
   const membersRepo = new MembersRepository(tx);
   const coursesRepo = new CoursesRepository(tx);
   const matchReadsAt = (at: Date) => new MatchAdminReads(contextAt(() => at));
+  // The committee's card screen of a match at `at` (no card events: nobody is told of them).
+  const matchCardsAt = (at: Date) =>
+    new MatchCardsService(
+      matchRepo,
+      membersRepo,
+      coursesRepo,
+      matchReadsAt(at),
+      new CardCreateService(
+        new CardAccess(
+          new ScorecardsRepository(tx),
+          coursesRepo,
+          membersRepo,
+          clubs,
+          contextAt(() => at),
+        ),
+      ),
+    );
   const member = (clubId: number, relatieId: number): Auth => ({
     clubId,
     relatieId,
@@ -241,6 +260,18 @@ export function demoOffice(tx: Db, clock: () => Date) {
         auth,
         matchId,
       ),
+    /** A player's card of a match as the committee's card screen shows it at `at`. */
+    matchCard: (auth: Auth, at: Date, matchId: number, relatieId: number) =>
+      matchCardsAt(at).card(auth, matchId, relatieId),
+    /** The committee enters a player's card of a match at `at` (a card handed in on paper). */
+    enterMatchCard: (auth: Auth, at: Date, matchId: number, relatieId: number, scores: number[]) =>
+      matchCardsAt(at).enterCard(auth, matchId, relatieId, AdminCardRequest.parse({ scores })),
+    /**
+     * The committee processes a played match at `at`: the results from its cards, and a
+     * qualifying match's cards into the players' handicap records.
+     */
+    processMatch: (auth: Auth, at: Date, matchId: number) =>
+      new MatchProcessingService(matchRepo, coursesRepo, matchReadsAt(at)).process(auth, matchId),
     /** The match committee publishes a processed match's results at `at`. */
     publishResults: (auth: Auth, at: Date, matchId: number) =>
       new MatchProcessingService(matchRepo, coursesRepo, matchReadsAt(at)).publishResults(

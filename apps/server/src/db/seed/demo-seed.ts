@@ -13,7 +13,7 @@ import { createRandom, type Random } from './random';
 import { seedDemoCards, startIndexDate } from './demo-cards';
 import { seedDemoBookings } from './demo-bookings';
 import { COMMITTEE_ROLES, seedRoleAccount } from './demo-accounts';
-import { seedDemoMatches } from './demo-matches';
+import { playDemoMatches, seedDemoMatches, type PlayedMatch } from './demo-matches';
 import { clubDateTime, clubInstant, type WallClock } from '@fairway/golf';
 import { BLANK_MEMBER } from '@fairway/contract';
 
@@ -151,6 +151,8 @@ export async function seedDemo(
 
       // The member app's services for the club, made now that its settings are saved.
       const app = demoApp(tx as unknown as Db);
+      /** The matches of the demo club's past, played once the members' records are in. */
+      let played: PlayedMatch[] = [];
       if (demo.key === 'demo') {
         // The demo account follows the marker and a few members, so its friends tab is not empty.
         const demoId = memberRows.find((m) => m.username === 'demo')!.id;
@@ -233,7 +235,7 @@ export async function seedDemo(
             clubDateTime(now, club.timezone),
             club.timezone,
           );
-        await seedDemoMatches(
+        played = await seedDemoMatches(
           tx as unknown as Db,
           clubId,
           { today: clubDateTime(now, club.timezone).date, timeZone: club.timezone },
@@ -253,6 +255,14 @@ export async function seedDemo(
         clubDateTime(now, club.timezone),
         opts.cardHistories ?? 'all',
         { app, timeZone: club.timezone },
+      );
+      // The played matches' cards go into records that are in by now, processed at the seed's now.
+      await playDemoMatches(
+        office,
+        office.member(clubId, memberRows[3]!.id),
+        now,
+        played,
+        createRandom(demo.club_id + 11),
       );
       if (demo.key === 'demo') {
         await seedNewcomer(
