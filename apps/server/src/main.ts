@@ -25,9 +25,10 @@ const database = await openDatabase({
 });
 await database.migrate();
 
+const pictures = new FilePictureStore(path.join(config.dataDir, 'pictures'));
 let seeded = false;
 if (config.demoData && (await isEmpty(database.db))) {
-  await seedDemo(database.db, clock());
+  await seedDemo(database.db, clock(), { pictures });
   seeded = true;
 }
 
@@ -42,7 +43,7 @@ const app = await buildApp({
   webDist: config.webDist,
   ...(config.firstScreenMaxLagMs ? { firstScreenMaxLagMs: config.firstScreenMaxLagMs } : {}),
   trustProxy: config.trustProxy,
-  pictures: new FilePictureStore(path.join(config.dataDir, 'pictures')),
+  pictures,
   email: config.email,
   live: { notifications: database.notifications },
   // Tests and benches count the notifications sent at a receiver of their own.

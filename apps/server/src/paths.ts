@@ -19,6 +19,11 @@ export const MIGRATIONS_DIR = path.join(serverRoot, 'drizzle');
 export const FUNCTIONS_DIR = path.join(serverRoot, 'src/db/functions');
 /** The triggers that call them, one file each, applied right after them. */
 export const TRIGGERS_DIR = path.join(serverRoot, 'src/db/triggers');
+/**
+ * The demo news posts' pictures as the news editor uploads them: the seed renders each and
+ * uploads it through the editor's service (db/seed).
+ */
+export const DEMO_PICTURES_DIR = path.join(serverRoot, 'src/db/seed/pictures');
 /** The built web app (WEB_DIST overrides it). */
 export const WEB_DIST_DIR = path.join(serverRoot, '../web/dist');
 /** The translation files GET /i18n/{lang}.json serves. */

@@ -75,6 +75,7 @@ export async function createTestApp(
     email?: AppDeps['email'];
     notificationChannels?: AppDeps['notificationChannels'];
     live?: AppDeps['live'];
+    pictures?: AppDeps['pictures'];
   } = {},
 ): Promise<TestApp> {
   const { database, url, drop } = await copyOfTemplate(opts.seed === false ? 'empty' : 'demo');
@@ -85,6 +86,7 @@ export async function createTestApp(
     ...(opts.push ? { push: opts.push } : {}),
     ...(opts.email ? { email: opts.email } : {}),
     ...(opts.notificationChannels ? { notificationChannels: opts.notificationChannels } : {}),
+    ...(opts.pictures ? { pictures: opts.pictures } : {}),
     live: { notifications: database.notifications, ...opts.live },
   });
   await app.ready();

@@ -172,29 +172,20 @@ export async function seedDemoMatches(
     };
   }
 
-  /** The start times of `count` flights 10 minutes apart from `first`. */
-  const startTimes = (count: number, first: string) => {
-    const [h, m] = first.split(':').map(Number) as [number, number];
-    return Array.from({ length: count }, (_, i) => {
-      const minutes = h * 60 + m + i * 10;
-      return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  /**
+   * The committee draws the start list once sign-up has closed (at `closed`): flights of four in
+   * sign-up order (the early and late wishes granted where they fit) every ten minutes from
+   * `first`, the tee sheet held for them; and releases it.
+   */
+  async function drawAndRelease(matchId: number, closed: Date, first: string) {
+    await office.drawStartList(commissie, closed, matchId, {
+      order: 'signup',
+      start: 'one_tee',
+      first_time: first,
+      interval_minutes: 10,
+      players_per_flight: 4,
     });
-  };
-
-  /** The signed-up teams seated four to a flight from `first`, in the order given. */
-  async function seat(matchId: number, teams: number[], first: string) {
-    const count = Math.ceil(teams.length / 4);
-    await office.seatFlights(
-      clubId,
-      matchId,
-      startTimes(count, first).map((starttijd, i) => ({
-        nummer: i + 1,
-        starttijd,
-        starttee: 1,
-        capacity: 4,
-        teamIds: teams.slice(i * 4, i * 4 + 4),
-      })),
-    );
+    await office.publishStartList(commissie, closed, matchId);
   }
 
   /** A sign-up of `team` (its first player signs up the rest) through the app, at `wall`. */
@@ -319,11 +310,8 @@ export async function seedDemoMatches(
       max_deelnemers: 24,
       spelers_per_flight: 4,
     });
-    const teams: number[] = [];
-    for (const p of [demo, ...take(13)]) teams.push(await signUp(m, at(-10, '12:00'), [p]));
-    await seat(m.id, teams, '13:00');
-    // Released once sign-up closed.
-    await office.publishStartList(commissie, moment(at(-1, '12:00')), m.id);
+    for (const p of [demo, ...take(13)]) await signUp(m, at(-10, '12:00'), [p]);
+    await drawAndRelease(m.id, moment(at(-1, '12:00')), '13:00');
   }
 
   // 6. Played, processed, results published, demo in them.
@@ -386,18 +374,8 @@ export async function seedDemoMatches(
       { categories: withCategories },
     );
     const cat = withCategories ? await categories(m.id) : () => null;
-    const teamIds: { team: number; category: number | null }[] = [];
-    for (const p of field) {
-      const category = cat(p);
-      teamIds.push({ team: await signUp(m, at(days - 7, '12:00'), [p], { category }), category });
-    }
-    await seat(
-      m.id,
-      teamIds.map((t) => t.team),
-      '10:00',
-    );
-    // The start list released once sign-up closed.
-    await office.publishStartList(commissie, moment(at(days - 1, '18:00')), m.id);
+    for (const p of field) await signUp(m, at(days - 7, '12:00'), [p], { category: cat(p) });
+    await drawAndRelease(m.id, moment(at(days - 1, '18:00')), '10:00');
     // Played: the cards and the processing come once the members' records are in.
     played.push({
       id: m.id,

@@ -14,6 +14,7 @@ import {
   TeeBlockInput,
   type ClubRole,
   passwordLinkToken,
+  DrawRequest,
 } from '@fairway/contract';
 import type { Auth } from '../../club-context/caller';
 import { ClubContext } from '../../club-context/club-context';
@@ -51,14 +52,16 @@ import { CoursesRepository } from '../../modules/courses';
 import { MembersRepository } from '../../modules/members';
 import { CardAccess, CardCreateService, ScorecardsRepository } from '../../modules/scorecards';
 import { NewsAdminRepository, NewsAdminService } from '../../modules/news';
-import { NewsPictures } from '../../modules/pictures';
+import {
+  NewsPictures,
+  PicturesRepository,
+  ProfilePictureService,
+  type PictureStore,
+} from '../../modules/pictures';
 import { RateLimiter, RateLimitRepository } from '../../modules/rate-limit';
 import { RolesRepository, RolesService } from '../../modules/roles';
 import { TeeBlocksRepository, TeeBlocksService } from '../../modules/tee-blocks';
 import type { Db } from '../connect';
-
-/** A flight of a match with the teams in it (`DemoOffice.seatFlights`). */
-type SeatedFlight = Parameters<MatchAdminRepository['replaceFlights']>[2][number];
 
 /** The address the seed's password links are made for (no member is sent them). */
 const SEED_URL = 'http://localhost';
@@ -105,9 +108,10 @@ export function seedContext(tx: Db, at: () => Date, clubs: ClubRepository): Club
 /**
  * The back office's services as a club's staff use them, on the seed's transaction `tx`: the demo
  * data is made through the same calls, checks and audit rows as a club's own. `clock` is the
- * seed's now.
+ * seed's now. `pictures` is where the news editor's uploads are stored; without one (the test
+ * templates, which hold a database only) the posts go without their pictures.
  */
-export function demoOffice(tx: Db, clock: () => Date) {
+export function demoOffice(tx: Db, clock: () => Date, pictures?: PictureStore) {
   const clubs = new ClubRepository(tx);
   const roles = new RolesRepository(tx);
   const contextAt = (at: () => Date) => seedContext(tx, at, clubs);
@@ -151,12 +155,15 @@ export function demoOffice(tx: Db, clock: () => Date) {
   );
   const faq = new FaqAdminService(new FaqAdminRepository(tx), audit, context);
   const newsRepo = new NewsAdminRepository(tx);
-  // No store: the seed's posts get no uploaded picture (see `publishNews`).
-  const noPictures = new NewsPictures({
-    put: () => Promise.reject(new Error('the demo seed uploads no pictures')),
-    get: () => Promise.resolve(null),
-    remove: () => Promise.resolve(),
-  });
+  const newsPictures = new NewsPictures(
+    pictures ?? {
+      put: () => Promise.reject(new Error('the demo seed was given no picture store')),
+      get: () => Promise.resolve(null),
+      remove: () => Promise.resolve(),
+    },
+  );
+  // The upload's checks and re-encoding, as the news editor's picture route does them.
+  const uploads = pictures && new ProfilePictureService(new PicturesRepository(tx), pictures);
   // The committee's match services at a moment of the seed's story; no events: the members are
   // sent no reminders or start lists of the demo's matches.
   const matchRepo = new MatchAdminRepository(tx, new ScorecardsRepository(tx));
@@ -210,17 +217,27 @@ export function demoOffice(tx: Db, clock: () => Date) {
     saveTeeSheet: (auth: Auth, courseId: number, input: AdminTeeSheetInput) =>
       teeSheets.save(auth, courseId, AdminTeeSheetInput.parse(input)),
     /**
-     * A news post written and published at `at` (its publication date), as the news editor does;
-     * no one is notified (the seed's posts are old news). Answers the post's id.
+     * A news post written and published at `at` (its publication date), as the news editor does,
+     * with `picture` (the file's bytes) uploaded before it is published when the seed has a
+     * picture store; no one is notified (the seed's posts are old news). Answers the post's id.
      */
-    async publishNews(auth: Auth, at: Date, input: AdminNewsInput): Promise<number> {
-      const editor = new NewsAdminService(
-        newsRepo,
-        audit,
-        contextAt(() => at),
-        noPictures,
-      );
+    async publishNews(
+      auth: Auth,
+      at: Date,
+      input: AdminNewsInput,
+      picture?: Buffer,
+    ): Promise<number> {
+      const editor = new NewsAdminService(newsRepo, audit, contextAt(() => at), newsPictures);
       const { id } = await editor.create(auth, AdminNewsInput.parse(input));
+      if (picture && uploads) {
+        const place = uploads.admit();
+        try {
+          const rendered = await uploads.render(picture, undefined, place, 'whole');
+          await editor.setPicture(auth, id, rendered);
+        } finally {
+          place.leave();
+        }
+      }
       await editor.publish(auth, id, null);
       return id;
     },
@@ -279,12 +296,15 @@ export function demoOffice(tx: Db, clock: () => Date) {
         matchId,
       ),
     /**
-     * A match's flights with its signed-up teams, written as the draw writes them, not drawn: the
-     * draw (MatchStartListService) seats the field by handicap or sign-up order and the players'
-     * wishes, where the demo's flights are fixed, and holds the tee sheet over members' bookings.
+     * The match committee draws a match's start list at `at` (sign-up closed): the flights over
+     * the field and the tee sheet held for them, as the start-list screen's draw does.
      */
-    seatFlights: (clubId: number, matchId: number, flights: SeatedFlight[]) =>
-      matchRepo.replaceFlights(clubId, matchId, flights),
+    drawStartList: (auth: Auth, at: Date, matchId: number, input: DrawRequest) =>
+      new MatchStartListService(matchRepo, coursesRepo, matchReadsAt(at)).draw(
+        auth,
+        matchId,
+        DrawRequest.parse(input),
+      ),
     /** A cancellation reason added to the club's list, as the tee-sheet manager adds it. */
     addCancellationReason: (auth: Auth, naam: string) =>
       reasons.add(auth, CancellationReasonInput.parse({ naam })),

@@ -1,4 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FilePictureStore } from '../../modules/pictures';
+import { loginCall, sessionCookie } from '../../../test/login';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import {
@@ -27,12 +33,18 @@ import { sameClubRow } from '../same-club';
 // dawn: tomorrow is a Sunday, and nothing the committee does in the morning has happened yet.
 const NOW = new Date('2026-12-12T05:00:00Z');
 let t: TestApp;
+// The server's picture store, which the seed uploads the news pictures into as the editor does.
+const picturesDir = mkdtempSync(path.join(tmpdir(), 'fairway-seed-pictures-'));
+const pictures = new FilePictureStore(picturesDir);
 // The whole seed through the services: 30 s on a quiet machine, over 60 s beside the rest of CI.
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  await seedDemo(t.database.db, NOW, { cardHistories: 'accounts' });
+  t = await createTestApp({ seed: false, pictures });
+  await seedDemo(t.database.db, NOW, { cardHistories: 'accounts', pictures });
 }, 240_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(picturesDir, { recursive: true, force: true });
+});
 
 describe('the demo data', () => {
   it('opens the bookable tee sheets after sunrise and closes them well before a December sunset', async () => {
@@ -103,6 +115,35 @@ describe('the demo data', () => {
       // Members sign up for a match in the app, not on a paper list.
       expect(inhoud).not.toMatch(/lijst in het clubhuis|inschrijflijst in het clubhuis/i);
     }
+  });
+
+  it('gives two posts in three a picture uploaded as the editor does, which a member opens', async () => {
+    const db = t.database.db;
+    const [{ id: club }] = (await db
+      .select({ id: clubs.id })
+      .from(clubs)
+      .where(eq(clubs.snelnaam, 'demo'))) as [{ id: number }];
+    const posts = await db
+      .select({ url: newsPosts.afbeelding_url })
+      .from(newsPosts)
+      .where(eq(newsPosts.club_id, club))
+      .orderBy(asc(newsPosts.id));
+    const urls = posts.map((p) => p.url);
+    expect(urls).toHaveLength(24);
+    expect(urls.filter((u) => u === null)).toHaveLength(8);
+    // Every picture a file of its own in the store, named as an upload's.
+    const shown = urls.filter((u): u is string => u !== null);
+    expect(new Set(shown).size).toBe(16);
+    for (const u of shown) expect(u).toMatch(/^\/api\/news\/pictures\/[A-Za-z0-9_-]{22}-xl\.jpg$/);
+    const login = await loginCall(t.app, club, 'demo', 'demo');
+    expect(login.statusCode).toBe(200);
+    const cookie = sessionCookie(login);
+    const res = await t.app.inject({ method: 'GET', url: shown[0]!, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    // Re-encoded by the upload: a JPEG of the drawing at twice its size.
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1280, 720]);
   });
 
   it("writes the club's FAQ through the editor's service: in order, translated, audited", async () => {

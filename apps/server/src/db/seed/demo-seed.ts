@@ -1,6 +1,8 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../connect';
-import { clubs, courses, newsPosts } from '../schema';
+import { clubs, courses } from '../schema';
+import type { PictureStore } from '../../modules/pictures';
+import { demoNewsPictures } from './demo-pictures';
 import { CLUB_SETTINGS, DEMO_CLUBS, type DemoClub } from './demo-clubs';
 import { ClubSetupService } from '../../modules/platform';
 import { FAQ, NEWS_TOPICS } from './demo-content';
@@ -74,12 +76,18 @@ export async function seedDemo(
     cardHistories?: 'all' | 'accounts';
     /** The courses' tee sheets; daylight by month unless a test fixes one layout. */
     sheet?: SheetLayout;
+    /**
+     * Where the news editor's uploads are stored (the server's DATA_DIR/pictures); without one
+     * the news posts go without their pictures.
+     */
+    pictures?: PictureStore;
   } = {},
 ): Promise<void> {
   if (!(await isEmpty(db))) throw new Error('refusing to load demo data into a database in use');
   const rnd = createRandom(20261122);
+  const newsPictures = opts.pictures && (await demoNewsPictures());
   await db.transaction(async (tx) => {
-    const office = demoOffice(tx as unknown as Db, () => now);
+    const office = demoOffice(tx as unknown as Db, () => now, opts.pictures);
     const platform = new ClubSetupService(tx as unknown as Db, () => now);
 
     let gsnSeq = 10_000_000;
@@ -166,7 +174,8 @@ export async function seedDemo(
       const postCount = demo.key === 'demo' ? 24 : 5;
       for (let i = 0; i < postCount; i++) {
         const topic = NEWS_TOPICS[(i + (demo.key === 'demo' ? 0 : 5)) % NEWS_TOPICS.length]!;
-        const id = await office.publishNews(
+        // Two posts in three come with a picture, uploaded by the editor.
+        await office.publishNews(
           office.operator(clubId),
           new Date(now.getTime() - (i * 3 + 1) * 86_400_000),
           {
@@ -175,14 +184,8 @@ export async function seedDemo(
             audience: 'everyone',
             audience_id: null,
           },
+          i % 3 !== 2 ? newsPictures?.[i % newsPictures.length] : undefined,
         );
-        // The pictures are the web app's own files (/demo/…), not uploads: no back-office call
-        // points a post at a file by its address.
-        if (i % 3 !== 2)
-          await tx
-            .update(newsPosts)
-            .set({ afbeelding_url: `/demo/news-${(i % 4) + 1}.svg` })
-            .where(eq(newsPosts.id, id));
       }
       // The club's FAQ, entry by entry in its order, through the news editor's service (by the
       // operator, as the news): the Dutch with the English and Estonian.

@@ -172,7 +172,9 @@ describe('one match and its lists', () => {
       (await fx.get(demo, `/api/wedstrijd/${ids['Dinsdagmiddag 9 holes']}/startlijst`)).json(),
     );
     expect(list.flights.map((f) => f.starttijd)).toEqual(['13:00', '13:10', '13:20', '13:30']);
-    expect(list.flights[0]!.teams[0]!.players[0]!.is_self).toBe(true);
+    // Drawn by the committee: demo's one line is wherever the draw seated them.
+    const own = list.flights.flatMap((f) => f.teams.flatMap((t) => t.players));
+    expect(own.filter((p) => p.is_self)).toHaveLength(1);
     expect(list.flight_tonen).toBe(true);
   });
 
