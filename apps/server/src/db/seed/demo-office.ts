@@ -227,7 +227,12 @@ export function demoOffice(tx: Db, clock: () => Date, pictures?: PictureStore) {
       input: AdminNewsInput,
       picture?: Buffer,
     ): Promise<number> {
-      const editor = new NewsAdminService(newsRepo, audit, contextAt(() => at), newsPictures);
+      const editor = new NewsAdminService(
+        newsRepo,
+        audit,
+        contextAt(() => at),
+        newsPictures,
+      );
       const { id } = await editor.create(auth, AdminNewsInput.parse(input));
       if (picture && uploads) {
         const place = uploads.admit();
