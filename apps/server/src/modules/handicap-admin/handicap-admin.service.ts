@@ -37,6 +37,7 @@ import {
   type CardEvents,
   type CardRow,
   type ScorecardsRepository,
+  stablefordOf,
 } from '../scorecards';
 import type { HandicapAdminRepository } from './handicap-admin.repository';
 import { cardView, memberView } from './committee-view';
@@ -258,7 +259,7 @@ export class HandicapAdminService {
         is_ingevuld: true,
         signed_at: this.context.clock(),
         gross: own ? scores.reduce((a, b) => a + b, 0) : input.adjusted_gross_score!,
-        sf_score: holes.length ? holes.reduce((n, h) => n + h.sf, 0) : null,
+        sf_score: holes.length ? stablefordOf(holes) : null,
         uitslag: PROCESSING_RESULT.SUCCES,
         committee_action: 'entered' as const,
         committee_reason: input.reason,
@@ -315,7 +316,7 @@ export class HandicapAdminService {
       await tx.update(auth.clubId, cardId, {
         ags,
         gross: input.scores.reduce((a, b) => a + b, 0),
-        sf_score: holes.reduce((n, h) => n + h.sf, 0),
+        sf_score: stablefordOf(holes),
         correction_reason: input.reason,
         corrected_at: now,
       });

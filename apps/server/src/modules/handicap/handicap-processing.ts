@@ -7,7 +7,12 @@ import {
 } from '@fairway/golf';
 import { AppError } from '../../errors';
 import type { HoleRow } from '../courses/courses.repository';
-import { adjustedGrossOf, cardHoles, courseHandicapFor } from '../scorecards/card-layout';
+import {
+  adjustedGrossOf,
+  cardHoles,
+  courseHandicapFor,
+  stablefordOf,
+} from '../scorecards/card-layout';
 import type { CardRow, NewCard, ScorecardsRepository } from '../scorecards/scorecards.repository';
 import { adjustmentsOf, historyRows, replayCards, type StartIndex } from './handicap-record';
 
@@ -150,7 +155,7 @@ export async function importRecord(
     const filled = {
       ...card,
       gross: round.strokes.reduce((a, b) => a + b, 0),
-      sf_score: cardHoles(card, round.holes, saved).reduce((t, h) => t + h.sf, 0),
+      sf_score: stablefordOf(cardHoles(card, round.holes, saved)),
     };
     played.push({
       ...filled,

@@ -19,7 +19,7 @@ import type { Auth } from '../../club-context/caller';
 import type { HoleRow } from '../courses/courses.repository';
 import { playingHandicap, ratingsOfHoles, type Ratings } from '../courses/tee-ratings';
 import { invalid, refuse, type CardAccess, type CardContext } from './card-access';
-import { cardHoles } from './card-layout';
+import { cardHoles, stablefordOf } from './card-layout';
 import { submitCard } from './card-submission';
 import type { CardRow, NewCard, ScorecardsRepository } from './scorecards.repository';
 
@@ -412,7 +412,7 @@ export class CardCreateService {
     const filled = {
       is_ingevuld: true,
       gross: scores.reduce((a, b) => a + b, 0),
-      sf_score: holes.reduce((n, h) => n + h.sf, 0),
+      sf_score: stablefordOf(holes),
       uitslag: PROCESSING_RESULT.QUALIFYING_WEDSTRIJD,
     };
     await cards.transaction(card.player.id, async (tx) => {

@@ -67,6 +67,11 @@ export function cardHoles(
   });
 }
 
+/** A card's stableford points (spec §5): its holes' points together. */
+export function stablefordOf(holes: readonly Pick<Hole, 'sf'>[]): number {
+  return holes.reduce((n, h) => n + h.sf, 0);
+}
+
 /**
  * Adjusted gross score of a card (Rules 3.1–3.2): hole by hole with net double bogey where the
  * holes are known (0 = not played, counted as net par); from the stableford total or the gross

@@ -2,7 +2,7 @@ import { addDays, CARD_TYPE, PROCESSING_RESULT } from '@fairway/golf';
 import type { HoleRow } from '../courses/courses.repository';
 import { processCard } from '../handicap/handicap-processing';
 import { refuse, type CardContext, type CardEvents } from './card-access';
-import { cardHoles } from './card-layout';
+import { cardHoles, stablefordOf } from './card-layout';
 import { needsSignature } from './scorecards.mapper';
 import type { CardRow, ScorecardsRepository } from './scorecards.repository';
 
@@ -50,7 +50,7 @@ export async function submitCard(
   if (scores.length) await tx.replaceScores(card.club_id, card.id, scores, submission.now);
   const holes = cardHoles(card, holeRows, new Map(scores.map((s, i) => [i + 1, s])));
   const gross = scores.reduce((a, b) => a + b, 0) || null;
-  const sf = holes.length ? holes.reduce((n, h) => n + h.sf, 0) : card.sf_score;
+  const sf = holes.length ? stablefordOf(holes) : card.sf_score;
   const filled: CardRow = { ...card, is_ingevuld: true, gross, sf_score: sf };
 
   let status: number;
