@@ -17,7 +17,7 @@ import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness
 const NOW = new Date('2026-11-22T10:00:00Z');
 const TODAY = '2026-11-22';
 const MONDAY = '2026-11-23'; // greenkeeping: 07:30–08:30 blocked on the main course
-const TUESDAY = '2026-11-24'; // ladies' competition: 09:00–10:30 held for a match
+const TUESDAY = '2026-11-24'; // ladies' competition 09:00–10:30, a match's start list from 13:00
 const WEDNESDAY = '2026-11-25';
 const THURSDAY = '2026-11-26';
 let t: TestApp;
@@ -186,7 +186,8 @@ describe('GET /api/teetimes: the day from the club settings', () => {
   it("shows Tuesday's 09:00–10:30 as held for a match and Monday's 07:30–08:30 as blocked", async () => {
     const tue = await sheet(main.id, TUESDAY);
     const match = tue.filter((s) => s.closed === 'match').map((s) => s.time);
-    expect(match).toEqual(times('09:00', '10:20', 10));
+    // The weekly ladies' competition, and the afternoon match's drawn flights (13:00–13:30).
+    expect(match).toEqual([...times('09:00', '10:20', 10), ...times('13:00', '13:30', 10)]);
     expect(tue.filter((s) => s.closed === 'match').every((s) => !s.available)).toBe(true);
     expect(tue.find((s) => s.time === '10:30')!.closed).toBeNull();
     const mon = await sheet(main.id, MONDAY);
@@ -333,10 +334,11 @@ describe('GET /api/teetimes/overview', () => {
       ),
     );
     const byDate = new Map(overview.days.map((d) => [d.date, d]));
-    // 58 times of 4 places; today from 11:00 (37 times), blocked and match times left out.
+    // 58 times of 4 places; today from 11:00 (37 times), blocked and match times left out
+    // (Tuesday: the ladies' 09:00–10:30 and the afternoon match's four flights).
     expect(byDate.get(TODAY)!.places).toBe(37 * 4);
     expect(byDate.get(MONDAY)!.places).toBe(52 * 4);
-    expect(byDate.get(TUESDAY)!.places).toBe(49 * 4);
+    expect(byDate.get(TUESDAY)!.places).toBe(45 * 4);
     expect(byDate.get(WEDNESDAY)!.places).toBe(58 * 4);
     expect(byDate.get(TODAY)!.hours[0]!.hour).toBe(11);
     expect(byDate.get(TUESDAY)!.hours.find((h) => h.hour === 9)).toBeUndefined();
