@@ -45,6 +45,8 @@ import {
   MatchStartListService,
 } from './modules/match-admin';
 import { RateLimitRepository, RateLimiter } from './modules/rate-limit';
+import { type BlockCaches, MatchHolds, TeeBlocksRepository } from './modules/tee-blocks';
+import { AuditRepository } from './modules/audit';
 import { ClubRepository, clubRoutes, ClubService } from './modules/club';
 import { BookingRulesRepository, MemberBookingRules } from './modules/booking-rules';
 import { FeedbackRepository, feedbackRoutes, FeedbackService } from './modules/feedback';
@@ -409,13 +411,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : {}),
     }),
   );
+  const blockCaches: BlockCaches = { forget: (...a) => teeSheet.blocksChanged(...a) };
   const matchAdminRepo = new MatchAdminRepository(deps.db, cardAccess.cards);
   const matchBons = { matches: matchPrice, payments: paymentsService };
   const matchAdminReads = new MatchAdminReads(clubContext, matchBons, messages.matches);
   await app.register(
     matchAdminRoutes({
       admin: new MatchAdminService(matchAdminRepo, members, matchAdminReads),
-      startList: new MatchStartListService(matchAdminRepo, coursesRepo, matchAdminReads),
+      startList: new MatchStartListService(
+        matchAdminRepo,
+        coursesRepo,
+        matchAdminReads,
+        new MatchHolds(
+          new TeeBlocksRepository(deps.db),
+          new AuditRepository(deps.db),
+          blockCaches,
+          clock,
+          bookingRepo,
+        ),
+      ),
       processing: new MatchProcessingService(
         matchAdminRepo,
         coursesRepo,
@@ -464,12 +478,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     bookings: bookingRepo,
-    blockCaches: {
-      forget: (clubId, courseId, dates) => {
-        teeSheet.forgetBlocks(clubId);
-        for (const date of dates) teeSheet.changed(clubId, courseId, date);
-      },
-    },
+    blockCaches,
   });
   await app.register(
     systemRoutes(new SystemService(new SystemRepository(deps.db)), {

@@ -9,6 +9,7 @@ import {
 } from '@fairway/golf';
 import { Id, InputWallTime, WallTime } from './common';
 import { Bon, BonStatus } from './payments';
+import { CoveredBookings, TeeBlockPreview } from './admin-tee-blocks';
 
 /**
  * The committee's side of matches (role match_committee): /api/admin/wedstrijd. Times are the club's wall
@@ -148,8 +149,20 @@ export const DrawRequest = z.object({
   /** Players per flight (default: teams per flight × players per team, at most 4). */
   players_per_flight: z.number().int().min(1).max(4).optional(),
   second_tee: z.number().int().min(2).max(27).optional(),
+  /**
+   * The members' bookings in the times the draw holds for the match (see the draw's preview):
+   * kept (only free places and new bookings close) unless 'cancel'.
+   */
+  bookings: CoveredBookings.optional(),
 });
 export type DrawRequest = z.infer<typeof DrawRequest>;
+
+/**
+ * POST /api/admin/wedstrijd/{id}/draw/preview: the members' bookings in the times the draw (as
+ * requested) would hold; nothing is drawn or written.
+ */
+export const DrawPreview = TeeBlockPreview;
+export type DrawPreview = TeeBlockPreview;
 
 const AdminPlayer = z.object({
   registration_id: z.number(),

@@ -23,6 +23,10 @@ export const runAdminMatchAction = (id: number, action: AdminMatchAction, idempo
     idempotencyKey,
   });
 
+/** The members' bookings in the times the draw (as `body`) would hold; nothing is written. */
+export const previewAdminMatchDraw = (id: number, body: DrawRequest) =>
+  apiPost(`/api/admin/wedstrijd/${id}/draw/preview`, reply('TeeBlockPreview'), body);
+
 export const drawAdminMatch = (id: number, body: DrawRequest, idempotencyKey: string) =>
   apiPost(`/api/admin/wedstrijd/${id}/draw`, reply('AdminMatch'), body, { idempotencyKey });
 

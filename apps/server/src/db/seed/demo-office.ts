@@ -60,7 +60,7 @@ import {
 } from '../../modules/pictures';
 import { RateLimiter, RateLimitRepository } from '../../modules/rate-limit';
 import { RolesRepository, RolesService } from '../../modules/roles';
-import { TeeBlocksRepository, TeeBlocksService } from '../../modules/tee-blocks';
+import { MatchHolds, TeeBlocksRepository, TeeBlocksService } from '../../modules/tee-blocks';
 import type { Db } from '../connect';
 
 /** The address the seed's password links are made for (no member is sent them). */
@@ -170,6 +170,20 @@ export function demoOffice(tx: Db, clock: () => Date, pictures?: PictureStore) {
   const membersRepo = new MembersRepository(tx);
   const coursesRepo = new CoursesRepository(tx);
   const matchReadsAt = (at: Date) => new MatchAdminReads(contextAt(() => at));
+  // The committee's start list at `at`; the tee sheet held for a draw as the app holds it.
+  const startListAt = (at: Date) =>
+    new MatchStartListService(
+      matchRepo,
+      coursesRepo,
+      matchReadsAt(at),
+      new MatchHolds(
+        new TeeBlocksRepository(tx),
+        audit,
+        caches,
+        () => at,
+        new BookingRepository(tx),
+      ),
+    );
   // The committee's card screen of a match at `at` (no card events: nobody is told of them).
   const matchCardsAt = (at: Date) =>
     new MatchCardsService(
@@ -278,10 +292,7 @@ export function demoOffice(tx: Db, clock: () => Date, pictures?: PictureStore) {
       ),
     /** The match committee releases a match's start list at `at`. */
     publishStartList: (auth: Auth, at: Date, matchId: number) =>
-      new MatchStartListService(matchRepo, coursesRepo, matchReadsAt(at)).publishStartList(
-        auth,
-        matchId,
-      ),
+      startListAt(at).publishStartList(auth, matchId),
     /** A player's card of a match as the committee's card screen shows it at `at`. */
     matchCard: (auth: Auth, at: Date, matchId: number, relatieId: number) =>
       matchCardsAt(at).card(auth, matchId, relatieId),
@@ -305,11 +316,7 @@ export function demoOffice(tx: Db, clock: () => Date, pictures?: PictureStore) {
      * the field and the tee sheet held for them, as the start-list screen's draw does.
      */
     drawStartList: (auth: Auth, at: Date, matchId: number, input: DrawRequest) =>
-      new MatchStartListService(matchRepo, coursesRepo, matchReadsAt(at)).draw(
-        auth,
-        matchId,
-        DrawRequest.parse(input),
-      ),
+      startListAt(at).draw(auth, matchId, DrawRequest.parse(input)),
     /** A cancellation reason added to the club's list, as the tee-sheet manager adds it. */
     addCancellationReason: (auth: Auth, naam: string) =>
       reasons.add(auth, CancellationReasonInput.parse({ naam })),

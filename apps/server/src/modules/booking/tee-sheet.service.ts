@@ -103,6 +103,12 @@ export class TeeSheetService {
     );
   }
 
+  /** A block's write (or a draw's hold) committed: the kept blocks go, and the days it changed. */
+  blocksChanged(clubId: number, courseId: number, dates: readonly string[]): void {
+    this.forgetBlocks(clubId);
+    for (const date of dates) this.changed(clubId, courseId, date);
+  }
+
   /** Bumped when the club's layouts change: its cached days' layouts are no longer read. */
   private readonly generation = new Map<number, number>();
 

@@ -15,7 +15,6 @@ import {
   matchTeams,
   matchTees,
   scorecards,
-  teeBlocks,
   teeSheetSettings,
   tees,
 } from '../../db/schema';
@@ -243,33 +242,6 @@ export class MatchAdminRepository {
             and(ofMatch, inArray(matchTeams.id, f.teamIds), eq(matchTeams.reservelijst, false)),
           );
     }
-  }
-
-  /** The tee sheet held for the match (spec Booking `closed: 'match'`) from `from` until `until`. */
-  async holdTeeSheet(
-    clubId: number,
-    match: { id: number; course_id: number; date: string },
-    from: string,
-    until: string,
-  ) {
-    await this.db
-      .delete(teeBlocks)
-      .where(
-        and(
-          eq(teeBlocks.club_id, clubId),
-          eq(teeBlocks.match_id, match.id),
-          eq(teeBlocks.reason, 'match'),
-        ),
-      );
-    await this.db.insert(teeBlocks).values({
-      club_id: clubId,
-      course_id: match.course_id,
-      date: match.date,
-      from_time: from,
-      until_time: until,
-      reason: 'match',
-      match_id: match.id,
-    });
   }
 
   async replaceResults(clubId: number, matchId: number, rows: ResultRow[]) {

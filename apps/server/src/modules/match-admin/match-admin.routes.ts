@@ -7,6 +7,7 @@ import {
   AdminMatchListResponse,
   AdminRightsResponse,
   AdminTeamParams,
+  DrawPreview,
   DrawRequest,
   IdParams,
   MatchCardRequest,
@@ -88,6 +89,20 @@ export const matchAdminRoutes = (services: MatchAdminServices) =>
         ...committeeWrite,
       },
       (req) => admin.update(requireAuth(req), req.params.id, req.body),
+    );
+    app.post(
+      '/api/admin/wedstrijd/:id/draw/preview',
+      {
+        schema: {
+          tags,
+          params: IdParams,
+          body: DrawRequest,
+          response: { 200: DrawPreview, ...errors },
+        },
+        // A read with a body: no key, nothing written.
+        ...committee,
+      },
+      (req) => startList.preview(requireAuth(req), req.params.id, req.body),
     );
     app.post(
       '/api/admin/wedstrijd/:id/draw',

@@ -78,6 +78,19 @@ export class TeeBlocksRepository {
     await db.delete(teeBlocks).where(and(eq(teeBlocks.club_id, clubId), eq(teeBlocks.id, id)));
   }
 
+  /** Removes the match's own block (its draw's hold), if it has one. */
+  async deleteMatchBlocks(db: Db, clubId: number, matchId: number): Promise<void> {
+    await db
+      .delete(teeBlocks)
+      .where(
+        and(
+          eq(teeBlocks.club_id, clubId),
+          eq(teeBlocks.match_id, matchId),
+          eq(teeBlocks.reason, 'match'),
+        ),
+      );
+  }
+
   // ——— Notices ———
 
   async addNotices(db: Db, rows: NewNotice[]): Promise<void> {

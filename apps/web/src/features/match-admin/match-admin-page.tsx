@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { AdminMatch, DrawRequest } from '@fairway/contract';
+import type { AdminMatch, DrawPreview, DrawRequest } from '@fairway/contract';
 import { isApiError } from '../../api/api-error';
 import { SingleWrite } from '../../api/single-write';
 import { PageHeader } from '../../components/page-header';
@@ -23,11 +23,11 @@ import { formatDate, formatWallTime } from '../../lib/dates';
 import { errorMessage } from '../../i18n/error-message';
 import { DeskPayments } from '../payments';
 import { AdminCardsList } from './admin-cards-list';
-import { adminMatchQuery, useMatchStep } from './match-admin.queries';
+import { adminMatchQuery, useDrawPreview, useMatchStep } from './match-admin.queries';
 import { firstStart, stepsOf, type MatchStep } from './match-steps';
 import { resultGroups } from './result-groups';
 import { StartList } from './start-list';
-import { StepConfirm } from './step-confirm';
+import { StepConfirm, type CoveredChoice } from './step-confirm';
 import './match-admin.css';
 
 const ORDERS = ['handicap', 'signup'] as const;
@@ -108,15 +108,20 @@ function MatchAdmin({ match: m }: { match: AdminMatch }) {
     interval_minutes: 10,
   }));
   const [notMet, setNotMet] = useState<number[]>([]);
+  // The members' bookings in the times the draw would hold: asked for before the draw's question.
+  const drawPreview = useDrawPreview(m.id);
+  const [covered, setCovered] = useState<DrawPreview['bookings']>([]);
   const [asking, setAsking] = useState<MatchStep | null>(null);
   const [failed, setFailed] = useState<{ step: MatchStep; error: unknown } | null>(null);
   const can = stepsOf(m, wallNow());
 
-  const act = (s: MatchStep) => {
+  const act = (s: MatchStep, bookings: CoveredChoice = 'keep') => {
     setFailed(null);
     void writeOf(s)
       .run((key) =>
-        s === 'draw' ? step.mutateAsync({ draw, key }) : step.mutateAsync({ action: s, key }),
+        s === 'draw'
+          ? step.mutateAsync({ draw: { ...draw, bookings }, key })
+          : step.mutateAsync({ action: s, key }),
       )
       .then((after) => {
         if (s === 'draw' && after) setNotMet(after.preference_not_met ?? []);
@@ -124,13 +129,26 @@ function MatchAdmin({ match: m }: { match: AdminMatch }) {
       .catch((error: unknown) => setFailed({ step: s, error }));
   };
 
+  /** The draw asks once it knows the bookings in the times it would hold. */
+  const ask = (s: MatchStep) => {
+    if (s !== 'draw') return setAsking(s);
+    setFailed(null);
+    drawPreview.mutate(draw, {
+      onSuccess: (preview) => {
+        setCovered(preview.bookings);
+        setAsking('draw');
+      },
+      onError: (error) => setFailed({ step: 'draw', error }),
+    });
+  };
+
   /** A step's button: it asks first. */
   const stepButton = (s: MatchStep, label: string, opts: { undo?: boolean; enabled?: boolean }) => (
     <IonButton
       expand="block"
       fill={opts.undo ? 'outline' : 'solid'}
-      disabled={busy || opts.enabled === false}
-      onClick={() => setAsking(s)}
+      disabled={busy || drawPreview.isPending || opts.enabled === false}
+      onClick={() => ask(s)}
     >
       {label}
     </IonButton>
@@ -410,7 +428,8 @@ function MatchAdmin({ match: m }: { match: AdminMatch }) {
             step={asking}
             match={m}
             draw={draw}
-            onConfirm={() => act(asking)}
+            covered={asking === 'draw' ? covered : []}
+            onConfirm={(bookings) => act(asking, bookings)}
             onDismiss={() => setAsking(null)}
           />
         ) : null}

@@ -11,6 +11,7 @@ import {
   fetchAdminMatch,
   fetchAdminMatches,
   fetchAdminRights,
+  previewAdminMatchDraw,
 } from '../../api/match-admin.api';
 import type { MatchAction } from './match-steps';
 
@@ -70,6 +71,11 @@ export function useMatchStep(id: number) {
     },
     onError: () => void client.invalidateQueries({ queryKey: matchAdminKeys.match(id) }),
   });
+}
+
+/** The members' bookings in the times the draw would hold, asked for before the draw. */
+export function useDrawPreview(id: number) {
+  return useMutation({ mutationFn: (draw: DrawRequest) => previewAdminMatchDraw(id, draw) });
 }
 
 export const adminCardQuery = (id: number, relatie: number) =>

@@ -238,6 +238,31 @@ describe('the confirmations', () => {
     expect(c.confirm).toBe(nl.matchAdmin.draw);
   });
 
+  it('lists the bookings in the times the draw holds and offers to keep or cancel them', () => {
+    const covered = [
+      { date: '2026-12-01', time: '09:00', players: ['Jan Jansen', 'Piet de Vries'] },
+      { date: '2026-12-01', time: '09:10', players: ['Anna Bakker'] },
+    ];
+    const c = confirmationOf(ts.en_US!, 'draw', match(), DRAW, covered);
+    expect(c.lines.slice(2)).toEqual([
+      '2 tee times in the times the match holds are booked:',
+      '09:00: Jan Jansen, Piet de Vries',
+      '09:10: Anna Bakker',
+      en.matchAdmin.confirm.coveredHint,
+    ]);
+    expect([c.confirm, c.cancelBookings]).toEqual([
+      'Draw, keep the bookings',
+      'Draw, cancel the bookings',
+    ]);
+    for (const lng of ['nl_NL', 'et_EE']) {
+      const other = confirmationOf(ts[lng]!, 'draw', match(), DRAW, covered);
+      for (const text of [other.confirm, other.cancelBookings!, ...other.lines])
+        expect(text, lng).not.toMatch(/matchAdmin\.|\{\{|^$/);
+    }
+    // No bookings: the one confirm button, as before.
+    expect(confirmationOf(ts.en_US!, 'draw', match(), DRAW, []).cancelBookings).toBeUndefined();
+  });
+
   it('says that undoing the processing takes the cards out of the handicap records', () => {
     const processed = match({
       verwerkt: true,

@@ -1,7 +1,7 @@
 import { IonAlert } from '@ionic/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { AdminMatch, DrawRequest } from '@fairway/contract';
+import type { AdminMatch, DrawPreview, DrawRequest } from '@fairway/contract';
 import { formatWallTime } from '../../lib/dates';
 import {
   cardCounts,
@@ -14,6 +14,9 @@ import {
   type MatchStep,
 } from './match-steps';
 
+/** What the draw does with the members' bookings in the times it holds. */
+export type CoveredChoice = NonNullable<DrawRequest['bookings']>;
+
 interface Confirmation {
   header: string;
   /** Sentences, one a line. */
@@ -21,6 +24,8 @@ interface Confirmation {
   confirm: string;
   /** An undo, or a step members notice at once: the confirm button says so by its colour. */
   destructive: boolean;
+  /** The draw over bookings: its confirm keeps them, this second button cancels them. */
+  cancelBookings?: string;
 }
 
 /** What a step will do, with the numbers from the match as the screen has it. */
@@ -29,6 +34,7 @@ export function confirmationOf(
   step: MatchStep,
   m: AdminMatch,
   draw: DrawRequest,
+  covered: DrawPreview['bookings'] = [],
 ): Confirmation {
   const players = (count: number) => t('matchAdmin.confirm.players', { count });
   switch (step) {
@@ -67,7 +73,22 @@ export function confirmationOf(
         : [t('matchAdmin.confirm.drawOrder', { order })];
       if (m.flights.length > 0) lines.push(t('matchAdmin.confirm.replaces'));
       const label = m.flights.length > 0 ? t('matchAdmin.redraw') : t('matchAdmin.draw');
-      return { header: label, lines, confirm: label, destructive: false };
+      if (covered.length === 0) return { header: label, lines, confirm: label, destructive: false };
+      // Members booked in the times the match will hold: the committee keeps or cancels them.
+      lines.push(
+        t('matchAdmin.confirm.covered', { count: covered.length }),
+        ...covered.map((b) =>
+          t('matchAdmin.confirm.coveredLine', { time: b.time, players: b.players.join(', ') }),
+        ),
+        t('matchAdmin.confirm.coveredHint'),
+      );
+      return {
+        header: label,
+        lines,
+        confirm: t('matchAdmin.confirm.keepBookings'),
+        destructive: false,
+        cancelBookings: t('matchAdmin.confirm.cancelBookings'),
+      };
     }
     case 'startlijst':
       return {
@@ -169,11 +190,13 @@ export function StepConfirm(props: {
   step: MatchStep;
   match: AdminMatch;
   draw: DrawRequest;
-  onConfirm: () => void;
+  /** The members' bookings in the times the draw holds (the draw's preview). */
+  covered?: DrawPreview['bookings'];
+  onConfirm: (bookings: CoveredChoice) => void;
   onDismiss: () => void;
 }) {
   const { t } = useTranslation();
-  const c = confirmationOf(t, props.step, props.match, props.draw);
+  const c = confirmationOf(t, props.step, props.match, props.draw, props.covered);
   return (
     <IonAlert
       isOpen
@@ -185,8 +208,17 @@ export function StepConfirm(props: {
         {
           text: c.confirm,
           ...(c.destructive ? { role: 'destructive' } : {}),
-          handler: props.onConfirm,
+          handler: () => props.onConfirm('keep'),
         },
+        ...(c.cancelBookings
+          ? [
+              {
+                text: c.cancelBookings,
+                role: 'destructive',
+                handler: () => props.onConfirm('cancel'),
+              },
+            ]
+          : []),
       ]}
       onDidDismiss={props.onDismiss}
     />
