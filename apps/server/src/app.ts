@@ -415,20 +415,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const matchAdminRepo = new MatchAdminRepository(deps.db, cardAccess.cards);
   const matchBons = { matches: matchPrice, payments: paymentsService };
   const matchAdminReads = new MatchAdminReads(clubContext, matchBons, messages.matches);
+  // The tee sheet held for a match's drawn start list (its draw holds it, a move releases it).
+  const matchHolds = new MatchHolds(
+    new TeeBlocksRepository(deps.db),
+    new AuditRepository(deps.db),
+    blockCaches,
+    clock,
+    bookingRepo,
+  );
   await app.register(
     matchAdminRoutes({
-      admin: new MatchAdminService(matchAdminRepo, members, matchAdminReads),
+      admin: new MatchAdminService(matchAdminRepo, members, matchAdminReads, matchHolds),
       startList: new MatchStartListService(
         matchAdminRepo,
         coursesRepo,
         matchAdminReads,
-        new MatchHolds(
-          new TeeBlocksRepository(deps.db),
-          new AuditRepository(deps.db),
-          blockCaches,
-          clock,
-          bookingRepo,
-        ),
+        matchHolds,
       ),
       processing: new MatchProcessingService(
         matchAdminRepo,

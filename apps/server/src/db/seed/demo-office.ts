@@ -171,19 +171,10 @@ export function demoOffice(tx: Db, clock: () => Date, pictures?: PictureStore) {
   const coursesRepo = new CoursesRepository(tx);
   const matchReadsAt = (at: Date) => new MatchAdminReads(contextAt(() => at));
   // The committee's start list at `at`; the tee sheet held for a draw as the app holds it.
+  const holdsAt = (at: Date) =>
+    new MatchHolds(new TeeBlocksRepository(tx), audit, caches, () => at, new BookingRepository(tx));
   const startListAt = (at: Date) =>
-    new MatchStartListService(
-      matchRepo,
-      coursesRepo,
-      matchReadsAt(at),
-      new MatchHolds(
-        new TeeBlocksRepository(tx),
-        audit,
-        caches,
-        () => at,
-        new BookingRepository(tx),
-      ),
-    );
+    new MatchStartListService(matchRepo, coursesRepo, matchReadsAt(at), holdsAt(at));
   // The committee's card screen of a match at `at` (no card events: nobody is told of them).
   const matchCardsAt = (at: Date) =>
     new MatchCardsService(
@@ -286,7 +277,7 @@ export function demoOffice(tx: Db, clock: () => Date, pictures?: PictureStore) {
     },
     /** A match put on the calendar at `at`, as the match committee saves its form. */
     createMatch: (auth: Auth, at: Date, input: AdminMatchInput) =>
-      new MatchAdminService(matchRepo, membersRepo, matchReadsAt(at)).create(
+      new MatchAdminService(matchRepo, membersRepo, matchReadsAt(at), holdsAt(at)).create(
         auth,
         AdminMatchInput.parse(input),
       ),

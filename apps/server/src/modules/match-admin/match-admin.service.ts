@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { AppError } from '../../errors';
 import { isCommittee, type Auth } from '../../club-context/caller';
 import type { MembersRepository } from '../members';
+import type { MatchHolds } from '../tee-blocks';
 import type { MatchAdminRepository } from './match-admin.repository';
 import { conflict, isOpen, wall, type MatchAdminReads } from './match-admin-reads';
 
@@ -51,6 +52,7 @@ export class MatchAdminService {
     private readonly repo: MatchAdminRepository,
     private readonly members: MembersRepository,
     private readonly reads: MatchAdminReads,
+    private readonly holds: Pick<MatchHolds, 'release'>,
   ) {}
 
   /** Whether the caller is on the committee (the app shows the committee's menu entry by it). */
@@ -181,9 +183,26 @@ export class MatchAdminService {
         if (e instanceof AppError) throw e;
         throw conflict('a category or product that players chose cannot be removed', 'categories');
       }
+      const moved =
+        input.course_id !== m.course_id ||
+        input.aanvang.slice(0, 10) !== wall(m.aanvang).slice(0, 10);
+      if (moved && !m.direct_in_flight_inschrijven) await this.undraw(repo, auth, id);
       await this.layOutFlights(repo, auth.clubId, id, input, m.direct_in_flight_inschrijven);
       return this.answer(repo, auth.clubId, id, now);
     });
+  }
+
+  /**
+   * A match moved to another day or course: its drawn start list was planned against the old
+   * day's sheet, so it goes (members no longer see it) and the times it held are open again; the
+   * committee draws again for the new day, where the draw asks about the bookings it covers.
+   */
+  private async undraw(repo: MatchAdminRepository, auth: Auth, id: number) {
+    if ((await repo.flights(auth.clubId, id)).length === 0) return;
+    await repo.replaceFlights(auth.clubId, id, []);
+    await repo.update(auth.clubId, id, { startlijst_vrijgegeven: false });
+    await this.reads.events?.startList(repo.db, auth.clubId, id, false);
+    await this.holds.release(repo.db, auth, id);
   }
 
   /**

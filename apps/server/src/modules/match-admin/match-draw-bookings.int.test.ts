@@ -9,7 +9,13 @@ import {
   type TeeTimeCourse,
 } from '@fairway/contract';
 import { bookingCancellations, teeBlocks, tees } from '../../db/schema';
-import { bookingFixtures, NOW, THURSDAY, type Member } from '../../../test/booking-fixtures';
+import {
+  bookingFixtures,
+  FRIDAY,
+  NOW,
+  THURSDAY,
+  type Member,
+} from '../../../test/booking-fixtures';
 import { withTestApp, writeHeaders, type TestApp } from '../../../test/harness';
 import { adminCalls, auditRowsOf } from '../../../test/admin-calls';
 import { adminMatchInput, insertOpenMatch, signUpPlayer } from '../../../test/match-fixtures';
@@ -54,6 +60,16 @@ const drawAt = (time: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** The committee's form of a free Thursday match on the main course from `time`. */
+const thursdayMatch = (time: string, over: Record<string, unknown>) =>
+  adminMatchInput(main.id, tee, {
+    naam: 'Donderdagmiddag',
+    qualifying: false,
+    inschrijfgeld_cents: 0,
+    aanvang: `${THURSDAY} ${time}`,
+    ...over,
+  });
+
 /**
  * A Thursday match on the main course with two members signed up and sign-up closed; and two
  * other members' booking at a free time from noon, where the draw will put the match.
@@ -73,13 +89,7 @@ async function bookedMatch(): Promise<{
     'POST',
     '/api/admin/wedstrijd',
     commissie,
-    adminMatchInput(main.id, tee, {
-      naam: 'Donderdagmiddag',
-      qualifying: false,
-      inschrijfgeld_cents: 0,
-      aanvang: `${THURSDAY} ${time}`,
-      inschrijvingsstop: '2026-11-25 18:00',
-    }),
+    thursdayMatch(time, { inschrijvingsstop: '2026-11-25 18:00' }),
   );
   expect(created.statusCode, created.body).toBe(201);
   const { id } = AdminMatch.parse(created.json());
@@ -172,5 +182,47 @@ describe('the draw over members bookings', () => {
     expect(
       await t.database.db.select().from(teeBlocks).where(eq(teeBlocks.match_id, id)),
     ).toHaveLength(1);
+  });
+
+  it('lets the held times go when the match moves to another day, and keeps them on an edit', async () => {
+    const { id, time } = await bookedMatch();
+    const drawn = AdminMatch.parse(
+      (await call('POST', drawUrl(id), commissie, drawAt(time))).json(),
+    );
+    expect(
+      (await call('POST', `/api/admin/wedstrijd/${id}/startlijst`, commissie)).statusCode,
+    ).toBe(200);
+    const closedAt = async (date: string) =>
+      (await fx.sheet(main, date, demo)).find((s) => s.time === time)!.closed;
+    const edit = (over: Record<string, unknown>) =>
+      call(
+        'PUT',
+        `/api/admin/wedstrijd/${id}`,
+        commissie,
+        thursdayMatch(time, {
+          inschrijvingsstart: drawn.inschrijvingsstart,
+          inschrijvingsstop: drawn.inschrijvingsstop,
+          ...over,
+        }),
+      );
+
+    // A new name: the start list and the held times stay.
+    const renamed = await edit({ naam: 'Donderdagmiddagbeker' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(AdminMatch.parse(renamed.json()).flights).toHaveLength(1);
+    expect(await closedAt(THURSDAY)).toBe('match');
+
+    // Moved to Friday: the drawn list was Thursday's; Thursday's times open again.
+    const moved = await edit({ aanvang: `${FRIDAY} ${time}` });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = AdminMatch.parse(moved.json());
+    expect([after.flights, after.startlijst_vrijgegeven]).toEqual([[], false]);
+    expect(await closedAt(THURSDAY)).toBeFalsy();
+    expect(await t.database.db.select().from(teeBlocks).where(eq(teeBlocks.match_id, id))).toEqual(
+      [],
+    );
+    // Drawn again, the hold is on the new day.
+    expect((await call('POST', drawUrl(id), commissie, drawAt(time))).statusCode).toBe(200);
+    expect(await closedAt(FRIDAY)).toBe('match');
   });
 });

@@ -87,4 +87,16 @@ export class MatchHolds {
     afterCommit(() => this.caches.forget(auth.clubId, hold.courseId, cancelled.dates));
     return cancelled.places;
   }
+
+  /**
+   * The match no longer holds the tee sheet (its start list is gone): its times are open to the
+   * members again. Bookings cancelled by the hold stay cancelled; their members were told.
+   */
+  async release(tx: Db, auth: Auth, matchId: number): Promise<void> {
+    const courses = await this.repo.deleteMatchBlocks(tx, auth.clubId, matchId);
+    if (courses.length)
+      afterCommit(() => {
+        for (const courseId of courses) this.caches.forget(auth.clubId, courseId, []);
+      });
+  }
 }

@@ -78,9 +78,9 @@ export class TeeBlocksRepository {
     await db.delete(teeBlocks).where(and(eq(teeBlocks.club_id, clubId), eq(teeBlocks.id, id)));
   }
 
-  /** Removes the match's own block (its draw's hold), if it has one. */
-  async deleteMatchBlocks(db: Db, clubId: number, matchId: number): Promise<void> {
-    await db
+  /** Removes the match's own block (its draw's hold), if it has one; answers the courses it held. */
+  async deleteMatchBlocks(db: Db, clubId: number, matchId: number): Promise<number[]> {
+    const rows = await db
       .delete(teeBlocks)
       .where(
         and(
@@ -88,7 +88,9 @@ export class TeeBlocksRepository {
           eq(teeBlocks.match_id, matchId),
           eq(teeBlocks.reason, 'match'),
         ),
-      );
+      )
+      .returning({ course: teeBlocks.course_id });
+    return rows.map((r) => r.course);
   }
 
   // ——— Notices ———

@@ -67,6 +67,9 @@ export default function MatchAdminFormPage() {
       carried={match.data ? carriedFields(match.data) : {}}
       saved={match.data ? savedSchedule(match.data) : undefined}
       processed={match.data?.verwerkt ?? false}
+      drawn={
+        !!match.data && !match.data.direct_in_flight_inschrijven && match.data.flights.length > 0
+      }
     />
   );
 }
@@ -92,8 +95,10 @@ function MatchForm(props: {
   saved: MatchSchedule | undefined;
   /** A processed match no longer changes (the server answers 409): said before any typing. */
   processed: boolean;
+  /** The committee drew a start list: moving the match to another day or course takes it away. */
+  drawn: boolean;
 }) {
-  const { id, title, back, initial, carried, saved, processed } = props;
+  const { id, title, back, initial, carried, saved, processed, drawn } = props;
   const { t } = useTranslation();
   const router = useIonRouter();
   const [d, setD] = useState<MatchDraft>(initial);
@@ -373,6 +378,10 @@ function MatchForm(props: {
         {processed ? (
           <p className="form-card__intro match-form__alert" role="status">
             {t('matchAdmin.form.processed')}
+          </p>
+        ) : drawn && (d.datum !== initial.datum || d.course_id !== initial.course_id) ? (
+          <p className="form-card__intro match-form__alert" role="status">
+            {t('matchAdmin.form.moveUndraws')}
           </p>
         ) : null}
         <IonButton expand="block" disabled={busy || processed} onClick={submit}>
