@@ -186,7 +186,10 @@ export class MatchAdminService {
       const moved =
         input.course_id !== m.course_id ||
         input.aanvang.slice(0, 10) !== wall(m.aanvang).slice(0, 10);
+      // Flights the members chose themselves (direct flight sign-up) stay theirs; a hold of the
+      // old day's sheet goes either way (a draw holds the new day's).
       if (moved && !m.direct_in_flight_inschrijven) await this.undraw(repo, auth, id);
+      else if (moved) await this.holds.release(repo.db, auth, id);
       await this.layOutFlights(repo, auth.clubId, id, input, m.direct_in_flight_inschrijven);
       return this.answer(repo, auth.clubId, id, now);
     });

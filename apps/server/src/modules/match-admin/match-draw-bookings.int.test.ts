@@ -74,7 +74,7 @@ const thursdayMatch = (time: string, over: Record<string, unknown>) =>
  * A Thursday match on the main course with two members signed up and sign-up closed; and two
  * other members' booking at a free time from noon, where the draw will put the match.
  */
-async function bookedMatch(): Promise<{
+async function bookedMatch(over: Record<string, unknown> = {}): Promise<{
   id: number;
   time: string;
   booker: Member;
@@ -89,7 +89,7 @@ async function bookedMatch(): Promise<{
     'POST',
     '/api/admin/wedstrijd',
     commissie,
-    thursdayMatch(time, { inschrijvingsstop: '2026-11-25 18:00' }),
+    thursdayMatch(time, { inschrijvingsstop: '2026-11-25 18:00', ...over }),
   );
   expect(created.statusCode, created.body).toBe(201);
   const { id } = AdminMatch.parse(created.json());
@@ -224,5 +224,38 @@ describe('the draw over members bookings', () => {
     // Drawn again, the hold is on the new day.
     expect((await call('POST', drawUrl(id), commissie, drawAt(time))).statusCode).toBe(200);
     expect(await closedAt(FRIDAY)).toBe('match');
+  });
+
+  it('lets the held times go when a drawn match of direct flight sign-up moves; its seated flights stay', async () => {
+    const { id, time } = await bookedMatch({ direct_in_flight_inschrijven: true });
+    const drawn = AdminMatch.parse(
+      (await call('POST', drawUrl(id), commissie, drawAt(time))).json(),
+    );
+    const closedAt = async (date: string) =>
+      (await fx.sheet(main, date, demo)).find((s) => s.time === time)!.closed;
+    expect(await closedAt(THURSDAY)).toBe('match');
+
+    const moved = await call(
+      'PUT',
+      `/api/admin/wedstrijd/${id}`,
+      commissie,
+      thursdayMatch(time, {
+        direct_in_flight_inschrijven: true,
+        inschrijvingsstart: drawn.inschrijvingsstart,
+        inschrijvingsstop: drawn.inschrijvingsstop,
+        aanvang: `${FRIDAY} ${time}`,
+      }),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    // The members chose their flights: they keep them; Thursday's times open again.
+    const after = AdminMatch.parse(moved.json());
+    const seated = (m: AdminMatch) =>
+      m.teams.map((team) => [team.id, m.flights.find((f) => f.id === team.flight_id)?.starttijd]);
+    expect(seated(drawn).every(([, at]) => at !== undefined)).toBe(true);
+    expect(seated(after)).toEqual(seated(drawn));
+    expect(await closedAt(THURSDAY)).toBeFalsy();
+    expect(await t.database.db.select().from(teeBlocks).where(eq(teeBlocks.match_id, id))).toEqual(
+      [],
+    );
   });
 });
