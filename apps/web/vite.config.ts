@@ -3,12 +3,19 @@ import { defineConfig } from 'vite';
 import { firstPaint } from './vite-plugins/first-paint.ts';
 import { ionicPerComponent } from './vite-plugins/ionic-per-component.ts';
 import { ionicDedupe, ionicTreeShaking } from './vite-plugins/ionic-build.ts';
+import { precompress } from './vite-plugins/precompress.ts';
 import { pwa } from './vite-plugins/pwa.ts';
 import { contractVersion } from '@fairway/contract/version';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // The server build paints one screen; the installable app belongs to the client build only.
-  plugins: [ionicPerComponent(), react(), firstPaint(), ...(isSsrBuild ? [] : [pwa()])],
+  // The server build paints one screen; the installable app and the compressed copies the server
+  // sends belong to the client build only.
+  plugins: [
+    ionicPerComponent(),
+    react(),
+    firstPaint(),
+    ...(isSsrBuild ? [] : [pwa(), precompress()]),
+  ],
   define: { __CONTRACT_VERSION__: JSON.stringify(contractVersion()) },
   resolve: {
     dedupe: ionicDedupe,

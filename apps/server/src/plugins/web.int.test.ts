@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -13,6 +14,12 @@ const BOOT = "document.documentElement.classList.add('fw-boot');";
 const LOADER = "var s = document.createElement('script');";
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
+/** A built asset with the build's compressed copies beside it, and one without. */
+const APP_JS = `export const greens = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `hole ${i}`))};`;
+const APP_BR = brotliCompressSync(APP_JS);
+const APP_GZ = gzipSync(APP_JS);
+const PLAIN_JS = `export const tees = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `tee ${i}`))};`;
+
 let t: TestApp;
 let web: FastifyInstance;
 beforeAll(async () => {
@@ -22,6 +29,11 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     `<html><head><script>${BOOT}</script></head><body><div id="root"></div><script>${LOADER}</script><script type="module" src="/assets/x.js"></script></body></html>`,
   );
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets/app.js'), APP_JS);
+  writeFileSync(path.join(dist, 'assets/app.js.br'), APP_BR);
+  writeFileSync(path.join(dist, 'assets/app.js.gz'), APP_GZ);
+  writeFileSync(path.join(dist, 'assets/plain.js'), PLAIN_JS);
   web = await buildApp({ db: t.database.db, webDist: dist });
 });
 afterAll(async () => {
@@ -45,5 +57,35 @@ describe('the built web app and its Content-Security-Policy', () => {
   it('without a build, the policy allows scripts from the site only', async () => {
     const res = await t.app.inject({ url: '/api/health' });
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self';");
+  });
+});
+
+describe("the app's code", () => {
+  const asset = (url: string, encoding?: string) =>
+    web.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+  it("is sent as the build's brotli or gzip copy, byte for byte, to a browser that takes it", async () => {
+    const br = await asset('/assets/app.js', 'br, gzip');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.equals(APP_BR)).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+
+    const gz = await asset('/assets/app.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(APP_GZ)).toBe(true);
+
+    const plain = await asset('/assets/app.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+  });
+
+  it('without copies, is compressed as it is sent', async () => {
+    const res = await asset('/assets/plain.js', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(PLAIN_JS);
   });
 });
