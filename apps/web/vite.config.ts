@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
+import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { firstPaint } from './vite-plugins/first-paint.ts';
 import { ionicPerComponent } from './vite-plugins/ionic-per-component.ts';
 import { ionicDedupe, ionicTreeShaking } from './vite-plugins/ionic-build.ts';
-import { precompress } from './vite-plugins/precompress.ts';
 import { pwa } from './vite-plugins/pwa.ts';
 import { contractVersion } from '@fairway/contract/version';
 
@@ -14,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ionicPerComponent(),
     react(),
     firstPaint(),
-    ...(isSsrBuild ? [] : [pwa(), precompress()]),
+    ...(isSsrBuild ? [] : [pwa(), precompressed()]),
   ],
   define: { __CONTRACT_VERSION__: JSON.stringify(contractVersion()) },
   resolve: {
@@ -37,3 +38,27 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': 'http://localhost:3000', '/i18n': 'http://localhost:3000' },
   },
 }));
+
+/**
+ * Brotli (its best quality, too slow to run per request) and gzip copies of the build's text
+ * files, written once at build time: the server sends them as they are (@fastify/static
+ * `preCompressed`), so the app's code costs it no CPU per request, where every member's phone
+ * fetches it anew after a release. Smaller files gain less than their headers cost; a file
+ * without copies (the service worker, written after the bundle) is compressed per request.
+ */
+function precompressed() {
+  return compression({
+    include: /\.(js|mjs|css|html|svg|json|webmanifest)$/,
+    threshold: 1024,
+    algorithms: [
+      defineAlgorithm('brotliCompress', {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        },
+      }),
+      defineAlgorithm('gzip', { level: constants.Z_BEST_COMPRESSION }),
+    ],
+    logLevel: 'silent',
+  });
+}

@@ -38,7 +38,7 @@ export async function registerWeb(
       root: webDist,
       wildcard: false,
       index: false,
-      // The build's brotli and gzip copies (apps/web/vite-plugins/precompress.ts), sent as they
+      // The build's brotli and gzip copies (apps/web/vite.config.ts, `precompressed`), sent as they
       // are to a browser that accepts them; the compression plugin leaves an encoded answer be.
       preCompressed: true,
       setHeaders(res, filePath) {
