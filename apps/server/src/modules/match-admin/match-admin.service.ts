@@ -186,10 +186,12 @@ export class MatchAdminService {
       const moved =
         input.course_id !== m.course_id ||
         input.aanvang.slice(0, 10) !== wall(m.aanvang).slice(0, 10);
-      // Flights the members chose themselves (direct flight sign-up) stay theirs; a hold of the
-      // old day's sheet goes either way (a draw holds the new day's).
-      if (moved && !m.direct_in_flight_inschrijven) await this.undraw(repo, auth, id);
-      else if (moved) await this.holds.release(repo.db, auth, id);
+      // The old day's sheet is open again either way (a draw holds the new day's); flights the
+      // members chose themselves (direct flight sign-up) stay theirs, a drawn list goes.
+      if (moved) {
+        if (!m.direct_in_flight_inschrijven) await this.undraw(repo, auth, id);
+        await this.holds.release(repo.db, auth, id);
+      }
       await this.layOutFlights(repo, auth.clubId, id, input, m.direct_in_flight_inschrijven);
       return this.answer(repo, auth.clubId, id, now);
     });
@@ -197,15 +199,14 @@ export class MatchAdminService {
 
   /**
    * A match moved to another day or course: its drawn start list was planned against the old
-   * day's sheet, so it goes (members no longer see it) and the times it held are open again; the
-   * committee draws again for the new day, where the draw asks about the bookings it covers.
+   * day's sheet, so it goes (members no longer see it); the committee draws again for the new
+   * day, where the draw asks about the bookings it covers.
    */
   private async undraw(repo: MatchAdminRepository, auth: Auth, id: number) {
     if ((await repo.flights(auth.clubId, id)).length === 0) return;
     await repo.replaceFlights(auth.clubId, id, []);
     await repo.update(auth.clubId, id, { startlijst_vrijgegeven: false });
     await this.reads.events?.startList(repo.db, auth.clubId, id, false);
-    await this.holds.release(repo.db, auth, id);
   }
 
   /**
