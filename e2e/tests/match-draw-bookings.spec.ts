@@ -54,6 +54,10 @@ test('the draw over a booked tee time asks; cancelled, the member finds the noti
   await expect(
     page.getByText(nl('matchAdmin.flight', { nummer: 1, time: booked.time, tee: 1 })),
   ).toBeVisible();
+  // The start list says which times it keeps members off the sheet, from the first start.
+  await expect(
+    page.getByText(nl('matchAdmin.startListHold', { from: booked.time, until: '' })),
+  ).toBeVisible();
 
   // The member's tee time is gone, and the club says so above their tee times.
   await page.goto('/app/booking/list');

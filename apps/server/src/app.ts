@@ -414,7 +414,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const blockCaches: BlockCaches = { forget: (...a) => teeSheet.blocksChanged(...a) };
   const matchAdminRepo = new MatchAdminRepository(deps.db, cardAccess.cards);
   const matchBons = { matches: matchPrice, payments: paymentsService };
-  const matchAdminReads = new MatchAdminReads(clubContext, matchBons, messages.matches);
   // The tee sheet held for a match's drawn start list (its draw holds it, a move releases it).
   const matchHolds = new MatchHolds(
     new TeeBlocksRepository(deps.db),
@@ -423,6 +422,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     bookingRepo,
   );
+  const matchAdminReads = new MatchAdminReads(clubContext, matchBons, messages.matches, matchHolds);
   await app.register(
     matchAdminRoutes({
       admin: new MatchAdminService(matchAdminRepo, members, matchAdminReads, matchHolds),

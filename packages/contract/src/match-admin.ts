@@ -231,6 +231,11 @@ export const AdminMatch = z.object({
   deelnemers: z.number(),
   reserves: z.number(),
   startlijst_vrijgegeven: z.boolean(),
+  /**
+   * The times the drawn start list holds on the match's day's tee sheet (closed to members'
+   * bookings), from the first start until the last start's interval has passed; null when none.
+   */
+  tee_sheet_hold: z.object({ from: z.string(), until: z.string() }).nullable(),
   verwerkt: z.boolean(),
   publiceer_uitslag: z.boolean(),
   /** Sign-up is open now (club clock). */

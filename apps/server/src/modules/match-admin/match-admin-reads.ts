@@ -5,6 +5,7 @@ import type { Auth } from '../../club-context/caller';
 import type { ClubContext } from '../../club-context/club-context';
 import type { MatchEvents, MatchPriceService } from '../matches';
 import type { PaymentsService } from '../payments';
+import type { MatchHolds } from '../tee-blocks';
 import type { MatchAdminRepository, MatchRow } from './match-admin.repository';
 
 const fromTenths = (v: number | null) => (v === null ? null : v / 10);
@@ -28,6 +29,8 @@ export class MatchAdminReads {
     private readonly bons: MatchAdminBons = null,
     /** What the committee's changes start (the notifications); none without. */
     readonly events: Omit<MatchEvents, 'viewed' | 'reservesMoved'> | null = null,
+    /** The tee sheet a drawn start list holds; none read without. */
+    private readonly holds: Pick<MatchHolds, 'held'> | null = null,
   ) {}
 
   /**
@@ -51,7 +54,7 @@ export class MatchAdminReads {
     m: MatchRow,
     now: string,
   ): Promise<AdminMatch> {
-    const [courseNaam, teesRows, cats, prods, teams, regs, flights, results, cards] =
+    const [courseNaam, teesRows, cats, prods, teams, regs, flights, results, cards, hold] =
       await Promise.all([
         repo.courseName(clubId, m.course_id),
         repo.tees(clubId, m.id),
@@ -62,6 +65,7 @@ export class MatchAdminReads {
         repo.flights(clubId, m.id),
         repo.results(clubId, m.id),
         repo.cards(clubId, m.id),
+        this.holds ? this.holds.held(repo.db, clubId, m.id) : null,
       ]);
     const cardOf = new Map<number, (typeof cards)[number]>();
     for (const c of cards) if (!cardOf.has(c.relatie_id)) cardOf.set(c.relatie_id, c);
@@ -110,6 +114,7 @@ export class MatchAdminReads {
       deelnemers: m.deelnemers,
       reserves: m.reserves,
       startlijst_vrijgegeven: m.startlijst_vrijgegeven,
+      tee_sheet_hold: hold,
       verwerkt: m.verwerkt,
       publiceer_uitslag: m.publiceer_uitslag,
       open: isOpen(m, now),

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { clockMinutes, formatClock } from '@fairway/golf';
 import {
   AdminMatch,
   BookingSummary,
@@ -50,6 +51,9 @@ const fx = bookingFixtures(
 );
 const { call, get } = adminCalls(() => t, 'match-draw');
 const drawUrl = (id: number) => `/api/admin/wedstrijd/${id}/draw`;
+
+/** What a one-flight draw from `time` holds: its start until the interval (10 minutes) has passed. */
+const heldFrom = (time: string) => ({ from: time, until: formatClock(clockMinutes(time)! + 10) });
 
 /** A draw of one flight of up to four from `time`, in sign-up order. */
 const drawAt = (time: string, over: Record<string, unknown> = {}) => ({
@@ -189,6 +193,7 @@ describe('the draw over members bookings', () => {
     const drawn = AdminMatch.parse(
       (await call('POST', drawUrl(id), commissie, drawAt(time))).json(),
     );
+    expect(drawn.tee_sheet_hold).toEqual(heldFrom(time));
     expect(
       (await call('POST', `/api/admin/wedstrijd/${id}/startlijst`, commissie)).statusCode,
     ).toBe(200);
@@ -210,19 +215,25 @@ describe('the draw over members bookings', () => {
     const renamed = await edit({ naam: 'Donderdagmiddagbeker' });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(AdminMatch.parse(renamed.json()).flights).toHaveLength(1);
+    expect(AdminMatch.parse(renamed.json()).tee_sheet_hold).toEqual(heldFrom(time));
     expect(await closedAt(THURSDAY)).toBe('match');
 
     // Moved to Friday: the drawn list was Thursday's; Thursday's times open again.
     const moved = await edit({ aanvang: `${FRIDAY} ${time}` });
     expect(moved.statusCode, moved.body).toBe(200);
     const after = AdminMatch.parse(moved.json());
-    expect([after.flights, after.startlijst_vrijgegeven]).toEqual([[], false]);
+    expect([after.flights, after.startlijst_vrijgegeven, after.tee_sheet_hold]).toEqual([
+      [],
+      false,
+      null,
+    ]);
     expect(await closedAt(THURSDAY)).toBeFalsy();
     expect(await t.database.db.select().from(teeBlocks).where(eq(teeBlocks.match_id, id))).toEqual(
       [],
     );
     // Drawn again, the hold is on the new day.
-    expect((await call('POST', drawUrl(id), commissie, drawAt(time))).statusCode).toBe(200);
+    const redrawn = await call('POST', drawUrl(id), commissie, drawAt(time));
+    expect(AdminMatch.parse(redrawn.json()).tee_sheet_hold).toEqual(heldFrom(time));
     expect(await closedAt(FRIDAY)).toBe('match');
   });
 
@@ -253,6 +264,7 @@ describe('the draw over members bookings', () => {
       m.teams.map((team) => [team.id, m.flights.find((f) => f.id === team.flight_id)?.starttijd]);
     expect(seated(drawn).every(([, at]) => at !== undefined)).toBe(true);
     expect(seated(after)).toEqual(seated(drawn));
+    expect([drawn.tee_sheet_hold, after.tee_sheet_hold]).toEqual([heldFrom(time), null]);
     expect(await closedAt(THURSDAY)).toBeFalsy();
     expect(await t.database.db.select().from(teeBlocks).where(eq(teeBlocks.match_id, id))).toEqual(
       [],

@@ -48,6 +48,15 @@ export class MatchHolds {
     this.under = new BlockBookings(repo, bookings, clock);
   }
 
+  /** The times the match holds on its day's sheet now (from its first start until), or null. */
+  async held(
+    db: Db,
+    clubId: number,
+    matchId: number,
+  ): Promise<{ from: string; until: string } | null> {
+    return (await this.repo.matchBlock(db, clubId, matchId)) ?? null;
+  }
+
   /** The bookings from `today` on that the hold would cover; none are changed. */
   preview(
     db: Db,

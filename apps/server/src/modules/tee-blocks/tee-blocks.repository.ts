@@ -7,6 +7,14 @@ export type BlockFields = Omit<typeof teeBlocks.$inferInsert, 'id' | 'club_id' |
 export type NoticeRow = typeof memberNotices.$inferSelect;
 export type NewNotice = Omit<typeof memberNotices.$inferInsert, 'id' | 'created_at'>;
 
+/** A match's own block (its drawn start list's hold). */
+const ownBlockOf = (clubId: number, matchId: number) =>
+  and(
+    eq(teeBlocks.club_id, clubId),
+    eq(teeBlocks.match_id, matchId),
+    eq(teeBlocks.reason, 'match'),
+  );
+
 /** A course's blocks and the members' notices; each write takes the caller's transaction. */
 export class TeeBlocksRepository {
   constructor(readonly db: Db) {}
@@ -79,16 +87,24 @@ export class TeeBlocksRepository {
   }
 
   /** Removes the match's own block (its draw's hold), if it has one; answers the courses it held. */
+  /** The times a match's own block holds (its drawn start list's), if it holds any. */
+  async matchBlock(
+    db: Db,
+    clubId: number,
+    matchId: number,
+  ): Promise<{ from: string; until: string } | undefined> {
+    const [row] = await db
+      .select({ from: teeBlocks.from_time, until: teeBlocks.until_time })
+      .from(teeBlocks)
+      .where(ownBlockOf(clubId, matchId))
+      .limit(1);
+    return row;
+  }
+
   async deleteMatchBlocks(db: Db, clubId: number, matchId: number): Promise<number[]> {
     const rows = await db
       .delete(teeBlocks)
-      .where(
-        and(
-          eq(teeBlocks.club_id, clubId),
-          eq(teeBlocks.match_id, matchId),
-          eq(teeBlocks.reason, 'match'),
-        ),
-      )
+      .where(ownBlockOf(clubId, matchId))
       .returning({ course: teeBlocks.course_id });
     return rows.map((r) => r.course);
   }

@@ -17,6 +17,7 @@ import { useSingleWrite } from '../../lib/use-single-write';
 import { coursesQuery, teesQuery } from '../scorecards';
 import { FooterAlert } from './footer-alert';
 import { LoadingPage } from './loading-page';
+import { moveEffect, type MoveEffect } from './move-effect';
 import { adminMatchQuery, useSaveMatch } from './match-admin.queries';
 import { CategoriesSection } from './match-form-categories';
 import { Check, FieldError, OutlinedTextArea, Section, WhenFields } from './match-form-fields';
@@ -67,9 +68,7 @@ export default function MatchAdminFormPage() {
       carried={match.data ? carriedFields(match.data) : {}}
       saved={match.data ? savedSchedule(match.data) : undefined}
       processed={match.data?.verwerkt ?? false}
-      drawn={
-        !!match.data && !match.data.direct_in_flight_inschrijven && match.data.flights.length > 0
-      }
+      onMove={match.data ? moveEffect(match.data) : null}
     />
   );
 }
@@ -95,10 +94,10 @@ function MatchForm(props: {
   saved: MatchSchedule | undefined;
   /** A processed match no longer changes (the server answers 409): said before any typing. */
   processed: boolean;
-  /** The committee drew a start list: moving the match to another day or course takes it away. */
-  drawn: boolean;
+  /** What moving the match to another day or course does to its start list (moveEffect). */
+  onMove: MoveEffect;
 }) {
-  const { id, title, back, initial, carried, saved, processed, drawn } = props;
+  const { id, title, back, initial, carried, saved, processed, onMove } = props;
   const { t } = useTranslation();
   const router = useIonRouter();
   const [d, setD] = useState<MatchDraft>(initial);
@@ -379,9 +378,11 @@ function MatchForm(props: {
           <p className="form-card__intro match-form__alert" role="status">
             {t('matchAdmin.form.processed')}
           </p>
-        ) : drawn && (d.datum !== initial.datum || d.course_id !== initial.course_id) ? (
+        ) : onMove && (d.datum !== initial.datum || d.course_id !== initial.course_id) ? (
           <p className="form-card__intro match-form__alert" role="status">
-            {t('matchAdmin.form.moveUndraws')}
+            {onMove.kind === 'undraw'
+              ? t('matchAdmin.form.moveUndraws')
+              : t('matchAdmin.form.moveReleasesHold', { from: onMove.from, until: onMove.until })}
           </p>
         ) : null}
         <IonButton expand="block" disabled={busy || processed} onClick={submit}>

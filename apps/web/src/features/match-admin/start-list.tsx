@@ -32,6 +32,9 @@ export function StartList({ match: m, notMet }: { match: AdminMatch; notMet: rea
       <h2 id="start-list-title" className="match-admin__title match-admin__list-title">
         {t('matchAdmin.startList')}
       </h2>
+      {m.tee_sheet_hold ? (
+        <p className="start-list__hold">{t('matchAdmin.startListHold', m.tee_sheet_hold)}</p>
+      ) : null}
       <IonList className="start-list">
         {m.flights.map((f) => (
           <IonItem key={f.id}>
