@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { contractVersion } from '@fairway/contract/version';
+import { LongFirst } from './apps/server/test/long-first';
 
 const integration = {
   include: ['apps/server/src/**/*.int.test.ts'],
@@ -22,6 +23,8 @@ export default defineConfig({
     // waiting for PostgreSQL (another process) or for its timers, so one file per core left a
     // 2-core machine half idle (integration tier 400 s with the default, 300 s with four).
     maxWorkers: 4,
+    // The integration files known to take a minute or more start first (test/long-first.ts).
+    sequence: { sequencer: LongFirst },
     projects: [
       {
         test: {
