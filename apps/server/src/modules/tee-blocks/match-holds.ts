@@ -7,7 +7,7 @@ import type { AuditRepository } from '../audit';
 import type { BookingRepository } from '../booking';
 import { BlockBookings, type CoveredChoice } from './block-bookings';
 import type { BlockCaches } from './tee-blocks.service';
-import type { BlockFields, TeeBlocksRepository } from './tee-blocks.repository';
+import type { BlockFields, HeldTimes, TeeBlocksRepository } from './tee-blocks.repository';
 
 /** The times a match's start list holds on its course and day: from its first start until `until`. */
 export interface MatchHold {
@@ -49,12 +49,8 @@ export class MatchHolds {
   }
 
   /** The times the match holds on its day's sheet now (from its first start until), or null. */
-  async held(
-    db: Db,
-    clubId: number,
-    matchId: number,
-  ): Promise<{ from: string; until: string } | null> {
-    return (await this.repo.matchBlock(db, clubId, matchId)) ?? null;
+  held(db: Db, clubId: number, matchId: number): Promise<HeldTimes | null> {
+    return this.repo.matchBlock(db, clubId, matchId);
   }
 
   /** The bookings from `today` on that the hold would cover; none are changed. */

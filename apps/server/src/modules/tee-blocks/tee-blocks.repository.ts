@@ -7,6 +7,9 @@ export type BlockFields = Omit<typeof teeBlocks.$inferInsert, 'id' | 'club_id' |
 export type NoticeRow = typeof memberNotices.$inferSelect;
 export type NewNotice = Omit<typeof memberNotices.$inferInsert, 'id' | 'created_at'>;
 
+/** The times a block closes on its day, from its first start until. */
+export type HeldTimes = { from: string; until: string };
+
 /** A match's own block (its drawn start list's hold). */
 const ownBlockOf = (clubId: number, matchId: number) =>
   and(
@@ -86,21 +89,17 @@ export class TeeBlocksRepository {
     await db.delete(teeBlocks).where(and(eq(teeBlocks.club_id, clubId), eq(teeBlocks.id, id)));
   }
 
-  /** Removes the match's own block (its draw's hold), if it has one; answers the courses it held. */
-  /** The times a match's own block holds (its drawn start list's), if it holds any. */
-  async matchBlock(
-    db: Db,
-    clubId: number,
-    matchId: number,
-  ): Promise<{ from: string; until: string } | undefined> {
+  /** The times a match's own block holds (its drawn start list's); null when it holds none. */
+  async matchBlock(db: Db, clubId: number, matchId: number): Promise<HeldTimes | null> {
     const [row] = await db
       .select({ from: teeBlocks.from_time, until: teeBlocks.until_time })
       .from(teeBlocks)
       .where(ownBlockOf(clubId, matchId))
       .limit(1);
-    return row;
+    return row ?? null;
   }
 
+  /** Removes the match's own block (its draw's hold), if it has one; answers the courses it held. */
   async deleteMatchBlocks(db: Db, clubId: number, matchId: number): Promise<number[]> {
     const rows = await db
       .delete(teeBlocks)
