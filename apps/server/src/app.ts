@@ -45,7 +45,12 @@ import {
   MatchStartListService,
 } from './modules/match-admin';
 import { RateLimitRepository, RateLimiter } from './modules/rate-limit';
-import { type BlockCaches, MatchHolds, TeeBlocksRepository } from './modules/tee-blocks';
+import {
+  BlockBookings,
+  type BlockCaches,
+  MatchHolds,
+  TeeBlocksRepository,
+} from './modules/tee-blocks';
 import { AuditRepository } from './modules/audit';
 import { ClubRepository, clubRoutes, ClubService } from './modules/club';
 import { BookingRulesRepository, MemberBookingRules } from './modules/booking-rules';
@@ -415,12 +420,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const matchAdminRepo = new MatchAdminRepository(deps.db, cardAccess.cards);
   const matchBons = { matches: matchPrice, payments: paymentsService };
   // The tee sheet held for a match's drawn start list (its draw holds it, a move releases it).
+  const blocksRepo = new TeeBlocksRepository(deps.db);
+  const blockBookings = new BlockBookings(blocksRepo, bookingRepo, clock);
   const matchHolds = new MatchHolds(
-    new TeeBlocksRepository(deps.db),
+    blocksRepo,
     new AuditRepository(deps.db),
     blockCaches,
-    clock,
-    bookingRepo,
+    blockBookings,
   );
   const matchAdminReads = new MatchAdminReads(clubContext, matchBons, messages.matches, matchHolds);
   await app.register(
@@ -481,6 +487,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     bookings: bookingRepo,
     blockCaches,
+    blockBookings,
   });
   await app.register(
     systemRoutes(new SystemService(new SystemRepository(deps.db)), {

@@ -71,6 +71,7 @@ import {
 } from './modules/handicap-admin';
 import type { CardEvents, ScorecardsRepository } from './modules/scorecards';
 import {
+  type BlockBookings,
   type BlockCaches,
   MemberNoticesService,
   TeeBlocksRepository,
@@ -100,8 +101,10 @@ export interface BackOfficeDeps {
   courses: CoursesRepository;
   /** The member app's kept tee-sheet blocks and days, forgotten when a block changes. */
   blockCaches: BlockCaches;
-  /** The member app's bookings: a block that cancels them tells their members through its events. */
+  /** The member app's bookings: a day closed or a block that cancels them tells their members. */
   bookings: BookingRepository;
+  /** The bookings in a block's times, shared with the holds of the committee's start lists. */
+  blockBookings: BlockBookings;
   /** What the news editor's publishing starts (the audience's notification). */
   newsEvents?: NewsEvents;
   /**
@@ -234,14 +237,7 @@ export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeD
   const blocks = new TeeBlocksRepository(deps.db);
   await app.register(
     teeBlockRoutes(
-      new TeeBlocksService(
-        blocks,
-        audit,
-        deps.clubContext,
-        deps.blockCaches,
-        deps.clock,
-        deps.bookings,
-      ),
+      new TeeBlocksService(blocks, audit, deps.clubContext, deps.blockCaches, deps.blockBookings),
       new MemberNoticesService(blocks, deps.clock),
     ),
   );

@@ -60,7 +60,12 @@ import {
 } from '../../modules/pictures';
 import { RateLimiter, RateLimitRepository } from '../../modules/rate-limit';
 import { RolesRepository, RolesService } from '../../modules/roles';
-import { MatchHolds, TeeBlocksRepository, TeeBlocksService } from '../../modules/tee-blocks';
+import {
+  BlockBookings,
+  MatchHolds,
+  TeeBlocksRepository,
+  TeeBlocksService,
+} from '../../modules/tee-blocks';
 import type { Db } from '../connect';
 
 /** The address the seed's password links are made for (no member is sent them). */
@@ -130,14 +135,10 @@ export function demoOffice(tx: Db, clock: () => Date, pictures?: PictureStore) {
     context,
     caches,
   );
-  const blocks = new TeeBlocksService(
-    new TeeBlocksRepository(tx),
-    audit,
-    context,
-    caches,
-    clock,
-    new BookingRepository(tx),
-  );
+  const blocksRepo = new TeeBlocksRepository(tx);
+  const blockBookingsAt = (at: () => Date) =>
+    new BlockBookings(blocksRepo, new BookingRepository(tx), at);
+  const blocks = new TeeBlocksService(blocksRepo, audit, context, caches, blockBookingsAt(clock));
   const lists = new BookingListsRepository(tx);
   const reasons = new CancellationReasonsService(lists, audit, context, clock);
   const guestFields = new GuestFieldsService(lists, audit, context);
@@ -172,7 +173,12 @@ export function demoOffice(tx: Db, clock: () => Date, pictures?: PictureStore) {
   const matchReadsAt = (at: Date) => new MatchAdminReads(contextAt(() => at));
   // The committee's start list at `at`; the tee sheet held for a draw as the app holds it.
   const holdsAt = (at: Date) =>
-    new MatchHolds(new TeeBlocksRepository(tx), audit, caches, () => at, new BookingRepository(tx));
+    new MatchHolds(
+      blocksRepo,
+      audit,
+      caches,
+      blockBookingsAt(() => at),
+    );
   const startListAt = (at: Date) =>
     new MatchStartListService(matchRepo, coursesRepo, matchReadsAt(at), holdsAt(at));
   // The committee's card screen of a match at `at` (no card events: nobody is told of them).

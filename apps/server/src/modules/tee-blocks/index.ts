@@ -1,6 +1,6 @@
 // The tee-blocks module's face: the back office's tee-sheet blocks, the times a match's draw
 // holds, and the members' notices.
-export { type CoveredChoice } from './block-bookings';
+export { BlockBookings, type CoveredChoice } from './block-bookings';
 export { MatchHolds, type MatchHold } from './match-holds';
 export { MemberNoticesService } from './member-notices.service';
 export { TeeBlocksRepository } from './tee-blocks.repository';

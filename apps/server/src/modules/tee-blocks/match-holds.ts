@@ -4,8 +4,7 @@ import type { Db } from '../../db/db';
 import { afterCommit } from '../../db/transaction';
 import { notFound } from '../../errors';
 import type { AuditRepository } from '../audit';
-import type { BookingRepository } from '../booking';
-import { BlockBookings, type CoveredChoice } from './block-bookings';
+import type { BlockBookings, CoveredChoice } from './block-bookings';
 import type { BlockCaches } from './tee-blocks.service';
 import type { BlockFields, HeldTimes, TeeBlocksRepository } from './tee-blocks.repository';
 
@@ -36,17 +35,13 @@ const fieldsOf = (h: MatchHold): BlockFields => ({
  * tee-sheet manager's (`BlockBookings`: kept, or cancelled with a notice to each member).
  */
 export class MatchHolds {
-  private readonly under: BlockBookings;
-
   constructor(
     private readonly repo: TeeBlocksRepository,
     private readonly audit: AuditRepository,
     private readonly caches: BlockCaches,
-    clock: () => Date,
-    bookings: BookingRepository,
-  ) {
-    this.under = new BlockBookings(repo, bookings, clock);
-  }
+    /** The app's one `BlockBookings`, which the tee-sheet manager's blocks share. */
+    private readonly under: BlockBookings,
+  ) {}
 
   /** The times the match holds on its day's sheet now (from its first start until), or null. */
   held(db: Db, clubId: number, matchId: number): Promise<HeldTimes | null> {

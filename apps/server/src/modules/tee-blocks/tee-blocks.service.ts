@@ -13,8 +13,7 @@ import type { Db } from '../../db/db';
 import { afterCommit, transaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import type { AuditRepository } from '../audit';
-import type { BookingRepository } from '../booking';
-import { BlockBookings } from './block-bookings';
+import type { BlockBookings } from './block-bookings';
 import type { BlockFields, BlockRow, TeeBlocksRepository } from './tee-blocks.repository';
 
 /** The tee-sheet manager keeps the blocks, as they keep the courses (course-admin). */
@@ -59,19 +58,14 @@ const fields = (i: Input): BlockFields => ({
  * left with a notice in the app. A match's block changes with its match only.
  */
 export class TeeBlocksService {
-  private readonly under: BlockBookings;
-
   constructor(
     private readonly repo: TeeBlocksRepository,
     private readonly audit: AuditRepository,
     private readonly context: ClubContext,
     private readonly caches: BlockCaches,
-    clock: () => Date,
-    /** The app's booking repository: a cancel goes through its events (the members are told). */
-    bookings: BookingRepository,
-  ) {
-    this.under = new BlockBookings(repo, bookings, clock);
-  }
+    /** Over the app's booking repository: a cancel goes through its events (the members are told). */
+    private readonly under: BlockBookings,
+  ) {}
 
   private async course(db: Db, auth: Auth, courseId: number) {
     const course = await this.repo.course(db, auth.clubId, courseId);
