@@ -45,13 +45,7 @@ import {
   MatchStartListService,
 } from './modules/match-admin';
 import { RateLimitRepository, RateLimiter } from './modules/rate-limit';
-import {
-  BlockBookings,
-  type BlockCaches,
-  MatchHolds,
-  TeeBlocksRepository,
-} from './modules/tee-blocks';
-import { AuditRepository } from './modules/audit';
+import { type BlockCaches, sheetHolds } from './modules/tee-blocks';
 import { ClubRepository, clubRoutes, ClubService } from './modules/club';
 import { BookingRulesRepository, MemberBookingRules } from './modules/booking-rules';
 import { FeedbackRepository, feedbackRoutes, FeedbackService } from './modules/feedback';
@@ -420,14 +414,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const matchAdminRepo = new MatchAdminRepository(deps.db, cardAccess.cards);
   const matchBons = { matches: matchPrice, payments: paymentsService };
   // The tee sheet held for a match's drawn start list (its draw holds it, a move releases it).
-  const blocksRepo = new TeeBlocksRepository(deps.db);
-  const blockBookings = new BlockBookings(blocksRepo, bookingRepo, clock);
-  const matchHolds = new MatchHolds(
-    blocksRepo,
-    new AuditRepository(deps.db),
-    blockCaches,
-    blockBookings,
-  );
+  const { blockBookings, matchHolds } = sheetHolds(deps.db, bookingRepo, clock, blockCaches);
   const matchAdminReads = new MatchAdminReads(clubContext, matchBons, messages.matches, matchHolds);
   await app.register(
     matchAdminRoutes({

@@ -60,12 +60,7 @@ import {
 } from '../../modules/pictures';
 import { RateLimiter, RateLimitRepository } from '../../modules/rate-limit';
 import { RolesRepository, RolesService } from '../../modules/roles';
-import {
-  BlockBookings,
-  MatchHolds,
-  TeeBlocksRepository,
-  TeeBlocksService,
-} from '../../modules/tee-blocks';
+import { sheetHolds, TeeBlocksRepository, TeeBlocksService } from '../../modules/tee-blocks';
 import type { Db } from '../connect';
 
 /** The address the seed's password links are made for (no member is sent them). */
@@ -135,10 +130,15 @@ export function demoOffice(tx: Db, clock: () => Date, pictures?: PictureStore) {
     context,
     caches,
   );
-  const blocksRepo = new TeeBlocksRepository(tx);
-  const blockBookingsAt = (at: () => Date) =>
-    new BlockBookings(blocksRepo, new BookingRepository(tx), at);
-  const blocks = new TeeBlocksService(blocksRepo, audit, context, caches, blockBookingsAt(clock));
+  // The tee sheet's holds at `at`: the block's and the draw's, as the app holds them.
+  const holdsAt = (at: () => Date) => sheetHolds(tx, new BookingRepository(tx), at, caches);
+  const blocks = new TeeBlocksService(
+    new TeeBlocksRepository(tx),
+    audit,
+    context,
+    caches,
+    holdsAt(clock).blockBookings,
+  );
   const lists = new BookingListsRepository(tx);
   const reasons = new CancellationReasonsService(lists, audit, context, clock);
   const guestFields = new GuestFieldsService(lists, audit, context);
@@ -171,16 +171,13 @@ export function demoOffice(tx: Db, clock: () => Date, pictures?: PictureStore) {
   const membersRepo = new MembersRepository(tx);
   const coursesRepo = new CoursesRepository(tx);
   const matchReadsAt = (at: Date) => new MatchAdminReads(contextAt(() => at));
-  // The committee's start list at `at`; the tee sheet held for a draw as the app holds it.
-  const holdsAt = (at: Date) =>
-    new MatchHolds(
-      blocksRepo,
-      audit,
-      caches,
-      blockBookingsAt(() => at),
-    );
   const startListAt = (at: Date) =>
-    new MatchStartListService(matchRepo, coursesRepo, matchReadsAt(at), holdsAt(at));
+    new MatchStartListService(
+      matchRepo,
+      coursesRepo,
+      matchReadsAt(at),
+      holdsAt(() => at).matchHolds,
+    );
   // The committee's card screen of a match at `at` (no card events: nobody is told of them).
   const matchCardsAt = (at: Date) =>
     new MatchCardsService(
@@ -283,10 +280,12 @@ export function demoOffice(tx: Db, clock: () => Date, pictures?: PictureStore) {
     },
     /** A match put on the calendar at `at`, as the match committee saves its form. */
     createMatch: (auth: Auth, at: Date, input: AdminMatchInput) =>
-      new MatchAdminService(matchRepo, membersRepo, matchReadsAt(at), holdsAt(at)).create(
-        auth,
-        AdminMatchInput.parse(input),
-      ),
+      new MatchAdminService(
+        matchRepo,
+        membersRepo,
+        matchReadsAt(at),
+        holdsAt(() => at).matchHolds,
+      ).create(auth, AdminMatchInput.parse(input)),
     /** The match committee releases a match's start list at `at`. */
     publishStartList: (auth: Auth, at: Date, matchId: number) =>
       startListAt(at).publishStartList(auth, matchId),

@@ -3,10 +3,11 @@ import type { Auth } from '../../club-context/caller';
 import type { Db } from '../../db/db';
 import { afterCommit } from '../../db/transaction';
 import { notFound } from '../../errors';
-import type { AuditRepository } from '../audit';
-import type { BlockBookings, CoveredChoice } from './block-bookings';
+import { AuditRepository } from '../audit';
+import type { BookingRepository } from '../booking';
+import { BlockBookings, type CoveredChoice } from './block-bookings';
 import type { BlockCaches } from './tee-blocks.service';
-import type { BlockFields, HeldTimes, TeeBlocksRepository } from './tee-blocks.repository';
+import { TeeBlocksRepository, type BlockFields, type HeldTimes } from './tee-blocks.repository';
 
 /** The times a match's start list holds on its course and day: from its first start until `until`. */
 export interface MatchHold {
@@ -99,4 +100,22 @@ export class MatchHolds {
         for (const courseId of courses) this.caches.forget(auth.clubId, courseId, []);
       });
   }
+}
+
+/**
+ * The app's holds of the tee sheet: one `BlockBookings` over the app's booking repository (the
+ * back office's blocks take it too) and the committee's start lists' holds over it.
+ */
+export function sheetHolds(
+  db: Db,
+  bookings: BookingRepository,
+  clock: () => Date,
+  caches: BlockCaches,
+) {
+  const repo = new TeeBlocksRepository(db);
+  const blockBookings = new BlockBookings(repo, bookings, clock);
+  return {
+    blockBookings,
+    matchHolds: new MatchHolds(repo, new AuditRepository(db), caches, blockBookings),
+  };
 }
