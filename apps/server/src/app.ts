@@ -414,7 +414,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const matchAdminRepo = new MatchAdminRepository(deps.db, cardAccess.cards);
   const matchBons = { matches: matchPrice, payments: paymentsService };
   // The tee sheet held for a match's drawn start list (its draw holds it, a move releases it).
-  const { blockBookings, matchHolds } = sheetHolds(deps.db, bookingRepo, clock, blockCaches);
+  const holds = sheetHolds(deps.db, bookingRepo, clock, blockCaches);
+  const { matchHolds } = holds;
   const matchAdminReads = new MatchAdminReads(clubContext, matchBons, messages.matches, matchHolds);
   await app.register(
     matchAdminRoutes({
@@ -474,7 +475,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     bookings: bookingRepo,
     blockCaches,
-    blockBookings,
+    sheetHolds: holds,
   });
   await app.register(
     systemRoutes(new SystemService(new SystemRepository(deps.db)), {

@@ -71,10 +71,9 @@ import {
 } from './modules/handicap-admin';
 import type { CardEvents, ScorecardsRepository } from './modules/scorecards';
 import {
-  type BlockBookings,
   type BlockCaches,
   MemberNoticesService,
-  TeeBlocksRepository,
+  type SheetHolds,
   teeBlockRoutes,
   TeeBlocksService,
 } from './modules/tee-blocks';
@@ -103,8 +102,8 @@ export interface BackOfficeDeps {
   blockCaches: BlockCaches;
   /** The member app's bookings: a day closed or a block that cancels them tells their members. */
   bookings: BookingRepository;
-  /** The bookings in a block's times, shared with the holds of the committee's start lists. */
-  blockBookings: BlockBookings;
+  /** The blocks and the bookings in their times, shared with the committee's start lists' holds. */
+  sheetHolds: SheetHolds;
   /** What the news editor's publishing starts (the audience's notification). */
   newsEvents?: NewsEvents;
   /**
@@ -234,10 +233,10 @@ export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeD
       ),
     ),
   );
-  const blocks = new TeeBlocksRepository(deps.db);
+  const { blocks, blockBookings } = deps.sheetHolds;
   await app.register(
     teeBlockRoutes(
-      new TeeBlocksService(blocks, audit, deps.clubContext, deps.blockCaches, deps.blockBookings),
+      new TeeBlocksService(blocks, audit, deps.clubContext, deps.blockCaches, blockBookings),
       new MemberNoticesService(blocks, deps.clock),
     ),
   );

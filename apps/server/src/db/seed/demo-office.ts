@@ -60,7 +60,7 @@ import {
 } from '../../modules/pictures';
 import { RateLimiter, RateLimitRepository } from '../../modules/rate-limit';
 import { RolesRepository, RolesService } from '../../modules/roles';
-import { sheetHolds, TeeBlocksRepository, TeeBlocksService } from '../../modules/tee-blocks';
+import { sheetHolds, TeeBlocksService } from '../../modules/tee-blocks';
 import type { Db } from '../connect';
 
 /** The address the seed's password links are made for (no member is sent them). */
@@ -132,13 +132,8 @@ export function demoOffice(tx: Db, clock: () => Date, pictures?: PictureStore) {
   );
   // The tee sheet's holds at `at`: the block's and the draw's, as the app holds them.
   const holdsAt = (at: () => Date) => sheetHolds(tx, new BookingRepository(tx), at, caches);
-  const blocks = new TeeBlocksService(
-    new TeeBlocksRepository(tx),
-    audit,
-    context,
-    caches,
-    holdsAt(clock).blockBookings,
-  );
+  const { blocks: blockRepo, blockBookings } = holdsAt(clock);
+  const blocks = new TeeBlocksService(blockRepo, audit, context, caches, blockBookings);
   const lists = new BookingListsRepository(tx);
   const reasons = new CancellationReasonsService(lists, audit, context, clock);
   const guestFields = new GuestFieldsService(lists, audit, context);

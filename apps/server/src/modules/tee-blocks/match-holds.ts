@@ -103,8 +103,9 @@ export class MatchHolds {
 }
 
 /**
- * The app's holds of the tee sheet: one `BlockBookings` over the app's booking repository (the
- * back office's blocks take it too) and the committee's start lists' holds over it.
+ * The app's holds of the tee sheet: one blocks repository and one `BlockBookings` over it and the
+ * app's booking repository (the back office's blocks take both) and the committee's start lists'
+ * holds over them.
  */
 export function sheetHolds(
   db: Db,
@@ -112,10 +113,13 @@ export function sheetHolds(
   clock: () => Date,
   caches: BlockCaches,
 ) {
-  const repo = new TeeBlocksRepository(db);
-  const blockBookings = new BlockBookings(repo, bookings, clock);
+  const blocks = new TeeBlocksRepository(db);
+  const blockBookings = new BlockBookings(blocks, bookings, clock);
   return {
+    blocks,
     blockBookings,
-    matchHolds: new MatchHolds(repo, new AuditRepository(db), caches, blockBookings),
+    matchHolds: new MatchHolds(blocks, new AuditRepository(db), caches, blockBookings),
   };
 }
+
+export type SheetHolds = ReturnType<typeof sheetHolds>;
