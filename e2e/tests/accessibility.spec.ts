@@ -221,7 +221,7 @@ for (const { code, t } of LANGUAGES) {
     let ids: DemoIds;
 
     test.beforeAll(async ({ browser, server }) => {
-      // axe needs a page of its own context (not browser.newPage's).
+      // A context of its own, set up as the fixtures set up theirs, that outlives each test.
       const context = await browser.newContext({ baseURL: server.url });
       await setUpContext(context, server);
       page = await context.newPage();

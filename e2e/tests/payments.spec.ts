@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { alertDialog, login } from './support/app';
+import { seriousViolations } from './support/axe';
 import { DEMO_CLUB, type Account } from './support/demo';
 import { nl } from './support/i18n';
 import { test } from './support/fixtures';
@@ -14,18 +14,6 @@ const nieuw: Account = { club: DEMO_CLUB, username: 'nieuw', password: 'nieuw' }
 const MATCH = 'Kerstwedstrijd met diner';
 
 const badge = (page: Page) => page.locator('.bon__state .pay-badge');
-
-/** WCAG 2.2 AA: no serious or critical violation on the screen on show. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('.ion-page-hidden')
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(serious).toEqual([]);
-}
 
 /** Chooses the outcome on the demo provider's checkout page and waits for the app again. */
 async function checkout(page: Page, outcome: 'paid' | 'failed') {
@@ -55,7 +43,7 @@ test('sign up with a product, pay (failed, then retried: pending, paid), sign ou
   await expect(
     products.getByRole('status', { name: nl('payments.products.count', { name: 'Kerstdiner' }) }),
   ).toHaveText('1');
-  await expectAccessible(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await page
     .locator('.match-signup > .match-signup__actions')
     .getByRole('button', { name: nl('matches.signUp'), exact: true })
@@ -71,7 +59,7 @@ test('sign up with a product, pay (failed, then retried: pending, paid), sign ou
   await expect(lines).toContainText('€ 35,-');
   await expect(lines.locator('dd.bon__total')).toHaveText('€ 60,-');
   await expect(badge(page)).toHaveText(nl('payments.status.open'));
-  await expectAccessible(page);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A failed payment: nothing paid, a new attempt offered.
   await page.getByRole('button', { name: nl('payments.payIdeal') }).click();
@@ -97,13 +85,13 @@ test('sign up with a product, pay (failed, then retried: pending, paid), sign ou
   await expect(badge(page)).toHaveText(nl('payments.status.pending'));
   await expect(page.getByText(nl('payments.notice.pending'))).toBeVisible();
   await expect(page.getByRole('button', { name: nl('payments.payIdeal') })).toHaveCount(0);
-  await expectAccessible(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: nl('payments.toCheckout') }).click();
   await checkout(page, 'paid');
   await expect(badge(page)).toHaveText(nl('payments.status.paid'));
   // Paid never twice: no button to pay any more.
   await expect(page.getByRole('button', { name: /iDEAL/ })).toHaveCount(0);
-  await expectAccessible(page);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The participants list shows the member's sign-up as paid.
   await page.goto(`${matchUrl}/participants`);
@@ -128,5 +116,5 @@ test('sign up with a product, pay (failed, then retried: pending, paid), sign ou
   );
   await expect(page.getByRole('tab', { name: nl('matches.tabs.info') })).toBeVisible();
   await expect(page.getByRole('tab', { name: nl('matches.tabs.payment') })).toHaveCount(0);
-  await expectAccessible(page);
+  expect(await seriousViolations(page)).toEqual([]);
 });
