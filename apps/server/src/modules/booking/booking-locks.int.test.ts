@@ -86,6 +86,34 @@ describe('POST /api/teetimes/lock', () => {
     });
   });
 
+  it('members locking one time at once: one gets it, the others are told LOCKED with its minutes; the holder renews while they try again', async () => {
+    const slot = takeFree();
+    const members = [demo, marker, gast];
+    const first = await Promise.all(members.map((m) => lock(m, slot.timestamp)));
+    const statuses = first.map((a) => LockResponse.parse(a.json()).status);
+    expect(statuses.filter((s) => s === FLIGHT.FREE)).toHaveLength(1);
+    const holder = members[statuses.indexOf(FLIGHT.FREE)]!;
+    for (const [i, a] of first.entries())
+      if (members[i] !== holder)
+        expect(a.json()).toEqual({ status: FLIGHT.LOCKED, remaining_lock_time: 5 });
+    const others = members.filter((m) => m !== holder);
+    for (const m of others) expect(await slotOf(m, slot.time)).toMatchObject({ closed: 'locked' });
+
+    // Two minutes on: 3 minutes left, or 5 when the holder's renewal came first.
+    now = minutes(2);
+    const again = await Promise.all(members.map((m) => lock(m, slot.timestamp)));
+    for (const [i, a] of again.entries()) {
+      const answer = LockResponse.parse(a.json());
+      if (members[i] === holder)
+        expect(answer).toEqual({ status: FLIGHT.FREE, remaining_lock_time: 0 });
+      else
+        expect(answer).toMatchObject({
+          status: FLIGHT.LOCKED,
+          remaining_lock_time: expect.toBeOneOf([3, 5]),
+        });
+    }
+  });
+
   it('shows the time as locked to others on the sheet, and as bookable to the one holding it', async () => {
     const slot = takeFree();
     expect((await lock(demo, slot.timestamp)).json().status).toBe(FLIGHT.FREE);
