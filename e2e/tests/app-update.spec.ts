@@ -225,9 +225,18 @@ test('a deploy: the app offers the reload, and after it runs the new build', asy
   // The first to serve A: its start seeds the demo data.
   test.setTimeout(330_000);
   const entryA = await runAThenDeployB(page);
-  // The worker's own look for a new version (hourly in a running app).
+  // The worker's own look for a new version (hourly in a running app). The new worker keeps B's
+  // files before it waits, which on a busy machine can take longer than the prompt is given.
   await page.evaluate(async () => {
-    await (await navigator.serviceWorker.getRegistration())?.update();
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+    const installing = registration?.installing;
+    if (!installing || installing.state !== 'installing') return;
+    await new Promise<void>((resolve) =>
+      installing.addEventListener('statechange', () => {
+        if (installing.state !== 'installing') resolve();
+      }),
+    );
   });
   await expect(updatePrompt(page).message).toBeVisible();
   // Nothing switched by itself: the page still runs A until the member reloads.
