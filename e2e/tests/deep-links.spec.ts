@@ -2,6 +2,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import {
   HOME_PATH,
   LOGIN_PATH,
+  apiCalls,
   apiSession,
   backButton,
   login,
@@ -26,14 +27,17 @@ async function fillLogin(page: Page, account: Account): Promise<void> {
 
 // spec §2 (routes, deep links) and §8 (a 401 on any call sends the user to /login).
 /**
- * Demo logs in; once the shell has loaded the member and the club (the menu shows both) the
- * session goes, and the menu's news link then lands on /login.
+ * Demo logs in; once the shell has loaded the member and the club (the menu shows both) and the
+ * calls the open menu started are answered, the session goes, and the menu's news link then lands
+ * on /login.
  */
 async function loseSessionOnTheWayToNews(page: Page, context: BrowserContext): Promise<void> {
+  const calls = apiCalls(page);
   await login(page, demo);
   const menu = await openMenu(page, nl('scorecards.title'));
   await expect(menu).toContainText(DEMO_MEMBER_NAME);
   await expect(menu.getByRole('link', { name: nl('menu.news'), exact: true })).toBeVisible();
+  await calls.settled();
 
   await context.clearCookies();
   await menu.getByRole('link', { name: nl('menu.news'), exact: true }).click();
