@@ -185,7 +185,14 @@ test.describe('a qualifying round: keypad, marker, new card, no signal', () => {
         counts(2) +
         `, ${nl('scorecards.holeStatus.saved')}`,
     );
-    await expect(savedHoles(page)).toHaveText('18/18');
+    // Every tap counted: each tile holds its strokes. Then each hole is saved, one by one in
+    // the order typed; one the server could not take in time is sent again 10 s later.
+    for (const [i, strokes] of expected.entries()) {
+      await expect(holeTile(page, i + 1)).toHaveAccessibleName(
+        new RegExp(`^${tileName(i + 1, strokes, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      );
+    }
+    await expect(savedHoles(page)).toHaveText('18/18', { timeout: 25_000 });
 
     const strokes = expected.reduce((a, b) => a + b, 0);
     const points = expected.reduce(
