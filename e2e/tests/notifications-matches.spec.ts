@@ -159,7 +159,8 @@ test('a reserve moved into the field sees it in the inbox and taps through to th
     nl('notifications.kind.match_reserve_promoted', { match: naam, date: shownDate(day) }),
   );
   await message.click();
-  await expect(page).toHaveURL(path(matchPath));
+  // The link names the match; its page opens at its first tab, which the path then names.
+  await expect(page).toHaveURL(path(`${matchPath}/info`));
   await expect(page.getByText(naam).first()).toBeVisible();
 });
 
@@ -243,7 +244,7 @@ test('sign-up closing tomorrow and published results are in the inbox and a tap 
     }),
   );
   await closes.click();
-  await expect(page).toHaveURL(path(matchPath));
+  await expect(page).toHaveURL(path(`${matchPath}/info`));
   await expect(
     page.getByRole('main').getByRole('link', { name: nl('matches.signUp'), exact: true }),
   ).toBeVisible();
