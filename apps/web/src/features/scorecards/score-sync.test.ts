@@ -239,6 +239,23 @@ describe('ScoreSync (QUALITY: score entry survives no signal; spec §4 hole scor
     expect(reloaded.sync.snapshot().scores.slice(0, 2)).toEqual([4, 5]);
   });
 
+  it('holes asked for before a save and answered after it do not undo the save', async () => {
+    const { sync, server } = await setup(undefined, undefined, [null, null, 4]);
+    await sync.setScore(0, 5);
+    await sync.setScore(2, 6);
+    await sync.flush();
+    expect(server.sent).toEqual([
+      [1, 5],
+      [3, 6],
+    ]);
+
+    // The server's holes as they were before those two saves.
+    await sync.open([null, null, 4]);
+    expect(sync.snapshot().scores).toEqual([5, null, 6]);
+    expect([0, 1, 2].map((i) => sync.status(i))).toEqual(['saved', 'empty', 'saved']);
+    expect(sync.pending).toBe(0);
+  });
+
   it('on open the server wins for holes that do not wait, the device for holes that do', () => {
     const local = {
       version: 1,

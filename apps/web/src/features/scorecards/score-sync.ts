@@ -110,6 +110,13 @@ export class ScoreSync {
   private restored = false;
   private readonly listeners = new Set<() => void>();
   private readonly key: string;
+  /**
+   * The scores this screen saved and the server confirmed, per position. Holes asked for before
+   * such a save can be answered after it (a live 'reset' has every query read again while the
+   * queue is being sent); that older answer must not empty or undo a hole the server has since
+   * taken. Only this screen's own saves: on a new screen (a reload) the server's holes win.
+   */
+  private readonly confirmed = new Map<number, number | null>();
 
   constructor(private readonly opts: ScoreSyncOptions) {
     this.key = scoreStoreKey(opts.cardId);
@@ -134,7 +141,10 @@ export class ScoreSync {
       }
     }
     // A hole typed (or a save answered) while the device was read is newer than what was read.
-    this.card = mergeLocal(this.opts.cardId, this.card === before ? local : this.card, saved);
+    const server = saved.map((s, i) =>
+      this.confirmed.has(i + 1) ? this.confirmed.get(i + 1)! : s,
+    );
+    this.card = mergeLocal(this.opts.cardId, this.card === before ? local : this.card, server);
     this.restored = true;
     await this.persist();
     this.notify();
@@ -214,6 +224,7 @@ export class ScoreSync {
       let saved = c.saved;
       let rejected = c.rejected;
       if (result === 'saved') {
+        this.confirmed.set(entry.pos, toScore(entry.score));
         saved = c.saved.map((s, i) => (i === index ? toScore(entry.score) : s));
         const current = c.scores[index] ?? 0;
         if (current !== entry.score && !queue.some((q) => q.pos === entry.pos)) {
