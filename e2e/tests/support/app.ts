@@ -65,31 +65,20 @@ export async function submitLogin(page: Page, account: Account): Promise<void> {
 
 /**
  * Follows the page's API calls (its live stream aside, which stays open). `settled` resolves once
- * none has been under way for `quietMs`: a test that changes the world under the app (ends the
- * session, say) does it between the app's calls, not under one the app started by itself (the
- * menu refreshes the club's settings when it opens), whose answer would come first.
+ * none is under way: a test that changes the world under the app (ends the session, say) does it
+ * between the app's calls, not under one the app started by itself (the menu refreshes the club's
+ * settings as it opens), whose answer would come first.
  */
-export function apiCalls(page: Page): { settled: (quietMs?: number) => Promise<void> } {
+export function apiCalls(page: Page): { settled: () => Promise<void> } {
   const open = new Set<Request>();
-  let started = 0;
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (!pathname.startsWith('/api/') || pathname === '/api/events') return;
-    open.add(request);
-    started++;
+    if (pathname.startsWith('/api/') && pathname !== '/api/events') open.add(request);
   });
   const done = (request: Request) => open.delete(request);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  return {
-    settled: (quietMs = 500) =>
-      expect(async () => {
-        expect(open.size).toBe(0);
-        const before = started;
-        await page.waitForTimeout(quietMs);
-        expect(started).toBe(before);
-      }).toPass({ timeout: 15_000 }),
-  };
+  return { settled: () => expect.poll(() => open.size, { timeout: 15_000 }).toBe(0) };
 }
 
 /** An alert dialog by its title. */

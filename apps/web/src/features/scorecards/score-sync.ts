@@ -141,9 +141,10 @@ export class ScoreSync {
       }
     }
     // A hole typed (or a save answered) while the device was read is newer than what was read.
-    const server = saved.map((s, i) =>
-      this.confirmed.has(i + 1) ? this.confirmed.get(i + 1)! : s,
-    );
+    const server = saved.map((s, i) => {
+      const mine = this.confirmed.get(i + 1);
+      return mine === undefined ? s : mine;
+    });
     this.card = mergeLocal(this.opts.cardId, this.card === before ? local : this.card, server);
     this.restored = true;
     await this.persist();
