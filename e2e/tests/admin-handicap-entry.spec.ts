@@ -1,11 +1,10 @@
 import { expect } from '@playwright/test';
 import { formatHandicap } from '@fairway/golf';
 import type { CommitteeMemberCards, HandicapMemberList } from '@fairway/contract';
-import { login, pageTitle } from './support/app';
+import { literal, login, pageTitle } from './support/app';
 import { seriousViolations } from './support/axe';
 import { commissie } from './support/demo';
 import { nl } from './support/i18n';
-import { literal } from './support/scorecards';
 import { test } from './support/fixtures';
 
 // The handicap committee enters a card a member played at the club's own course: the course, the

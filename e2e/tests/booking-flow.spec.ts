@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { alertDialog, apiSession, login, pageTitle, path } from './support/app';
+import { alertDialog, apiSession, literal, login, pageTitle, path } from './support/app';
 import {
   FOUR_FREE,
   bookingRow,
@@ -10,7 +10,6 @@ import {
   dayChip,
   firstFreeTime,
   flightPlayer,
-  literal,
   onTab,
   openBooking,
   openMyBooking,

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { alertDialog, backButton, login, pageTitle, setLanguage } from './support/app';
-import { clubDate, literal } from './support/booking';
+import { alertDialog, backButton, literal, login, pageTitle, setLanguage } from './support/app';
+import { clubDate } from './support/booking';
 import { demo, marker } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
 import { test } from './support/fixtures';

@@ -1,6 +1,5 @@
 import { expect } from '@playwright/test';
-import { login, pageTitle, setLanguage } from './support/app';
-import { literal } from './support/booking';
+import { literal, login, pageTitle, setLanguage } from './support/app';
 import { commissie } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
 import { test } from './support/fixtures';

@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { alertDialog, login, path, setLanguage, tapTab } from './support/app';
-import { literal } from './support/booking';
+import { alertDialog, literal, login, path, setLanguage, tapTab } from './support/app';
 import { marker } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
 import { test } from './support/fixtures';

@@ -3,6 +3,7 @@ import { LIMITS } from '@fairway/golf';
 import {
   apiLogin,
   backButton,
+  literal,
   login,
   navigateByMenu,
   newsOf,
@@ -24,8 +25,6 @@ import { test } from './support/fixtures';
 
 /** The demo club's feed, newest first, runs through the topics in order (demo-seed.ts). */
 const demoTopicAt = (position: number) => NEWS_TOPICS[position % NEWS_TOPICS.length]!;
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // spec §2 /app/news and /app/news/{id}, §9 page size 10 and previews of about 200 characters.
 test.describe('news', () => {
@@ -105,7 +104,7 @@ test.describe('news', () => {
     await navigateByMenu(page, nl('scorecards.title'), nl('menu.news'), nl('news.title'));
     const posts = feedPosts(page);
     await expect(posts.getByRole('heading')).toHaveText(
-      Array.from({ length: ZUID_NEWS_COUNT }, () => new RegExp(`^${escape(ZUID_NEWS_PREFIX)}`)),
+      Array.from({ length: ZUID_NEWS_COUNT }, () => new RegExp(`^${literal(ZUID_NEWS_PREFIX)}`)),
     );
 
     // Another club's post does not open, not even by its link.

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { apiLogin, login, pageTitle, path } from './support/app';
-import { clubDate, literal } from './support/booking';
+import { apiLogin, literal, login, pageTitle, path } from './support/app';
+import { clubDate } from './support/booking';
 import { beheer, commissie, marker } from './support/demo';
 import { nl } from './support/i18n';
 import { writeHeaders } from './support/matches';

@@ -1,10 +1,10 @@
 import { expect } from '@playwright/test';
 import { REJECT_REASON } from '@fairway/golf';
-import { apiLogin, pageTitle, path, setLanguage } from './support/app';
+import { apiLogin, literal, pageTitle, path, setLanguage } from './support/app';
 import { beheer, marker } from './support/demo';
 import { en, nl } from './support/i18n';
 import { awaitNotification, loggedInAs, newInInbox } from './support/notifications';
-import { handInCard, literal, postJson, shownDate } from './support/scorecards';
+import { handInCard, postJson, shownDate } from './support/scorecards';
 import { test } from './support/fixtures';
 
 // The marker's answer end to end: `marker` plays a card with `beheer` as its marker and hands it

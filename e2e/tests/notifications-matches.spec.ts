@@ -1,11 +1,11 @@
 import { expect } from '@playwright/test';
 import { clubDateTime, DEFAULT_CLUB_TIME_ZONE } from '@fairway/golf';
-import { apiLogin, login, pageTitle, path, setLanguage } from './support/app';
+import { apiLogin, literal, login, pageTitle, path, setLanguage } from './support/app';
 import { beheer, commissie, demo, marker } from './support/demo';
 import { en, nl } from './support/i18n';
 import { clubDate, createMatch, signUp, writeHeaders } from './support/matches';
 import { awaitNotification, loggedInAs, newInInbox } from './support/notifications';
-import { getJson, literal, shownDate } from './support/scorecards';
+import { getJson, shownDate } from './support/scorecards';
 import { serverNow, test } from './support/fixtures';
 
 interface Inbox {

@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
-import { apiLogin, login, openMenu, pageTitle, path } from './support/app';
+import { apiLogin, literal, login, openMenu, pageTitle, path } from './support/app';
 import { seriousViolations } from './support/axe';
 import { beheer, marker } from './support/demo';
 import { nl } from './support/i18n';
-import { getJson, handInCard, literal, shownDate } from './support/scorecards';
+import { getJson, handInCard, shownDate } from './support/scorecards';
 import { loggedInAs } from './support/notifications';
 import { test } from './support/fixtures';
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { formatHandicap, stablefordHolePoints } from '@fairway/golf';
-import { apiSession, login, openMenu, pageTitle, path } from './support/app';
+import { apiSession, literal, login, openMenu, pageTitle, path } from './support/app';
 import { DEMO_MEMBER_NAME, demo, marker } from './support/demo';
 import { nl } from './support/i18n';
 import {
@@ -10,7 +10,6 @@ import {
   getJson,
   holeTile,
   keypad,
-  literal,
   markCardLink,
   openCardLink,
   ownCards,

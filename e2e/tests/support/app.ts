@@ -27,10 +27,13 @@ export const demoMemberMenu = (t: Translate): string[] =>
     .split(' ')
     .map((item) => t(`menu.${item}`));
 
+/** A regular expression that matches `text` literally. */
+export const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Matches the page's URL on its path (and any query), whatever the host. */
 export const path = (pathname: string | RegExp): RegExp =>
   new RegExp(
-    `^[^/]+//[^/]+${typeof pathname === 'string' ? pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : pathname.source}(\\?.*)?$`,
+    `^[^/]+//[^/]+${typeof pathname === 'string' ? literal(pathname) : pathname.source}(\\?.*)?$`,
   );
 
 export function loginForm(page: Page, t: Translate = nl) {

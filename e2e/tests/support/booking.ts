@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import {
   apiPost,
   apiSession,
+  literal,
   login,
   openMenu,
   pageTitle,
@@ -11,11 +12,11 @@ import {
 } from './app';
 import type { Account } from './demo';
 import { nl } from './i18n';
-import { clubDate, literal } from './scorecards';
+import { clubDate } from './scorecards';
 
 /** Helpers of the booking specs: the tee-sheet grid, my tee times, the flight. */
 
-export { clubDate, literal };
+export { clubDate };
 
 /** What a time with all four places open says on the grid. */
 export const FOUR_FREE = nl('booking.slot.free_other', { count: 4 });

@@ -1,9 +1,9 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { apiLogin, login, pageTitle } from './app';
+import { apiLogin, literal, login, pageTitle } from './app';
 import type { Account } from './demo';
 import { nl } from './i18n';
-import { getJson, literal } from './scorecards';
+import { getJson } from './scorecards';
 
 export interface InboxItem {
   kind: string;

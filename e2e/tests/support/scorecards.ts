@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
-import { alertDialog, login } from './app';
+import { alertDialog, literal, login } from './app';
 
 export { alertDialog };
 import type { Account } from './demo';
@@ -142,9 +142,6 @@ export async function selfName(request: APIRequestContext): Promise<string> {
 
 /** DD-MM-YYYY of a wire date (YYYY-MM-DD), as the screens show it. */
 export const shownDate = (wire: string): string => wire.split('-').reverse().join('-');
-
-/** A regular expression that matches `text` literally. */
-export const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A card waiting to be marked in the list, by its player and date (DD-MM-YYYY): the link is named
