@@ -115,6 +115,40 @@ test.describe('login', () => {
     await expect(pageTitle(page, nl('scorecards.title'))).toBeVisible();
   });
 
+  test('a tap on Inloggen before the club list has come logs in at the remembered club', async ({
+    page,
+    server,
+  }) => {
+    // On a slow connection the list of clubs can come after the member (club and username
+    // remembered) has typed the password and tapped: the remembered club stands meanwhile.
+    const clubs = (await (await page.request.get('/api/clubs')).json()) as {
+      id: number;
+      naam: string;
+    }[];
+    const club = clubs.find((c) => c.naam === demo.club)!;
+    await page.context().addCookies([
+      { name: 'fw_last_club', value: String(club.id), url: server.url },
+      { name: 'fw_last_username', value: demo.username, url: server.url },
+    ]);
+    let release = () => {};
+    const listHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/clubs', async (route) => {
+      await listHeld;
+      await route.fallback().catch(() => {});
+    });
+    try {
+      await page.goto(LOGIN_PATH);
+      const form = loginForm(page);
+      await expect(form.username).toHaveValue(demo.username);
+      await form.password.fill(demo.password);
+      await form.submit.click();
+      await expect(page).toHaveURL(path(HOME_PATH));
+      await expect(pageTitle(page, nl('scorecards.title'))).toBeVisible();
+    } finally {
+      release();
+    }
+  });
+
   test('the login screen shown by logout can be used at once', async ({ page }) => {
     // Regression: the menu used to be unmounted while still open, which left the login screen
     // aria-hidden and deaf to taps until a reload.

@@ -84,8 +84,10 @@ function LoginForm({ onEnter, passwordSet }: { onEnter: () => void; passwordSet:
     if (loggedIn) onEnter();
   }, [loggedIn, onEnter]);
 
-  // A remembered club that is no longer offered falls back to the 'select a club' prompt.
-  const clubValue = clubs.data?.some((c) => String(c.id) === club) ? club : '0';
+  // A remembered club that is no longer offered falls back to the 'select a club' prompt. While
+  // the list is on its way the remembered club stands: on a slow connection a member can type the
+  // password and tap before it comes, and was told to pick the club about to show.
+  const clubValue = clubs.data && !clubs.data.some((c) => String(c.id) === club) ? '0' : club;
 
   const enterApp = async (credentials: LoginRequest) => {
     rememberLogin(credentials.club, credentials.username);
