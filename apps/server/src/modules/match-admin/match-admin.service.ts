@@ -186,9 +186,14 @@ export class MatchAdminService {
       const moved =
         input.course_id !== m.course_id ||
         input.aanvang.slice(0, 10) !== wall(m.aanvang).slice(0, 10);
+      // A drawn list starts where the match did (the draw's first time is its start unless the
+      // committee chose another): at a new start time its flights and held times would stay
+      // where the match no longer starts, so it is drawn again like a moved one.
+      const redraw =
+        moved || (!m.direct_in_flight_inschrijven && input.aanvang !== wall(m.aanvang));
       // The old day's sheet is open again either way (a draw holds the new day's); flights the
       // members chose themselves (direct flight sign-up) stay theirs, a drawn list goes.
-      if (moved) {
+      if (redraw) {
         if (!m.direct_in_flight_inschrijven) await this.undraw(repo, auth, id);
         await this.holds.release(repo.db, auth, id);
       }
@@ -198,9 +203,9 @@ export class MatchAdminService {
   }
 
   /**
-   * A match moved to another day or course: its drawn start list was planned against the old
-   * day's sheet, so it goes (members no longer see it); the committee draws again for the new
-   * day, where the draw asks about the bookings it covers.
+   * A match moved to another day, course or start time: its drawn start list was planned against
+   * the old one, so it goes (members no longer see it); the committee draws again, where the
+   * draw asks about the bookings it covers.
    */
   private async undraw(repo: MatchAdminRepository, auth: Auth, id: number) {
     if ((await repo.flights(auth.clubId, id)).length === 0) return;

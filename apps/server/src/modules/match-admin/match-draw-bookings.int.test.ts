@@ -237,6 +237,40 @@ describe('the draw over members bookings', () => {
     expect(await closedAt(FRIDAY)).toBe('match');
   });
 
+  it('draws again when the match starts at another time of its day: no flight or held time stays at the old one', async () => {
+    const { id, time } = await bookedMatch();
+    const drawn = AdminMatch.parse(
+      (await call('POST', drawUrl(id), commissie, drawAt(time))).json(),
+    );
+    expect(drawn.flights.map((f) => f.starttijd)).toEqual([time]);
+    const closedAt = async (at: string) =>
+      (await fx.sheet(main, THURSDAY, demo)).find((s) => s.time === at)?.closed;
+    expect(await closedAt(time)).toBe('match');
+
+    const later = formatClock(clockMinutes(time)! + 60);
+    const edited = await call(
+      'PUT',
+      `/api/admin/wedstrijd/${id}`,
+      commissie,
+      thursdayMatch(later, {
+        inschrijvingsstart: drawn.inschrijvingsstart,
+        inschrijvingsstop: drawn.inschrijvingsstop,
+      }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = AdminMatch.parse(edited.json());
+    expect([
+      after.aanvang,
+      after.flights,
+      after.startlijst_vrijgegeven,
+      after.tee_sheet_hold,
+    ]).toEqual([`${THURSDAY} ${later}`, [], false, null]);
+    expect(await closedAt(time)).toBeFalsy();
+    expect(await t.database.db.select().from(teeBlocks).where(eq(teeBlocks.match_id, id))).toEqual(
+      [],
+    );
+  });
+
   it('lets the held times go when a drawn match of direct flight sign-up moves; its seated flights stay', async () => {
     const { id, time } = await bookedMatch({ direct_in_flight_inschrijven: true });
     const drawn = AdminMatch.parse(

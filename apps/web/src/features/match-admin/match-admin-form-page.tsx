@@ -17,7 +17,7 @@ import { useSingleWrite } from '../../lib/use-single-write';
 import { coursesQuery, teesQuery } from '../scorecards';
 import { FooterAlert } from './footer-alert';
 import { LoadingPage } from './loading-page';
-import { moveEffect, type MoveEffect } from './move-effect';
+import { editMoves, moveEffect, type MoveEffect } from './move-effect';
 import { adminMatchQuery, useSaveMatch } from './match-admin.queries';
 import { CategoriesSection } from './match-form-categories';
 import { Check, FieldError, OutlinedTextArea, Section, WhenFields } from './match-form-fields';
@@ -94,7 +94,7 @@ function MatchForm(props: {
   saved: MatchSchedule | undefined;
   /** A processed match no longer changes (the server answers 409): said before any typing. */
   processed: boolean;
-  /** What moving the match to another day or course does to its start list (moveEffect). */
+  /** What moving the match (another day or course; a drawn one also another start) does to its start list (moveEffect). */
   onMove: MoveEffect;
 }) {
   const { id, title, back, initial, carried, saved, processed, onMove } = props;
@@ -378,7 +378,7 @@ function MatchForm(props: {
           <p className="form-card__intro match-form__alert" role="status">
             {t('matchAdmin.form.processed')}
           </p>
-        ) : onMove && (d.datum !== initial.datum || d.course_id !== initial.course_id) ? (
+        ) : onMove && editMoves(onMove, initial, d) ? (
           <p className="form-card__intro match-form__alert" role="status">
             {onMove.kind === 'undraw'
               ? t('matchAdmin.form.moveUndraws')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminMatch } from '@fairway/contract';
-import { moveEffect } from './move-effect';
+import { editMoves, moveEffect } from './move-effect';
 
 const flight = { id: 1, nummer: 1, starttijd: '09:00', starttee: 1 };
 const match = (over: Partial<AdminMatch>) =>
@@ -27,5 +27,17 @@ describe('moveEffect', () => {
     ).toEqual({ kind: 'release', from: '09:00', until: '09:40' });
     // Flights the members chose, never drawn: nothing held, nothing to say.
     expect(moveEffect(match(direct))).toBeNull();
+  });
+
+  it('a drawn list goes also with another start time; flights members chose do not', () => {
+    const saved = { datum: '2026-12-10', tijd: '09:00', course_id: '1' };
+    const undraw = { kind: 'undraw' } as const;
+    const release = { kind: 'release', from: '09:00', until: '09:40' } as const;
+    expect(editMoves(undraw, saved, { ...saved, tijd: '10:00' })).toBe(true);
+    expect(editMoves(undraw, saved, { ...saved, datum: '2026-12-11' })).toBe(true);
+    expect(editMoves(undraw, saved, saved)).toBe(false);
+    expect(editMoves(release, saved, { ...saved, tijd: '10:00' })).toBe(false);
+    expect(editMoves(release, saved, { ...saved, course_id: '2' })).toBe(true);
+    expect(editMoves(null, saved, { ...saved, course_id: '2' })).toBe(false);
   });
 });
