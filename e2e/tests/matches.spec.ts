@@ -151,6 +151,34 @@ test('a page of the list that fails to load is skipped and the next one still lo
   ).toBeVisible();
 });
 
+test('while a search is being answered the list stays, and a tap on a row opens its match', async ({
+  page,
+}) => {
+  await login(page, demo);
+  await page.goto('/app/matches');
+  const row = page
+    .getByRole('list', { name: nl('matches.title') })
+    .getByRole('link', { name: /Dinsdagmiddag 9 holes/ });
+  await expect(row).toBeVisible();
+  let release = () => {};
+  const answerHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/wedstrijd\?.*term=Dinsdagmiddag/, async (route) => {
+    await answerHeld;
+    await route.fallback().catch(() => {});
+  });
+  try {
+    const asked = page.waitForRequest(/\/api\/wedstrijd\?.*term=Dinsdagmiddag/);
+    await page.getByLabel(nl('matches.search')).fill('Dinsdagmiddag');
+    await asked;
+    // The search is on its way: the rows are still there to tap, no skeleton in their place.
+    await row.click();
+    await expect(page).toHaveURL(path(/\/app\/match\/\d+\/info$/));
+    await expect(pageTitle(page, 'Dinsdagmiddag 9 holes')).toBeVisible();
+  } finally {
+    release();
+  }
+});
+
 for (const { code, t } of LANGUAGES) {
   test(`a guest reads a match's lists without anyone else's name, as counts (${code})`, async ({
     page,

@@ -42,6 +42,11 @@ export const matchListQuery = (year: number, term: string, openOnly: boolean) =>
     },
     initialPageParam: 0,
     getNextPageParam: (last) => last.next_offset ?? undefined,
+    // While a new search term's (or the open-only switch's) answer is on its way, the year's list
+    // stays on show: replaced by the skeleton it jumped as the member typed, and a tap on a row
+    // just then was lost. Another year starts from the skeleton, not from the year before.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === year ? previous : undefined,
   });
 
 export const matchQuery = (id: number) =>
