@@ -94,7 +94,7 @@ function MatchForm(props: {
   saved: MatchSchedule | undefined;
   /** A processed match no longer changes (the server answers 409): said before any typing. */
   processed: boolean;
-  /** What moving the match (another day or course; a drawn one also another start) does to its start list (moveEffect). */
+  /** What moving the match does to its start list (moveEffect; when an edit moves it, editMoves). */
   onMove: MoveEffect;
 }) {
   const { id, title, back, initial, carried, saved, processed, onMove } = props;

@@ -2,8 +2,8 @@ import type { AdminMatch } from '@fairway/contract';
 import type { MatchDraft } from './match-form';
 
 /**
- * What saving a match moved to another day or course does to its start list, for the form to say
- * before the save: a drawn list goes with the times it holds ('undraw'); of direct flight sign-up
+ * What saving a moved match (another day or course; a drawn one also another start time, see
+ * editMoves) does to its start list, for the form to say before the save: a drawn list goes with the times it holds ('undraw'); of direct flight sign-up
  * the members keep the flights they chose and only the held times go ('release'); null when the
  * move takes nothing away.
  */
