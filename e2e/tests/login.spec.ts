@@ -3,6 +3,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@fairway/contract';
 import {
   apiLogin,
   dismissConnectionAlert,
+  holdAnswers,
   HOME_PATH,
   login,
   LOGIN_PATH,
@@ -130,12 +131,7 @@ test.describe('login', () => {
       { name: 'fw_last_club', value: String(club.id), url: server.url },
       { name: 'fw_last_username', value: demo.username, url: server.url },
     ]);
-    let release = () => {};
-    const listHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/clubs', async (route) => {
-      await listHeld;
-      await route.fallback().catch(() => {});
-    });
+    const release = await holdAnswers(page, '**/api/clubs');
     try {
       await page.goto(LOGIN_PATH);
       const form = loginForm(page);

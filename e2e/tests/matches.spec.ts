@@ -1,5 +1,13 @@
 import { expect, type Page } from '@playwright/test';
-import { login, navigateByMenu, pageTitle, path, setLanguage, tapTab } from './support/app';
+import {
+  holdAnswers,
+  login,
+  navigateByMenu,
+  pageTitle,
+  path,
+  setLanguage,
+  tapTab,
+} from './support/app';
 import { DEMO_MEMBER_NAME, demo, gast } from './support/demo';
 import { en, nl, type Translate } from './support/i18n';
 import { serverNow, test } from './support/fixtures';
@@ -160,12 +168,7 @@ test('while a search is being answered the list stays, and a tap on a row opens 
     .getByRole('list', { name: nl('matches.title') })
     .getByRole('link', { name: /Dinsdagmiddag 9 holes/ });
   await expect(row).toBeVisible();
-  let release = () => {};
-  const answerHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/api\/wedstrijd\?.*term=Dinsdagmiddag/, async (route) => {
-    await answerHeld;
-    await route.fallback().catch(() => {});
-  });
+  const release = await holdAnswers(page, /\/api\/wedstrijd\?.*term=Dinsdagmiddag/);
   try {
     const asked = page.waitForRequest(/\/api\/wedstrijd\?.*term=Dinsdagmiddag/);
     await page.getByLabel(nl('matches.search')).fill('Dinsdagmiddag');

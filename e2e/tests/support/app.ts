@@ -84,6 +84,21 @@ export function apiCalls(page: Page): { settled: () => Promise<void> } {
   return { settled: () => expect.poll(() => open.size, { timeout: 15_000 }).toBe(0) };
 }
 
+/**
+ * Holds back the app's calls to `url`, as a slow connection does, until the answer is called; call
+ * it in a `finally`, so that a failed test leaves no call hanging.
+ */
+export async function holdAnswers(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    // The page may be gone by then (the test ended): nothing is left to answer.
+    await route.fallback().catch(() => {});
+  });
+  return release;
+}
+
 /** An alert dialog by its title. */
 export const alertDialog = (page: Page, title: string): Locator =>
   page.getByRole('alertdialog', { name: title });

@@ -4,6 +4,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
+import { keepWhileSearching } from '../../lib/search-placeholder';
 import type { AuditQuery, ClubNotificationKindsInput, ClubRole } from '@fairway/contract';
 import {
   fetchAudit,
@@ -49,6 +50,7 @@ export const roleCandidatesQuery = (q: string) =>
     queryKey: adminKeys.candidates(q),
     queryFn: ({ signal }) => searchRoleCandidates(q, signal),
     enabled: q.trim().length > 0,
+    placeholderData: keepWhileSearching(q.trim().length > 0),
   });
 
 /** The audit trail the filter matches, a page at a time (each page starts below the last row). */

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { keepWhileSearching } from '../../lib/search-placeholder';
 import { LIMITS } from '@fairway/golf';
 import {
   fetchBooking,
@@ -97,4 +98,5 @@ export const playerSearchQuery = (term: string) =>
     queryKey: bookingKeys.search(term),
     queryFn: ({ signal }) => searchBookablePlayers(term, signal),
     enabled: term.length >= LIMITS.SEARCH_MIN_CHARS,
+    placeholderData: keepWhileSearching(term.length >= LIMITS.SEARCH_MIN_CHARS),
   });

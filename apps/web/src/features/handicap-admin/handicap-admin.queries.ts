@@ -1,4 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { LIMITS } from '@fairway/golf';
+import { keepWhileSearching } from '../../lib/search-placeholder';
 import type { CommitteeWriteResult } from '@fairway/contract';
 import {
   fetchCommitteeCards,
@@ -18,7 +20,8 @@ export const handicapMembersQuery = (q: string) =>
   queryOptions({
     queryKey: handicapAdminKeys.search(q),
     queryFn: ({ signal }) => fetchHandicapMembers(q, signal),
-    enabled: q.length >= 2,
+    enabled: q.length >= LIMITS.SEARCH_MIN_CHARS,
+    placeholderData: keepWhileSearching(q.length >= LIMITS.SEARCH_MIN_CHARS),
   });
 
 export const committeeCardsQuery = (relatieId: number) =>

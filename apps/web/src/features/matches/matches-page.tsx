@@ -95,7 +95,7 @@ export default function MatchesPage() {
           </IonList>
         )}
         <IonInfiniteScroll
-          disabled={!list.hasNextPage}
+          disabled={!list.hasNextPage || list.isPlaceholderData}
           onIonInfinite={(e) => {
             void list.fetchNextPage().finally(() => void e.target.complete());
           }}

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepWhileSearching } from '../../lib/search-placeholder';
 import type {
   AdminMemberCategoryInput,
   AdminMemberInput,
@@ -32,7 +33,7 @@ export const adminMembersQuery = (q: AdminMemberListQuery) =>
   queryOptions({
     queryKey: memberAdminKeys.list(q),
     queryFn: ({ signal }) => fetchAdminMembers(q, signal),
-    placeholderData: (previous) => previous,
+    placeholderData: keepWhileSearching(),
   });
 
 export const adminMemberQuery = (id: number) =>

@@ -124,7 +124,7 @@ export default function MembersPage() {
           </IonList>
         )}
         <IonInfiniteScroll
-          disabled={!list.hasNextPage}
+          disabled={!list.hasNextPage || list.isPlaceholderData}
           onIonInfinite={(e) => {
             void list.fetchNextPage().finally(() => void e.target.complete());
           }}

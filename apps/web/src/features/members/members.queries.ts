@@ -4,6 +4,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
+import { keepWhileSearching } from '../../lib/search-placeholder';
 import type { MemberView, UpdateSelfRequest } from '@fairway/contract';
 import { LIMITS } from '@fairway/golf';
 import { callQuery, keptQueryRequest } from '../../api/call';
@@ -58,6 +59,7 @@ export const membersQuery = (term: string, byHandicap: boolean) =>
       ),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => nextPageOffset(MEMBER_PAGES, pages),
+    placeholderData: keepWhileSearching(),
   });
 
 /** The member's friends, paged like the member list (spec §9: 20, then 100). */

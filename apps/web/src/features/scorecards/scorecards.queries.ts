@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepWhileSearching } from '../../lib/search-placeholder';
 import { CARD_TYPE, LIMITS } from '@fairway/golf';
 import {
   fetchCountries,
@@ -184,6 +185,7 @@ export const markerSearchQuery = (term: string) =>
     queryKey: scorecardKeys.markerSearch(term),
     queryFn: ({ signal }) => searchMarkers(term, signal),
     enabled: term.length >= LIMITS.SEARCH_MIN_CHARS,
+    placeholderData: keepWhileSearching(term.length >= LIMITS.SEARCH_MIN_CHARS),
     staleTime: 60_000,
   });
 
@@ -209,6 +211,7 @@ export const foreignClubsQuery = (term: string) =>
     queryFn: ({ pageParam, signal }) =>
       fetchForeignClubs({ term, offset: pageParam, limit: LIMITS.FOREIGN_CLUBS_CHUNK }, signal),
     initialPageParam: 0,
+    placeholderData: keepWhileSearching(),
     getNextPageParam: (last, pages) =>
       last.length < LIMITS.FOREIGN_CLUBS_CHUNK
         ? undefined

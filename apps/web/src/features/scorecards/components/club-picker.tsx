@@ -70,7 +70,7 @@ export function ClubPicker({ countries, onPick, onCancel }: ClubPickerProps) {
         </ul>
       )}
       <IonInfiniteScroll
-        disabled={!clubs.hasNextPage}
+        disabled={!clubs.hasNextPage || clubs.isPlaceholderData}
         onIonInfinite={(e) => {
           void clubs.fetchNextPage().finally(() => void e.target.complete());
         }}
