@@ -136,6 +136,10 @@ test.describe('login', () => {
       await page.goto(LOGIN_PATH);
       const form = loginForm(page);
       await expect(form.username).toHaveValue(demo.username);
+      // The picker says the remembered club is on its way, not 'select a club'.
+      await expect(form.club.locator('option:checked')).toHaveText(
+        nl('login.rememberedClubLoading'),
+      );
       await form.password.fill(demo.password);
       await form.submit.click();
       await expect(page).toHaveURL(path(HOME_PATH));

@@ -174,6 +174,10 @@ function LoginForm({ onEnter, passwordSet }: { onEnter: () => void; passwordSet:
           }}
         >
           <option value="0">{t('login.selectClub')}</option>
+          {clubs.isPending && clubValue !== '0' ? (
+            // The remembered club, until the list comes to name it: a tap logs in there.
+            <option value={clubValue}>{t('login.rememberedClubLoading')}</option>
+          ) : null}
           {clubs.data?.map((c) => (
             <option key={c.id} value={String(c.id)}>
               {c.naam}
