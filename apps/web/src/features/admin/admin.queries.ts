@@ -4,8 +4,8 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { keepWhileSearching } from '../../lib/search-placeholder';
 import type { AuditQuery, ClubNotificationKindsInput, ClubRole } from '@fairway/contract';
+import { keepWhileSearching } from '../../lib/search-placeholder';
 import {
   fetchAudit,
   fetchNotificationKinds,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { keepWhileSearching } from '../../lib/search-placeholder';
 import { LIMITS } from '@fairway/golf';
+import { keepWhileSearching } from '../../lib/search-placeholder';
 import {
   fetchBooking,
   fetchBookings,

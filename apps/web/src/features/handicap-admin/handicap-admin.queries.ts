@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@fairway/golf';
-import { keepWhileSearching } from '../../lib/search-placeholder';
 import type { CommitteeWriteResult } from '@fairway/contract';
+import { keepWhileSearching } from '../../lib/search-placeholder';
 import {
   fetchCommitteeCards,
   fetchHandicapMembers,

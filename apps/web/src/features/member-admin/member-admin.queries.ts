@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { keepWhileSearching } from '../../lib/search-placeholder';
 import type {
   AdminMemberCategoryInput,
   AdminMemberInput,
   AdminMemberListQuery,
 } from '@fairway/contract';
+import { keepWhileSearching } from '../../lib/search-placeholder';
 import { newIdempotencyKey } from '../../api/idempotency-key';
 import {
   deleteMemberCategory,

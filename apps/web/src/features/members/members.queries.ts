@@ -4,9 +4,9 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { keepWhileSearching } from '../../lib/search-placeholder';
 import type { MemberView, UpdateSelfRequest } from '@fairway/contract';
 import { LIMITS } from '@fairway/golf';
+import { keepWhileSearching } from '../../lib/search-placeholder';
 import { callQuery, keptQueryRequest } from '../../api/call';
 import {
   addFriend,

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { keepWhileSearching } from '../../lib/search-placeholder';
 import { CARD_TYPE, LIMITS } from '@fairway/golf';
+import { keepWhileSearching } from '../../lib/search-placeholder';
 import {
   fetchCountries,
   fetchCourses,
