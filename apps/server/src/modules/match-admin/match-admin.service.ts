@@ -41,11 +41,11 @@ function refuseSchedule(
 }
 
 /**
- * The committee's matches themselves (role match_committee): the list, a match, its form (create and edit,
- * with its tees, categories and products) and its sign-up window (close, open again). The start
- * list, the processing and results, the cards and the desk each have a service of their own
- * beside this one. The club comes from the session; another club's match is a 404; a member who
- * is not an admin gets 403 before anything is read.
+ * The committee's matches themselves (role match_committee): the list, a match, its form (create
+ * and edit, with its tees, categories and products) and its sign-up window (close, open again).
+ * The start list, the processing and results, the cards and the desk each have a service of their
+ * own beside this one. The club comes from the session; another club's match is a 404; a member
+ * who is not an admin gets 403 before anything is read.
  */
 export class MatchAdminService {
   constructor(

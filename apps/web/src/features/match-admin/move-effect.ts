@@ -3,9 +3,9 @@ import type { MatchDraft } from './match-form';
 
 /**
  * What saving a moved match (another day or course; a drawn one also another start time, see
- * editMoves) does to its start list, for the form to say before the save: a drawn list goes with the times it holds ('undraw'); of direct flight sign-up
- * the members keep the flights they chose and only the held times go ('release'); null when the
- * move takes nothing away.
+ * editMoves) does to its start list, for the form to say before the save: a drawn list goes with
+ * the times it holds ('undraw'); of direct flight sign-up the members keep the flights they chose
+ * and only the held times go ('release'); null when the move takes nothing away.
  */
 export type MoveEffect =
   { kind: 'undraw' } | { kind: 'release'; from: string; until: string } | null;
