@@ -85,7 +85,7 @@ export function apiCalls(page: Page): { settled: () => Promise<void> } {
 }
 
 /**
- * Holds back the app's calls to `url`, as a slow connection does, until the answer is called; call
+ * Holds back the app's calls to `url`, as a slow connection does, until the function it answers is called; call
  * it in a `finally`, so that a failed test leaves no call hanging.
  */
 export async function holdAnswers(page: Page, url: string | RegExp): Promise<() => void> {

@@ -5,7 +5,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { AuditQuery, ClubNotificationKindsInput, ClubRole } from '@fairway/contract';
-import { keepWhileSearching } from '../../lib/search-placeholder';
+import { serverSearch } from '../../lib/search-placeholder';
 import {
   fetchAudit,
   fetchNotificationKinds,
@@ -49,8 +49,7 @@ export const roleCandidatesQuery = (q: string) =>
   queryOptions({
     queryKey: adminKeys.candidates(q),
     queryFn: ({ signal }) => searchRoleCandidates(q, signal),
-    enabled: q.trim().length > 0,
-    placeholderData: keepWhileSearching(q.trim().length > 0),
+    ...serverSearch(q.trim().length > 0),
   });
 
 /** The audit trail the filter matches, a page at a time (each page starts below the last row). */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { LIMITS } from '@fairway/golf';
-import { keepWhileSearching } from '../../lib/search-placeholder';
+import { serverSearch } from '../../lib/search-placeholder';
 import {
   fetchBooking,
   fetchBookings,
@@ -97,6 +97,5 @@ export const playerSearchQuery = (term: string) =>
   queryOptions({
     queryKey: bookingKeys.search(term),
     queryFn: ({ signal }) => searchBookablePlayers(term, signal),
-    enabled: term.length >= LIMITS.SEARCH_MIN_CHARS,
-    placeholderData: keepWhileSearching(term.length >= LIMITS.SEARCH_MIN_CHARS),
+    ...serverSearch(term.length >= LIMITS.SEARCH_MIN_CHARS),
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@fairway/golf';
 import type { CommitteeWriteResult } from '@fairway/contract';
-import { keepWhileSearching } from '../../lib/search-placeholder';
+import { serverSearch } from '../../lib/search-placeholder';
 import {
   fetchCommitteeCards,
   fetchHandicapMembers,
@@ -20,8 +20,7 @@ export const handicapMembersQuery = (q: string) =>
   queryOptions({
     queryKey: handicapAdminKeys.search(q),
     queryFn: ({ signal }) => fetchHandicapMembers(q, signal),
-    enabled: q.length >= LIMITS.SEARCH_MIN_CHARS,
-    placeholderData: keepWhileSearching(q.length >= LIMITS.SEARCH_MIN_CHARS),
+    ...serverSearch(q.length >= LIMITS.SEARCH_MIN_CHARS),
   });
 
 export const committeeCardsQuery = (relatieId: number) =>

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { LIMITS } from '@fairway/golf';
-import { keepWhileSearching } from '../../lib/search-placeholder';
+import { serverSearch } from '../../lib/search-placeholder';
 import {
   fetchEntryList,
   fetchLeaderboard,
@@ -95,7 +95,6 @@ export const teamMateSearchQuery = (term: string) =>
   queryOptions({
     queryKey: matchKeys.mates(term),
     queryFn: ({ signal }) => searchTeamMates(term, signal),
-    enabled: term.length >= LIMITS.SEARCH_MIN_CHARS,
-    placeholderData: keepWhileSearching(term.length >= LIMITS.SEARCH_MIN_CHARS),
+    ...serverSearch(term.length >= LIMITS.SEARCH_MIN_CHARS),
     staleTime: 60_000,
   });

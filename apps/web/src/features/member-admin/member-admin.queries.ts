@@ -4,7 +4,7 @@ import type {
   AdminMemberInput,
   AdminMemberListQuery,
 } from '@fairway/contract';
-import { keepWhileSearching } from '../../lib/search-placeholder';
+import { serverSearch } from '../../lib/search-placeholder';
 import { newIdempotencyKey } from '../../api/idempotency-key';
 import {
   deleteMemberCategory,
@@ -33,7 +33,7 @@ export const adminMembersQuery = (q: AdminMemberListQuery) =>
   queryOptions({
     queryKey: memberAdminKeys.list(q),
     queryFn: ({ signal }) => fetchAdminMembers(q, signal),
-    placeholderData: keepWhileSearching(),
+    ...serverSearch(),
   });
 
 export const adminMemberQuery = (id: number) =>

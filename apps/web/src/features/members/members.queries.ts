@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import type { MemberView, UpdateSelfRequest } from '@fairway/contract';
 import { LIMITS } from '@fairway/golf';
-import { keepWhileSearching } from '../../lib/search-placeholder';
+import { serverSearch } from '../../lib/search-placeholder';
 import { callQuery, keptQueryRequest } from '../../api/call';
 import {
   addFriend,
@@ -59,7 +59,7 @@ export const membersQuery = (term: string, byHandicap: boolean) =>
       ),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => nextPageOffset(MEMBER_PAGES, pages),
-    placeholderData: keepWhileSearching(),
+    ...serverSearch(),
   });
 
 /** The member's friends, paged like the member list (spec §9: 20, then 100). */

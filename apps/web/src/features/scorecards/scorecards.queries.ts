@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { CARD_TYPE, LIMITS } from '@fairway/golf';
-import { keepWhileSearching } from '../../lib/search-placeholder';
+import { serverSearch } from '../../lib/search-placeholder';
 import {
   fetchCountries,
   fetchCourses,
@@ -184,8 +184,7 @@ export const markerSearchQuery = (term: string) =>
   queryOptions({
     queryKey: scorecardKeys.markerSearch(term),
     queryFn: ({ signal }) => searchMarkers(term, signal),
-    enabled: term.length >= LIMITS.SEARCH_MIN_CHARS,
-    placeholderData: keepWhileSearching(term.length >= LIMITS.SEARCH_MIN_CHARS),
+    ...serverSearch(term.length >= LIMITS.SEARCH_MIN_CHARS),
     staleTime: 60_000,
   });
 
@@ -211,7 +210,7 @@ export const foreignClubsQuery = (term: string) =>
     queryFn: ({ pageParam, signal }) =>
       fetchForeignClubs({ term, offset: pageParam, limit: LIMITS.FOREIGN_CLUBS_CHUNK }, signal),
     initialPageParam: 0,
-    placeholderData: keepWhileSearching(),
+    ...serverSearch(),
     getNextPageParam: (last, pages) =>
       last.length < LIMITS.FOREIGN_CLUBS_CHUNK
         ? undefined
