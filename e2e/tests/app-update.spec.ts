@@ -249,6 +249,14 @@ test("a call from A against B's contract asks for the reload instead of failing"
 }) => {
   test.setTimeout(240_000);
   const entryA = await runAThenDeployB(page);
+  // A's worker, asked, finds nothing new: seen on a loaded machine, where the prompt came at once
+  // and its reload came back with A from A's worker, the refusals and the prompt again. The
+  // prompt's reload must bring B all the same.
+  await page.evaluate(() => {
+    ServiceWorkerRegistration.prototype.update = function (this: ServiceWorkerRegistration) {
+      return Promise.resolve(this);
+    };
+  });
   // A screen of A (its code kept by A's worker) calls B's server with A's contract.
   const refused = page.waitForResponse(
     (response) => response.url().includes('/api/') && response.status() === 409,

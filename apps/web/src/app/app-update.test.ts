@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // One way to a new version, whoever notices the deploy: the worker is asked for it and the prompt
-// offers it once downloaded; with no worker to ask, the prompt offers a plain reload.
-const registration = { installing: null as object | null, waiting: null, update: vi.fn() };
+// offers it once downloaded; with no worker to ask, the prompt offers a reload from the server.
+const registration = {
+  installing: null as object | null,
+  waiting: null,
+  update: vi.fn(),
+  unregister: vi.fn(),
+};
 const getRegistration = vi.fn<() => Promise<typeof registration | undefined>>();
 /** What the worker finds on the server: a new version, nothing, or no answer. */
 function workerFinds(found: boolean | Error) {
@@ -14,6 +19,8 @@ function workerFinds(found: boolean | Error) {
 }
 
 let reload: ReturnType<typeof vi.fn<() => void>>;
+/** What happened, in order: the worker let go, the page loaded again. */
+let steps: string[];
 
 async function freshUpdate() {
   vi.resetModules();
@@ -24,9 +31,14 @@ beforeEach(() => {
   getRegistration.mockReset();
   registration.installing = null;
   registration.update.mockReset();
-  reload = vi.fn<() => void>();
+  steps = [];
+  registration.unregister.mockReset().mockImplementation(async () => {
+    steps.push('unregister');
+    return true;
+  });
+  reload = vi.fn<() => void>(() => steps.push('reload'));
   vi.stubGlobal('window', { location: { reload } });
-  vi.stubGlobal('navigator', { serviceWorker: { getRegistration } });
+  vi.stubGlobal('navigator', { onLine: true, serviceWorker: { getRegistration } });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -44,7 +56,7 @@ describe('a new version on the server', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('when the worker finds nothing, is offered as a plain reload at once', async () => {
+  it('when the worker finds nothing, is offered at once as a reload from the server', async () => {
     const update = await freshUpdate();
     workerFinds(false);
     const shown = vi.fn();
@@ -53,7 +65,17 @@ describe('a new version on the server', () => {
     expect(shown).toHaveBeenCalledOnce();
     expect(reload).not.toHaveBeenCalled(); // the member chooses the moment
     update.applyUpdate();
-    expect(reload).toHaveBeenCalledOnce();
+    // The old worker would answer the reload with the old version: it goes first.
+    await vi.waitFor(() => expect(steps).toEqual(['unregister', 'reload']));
+  });
+
+  it('with no signal at the tap, reloads what the device keeps instead of letting it go', async () => {
+    const update = await freshUpdate();
+    workerFinds(false);
+    await update.newVersionDeployed();
+    vi.stubGlobal('navigator', { onLine: false, serviceWorker: { getRegistration } });
+    update.applyUpdate();
+    await vi.waitFor(() => expect(steps).toEqual(['reload']));
   });
 
   it('is offered as a reload without a worker, or when the worker cannot reach the server', async () => {

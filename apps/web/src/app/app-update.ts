@@ -53,10 +53,20 @@ export function applyUpdate(): void {
   void apply?.();
 }
 
-const reloadPage = (): Promise<void> => {
+/**
+ * Loads the page from the server. A worker that found nothing new (or never got the chance to
+ * take over) still keeps the old version and would answer the reload with it, its kept page: the
+ * member would tap "reload" and be back where they were. So it is let go first, and the new
+ * version's own worker installs again. With no signal it stays, so the reload shows the kept app
+ * instead of the browser's offline page.
+ */
+export async function reloadFromServer(): Promise<void> {
+  if ('serviceWorker' in navigator && navigator.onLine !== false) {
+    const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+    await registration?.unregister().catch(() => false);
+  }
   window.location.reload();
-  return Promise.resolve();
-};
+}
 
 /**
  * Asks the worker now for the version the server has. True when a new one is downloading or
@@ -75,7 +85,7 @@ async function lookForNewVersion(): Promise<boolean> {
 /**
  * The server runs another version than this app. The worker is asked for it at once; once it has
  * downloaded, the prompt offers it. Without a worker (none in this browser, or it found nothing
- * new) the prompt offers a plain reload, which fetches the new version from the server. Reports at
+ * new) the prompt offers a reload from the server (reloadFromServer). Reports at
  * the same moment make one look.
  */
 export function newVersionDeployed(): Promise<void> {
@@ -90,7 +100,7 @@ export function newVersionDeployed(): Promise<void> {
   return (looking ??= lookForNewVersion()
     .catch(() => false)
     .then((found) => {
-      if (!found && !updateWaiting()) offerUpdate(reloadPage);
+      if (!found && !updateWaiting()) offerUpdate(reloadFromServer);
     })
     .finally(() => {
       looking = undefined;

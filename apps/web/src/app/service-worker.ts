@@ -1,5 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
-import { offerUpdate } from './app-update';
+import { offerUpdate, reloadFromServer } from './app-update';
 
 /** How often a running app asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -16,12 +16,7 @@ const TAKE_OVER_MS = 3000;
 function takeOver(update: (reload: boolean) => Promise<void>): () => Promise<void> {
   return async () => {
     await update(true);
-    window.setTimeout(() => {
-      void navigator.serviceWorker
-        .getRegistration()
-        .then((registration) => registration?.unregister())
-        .finally(() => window.location.reload());
-    }, TAKE_OVER_MS);
+    window.setTimeout(() => void reloadFromServer(), TAKE_OVER_MS);
   };
 }
 
