@@ -17,7 +17,7 @@ import { useSingleWrite } from '../../lib/use-single-write';
 import { coursesQuery, teesQuery } from '../scorecards';
 import { FooterAlert } from './footer-alert';
 import { LoadingPage } from './loading-page';
-import { editMoves, moveEffect, type MoveEffect } from './move-effect';
+import { editMoves, moveEffect, seatedFrom, type MoveEffect } from './move-effect';
 import { adminMatchQuery, useSaveMatch } from './match-admin.queries';
 import { CategoriesSection } from './match-form-categories';
 import { Check, FieldError, OutlinedTextArea, Section, WhenFields } from './match-form-fields';
@@ -69,6 +69,7 @@ export default function MatchAdminFormPage() {
       saved={match.data ? savedSchedule(match.data) : undefined}
       processed={match.data?.verwerkt ?? false}
       onMove={match.data ? moveEffect(match.data) : null}
+      seated={match.data ? seatedFrom(match.data) : null}
     />
   );
 }
@@ -96,8 +97,10 @@ function MatchForm(props: {
   processed: boolean;
   /** What moving the match does to its start list (moveEffect; when an edit moves it, editMoves). */
   onMove: MoveEffect;
+  /** The first start time of the flights members chose themselves (seatedFrom), or null. */
+  seated: string | null;
 }) {
-  const { id, title, back, initial, carried, saved, processed, onMove } = props;
+  const { id, title, back, initial, carried, saved, processed, onMove, seated } = props;
   const { t } = useTranslation();
   const router = useIonRouter();
   const [d, setD] = useState<MatchDraft>(initial);
@@ -383,6 +386,10 @@ function MatchForm(props: {
             {onMove.kind === 'undraw'
               ? t('matchAdmin.form.moveUndraws')
               : t('matchAdmin.form.moveReleasesHold', { from: onMove.from, until: onMove.until })}
+          </p>
+        ) : seated && d.tijd !== initial.tijd ? (
+          <p className="form-card__intro match-form__alert" role="status">
+            {t('matchAdmin.form.retimeKeepsFlights', { first: seated })}
           </p>
         ) : null}
         <IonButton expand="block" disabled={busy || processed} onClick={submit}>

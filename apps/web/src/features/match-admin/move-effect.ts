@@ -27,3 +27,16 @@ export function editMoves(effect: MoveEffect, saved: Where, edited: Where): bool
   if (edited.datum !== saved.datum || edited.course_id !== saved.course_id) return true;
   return effect.kind === 'undraw' && edited.tijd !== saved.tijd;
 }
+
+/**
+ * Of direct flight sign-up, the start time of the first flight a member already chose, or null.
+ * Those flights keep their times when only the match's start time changes (the server lays the
+ * flights out again from the new start only while nobody sits in one; seated teams are moved by
+ * the draw), so the form says so before the save.
+ */
+export function seatedFrom(m: AdminMatch): string | null {
+  if (!m.direct_in_flight_inschrijven) return null;
+  const seated = new Set(m.teams.map((team) => team.flight_id));
+  const times = m.flights.filter((f) => seated.has(f.id)).map((f) => f.starttijd);
+  return times.sort()[0] ?? null;
+}
