@@ -13,6 +13,11 @@ export default class FailureContextReporter implements Reporter {
   onTestEnd(test: TestCase, result: TestResult): void {
     if (result.status === 'passed' || result.status === 'skipped') return;
     for (const attachment of result.attachments) {
+      // A spec's own outline (app-update.spec.ts), where Playwright's has none.
+      if (attachment.name === 'page-outline' && attachment.body) {
+        this.print(test, result, attachment.body.toString('utf8'));
+        continue;
+      }
       if (attachment.name !== 'error-context' || !attachment.path) continue;
       let text: string;
       try {
@@ -21,13 +26,16 @@ export default class FailureContextReporter implements Reporter {
         continue;
       }
       // The outline only: the error itself is in the list reporter's lines already.
-      const outline = /```yaml\n([\s\S]*?)```/.exec(text)?.[1] ?? text;
-      const shown = outline.length > MAX_CHARS ? `${outline.slice(0, MAX_CHARS)}\n[…]` : outline;
-      const title = test.titlePath().filter(Boolean).join(' › ');
-      process.stdout.write(
-        `\n--- the page when "${title}" failed (attempt ${result.retry + 1}) ---\n${shown}\n---\n`,
-      );
+      this.print(test, result, /```yaml\n([\s\S]*?)```/.exec(text)?.[1] ?? text);
     }
+  }
+
+  private print(test: TestCase, result: TestResult, outline: string): void {
+    const shown = outline.length > MAX_CHARS ? `${outline.slice(0, MAX_CHARS)}\n[…]` : outline;
+    const title = test.titlePath().filter(Boolean).join(' › ');
+    process.stdout.write(
+      `\n--- the page when "${title}" failed (attempt ${result.retry + 1}) ---\n${shown}\n---\n`,
+    );
   }
 
   printsToStdio(): boolean {

@@ -199,6 +199,18 @@ test.beforeAll(async () => {
   );
 });
 
+// Playwright's own outline of the page is missing from this spec's failures (its error context is
+// written before the outline is taken here): the page as it was, for the failure reporter.
+test.afterEach(async ({ page }, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const outline = await page.ariaSnapshot({ timeout: 5_000 }).catch(() => null);
+  if (outline)
+    await testInfo.attach('page-outline', {
+      body: `${page.url()}\n${outline}`,
+      contentType: 'text/plain',
+    });
+});
+
 test.afterAll(async () => {
   test.setTimeout(60_000);
   const closed = new Promise((resolve) => proxy?.close(resolve) ?? resolve(undefined));
