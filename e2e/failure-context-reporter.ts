@@ -12,12 +12,14 @@ const MAX_CHARS = 6_000;
 export default class FailureContextReporter implements Reporter {
   onTestEnd(test: TestCase, result: TestResult): void {
     if (result.status === 'passed' || result.status === 'skipped') return;
+    // A spec's own outline (app-update.spec.ts), where Playwright's error context has none: then
+    // that context would only repeat the test's source.
+    const own = result.attachments.find((a) => a.name === 'page-outline' && a.body);
+    if (own?.body) {
+      this.print(test, result, own.body.toString('utf8'));
+      return;
+    }
     for (const attachment of result.attachments) {
-      // A spec's own outline (app-update.spec.ts), where Playwright's has none.
-      if (attachment.name === 'page-outline' && attachment.body) {
-        this.print(test, result, attachment.body.toString('utf8'));
-        continue;
-      }
       if (attachment.name !== 'error-context' || !attachment.path) continue;
       let text: string;
       try {

@@ -85,8 +85,8 @@ async function lookForNewVersion(): Promise<boolean> {
 /**
  * The server runs another version than this app. The worker is asked for it at once; once it has
  * downloaded, the prompt offers it. Without a worker (none in this browser, or it found nothing
- * new) the prompt offers a reload from the server (reloadFromServer). Reports at
- * the same moment make one look.
+ * new) the prompt offers a reload from the server (reloadFromServer). Reports at the same moment
+ * make one look.
  */
 export function newVersionDeployed(): Promise<void> {
   if (updateWaiting()) {
