@@ -71,10 +71,16 @@ test.describe('side menu', () => {
     await expect(page).toHaveURL(path(HOME_PATH));
   });
 
-  test('a member opening the app on a phone opens the menu with one tap, badge and all', async ({
+  test('a member opening the app on a phone opens the menu with one tap, badge and all, also before the menu has arrived', async ({
     page,
   }) => {
     await login(page, demo);
+    // The side menu is a chunk of its own, loaded alongside the first screen: on a slow phone or
+    // line it arrives after the toolbar, and the member's tap must not be lost meanwhile.
+    await page.route('**/assets/app-shell-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     // Opening the app again: a start-up with a session, as a member's phone does every morning.
     await page.goto(HOME_PATH);
     await expect(pageTitle(page, nl('scorecards.title'))).toBeVisible();

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { IonAlert, IonContent, IonMenu, useIonRouter } from '@ionic/react';
 import { menuController } from '@ionic/core/components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +26,7 @@ import { useStoredBookingTab } from '../features/booking';
 import { activeItem, menuItems } from './menu-items';
 import { heroBackground, MENU_ICONS, MENU_LABELS } from './menu-look';
 import { useViewer } from './use-viewer';
+import { sideMenuArrived } from './side-menu-control';
 import { forgetDeviceData } from './query-persistence';
 import { useGolfFormat } from '../lib/golf-format';
 
@@ -67,6 +68,11 @@ export function SideMenu({ active }: { active: boolean }) {
   );
 
   const current = activeItem(items, pathname);
+
+  // A tap on the menu button before this menu was in the page opens it now.
+  useEffect(() => {
+    if (active) void sideMenuArrived();
+  }, [active]);
 
   // Holes the server has not confirmed would be lost with the logout: the member decides.
   const [unsentHoles, setUnsentHoles] = useState(0);

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { IonBackButton, IonButtons, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
-import { menuController } from '@ionic/core/components';
 import { menuSharp } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { removeBootScreenSoon } from '../app/boot-screen';
+import { toggleSideMenu } from '../app/side-menu-control';
 import { ToolbarButton } from './toolbar-button';
 
 interface PageHeaderProps {
@@ -31,14 +31,15 @@ export function PageHeader({ title, backHref, end, children }: PageHeaderProps) 
           </IonButtons>
         ) : (
           // Shown from the first frame, not only once the side menu (loaded after the page) has
-          // registered, so the title does not jump 48 px to the right. Large screens show the
+          // registered, so the title does not jump 48 px to the right; a tap before then opens
+          // the menu as it arrives. Large screens show the
           // menu beside the page instead (theme/base.css).
           <ToolbarButton
             slot="start"
             className="page-header__menu"
             icon={menuSharp}
             label={t('menu.open')}
-            onClick={() => void menuController.toggle('main')}
+            onClick={() => void toggleSideMenu()}
           />
         )}
         <IonTitle>{title}</IonTitle>
