@@ -74,10 +74,13 @@ export function CalculatorPanel({ courseId }: { courseId?: number }) {
   const [gender, setGender] = useState<'m' | 'v' | null>(null);
 
   // The member's own index fills the field once it is known (a beginner's field stays empty).
+  // Only an untouched field: the update reads the field as it is then, not as this render saw it,
+  // since a keystroke can be queued before this effect runs and must not be overwritten.
   const ownIndex = own.data?.handicap_info.source === 'own' ? own.data.handicap_info.index : null;
+  const ownKnown = own.data !== undefined;
   useEffect(() => {
-    if (text === null && own.data) setText(fmt.handicap(ownIndex) ?? '');
-  }, [own.data, ownIndex, text, fmt]);
+    if (ownKnown) setText((typed) => typed ?? fmt.handicap(ownIndex) ?? '');
+  }, [ownKnown, ownIndex, fmt]);
 
   const run = (nextFormat: PlayFormat) => {
     const read = readIndexInput(text ?? '');
