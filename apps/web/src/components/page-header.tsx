@@ -32,8 +32,8 @@ export function PageHeader({ title, backHref, end, children }: PageHeaderProps) 
         ) : (
           // Shown from the first frame, not only once the side menu (loaded after the page) has
           // registered, so the title does not jump 48 px to the right; a tap before then opens
-          // the menu as it arrives. Large screens show the
-          // menu beside the page instead (theme/base.css).
+          // the menu as it arrives. Large screens show the menu beside the page instead
+          // (theme/base.css).
           <ToolbarButton
             slot="start"
             className="page-header__menu"
