@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { login, loginForm, openMenu, pageTitle } from './support/app';
+import { login, loginForm, openMenu, pageTitle, slowMenuCode } from './support/app';
 import { demo } from './support/demo';
 import { nl } from './support/i18n';
 import { test } from './support/fixtures';
@@ -50,11 +50,8 @@ test.describe('first paint', () => {
     page,
   }) => {
     await login(page, demo);
-    // The side menu is a chunk of its own, loaded alongside the first page: here, well after it.
-    await page.route('**/assets/app-shell-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    // The side menu's code arrives well after the first page.
+    await slowMenuCode(page, 1500);
     await page.goto('/app/news');
     const title = pageTitle(page, nl('news.title'));
     await expect(title).toBeVisible();

@@ -7,6 +7,7 @@ import {
   pageTitle,
   path,
   sideMenu,
+  slowMenuCode,
 } from './support/app';
 import { DEMO_CLUB, ZUID_CLUB, demo, gast, zuid } from './support/demo';
 import { nl } from './support/i18n';
@@ -75,12 +76,8 @@ test.describe('side menu', () => {
     page,
   }) => {
     await login(page, demo);
-    // The side menu is a chunk of its own, loaded alongside the first screen: on a slow phone or
-    // line it arrives after the toolbar, and the member's tap must not be lost meanwhile.
-    await page.route('**/assets/app-shell-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    // The member's tap must not be lost while the menu's code is on its way.
+    await slowMenuCode(page, 1500);
     // Opening the app again: a start-up with a session, as a member's phone does every morning.
     await page.goto(HOME_PATH);
     await expect(pageTitle(page, nl('scorecards.title'))).toBeVisible();

@@ -141,6 +141,17 @@ export async function openMenu(page: Page, title: string): Promise<Locator> {
   return menu;
 }
 
+/**
+ * Holds the side menu's code back for `ms`, as a slow phone or line does: it is a chunk of its
+ * own, loaded alongside the first screen, so it arrives after the toolbar.
+ */
+export async function slowMenuCode(page: Page, ms: number): Promise<void> {
+  await page.route('**/assets/app-shell-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
 /** Goes to a screen through the side menu and waits for its title. */
 export async function navigateByMenu(
   page: Page,

@@ -1,6 +1,7 @@
 import { menuController } from '@ionic/core/components';
 
-const MENU_ID = 'main';
+/** The side menu's `menuId` (app/side-menu.tsx), by which Ionic's controller finds it. */
+export const SIDE_MENU_ID = 'main';
 
 /** A tap on the menu button came before the side menu was there to open. */
 let openWhenArrived = false;
@@ -12,8 +13,8 @@ let openWhenArrived = false;
  * menu opens as it arrives.
  */
 export async function toggleSideMenu(): Promise<void> {
-  if (await menuController.get(MENU_ID)) {
-    await menuController.toggle(MENU_ID);
+  if (await menuController.get(SIDE_MENU_ID)) {
+    await menuController.toggle(SIDE_MENU_ID);
   } else {
     openWhenArrived = true;
   }
@@ -23,5 +24,5 @@ export async function toggleSideMenu(): Promise<void> {
 export async function sideMenuArrived(): Promise<void> {
   if (!openWhenArrived) return;
   openWhenArrived = false;
-  await menuController.open(MENU_ID);
+  await menuController.open(SIDE_MENU_ID);
 }

@@ -26,7 +26,7 @@ import { useStoredBookingTab } from '../features/booking';
 import { activeItem, menuItems } from './menu-items';
 import { heroBackground, MENU_ICONS, MENU_LABELS } from './menu-look';
 import { useViewer } from './use-viewer';
-import { sideMenuArrived } from './side-menu-control';
+import { SIDE_MENU_ID, sideMenuArrived } from './side-menu-control';
 import { forgetDeviceData } from './query-persistence';
 import { useGolfFormat } from '../lib/golf-format';
 
@@ -96,7 +96,7 @@ export function SideMenu({ active }: { active: boolean }) {
   // ion-menu-toggle and routerDirection="root" did.
   const go = (href: string) =>
     inAppLink(() => {
-      void menuController.close('main');
+      void menuController.close(SIDE_MENU_ID);
       router.push(href, 'root');
     });
 
@@ -106,7 +106,7 @@ export function SideMenu({ active }: { active: boolean }) {
   return (
     <IonMenu
       contentId="main"
-      menuId="main"
+      menuId={SIDE_MENU_ID}
       type="overlay"
       className="side-menu"
       disabled={!active}
@@ -176,7 +176,7 @@ export function SideMenu({ active }: { active: boolean }) {
                   type="button"
                   className="side-menu__item"
                   onClick={() => {
-                    void menuController.close('main');
+                    void menuController.close(SIDE_MENU_ID);
                     void onLogout();
                   }}
                   disabled={logout.isPending}
