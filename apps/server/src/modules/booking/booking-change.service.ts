@@ -11,6 +11,7 @@ import {
   bookingRow,
   checkFlightSize,
   checkMembers,
+  holdFlight,
   planFlight,
   takePlaces,
 } from './booking-flight';
@@ -32,7 +33,8 @@ export class BookingChangeService {
   /** PUT /api/booking/{id}: the main booker replaces the extra players. */
   async update(auth: Auth, id: number, players: BookingPlayerInput[]): Promise<BookingSummary> {
     const ctx = await this.reads.context(auth);
-    const { parent, flight } = await this.reads.ownFlight(auth, id);
+    const read = await this.reads.ownFlight(auth, id);
+    const { parent, flight } = read;
     const perms = this.reads.permissions(ctx, auth, parent, flight);
     if (parent.relatie_id !== auth.relatieId) {
       throw new AppError('NOT_MAIN_BOOKER', 'only the main booker can change the players');
@@ -52,6 +54,7 @@ export class BookingChangeService {
     const now = this.clock();
     await this.repo.transaction(async (tx) => {
       // Tee time first, then members, then booking rows: the order of every booking transaction.
+      await holdFlight(tx, key, read);
       const delta = added.length - removed.length;
       const turn = turnOf(auth.clubId, parent);
       if (delta > 0) await takePlaces(tx, key, course.capacity, delta, auth.relatieId, now, turn);
@@ -65,17 +68,13 @@ export class BookingChangeService {
         parent,
         removed.map((r) => r.id),
       );
-      // The flight may have changed since it was read (a cancel at the same moment).
-      const gone = await tx.remove(
+      await tx.remove(
         auth.clubId,
         removed.map((r) => this.reads.cancelled(r)),
         auth.relatieId,
         null,
         now,
       );
-      if (gone.length !== removed.length || !(await tx.find(auth.clubId, parent.id))) {
-        throw new AppError('CONFLICT', 'the booking changed meanwhile; open it again');
-      }
       const rows = await tx.insert(
         auth.clubId,
         added.map((p) => ({
@@ -113,7 +112,8 @@ export class BookingChangeService {
     input: { delete_all_bookings: boolean; reasonId?: number | null | undefined },
   ): Promise<{ success: true; message: string }> {
     const ctx = await this.reads.context(auth);
-    const { parent, flight, own } = await this.reads.ownFlight(auth, id);
+    const read = await this.reads.ownFlight(auth, id);
+    const { parent, flight, own } = read;
     const perms = this.reads.permissions(ctx, auth, own.id === parent.id ? parent : own, flight);
     if (!perms.canDelete) {
       if (parent.match_id !== null) {
@@ -147,6 +147,7 @@ export class BookingChangeService {
     const handOver = everyone ? undefined : newParent;
     const key = teeTimeOf(auth.clubId, parent);
     await this.repo.transaction(async (tx) => {
+      await holdFlight(tx, key, read);
       const gone = await cancelPlaces(tx, key, leaving, {
         by: auth.relatieId,
         reasonId,

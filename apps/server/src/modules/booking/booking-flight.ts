@@ -6,7 +6,7 @@ import {
   roundMinutes,
   type GuestFieldConfig,
 } from '@fairway/golf';
-import { AppError } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import type { Auth } from '../../club-context/caller';
 import type { BookingRepository } from './booking.repository';
 import type {
@@ -18,7 +18,7 @@ import type {
   SlotView,
 } from './booking.types';
 import { maxPlayers } from './booking.mapper';
-import type { BookingContext } from './booking-reads';
+import { flightChanged, type BookingContext } from './booking-reads';
 
 /**
  * Building a booking's flight and taking its places, for a new booking and an edit alike: the
@@ -127,6 +127,29 @@ export async function checkMembers(
     ignoreIds,
   );
   if ('refusal' in check) throw memberRefusal(check, auth.relatieId, ctx);
+}
+
+/**
+ * Holds the tee time (the sheet's row, then the time's: the order of every booking transaction)
+ * and checks the flight is still the one `read` before the request changes it: a change is
+ * planned on the flight as it was read (who stays, who becomes main booker), and applied to a
+ * flight another change has altered meanwhile it strands players (a guest with no member) or
+ * mixes the two requests. The caller's own place gone (a cancel tapped twice) is 404, as for a
+ * place that never was.
+ */
+export async function holdFlight(
+  tx: BookingRepository,
+  key: SlotKey,
+  read: { parent: BookingRow; flight: readonly BookingRow[]; own: BookingRow },
+): Promise<void> {
+  await tx.slots.lockSheetAndRow(key);
+  const now = await tx.flights(key.clubId, [read.parent.id]);
+  const same =
+    now.length === read.flight.length &&
+    now.every((b, i) => b.id === read.flight[i]!.id && b.parent_id === read.flight[i]!.parent_id);
+  if (same) return;
+  if (!(await tx.find(key.clubId, read.own.id))) throw notFound('booking');
+  throw flightChanged();
 }
 
 /**

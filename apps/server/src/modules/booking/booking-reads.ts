@@ -98,6 +98,8 @@ export class BookingReads {
     if (!row) throw notFound('booking');
     const parentId = row.parent_id ?? row.id;
     const flight = await this.repo.flights(auth.clubId, [parentId]);
+    // A change committed between the two reads: the main booker left and handed the flight on.
+    if (!flight.some((b) => b.id === row.id)) throw flightChanged();
     const own = flight.find((b) => b.relatie_id === auth.relatieId);
     const parent = flight.find((b) => b.id === parentId);
     // Another member's booking does not exist for you.
@@ -126,6 +128,10 @@ export class BookingReads {
     return toSummary(view(ctx, auth), own, all, await this.sheet.courseNames(auth.clubId));
   }
 }
+
+/** 409: the flight changed after the request read it; the member opens it again. */
+export const flightChanged = () =>
+  new AppError('CONFLICT', 'the booking changed meanwhile; open it again');
 
 /** What the mapper needs of the member, the club and its clock. */
 export const view = (ctx: BookingContext, auth: Auth): BookingView => ({

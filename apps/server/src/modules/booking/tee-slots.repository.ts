@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { transaction } from '../../db/transaction';
-import { bookings, teeSlots } from '../../db/schema';
+import { bookings, teeSheetSettings, teeSlots } from '../../db/schema';
 import type { LockEvents, LockLife, SlotKey, SlotRow, SlotView, TakeResult } from './booking.types';
 
 /**
@@ -211,6 +211,22 @@ export class TeeSlotsRepository {
     if (r.taken) return r;
     if ('refusal' in r) return { taken: false, blocked: true };
     return { taken: false, slot: slotFromJson(r.slot) };
+  }
+
+  /**
+   * Takes the course's tee-sheet row as booking_take_places does (FOR KEY SHARE: bookings do not
+   * wait on each other, a block's write does) and then the tee time's row, in that order: a
+   * change of a flight that may take places holds both before it reads the flight again.
+   */
+  async lockSheetAndRow(k: SlotKey): Promise<void> {
+    await this.db
+      .select({ course_id: teeSheetSettings.course_id })
+      .from(teeSheetSettings)
+      .where(
+        and(eq(teeSheetSettings.club_id, k.clubId), eq(teeSheetSettings.course_id, k.courseId)),
+      )
+      .for('key share');
+    await this.lockRow(k);
   }
 
   /** Locks the tee time's row for the rest of the transaction (the first step of a cancel). */
