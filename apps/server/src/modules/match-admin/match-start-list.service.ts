@@ -5,6 +5,7 @@ import {
   GolfInputError,
   roundMinutes,
   type DrawEntry,
+  type WallClock,
 } from '@fairway/golf';
 import type { AdminMatch, DrawPreview, DrawRequest } from '@fairway/contract';
 import { AppError } from '../../errors';
@@ -18,8 +19,11 @@ import { conflict, wall, type MatchAdminReads } from './match-admin-reads';
  * The committee's start list: the draw over the sign-ups in the field, publishing it to the
  * members and withdrawing it again.
  */
-/** The date of a wall-clock time ('YYYY-MM-DD HH:mm'). */
-const dateOf = (wallTime: string) => wallTime.slice(0, 10);
+/** A wall-clock time ('YYYY-MM-DD HH:mm') as the tee sheet's date and time. */
+const clockOf = (wallTime: string): WallClock => ({
+  date: wallTime.slice(0, 10),
+  time: wallTime.slice(11, 16),
+});
 
 type Match = Awaited<ReturnType<MatchAdminReads['match']>>;
 
@@ -58,14 +62,14 @@ export class MatchStartListService {
       const plan = await this.plan(repo, auth, m, req, holes, now);
       await repo.replaceFlights(auth.clubId, id, plan.flights);
       if (plan.hold)
-        await this.holds.hold(repo.db, auth, plan.hold, req.bookings ?? 'keep', dateOf(now));
+        await this.holds.hold(repo.db, auth, plan.hold, req.bookings ?? 'keep', clockOf(now));
       const view = await this.reads.view(repo, auth.clubId, m, now);
       return { ...view, preference_not_met: plan.preferenceNotMet };
     });
   }
 
   /**
-   * The members' bookings in the times the draw (as `req`) would hold, from today on; the same
+   * The members' bookings in the times the draw (as `req`) would hold, still to be played; the same
    * refusals as the draw, and nothing drawn or written.
    */
   async preview(auth: Auth, id: number, req: DrawRequest): Promise<DrawPreview> {
@@ -75,7 +79,7 @@ export class MatchStartListService {
     const plan = await this.plan(this.repo, auth, m, req, holes, now);
     return {
       bookings: plan.hold
-        ? await this.holds.preview(this.repo.db, auth, plan.hold, dateOf(now))
+        ? await this.holds.preview(this.repo.db, auth, plan.hold, clockOf(now))
         : [],
     };
   }
@@ -154,7 +158,7 @@ export class MatchStartListService {
       hold = {
         matchId: m.id,
         courseId: m.course_id,
-        date: dateOf(wall(m.aanvang)),
+        date: clockOf(wall(m.aanvang)).date,
         from: drawn.flights[0]!.time,
         until: formatClock(until),
       };

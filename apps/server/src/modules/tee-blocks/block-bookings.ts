@@ -1,5 +1,5 @@
 import type { TeeBlockPreview } from '@fairway/contract';
-import { blockAppliesOn, timeInBlock } from '@fairway/golf';
+import { blockAppliesOn, isHistory, timeInBlock, type WallClock } from '@fairway/golf';
 import type { Auth } from '../../club-context/caller';
 import type { Db } from '../../db/db';
 import { cancelPlaces, playerName, type BookingRepository, type BookingWithName } from '../booking';
@@ -16,7 +16,7 @@ const whenOf = (f: BlockFields) => ({
 });
 
 /**
- * The bookings a block's times cover, from today on, and the club's choice for them: the same for
+ * The bookings a block's times cover, still to be played, and the club's choice for them: the same for
  * a block of the tee-sheet manager's and for the times a match's draw holds.
  */
 export class BlockBookings {
@@ -28,16 +28,19 @@ export class BlockBookings {
   ) {}
 
   /**
-   * The places from today on in the block's times, with the flights from tee 10 whose turn at
-   * tee 1 is in them (a match's own places are the match's).
+   * The places still to be played (from the club's `now` on) in the block's times, with the
+   * flights from tee 10 whose turn at tee 1 is in them (a match's own places are the match's). A
+   * round that has started or been played is history: a block made later that day over its time
+   * closes what is left of the time, and takes nobody's round away.
    */
   async covered(
     db: Db,
     clubId: number,
     courseId: number,
     f: BlockFields,
-    today: string,
+    now: WallClock,
   ): Promise<BookingWithName[]> {
+    const today = now.date;
     const when = whenOf(f);
     const from = when.date ?? (when.validFrom && when.validFrom > today ? when.validFrom : today);
     const until = when.date ?? when.validUntil;
@@ -49,6 +52,7 @@ export class BlockBookings {
     return places.filter(
       (b) =>
         b.match_id === null &&
+        !isHistory(b, now) &&
         blockAppliesOn(when, b.date) &&
         (timeInBlock(b.time, block) || (b.turn_time !== null && timeInBlock(b.turn_time, block))),
     );
@@ -60,10 +64,10 @@ export class BlockBookings {
     clubId: number,
     courseId: number,
     f: BlockFields,
-    today: string,
+    now: WallClock,
   ): Promise<TeeBlockPreview['bookings']> {
     const flights = new Map<string, { date: string; time: string; players: string[] }>();
-    for (const b of await this.covered(db, clubId, courseId, f, today)) {
+    for (const b of await this.covered(db, clubId, courseId, f, now)) {
       const key = `${b.date} ${b.time}`;
       const flight = flights.get(key) ?? { date: b.date, time: b.time, players: [] };
       flight.players.push(playerName(b));
@@ -82,11 +86,11 @@ export class BlockBookings {
     course: { id: number; name: string },
     row: BlockRow,
     choice: CoveredChoice,
-    today: string,
+    clubNow: WallClock,
   ): Promise<{ places: number; dates: string[] }> {
     if (choice !== 'cancel') return { places: 0, dates: [] };
     const bookings = this.bookings.within(tx);
-    const covered = await this.covered(tx, auth.clubId, course.id, row, today);
+    const covered = await this.covered(tx, auth.clubId, course.id, row, clubNow);
     const byTime = new Map<string, BookingWithName[]>();
     // A tee time is a time and its start tee: a block closes the time on both tees.
     for (const b of covered) {

@@ -1,4 +1,5 @@
 import type { TeeBlockPreview } from '@fairway/contract';
+import type { WallClock } from '@fairway/golf';
 import type { Auth } from '../../club-context/caller';
 import type { Db } from '../../db/db';
 import { afterCommit } from '../../db/transaction';
@@ -49,14 +50,14 @@ export class MatchHolds {
     return this.repo.matchBlock(db, clubId, matchId);
   }
 
-  /** The bookings from `today` on that the hold would cover; none are changed. */
+  /** The bookings still to be played from the club's `now` that the hold would cover; none change. */
   preview(
     db: Db,
     auth: Auth,
     hold: MatchHold,
-    today: string,
+    now: WallClock,
   ): Promise<TeeBlockPreview['bookings']> {
-    return this.under.preview(db, auth.clubId, hold.courseId, fieldsOf(hold), today);
+    return this.under.preview(db, auth.clubId, hold.courseId, fieldsOf(hold), now);
   }
 
   /**
@@ -69,14 +70,14 @@ export class MatchHolds {
     auth: Auth,
     hold: MatchHold,
     choice: CoveredChoice,
-    today: string,
+    now: WallClock,
   ): Promise<number> {
     await this.repo.lockSheet(tx, auth.clubId, hold.courseId);
     const course = await this.repo.course(tx, auth.clubId, hold.courseId);
     if (!course) throw notFound('course');
     await this.repo.deleteMatchBlocks(tx, auth.clubId, hold.matchId);
     const row = await this.repo.insert(tx, auth.clubId, hold.courseId, fieldsOf(hold));
-    const cancelled = await this.under.close(tx, auth, course, row, choice, today);
+    const cancelled = await this.under.close(tx, auth, course, row, choice, now);
     // The places the club took from members are on record, as a block's.
     if (cancelled.places > 0)
       await this.audit.recordBy(tx, auth, {

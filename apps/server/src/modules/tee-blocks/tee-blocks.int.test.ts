@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   AdminTeeBlockList,
@@ -9,7 +9,14 @@ import {
   TeeTimeCoursesResponse,
   type TeeTimeCourse,
 } from '@fairway/contract';
-import { auditLog, bookingCancellations, courses, memberNotices, teeBlocks } from '../../db/schema';
+import {
+  auditLog,
+  bookingCancellations,
+  bookings,
+  courses,
+  memberNotices,
+  teeBlocks,
+} from '../../db/schema';
 import {
   bookingFixtures,
   NOW,
@@ -288,5 +295,53 @@ describe('a block over bookings', () => {
       .from(memberNotices)
       .where(eq(memberNotices.relatie_id, friend.id));
     expect(stored.every((n) => n.dismissed_at === null)).toBe(true);
+  });
+
+  it('takes no round away that has started or been played today, and cancels the ones to come', async () => {
+    // The clock stands at 11:00 on the demo day, whose sheet has rounds from the morning on.
+    const rows = async (from: string, until: string) =>
+      t.database.db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.club_id, t.clubId('demo')),
+            eq(bookings.course_id, main.id),
+            eq(bookings.date, TODAY),
+            gte(bookings.time, from),
+            lt(bookings.time, until),
+          ),
+        );
+    const played = await rows('07:00', '11:00');
+    expect(played.length).toBeGreaterThan(0);
+    const [booker] = await fx.members(1, [TODAY]);
+    const time = await fx.freeTime(main, TODAY, demo, '11:10');
+    expect(time < '13:00').toBe(true);
+    const made = await fx.book(booker!.cookie, main, TODAY, time);
+    expect(made.statusCode).toBe(201);
+    const toCome = await rows('11:00', '13:00');
+    const block = {
+      kind: 'maintenance',
+      date: TODAY,
+      from_time: '07:00',
+      until_time: '13:00',
+      message: 'Beregening',
+    };
+    const preview = TeeBlockPreview.parse(
+      (await call('POST', `${blocksUrl()}/preview`, marker, { block })).json(),
+    );
+    expect(preview.bookings.filter((b) => b.time < '11:00')).toEqual([]);
+    expect(preview.bookings.map((b) => b.time)).toContain(time);
+    const res = await call('POST', blocksUrl(), marker, { ...block, bookings: 'cancel' });
+    expect(res.statusCode).toBe(201);
+    expect(TeeBlockWriteResult.parse(res.json()).cancelled).toBe(toCome.length);
+    expect(await rows('07:00', '11:00')).toEqual(played);
+    expect(await rows('11:00', '13:00')).toEqual([]);
+    expect((await fx.mine(booker!.cookie)).some((b) => b.date === TODAY)).toBe(false);
+    await call(
+      'DELETE',
+      `${blocksUrl()}/${TeeBlockWriteResult.parse(res.json()).block.id}`,
+      marker,
+    );
   });
 });

@@ -7,6 +7,7 @@ import type {
 } from '@fairway/contract';
 import type { z } from 'zod';
 import type { TeeBlockInput as InputSchema } from '@fairway/contract';
+import type { WallClock } from '@fairway/golf';
 import type { Auth } from '../../club-context/caller';
 import type { ClubContext } from '../../club-context/club-context';
 import type { Db } from '../../db/db';
@@ -79,7 +80,7 @@ export class TeeBlocksService {
     return { blocks: (await this.repo.list(auth.clubId, courseId)).map(view) };
   }
 
-  /** The bookings from today on the block (as `input`) would cover; none are changed. */
+  /** The bookings still to be played the block (as `input`) would cover; none are changed. */
   async preview(
     auth: Auth,
     courseId: number,
@@ -90,18 +91,18 @@ export class TeeBlocksService {
     const db = this.repo.db;
     await this.course(db, auth, courseId);
     if (blockId !== null) await this.editable(db, auth, courseId, blockId);
-    const today = await this.today(auth);
-    return { bookings: await this.under.preview(db, auth.clubId, courseId, fields(input), today) };
+    const now = await this.clubNow(auth);
+    return { bookings: await this.under.preview(db, auth.clubId, courseId, fields(input), now) };
   }
 
   async create(auth: Auth, courseId: number, input: Input): Promise<TeeBlockWriteResult> {
     await this.context.requireRole(auth, BLOCK_ROLE);
-    const today = await this.today(auth);
+    const now = await this.clubNow(auth);
     return transaction(this.repo.db, async (tx) => {
       await this.repo.lockSheet(tx, auth.clubId, courseId);
       const course = await this.course(tx, auth, courseId);
       const row = await this.repo.insert(tx, auth.clubId, courseId, fields(input));
-      const cancelled = await this.under.close(tx, auth, course, row, input.bookings, today);
+      const cancelled = await this.under.close(tx, auth, course, row, input.bookings, now);
       await this.audit.recordBy(tx, auth, {
         entity: 'tee_block',
         recordId: row.id,
@@ -115,13 +116,13 @@ export class TeeBlocksService {
 
   async edit(auth: Auth, ref: TeeBlockParams, input: Input): Promise<TeeBlockWriteResult> {
     await this.context.requireRole(auth, BLOCK_ROLE);
-    const today = await this.today(auth);
+    const now = await this.clubNow(auth);
     return transaction(this.repo.db, async (tx) => {
       await this.repo.lockSheet(tx, auth.clubId, ref.course_id);
       const course = await this.course(tx, auth, ref.course_id);
       const before = await this.editable(tx, auth, ref.course_id, ref.block_id);
       const row = await this.repo.update(tx, auth.clubId, before.id, fields(input));
-      const cancelled = await this.under.close(tx, auth, course, row, input.bookings, today);
+      const cancelled = await this.under.close(tx, auth, course, row, input.bookings, now);
       await this.audit.recordBy(tx, auth, {
         entity: 'tee_block',
         recordId: row.id,
@@ -162,11 +163,12 @@ export class TeeBlocksService {
   }
 
   /**
-   * The club's today, read before a write's transaction: the club's row comes through the shared
-   * connection, which the transaction holds on PGlite (a read inside it would wait for itself).
+   * The club's date and time, read before a write's transaction: the club's row comes through the
+   * shared connection, which the transaction holds on PGlite (a read inside it would wait for
+   * itself).
    */
-  private async today(auth: Auth): Promise<string> {
-    return (await this.context.now(auth.clubId)).date;
+  private clubNow(auth: Auth): Promise<WallClock> {
+    return this.context.now(auth.clubId);
   }
 
   private forget(auth: Auth, courseId: number, dates: readonly string[]): void {
