@@ -28,7 +28,7 @@ export class MatchAdminReads {
     private readonly context: ClubContext,
     private readonly bons: MatchAdminBons = null,
     /** What the committee's changes start (the notifications); none without. */
-    readonly events: Omit<MatchEvents, 'viewed' | 'reservesMoved'> | null = null,
+    readonly events: Omit<MatchEvents, 'viewed'> | null = null,
     /** The tee sheet a drawn start list holds; none read without. */
     private readonly holds: Pick<MatchHolds, 'held'> | null = null,
   ) {}

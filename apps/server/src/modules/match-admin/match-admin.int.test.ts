@@ -14,6 +14,7 @@ import {
   handicapHistory,
   holes,
   matches,
+  matchTeams,
   memberships,
   players,
   scorecards,
@@ -237,6 +238,30 @@ describe('POST/PUT /api/admin/wedstrijd', () => {
     expect((res.json() as { fields: { field: string }[] }).fields.map((f) => f.field)).toContain(
       field,
     );
+  });
+
+  it('moves those waiting into a field it enlarges, ahead of anyone signing up after', async () => {
+    const plain = { categories: [], products: [], inschrijfgeld_cents: 0 };
+    const m = await create({ ...plain, max_deelnemers: 1 });
+    const [first, waiting, later] = members;
+    await signUp(m.id, first!.id);
+    await signUp(m.id, waiting!.id);
+    const reserves = async () =>
+      (await t.database.db.select().from(matchTeams).where(eq(matchTeams.match_id, m.id)))
+        .filter((team) => team.reservelijst)
+        .map((team) => team.signed_up_by);
+    expect(await reserves()).toEqual([waiting!.id]);
+    const enlarged = await call(
+      'PUT',
+      `/api/admin/wedstrijd/${m.id}`,
+      admin,
+      input({ ...plain, max_deelnemers: 3 }),
+    );
+    expect(enlarged.statusCode, enlarged.body).toBe(200);
+    expect(AdminMatch.parse(enlarged.json())).toMatchObject({ deelnemers: 2 });
+    expect(await reserves()).toEqual([]);
+    await signUp(m.id, later!.id);
+    expect(await reserves()).toEqual([]);
   });
 
   it("refuses another club's tee", async () => {

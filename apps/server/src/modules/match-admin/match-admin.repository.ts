@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_TEE_INTERVALS } from '@fairway/golf';
 import { MatchesRepository } from '../matches';
 import type { ScorecardsRepository } from '../scorecards';
@@ -64,6 +64,17 @@ export class MatchAdminRepository {
    */
   scorecards(): ScorecardsRepository {
     return this.cardRepo.within(this.db);
+  }
+
+  /**
+   * Reserve-list teams into the field in arrival order while the first waiting fits
+   * (match_promote_reserves), after the committee enlarged it; answers how many moved.
+   */
+  async promoteReserves(clubId: number, matchId: number): Promise<number> {
+    const r = await this.db.execute(
+      sql`select match_promote_reserves(${clubId}, ${matchId}) as result`,
+    );
+    return Number((r as unknown as { rows: { result: number }[] }).rows[0]!.result);
   }
 
   /** `fn` in one transaction (a savepoint inside a request's transaction). */

@@ -191,6 +191,15 @@ export class MatchAdminService {
       // where the match no longer starts, so it is drawn again like a moved one.
       const redraw =
         moved || (!m.direct_in_flight_inschrijven && input.aanvang !== wall(m.aanvang));
+      // A later close opens sign-up again: as with reopening, not over a drawn list that stays (a
+      // sign-up then would be in the field without a start time).
+      if (
+        !redraw &&
+        !m.direct_in_flight_inschrijven &&
+        input.inschrijvingsstop > now &&
+        (await repo.flights(auth.clubId, id)).length > 0
+      )
+        throw conflict('a start list is drawn: sign-up cannot open again', 'inschrijvingsstop');
       // The old day's sheet is open again either way (a draw holds the new day's); flights the
       // members chose themselves (direct flight sign-up) stay theirs, a drawn list goes.
       if (redraw) {
@@ -198,6 +207,18 @@ export class MatchAdminService {
         await this.holds.release(repo.db, auth, id);
       }
       await this.layOutFlights(repo, auth.clubId, id, input, m.direct_in_flight_inschrijven);
+      // A larger field takes in those waiting first: otherwise they stay reserves while the next
+      // sign-up, which may join the field only when nobody waits, goes to the list behind them.
+      if (input.max_deelnemers > m.max_deelnemers && m.reserves > 0) {
+        const waiting = (await repo.teams(auth.clubId, id)).filter((t) => t.reservelijst);
+        if ((await repo.promoteReserves(auth.clubId, id)) > 0)
+          await this.reads.events?.reservesMoved(
+            repo.db,
+            auth.clubId,
+            id,
+            waiting.map((t) => t.id),
+          );
+      }
       return this.answer(repo, auth.clubId, id, now);
     });
   }

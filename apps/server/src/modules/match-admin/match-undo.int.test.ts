@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminMatch } from '@fairway/contract';
 import { PROCESSING_RESULT } from '@fairway/golf';
 import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { refusedFields } from '../../../test/admin-calls';
 import {
   adminMatchInput,
   firstCourseAndTee,
@@ -208,6 +209,10 @@ describe('undoing each step while it is safe', () => {
     expect(drawn.statusCode, drawn.body).toBe(200);
     const refused = await step(m.id, 'heropenen');
     expect(refused.statusCode).toBe(409);
+    // Nor through the edit form: a later close would open sign-up over the drawn list.
+    const edited = await call('PUT', `/api/admin/wedstrijd/${m.id}`, admin, input());
+    expect(edited.statusCode, edited.body).toBe(409);
+    expect(refusedFields(edited)).toEqual(['inschrijvingsstop']);
     expect(AdminMatch.parse((await call('GET', `/api/admin/wedstrijd/${m.id}`)).json()).open).toBe(
       false,
     );

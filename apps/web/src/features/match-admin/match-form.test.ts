@@ -266,6 +266,7 @@ describe('serverProblem', () => {
 
   it("names what the server refused at the screen's field, by code and field", () => {
     expect(problem('CONFLICT', 'categories')).toBe('inUse');
+    expect(problem('CONFLICT', 'inschrijvingsstop')).toBe('startListDrawn');
     expect(problem('VALIDATION', 'categories')).toBe('notOfMatch');
     expect(problem('VALIDATION', 'products')).toBe('notOfMatch');
     expect(problem('VALIDATION', 'course_id')).toBe('course');

@@ -98,6 +98,7 @@ export type DraftProblem =
   | 'teamSize'
   | 'qualifyingIndividual'
   | 'teamSignUp'
+  | 'startListDrawn'
   | 'invalid';
 
 /** Field → what is wrong with it. */
@@ -449,6 +450,8 @@ export function serverProblem(code: string, field: string, d: MatchDraft): Draft
     case 'start':
       return 'date';
     case 'stop': {
+      // A later close would open sign-up again over a drawn start list.
+      if (code === 'CONFLICT') return 'startListDrawn';
       const stop = `${d.stopDatum} ${d.stopTijd}`;
       if (`${d.startDatum} ${d.startTijd}` > stop) return 'stopBeforeStart';
       if (stop > `${d.datum} ${d.tijd}`) return 'stopAfterMatch';
