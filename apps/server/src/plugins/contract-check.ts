@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTRACT_HEADER } from '@fairway/contract';
 import { AppError } from '../errors';
+import { apiPath } from './api-route';
 
 /**
  * An app built against another contract than this server's is never answered by it: a call that
@@ -12,7 +13,7 @@ import { AppError } from '../errors';
 export function registerContractCheck(app: FastifyInstance, version: string): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(CONTRACT_HEADER, version);
-    if (!request.url.startsWith('/api/')) return;
+    if (!apiPath(request)) return;
     const sent = request.headers[CONTRACT_HEADER];
     if (sent === undefined || sent === version) return;
     throw new AppError(

@@ -2,6 +2,7 @@ import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, PAYMENT_WEBHOOK_PATH } from '@fairway/contract';
 import { AppError } from '../errors';
+import { apiPath } from './api-route';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -57,7 +58,7 @@ export function registerSecurity(
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!apiPath(request)) return;
     reply.header('cache-control', 'no-store, no-cache, must-revalidate, private');
     reply.header('pragma', 'no-cache');
     reply.header('expires', '0');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 import type { Auth } from '../club-context/caller';
+import { apiPath } from './api-route';
 
 export const SESSION_COOKIE = 'fw_session';
 
@@ -26,7 +27,8 @@ export function registerSession(app: FastifyInstance, auth: SessionResolver): vo
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     // The API docs are public (read before any login); everything else under /api needs a session.
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+    const path = apiPath(request);
+    if (!path || path.startsWith('/api/docs')) return;
     const token = request.cookies[SESSION_COOKIE];
     request.auth = token ? await auth.authenticate(token) : null;
     if (!request.auth && !request.routeOptions.config.public) {
