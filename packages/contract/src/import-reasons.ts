@@ -26,6 +26,8 @@ export const IMPORT_REASONS = [
   // A row as a whole.
   'sameMemberAs',
   'otherClubPlayer',
+  /** A member who is another club's member too: the file's personal details are not written. */
+  'sharedPlayer',
   'staysDeactivated',
   // A course import's row against the course.
   'loopsDiffer',

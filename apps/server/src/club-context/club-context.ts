@@ -9,7 +9,10 @@ import { hasRole, type Auth, type RoleHolder } from './caller';
 export type ClubWithConfig = NonNullable<Awaited<ReturnType<ClubRepository['config']>>>;
 
 interface MemberLookup {
-  findById(clubId: number, relatieId: number): Promise<RoleHolder | undefined>;
+  findById(
+    clubId: number,
+    relatieId: number,
+  ): Promise<(RoleHolder & { deactivated?: boolean }) | undefined>;
 }
 
 /**
@@ -55,9 +58,14 @@ export class ClubContext {
     return this.nowIn((await this.club(clubId)).club.timezone);
   }
 
-  /** Whether the caller may act as `role` at their club. */
+  /**
+   * Whether the caller may act as `role` at their club. A deactivated member holds no role: their
+   * sessions end with the deactivation, and one that outlived it (a node's cached session) gets
+   * no further than the member app.
+   */
   async hasRole(auth: Pick<Auth, 'clubId' | 'relatieId'>, role: ClubRole): Promise<boolean> {
-    return hasRole(await this.members.findById(auth.clubId, auth.relatieId), role);
+    const member = await this.members.findById(auth.clubId, auth.relatieId);
+    return !member?.deactivated && hasRole(member, role);
   }
 
   /** 403 naming the role unless the caller may act as `role` at their club (every admin call). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER } from '@fairway/contract';
 import { buildApp } from '../../app';
@@ -11,6 +11,7 @@ import {
   writeHeaders,
   type TestApp,
 } from '../../../test/harness';
+import { memberships } from '../../db/schema';
 import { LOGIN_LIMITS } from './auth.service';
 
 let t: TestApp;
@@ -315,5 +316,37 @@ describe('POST /api/auth/logout', () => {
     expect(
       (await t.app.inject({ url: '/api/config', headers: { cookie: second } })).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('a session of a deactivated member', () => {
+  // A deactivation ends the member's sessions; these hold should a session outlive it anyway.
+  const setDeactivated = (username: string, at: Date | null) =>
+    t.database.db
+      .update(memberships)
+      .set({ deactivated_at: at })
+      .where(and(eq(memberships.club_id, t.clubId('demo')), eq(memberships.username, username)));
+
+  it('logs nobody in once it is looked up again', async () => {
+    const cookie = await t.login('nieuw');
+    await setDeactivated('nieuw', new Date());
+    try {
+      const res = await t.app.inject({ url: '/api/relatie/self', headers: { cookie } });
+      expect(res.statusCode).toBe(401);
+    } finally {
+      await setDeactivated('nieuw', null);
+    }
+  });
+
+  it('holds no role while this node still trusts it', async () => {
+    const cookie = await t.login('beheer');
+    const roles = () => t.app.inject({ url: '/api/admin/roles', headers: { cookie } });
+    expect((await roles()).statusCode).toBe(200);
+    await setDeactivated('beheer', new Date());
+    try {
+      expect((await roles()).statusCode).toBe(403);
+    } finally {
+      await setDeactivated('beheer', null);
+    }
   });
 });

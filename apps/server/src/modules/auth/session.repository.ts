@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { sessions } from '../../db/schema';
+import { sameClubRow } from '../../db/same-club';
+import { memberships, sessions } from '../../db/schema';
 
 export interface SessionRow {
   token_hash: string;
@@ -18,8 +19,17 @@ export class SessionRepository {
     await this.db.insert(sessions).values(row);
   }
 
+  /**
+   * The session of a token, while its member is an active member: a session a deactivation
+   * missed (it deletes them, but a write elsewhere may not have) logs nobody in. The membership
+   * is joined into the same query, so this costs no query more.
+   */
   async find(tokenHash: string): Promise<SessionRow | undefined> {
-    const [row] = await this.db.select().from(sessions).where(eq(sessions.token_hash, tokenHash));
+    const [row] = await this.db
+      .select(getTableColumns(sessions))
+      .from(sessions)
+      .innerJoin(memberships, sameClubRow(memberships, sessions, sessions.relatie_id))
+      .where(and(eq(sessions.token_hash, tokenHash), isNull(memberships.deactivated_at)));
     return row;
   }
 

@@ -7,3 +7,5 @@ export { MemberCategoriesRepository } from './member-categories.repository';
 export { MemberCategoriesService } from './member-categories.service';
 export { MemberExportService } from './member-export.service';
 export { MemberStatusService } from './member-status.service';
+// What a club may not change on a player who is another club's member too (the import keeps it).
+export { IDENTITY_FIELDS } from './member-values';

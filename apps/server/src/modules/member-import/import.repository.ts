@@ -3,13 +3,16 @@ import type { AdminMemberInput, ImportMapping } from '@fairway/contract';
 import { toTenths } from '@fairway/golf';
 import { findDataImport, insertDataImport } from '../../db/data-imports';
 import type { Db } from '../../db/db';
+import { sameClubRow } from '../../db/same-club';
 import {
   clubs,
   dataImports,
   importMappings,
   memberCategories,
+  memberRoles,
   memberships,
   players,
+  sessions,
 } from '../../db/schema';
 import {
   valuesOf,
@@ -45,6 +48,11 @@ const MEMBER_SELECT = {
   is_gast: memberships.is_gast,
   extra_veld_1: memberships.extra_veld_1,
 };
+
+/** Whether the player is a member of a club other than `clubId` too. */
+const sharedPlayer = (clubId: number) =>
+  sql<boolean>`exists (select 1 from ${memberships} o
+    where o.player_id = ${players.id} and o.club_id <> ${clubId})`;
 
 /** A player's fields as the bulk writes send them (with the player's id). */
 const playerRow = (id: number, v: AdminMemberInput) => ({
@@ -100,7 +108,7 @@ export class MemberImportRepository {
 
   async members(tx: Db, clubId: number): Promise<ExistingMember[]> {
     const rows = await tx
-      .select(MEMBER_SELECT)
+      .select({ ...MEMBER_SELECT, shared: sharedPlayer(clubId) })
       .from(memberships)
       .innerJoin(players, eq(players.id, memberships.player_id))
       .where(eq(memberships.club_id, clubId));
@@ -108,6 +116,7 @@ export class MemberImportRepository {
       relatie_id: r.relatie_id,
       player_id: r.player_id,
       deactivated: r.deactivated_at !== null,
+      shared: r.shared,
       values: valuesOf(r as MemberColumns),
     }));
   }
@@ -275,17 +284,24 @@ export class MemberImportRepository {
     rows: { relatie_id: number; player_id: number; values: AdminMemberInput }[],
   ): Promise<void> {
     const playerData = rows.map((r) => playerRow(r.player_id, r.values));
+    // A player who is another club's member too keeps their personal record whatever the rows
+    // say (the checked rows leave it as it is; this holds when another club changed it since).
+    const keep = (column: string) =>
+      sql.raw(`${column} = case when v.shared then p.${column} else v.${column} end`);
     await tx.execute(sql`
-      update ${players} p set gsn = v.gsn, voorletters = v.voorletters, roepnaam = v.roepnaam,
-        tussenvoegsel = v.tussenvoegsel, achternaam = v.achternaam, geboortedatum = v.geboortedatum,
-        geslacht = v.geslacht, email = v.email, telefoon = v.telefoon, mobiel = v.mobiel,
-        voorkeurstaal = v.voorkeurstaal, start_index_tenths = v.start_index_tenths,
-        start_index_date = v.start_index_date,
+      update ${players} p set ${keep('gsn')}, ${keep('voorletters')}, ${keep('roepnaam')},
+        ${keep('tussenvoegsel')}, ${keep('achternaam')}, ${keep('geboortedatum')},
+        ${keep('geslacht')}, email = v.email, telefoon = v.telefoon, mobiel = v.mobiel,
+        voorkeurstaal = v.voorkeurstaal, ${keep('start_index_tenths')},
+        ${keep('start_index_date')},
         handicap_tenths = case
-          when p.start_index_tenths is distinct from v.start_index_tenths
+          when not v.shared
+           and p.start_index_tenths is distinct from v.start_index_tenths
            and not exists (select 1 from handicap_history h where h.player_id = p.id)
           then v.start_index_tenths else p.handicap_tenths end
-        from jsonb_to_recordset(${JSON.stringify(playerData)}::jsonb) as v(${PLAYER_COLUMNS})
+        from (select r.*, exists (select 1 from ${memberships} o
+                                   where o.player_id = r.id and o.club_id <> ${clubId}) as shared
+                from jsonb_to_recordset(${JSON.stringify(playerData)}::jsonb) as r(${PLAYER_COLUMNS})) v
        where p.id = v.id`);
     const memberData = rows.map((r) => ({ id: r.relatie_id, ...membershipRow(r.values) }));
     await tx.execute(sql`
@@ -318,10 +334,27 @@ export class MemberImportRepository {
     return new Set(rows.map((r) => r.id));
   }
 
+  /** The active members of the club who hold the administrator role. */
+  async administrators(tx: Db, clubId: number): Promise<number[]> {
+    const rows = await tx
+      .select({ id: memberships.id })
+      .from(memberRoles)
+      .innerJoin(memberships, sameClubRow(memberships, memberRoles, memberRoles.relatie_id))
+      .where(
+        and(
+          eq(memberRoles.club_id, clubId),
+          eq(memberRoles.role, 'administrator'),
+          isNull(memberships.deactivated_at),
+        ),
+      );
+    return rows.map((r) => r.id);
+  }
+
   /**
    * Removes the memberships the import created that nothing points at (their roles, friends and
    * devices go with them), and then the players it created who are left without a membership;
-   * the others are deactivated. Answers the ids of those deactivated.
+   * the others are deactivated and their sessions ended, as a deactivation on the member screen
+   * does. Answers the ids of those deactivated.
    */
   async removeCreated(
     tx: Db,
@@ -337,11 +370,16 @@ export class MemberImportRepository {
       and(eq(memberships.club_id, clubId), inArray(memberships.id, ids));
     for (let i = 0; i < gone.length; i += 5000)
       await tx.delete(memberships).where(mine(gone.slice(i, i + 5000)));
-    if (kept.length)
+    for (let i = 0; i < kept.length; i += 5000) {
+      const chunk = kept.slice(i, i + 5000);
       await tx
         .update(memberships)
         .set({ deactivated_at: at })
-        .where(and(mine(kept), isNull(memberships.deactivated_at)));
+        .where(and(mine(chunk), isNull(memberships.deactivated_at)));
+      await tx
+        .delete(sessions)
+        .where(and(eq(sessions.club_id, clubId), inArray(sessions.relatie_id, chunk)));
+    }
     for (let i = 0; i < playerIds.length; i += 5000)
       await tx
         .delete(players)

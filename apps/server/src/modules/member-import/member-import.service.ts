@@ -11,12 +11,13 @@ import { IMPORT_PAGE_SIZE } from '@fairway/contract';
 import type { Auth } from '../../club-context/caller';
 import type { ClubContext } from '../../club-context/club-context';
 import type { Db } from '../../db/db';
-import { transaction } from '../../db/transaction';
+import { afterCommit, transaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import type { AuditRepository, AuditWrite } from '../audit';
 import type { ImportTable } from './import-file';
 import type { ImportRecord, MemberImportRepository } from './import.repository';
 import { offeredMapping } from './mapping-guess';
+import { SHARED_FIELDS } from './member-values';
 import { checkRows, countRows, rowTexts, type CheckedRow, type Fixes } from './row-check';
 
 /** What data_imports.rows holds: the file's table, its mapping, the fixes and the preview. */
@@ -65,6 +66,8 @@ export class MemberImportService {
     private readonly repo: MemberImportRepository,
     private readonly audit: AuditRepository,
     private readonly context: ClubContext,
+    /** Told when a member's sessions were deleted, so none is still trusted from a cache. */
+    private readonly site: { sessionsEnded: (clubId: number, relatieId: number) => void },
   ) {}
 
   /** 403 unless the caller may administer members: every call asks this first. */
@@ -292,11 +295,15 @@ export class MemberImportService {
   /**
    * Undoes the club's last applied import: changed members get back each field the import
    * changed, unless it was changed again since (then the later value stays); members it created
-   * are removed, or deactivated when something of theirs (a booking, a card, a login) came since.
+   * are removed, or deactivated when something of theirs (a booking, a card, a login) came since,
+   * which ends their sessions. A member it created who is the club's last administrator (the
+   * role given since) stays as they are, as deactivating them on the member screen is refused:
+   * the rest of the import is still undone, and the import's audit row names them.
    */
   async undo(auth: Auth, id: number): Promise<ImportPreview> {
     await this.requireRole(auth);
-    return transaction(this.repo.db, async (tx) => {
+    let deactivated: number[] = [];
+    const done = await transaction(this.repo.db, async (tx) => {
       await this.repo.lockClub(tx, auth.clubId);
       const record = await this.found(tx, auth, id, true);
       if (!record.applied_at) throw notApplicable('the import has not been applied');
@@ -314,22 +321,32 @@ export class MemberImportService {
           const member = current.get(c.relatie_id);
           if (!member) return [];
           const values = { ...member.values };
-          for (const k of Object.keys(c.after) as (keyof AdminMemberInput)[])
+          for (const k of Object.keys(c.after) as (keyof AdminMemberInput)[]) {
+            // A player who is another club's member too (since) keeps their personal record.
+            if (member.shared && SHARED_FIELDS.has(k)) continue;
             if (JSON.stringify(member.values[k]) === JSON.stringify(c.after[k]))
               (values as Record<string, unknown>)[k] = c.before[k];
+          }
           return [
             { relatie_id: c.relatie_id, player_id: c.player_id, from: member.values, values },
           ];
         })
         .filter((r) => JSON.stringify(r.from) !== JSON.stringify(r.values));
       await this.repo.updateMembers(tx, auth.clubId, restore);
-      const kept = await this.repo.removeCreated(
+      const spared = await this.lastAdministrator(
         tx,
         auth.clubId,
         undo.created.map((c) => c.relatie_id),
-        undo.created.filter((c) => c.new_player).map((c) => c.player_id),
+      );
+      const created = undo.created.filter((c) => c.relatie_id !== spared);
+      const kept = await this.repo.removeCreated(
+        tx,
+        auth.clubId,
+        created.map((c) => c.relatie_id),
+        created.filter((c) => c.new_player).map((c) => c.player_id),
         now,
       );
+      deactivated = kept;
       const keptSet = new Set(kept);
       const base = { clubId: auth.clubId, actorId: auth.relatieId, entity: 'member' } as const;
       await this.record(tx, [
@@ -339,7 +356,12 @@ export class MemberImportService {
           recordId: id,
           action: 'update',
           before: { applied_at: record.applied_at },
-          after: { undone_at: now, removed: undo.created.length - kept.length, deactivated: kept },
+          after: {
+            undone_at: now,
+            removed: created.length - kept.length,
+            deactivated: kept,
+            ...(spared === undefined ? {} : { kept_administrator: spared }),
+          },
         },
         ...restore.map((r): AuditWrite => ({
           ...base,
@@ -347,7 +369,7 @@ export class MemberImportService {
           action: 'update',
           ...difference(r.from, r.values),
         })),
-        ...undo.created.map((c): AuditWrite =>
+        ...created.map((c): AuditWrite =>
           keptSet.has(c.relatie_id)
             ? { ...base, recordId: c.relatie_id, action: 'update', after: { deactivated_at: now } }
             : { ...base, recordId: c.relatie_id, action: 'delete', before: { import_id: id } },
@@ -356,6 +378,22 @@ export class MemberImportService {
       await this.repo.update(tx, auth.clubId, id, { undone_at: now });
       return this.view(tx, { ...record, undone_at: now });
     });
+    // Once committed (the request's transaction, when the call runs in one).
+    for (const relatieId of deactivated)
+      afterCommit(() => this.site.sessionsEnded(auth.clubId, relatieId));
+    return done;
+  }
+
+  /**
+   * The member among `created` that the undo leaves in place because every active administrator
+   * of the club is among them: the one with the lowest id, as deactivating them one by one on the
+   * member screen would refuse the last. Undefined while an administrator from outside remains.
+   */
+  private async lastAdministrator(tx: Db, clubId: number, created: number[]) {
+    const ids = new Set(created);
+    const administrators = await this.repo.administrators(tx, clubId);
+    if (!administrators.length || administrators.some((a) => !ids.has(a))) return undefined;
+    return Math.min(...administrators);
   }
 
   private async record(tx: Db, writes: AuditWrite[]) {

@@ -1,11 +1,14 @@
 import type { AdminMemberInput, ImportMemberField } from '@fairway/contract';
 import { fromTenths } from '@fairway/golf';
+import { IDENTITY_FIELDS } from '../member-admin';
 
 /** A member of the club as the import compares with: their id, player and every field it writes. */
 export interface ExistingMember {
   relatie_id: number;
   player_id: number;
   deactivated: boolean;
+  /** The player is a member of another club too: their personal record is not the club's alone. */
+  shared: boolean;
   values: AdminMemberInput;
 }
 
@@ -89,3 +92,10 @@ export const CLUB_FIELDS: ReadonlySet<keyof AdminMemberInput> = new Set([
   'is_gast',
   'extra_veld_1',
 ]);
+
+/**
+ * The fields of a player's personal record (member-admin's IDENTITY_FIELDS): on a member who is
+ * another club's member too the import leaves them as they are, as the member form refuses to
+ * change them, and the preview says so.
+ */
+export const SHARED_FIELDS: ReadonlySet<keyof AdminMemberInput> = new Set(IDENTITY_FIELDS);

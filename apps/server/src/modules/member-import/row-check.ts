@@ -1,4 +1,5 @@
 import {
+  AdminMemberFields,
   AdminMemberInput,
   BLANK_MEMBER,
   importReason,
@@ -21,7 +22,13 @@ import {
   readYesNo,
 } from './cell-values';
 import type { ImportTable } from './import-file';
-import { CLUB_FIELDS, MEMBER_KEY, type ExistingMember, type OtherPlayer } from './member-values';
+import {
+  CLUB_FIELDS,
+  MEMBER_KEY,
+  SHARED_FIELDS,
+  type ExistingMember,
+  type OtherPlayer,
+} from './member-values';
 
 /** What the rows are checked against: the club's members, other players, categories, today. */
 export interface CheckContext {
@@ -120,6 +127,12 @@ function shown(key: keyof AdminMemberInput, value: unknown, ctx: CheckContext): 
   return String(value);
 }
 
+/** Whether a value read from the file would change the member's `key` (as the form writes it). */
+function changes(key: keyof AdminMemberInput, value: unknown, current: AdminMemberInput): boolean {
+  const parsed = AdminMemberFields[key].safeParse(value);
+  return !parsed.success || JSON.stringify(parsed.data) !== JSON.stringify(current[key] ?? null);
+}
+
 const normalGsn = (t: string | undefined) => {
   const g = (t ?? '').trim().toUpperCase();
   return GSN_PATTERN.test(g) ? g : null;
@@ -178,14 +191,22 @@ export function checkRows(
     const base = member?.values ?? other?.values ?? BLANK_MEMBER; // a new member's values before the file fills them
     const after: Record<string, unknown> = { ...base };
     const fields = Object.keys(texts) as ImportMemberField[];
+    // Another club's member too: their personal record is that club's as well, so the file's
+    // values for it are not written (the member form refuses them: member-admin.service.ts).
+    const shared = member?.shared ?? false;
+    let kept = false;
     for (const field of fields) {
       const key = MEMBER_KEY[field];
       if (other && !CLUB_FIELDS.has(key)) continue;
+      const keep = shared && SHARED_FIELDS.has(key);
       try {
-        after[key] = READERS[field](texts[field]!, ctx);
+        const value = READERS[field](texts[field]!, ctx);
+        if (keep) kept ||= changes(key, value, base);
+        else after[key] = value;
       } catch (err) {
         if (!(err instanceof CellRefused)) throw err;
-        errors.set(field, err.reason);
+        if (keep) kept = true;
+        else errors.set(field, err.reason);
       }
     }
     for (const field of ['geslacht', 'achternaam'] as const)
@@ -246,6 +267,13 @@ export function checkRows(
         importReason(
           'otherClubPlayer',
           'a player of another club: their membership is added, their personal details kept',
+        ),
+      );
+    if (kept)
+      notes.push(
+        importReason(
+          'sharedPlayer',
+          'also a member of another club: their personal details are kept, the rest is applied',
         ),
       );
     if (member?.deactivated)
