@@ -17,11 +17,12 @@ export class ScoringRecordService {
   /**
    * GET /api/relatie/{id}/cards: the member's processed cards (date, course, tee, adjusted gross
    * score, differential, and whether it counts now), within the query's dates and limit. 403
-   * where the privacy policy hides other members' cards, 404 for no member of this club.
+   * where the privacy policy hides other members' cards, 404 for no member of this club, or one
+   * the club deactivated (as their member page).
    */
   async of(auth: Auth, relatieId: number, q: CardsQuery): Promise<ScoringRecordResponse> {
     const fields = await this.visibility.of(auth, 'scoring-record', relatieId);
-    const member = await this.members.findById(auth.clubId, relatieId);
+    const member = await this.members.findActive(auth.clubId, relatieId);
     if (!member) throw notFound('member');
     const record = await this.repo.processed(member.id);
     // Which differentials the current index averages: the last entry of a replay of the record.

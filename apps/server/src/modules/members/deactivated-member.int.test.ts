@@ -100,3 +100,24 @@ describe('a deactivated member picked by id', () => {
     expect((await fx.get(s.demo, `/api/relatie/${stays.id}`)).statusCode).toBe(200);
   });
 });
+
+describe('a friend the club deactivates since', () => {
+  it('is not found as a friend, nor by their cards, as their member page is not', async () => {
+    const [friend] = await fx.members('demo', 1, 62);
+    expect((await post(`/api/relatie/friends/${friend!.id}`, s.demo, {})).statusCode).toBe(200);
+    const reads = [
+      `/api/relatie/friends/${friend!.id}`,
+      `/api/relatie/${friend!.id}/cards`,
+      `/api/relatie/${friend!.id}`,
+    ];
+    const statuses = async () => {
+      const answers = [];
+      for (const url of reads) answers.push((await fx.get(s.demo, url)).statusCode);
+      return answers;
+    };
+    expect(await statuses()).toEqual([200, 200, 200]);
+    const off = await post(`/api/admin/members/${friend!.id}/deactivate`, s.beheer, {});
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await statuses()).toEqual([404, 404, 404]);
+  });
+});

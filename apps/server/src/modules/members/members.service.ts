@@ -124,11 +124,14 @@ export class MembersService {
     );
   }
 
-  /** GET /api/relatie/friends/{id}: one friend; 404 when they are not the member's friend. */
+  /**
+   * GET /api/relatie/friends/{id}: one friend; 404 when they are not the member's friend, or the
+   * club deactivated them (they left: the friends list leaves them out too).
+   */
   async friend(auth: Auth, friendId: number): Promise<MemberView> {
     const fieldsOf = await this.visibility.listing(auth, 'friends');
     const [m, friends] = await Promise.all([
-      this.members.findById(auth.clubId, friendId),
+      this.members.findActive(auth.clubId, friendId),
       this.members.friendIds(auth.clubId, auth.relatieId, [friendId]),
     ]);
     if (!m || !friends.has(friendId)) throw notFound('friend');
