@@ -116,20 +116,30 @@ export class MatchPriceService {
         return existing;
       const regels = await this.linesOf(clubId, m, team, await this.repo.products(clubId, matchId));
       if (regels.length === 0) throw new AppError('NOTHING_TO_PAY', 'the sign-up costs nothing');
-      const bon = await payments.openBon(clubId, {
-        relatieId: team.signed_up_by,
-        subjectKind: 'match_registration',
-        subjectId: teamId,
-        contextId: matchId,
-        omschrijving: m.naam,
-        regels: regels.map((r) => ({
-          omschrijving: r.aantal > 1 ? `${r.naam} (${r.aantal}×)` : r.naam,
-          bedrag_cents: r.bedrag_cents,
-        })),
-        returnPath: `/app/match/${matchId}/payment`,
-      });
-      return { ...bon, relatie_id: team.signed_up_by };
+      return this.openWith(clubId, m, team, regels);
     });
+  }
+
+  /** The sign-up's bon opened (or brought up to date) with these lines, in the payer's name. */
+  private async openWith(
+    clubId: number,
+    m: MatchWithCourse,
+    team: MatchTeamRow,
+    regels: MatchBon['regels'],
+  ) {
+    const bon = await this.payments!.openBon(clubId, {
+      relatieId: team.signed_up_by,
+      subjectKind: 'match_registration',
+      subjectId: team.id,
+      contextId: m.id,
+      omschrijving: m.naam,
+      regels: regels.map((r) => ({
+        omschrijving: r.aantal > 1 ? `${r.naam} (${r.aantal}×)` : r.naam,
+        bedrag_cents: r.bedrag_cents,
+      })),
+      returnPath: `/app/match/${m.id}/payment`,
+    });
+    return { ...bon, relatie_id: team.signed_up_by };
   }
 
   /**
@@ -157,22 +167,48 @@ export class MatchPriceService {
   }
 
   /**
-   * A sign-up paid (or being paid) keeps its price: an update that changes it is refused
-   * (BON_PAID); the committee refunds first. Changes that cost the same go through.
+   * A sign-up that lost a player, in its sign-out's transaction (the sign-up, then its bon): an
+   * unpaid bon takes the price of the team left at once, also with an attempt under way, which
+   * then no longer pays it (one that does is given back as not applied), so the old price is
+   * never kept for a player who left.
    */
-  async keepPaidPrice(
-    clubId: number,
-    m: MatchWithCourse,
-    team: MatchTeamRow,
-    players: number,
-    producten: { id: number; aantal: number }[],
-  ) {
-    const bon = await this.payments?.bonForSubject(clubId, 'match_registration', team.id);
-    if (!bon || (bon.status !== 'paid' && bon.status !== 'pending')) return;
-    const products = await this.repo.products(clubId, m.id);
-    const now = linesTotal(await this.linesOf(clubId, m, team, products));
-    const after = linesTotal(signUpLines(m, players, producten, products));
-    if (after !== now)
+  async repriceUnpaid(clubId: number, m: MatchWithCourse, teamId: number) {
+    if (!this.payments) return;
+    const bon = await this.payments.bonForSubject(clubId, 'match_registration', teamId, {
+      lock: true,
+    });
+    if (!bon || bon.status === 'paid' || bon.status === 'refunded') return;
+    const team = await this.repo.team(clubId, teamId);
+    if (!team) return;
+    const regels = await this.linesOf(clubId, m, team, await this.repo.products(clubId, m.id));
+    await this.openWith(clubId, m, team, regels);
+  }
+
+  /** What the sign-up costs as it stands (taken before an update changes it). */
+  async priceOf(clubId: number, m: MatchWithCourse, teamId: number): Promise<number> {
+    const team = await this.repo.team(clubId, teamId);
+    if (!team) throw notFound('team');
+    return linesTotal(await this.linesOf(clubId, m, team, await this.repo.products(clubId, m.id)));
+  }
+
+  /**
+   * After an update of the sign-up, in its transaction (the sign-up locked by the update, then
+   * its bon): a sign-up paid or being paid keeps its price, an update that changes it is refused
+   * (BON_PAID; the committee refunds first); changes that cost the same go through. An unpaid bon
+   * takes the new price at once, so no attempt made after it (its own pay link included) asks
+   * the old one, and none made before it is under way to pay it.
+   */
+  async keepPaidPrice(clubId: number, m: MatchWithCourse, teamId: number, before: number) {
+    if (!this.payments) return;
+    const bon = await this.payments.bonForSubject(clubId, 'match_registration', teamId, {
+      lock: true,
+    });
+    if (!bon) return;
+    const team = (await this.repo.team(clubId, teamId))!;
+    const regels = await this.linesOf(clubId, m, team, await this.repo.products(clubId, m.id));
+    if (linesTotal(regels) === before) return;
+    const underWay = bon.status === 'pending' || (await this.payments.underWay(clubId, bon.id));
+    if (bon.status === 'paid' || underWay)
       throw new AppError(
         'BON_PAID',
         bon.status === 'paid'
@@ -180,5 +216,7 @@ export class MatchPriceService {
           : 'a payment is under way: the price cannot change',
         [{ field: 'producten', message: 'the price of a paid sign-up cannot change' }],
       );
+    // A refunded bon is opened again by the next pay link, as the sign-up stands then.
+    if (PAYABLE_STATES.includes(bon.status)) await this.openWith(clubId, m, team, regels);
   }
 }

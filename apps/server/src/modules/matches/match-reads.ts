@@ -39,7 +39,14 @@ export function reservePlaces(teams: MatchTeamRow[]): Map<number, number> {
 /** What matches ask of the payments module: the sign-ups' bons (subject 'match_registration'). */
 export type MatchPayments = Pick<
   PaymentsService,
-  'bonForSubject' | 'list' | 'openBon' | 'refunds' | 'withdraw' | 'changePayer' | 'memberBonsIn'
+  | 'bonForSubject'
+  | 'list'
+  | 'openBon'
+  | 'refunds'
+  | 'withdraw'
+  | 'changePayer'
+  | 'memberBonsIn'
+  | 'underWay'
 >;
 
 /** The name of a player's share of a team's bon (what is given back when they leave it). */

@@ -4,6 +4,7 @@ import type { Auth } from '../../club-context/caller';
 import type { MatchesRepository } from './matches.repository';
 import type { MatchSignUpRepository } from './match-sign-up.repository';
 import { windowOf } from './matches.mapper';
+import { MatchPriceService } from './match-price.service';
 import { playerShare, refuse, type MatchPayments, type MatchReads } from './match-reads';
 
 /**
@@ -11,12 +12,16 @@ import { playerShare, refuse, type MatchPayments, type MatchReads } from './matc
  * the refund of a paid fee where the match gives one (or the bon withdrawn where nothing was paid).
  */
 export class MatchSignOutService {
+  private readonly price: MatchPriceService;
+
   constructor(
     private readonly repo: MatchesRepository,
     private readonly signUpRepo: MatchSignUpRepository,
     private readonly reads: MatchReads,
     private readonly payments: MatchPayments | null = null,
-  ) {}
+  ) {
+    this.price = new MatchPriceService(repo, payments);
+  }
 
   /**
    * Signs the caller out. With signOutTeam the whole sign-up goes (only its first player may ask);
@@ -65,6 +70,8 @@ export class MatchSignOutService {
             reason: 'sign_out',
           });
           if (share && bon.relatie_id === auth.relatieId) return { r, refund: 'share' } as const;
+        } else if (bon) {
+          await this.price.repriceUnpaid(auth.clubId, m, team.id);
         }
       } else if (bon && this.payments) {
         if (bon.status === 'paid') {

@@ -346,9 +346,10 @@ export class MatchSignUpService {
     const { team, leader } = await this.reads.ownTeam(auth, id);
     if (!leader) throw refuse('MATCH_NOT_TEAM_LEADER');
     const { rows, flightId } = await this.rowsFor(auth, m, body);
-    await this.price.keepPaidPrice(auth.clubId, m, team, rows.length, body.producten);
-    // One transaction with what it starts: reserves a smaller sign-up moved up hear it.
+    // One transaction with what it starts: reserves a smaller sign-up moved up hear it, and its
+    // bon takes the new price (or the update is refused) with it.
     await this.repo.atomically(async () => {
+      const before = await this.price.priceOf(auth.clubId, m, team.id);
       const reserves = await this.reads.reserveTeams(auth.clubId, m);
       await this.signUpRepo.updateSignUp({
         clubId: auth.clubId,
@@ -360,6 +361,7 @@ export class MatchSignUpService {
         rows,
         products: body.producten,
       });
+      await this.price.keepPaidPrice(auth.clubId, m, team.id, before);
       if (reserves.length)
         await this.reads.events.reservesMoved(this.repo.db, auth.clubId, id, reserves);
     });

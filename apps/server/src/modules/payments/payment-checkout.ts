@@ -4,12 +4,19 @@ import type { ClubRepository } from '../club';
 import { ownBon } from './bon-view';
 import { crashPoint } from './crash-point';
 import type { BonRow, PaymentRow, PaymentsRepository } from './payments.repository';
-import { ProviderRefused, type PaymentProvider, type ProviderPayment } from './provider';
+import {
+  DEFINITE_REFUSALS,
+  ProviderRefused,
+  type PaymentProvider,
+  type ProviderPayment,
+} from './provider';
 import type { PaymentConfirmation } from './payment-confirmation';
 import type { PaymentsLog } from './payments-log';
 
-/** Provider answers that mean no payment was made (bad request, key, or unknown resource). */
-const DEFINITE_REFUSALS = new Set([400, 401, 403, 404, 422]);
+/** Whether an attempt is for the bon as it stands: its version and its total. */
+export const forBonAsItStands = (payment: PaymentRow, bon: BonRow): boolean =>
+  payment.bon_versie === bon.versie && payment.amount_cents === bon.totaal_cents;
+
 /** Mollie allows 255 characters of description. */
 const DESCRIPTION_MAX = 255;
 
@@ -58,7 +65,8 @@ export class PaymentCheckout {
           throw new AppError('PAYMENT_PENDING', 'a payment is being processed');
         if (flying.status === 'open' && flying.checkout_url && flying.bon_versie === bon.versie)
           return { reuse: flying.checkout_url } as const;
-        if (flying.status === 'open')
+        // An attempt for another version is never sent (again): reconciliation ends it.
+        if (flying.status === 'open' || !forBonAsItStands(flying, bon))
           throw new AppError('PAYMENT_PENDING', 'an earlier attempt for another amount is open');
         return { create: flying, bon, reuse: undefined };
       }

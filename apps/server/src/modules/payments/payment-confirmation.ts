@@ -1,12 +1,13 @@
 import type { Bon } from '@fairway/contract';
 import { bonView, ownBon, PAYABLE } from './bon-view';
 import { crashPoint } from './crash-point';
-import type {
-  BonRow,
-  BonStatus,
-  PaymentRow,
-  PaymentStatus,
-  PaymentsRepository,
+import {
+  IN_FLIGHT,
+  type BonRow,
+  type BonStatus,
+  type PaymentRow,
+  type PaymentStatus,
+  type PaymentsRepository,
 } from './payments.repository';
 import { ProviderRefused, type PaymentProvider, type ProviderPayment } from './provider';
 import type { PaymentRefunds } from './payment-refunds';
@@ -111,7 +112,9 @@ export class PaymentConfirmation {
       }
       const next = FROM_PROVIDER[seen.status];
       if (next === 'open' || current.status === next) {
-        if (next !== 'paid' && PAYABLE.includes(bon.status))
+        // Only an attempt still under way holds its bon pending: a final state told again (the
+        // provider may call the webhook more than once) leaves the bon as the first call left it.
+        if (IN_FLIGHT.includes(current.status) && PAYABLE.includes(bon.status))
           await repo.setBonStatus(clubId, bon.id, 'pending', now);
         return false;
       }

@@ -1,6 +1,6 @@
 import type { PaymentsRepository } from './payments.repository';
 import type { PaymentProvider } from './provider';
-import type { PaymentCheckout } from './payment-checkout';
+import { forBonAsItStands, type PaymentCheckout } from './payment-checkout';
 import type { PaymentConfirmation } from './payment-confirmation';
 import type { PaymentRefunds } from './payment-refunds';
 import type { PaymentsLog } from './payments-log';
@@ -37,7 +37,11 @@ export class PaymentReconciliation {
       try {
         if (p.status === 'creating' || !p.provider_payment_id) {
           const bon = (await this.repo.bon(p.club_id, p.bon_id))!;
-          await this.checkout.createAtProvider(p, bon);
+          if (forBonAsItStands(p, bon)) await this.checkout.createAtProvider(p, bon);
+          // The bon changed since (a player left): sent again, the same key would ask the old
+          // amount. Nobody holds its checkout (the request that made it ended long ago), so it
+          // ends here and the bon can be paid as it stands.
+          else await this.repo.movePayment(p.club_id, p.id, 'canceled', ['creating'], this.clock());
         } else {
           await this.confirmation.apply(p, await this.provider.getPayment(p.provider_payment_id));
         }

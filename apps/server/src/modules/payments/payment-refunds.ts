@@ -4,7 +4,12 @@ import { AppError, notFound } from '../../errors';
 import { afterCommit, withinRequestTransaction } from '../../db/transaction';
 import { bonView } from './bon-view';
 import type { PaymentRow, PaymentsRepository, RefundRow } from './payments.repository';
-import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from './provider';
+import {
+  DEFINITE_REFUSALS,
+  ProviderRefused,
+  ProviderUnavailable,
+  type PaymentProvider,
+} from './provider';
 import type { PaymentsLog } from './payments-log';
 
 /**
@@ -166,7 +171,13 @@ export class PaymentRefunds {
           : await this.provider.getRefund(payment.provider_payment_id, refund.provider_refund_id);
       await this.repo.refundCreated(refund.club_id, refund.id, seen.id, seen.status, this.clock());
     } catch (err) {
-      if (err instanceof ProviderRefused && refund.status === 'creating') {
+      // Refused outright, no refund exists there; a 409 or 429 leaves it 'creating', for
+      // reconciliation to send again with the same key.
+      if (
+        err instanceof ProviderRefused &&
+        DEFINITE_REFUSALS.has(err.statusCode ?? 0) &&
+        refund.status === 'creating'
+      ) {
         await this.repo.refundCreated(refund.club_id, refund.id, null, 'failed', this.clock());
       }
       this.log.warn({ err, refund: refund.id }, 'refund not settled with the provider');

@@ -150,6 +150,11 @@ export class PaymentsService {
       : undefined;
   }
 
+  /** Whether an attempt to pay the bon is under way (creating, open or pending). */
+  async underWay(clubId: number, bonId: number): Promise<boolean> {
+    return (await this.repo.inFlight(clubId, bonId)) !== undefined;
+  }
+
   /**
    * Where a browser back from the checkout without a session is sent after logging in: the bon's
    * club and its screen in the app (nothing of the bon itself). Undefined for an unknown bon.

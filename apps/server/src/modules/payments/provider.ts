@@ -59,6 +59,13 @@ export class ProviderUnavailable extends Error {
   }
 }
 
+/**
+ * Refusals that mean nothing was made at the provider (bad request, key, or unknown resource). A
+ * 409 or 429 is not one: the same key may be in use by a try still running, or the provider asks
+ * us to slow down; what was asked for stays to be sent again.
+ */
+export const DEFINITE_REFUSALS: ReadonlySet<number> = new Set([400, 401, 403, 404, 422]);
+
 /** The provider refused the request itself (4xx): a bug or a setting, not a passing fault. */
 export class ProviderRefused extends Error {
   constructor(
