@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { PROCESSING_RESULT } from '@fairway/golf';
 import type { Db } from '../../db/db';
 import { activeMemberOf, PLAYER_NAME } from '../../db/member-columns';
 import {
   courses,
   handicapAdjustments,
-  handicapHistory,
   memberships,
   players,
   scorecardScores,
@@ -125,17 +124,6 @@ export class HandicapAdminRepository {
       .where(and(eq(scorecards.club_id, clubId), eq(scorecards.id, id)));
     const [row] = lock ? await q.for('update') : await q;
     return row;
-  }
-
-  /** The index the player's history gives on `date` (after their last card up to that day). */
-  async indexOn(db: Db, playerId: number, date: string): Promise<number | null | undefined> {
-    const [row] = await db
-      .select({ index: handicapHistory.index_tenths })
-      .from(handicapHistory)
-      .where(and(eq(handicapHistory.player_id, playerId), lte(handicapHistory.datum, date)))
-      .orderBy(desc(handicapHistory.seq))
-      .limit(1);
-    return row ? row.index : undefined;
   }
 
   /** Cards of this club waiting for their marker since before `before`, oldest first. */

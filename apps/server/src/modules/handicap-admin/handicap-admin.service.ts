@@ -28,7 +28,7 @@ import {
   type HoleRow,
   type Ratings,
 } from '../courses';
-import { processCard, replayPlayer } from '../handicap';
+import { indexInEffect, processCard, replayPlayer } from '../handicap';
 import { fullName } from '../members';
 import {
   adjustedGrossOf,
@@ -224,15 +224,11 @@ export class HandicapAdminService {
     }
     const scores = own ? input.scores! : [];
     return this.write(member.player_id, async (db, tx) => {
-      // The index in effect on the day played: the history's up to that day, else the player's
-      // carried-over index, else their index now (a record that starts later).
-      const history = await this.repo.indexOn(db, member.player_id, input.date);
-      const indexBefore =
-        history !== undefined
-          ? history
-          : member.start_index_date !== null && member.start_index_date <= input.date
-            ? member.start_index_tenths
-            : member.handicap_tenths;
+      // Before its time as well as its date: a card of that day played later may be processed.
+      const indexBefore = await indexInEffect(tx, member.player_id, member, {
+        datum: input.date,
+        tijd: input.time,
+      });
       const holes = cardHoles(
         {
           aantal_holes: input.holes,

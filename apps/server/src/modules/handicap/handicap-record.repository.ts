@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import {
   cardListVersions,
@@ -33,6 +33,30 @@ export class HandicapRecordRepository {
       .from(scorecards)
       .where(and(eq(scorecards.player_id, playerId), eq(scorecards.verwerkt, true)))
       .orderBy(asc(scorecards.datum), asc(scorecards.tijd), asc(scorecards.id));
+  }
+
+  /**
+   * The index the player's history gives after their last processed card played before `at`, in
+   * the replay's order (processedCards: date, time, id); undefined when no card is before it. A
+   * card not yet in the database (`at.id` undefined) will get a higher id than every card there,
+   * so it follows those of its own date and time.
+   */
+  async indexBefore(
+    playerId: number,
+    at: { datum: string; tijd: string; id?: number | undefined },
+  ): Promise<number | null | undefined> {
+    const before =
+      at.id === undefined
+        ? sql`(${scorecards.datum}, ${scorecards.tijd}) <= (${at.datum}::date, ${at.tijd}::text)`
+        : sql`(${scorecards.datum}, ${scorecards.tijd}, ${scorecards.id}) < (${at.datum}::date, ${at.tijd}::text, ${at.id}::integer)`;
+    const [row] = await this.db
+      .select({ index: handicapHistory.index_tenths })
+      .from(handicapHistory)
+      .innerJoin(scorecards, eq(scorecards.id, handicapHistory.card_id))
+      .where(and(eq(handicapHistory.player_id, playerId), before))
+      .orderBy(desc(handicapHistory.seq))
+      .limit(1);
+    return row ? row.index : undefined;
   }
 
   /** The index the player's record starts from (carried over, or 54.0 for a beginner). */

@@ -9,6 +9,7 @@ export {
   type PlayedRound,
 } from './handicap-processing';
 export { historyRows, replayCards } from './handicap-record';
+export { indexInEffect } from './index-in-effect';
 export { handicapRoutes } from './handicap.routes';
 export { ScoringRecordRepository } from './scoring-record.repository';
 export { ScoringRecordService } from './scoring-record.service';

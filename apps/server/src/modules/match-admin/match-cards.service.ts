@@ -8,6 +8,7 @@ import type {
 import { AppError, notFound } from '../../errors';
 import type { Auth } from '../../club-context/caller';
 import { type CoursesRepository, playingHandicap, ratingsOfHoles } from '../courses';
+import { indexInEffect } from '../handicap';
 import type { MembersRepository } from '../members';
 import type { CardCreateService, MatchCard } from '../scorecards';
 import type { MatchAdminRepository, MatchRow } from './match-admin.repository';
@@ -32,13 +33,15 @@ export class MatchCardsService {
 
   /**
    * What a player's card of the match is played off: the member (a player of the match), the tee
-   * (the one they chose at sign-up, else the match's tee for their gender, else its first) and
-   * its holes. Read before any transaction (see requireAdmin).
+   * (the one they chose at sign-up, else the match's tee for their gender, else its first), its
+   * holes, their start and the index in effect then. Read before any transaction (see
+   * requireAdmin).
    */
   async cardSetup(auth: Auth, m: MatchRow, relatieId: number) {
-    const [regs, matchTees] = await Promise.all([
+    const [regs, matchTees, flights] = await Promise.all([
       this.repo.registrations(auth.clubId, m.id),
       this.repo.tees(auth.clubId, m.id),
+      this.repo.flights(auth.clubId, m.id),
     ]);
     const reg = regs.find((r) => r.relatie_id === relatieId);
     const member = reg ? await this.members.findById(auth.clubId, relatieId) : undefined;
@@ -64,6 +67,16 @@ export class MatchCardsService {
     const card = (await this.repo.cards(auth.clubId, m.id)).find(
       (c) => c.relatie_id === relatieId && c.rejected_at === null,
     );
+    // The card is dated at the player's start (the match's start before the draw).
+    const [date, matchTime] = wall(m.aanvang).split(' ') as [string, string];
+    const time = flights.find((f) => f.id === team?.flight_id)?.starttijd ?? matchTime;
+    // Not the index now: the committee enters a card days after the match, when a round played
+    // since may have moved it, and the replay plays the card off the one in effect at its start.
+    const indexBefore = await indexInEffect(this.repo.scorecards(), member.id, member, {
+      datum: date,
+      tijd: time,
+      id: card?.id,
+    });
     return {
       reg,
       member,
@@ -72,7 +85,9 @@ export class MatchCardsService {
       holeRows,
       ratings,
       card,
-      playingHandicap: playingHandicap(member.handicap_tenths, ratings, holes),
+      start: { date, time },
+      indexBefore,
+      playingHandicap: playingHandicap(indexBefore, ratings, holes),
     };
   }
 
@@ -120,26 +135,12 @@ export class MatchCardsService {
         { field: 'scores', message: `one score for each of the ${x.holes} holes` },
       ]);
     if (x.card?.verwerkt) throw conflict('the card is processed already');
-    // The card is dated at the player's start (the match's start before the draw).
-    const [teams, flights] = await Promise.all([
-      this.repo.teams(auth.clubId, id),
-      this.repo.flights(auth.clubId, id),
-    ]);
-    const flightId = teams.find((t) => t.id === x.reg.team_id)?.flight_id;
-    const [date, matchTime] = wall(m.aanvang).split(' ') as [string, string];
-    const time = flights.find((f) => f.id === flightId)?.starttijd ?? matchTime;
     return this.repo.transaction(async (repo) => {
       const locked = await this.reads.match(repo, auth, id, true);
       if (locked.verwerkt) throw conflict('the match is processed; its cards can no longer change');
       await this.cardCreate.enterMatchCard(
         repo.scorecards(),
-        matchCard(
-          auth,
-          m,
-          x,
-          { relatieId, date, time },
-          x.card?.playing_handicap ?? x.playingHandicap,
-        ),
+        matchCard(auth, m, x, relatieId, x.card?.playing_handicap ?? x.playingHandicap),
         x.card?.id,
         x.holeRows,
         body.scores,
@@ -159,12 +160,10 @@ export class MatchCardsService {
     const ctx = await this.cardCreate.access.ownCardContext(auth);
     const m = await this.reads.match(this.repo, auth, id);
     if (m.verwerkt) throw conflict('the match is processed; its cards can no longer change');
-    const [date, matchTime] = wall(m.aanvang).split(' ') as [string, string];
-    if (date !== ctx.today) throw conflict('the match is not played today');
-    const [regs, teams, flights] = await Promise.all([
+    if (wall(m.aanvang).slice(0, 10) !== ctx.today) throw conflict('the match is not played today');
+    const [regs, teams] = await Promise.all([
       this.repo.registrations(auth.clubId, id),
       this.repo.teams(auth.clubId, id),
-      this.repo.flights(auth.clubId, id),
     ]);
     const reg = regs.find((r) => r.relatie_id === auth.relatieId);
     const team = reg && teams.find((t) => t.id === reg.team_id);
@@ -174,7 +173,6 @@ export class MatchCardsService {
     const x = await this.cardSetup(auth, m, auth.relatieId);
     if (x.card) return { id: x.card.id, existing: true };
     const marker = await this.cardCreate.marker(auth, ctx, input, { required: true });
-    const time = flights.find((f) => f.id === team.flight_id)?.starttijd ?? matchTime;
     return this.repo.transaction(async (repo) => {
       // The match row's lock makes two creates of one member wait for each other: the second
       // finds the first's card.
@@ -186,7 +184,7 @@ export class MatchCardsService {
       if (there) return { id: there.id, existing: true };
       const cardId = await this.cardCreate.createMatchCard(
         repo.scorecards(),
-        matchCard(auth, m, x, { relatieId: auth.relatieId, date, time }, x.playingHandicap),
+        matchCard(auth, m, x, auth.relatieId, x.playingHandicap),
         marker,
       );
       return { id: cardId, existing: false };
@@ -204,21 +202,22 @@ function matchCard(
   auth: Auth,
   m: MatchRow,
   x: Awaited<ReturnType<MatchCardsService['cardSetup']>>,
-  start: { relatieId: number; date: string; time: string },
+  relatieId: number,
   playingHandicap: number,
 ): MatchCard {
   return {
     clubId: auth.clubId,
-    relatieId: start.relatieId,
+    relatieId,
     player: x.member,
     matchId: m.id,
     teamId: x.reg.team_id,
     courseId: m.course_id,
     teeId: x.tee.id,
     holes: x.holes,
-    date: start.date,
-    time: start.time,
+    date: x.start.date,
+    time: x.start.time,
     ratings: x.ratings,
+    indexBefore: x.indexBefore,
     playingHandicap,
     scoreBerekening: scoreBerekeningOf(m),
   };

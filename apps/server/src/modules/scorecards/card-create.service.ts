@@ -45,8 +45,8 @@ const RATING_MESSAGE = {
 export interface MatchCard {
   clubId: number;
   relatieId: number;
-  /** The member's player row, with the index the card starts from. */
-  player: { id: number; handicap_tenths: number | null };
+  /** The member's player row. */
+  player: { id: number };
   matchId: number;
   teamId: number;
   courseId: number;
@@ -55,6 +55,8 @@ export interface MatchCard {
   date: string;
   time: string;
   ratings: Ratings;
+  /** The index in effect at the player's start, which the card is played off. */
+  indexBefore: number | null;
   playingHandicap: number;
   /** How the card counts its holes as they are typed (against par for that form). */
   scoreBerekening: 'stableford' | 'tegen_par';
@@ -373,7 +375,7 @@ export class CardCreateService {
       cr_tenths: c.ratings.crTenths,
       sr: c.ratings.sr,
       par: c.ratings.par,
-      index_before_tenths: c.player.handicap_tenths,
+      index_before_tenths: c.indexBefore,
       playing_handicap: c.playingHandicap,
       wedstrijd_id: c.matchId,
       team_id: c.teamId,

@@ -1,4 +1,4 @@
-import { PROCESSING_RESULT } from '@fairway/golf';
+import { CARD_TYPE, PROCESSING_RESULT } from '@fairway/golf';
 import { AppError } from '../../errors';
 import type { Auth } from '../../club-context/caller';
 import { processCard } from '../handicap/handicap-processing';
@@ -17,6 +17,9 @@ export async function afterSignature(
   holeRows: readonly HoleRow[],
   today: string,
 ) {
+  // A match card counts only through its match (match-admin's processing, and only for a
+  // qualifying match), which takes it signed or not: the signature only attests the scores.
+  if (card.typekaart === CARD_TYPE.WEDSTRIJD) return;
   if (await tx.hasLaterProcessed(card.player_id, card.datum, card.tijd)) {
     await tx.update(card.club_id, card.id, { uitslag: PROCESSING_RESULT.ISLAATSTVERWERKT });
     return;
@@ -40,7 +43,10 @@ export class CardMarkerService {
     return { card: view.card, today: ctx.today };
   }
 
-  /** The marker signs: the card is then processed (unless a younger card was processed first). */
+  /**
+   * The marker signs: the card is then processed (unless a younger card was processed first, or
+   * it is a match card, which waits for its match).
+   */
   async sign(auth: Auth, id: number) {
     const { card, today } = await this.markedCard(auth, id, 'signs');
     const holeRows = await this.access.holeRows(card);
