@@ -1,7 +1,7 @@
 import { createECDH, randomBytes, type ECDH } from 'node:crypto';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import ece from 'http_ece';
 import { memberships, pushSubscriptions } from '../src/db/schema';
 import { callAs, type TestApp } from './harness';
@@ -90,13 +90,13 @@ export async function startPushFake(): Promise<PushFake> {
   };
 }
 
-/** The demo account's member id and `others` more of the demo club, with a session each. */
+/** The demo account's member id and `others` more active demo-club members, with a session each. */
 export async function pushTestMembers(t: TestApp, others: number) {
   const club = t.clubId('demo');
   const rows = await t.database.db
     .select({ id: memberships.id, username: memberships.username })
     .from(memberships)
-    .where(eq(memberships.club_id, club))
+    .where(and(eq(memberships.club_id, club), isNull(memberships.deactivated_at)))
     .orderBy(asc(memberships.id));
   const demo = rows.find((r) => r.username === 'demo')!;
   const rest = rows.filter((r) => r !== demo).slice(0, others);
