@@ -193,7 +193,7 @@ export async function registerBackOffice(app: FastifyInstance, deps: BackOfficeD
   );
   await app.register(
     memberImportRoutes(
-      new MemberImportService(new MemberImportRepository(deps.db), audit, deps.clubContext, {
+      new MemberImportService(new MemberImportRepository(deps.db), audit, deps.clubContext, roles, {
         sessionsEnded: deps.sessionsEnded,
       }),
     ),

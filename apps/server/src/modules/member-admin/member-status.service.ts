@@ -53,7 +53,7 @@ export class MemberStatusService {
         const roles = await this.roles.rolesOf(tx, auth.clubId, relatieId);
         if (
           roles?.includes('administrator') &&
-          (await this.roles.administrators(tx, auth.clubId)) <= 1
+          (await this.roles.administrators(tx, auth.clubId)).length <= 1
         )
           throw new AppError('LAST_ADMINISTRATOR', 'the club must keep at least one administrator');
       }

@@ -1,15 +1,13 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type Column, type SQL } from 'drizzle-orm';
 import type { AdminMemberInput, ImportMapping } from '@fairway/contract';
 import { toTenths } from '@fairway/golf';
 import { findDataImport, insertDataImport } from '../../db/data-imports';
 import type { Db } from '../../db/db';
-import { sameClubRow } from '../../db/same-club';
 import {
   clubs,
   dataImports,
   importMappings,
   memberCategories,
-  memberRoles,
   memberships,
   players,
   sessions,
@@ -49,10 +47,10 @@ const MEMBER_SELECT = {
   extra_veld_1: memberships.extra_veld_1,
 };
 
-/** Whether the player is a member of a club other than `clubId` too. */
-const sharedPlayer = (clubId: number) =>
+/** Whether the player (`playerId`, a column or an expression) is another club's member too. */
+const sharedPlayer = (clubId: number, playerId: SQL | Column = players.id) =>
   sql<boolean>`exists (select 1 from ${memberships} o
-    where o.player_id = ${players.id} and o.club_id <> ${clubId})`;
+    where o.player_id = ${playerId} and o.club_id <> ${clubId})`;
 
 /** A player's fields as the bulk writes send them (with the player's id). */
 const playerRow = (id: number, v: AdminMemberInput) => ({
@@ -299,8 +297,7 @@ export class MemberImportRepository {
            and p.start_index_tenths is distinct from v.start_index_tenths
            and not exists (select 1 from handicap_history h where h.player_id = p.id)
           then v.start_index_tenths else p.handicap_tenths end
-        from (select r.*, exists (select 1 from ${memberships} o
-                                   where o.player_id = r.id and o.club_id <> ${clubId}) as shared
+        from (select r.*, ${sharedPlayer(clubId, sql.raw('r.id'))} as shared
                 from jsonb_to_recordset(${JSON.stringify(playerData)}::jsonb) as r(${PLAYER_COLUMNS})) v
        where p.id = v.id`);
     const memberData = rows.map((r) => ({ id: r.relatie_id, ...membershipRow(r.values) }));
@@ -332,22 +329,6 @@ export class MemberImportRepository {
         union select relatie_id from feedback where club_id = ${clubId} and relatie_id in ${list}`),
     );
     return new Set(rows.map((r) => r.id));
-  }
-
-  /** The active members of the club who hold the administrator role. */
-  async administrators(tx: Db, clubId: number): Promise<number[]> {
-    const rows = await tx
-      .select({ id: memberships.id })
-      .from(memberRoles)
-      .innerJoin(memberships, sameClubRow(memberships, memberRoles, memberRoles.relatie_id))
-      .where(
-        and(
-          eq(memberRoles.club_id, clubId),
-          eq(memberRoles.role, 'administrator'),
-          isNull(memberships.deactivated_at),
-        ),
-      );
-    return rows.map((r) => r.id);
   }
 
   /**

@@ -14,6 +14,7 @@ import type { Db } from '../../db/db';
 import { afterCommit, transaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import type { AuditRepository, AuditWrite } from '../audit';
+import type { RolesRepository } from '../roles';
 import type { ImportTable } from './import-file';
 import type { ImportRecord, MemberImportRepository } from './import.repository';
 import { offeredMapping } from './mapping-guess';
@@ -66,6 +67,8 @@ export class MemberImportService {
     private readonly repo: MemberImportRepository,
     private readonly audit: AuditRepository,
     private readonly context: ClubContext,
+    /** The club's administrators: the undo keeps the last one, as the member screen does. */
+    private readonly roles: Pick<RolesRepository, 'administrators'>,
     /** Told when a member's sessions were deleted, so none is still trusted from a cache. */
     private readonly site: { sessionsEnded: (clubId: number, relatieId: number) => void },
   ) {}
@@ -391,7 +394,7 @@ export class MemberImportService {
    */
   private async lastAdministrator(tx: Db, clubId: number, created: number[]) {
     const ids = new Set(created);
-    const administrators = await this.repo.administrators(tx, clubId);
+    const administrators = await this.roles.administrators(tx, clubId);
     if (!administrators.length || administrators.some((a) => !ids.has(a))) return undefined;
     return Math.min(...administrators);
   }

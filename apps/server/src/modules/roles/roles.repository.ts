@@ -77,10 +77,10 @@ export class RolesRepository {
     return rows.map((r) => r.role);
   }
 
-  /** How many active members of the club hold the administrator role. */
-  async administrators(tx: Db, clubId: number): Promise<number> {
-    const [row] = await tx
-      .select({ n: sql<number>`count(*)::int` })
+  /** The active members of the club who hold the administrator role. */
+  async administrators(tx: Db, clubId: number): Promise<number[]> {
+    const rows = await tx
+      .select({ id: memberships.id })
       .from(memberRoles)
       .innerJoin(memberships, sameClubRow(memberships, memberRoles, memberRoles.relatie_id))
       .where(
@@ -90,7 +90,7 @@ export class RolesRepository {
           sql`${memberships.deactivated_at} is null`,
         ),
       );
-    return row?.n ?? 0;
+    return rows.map((r) => r.id);
   }
 
   /** Replaces the member's roles with `roles`. */

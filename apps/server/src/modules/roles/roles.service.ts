@@ -57,7 +57,7 @@ export class RolesService extends BackOfficeService<RolesRepository> {
       const before = await this.repo.rolesOf(tx, auth.clubId, relatieId);
       if (!before) throw notFound('member');
       if (before.includes('administrator') && !after.includes('administrator')) {
-        if ((await this.repo.administrators(tx, auth.clubId)) <= 1)
+        if ((await this.repo.administrators(tx, auth.clubId)).length <= 1)
           throw new AppError(
             'LAST_ADMINISTRATOR',
             'the club must keep at least one administrator',
