@@ -4,8 +4,14 @@ import { parOf, requireHoleCount } from './validate';
 /**
  * Adjusted Gross Score from a stableford total, for a card without hole-by-hole scores (a course
  * not in the database): the score that gives exactly those points with net double bogey on every
- * hole, AGS = par + Course Handicap + 2 × holes − points (NGF's conversion; Rule 3.1 caps each
- * hole at 0 points, which is what the stableford total already does).
+ * hole, AGS = par + Course Handicap + 2 × holes − points (NGF's conversion; a hole of 0 points
+ * counts as net double bogey, Rule 3.1's maximum).
+ *
+ * Exact up to 3 strokes received on a hole. On a hole with 4 or more (a Course Handicap above 54
+ * over 18 holes, above 27 over nine) Rule 3.1 caps the hole at par + 5 (`maxHoleScore`), below
+ * net double bogey, and the total cannot tell which holes those points were scored on: the AGS
+ * is then up to (strokes − 3) per such hole higher than the hole-by-hole one, never lower. It
+ * errs in the player's favour (a higher differential); hole scores give the exact AGS.
  */
 export function adjustedGrossFromStableford(input: {
   par: number;

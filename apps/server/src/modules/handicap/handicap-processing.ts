@@ -1,5 +1,6 @@
 import {
   adjustedIndexTenths,
+  BEGINNER_INDEX_TENTHS,
   GolfInputError,
   PROCESSING_RESULT,
   toTenths,
@@ -203,6 +204,49 @@ async function syncFigures(
   }
 }
 
+/** Whether a card's stored index before is the replay's; none and 54.0 play the same. */
+const sameIndex = (stamped: number | null, replayed: number | null) =>
+  (stamped ?? BEGINNER_INDEX_TENTHS) ===
+  (replayed === null ? BEGINNER_INDEX_TENTHS : toTenths(replayed));
+
+/**
+ * A processed card stamped with the index the replay now gives it. Where its holes are known it
+ * is capped again from that index's Course Handicap, so its strokes received, net double bogey,
+ * AGS and stableford points are that index's, as the member's history shows it. Without holes the
+ * AGS stays: a gross total does not depend on the index, and a stableford total was scored off
+ * the handicap of the day, which its conversion used.
+ */
+async function restamp(tx: ScorecardsRepository, card: CardRow, index: number | null) {
+  const stamped: CardRow = { ...card, index_before_tenths: index };
+  const holeRows =
+    card.tee_id === null || card.course_club_id === null
+      ? []
+      : await tx.handicapRecord().teeHoles(card.course_club_id, card.tee_id);
+  if (holeRows.length >= card.aantal_holes) {
+    const saved = await tx.scores(card.club_id, card.id);
+    const strokes = Array.from(
+      { length: card.aantal_holes },
+      (_, i) => saved.find((s) => s.hole_nr === i + 1)?.strokes ?? 0,
+    );
+    stamped.playing_handicap = courseHandicapFor(stamped);
+    try {
+      stamped.ags = adjustedGrossOf(stamped, holeRows, strokes);
+    } catch (e) {
+      // Its holes changed since it was processed so that they no longer rate it: its AGS stays.
+      if (!(e instanceof GolfInputError)) throw e;
+    }
+    const holes = cardHoles(stamped, holeRows, new Map(saved.map((s) => [s.hole_nr, s.strokes])));
+    stamped.sf_score = stablefordOf(holes);
+  }
+  await tx.update(card.club_id, card.id, {
+    index_before_tenths: stamped.index_before_tenths,
+    playing_handicap: stamped.playing_handicap,
+    ags: stamped.ags,
+    sf_score: stamped.sf_score,
+  });
+  return stamped;
+}
+
 /** The engine's replay with the club's `today` as its guard: a card after it is refused. */
 function replayUntil(
   today: string,
@@ -237,7 +281,17 @@ async function writeRecord(
   const records = tx.handicapRecord();
   const record = await records.processedCards(playerId);
   const adjustments = adjustmentsOf(await records.adjustments(playerId));
-  const history = replayUntil(today, record, player, adjustments);
+  let history = replayUntil(today, record, player, adjustments);
+  // A card dated before others that entered the record (or left it) changes the index they were
+  // played off: each is stamped with the replay's, and as its new AGS moves the index after it,
+  // the record is replayed before the next one is compared.
+  for (let i = 0; i < record.length; i++) {
+    const card = record[i]!;
+    const before = history[i]!.indexBefore;
+    if (sameIndex(card.index_before_tenths, before)) continue;
+    record[i] = await restamp(tx, card, before === null ? null : toTenths(before));
+    if (record[i]!.ags !== card.ags) history = replayUntil(today, record, player, adjustments);
+  }
   await records.replaceHistory(playerId, historyRows(record, history));
   const latest = history.at(-1);
   // The index from today: the record's last one with the adjustments in effect today (one made

@@ -4,6 +4,8 @@ import {
   cardListVersions,
   handicapAdjustments,
   handicapHistory,
+  holes,
+  matches,
   players,
   scorecardScores,
   scorecards,
@@ -102,6 +104,25 @@ export class HandicapRecordRepository {
     for (let i = 0; i < rows.length; i += 2_000)
       await this.db.insert(scorecardScores).values(rows.slice(i, i + 2_000));
     return ids.map((r) => r.id);
+  }
+
+  /** Whether the match takes its cards into handicap records when it is processed. */
+  async matchQualifies(clubId: number, matchId: number | null): Promise<boolean> {
+    if (matchId === null) return false;
+    const [row] = await this.db
+      .select({ qualifying: matches.qualifying })
+      .from(matches)
+      .where(and(eq(matches.club_id, clubId), eq(matches.id, matchId)));
+    return row?.qualifying ?? false;
+  }
+
+  /** A tee's holes in order (a card re-stamped after the replay caps its hole scores again). */
+  teeHoles(clubId: number, teeId: number) {
+    return this.db
+      .select()
+      .from(holes)
+      .where(and(eq(holes.club_id, clubId), eq(holes.tee_id, teeId)))
+      .orderBy(asc(holes.hole_nr));
   }
 
   async setPlayerIndex(playerId: number, tenths: number | null) {

@@ -20,7 +20,7 @@ import type { HoleRow } from '../courses/courses.repository';
 import { playingHandicap, ratingsOfHoles, type Ratings } from '../courses/tee-ratings';
 import { invalid, refuse, type CardAccess, type CardContext } from './card-access';
 import { cardHoles, stablefordOf } from './card-layout';
-import { submitCard } from './card-submission';
+import { matchCardStatus, submitCard } from './card-submission';
 import type { CardRow, NewCard, ScorecardsRepository } from './scorecards.repository';
 
 type Refusals = { code: CardRefusal; message: string }[];
@@ -397,7 +397,7 @@ export class CardCreateService {
   /**
    * The committee's entry of a player's match card, in the match's transaction (`cards`, as
    * above): created, or (`existing`) corrected, with a score for each of its holes, and submitted
-   * at once as a qualifying match card, so processing takes it like the member's own.
+   * at once, as the member's own would be (`matchCardStatus`), so processing takes it like theirs.
    */
   async enterMatchCard(
     cards: ScorecardsRepository,
@@ -411,19 +411,17 @@ export class CardCreateService {
       holeRows,
       new Map(scores.map((s, i) => [holeRows[i]!.hole_nr, s])),
     );
-    const filled = {
-      is_ingevuld: true,
-      gross: scores.reduce((a, b) => a + b, 0),
-      sf_score: stablefordOf(holes),
-      uitslag: PROCESSING_RESULT.QUALIFYING_WEDSTRIJD,
-    };
+    const row = CardCreateService.matchCardRow(card);
     await cards.transaction(card.player.id, async (tx) => {
+      const filled = {
+        is_ingevuld: true,
+        gross: scores.reduce((a, b) => a + b, 0),
+        sf_score: stablefordOf(holes),
+        uitslag: await matchCardStatus(tx, row),
+      };
       let cardId = existing;
       if (cardId === undefined)
-        cardId = await tx.insert(
-          { ...CardCreateService.matchCardRow(card), ...filled },
-          this.access.club.clock(),
-        );
+        cardId = await tx.insert({ ...row, ...filled }, this.access.club.clock());
       else await tx.update(card.clubId, cardId, filled);
       await tx.replaceScores(card.clubId, cardId, scores, this.access.club.clock());
     });

@@ -4,7 +4,7 @@ import { processCard } from '../handicap/handicap-processing';
 import { refuse, type CardContext, type CardEvents } from './card-access';
 import { cardHoles, stablefordOf } from './card-layout';
 import { needsSignature } from './scorecards.mapper';
-import type { CardRow, ScorecardsRepository } from './scorecards.repository';
+import type { CardRow, NewCard, ScorecardsRepository } from './scorecards.repository';
 
 /**
  * A card's scores must be entered within this many days of play, else ISTEOUD: WHS Rule 4.1 wants
@@ -26,6 +26,16 @@ export function checkScores(scores: readonly number[], opts: { allowEmpty: boole
   scores.forEach((s, i) => {
     if (s === 0 && !opts.allowEmpty) throw refuse('CARD_INCOMPLETE', `scores.${i}`);
   });
+}
+
+/**
+ * A submitted match card's result: QUALIFYING_WEDSTRIJD tells the member it is processed with
+ * its match (spec §3), which only a qualifying match does; any other is saved, never processed.
+ */
+export async function matchCardStatus(tx: ScorecardsRepository, card: CardRow | NewCard) {
+  return (await tx.handicapRecord().matchQualifies(card.club_id, card.wedstrijd_id ?? null))
+    ? PROCESSING_RESULT.QUALIFYING_WEDSTRIJD
+    : PROCESSING_RESULT.ISNIETVERWERKT;
 }
 
 /**
@@ -56,7 +66,7 @@ export async function submitCard(
   let status: number;
   if (card.datum < addDays(ctx.today, -SCORE_ENTRY_DAYS) && !foreign)
     status = PROCESSING_RESULT.ISTEOUD;
-  else if (card.typekaart === CARD_TYPE.WEDSTRIJD) status = PROCESSING_RESULT.QUALIFYING_WEDSTRIJD;
+  else if (card.typekaart === CARD_TYPE.WEDSTRIJD) status = await matchCardStatus(tx, card);
   else if (await tx.hasLaterProcessed(card.player_id, card.datum, card.tijd))
     status = PROCESSING_RESULT.ISLAATSTVERWERKT;
   else if (needsSignature(card, ctx.digimarker)) status = PROCESSING_RESULT.SUCCES;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminMatch } from '@fairway/contract';
+import { AdminMatch, CardsResponse } from '@fairway/contract';
 import { PROCESSING_RESULT, toTenths } from '@fairway/golf';
 import { callAs, createTestApp, type TestApp } from '../../../test/harness';
 import { committeeMembers } from '../../../test/handicap-admin-fixtures';
@@ -70,11 +70,24 @@ const indexOf = async (player: number) =>
   (await t.database.db.select().from(players).where(eq(players.id, player)))[0]!.handicap_tenths;
 const cardRow = async (id: number) =>
   (await t.database.db.select().from(scorecards).where(eq(scorecards.id, id)))[0]!;
+/** The card `id` as the member sees it in their card list. */
+async function listed(player: { id: number }, id: number) {
+  const res = await call('GET', '/api/relatie/self/cards', await t.sessionFor(player.id));
+  return CardsResponse.parse(res.json()).cards.find((c) => c.id === id);
+}
 const historyOf = (cardId: number) =>
   t.database.db.select().from(handicapHistory).where(eq(handicapHistory.card_id, cardId));
 
-/** The member's own card of a match played today, submitted complete and then signed. */
-async function signedMatchCard(match: number, player: { id: number }, marker: { id: number }) {
+/**
+ * The member's own card of a match played today, submitted complete (answered `status`) and then
+ * signed.
+ */
+async function signedMatchCard(
+  match: number,
+  player: { id: number },
+  marker: { id: number },
+  status: number = PROCESSING_RESULT.QUALIFYING_WEDSTRIJD,
+) {
   const me = await t.sessionFor(player.id);
   const created = await call('POST', `/api/wedstrijd/${match}/kaart`, me, { marker_id: marker.id });
   expect(created.statusCode).toBe(201);
@@ -83,7 +96,7 @@ async function signedMatchCard(match: number, player: { id: number }, marker: { 
     scores: bogeys,
     allScoresSaved: 1,
   });
-  expect(submitted.json().status).toBe(PROCESSING_RESULT.QUALIFYING_WEDSTRIJD);
+  expect(submitted.json().status).toBe(status);
   const signed = await call('POST', `/api/scorecards/${id}/sign`, await t.sessionFor(marker.id));
   expect(signed.statusCode).toBe(200);
   return id;
@@ -103,13 +116,20 @@ describe("the marker's signature of a match card", () => {
     await signUp(m.id, player.id);
     const before = await indexOf(player.player);
 
-    const id = await signedMatchCard(m.id, player, marker);
+    // Saved, not processed (spec §3): QUALIFYING_WEDSTRIJD would tell the member it is processed
+    // with its match, which a match that is not qualifying never does.
+    const id = await signedMatchCard(m.id, player, marker, PROCESSING_RESULT.ISNIETVERWERKT);
     const signed = await cardRow(id);
     expect(signed.signed_at).not.toBeNull();
     expect(signed.verwerkt).toBe(false);
-    expect(signed.uitslag).toBe(PROCESSING_RESULT.QUALIFYING_WEDSTRIJD);
     expect(await historyOf(id)).toHaveLength(0);
     expect(await indexOf(player.player)).toBe(before);
+    expect(await listed(player, id)).toMatchObject({
+      state: 'open',
+      open_voor_score: false,
+      uitslag: PROCESSING_RESULT.ISNIETVERWERKT,
+      ehcp_nieuw: null,
+    });
 
     // Its processing ranks the card, and a match that is not qualifying leaves the record alone.
     const done = await call('POST', `/api/admin/wedstrijd/${m.id}/verwerken`, admin);
@@ -118,6 +138,7 @@ describe("the marker's signature of a match card", () => {
     expect((await cardRow(id)).verwerkt).toBe(false);
     expect(await historyOf(id)).toHaveLength(0);
     expect(await indexOf(player.player)).toBe(before);
+    expect((await listed(player, id))?.uitslag).toBe(PROCESSING_RESULT.ISNIETVERWERKT);
   });
 
   it("waits with a qualifying match's signed card for the committee's processing, which takes it", async () => {
@@ -130,6 +151,7 @@ describe("the marker's signature of a match card", () => {
     expect((await cardRow(id)).verwerkt).toBe(false);
     expect(await historyOf(id)).toHaveLength(0);
     expect(await indexOf(player.player)).toBe(before);
+    expect((await listed(player, id))?.uitslag).toBe(PROCESSING_RESULT.QUALIFYING_WEDSTRIJD);
 
     const done = await call('POST', `/api/admin/wedstrijd/${m.id}/verwerken`, admin);
     expect(done.statusCode).toBe(200);
@@ -138,6 +160,27 @@ describe("the marker's signature of a match card", () => {
     expect(processed.uitslag).toBe(PROCESSING_RESULT.ISVERWERKT);
     expect(await historyOf(id)).toHaveLength(1);
     expect(await indexOf(player.player)).toBe(processed.ehcp_nieuw_tenths);
+  });
+});
+
+describe('a match card the committee enters', () => {
+  it('of a match that is not qualifying is saved, not processed, as the member sees it', async () => {
+    const m = await createMatch({ ...today, naam: 'Niet-qualifying ingevoerd', qualifying: false });
+    const player = members[5]!;
+    await signUp(m.id, player.id);
+    const put = await call('PUT', `/api/admin/wedstrijd/${m.id}/kaart/${player.id}`, admin, {
+      scores: bogeys,
+    });
+    expect(put.statusCode).toBe(200);
+    const [card] = await t.database.db
+      .select()
+      .from(scorecards)
+      .where(and(eq(scorecards.wedstrijd_id, m.id), eq(scorecards.relatie_id, player.id)));
+    expect(await listed(player, card!.id)).toMatchObject({
+      state: 'open',
+      open_voor_score: false,
+      uitslag: PROCESSING_RESULT.ISNIETVERWERKT,
+    });
   });
 });
 
