@@ -117,7 +117,10 @@ export const MATCH_REFUSAL = {
   MATCH_FLIGHT_REQUIRED: 'you must select a flight',
   /** Sign-up, update (400, field `flight_id`): not a flight of this match. Choose again. */
   MATCH_FLIGHT_INVALID: 'this flight is not of this match',
-  /** Sign-up, update (409, field `flight_id`): the flight is full. Reload the flights, choose another. */
+  /**
+   * Sign-up, update (409, field `flight_id`): the flight is full, or has fewer places left than
+   * the sign-up has players (a member with guests). Reload the flights, choose another.
+   */
   MATCH_FLIGHT_FULL: 'this flight is full',
   /**
    * Update (409, field `players`): the sign-up is in the field and the players added do not fit in

@@ -4,9 +4,10 @@
 --
 -- A reserve-list team that moves up in a match that plays in flights (direct flight sign-up, or a
 -- start list already drawn) takes a place in a flight in the same step: the place the leaver freed
--- (p_flight) when it is still open, else the earliest flight with room. Without a flight place it
--- keeps waiting, so nobody is in the field without a start time and no flight overfills. The
--- conditional update and the CHECK on match_flights hold the capacity.
+-- (p_flight) when it is still open, else the earliest flight with room, both for all of its
+-- players (a member with guests needs a place each). Without a flight place it keeps waiting, so
+-- nobody is in the field without a start time and no flight overfills. The conditional update and
+-- the CHECK on match_flights hold the capacity.
 CREATE OR REPLACE FUNCTION "match_promote_reserves"(p_club integer, p_match integer, p_flight integer DEFAULT NULL)
 RETURNS integer LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
@@ -35,10 +36,14 @@ BEGIN
       UPDATE "match_flights" f SET "teams" = f."teams" + 1
        WHERE f."club_id" = p_club
          AND "flight_has_room"(f."teams", f."capacity", v_m."spelers_per_flight")
+         AND "flight_takes_players"(p_club, f."id", v_team."spelers",
+                                    v_m."spelers_per_flight" * v_m."spelers")
          AND f."id" = (
            SELECT o."id" FROM "match_flights" o
             WHERE o."club_id" = p_club AND o."match_id" = p_match
               AND "flight_has_room"(o."teams", o."capacity", v_m."spelers_per_flight")
+              AND "flight_takes_players"(p_club, o."id", v_team."spelers",
+                                         v_m."spelers_per_flight" * v_m."spelers")
             ORDER BY coalesce(o."id" = p_flight, false) DESC, o."starttijd", o."nummer"
             LIMIT 1)
       RETURNING f."id" INTO v_to;

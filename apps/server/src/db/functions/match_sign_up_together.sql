@@ -90,7 +90,9 @@ BEGIN
     ELSIF v_in AND v_flight IS NOT NULL THEN
       UPDATE "match_flights" SET "teams" = "teams" + 1
        WHERE "club_id" = p_club AND "match_id" = p_match AND "id" = v_flight
-         AND "flight_has_room"("teams", "capacity", v_m."spelers_per_flight");
+         AND "flight_has_room"("teams", "capacity", v_m."spelers_per_flight")
+         AND "flight_takes_players"(p_club, v_flight, v_places,
+                                    v_m."spelers_per_flight" * v_m."spelers");
       IF NOT FOUND THEN
         v_refusal := 'MATCH_FLIGHT_FULL';
       END IF;

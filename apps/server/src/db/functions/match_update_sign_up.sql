@@ -1,7 +1,8 @@
 -- An update of a sign-up (PUT /api/wedstrijd/{id}/inschrijven): the players, their info, the
 -- flight and the products as they should be after it. In the field, added players take places
 -- only while they fit (else MATCH_FIELD_FULL), fewer players free places (the reserve list moves
--- up), and a new flight is taken only while it has room. A reserve-list team keeps no flight.
+-- up), and a new flight is taken only while it has room, for all of the players; players added
+-- in the flight the team keeps need places there. A reserve-list team keeps no flight.
 CREATE OR REPLACE FUNCTION "match_update_sign_up"(
   p_club integer,
   p_match integer,
@@ -48,7 +49,9 @@ BEGIN
     IF p_flight IS DISTINCT FROM v_team."flight_id" AND p_flight IS NOT NULL THEN
       UPDATE "match_flights" SET "teams" = "teams" + 1
        WHERE "club_id" = p_club AND "match_id" = p_match AND "id" = p_flight
-         AND "flight_has_room"("teams", "capacity", v_m."spelers_per_flight");
+         AND "flight_has_room"("teams", "capacity", v_m."spelers_per_flight")
+         AND "flight_takes_players"(p_club, p_flight, v_places,
+                                    v_m."spelers_per_flight" * v_m."spelers");
       IF NOT FOUND THEN
         RAISE EXCEPTION USING ERRCODE = 'FM001', MESSAGE = '{"refusal": "MATCH_FLIGHT_FULL"}';
       END IF;
@@ -57,6 +60,11 @@ BEGIN
          WHERE "club_id" = p_club AND "id" = v_team."flight_id";
       END IF;
       v_flight := p_flight;
+    -- Players added in the flight the team keeps need its places too.
+    ELSIF v_delta > 0 AND v_flight IS NOT NULL
+          AND NOT "flight_takes_players"(p_club, v_flight, v_delta,
+                                         v_m."spelers_per_flight" * v_m."spelers") THEN
+      RAISE EXCEPTION USING ERRCODE = 'FM001', MESSAGE = '{"refusal": "MATCH_FLIGHT_FULL"}';
     END IF;
   END IF;
 

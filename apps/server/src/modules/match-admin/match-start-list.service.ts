@@ -1,5 +1,6 @@
 import {
   clockMinutes,
+  crossesOver,
   drawStartList,
   formatClock,
   GolfInputError,
@@ -161,6 +162,13 @@ export class MatchStartListService {
         date: clockOf(wall(m.aanvang)).date,
         from: drawn.flights[0]!.time,
         until: formatClock(until),
+        // A shotgun's hold lasts the whole round; two tees' flights from tee 10 come round to
+        // tee 1 after nine holes, where members must not be booked either.
+        crossing:
+          req.start === 'two_tees'
+            ? drawn.flights.filter((f) => crossesOver(f.tee, m.holes)).map((f) => f.time)
+            : [],
+        intervalMinutes: req.interval_minutes,
       };
     }
     return { flights, hold, preferenceNotMet: drawn.preferenceNotMet };

@@ -1,9 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MatchFlightsResponse } from '@fairway/contract';
+import { AdminMatch, MatchFlightsResponse } from '@fairway/contract';
 import { matches, matchFlights, matchTeams } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { MATCH_NOW, insertOpenMatch, matchFixtures } from '../../../test/match-fixtures';
+import { callAs, createTestApp, type TestApp } from '../../../test/harness';
+import {
+  MATCH_NOW,
+  adminMatchInput,
+  firstCourseAndTee,
+  insertOpenMatch,
+  matchFixtures,
+} from '../../../test/match-fixtures';
 
 /**
  * A flight has room while it holds fewer teams than both its capacity and the match's
@@ -78,5 +84,101 @@ describe('a flight the list shows as full', () => {
       teams: 1,
       vol: false,
     });
+  });
+});
+
+/**
+ * A flight is four players (spelers_per_flight teams of one in an individual form), also when a
+ * sign-up brings guests: a member with a guest needs two places in the flight, not one team's.
+ */
+describe("a flight's room in players", () => {
+  const guest = { firstname: 'Gijs', lastname: 'Gast', handicap: 24.1, gender: 'm' };
+  // Members after those of the test above, eight for each test.
+  let skip = 65;
+
+  /**
+   * An individual match of direct flight sign-up for seven players, guests allowed: two flights
+   * of four laid out by the committee's save, with four members alone in the first.
+   */
+  async function firstFlightOfFour() {
+    const committee = await t.login('commissie');
+    const { course, tee } = await firstCourseAndTee(t, 'demo');
+    const created = await callAs(
+      t,
+      'POST',
+      '/api/admin/wedstrijd',
+      committee,
+      adminMatchInput(course, tee, {
+        naam: 'Met gasten in de flight',
+        qualifying: false,
+        inschrijfgeld_cents: 0,
+        max_deelnemers: 7,
+        spelers_per_flight: 4,
+        aantal_gastspelers_inschrijven: 1,
+        direct_in_flight_inschrijven: true,
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, flights } = AdminMatch.parse(created.json());
+    expect(flights).toHaveLength(2);
+    const people = await fx.members('demo', 8, (skip += 10));
+    expect(people).toHaveLength(8);
+    for (const p of people.slice(0, 4))
+      expect((await fx.signUp(p.cookie, id, { flight_id: flights[0]!.id })).statusCode).toBe(200);
+    /** The players seated in each flight, as the committee's start list shows them. */
+    const seated = async () => {
+      const m = AdminMatch.parse((await fx.get(committee, `/api/admin/wedstrijd/${id}`)).json());
+      return m.flights.map((f) =>
+        m.teams
+          .filter((x) => !x.reservelijst && x.flight_id === f.id)
+          .reduce((n, x) => n + x.players.length, 0),
+      );
+    };
+    return { id, first: flights[0]!.id, second: flights[1]!.id, people, seated };
+  }
+
+  it('moves a reserve with a guest up into a flight with room for both, not the leaver’s', async () => {
+    const { id, second, people, seated } = await firstFlightOfFour();
+    const [leaver, , , , paired, reserve] = people;
+    const withGuest = { players: [{ guest }] };
+    expect(
+      (await fx.signUp(paired!.cookie, id, { ...withGuest, flight_id: second })).statusCode,
+    ).toBe(200);
+    // Six of seven places taken: a member with a guest waits on the reserve list.
+    const waiting = await fx.signUp(reserve!.cookie, id, { ...withGuest, flight_id: second });
+    expect(waiting.statusCode, waiting.body).toBe(200);
+    expect(waiting.json().players[0].reservelijst).toBe(true);
+    expect(await seated()).toEqual([4, 2]);
+
+    // One leaves the first flight: the field has room for the pair, that flight for one player.
+    expect((await fx.signOut(leaver!.cookie, id)).statusCode).toBe(200);
+    expect(await seated()).toEqual([3, 4]);
+  });
+
+  it('refuses a member with a guest a flight with one place left, and takes them where two are', async () => {
+    const { id, first, second, people, seated } = await firstFlightOfFour();
+    const [leaver, , , , pair] = people;
+    expect((await fx.signOut(leaver!.cookie, id)).statusCode).toBe(200);
+    const refused = await fx.signUp(pair!.cookie, id, { players: [{ guest }], flight_id: first });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().code).toBe('MATCH_FLIGHT_FULL');
+    const taken = await fx.signUp(pair!.cookie, id, { players: [{ guest }], flight_id: second });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(await seated()).toEqual([3, 2]);
+  });
+
+  it('refuses a guest added to a sign-up in a full flight', async () => {
+    const { id, people, seated } = await firstFlightOfFour();
+    const member = people[0]!;
+    const reg = await fx.get(member.cookie, `/api/wedstrijd/${id}/inschrijving`);
+    const added = await fx.signUp(
+      member.cookie,
+      id,
+      { players: [{ guest }], flight_id: reg.json().flight_id },
+      { method: 'PUT' },
+    );
+    expect(added.statusCode, added.body).toBe(409);
+    expect(added.json().code).toBe('MATCH_FLIGHT_FULL');
+    expect(await seated()).toEqual([4, 0]);
   });
 });

@@ -89,14 +89,33 @@ export class TeeBlocksRepository {
     await db.delete(teeBlocks).where(and(eq(teeBlocks.club_id, clubId), eq(teeBlocks.id, id)));
   }
 
-  /** The times a match's own block holds (its drawn start list's); null when it holds none. */
+  /**
+   * The times a match's own block holds from its first start (its drawn start list's; a block of
+   * its turn at tee 1 comes later in the day); null when it holds none.
+   */
   async matchBlock(db: Db, clubId: number, matchId: number): Promise<HeldTimes | null> {
     const [row] = await db
       .select({ from: teeBlocks.from_time, until: teeBlocks.until_time })
       .from(teeBlocks)
       .where(ownBlockOf(clubId, matchId))
+      .orderBy(asc(teeBlocks.from_time))
       .limit(1);
     return row ?? null;
+  }
+
+  /** The course's tee-sheet layout and the minutes to a tee-10 start's turn; none without a sheet. */
+  async sheet(db: Db, clubId: number, courseId: number) {
+    const [row] = await db
+      .select({
+        first_time: teeSheetSettings.first_time,
+        last_time: teeSheetSettings.last_time,
+        intervals: teeSheetSettings.intervals,
+        seasons: teeSheetSettings.seasons,
+        tee_ten_minutes: teeSheetSettings.tee_ten_minutes,
+      })
+      .from(teeSheetSettings)
+      .where(and(eq(teeSheetSettings.club_id, clubId), eq(teeSheetSettings.course_id, courseId)));
+    return row;
   }
 
   /** Removes the match's own block (its draw's hold), if it has one; answers the courses it held. */
