@@ -368,6 +368,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const matchReads = new MatchReads(matchesRepo, clubRepo, clubContext, visibility);
   matchReads.useEvents(messages.matches);
   const matchPrice = new MatchPriceService(matchesRepo, paymentsService);
+  paymentsService.useRecount((clubId, bon) => matchPrice.recount(clubId, bon));
   const matchesService = new MatchesService(matchesRepo, matchReads, matchPrice);
   await app.register(
     matchesRoutes({
@@ -390,7 +391,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         matchPrice,
       ),
       signOut: new MatchSignOutService(matchesRepo, matchSignUpRepo, matchReads, paymentsService),
-      leaderboard: new MatchLeaderboardService(matchesRepo, coursesRepo, matchReads, clock),
+      leaderboard: new MatchLeaderboardService(
+        matchesRepo,
+        coursesRepo,
+        matchReads,
+        clock,
+        cardAccess.cards,
+      ),
     }),
   );
   coursesService.useTeams((auth, teamId) => matchesService.teamPhcp(auth, teamId));

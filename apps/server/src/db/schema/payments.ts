@@ -24,6 +24,11 @@ export const PAYMENT_PROVIDERS = ['mollie', 'demo', 'desk'] as const;
 export interface BonLine {
   omschrijving: string;
   bedrag_cents: number;
+  /**
+   * A sign-up's fee line: the fee of one player in it. A player who leaves a paid team gets back
+   * what was paid for them, whatever the fee is by then. Absent on lines written before it was.
+   */
+  per_speler_cents?: number;
 }
 
 export const bons = clubTable(

@@ -4,7 +4,7 @@ import { MatchesRepository } from '../matches';
 import type { ScorecardsRepository } from '../scorecards';
 import { PaymentsRepository } from '../payments';
 import type { Db } from '../../db/connect';
-import { transaction } from '../../db/transaction';
+import { inRequestTransaction, transaction } from '../../db/transaction';
 import {
   courses,
   matchCategories,
@@ -80,6 +80,15 @@ export class MatchAdminRepository {
   /** `fn` in one transaction (a savepoint inside a request's transaction). */
   transaction<T>(fn: (repo: MatchAdminRepository) => Promise<T>): Promise<T> {
     return transaction(this.db, (tx) => fn(new MatchAdminRepository(tx, this.cardRepo)));
+  }
+
+  /**
+   * `fn` with every query in one transaction, as a keyed request's (db/transaction.ts): what it
+   * writes through other modules (the payments') commits with it, and what they leave for after
+   * the commit (asking the provider) runs once it has, before this answers.
+   */
+  atomically<T>(fn: () => Promise<T>): Promise<T> {
+    return inRequestTransaction(this.db, fn);
   }
 
   list(clubId: number) {

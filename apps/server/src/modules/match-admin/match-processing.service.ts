@@ -1,19 +1,12 @@
-import {
-  PROCESSING_RESULT,
-  matchScoring,
-  rankBetterBall,
-  rankResults,
-  type BetterBallCard,
-  type RankedLine,
-  type ResultCard,
-} from '@fairway/golf';
+import { PROCESSING_RESULT } from '@fairway/golf';
 import type { AdminMatch } from '@fairway/contract';
 import { MATCH_REFUSAL } from '@fairway/contract';
 import { AppError } from '../../errors';
 import type { Auth } from '../../club-context/caller';
 import type { CoursesRepository, HoleRow } from '../courses';
 import { processCard, unprocessCard } from '../handicap';
-import type { MatchAdminRepository, MatchRow, ResultRow } from './match-admin.repository';
+import { EntryHandicaps, MatchesRepository } from '../matches';
+import type { MatchAdminRepository } from './match-admin.repository';
 import {
   conflict,
   playedBy,
@@ -21,6 +14,7 @@ import {
   type MatchAdminBons,
   type MatchAdminReads,
 } from './match-admin-reads';
+import { matchResultRows } from './match-results';
 
 /**
  * The committee's processing of a match: the results from its submitted cards, the qualifying
@@ -28,26 +22,50 @@ import {
  * and undoing the processing while that is still safe.
  */
 export class MatchProcessingService {
+  private readonly handicaps: EntryHandicaps;
+
   constructor(
     private readonly repo: MatchAdminRepository,
     private readonly courses: CoursesRepository,
     private readonly reads: MatchAdminReads,
     private readonly bons: MatchAdminBons = null,
-  ) {}
+  ) {
+    this.handicaps = new EntryHandicaps(new MatchesRepository(repo.db), courses, repo.scorecards());
+  }
 
   /**
    * Processing (once): the results per category from the match's submitted cards by the engine
-   * (rankResults / rankBetterBall, countback), stored in match_results; for a qualifying match
+   * (matchResultRows: rankResults / rankBetterBall, countback, on each entry's Playing Handicap
+   * for its form), stored in match_results; for a qualifying match
    * every submitted card of it is then processed into its player's handicap record (spec §4: "a
    * qualifying match card is saved, processed only once the match is processed"). All in one
    * transaction with the match row locked, so a second call waits and then gets 409.
    */
   async process(auth: Auth, id: number): Promise<AdminMatch> {
+    // The reserves' refunds commit with the processing: written after its commit, a stop in
+    // between lost them for good, as nothing processes a match twice.
+    return this.repo.atomically(() => this.processOnce(auth, id));
+  }
+
+  private async processOnce(auth: Auth, id: number): Promise<AdminMatch> {
     const now = await this.reads.requireAdmin(auth);
-    await this.reads.match(this.repo, auth, id);
-    const holeMap = await this.holeRowsOf(await this.repo.cards(auth.clubId, id));
+    const before = await this.reads.match(this.repo, auth, id);
+    const [cards, teams, regs] = await Promise.all([
+      this.repo.cards(auth.clubId, id),
+      this.repo.teams(auth.clubId, id),
+      this.repo.registrations(auth.clubId, id),
+    ]);
+    const holeMap = await this.holeRowsOf(cards);
     const holesOf = (c: { course_club_id: number | null; tee_id: number | null }) =>
       holeMap.get(`${c.course_club_id}:${c.tee_id}`) ?? [];
+    // Every partner of the field, card or not: whichever cards the transaction then reads.
+    const field = teams.filter((t) => !t.reservelijst);
+    const playedOff = await this.handicaps.playedOff(
+      auth.clubId,
+      before,
+      field,
+      regs.filter((r) => field.some((t) => t.id === r.team_id)),
+    );
     const processed = await this.repo.transaction(async (repo) => {
       const m = await this.reads.match(repo, auth, id, true);
       if (m.verwerkt) throw conflict('the match is already processed');
@@ -57,7 +75,7 @@ export class MatchProcessingService {
           { field: 'aanvang', message: `can be processed from ${day}` },
         ]);
       }
-      const results = await this.results(repo, auth.clubId, m, holesOf);
+      const results = await matchResultRows(repo, auth.clubId, m, holesOf, playedOff);
       await repo.replaceResults(auth.clubId, id, results);
       if (m.qualifying) {
         const cards = repo.scorecards();
@@ -82,8 +100,8 @@ export class MatchProcessingService {
 
   /**
    * A sign-up left on the reserve list when the match is processed did not play: what it paid
-   * (before reserves were refused a pay link) goes back. After the processing committed, so a
-   * provider is never asked inside it.
+   * (before reserves were refused a pay link) goes back. Written in the processing's transaction;
+   * the provider is asked once that committed, and reconciliation sends a refund it never heard.
    */
   private async refundReserves(clubId: number, id: number) {
     if (!this.bons) return;
@@ -154,130 +172,5 @@ export class MatchProcessingService {
       map.set(key, await this.courses.holes(c.course_club_id, c.tee_id));
     }
     return map;
-  }
-
-  /** The result rows of a match from its submitted cards. */
-  private async results(
-    repo: MatchAdminRepository,
-    clubId: number,
-    m: MatchRow,
-    holesOf: (c: { course_club_id: number | null; tee_id: number | null }) => HoleRow[],
-  ): Promise<ResultRow[]> {
-    const [teams, regs, cards] = await Promise.all([
-      repo.teams(clubId, m.id),
-      repo.registrations(clubId, m.id),
-      repo.cards(clubId, m.id),
-    ]);
-    const submitted = cards.filter((c) => c.is_ingevuld && c.rejected_at === null);
-    const scores = await repo.scores(
-      clubId,
-      submitted.map((c) => c.id),
-    );
-    const cardOf = new Map<number, (typeof submitted)[number]>();
-    for (const c of submitted) if (!cardOf.has(c.relatie_id)) cardOf.set(c.relatie_id, c);
-    const strokesOf = (cardId: number, holes: number) =>
-      Array.from(
-        { length: holes },
-        (_, i) => scores.find((s) => s.card_id === cardId && s.hole_nr === i + 1)?.strokes ?? null,
-      );
-    const { scoring, betterBall } = matchScoring(m.uitslag, m.wedstrijdvorm);
-    const groups = new Map<
-      number | null,
-      { cards: ResultCard[]; sides: BetterBallCard[]; ph: Map<number, number | null> }
-    >();
-    const missing: { team: number; category: number | null }[] = [];
-    for (const team of teams.filter((t) => !t.reservelijst)) {
-      const members = regs.filter((r) => r.team_id === team.id);
-      const category = members[0]?.category_id ?? null;
-      const own = members.flatMap((r) =>
-        r.relatie_id !== null && cardOf.has(r.relatie_id) ? [cardOf.get(r.relatie_id)!] : [],
-      );
-      if (own.length === 0) {
-        missing.push({ team: team.id, category });
-        continue;
-      }
-      const first = own[0]!;
-      const holeRows = holesOf(first).slice(0, first.aantal_holes);
-      if (holeRows.length !== first.aantal_holes) {
-        missing.push({ team: team.id, category });
-        continue;
-      }
-      const group = groups.get(category) ?? {
-        cards: [] as ResultCard[],
-        sides: [] as BetterBallCard[],
-        ph: new Map<number, number | null>(),
-      };
-      groups.set(category, group);
-      const holePars = holeRows.map((h) => h.par);
-      const strokeIndexes = holeRows.map((h) => h.si);
-      if (betterBall) {
-        group.sides.push({
-          entryId: team.id,
-          holePars,
-          strokeIndexes,
-          players: own.map((c) => ({
-            strokes: strokesOf(c.id, c.aantal_holes),
-            playingHandicap: c.playing_handicap ?? 0,
-          })),
-        });
-        group.ph.set(team.id, null);
-      } else {
-        group.cards.push({
-          entryId: team.id,
-          holePars,
-          strokeIndexes,
-          strokes: strokesOf(first.id, first.aantal_holes),
-          playingHandicap: first.playing_handicap ?? 0,
-        });
-        group.ph.set(team.id, first.playing_handicap);
-      }
-    }
-    const rows: ResultRow[] = [];
-    for (const [category, group] of groups) {
-      const lines: RankedLine[] = group.sides.length
-        ? rankBetterBall({
-            scoring: scoring === 'stableford' ? 'stableford' : 'net',
-            cards: group.sides,
-          })
-        : rankResults({ scoring, cards: group.cards });
-      const placed = lines.filter((l) => l.position !== null).length;
-      for (const l of lines) {
-        rows.push({
-          club_id: clubId,
-          match_id: m.id,
-          team_id: l.entryId,
-          category_id: category,
-          positie: l.position ?? placed + 1,
-          status: l.status === 'ok' ? 'ok' : 'nr',
-          playing_handicap: group.ph.get(l.entryId) ?? null,
-          bruto: l.gross,
-          netto:
-            scoring === 'net'
-              ? l.total
-              : l.gross !== null && group.ph.get(l.entryId) != null
-                ? l.gross - group.ph.get(l.entryId)!
-                : null,
-          stableford: scoring === 'stableford' ? l.total : null,
-          tegen_par: scoring === 'against-par' ? l.total : null,
-        });
-      }
-    }
-    for (const x of missing) {
-      const placed = rows.filter((r) => r.category_id === x.category && r.status === 'ok').length;
-      rows.push({
-        club_id: clubId,
-        match_id: m.id,
-        team_id: x.team,
-        category_id: x.category,
-        positie: placed + 1,
-        status: 'nr',
-        playing_handicap: null,
-        bruto: null,
-        netto: null,
-        stableford: null,
-        tegen_par: null,
-      });
-    }
-    return rows;
   }
 }

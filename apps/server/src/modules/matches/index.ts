@@ -1,5 +1,6 @@
 // The matches module's face: what other areas and the server (app.ts, main.ts, db/seed) use. The rest of this folder is
 // its own (scripts/check-boundaries.mjs).
+export { EntryHandicaps, rankedHandicaps, type PlayedOff } from './entry-handicaps';
 export { MatchLeaderboardService } from './match-leaderboard.service';
 export { MatchListsRepository } from './match-lists.repository';
 export { MatchListsService } from './match-lists.service';

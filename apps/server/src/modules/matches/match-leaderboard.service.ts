@@ -8,6 +8,8 @@ import type { LeaderboardLine, LeaderboardResponse } from '@fairway/contract';
 import { LRUCache } from 'lru-cache';
 import type { Auth } from '../../club-context/caller';
 import type { CoursesRepository } from '../courses';
+import type { ScorecardsRepository } from '../scorecards';
+import { EntryHandicaps, rankedHandicaps } from './entry-handicaps';
 import { wall, type MatchesRepository, type MatchWithCourse } from './matches.repository';
 import type { MatchReads } from './match-reads';
 
@@ -42,12 +44,18 @@ export class MatchLeaderboardService {
     max: 200,
   });
 
+  private readonly handicaps: EntryHandicaps;
+
   constructor(
     private readonly repo: MatchesRepository,
-    private readonly courses: Pick<CoursesRepository, 'holes'>,
+    private readonly courses: Pick<CoursesRepository, 'holes' | 'course'>,
     private readonly reads: MatchReads,
     private readonly clock: () => Date,
-  ) {}
+    /** The handicap records, whose index in effect a side's partner without a card plays off. */
+    cards: ScorecardsRepository,
+  ) {
+    this.handicaps = new EntryHandicaps(repo, courses, cards);
+  }
 
   async leaderboard(auth: Auth, id: number): Promise<LeaderboardResponse> {
     const m = await this.reads.match(auth, id);
@@ -119,14 +127,23 @@ export class MatchLeaderboardService {
     const strokesOf = (card: Card) =>
       Array.from({ length: card.aantal_holes }, (_, i) => saved.get(`${card.id}:${i + 1}`) ?? null);
     const { scoring, betterBall } = matchScoring(m.uitslag, m.wedstrijdvorm);
+    const field = teams.filter((t) => !t.reservelijst);
+    const cardOfReg = (r: Registration) =>
+      r.relatie_id === null ? undefined : cardOf.get(r.relatie_id);
+    const playedOff = await this.handicaps.playedOff(
+      clubId,
+      m,
+      field,
+      regs.filter((r) => !cardOfReg(r) && field.some((t) => t.id === r.team_id)),
+    );
     const groups = new Map<number | null, { entries: LeaderboardEntry[]; waiting: number[] }>();
-    for (const team of teams.filter((t) => !t.reservelijst)) {
+    for (const team of field) {
       const members = regs.filter((r) => r.team_id === team.id);
       const category = members[0]?.category_id ?? null;
       const group = groups.get(category) ?? { entries: [], waiting: [] };
       groups.set(category, group);
       const own = members.flatMap((r) => {
-        const card = r.relatie_id === null ? undefined : cardOf.get(r.relatie_id);
+        const card = cardOfReg(r);
         return card ? [card] : [];
       });
       const first = own[0];
@@ -144,13 +161,19 @@ export class MatchLeaderboardService {
       const counted = betterBall
         ? own.filter((c) => c.aantal_holes === first.aantal_holes)
         : [first];
+      const handicaps = rankedHandicaps(
+        m,
+        members.map((reg) => ({ reg, card: cardOfReg(reg) })),
+        counted,
+        playedOff,
+      );
       group.entries.push({
         entryId: team.id,
         holePars: holes.map((h) => h.par),
         strokeIndexes: holes.map((h) => h.si),
-        players: counted.map((c) => ({
+        players: counted.map((c, i) => ({
           strokes: strokesOf(c),
-          playingHandicap: c.playing_handicap ?? 0,
+          playingHandicap: handicaps[i]!,
         })),
         submitted: counted.every((c) => c.is_ingevuld),
         confirmed: counted.every((c) => c.signed_at !== null),

@@ -120,6 +120,22 @@ export class MatchPriceService {
     });
   }
 
+  /**
+   * Before the desk marks a sign-up's bon paid, in its transaction (payments' `useRecount`): the
+   * bon as openTeamBon brings it, the sign-up as it costs now, whichever route the desk took (the
+   * committee may have changed the fee since the bon was opened). Nothing for a sign-up that is
+   * gone: its bon is withdrawn, there is nothing to pay.
+   */
+  async recount(
+    clubId: number,
+    bon: { subject_kind: string; subject_id: number; context_id: number | null },
+  ): Promise<void> {
+    if (bon.subject_kind !== 'match_registration' || bon.context_id === null) return;
+    const team = await this.repo.team(clubId, bon.subject_id);
+    if (team?.match_id === bon.context_id)
+      await this.openTeamBon(clubId, bon.context_id, bon.subject_id);
+  }
+
   /** The sign-up's bon opened (or brought up to date) with these lines, in the payer's name. */
   private async openWith(
     clubId: number,
@@ -133,9 +149,13 @@ export class MatchPriceService {
       subjectId: team.id,
       contextId: m.id,
       omschrijving: m.naam,
-      regels: regels.map((r) => ({
+      regels: regels.map((r, i) => ({
         omschrijving: r.aantal > 1 ? `${r.naam} (${r.aantal}×)` : r.naam,
         bedrag_cents: r.bedrag_cents,
+        // The fee line (signUpLines' first, where there is a fee) keeps the fee it was paid at.
+        ...(i === 0 && m.inschrijfgeld_cents > 0
+          ? { per_speler_cents: m.inschrijfgeld_cents }
+          : {}),
       })),
       returnPath: `/app/match/${m.id}/payment`,
     });

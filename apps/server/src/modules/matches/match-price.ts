@@ -28,6 +28,16 @@ export function signUpLines(
   return regels;
 }
 
+/**
+ * What was paid for one player of a sign-up: the fee on its paid bon's fee line, not the match's
+ * fee now (the committee may have changed it since); the fee now only for a bon whose lines were
+ * written before they kept it.
+ */
+export const paidFeePerPlayer = (
+  regels: readonly { per_speler_cents?: number }[],
+  feeNow: number,
+): number => regels.find((r) => r.per_speler_cents !== undefined)?.per_speler_cents ?? feeNow;
+
 /** The sum of a sign-up's lines. */
 export const linesTotal = (regels: MatchBon['regels']): number =>
   regels.reduce((sum, r) => sum + r.bedrag_cents, 0);

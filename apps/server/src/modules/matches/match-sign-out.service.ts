@@ -5,6 +5,7 @@ import type { MatchesRepository } from './matches.repository';
 import type { MatchSignUpRepository } from './match-sign-up.repository';
 import { windowOf } from './matches.mapper';
 import { MatchPriceService } from './match-price.service';
+import { paidFeePerPlayer } from './match-price';
 import { playerShare, refuse, type MatchPayments, type MatchReads } from './match-reads';
 
 /**
@@ -66,7 +67,7 @@ export class MatchSignOutService {
           // The leaver's fee comes back to whoever paid it; the team keeps its paid place.
           const share = await this.payments.refunds.refundShare(auth.clubId, bon.id, {
             deel: playerShare(auth.relatieId),
-            amountCents: m.inschrijfgeld_cents,
+            amountCents: paidFeePerPlayer(bon.regels, m.inschrijfgeld_cents),
             reason: 'sign_out',
           });
           if (share && bon.relatie_id === auth.relatieId) return { r, refund: 'share' } as const;

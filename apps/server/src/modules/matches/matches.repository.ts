@@ -229,6 +229,25 @@ export class MatchesRepository {
       .orderBy(asc(matchRegistrations.team_id), asc(matchRegistrations.position));
   }
 
+  /**
+   * The members' players with their index now and the index their record starts from: what the
+   * index in effect at a moment is read from (handicap `indexInEffect`).
+   */
+  startIndexes(clubId: number, relatieIds: readonly number[]) {
+    if (relatieIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        relatie_id: memberships.id,
+        id: players.id,
+        handicap_tenths: players.handicap_tenths,
+        start_index_tenths: players.start_index_tenths,
+        start_index_date: players.start_index_date,
+      })
+      .from(memberships)
+      .innerJoin(players, eq(players.id, memberships.player_id))
+      .where(and(eq(memberships.club_id, clubId), inArray(memberships.id, [...relatieIds])));
+  }
+
   /** `fields` of the players of sign-ups, each joined to their sign-up's row (its team). */
   private withTeam<T extends SelectedFields>(fields: T) {
     return this.db

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { transaction } from '../../db/transaction';
+import { inRequestTransaction, transaction } from '../../db/transaction';
 import { bons, payments, refunds, type BonLine } from '../../db/schema';
 import { sameClubRow } from '../../db/same-club';
 import { NO_PAYMENT_EVENTS, type PaymentEvents } from './payment-events';
@@ -62,6 +62,14 @@ export class PaymentsRepository {
   /** The database or transaction this repository runs on, for a job made in the same. */
   get handle(): Db {
     return this.db;
+  }
+
+  /**
+   * `fn` with every query in one transaction, as a keyed request's (db/transaction.ts): what the
+   * owning module writes for a bon (its subject first) commits with what this module writes.
+   */
+  atomically<T>(fn: () => Promise<T>): Promise<T> {
+    return inRequestTransaction(this.db, fn);
   }
 
   /** A transaction (retried once on a deadlock) on a repository bound to it, with the events. */

@@ -162,7 +162,8 @@ export const paymentsRoutes =
       {
         schema: {
           tags: ['payments'],
-          description: 'The committee took the money at the desk: the bon is paid.',
+          description:
+            'The committee took the money at the desk: the bon is paid, for what its subject costs now.',
           params: IdParams,
           response: { 200: Bon, ...errors },
         },

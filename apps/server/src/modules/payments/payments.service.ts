@@ -34,6 +34,12 @@ export interface BonInput {
 }
 
 /**
+ * How the owning module brings a bon to what its subject costs now (its lines as the subject
+ * stands), taking the subject's lock first; nothing when the subject is gone.
+ */
+export type Recount = (clubId: number, bon: BonRow) => Promise<void>;
+
+/**
  * Payment of bons (docs/ARCHITECTURE.md "Payments"). The provider is the only truth: a payment's
  * state changes only to what the provider answers when asked by this server (the webhook, the
  * member's return, reconciliation), never from what a browser says. The amount is always the bon's
@@ -74,6 +80,13 @@ export class PaymentsService {
   /** What a payment failed or refunded starts elsewhere (the member's notifications). */
   useEvents(events: PaymentEvents): void {
     this.repo.events = events;
+  }
+
+  private recount: Recount = async () => {};
+
+  /** How the owning module recounts a bon before the desk marks it paid (set at app build). */
+  useRecount(recount: Recount): void {
+    this.recount = recount;
   }
 
   get providerName(): PaymentProvider['name'] | null {
@@ -132,21 +145,26 @@ export class PaymentsService {
   }
 
   /**
-   * The subject's bon, or undefined when it has none. With `lock` (inside the caller's
-   * transaction) no payment can be applied to it, nor its state change, until that commits: the
-   * owning module decides on the state it read (a sign-out: refund or withdraw).
+   * The subject's bon, or undefined when it has none, with its lines as the owning module wrote
+   * them. With `lock` (inside the caller's transaction) no payment can be applied to it, nor its
+   * state change, until that commits: the owning module decides on the state it read (a
+   * sign-out: refund or withdraw).
    */
   async bonForSubject(
     clubId: number,
     kind: BonRow['subject_kind'],
     subjectId: number,
     opts: { lock?: boolean } = {},
-  ): Promise<(Bon & { relatie_id: number }) | undefined> {
+  ): Promise<(Omit<Bon, 'regels'> & { regels: BonLine[]; relatie_id: number }) | undefined> {
     const bon = opts.lock
       ? await this.repo.lockBonBySubject(clubId, kind, subjectId)
       : await this.repo.bonBySubject(clubId, kind, subjectId);
     return bon
-      ? { ...(await bonView(this.repo, clubId, bon)), relatie_id: bon.relatie_id }
+      ? {
+          ...(await bonView(this.repo, clubId, bon)),
+          regels: bon.regels,
+          relatie_id: bon.relatie_id,
+        }
       : undefined;
   }
 
@@ -199,29 +217,38 @@ export class PaymentsService {
     return out;
   }
 
-  /** The committee took the money at the desk: the bon is paid (once, like any payment). */
+  /**
+   * The committee took the money at the desk: the bon is paid (once, like any payment), for what
+   * its subject costs now. The bon's lines are those of when it was last opened, and the
+   * committee may have changed the fee since: the owning module recounts it first, in the same
+   * transaction, whichever route the desk took.
+   */
   async markPaidAtDesk(clubId: number, bonId: number, committeeId: number): Promise<Bon> {
     const now = this.clock();
-    await this.repo.transaction(async (repo) => {
-      const bon = await repo.lockBon(clubId, bonId);
-      if (!bon) throw notFound('bon');
-      if (bon.status === 'paid') throw new AppError('ALREADY_PAID', 'this bon is paid');
-      if (bon.withdrawn_at || bon.totaal_cents === 0)
-        throw new AppError('NOTHING_TO_PAY', 'nothing to pay');
-      await repo.insertPayment({
-        club_id: clubId,
-        bon_id: bonId,
-        provider: 'desk',
-        amount_cents: bon.totaal_cents,
-        bon_versie: bon.versie,
-        status: 'paid',
-        applied: true,
-        idempotency_key: randomUUID(),
-        marked_by: committeeId,
-        created_at: now,
-        updated_at: now,
+    await this.repo.atomically(async () => {
+      const found = await this.repo.bon(clubId, bonId);
+      if (found) await this.recount(clubId, found);
+      await this.repo.transaction(async (repo) => {
+        const bon = await repo.lockBon(clubId, bonId);
+        if (!bon) throw notFound('bon');
+        if (bon.status === 'paid') throw new AppError('ALREADY_PAID', 'this bon is paid');
+        if (bon.withdrawn_at || bon.totaal_cents === 0)
+          throw new AppError('NOTHING_TO_PAY', 'nothing to pay');
+        await repo.insertPayment({
+          club_id: clubId,
+          bon_id: bonId,
+          provider: 'desk',
+          amount_cents: bon.totaal_cents,
+          bon_versie: bon.versie,
+          status: 'paid',
+          applied: true,
+          idempotency_key: randomUUID(),
+          marked_by: committeeId,
+          created_at: now,
+          updated_at: now,
+        });
+        await repo.setBonStatus(clubId, bonId, 'paid', now);
       });
-      await repo.setBonStatus(clubId, bonId, 'paid', now);
     });
     return bonView(this.repo, clubId, (await this.repo.bon(clubId, bonId))!);
   }
