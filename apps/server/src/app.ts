@@ -34,16 +34,6 @@ import {
   TeeSheetService,
 } from './modules/booking';
 import { ClubContext } from './club-context/club-context';
-import {
-  MatchAdminRepository,
-  matchAdminRoutes,
-  MatchAdminService,
-  MatchAdminReads,
-  MatchCardsService,
-  MatchDeskService,
-  MatchProcessingService,
-  MatchStartListService,
-} from './modules/match-admin';
 import { RateLimitRepository, RateLimiter } from './modules/rate-limit';
 import { type BlockCaches, sheetHolds } from './modules/tee-blocks';
 import { ClubRepository, clubRoutes, ClubService } from './modules/club';
@@ -57,20 +47,6 @@ import {
   DataExportRepository,
   PersonVisibility,
 } from './modules/members';
-import {
-  matchesRoutes,
-  matchPaymentRoutes,
-  MatchesRepository,
-  MatchLeaderboardService,
-  MatchListsRepository,
-  MatchSignUpRepository,
-  MatchesService,
-  MatchListsService,
-  MatchPriceService,
-  MatchReads,
-  MatchSignOutService,
-  MatchSignUpService,
-} from './modules/matches';
 import {
   HandicapHistoryService,
   handicapRoutes,
@@ -115,14 +91,8 @@ import {
   CardMarkerService,
   ScorecardsService,
 } from './modules/scorecards';
-import {
-  createPayments,
-  DemoCheckoutLabels,
-  paymentsRoutes,
-  paymentJobs,
-  type PaymentsService,
-  type PaymentsSetup,
-} from './modules/payments';
+import type { PaymentsService, PaymentsSetup } from './modules/payments';
+import { registerMatchesAndPayments } from './matches-and-payments';
 import type { LiveBus } from './modules/events';
 import { contractVersion } from '@fairway/contract/version';
 import { registerContractCheck } from './plugins/contract-check';
@@ -359,96 +329,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
   const paymentsSetup = deps.payments ?? { publicUrl: 'http://localhost' };
-  const payments = createPayments(deps.db, paymentsSetup, clubRepo, clock, app.log);
-  const paymentsService = payments.service;
-  const demoProvider = payments.demo;
-  paymentsService.useEvents(messages.payments);
-  const matchesRepo = new MatchesRepository(deps.db);
-  const matchSignUpRepo = new MatchSignUpRepository(deps.db);
-  const matchReads = new MatchReads(matchesRepo, clubRepo, clubContext, visibility);
-  matchReads.useEvents(messages.matches);
-  const matchPrice = new MatchPriceService(matchesRepo, paymentsService);
-  paymentsService.useRecount((clubId, bon) => matchPrice.recount(clubId, bon));
-  const matchesService = new MatchesService(matchesRepo, matchReads, matchPrice);
-  await app.register(
-    matchesRoutes({
-      matches: matchesService,
-      lists: new MatchListsService(
-        matchesRepo,
-        new MatchListsRepository(deps.db),
-        clubRepo,
-        members,
-        matchReads,
-        matchPrice,
-      ),
-      signUp: new MatchSignUpService(
-        matchesRepo,
-        matchSignUpRepo,
-        members,
-        clock,
-        visibility,
-        matchReads,
-        matchPrice,
-      ),
-      signOut: new MatchSignOutService(matchesRepo, matchSignUpRepo, matchReads, paymentsService),
-      leaderboard: new MatchLeaderboardService(
-        matchesRepo,
-        coursesRepo,
-        matchReads,
-        clock,
-        cardAccess.cards,
-      ),
-    }),
-  );
-  coursesService.useTeams((auth, teamId) => matchesService.teamPhcp(auth, teamId));
-  app.decorate('payments', paymentsService);
-  jobs.every(paymentJobs(paymentsService.reconciliation));
-  await app.register(matchPaymentRoutes(matchesService, matchPrice, paymentsService));
-  await app.register(
-    paymentsRoutes(paymentsService, {
-      isCommittee: (clubId, relatieId) => clubContext.isCommittee({ clubId, relatieId }),
-      ...(demoProvider
-        ? {
-            demo: {
-              provider: demoProvider,
-              labels: new DemoCheckoutLabels(deps.i18nDir ?? I18N_DIR),
-            },
-          }
-        : {}),
-    }),
-  );
   const blockCaches: BlockCaches = { forget: (...a) => teeSheet.blocksChanged(...a) };
-  const matchAdminRepo = new MatchAdminRepository(deps.db, cardAccess.cards);
-  const matchBons = { matches: matchPrice, payments: paymentsService };
   // The tee sheet held for a match's drawn start list (its draw holds it, a move releases it).
   const holds = sheetHolds(deps.db, bookingRepo, clock, blockCaches);
-  const { matchHolds } = holds;
-  const matchAdminReads = new MatchAdminReads(clubContext, matchBons, messages.matches, matchHolds);
-  await app.register(
-    matchAdminRoutes({
-      admin: new MatchAdminService(matchAdminRepo, members, matchAdminReads, matchHolds),
-      startList: new MatchStartListService(
-        matchAdminRepo,
-        coursesRepo,
-        matchAdminReads,
-        matchHolds,
-      ),
-      processing: new MatchProcessingService(
-        matchAdminRepo,
-        coursesRepo,
-        matchAdminReads,
-        matchBons,
-      ),
-      cards: new MatchCardsService(
-        matchAdminRepo,
-        members,
-        coursesRepo,
-        matchAdminReads,
-        cardCreate,
-      ),
-      desk: new MatchDeskService(matchAdminRepo, matchAdminReads, matchBons),
-    }),
-  );
+  const paymentsService = await registerMatchesAndPayments(app, {
+    db: deps.db,
+    clock,
+    jobs,
+    clubs: clubRepo,
+    clubContext,
+    members,
+    visibility,
+    courses: coursesRepo,
+    coursesService,
+    cardAccess,
+    cardCreate,
+    matchHolds: holds.matchHolds,
+    messages,
+    payments: paymentsSetup,
+    i18nDir: deps.i18nDir ?? I18N_DIR,
+  });
+  app.decorate('payments', paymentsService);
   await registerPushAndEmail(app, {
     db: deps.db,
     clock,

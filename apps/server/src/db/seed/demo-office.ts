@@ -49,6 +49,7 @@ import {
   MemberStatusService,
 } from '../../modules/member-admin';
 import { CoursesRepository } from '../../modules/courses';
+import { EntryHandicaps, MatchesRepository } from '../../modules/matches';
 import { MembersRepository } from '../../modules/members';
 import { CardAccess, CardCreateService, ScorecardsRepository } from '../../modules/scorecards';
 import { NewsAdminRepository, NewsAdminService } from '../../modules/news';
@@ -165,7 +166,14 @@ export function demoOffice(tx: Db, clock: () => Date, pictures?: PictureStore) {
   const matchRepo = new MatchAdminRepository(tx, new ScorecardsRepository(tx));
   const membersRepo = new MembersRepository(tx);
   const coursesRepo = new CoursesRepository(tx);
+  const handicaps = new EntryHandicaps(
+    new MatchesRepository(tx),
+    coursesRepo,
+    new ScorecardsRepository(tx),
+  );
   const matchReadsAt = (at: Date) => new MatchAdminReads(contextAt(() => at));
+  const processingAt = (at: Date) =>
+    new MatchProcessingService(matchRepo, coursesRepo, matchReadsAt(at), handicaps);
   const startListAt = (at: Date) =>
     new MatchStartListService(
       matchRepo,
@@ -295,13 +303,10 @@ export function demoOffice(tx: Db, clock: () => Date, pictures?: PictureStore) {
      * qualifying match's cards into the players' handicap records.
      */
     processMatch: (auth: Auth, at: Date, matchId: number) =>
-      new MatchProcessingService(matchRepo, coursesRepo, matchReadsAt(at)).process(auth, matchId),
+      processingAt(at).process(auth, matchId),
     /** The match committee publishes a processed match's results at `at`. */
     publishResults: (auth: Auth, at: Date, matchId: number) =>
-      new MatchProcessingService(matchRepo, coursesRepo, matchReadsAt(at)).publishResults(
-        auth,
-        matchId,
-      ),
+      processingAt(at).publishResults(auth, matchId),
     /**
      * The match committee draws a match's start list at `at` (sign-up closed): the flights over
      * the field and the tee sheet held for them, as the start-list screen's draw does.

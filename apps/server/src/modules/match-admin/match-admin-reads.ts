@@ -3,10 +3,12 @@ import type { AdminMatch } from '@fairway/contract';
 import { AppError, notFound } from '../../errors';
 import type { Auth } from '../../club-context/caller';
 import type { ClubContext } from '../../club-context/club-context';
-import type { MatchEvents, MatchPriceService } from '../matches';
+import { wall, type MatchEvents, type MatchPriceService } from '../matches';
 import type { PaymentsService } from '../payments';
 import type { MatchHolds } from '../tee-blocks';
 import type { MatchAdminRepository, MatchRow } from './match-admin.repository';
+
+export { wall };
 
 const fromTenths = (v: number | null) => (v === null ? null : v / 10);
 export const conflict = (message: string, field?: string) =>
@@ -178,11 +180,6 @@ export class MatchAdminReads {
       })),
     };
   }
-}
-
-/** A stored wall-clock timestamp ('2026-12-01 09:00:00' or with a T) as 'YYYY-MM-DD HH:mm'. */
-export function wall(v: string): string {
-  return v.replace('T', ' ').slice(0, 16);
 }
 
 /** The match's day has come (club clock): from then on it may be processed. */

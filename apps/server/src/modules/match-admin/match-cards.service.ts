@@ -12,6 +12,7 @@ import { indexInEffect } from '../handicap';
 import type { MembersRepository } from '../members';
 import type { CardCreateService, MatchCard } from '../scorecards';
 import type { MatchAdminRepository, MatchRow } from './match-admin.repository';
+import { playerStart, playerTeeId } from '../matches';
 import { conflict, wall, type MatchAdminReads } from './match-admin-reads';
 
 /**
@@ -32,9 +33,8 @@ export class MatchCardsService {
   ) {}
 
   /**
-   * What a player's card of the match is played off: the member (a player of the match), the tee
-   * (the one they chose at sign-up, else the match's tee for their gender, else its first), its
-   * holes, their start and the index in effect then. Read before any transaction (see
+   * What a player's card of the match is played off: the member (a player of the match), their
+   * tee and start (matches' player-start.ts), the tee's holes and the index in effect then. Read before any transaction (see
    * requireAdmin).
    */
   async cardSetup(auth: Auth, m: MatchRow, relatieId: number) {
@@ -50,11 +50,11 @@ export class MatchCardsService {
     // Processing counts the field only: a reserve's card would count nowhere.
     if (team?.reservelijst) throw conflict('the player is on the reserve list');
     const gender = member.geslacht === 'v' ? 'v' : 'm';
-    const teeId =
-      reg.tee_id ??
-      matchTees.find((t) => t.geslacht === gender)?.tee_id ??
-      matchTees[0]?.tee_id ??
-      null;
+    const teeId = playerTeeId(
+      reg.tee_id,
+      gender,
+      matchTees.map((t) => ({ id: t.tee_id, geslacht: t.geslacht })),
+    );
     const [course, tee] = await Promise.all([
       this.courses.course(auth.clubId, m.course_id),
       teeId === null ? undefined : this.courses.tee(auth.clubId, m.course_id, teeId),
@@ -68,13 +68,12 @@ export class MatchCardsService {
       (c) => c.relatie_id === relatieId && c.rejected_at === null,
     );
     // The card is dated at the player's start (the match's start before the draw).
-    const [date, matchTime] = wall(m.aanvang).split(' ') as [string, string];
-    const time = flights.find((f) => f.id === team?.flight_id)?.starttijd ?? matchTime;
+    const start = playerStart(m.aanvang, flights, team?.flight_id);
     // Not the index now: the committee enters a card days after the match, when a round played
     // since may have moved it, and the replay plays the card off the one in effect at its start.
     const indexBefore = await indexInEffect(this.repo.scorecards(), member.id, member, {
-      datum: date,
-      tijd: time,
+      datum: start.date,
+      tijd: start.time,
       id: card?.id,
     });
     return {
@@ -85,7 +84,7 @@ export class MatchCardsService {
       holeRows,
       ratings,
       card,
-      start: { date, time },
+      start,
       indexBefore,
       playingHandicap: playingHandicap(indexBefore, ratings, holes),
     };

@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import type { Auth } from '../../club-context/caller';
 import type { CoursesRepository, HoleRow } from '../courses';
 import { processCard, unprocessCard } from '../handicap';
-import { EntryHandicaps, MatchesRepository } from '../matches';
+import type { EntryHandicaps } from '../matches';
 import type { MatchAdminRepository } from './match-admin.repository';
 import {
   conflict,
@@ -22,16 +22,14 @@ import { matchResultRows } from './match-results';
  * and undoing the processing while that is still safe.
  */
 export class MatchProcessingService {
-  private readonly handicaps: EntryHandicaps;
-
   constructor(
     private readonly repo: MatchAdminRepository,
     private readonly courses: CoursesRepository,
     private readonly reads: MatchAdminReads,
+    /** What one-ball sides' partners play off, as the live leaderboard ranks them. */
+    private readonly handicaps: EntryHandicaps,
     private readonly bons: MatchAdminBons = null,
-  ) {
-    this.handicaps = new EntryHandicaps(new MatchesRepository(repo.db), courses, repo.scorecards());
-  }
+  ) {}
 
   /**
    * Processing (once): the results per category from the match's submitted cards by the engine

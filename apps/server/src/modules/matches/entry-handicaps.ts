@@ -11,7 +11,8 @@ import { ratingsOfHoles, type CoursesRepository } from '../courses';
 import { indexInEffect } from '../handicap';
 import type { ScorecardsRepository } from '../scorecards';
 import type { StoredGuest } from './matches.mapper';
-import { wall, type MatchesRepository, type RegistrationWithPerson } from './matches.repository';
+import type { MatchesRepository, RegistrationWithPerson } from './matches.repository';
+import { playerStart, playerTeeId } from './player-start';
 
 type Card = Awaited<ReturnType<MatchesRepository['cards']>>[number];
 type Match = Pick<MatchRow, 'id' | 'course_id' | 'aanvang' | 'holes' | 'wedstrijdvorm'>;
@@ -83,7 +84,7 @@ export function rankedHandicaps(
 /**
  * What the partners of one-ball sides play off where their card does not say it (a side's one
  * ball is often on one partner's card only): as their card would be created (match-admin
- * `cardSetup`), the index in effect at the side's start and the ratings of their tee for the
+ * `cardSetup`, by the same rules of player-start.ts), the index in effect at the side's start and the ratings of their tee for the
  * match's holes. It reads through the repositories it was built with, so a caller asks before
  * opening a transaction of its own (PGlite has one connection: a read outside it would wait).
  */
@@ -97,8 +98,7 @@ export class EntryHandicaps {
   /**
    * By registration, for `regs` of a one-ball side form (nothing for another form): a member's
    * index in effect before the start of their side (its flight's, else the match's), a guest's
-   * handicap given at sign-up; the tee of their sign-up, else the match's for their gender, else
-   * its first.
+   * handicap given at sign-up; the ratings of their tee (playerTeeId) for the match's holes.
    */
   async playedOff(
     clubId: number,
@@ -117,28 +117,29 @@ export class EntryHandicaps {
     ]);
     if (!course) return figures;
     const holes: 9 | 18 = m.holes === 9 ? 9 : 18;
-    const [date, matchTime] = wall(m.aanvang).split(' ') as [string, string];
-    const tees = new Map<number, Awaited<ReturnType<MatchesRepository['tee']>>>();
+    // A tee's row and holes, read once for every partner who plays from it.
+    const teeReads = new Map<number, ReturnType<EntryHandicaps['teeOf']>>();
     for (const reg of regs) {
       const gender =
         (reg.relatie_id === null ? (reg.guest as StoredGuest | null)?.gender : reg.geslacht) === 'v'
           ? 'v'
           : 'm';
-      const teeId =
-        reg.tee_id ?? matchTees.find((t) => t.geslacht === gender)?.id ?? matchTees[0]?.id ?? null;
+      const teeId = playerTeeId(reg.tee_id, gender, matchTees);
       if (teeId === null) continue;
-      if (!tees.has(teeId)) tees.set(teeId, await this.repo.tee(clubId, teeId));
-      const tee = tees.get(teeId);
-      const holeRows = (await this.courses.holes(clubId, teeId)).slice(0, holes);
+      if (!teeReads.has(teeId)) teeReads.set(teeId, this.teeOf(clubId, teeId, holes));
+      const { tee, holeRows } = await teeReads.get(teeId)!;
       if (!tee || holeRows.length !== holes) continue;
       const ratings = ratingsOfHoles(tee, gender, holes, course.holes, holeRows);
       let tenths = reg.guest_handicap_tenths;
       if (reg.relatie_id !== null) {
         const person = people.find((p) => p.relatie_id === reg.relatie_id);
         if (!person) continue;
-        const team = teams.find((t) => t.id === reg.team_id);
-        const time = flights.find((f) => f.id === team?.flight_id)?.starttijd ?? matchTime;
-        tenths = await indexInEffect(this.cards, person.id, person, { datum: date, tijd: time });
+        const flightId = teams.find((t) => t.id === reg.team_id)?.flight_id;
+        const start = playerStart(m.aanvang, flights, flightId);
+        tenths = await indexInEffect(this.cards, person.id, person, {
+          datum: start.date,
+          tijd: start.time,
+        });
       }
       figures.set(reg.id, {
         handicapIndex: (tenths ?? BEGINNER_INDEX_TENTHS) / 10,
@@ -149,5 +150,14 @@ export class EntryHandicaps {
       });
     }
     return figures;
+  }
+
+  /** A tee's row and its first `holes` holes. */
+  private async teeOf(clubId: number, teeId: number, holes: 9 | 18) {
+    const [tee, holeRows] = await Promise.all([
+      this.repo.tee(clubId, teeId),
+      this.courses.holes(clubId, teeId),
+    ]);
+    return { tee, holeRows: holeRows.slice(0, holes) };
   }
 }

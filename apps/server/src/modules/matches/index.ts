@@ -11,6 +11,7 @@ export { MatchReads } from './match-reads';
 export { MatchSignOutService } from './match-sign-out.service';
 export { MatchSignUpRepository } from './match-sign-up.repository';
 export { MatchSignUpService } from './match-sign-up.service';
-export { MatchesRepository } from './matches.repository';
+export { MatchesRepository, wall } from './matches.repository';
+export { playerStart, playerTeeId } from './player-start';
 export { matchesRoutes } from './matches.routes';
 export { MatchesService } from './matches.service';

@@ -8,8 +8,7 @@ import type { LeaderboardLine, LeaderboardResponse } from '@fairway/contract';
 import { LRUCache } from 'lru-cache';
 import type { Auth } from '../../club-context/caller';
 import type { CoursesRepository } from '../courses';
-import type { ScorecardsRepository } from '../scorecards';
-import { EntryHandicaps, rankedHandicaps } from './entry-handicaps';
+import { rankedHandicaps, type EntryHandicaps } from './entry-handicaps';
 import { wall, type MatchesRepository, type MatchWithCourse } from './matches.repository';
 import type { MatchReads } from './match-reads';
 
@@ -44,18 +43,14 @@ export class MatchLeaderboardService {
     max: 200,
   });
 
-  private readonly handicaps: EntryHandicaps;
-
   constructor(
     private readonly repo: MatchesRepository,
     private readonly courses: Pick<CoursesRepository, 'holes' | 'course'>,
     private readonly reads: MatchReads,
     private readonly clock: () => Date,
-    /** The handicap records, whose index in effect a side's partner without a card plays off. */
-    cards: ScorecardsRepository,
-  ) {
-    this.handicaps = new EntryHandicaps(repo, courses, cards);
-  }
+    /** What one-ball sides' partners play off, as the results rank them. */
+    private readonly handicaps: EntryHandicaps,
+  ) {}
 
   async leaderboard(auth: Auth, id: number): Promise<LeaderboardResponse> {
     const m = await this.reads.match(auth, id);
