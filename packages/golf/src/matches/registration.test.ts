@@ -90,9 +90,17 @@ describe('guests (spec §5, §9)', () => {
 
 describe('flights and tees', () => {
   it('a flight holding spelers_per_flight teams cannot be chosen', () => {
-    expect(flightSelectable({ teams: 3, capacity: 4 }, 4)).toBe(true);
-    expect(flightSelectable({ teams: 4, capacity: 4 }, 4)).toBe(false);
-    expect(flightSelectable({ teams: 2, capacity: 4 }, 2)).toBe(false);
+    expect(flightSelectable({ teams: 3, capacity: 4, players: 3 }, 4, 1)).toBe(true);
+    expect(flightSelectable({ teams: 4, capacity: 4, players: 4 }, 4, 1)).toBe(false);
+    expect(flightSelectable({ teams: 2, capacity: 4, players: 2 }, 2, 1)).toBe(false);
+    expect(flightSelectable({ teams: 2, capacity: 3, players: 2 }, 4, 1)).toBe(true);
+    expect(flightSelectable({ teams: 3, capacity: 3, players: 3 }, 4, 1)).toBe(false);
+  });
+  it('a flight whose places are taken by members and their guests cannot be chosen', () => {
+    expect(flightSelectable({ teams: 2, capacity: 4, players: 4 }, 4, 1)).toBe(false);
+    expect(flightSelectable({ teams: 2, capacity: 4, players: 3 }, 4, 1)).toBe(true);
+    // Teams of two: four teams of a flight are eight players.
+    expect(flightSelectable({ teams: 3, capacity: 4, players: 6 }, 4, 2)).toBe(true);
   });
   it("a tee is one of the gender's tees; none asked gives the first", () => {
     const tees = { m: [1, 2], v: [3] };

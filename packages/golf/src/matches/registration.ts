@@ -98,15 +98,22 @@ export function guestHandicapInRange(handicap: number): boolean {
 }
 
 /**
- * spec §5: a flight already holding its teams (spelers_per_flight, or the flight's own capacity
- * when smaller) cannot be chosen. The server's SQL takes a flight place by the same rule
- * (apps/server/src/db/functions/flight_has_room.sql), so what is shown full is refused as full.
+ * spec §5: a full flight cannot be chosen. Full is holding its teams (spelers_per_flight, or the
+ * flight's own capacity when smaller), or its players: spelers_per_flight teams of the form's
+ * `playersPerTeam`, a member's guests each taking a place. The server's SQL seats a sign-up by the
+ * same two counts (apps/server/src/db/functions/flight_has_room.sql and flight_takes_players.sql),
+ * so what is shown full is refused as full; one with a single place left is refused a member with
+ * a guest.
  */
 export function flightSelectable(
-  flight: { teams: number; capacity: number },
+  flight: { teams: number; capacity: number; players: number },
   spelersPerFlight: number,
+  playersPerTeam: number,
 ): boolean {
-  return flight.teams < Math.min(flight.capacity, spelersPerFlight);
+  return (
+    flight.teams < Math.min(flight.capacity, spelersPerFlight) &&
+    flight.players < spelersPerFlight * playersPerTeam
+  );
 }
 
 /**

@@ -89,7 +89,8 @@ describe('a flight the list shows as full', () => {
 
 /**
  * A flight is four players (spelers_per_flight teams of one in an individual form), also when a
- * sign-up brings guests: a member with a guest needs two places in the flight, not one team's.
+ * sign-up brings guests: a member with a guest needs two places in the flight, not one team's,
+ * and the flight list shows a flight whose places are taken as full.
  */
 describe("a flight's room in players", () => {
   const guest = { firstname: 'Gijs', lastname: 'Gast', handicap: 24.1, gender: 'm' };
@@ -97,10 +98,10 @@ describe("a flight's room in players", () => {
   let skip = 65;
 
   /**
-   * An individual match of direct flight sign-up for seven players, guests allowed: two flights
-   * of four laid out by the committee's save, with four members alone in the first.
+   * An individual match of direct flight sign-up for seven players (or `field`), guests allowed:
+   * flights of four laid out by the committee's save, with four members alone in the first.
    */
-  async function firstFlightOfFour() {
+  async function firstFlightOfFour(field = 7) {
     const committee = await t.login('commissie');
     const { course, tee } = await firstCourseAndTee(t, 'demo');
     const created = await callAs(
@@ -112,7 +113,7 @@ describe("a flight's room in players", () => {
         naam: 'Met gasten in de flight',
         qualifying: false,
         inschrijfgeld_cents: 0,
-        max_deelnemers: 7,
+        max_deelnemers: field,
         spelers_per_flight: 4,
         aantal_gastspelers_inschrijven: 1,
         direct_in_flight_inschrijven: true,
@@ -120,7 +121,7 @@ describe("a flight's room in players", () => {
     );
     expect(created.statusCode, created.body).toBe(201);
     const { id, flights } = AdminMatch.parse(created.json());
-    expect(flights).toHaveLength(2);
+    expect(flights).toHaveLength(Math.ceil(field / 4));
     const people = await fx.members('demo', 8, (skip += 10));
     expect(people).toHaveLength(8);
     for (const p of people.slice(0, 4))
@@ -128,11 +129,13 @@ describe("a flight's room in players", () => {
     /** The players seated in each flight, as the committee's start list shows them. */
     const seated = async () => {
       const m = AdminMatch.parse((await fx.get(committee, `/api/admin/wedstrijd/${id}`)).json());
-      return m.flights.map((f) =>
-        m.teams
-          .filter((x) => !x.reservelijst && x.flight_id === f.id)
-          .reduce((n, x) => n + x.players.length, 0),
-      );
+      return m.flights
+        .slice(0, 2)
+        .map((f) =>
+          m.teams
+            .filter((x) => !x.reservelijst && x.flight_id === f.id)
+            .reduce((n, x) => n + x.players.length, 0),
+        );
     };
     return { id, first: flights[0]!.id, second: flights[1]!.id, people, seated };
   }
@@ -165,6 +168,25 @@ describe("a flight's room in players", () => {
     const taken = await fx.signUp(pair!.cookie, id, { players: [{ guest }], flight_id: second });
     expect(taken.statusCode, taken.body).toBe(200);
     expect(await seated()).toEqual([3, 2]);
+  });
+
+  it('lists a flight of two members with a guest each as full, and refuses it a member alone', async () => {
+    // Room in the field for all of them: the member alone is refused the flight, not the field.
+    const { id, second, people, seated } = await firstFlightOfFour(12);
+    const [, , , , one, two, alone] = people;
+    for (const p of [one!, two!])
+      expect(
+        (await fx.signUp(p.cookie, id, { players: [{ guest }], flight_id: second })).statusCode,
+      ).toBe(200);
+    expect(await seated()).toEqual([4, 4]);
+    // Two teams of the four a flight takes, but its four places are taken.
+    expect((await flightsOf(alone!.cookie, id)).find((f) => f.id === second)).toMatchObject({
+      teams: 2,
+      vol: true,
+    });
+    const refused = await fx.signUp(alone!.cookie, id, { flight_id: second });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().code).toBe('MATCH_FLIGHT_FULL');
   });
 
   it('refuses a guest added to a sign-up in a full flight', async () => {

@@ -72,8 +72,10 @@ export function toFlight(
     starttee: number;
     capacity: number;
     teams: number;
+    /** The players seated in it, guests included. */
+    players: number;
   },
-  spelersPerFlight: number,
+  m: { spelers_per_flight: number; spelers: number },
 ): MatchFlight {
   return {
     id: f.id,
@@ -82,7 +84,7 @@ export function toFlight(
     starttee: f.starttee,
     capacity: f.capacity,
     teams: f.teams,
-    vol: !flightSelectable(f, spelersPerFlight),
+    vol: !flightSelectable(f, m.spelers_per_flight, m.spelers),
   };
 }
 

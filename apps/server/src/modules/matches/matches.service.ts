@@ -98,8 +98,15 @@ export class MatchesService {
 
   async flights(auth: Auth, id: number) {
     const m = await this.reads.match(auth, id);
-    const flights = await this.repo.flights(auth.clubId, id);
-    return flights.map((f) => toFlight(f, m.spelers_per_flight));
+    const [flights, teams] = await Promise.all([
+      this.repo.flights(auth.clubId, id),
+      this.repo.teams(auth.clubId, id),
+    ]);
+    // The players seated in each flight, as flight_takes_players.sql counts them (a reserve-list
+    // sign-up holds no flight).
+    const players = (flightId: number) =>
+      teams.filter((t) => t.flight_id === flightId).reduce((n, t) => n + t.spelers, 0);
+    return flights.map((f) => toFlight({ ...f, players: players(f.id) }, m));
   }
 
   async categories(auth: Auth, id: number) {
