@@ -287,6 +287,26 @@ export class MatchAdminRepository {
     );
   }
 
+  /**
+   * Sets the result of the match's submitted cards waiting for its processing that say `from` to
+   * `to`: the committee made the match qualifying, or took that away.
+   */
+  async setUnprocessedCardsResult(clubId: number, matchId: number, from: number, to: number) {
+    await this.db
+      .update(scorecards)
+      .set({ uitslag: to })
+      .where(
+        and(
+          eq(scorecards.club_id, clubId),
+          eq(scorecards.wedstrijd_id, matchId),
+          eq(scorecards.is_ingevuld, true),
+          eq(scorecards.verwerkt, false),
+          isNull(scorecards.rejected_at),
+          eq(scorecards.uitslag, from),
+        ),
+      );
+  }
+
   /** The match's cards that meet `conditions`, in the order they were played. */
   private cardsOfMatch(clubId: number, matchId: number, ...conditions: SQL[]) {
     return this.db

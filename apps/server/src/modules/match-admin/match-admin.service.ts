@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { AppError } from '../../errors';
 import { isCommittee, type Auth } from '../../club-context/caller';
 import type { MembersRepository } from '../members';
+import { pendingMatchResult } from '../scorecards';
 import type { MatchHolds } from '../tee-blocks';
 import type { MatchAdminRepository } from './match-admin.repository';
 import { conflict, isOpen, wall, type MatchAdminReads } from './match-admin-reads';
@@ -177,6 +178,14 @@ export class MatchAdminService {
           },
         ]);
       await repo.update(auth.clubId, id, await this.checked(repo, auth, input));
+      // Its members' submitted cards say whether they will be processed with it.
+      if (input.qualifying !== m.qualifying)
+        await repo.setUnprocessedCardsResult(
+          auth.clubId,
+          id,
+          pendingMatchResult(m.qualifying),
+          pendingMatchResult(input.qualifying),
+        );
       try {
         await repo.transaction((inner) => this.children(inner, auth.clubId, id, input));
       } catch (e) {

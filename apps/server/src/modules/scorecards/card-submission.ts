@@ -29,13 +29,17 @@ export function checkScores(scores: readonly number[], opts: { allowEmpty: boole
 }
 
 /**
- * A submitted match card's result: QUALIFYING_WEDSTRIJD tells the member it is processed with
- * its match (spec §3), which only a qualifying match does; any other is saved, never processed.
+ * What a submitted match card waits for: processing with its match when the match is qualifying
+ * (QUALIFYING_WEDSTRIJD tells the member so, spec §3), else nothing (saved, never processed).
  */
+export const pendingMatchResult = (qualifies: boolean) =>
+  qualifies ? PROCESSING_RESULT.QUALIFYING_WEDSTRIJD : PROCESSING_RESULT.ISNIETVERWERKT;
+
+/** A submitted match card's result, by its match (pendingMatchResult). */
 export async function matchCardStatus(tx: ScorecardsRepository, card: CardRow | NewCard) {
-  return (await tx.handicapRecord().matchQualifies(card.club_id, card.wedstrijd_id ?? null))
-    ? PROCESSING_RESULT.QUALIFYING_WEDSTRIJD
-    : PROCESSING_RESULT.ISNIETVERWERKT;
+  return pendingMatchResult(
+    await tx.handicapRecord().matchQualifies(card.club_id, card.wedstrijd_id ?? null),
+  );
 }
 
 /**

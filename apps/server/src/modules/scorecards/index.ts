@@ -2,6 +2,7 @@
 // its own (scripts/check-boundaries.mjs).
 export { CardAccess, type CardEvents } from './card-access';
 export { CardCreateService, type MatchCard } from './card-create.service';
+export { pendingMatchResult } from './card-submission';
 export { adjustedGrossOf, cardHoles, courseHandicapFor, stablefordOf } from './card-layout';
 export { afterSignature, CardMarkerService } from './card-marker.service';
 export { selectCardViews, toCardView, type CardView } from './card-view.repository';

@@ -163,6 +163,42 @@ describe("the marker's signature of a match card", () => {
   });
 });
 
+describe('a match card when the committee changes whether its match is qualifying', () => {
+  it('tells the member what will become of it, both ways, until the match is processed', async () => {
+    const input = { ...today, naam: 'Qualifying gewijzigd', qualifying: true };
+    const m = await createMatch(input);
+    const [player, marker] = [members[2]!, members[0]!];
+    await signUp(m.id, player.id);
+    const id = await signedMatchCard(m.id, player, marker);
+    const change = async (qualifying: boolean) => {
+      const res = await call(
+        'PUT',
+        `/api/admin/wedstrijd/${m.id}`,
+        admin,
+        adminMatchInput(course, tee, {
+          inschrijfgeld_cents: 0,
+          products: [],
+          categories: [],
+          ...input,
+          qualifying,
+        }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    };
+
+    // No longer qualifying: the card is saved and will never be processed.
+    await change(false);
+    expect((await listed(player, id))?.uitslag).toBe(PROCESSING_RESULT.ISNIETVERWERKT);
+    // Qualifying again: it is processed with the match, and then it is.
+    await change(true);
+    expect((await listed(player, id))?.uitslag).toBe(PROCESSING_RESULT.QUALIFYING_WEDSTRIJD);
+    expect((await call('POST', `/api/admin/wedstrijd/${m.id}/verwerken`, admin)).statusCode).toBe(
+      200,
+    );
+    expect((await cardRow(id)).uitslag).toBe(PROCESSING_RESULT.ISVERWERKT);
+  });
+});
+
 describe('a match card the committee enters', () => {
   it('of a match that is not qualifying is saved, not processed, as the member sees it', async () => {
     const m = await createMatch({ ...today, naam: 'Niet-qualifying ingevoerd', qualifying: false });
