@@ -178,16 +178,6 @@ export default function ScoreEntryPage() {
             againstPar={counting === 'tegen_par'}
           />
         </div>
-        {waiting > 0 ? (
-          <div className={`sync-banner${online ? '' : ' sync-banner--offline'}`} role="status">
-            <IonIcon icon={online ? cloudUploadOutline : cloudOfflineOutline} aria-hidden="true" />
-            <span>
-              {online
-                ? t('scorecards.entry.saving', { count: waiting })
-                : t('scorecards.entry.offline', { count: waiting })}
-            </span>
-          </div>
-        ) : null}
         <ScorePadView
           holes={pad}
           state={state}
@@ -226,6 +216,21 @@ export default function ScoreEntryPage() {
       <IonContent className="score-entry-content">{content}</IonContent>
       {c && editable && state ? (
         <IonFooter className="page-footer">
+          {/* Below the pad, never above it: the banner comes and goes as each hole is saved, and
+              anything that moves the keypad under a finger makes a tap hit another key (or none). */}
+          {waiting > 0 ? (
+            <div className={`sync-banner${online ? '' : ' sync-banner--offline'}`} role="status">
+              <IonIcon
+                icon={online ? cloudUploadOutline : cloudOfflineOutline}
+                aria-hidden="true"
+              />
+              <span>
+                {online
+                  ? t('scorecards.entry.saving', { count: waiting })
+                  : t('scorecards.entry.offline', { count: waiting })}
+              </span>
+            </div>
+          ) : null}
           <div className="page-footer__buttons">
             <IonButton expand="block" onClick={onSubmit} disabled={submit.isPending}>
               {submit.isPending ? <IonSpinner name="dots" /> : t('scorecards.entry.submit')}

@@ -174,13 +174,13 @@ export function ScorePadView({
                 </div>
               ) : null}
             </dl>
-            {currentStatus ? (
-              <div
-                className={`hole-panel__status hole-panel__status--${editing ? 'editing' : status}`}
-              >
-                {currentStatus}
-              </div>
-            ) : null}
+            {/* Always there, empty while a hole's device write is under way: the line must not
+                come and go above the keypad (a tap would land on another key). */}
+            <div
+              className={`hole-panel__status${editing || status ? ` hole-panel__status--${editing ? 'editing' : status}` : ''}`}
+            >
+              {currentStatus}
+            </div>
             {counted !== null ? (
               <p className="hole-panel__cap">{t('scorecards.cap.note', { counted })}</p>
             ) : null}
