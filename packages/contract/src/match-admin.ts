@@ -233,9 +233,17 @@ export const AdminMatch = z.object({
   startlijst_vrijgegeven: z.boolean(),
   /**
    * The times the drawn start list holds on the match's day's tee sheet (closed to members'
-   * bookings), from the first start until the last start's interval has passed; null when none.
+   * bookings), from the first start until the last start's interval has passed, and `turn`: tee 1
+   * where the flights from tee 10 come through after nine holes, when apart from the starts;
+   * null when none.
    */
-  tee_sheet_hold: z.object({ from: z.string(), until: z.string() }).nullable(),
+  tee_sheet_hold: z
+    .object({
+      from: z.string(),
+      until: z.string(),
+      turn: z.object({ from: z.string(), until: z.string() }).nullable(),
+    })
+    .nullable(),
   verwerkt: z.boolean(),
   publiceer_uitslag: z.boolean(),
   /** Sign-up is open now (club clock). */

@@ -53,7 +53,11 @@ const { call, get } = adminCalls(() => t, 'match-draw');
 const drawUrl = (id: number) => `/api/admin/wedstrijd/${id}/draw`;
 
 /** What a one-flight draw from `time` holds: its start until the interval (10 minutes) has passed. */
-const heldFrom = (time: string) => ({ from: time, until: formatClock(clockMinutes(time)! + 10) });
+const heldFrom = (time: string) => ({
+  from: time,
+  until: formatClock(clockMinutes(time)! + 10),
+  turn: null,
+});
 
 /** A draw of one flight of up to four from `time`, in sign-up order. */
 const drawAt = (time: string, over: Record<string, unknown> = {}) => ({

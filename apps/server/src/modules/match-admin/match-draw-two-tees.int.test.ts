@@ -135,6 +135,12 @@ describe('a two-tee draw on the tee sheet', () => {
       [time, 1, 1],
       [time, 10, 2],
     ]);
+    // The committee's start list names both held times.
+    expect(AdminMatch.parse(drawn.json()).tee_sheet_hold).toEqual({
+      from: time,
+      until: later(time, 10),
+      turn: { from: turn, until: later(turn, 10) },
+    });
 
     const [first, second, third, fourth] = await fx.members(4, [THURSDAY]);
     for (const [m, at, startTee] of [

@@ -77,11 +77,16 @@ export class MatchHolds {
   ) {}
 
   /**
-   * The times the match holds on its day's sheet now from its first start (`tee_sheet_hold`; a
-   * turn's block later in the day is not in it), or null.
+   * The times the match holds on its day's sheet now (`tee_sheet_hold`): from its first start, and
+   * tee 1 at its tee-10 flights' turn when that is a block of its own (blocks); null for none.
    */
-  held(db: Db, clubId: number, matchId: number): Promise<HeldTimes | null> {
-    return this.repo.matchBlock(db, clubId, matchId);
+  async held(
+    db: Db,
+    clubId: number,
+    matchId: number,
+  ): Promise<(HeldTimes & { turn: HeldTimes | null }) | null> {
+    const [starts, turn] = await this.repo.matchBlocks(db, clubId, matchId);
+    return starts ? { ...starts, turn: turn ?? null } : null;
   }
 
   /**

@@ -93,14 +93,12 @@ export class TeeBlocksRepository {
    * The times a match's own block holds from its first start (its drawn start list's; a block of
    * its turn at tee 1 comes later in the day); null when it holds none.
    */
-  async matchBlock(db: Db, clubId: number, matchId: number): Promise<HeldTimes | null> {
-    const [row] = await db
+  matchBlocks(db: Db, clubId: number, matchId: number): Promise<HeldTimes[]> {
+    return db
       .select({ from: teeBlocks.from_time, until: teeBlocks.until_time })
       .from(teeBlocks)
       .where(ownBlockOf(clubId, matchId))
-      .orderBy(asc(teeBlocks.from_time))
-      .limit(1);
-    return row ?? null;
+      .orderBy(asc(teeBlocks.from_time));
   }
 
   /** The course's tee-sheet layout and the minutes to a tee-10 start's turn; none without a sheet. */

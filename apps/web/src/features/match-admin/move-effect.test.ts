@@ -14,7 +14,7 @@ const match = (over: Partial<AdminMatch>) =>
 
 describe('moveEffect', () => {
   it('a drawn start list goes with a move', () => {
-    const hold = { from: '09:00', until: '09:10' };
+    const hold = { from: '09:00', until: '09:10', turn: null };
     expect(moveEffect(match({ flights: [flight], tee_sheet_hold: hold }))).toEqual({
       kind: 'undraw',
     });
@@ -24,7 +24,9 @@ describe('moveEffect', () => {
   it('of direct flight sign-up, only the times the draw holds go, named', () => {
     const direct = { direct_in_flight_inschrijven: true, flights: [flight] };
     expect(
-      moveEffect(match({ ...direct, tee_sheet_hold: { from: '09:00', until: '09:40' } })),
+      moveEffect(
+        match({ ...direct, tee_sheet_hold: { from: '09:00', until: '09:40', turn: null } }),
+      ),
     ).toEqual({ kind: 'release', from: '09:00', until: '09:40' });
     // Flights the members chose, never drawn: nothing held, nothing to say.
     expect(moveEffect(match(direct))).toBeNull();

@@ -12,7 +12,8 @@ export type MoveEffect =
 
 export function moveEffect(m: AdminMatch): MoveEffect {
   if (!m.direct_in_flight_inschrijven) return m.flights.length > 0 ? { kind: 'undraw' } : null;
-  return m.tee_sheet_hold ? { kind: 'release', ...m.tee_sheet_hold } : null;
+  const held = m.tee_sheet_hold;
+  return held ? { kind: 'release', from: held.from, until: held.until } : null;
 }
 
 type Where = Pick<MatchDraft, 'datum' | 'tijd' | 'course_id'>;

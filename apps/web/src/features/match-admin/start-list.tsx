@@ -35,6 +35,11 @@ export function StartList({ match: m, notMet }: { match: AdminMatch; notMet: rea
       {m.tee_sheet_hold ? (
         <p className="start-list__hold">{t('matchAdmin.startListHold', m.tee_sheet_hold)}</p>
       ) : null}
+      {m.tee_sheet_hold?.turn ? (
+        <p className="start-list__hold">
+          {t('matchAdmin.startListHoldTurn', m.tee_sheet_hold.turn)}
+        </p>
+      ) : null}
       <IonList className="start-list">
         {m.flights.map((f) => (
           <IonItem key={f.id}>
