@@ -8,6 +8,22 @@ import type { TestApp } from './harness';
  * other role, and a member with no cards and no index yet.
  */
 
+/**
+ * A round played elsewhere as the handicap committee enters it, on a course of CR 72, slope 113
+ * and par 72: its differential is the AGS − 72.
+ */
+export const elsewhereCard = (date: string, ags: number, time = '10:00') => ({
+  date,
+  time,
+  holes: 18,
+  course_name: 'Golfclub Elders',
+  course_rating: 72,
+  slope_rating: 113,
+  par: 72,
+  adjusted_gross_score: ags,
+  reason: 'kaart van elders',
+});
+
 /** The `n` newest non-guest members of the demo club, given the role handicap_committee. */
 export async function committeeMembers(t: TestApp, n: number): Promise<Member[]> {
   const db = t.database.db;

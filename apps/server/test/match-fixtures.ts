@@ -32,17 +32,20 @@ export const adminMatchInput = (course: number, tee: number, over: Record<string
 
 /** The first course of the club `snelnaam` and the first tee on it, as the committee picks them. */
 export async function firstCourseAndTee(t: TestApp, snelnaam: string) {
-  const club = t.clubId(snelnaam);
-  const db = t.database.db;
-  const [course] = await db
+  const [course] = await t.database.db
     .select({ id: courses.id })
     .from(courses)
-    .where(eq(courses.club_id, club));
-  const [tee] = await db
+    .where(eq(courses.club_id, t.clubId(snelnaam)));
+  return { course: course!.id, tee: await firstTeeOf(t, snelnaam, course!.id) };
+}
+
+/** The first tee of the course `courseId` of the club `snelnaam`. */
+export async function firstTeeOf(t: TestApp, snelnaam: string, courseId: number) {
+  const [tee] = await t.database.db
     .select({ id: tees.id })
     .from(tees)
-    .where(and(eq(tees.club_id, club), eq(tees.course_id, course!.id)));
-  return { course: course!.id, tee: tee!.id };
+    .where(and(eq(tees.club_id, t.clubId(snelnaam)), eq(tees.course_id, courseId)));
+  return tee!.id;
 }
 
 /** The par of each hole of the tee `tee` of the club `club` (its id), hole 1 first. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingSummary, TeeTimeCoursesResponse, type TeeTimeCourse } from '@fairway/contract';
+import { BookingSummary, type TeeTimeCourse } from '@fairway/contract';
 import { clubConfig } from '../../db/schema';
 import { bookingFixtures } from '../../../test/booking-fixtures';
-import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness';
+import { createTestApp, type TestApp } from '../../../test/harness';
 
 /**
  * A lead time is counted on the club's wall clock, as the member reads it (docs/ARCHITECTURE.md
@@ -13,7 +13,6 @@ import { createTestApp, writeHeaders, type TestApp } from '../../../test/harness
 let now = new Date('2027-03-26T09:00:00Z');
 let t: TestApp;
 let main: TeeTimeCourse;
-let reasonId: number;
 const fx = bookingFixtures(
   () => t,
   () => now,
@@ -26,14 +25,7 @@ beforeAll(async () => {
     .update(clubConfig)
     .set({ member_edit_lead: '24:00', member_cancel_lead: '24:00' })
     .where(eq(clubConfig.club_id, t.clubId('demo')));
-  const demo = await t.login('demo');
-  main = TeeTimeCoursesResponse.parse((await fx.get('/api/courses/teetime', demo)).json()).find(
-    (c) => c.holes === 18,
-  )!;
-  const config = (await fx.get('/api/config', demo)).json() as {
-    cancellation_reasons: { id: number }[];
-  };
-  reasonId = config.cancellation_reasons[0]!.id;
+  main = await fx.teeTimeCourse(await t.login('demo'));
 });
 afterAll(() => t.close());
 
@@ -46,36 +38,40 @@ async function tenOClock(date: string, madeAt: string) {
   return { member: member!, id: BookingSummary.parse(res.json()).id };
 }
 
-const cancel = (cookie: string, id: number) =>
-  t.app.inject({
-    method: 'DELETE',
-    url: `/api/booking/${id}`,
-    headers: writeHeaders(cookie),
-    payload: { delete_all_bookings: true, reasonId },
-  });
+/**
+ * Booked two days ahead at `madeAt`, a Sunday 10:00 tee time can still be cancelled at
+ * `lastOpen` and no longer at `closed` (each a UTC instant).
+ */
+async function cancelLeadOver(sunday: string, madeAt: string, lastOpen: string, closed: string) {
+  const open = await tenOClock(sunday, madeAt);
+  at(lastOpen);
+  expect((await fx.cancel(open.member.cookie, open.id)).statusCode).toBe(200);
+
+  const late = await tenOClock(sunday, madeAt);
+  at(closed);
+  const refused = await fx.cancel(late.member.cookie, late.id);
+  expect(refused.statusCode).toBe(403);
+  expect(refused.json().code).toBe('LEAD_TIME_PASSED');
+}
 
 describe('a 24:00 cancel lead time over a change of the clocks', () => {
   it('spring (Sunday 28 March 2027): open until Saturday 10:00, 23 hours before', async () => {
-    const open = await tenOClock('2027-03-28', '2027-03-26T09:00:00Z');
-    at('2027-03-27T08:59:00Z'); // Saturday 09:59 CET
-    expect((await cancel(open.member.cookie, open.id)).statusCode).toBe(200);
-
-    const closed = await tenOClock('2027-03-28', '2027-03-26T09:00:00Z');
-    at('2027-03-27T09:00:00Z'); // Saturday 10:00 CET, 23 hours before 10:00 CEST
-    const refused = await cancel(closed.member.cookie, closed.id);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('LEAD_TIME_PASSED');
+    // Saturday 09:59 CET is open; Saturday 10:00 CET, 23 hours before 10:00 CEST, is not.
+    await cancelLeadOver(
+      '2027-03-28',
+      '2027-03-26T09:00:00Z',
+      '2027-03-27T08:59:00Z',
+      '2027-03-27T09:00:00Z',
+    );
   });
 
   it('autumn (Sunday 31 October 2027): open until Saturday 10:00, 25 hours before', async () => {
-    const open = await tenOClock('2027-10-31', '2027-10-29T08:00:00Z');
-    at('2027-10-30T07:59:00Z'); // Saturday 09:59 CEST
-    expect((await cancel(open.member.cookie, open.id)).statusCode).toBe(200);
-
-    const closed = await tenOClock('2027-10-31', '2027-10-29T08:00:00Z');
-    at('2027-10-30T08:00:00Z'); // Saturday 10:00 CEST, 25 hours before 10:00 CET
-    const refused = await cancel(closed.member.cookie, closed.id);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('LEAD_TIME_PASSED');
+    // Saturday 09:59 CEST is open; Saturday 10:00 CEST, 25 hours before 10:00 CET, is not.
+    await cancelLeadOver(
+      '2027-10-31',
+      '2027-10-29T08:00:00Z',
+      '2027-10-30T07:59:00Z',
+      '2027-10-30T08:00:00Z',
+    );
   });
 });

@@ -9,7 +9,11 @@ import {
 import { withTestApp, type TestApp } from '../../../test/harness';
 import { adminCalls } from '../../../test/admin-calls';
 import { flatCourse } from '../../../test/course-fixtures';
-import { committeeMembers, memberWithoutCards } from '../../../test/handicap-admin-fixtures';
+import {
+  committeeMembers,
+  elsewhereCard,
+  memberWithoutCards,
+} from '../../../test/handicap-admin-fixtures';
 
 /**
  * A card the committee enters for a date before cards already in the record: the later cards are
@@ -42,18 +46,6 @@ withTestApp(async (app) => {
   );
 });
 
-const elsewhere = (date: string, ags: number) => ({
-  date,
-  time: '10:00',
-  holes: 18,
-  course_name: 'Golfclub Elders',
-  course_rating: 72,
-  slope_rating: 113,
-  par: 72,
-  adjusted_gross_score: ags,
-  reason: 'kaart van elders',
-});
-
 /** Ten 4s and two 3s on holes 1–12 (46), a 10 on each of holes 13–18 (stroke index 13–18). */
 const ROUND = [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 3, 3, 10, 10, 10, 10, 10, 10];
 
@@ -61,7 +53,7 @@ describe('a committee card dated before cards already in the record', () => {
   it("re-stamps the later cards: the member's history, card and index agree", async () => {
     const url = `/api/admin/handicap/members/${relatieId}/cards`;
     // 8 October, differential 20.0: index 18.0.
-    let res = await call('POST', url, committee, elsewhere('2026-10-08', 92));
+    let res = await call('POST', url, committee, elsewhereCard('2026-10-08', 92));
     expect(CommitteeWriteResult.parse(res.json()).handicap).toBe(18);
     // 10 October off 18.0: Course Handicap 18, a stroke on every hole, so each 10 counts as net
     // double bogey 7: AGS 46 + 42 = 88, differential 16.0; lowest 16.0 − 2.0 = 14.0.
@@ -81,7 +73,7 @@ describe('a committee card dated before cards already in the record', () => {
     // 14.0). The 10th is now played off 12.0: Course Handicap 12, no stroke on holes 13–18, so
     // each 10 counts as 6: AGS 46 + 36 = 82, differential 10.0 (2.0 under the index: no
     // exceptional score reduction); lowest 10.0 − 2.0 = 8.0. With the old AGS it would be 12.0.
-    res = await call('POST', url, committee, elsewhere('2026-10-05', 86));
+    res = await call('POST', url, committee, elsewhereCard('2026-10-05', 86));
     expect(res.statusCode).toBe(201);
     expect(CommitteeWriteResult.parse(res.json()).handicap).toBe(8);
 

@@ -5,7 +5,11 @@ import { handicapHistory, scorecards } from '../../db/schema';
 import { withTestApp, type TestApp } from '../../../test/harness';
 import { adminCalls } from '../../../test/admin-calls';
 import { FOURS, flatCourse } from '../../../test/course-fixtures';
-import { committeeMembers, memberWithoutCards } from '../../../test/handicap-admin-fixtures';
+import {
+  committeeMembers,
+  elsewhereCard,
+  memberWithoutCards,
+} from '../../../test/handicap-admin-fixtures';
 
 /**
  * A card the handicap committee enters for a time of a day that already has a processed card:
@@ -34,27 +38,15 @@ withTestApp(async (app) => {
   );
 });
 
-const elsewhere = (date: string, time: string, ags: number) => ({
-  date,
-  time,
-  holes: 18,
-  course_name: 'Golfclub Elders',
-  course_rating: 72,
-  slope_rating: 113,
-  par: 72,
-  adjusted_gross_score: ags,
-  reason: 'kaart van elders',
-});
-
 describe('a committee card entered for an earlier time of a day with a processed card', () => {
   it("takes the index before its time, not the day's later card's, for its Course Handicap and AGS", async () => {
     const url = `/api/admin/handicap/members/${relatieId}/cards`;
     // One score, differential 20.0: index 18.0.
-    let res = await call('POST', url, committee, elsewhere('2026-10-01', '12:00', 92));
+    let res = await call('POST', url, committee, elsewhereCard('2026-10-01', 92, '12:00'));
     expect(CommitteeWriteResult.parse(res.json()).handicap).toBe(18);
     // Differential 0.0 that afternoon: the lowest of two − 2.0, less 2.0 of exceptional score
     // reduction (18.0 better than the index), gives +4.0.
-    res = await call('POST', url, committee, elsewhere('2026-10-08', '14:00', 72));
+    res = await call('POST', url, committee, elsewhereCard('2026-10-08', 72, '14:00'));
     expect(CommitteeWriteResult.parse(res.json()).handicap).toBe(-4);
 
     // That morning's round, a 9 on each of holes 1–3 and par elsewhere. Off 18.0 (Course

@@ -6,10 +6,9 @@ import {
   BookingSummary,
   DrawPreview,
   MemberNoticeList,
-  TeeTimeCoursesResponse,
   type TeeTimeCourse,
 } from '@fairway/contract';
-import { bookingCancellations, teeBlocks, tees } from '../../db/schema';
+import { bookingCancellations, teeBlocks } from '../../db/schema';
 import {
   bookingFixtures,
   FRIDAY,
@@ -19,7 +18,12 @@ import {
 } from '../../../test/booking-fixtures';
 import { withTestApp, writeHeaders, type TestApp } from '../../../test/harness';
 import { adminCalls, auditRowsOf } from '../../../test/admin-calls';
-import { adminMatchInput, insertOpenMatch, signUpPlayer } from '../../../test/match-fixtures';
+import {
+  adminMatchInput,
+  firstTeeOf,
+  insertOpenMatch,
+  signUpPlayer,
+} from '../../../test/match-fixtures';
 
 /**
  * The draw holds the tee sheet for its flights: the members' bookings already in those times are
@@ -34,14 +38,8 @@ withTestApp(
   async (app) => {
     t = app;
     [commissie, demo] = await Promise.all([t.login('commissie'), t.login('demo')]);
-    main = TeeTimeCoursesResponse.parse(
-      (await t.app.inject({ url: '/api/courses/teetime', headers: { cookie: demo } })).json(),
-    ).find((c) => c.holes === 18)!;
-    const [row] = await t.database.db
-      .select({ id: tees.id })
-      .from(tees)
-      .where(and(eq(tees.club_id, t.clubId('demo')), eq(tees.course_id, main.id)));
-    tee = row!.id;
+    main = await fx.teeTimeCourse(demo);
+    tee = await firstTeeOf(t, 'demo', main.id);
   },
   { clock: () => NOW },
 );

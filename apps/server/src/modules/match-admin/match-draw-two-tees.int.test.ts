@@ -1,18 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clockMinutes, formatClock } from '@fairway/golf';
-import {
-  AdminMatch,
-  DrawPreview,
-  TeeTimeCoursesResponse,
-  TeeTimesResponse,
-  type TeeTimeCourse,
-} from '@fairway/contract';
-import { teeSheetSettings, tees } from '../../db/schema';
+import { AdminMatch, DrawPreview, TeeTimesResponse, type TeeTimeCourse } from '@fairway/contract';
+import { teeSheetSettings } from '../../db/schema';
 import { bookingFixtures, NOW, THURSDAY, type Member } from '../../../test/booking-fixtures';
 import { withTestApp, writeHeaders, type TestApp } from '../../../test/harness';
 import { adminCalls } from '../../../test/admin-calls';
-import { adminMatchInput, signUpPlayer } from '../../../test/match-fixtures';
+import { adminMatchInput, firstTeeOf, signUpPlayer } from '../../../test/match-fixtures';
 
 /**
  * A match drawn from two tees holds every tee time its flights are on: both start tees at their
@@ -35,14 +29,8 @@ withTestApp(
       .update(teeSheetSettings)
       .set({ start_tees: [1, 10], tee_ten_minutes: NINE })
       .where(eq(teeSheetSettings.club_id, t.clubId('demo')));
-    main = TeeTimeCoursesResponse.parse(
-      (await t.app.inject({ url: '/api/courses/teetime', headers: { cookie: demo } })).json(),
-    ).find((c) => c.holes === 18)!;
-    const [row] = await t.database.db
-      .select({ id: tees.id })
-      .from(tees)
-      .where(and(eq(tees.club_id, t.clubId('demo')), eq(tees.course_id, main.id)));
-    tee = row!.id;
+    main = await fx.teeTimeCourse(demo);
+    tee = await firstTeeOf(t, 'demo', main.id);
   },
   { clock: () => NOW },
 );

@@ -102,6 +102,19 @@ async function signedMatchCard(
   return id;
 }
 
+/** The committee enters `player`'s card of the match, one over par on every hole: its row. */
+async function enteredCard(match: number, player: { id: number }) {
+  const put = await call('PUT', `/api/admin/wedstrijd/${match}/kaart/${player.id}`, admin, {
+    scores: bogeys,
+  });
+  expect(put.statusCode).toBe(200);
+  const [card] = await t.database.db
+    .select()
+    .from(scorecards)
+    .where(and(eq(scorecards.wedstrijd_id, match), eq(scorecards.relatie_id, player.id)));
+  return card!;
+}
+
 /** Played today (the test clock's day), sign-up closed an hour before. */
 const today = {
   aanvang: '2026-11-25 15:00',
@@ -204,15 +217,8 @@ describe('a match card the committee enters', () => {
     const m = await createMatch({ ...today, naam: 'Niet-qualifying ingevoerd', qualifying: false });
     const player = members[5]!;
     await signUp(m.id, player.id);
-    const put = await call('PUT', `/api/admin/wedstrijd/${m.id}/kaart/${player.id}`, admin, {
-      scores: bogeys,
-    });
-    expect(put.statusCode).toBe(200);
-    const [card] = await t.database.db
-      .select()
-      .from(scorecards)
-      .where(and(eq(scorecards.wedstrijd_id, m.id), eq(scorecards.relatie_id, player.id)));
-    expect(await listed(player, card!.id)).toMatchObject({
+    const card = await enteredCard(m.id, player);
+    expect(await listed(player, card.id)).toMatchObject({
       state: 'open',
       open_voor_score: false,
       uitslag: PROCESSING_RESULT.ISNIETVERWERKT,
@@ -251,25 +257,18 @@ describe('a match card the committee enters after the match', () => {
       expect(await indexOf(player.player)).not.toBe(onMatchDay);
 
       const entry = await call('GET', `/api/admin/wedstrijd/${m.id}/kaart/${player.id}`, admin);
-      const put = await call('PUT', `/api/admin/wedstrijd/${m.id}/kaart/${player.id}`, admin, {
-        scores: bogeys,
-      });
-      expect(put.statusCode).toBe(200);
-      const [card] = await t.database.db
-        .select()
-        .from(scorecards)
-        .where(and(eq(scorecards.wedstrijd_id, m.id), eq(scorecards.relatie_id, player.id)));
-      expect(card!.index_before_tenths).toBe(onMatchDay);
-      expect(entry.json().playing_handicap).toBe(card!.playing_handicap);
+      const card = await enteredCard(m.id, player);
+      expect(card.index_before_tenths).toBe(onMatchDay);
+      expect(entry.json().playing_handicap).toBe(card.playing_handicap);
 
       expect((await call('POST', `/api/admin/wedstrijd/${m.id}/verwerken`, admin)).statusCode).toBe(
         200,
       );
       // The replay plays the card off the same index and Course Handicap as its AGS was capped with.
-      const [h] = await historyOf(card!.id);
+      const [h] = await historyOf(card.id);
       const details = h!.details as { indexBefore: number; courseHandicap: number };
       expect(toTenths(details.indexBefore)).toBe(onMatchDay);
-      expect(details.courseHandicap).toBe(card!.playing_handicap);
+      expect(details.courseHandicap).toBe(card.playing_handicap);
     } finally {
       now = NOW;
     }
